@@ -1,0 +1,8 @@
+"""The pure rules engine: no Jupyter, no plotting, no I/O beyond reading its own data files."""
+
+from .actions import Action, ActionSyntaxError
+from .game import Game, IllegalAction
+from .rules import Reason
+from .saved import SavedGameError
+
+__all__ = ["Action", "ActionSyntaxError", "Game", "IllegalAction", "Reason", "SavedGameError"]

@@ -1,0 +1,220 @@
+"""What a legal decision does to the state. Called only after ``why_not`` found nothing wrong.
+
+Each function cites the rulebook step it carries out. The turn, round and era flow that follows a
+finished action lives in ``flow.py``.
+"""
+
+from __future__ import annotations
+
+from .actions import Action, split_ref
+from .board import View
+from .edition import Edition
+from .flow import end_action, log
+from .legality import continuation_actions, current_player
+
+
+def _discard(st: dict, p: int, card: str) -> None:
+    seat = st["seats"][p]
+    seat["hand"].remove(card)
+    seat["discard"].append(card)
+
+
+def pay(st: dict, p: int, amount: int) -> None:
+    """Spending Money: it goes on your character tile and sets next round's turn order."""
+    seat = st["seats"][p]
+    seat["money"] -= amount
+    seat["spent"] += amount
+
+
+def advance_income(ed: Edition, st: dict, p: int, spaces: int) -> None:
+    """Increasing Your Income: by spaces, never above the top level."""
+    seat = st["seats"][p]
+    seat["income"] = min(seat["income"] + spaces, ed.max_space)
+
+
+def flip(ed: Edition, st: dict, tile: dict) -> None:
+    tile["flipped"] = True
+    advance_income(ed, st, tile["owner"], ed.spec(tile["industry"], tile["level"]).income)
+
+
+def consume(ed: Edition, st: dict, p: int, source: str | None, resource: str) -> None:
+    """Take one coal or iron cube from a tile (free) or the market (paid, cheapest first)."""
+    if source is None:
+        return
+    if source == "market":
+        key = f"{resource}_market"
+        prices = ed.coal_prices if resource == "coal" else ed.iron_prices
+        empty = ed.coal_empty_price if resource == "coal" else ed.iron_empty_price
+        if st[key] > 0:
+            pay(st, p, prices[len(prices) - st[key]])
+            st[key] -= 1
+        else:
+            pay(st, p, empty)
+        return
+    loc, i = split_ref(source)
+    tile = st["board"][loc][i]
+    tile["cubes"] -= 1
+    if tile["cubes"] == 0:  # a coal mine or iron works flips when its last cube is removed
+        flip(ed, st, tile)
+
+
+def sell_to_market(ed: Edition, st: dict, tile: dict, resource: str) -> int:
+    """Moving Coal and Iron to the Market: most expensive empty space first, paid at once."""
+    key = f"{resource}_market"
+    prices = ed.coal_prices if resource == "coal" else ed.iron_prices
+    earned = 0
+    while tile["cubes"] > 0 and st[key] < len(prices):
+        earned += prices[len(prices) - st[key] - 1]
+        st[key] += 1
+        tile["cubes"] -= 1
+    st["seats"][tile["owner"]]["money"] += earned
+    if tile["cubes"] == 0:
+        flip(ed, st, tile)
+    return earned
+
+
+def _fill_source(v: View, a: Action, locs, needs_coal: bool, needs_iron: bool) -> Action:
+    """An unnamed coal or iron source is filled in when only one source is possible."""
+    if needs_coal and a.coal is None:
+        a = a._replace(coal=v.coal_options(locs)[0])
+    if needs_iron and a.iron is None:
+        a = a._replace(iron=v.iron_options()[0])
+    return a
+
+
+def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
+    """Carry out a legal decision; returns it with any sources that were filled in."""
+    p = current_player(st)
+    k = a.kind
+    if k == "remove":
+        from .flow import shortfall_remove
+        shortfall_remove(ed, st, p, a.target)
+        return a
+    if k == "build":
+        return _build(ed, st, v, p, a)
+    if k == "discard":
+        _discard(st, p, a.card)
+        pending = st["pending"]
+        pending["left"] -= 1
+        if pending["left"] == 0:
+            st["pending"] = None
+            end_action(ed, st, 2)
+        return a
+    if k == "stop":
+        st["pending"] = None
+        end_action(ed, st, 1)
+        return a
+    first = st["pending"] is None
+    if first:
+        _discard(st, p, a.card)
+    if k == "network":
+        ln = ed.lines[a.target]
+        rail = st["era"] == "rail"
+        a = _fill_source(v, a, (ln.a, ln.b), rail, False)
+        if rail:
+            one, two = ed.setup["rail_link_costs"]
+            pay(st, p, one if first else two - one)
+            consume(ed, st, p, a.coal, "coal")
+        else:
+            pay(st, p, ed.setup["canal_link_cost"])
+        st["links"][a.target] = p
+        log(st, p, str(a))
+        if rail and first:
+            _continue_or_end(ed, st, p, "network", {"kind": "network"})
+        else:
+            st["pending"] = None
+            end_action(ed, st, 1)
+        return a
+    if k == "develop":
+        a = _fill_source(v, a, (), False, True)
+        consume(ed, st, p, a.iron, "iron")
+        st["seats"][p]["taken"][a.industry] += 1
+        log(st, p, str(a))
+        if first:
+            _continue_or_end(ed, st, p, "develop", {"kind": "develop"})
+        else:
+            st["pending"] = None
+            end_action(ed, st, 1)
+        return a
+    if k == "sell":
+        log(st, p, str(a))
+        if _sell(ed, st, v, p, a):
+            _continue_or_end(ed, st, p, "sell", {"kind": "sell"})
+        else:
+            st["pending"] = None
+            end_action(ed, st, 1)
+        return a
+    if k == "loan":
+        seat = st["seats"][p]
+        seat["money"] += a.amount
+        level = ed.level_of(seat["income"]) - a.amount // 10
+        seat["income"] = ed.top_space_of_level[level]  # Loan: highest space of the new level
+        log(st, p, str(a))
+        end_action(ed, st, 1)
+        return a
+    log(st, p, str(a))  # pass
+    end_action(ed, st, 1)
+    return a
+
+
+def _continue_or_end(ed: Edition, st: dict, p: int, kind: str, pending: dict) -> None:
+    """Leave the action open for a second link / tile / mill, or end it if none is possible."""
+    st["pending"] = pending
+    if not continuation_actions(View(ed, st), p, kind):
+        st["pending"] = None
+        end_action(ed, st, 1)
+
+
+def _build(ed: Edition, st: dict, v: View, p: int, a: Action) -> Action:
+    loc, _, num = a.target.partition("/")
+    if not num:
+        from .legality import _canonical_space
+        a = a._replace(target=f"{loc}/{_canonical_space(v, a.industry, loc) + 1}")
+    seat = st["seats"][p]
+    spec = ed.tiles[a.industry][seat["taken"][a.industry]]
+    a = _fill_source(v, a, (loc,), bool(spec.coal), bool(spec.iron))
+    if a.card == "double":
+        st["pending"] = {"kind": "double", "left": 2}  # Double Action Build: discard any 2 cards
+    else:
+        _discard(st, p, a.card)
+    _, i = split_ref(a.target)
+    old = st["board"][loc][i]
+    if old is not None:
+        log(st, p, f"overbuilds {old['industry'].replace('_', ' ')} level {old['level']} of player {old['owner']}")
+    pay(st, p, spec.cost)
+    consume(ed, st, p, a.coal, "coal")
+    consume(ed, st, p, a.iron, "iron")
+    seat["taken"][a.industry] += 1
+    tile = {"owner": p, "industry": a.industry, "level": spec.level, "flipped": False, "cubes": spec.cubes}
+    st["board"][loc][i] = tile  # an overbuilt tile leaves the game with its cubes
+    log(st, p, str(a))
+    if a.industry == "shipyard":
+        flip(ed, st, tile)  # Shipyards flip immediately when built
+    elif a.industry == "iron_works":
+        sell_to_market(ed, st, tile, "iron")
+    elif a.industry == "coal_mine" and v.trade_connected((loc,)):  # links are unchanged by a build
+        sell_to_market(ed, st, tile, "coal")
+    if a.card != "double":
+        end_action(ed, st, 1)
+    return a
+
+
+def _sell(ed: Edition, st: dict, v: View, p: int, a: Action) -> bool:
+    """Sell Action steps 2-3. Returns False when the Distant Cotton Market reached X."""
+    loc, i = split_ref(a.target)
+    mill = st["board"][loc][i]
+    if a.to == "distant":
+        dcm = st["dcm"]
+        value = dcm["draw"].pop()
+        dcm["used"].append(value)
+        x = len(ed.dcm_track) - 1
+        dcm["marker"] = min(dcm["marker"] + abs(value), x)
+        if ed.dcm_track[dcm["marker"]] is None:
+            log(st, p, f"the Distant Cotton Market tile {value} moves the marker to X: the sale ends")
+            return False  # the mill does not flip and the action ends at once
+        advance_income(ed, st, p, ed.dcm_track[dcm["marker"]])
+    else:
+        ploc, pi = split_ref(a.to)
+        flip(ed, st, st["board"][ploc][pi])
+    flip(ed, st, mill)
+    return True

@@ -1,0 +1,217 @@
+"""Turns, rounds and eras: what happens after an action ends.
+
+Player Turns (2 actions, 1 in the first Canal round, refill to 8), End of Round (turn order by
+money spent, income, shortfall), End of Era Maintenance (link and tile scoring, the Canal Era's
+clean-up, the Rail Era's cash), Winning the Game.
+"""
+
+from __future__ import annotations
+
+from .actions import split_ref
+from .edition import Edition
+from .setup import cards_under_tile, rng
+
+
+def log(st: dict, player: int | None, text: str) -> None:
+    st["log"].append({"era": st["era"], "round": st["round"], "player": player, "text": text})
+
+
+def usable_deck(st: dict) -> int:
+    """During the Canal Era the cards under the deck tile are not part of the draw deck."""
+    return len(st["deck"]) - (st["under"] if st["era"] == "canal" else 0)
+
+
+def end_action(ed: Edition, st: dict, used: int) -> None:
+    st["actions_left"] -= used
+    if st["actions_left"] <= 0:
+        _end_turn(ed, st)
+
+
+def _end_turn(ed: Edition, st: dict) -> None:
+    p = st["order"][st["turn"]]
+    hand = st["seats"][p]["hand"]
+    draw = min(ed.setup["hand_size"] - len(hand), usable_deck(st))
+    for _ in range(max(draw, 0)):  # refill your Hand back up to 8 cards
+        hand.append(st["deck"].pop())
+    hand.sort()
+    st["turn"] += 1
+    if st["turn"] < st["players"]:
+        st["actions_left"] = _actions_per_turn(ed, st)
+    else:
+        _end_round(ed, st)
+
+
+def _actions_per_turn(ed: Edition, st: dict) -> int:
+    if st["era"] == "canal" and st["round"] == 1:
+        return ed.setup["first_round_actions"]
+    return ed.setup["actions_per_turn"]
+
+
+def final_round(st: dict) -> bool:
+    hands_empty = all(not seat["hand"] for seat in st["seats"])
+    last_era = st["era"] == "rail" or "introductory" in st["variants"]
+    return hands_empty and last_era
+
+
+def _end_round(ed: Edition, st: dict) -> None:
+    # step 1: least spent goes first; ties keep their relative order (a stable sort)
+    st["order"] = sorted(st["order"], key=lambda s: st["seats"][s]["spent"])
+    st["turn"] = 0
+    for seat in st["seats"]:
+        seat["spent"] = 0
+    # step 2: income, except after the final round of the game
+    if not final_round(st):
+        for s in st["order"]:
+            seat = st["seats"][s]
+            level = ed.level_of(seat["income"])
+            if level >= 0:
+                seat["money"] += level
+                continue
+            owed = -level
+            if seat["money"] >= owed:
+                seat["money"] -= owed
+                continue
+            short = owed - seat["money"]
+            seat["money"] = 0
+            if any(t is not None and t["owner"] == s for spaces in st["board"].values() for t in spaces):
+                st["shortfall"].append({"player": s, "owed": short})
+                log(st, s, f"is £{short} short of negative income and must remove industry tiles")
+            else:
+                _lose_vp(st, s, short)
+    after_income(ed, st)
+
+
+def _lose_vp(st: dict, s: int, short: int) -> None:
+    """No way to pay a shortfall: lose 1 VP per £1 short, never below 0."""
+    seat = st["seats"][s]
+    seat["vp"] = max(0, seat["vp"] - short)
+    log(st, s, f"loses {short} VP for an unpaid shortfall")
+
+
+def shortfall_remove(ed: Edition, st: dict, p: int, ref: str) -> None:
+    """Remove one of your industry tiles for half its cost, rounded down; stop once covered."""
+    loc, i = split_ref(ref)
+    tile = st["board"][loc][i]
+    value = ed.spec(tile["industry"], tile["level"]).cost // 2
+    st["board"][loc][i] = None
+    entry = st["shortfall"][0]
+    seat = st["seats"][p]
+    log(st, p, f"remove {ref} (£{value} towards a £{entry['owed']} shortfall)")
+    if value >= entry["owed"]:
+        seat["money"] += value - entry["owed"]  # keep any excess money
+        entry["owed"] = 0
+    else:
+        entry["owed"] -= value
+        if not any(t is not None and t["owner"] == p for spaces in st["board"].values() for t in spaces):
+            _lose_vp(st, p, entry["owed"])
+            entry["owed"] = 0
+    if entry["owed"] == 0:
+        st["shortfall"].pop(0)
+        if not st["shortfall"]:
+            after_income(ed, st)
+
+
+def after_income(ed: Edition, st: dict) -> None:
+    """The rest of the round's end, once every shortfall is settled."""
+    if st["shortfall"]:
+        return
+    if all(not seat["hand"] for seat in st["seats"]):
+        _end_era(ed, st)
+        if st["over"]:
+            return
+    else:
+        st["round"] += 1
+    st["turn"] = 0
+    st["actions_left"] = _actions_per_turn(ed, st)
+
+
+def link_vp(ed: Edition, st: dict, loc: str) -> int:
+    """Link icons at a location: printed ones plus one for each flipped tile of any owner."""
+    flipped = sum(1 for t in st["board"][loc] if t is not None and t["flipped"])
+    return ed.printed_link_vp[loc] + flipped
+
+
+def score_era(ed: Edition, st: dict) -> dict:
+    """End of Era steps 1-2: score and remove links, then score flipped tiles."""
+    era = st["era"]
+    breakdown = {"era": era, "links": [], "tiles": [], "totals": [0] * st["players"]}
+    for line_id, owner in sorted(st["links"].items()):
+        ln = ed.lines[line_id]
+        vp = link_vp(ed, st, ln.a) + link_vp(ed, st, ln.b)
+        breakdown["links"].append({"line": line_id, "player": owner, "vp": vp})
+        breakdown["totals"][owner] += vp
+        st["seats"][owner]["vp"] += vp
+    st["links"] = {}
+    for loc, spaces in st["board"].items():
+        for i, t in enumerate(spaces):
+            if t is not None and t["flipped"]:
+                vp = ed.spec(t["industry"], t["level"]).vp
+                breakdown["tiles"].append({"space": f"{loc}/{i + 1}", "player": t["owner"],
+                                           "industry": t["industry"], "level": t["level"], "vp": vp})
+                breakdown["totals"][t["owner"]] += vp
+                st["seats"][t["owner"]]["vp"] += vp
+    return breakdown
+
+
+def _end_era(ed: Edition, st: dict) -> None:
+    breakdown = score_era(ed, st)
+    st["scores"].append(breakdown)
+    log(st, None, f"end of the {st['era']} era: scores " + ", ".join(map(str, breakdown["totals"])))
+    if st["era"] == "canal" and "introductory" in st["variants"]:
+        _introductory_scoring(ed, st, breakdown)
+        _game_over(st)
+        return
+    if st["era"] == "rail":
+        cash = [seat["money"] // ed.setup["money_per_vp_at_end"] for seat in st["seats"]]
+        for seat, vp in zip(st["seats"], cash):
+            seat["vp"] += vp  # End of Rail Era step 3: 1 VP per £10
+        breakdown["money"] = cash
+        _game_over(st)
+        return
+    # End of Canal Era steps 3-7
+    for loc, spaces in st["board"].items():
+        for i, t in enumerate(spaces):
+            if t is not None and t["level"] == 1:
+                spaces[i] = None
+    dcm = st["dcm"]
+    tiles = dcm["draw"] + dcm["used"]
+    tiles.sort()
+    r = rng(st["seed"], "rail era")
+    r.shuffle(tiles)
+    st["dcm"] = {"marker": 0, "draw": tiles, "used": []}
+    deck = list(st["deck"])
+    for seat in st["seats"]:
+        deck.extend(seat["discard"])
+        seat["discard"] = []
+    deck.sort()
+    r.shuffle(deck)
+    if "classic-deck" in st["variants"]:
+        for _ in range(ed.variants["classic-deck"]["rail_removed"][str(st["players"])]):
+            deck.pop()
+    for seat in st["seats"]:
+        seat["hand"] = sorted(deck.pop() for _ in range(ed.setup["hand_size"]))
+    st["deck"] = deck
+    st["era"] = "rail"
+    st["round"] = 1
+    st["under"] = cards_under_tile(ed, st["players"], st["variants"], "rail")
+
+
+def _introductory_scoring(ed: Edition, st: dict, breakdown: dict) -> None:
+    """Introductory Game: money (1 VP per £4, at most 15), income level, level 2+ tiles again."""
+    rule = ed.variants["introductory"]
+    extra = [0] * st["players"]
+    for s, seat in enumerate(st["seats"]):
+        extra[s] += min(seat["money"] // rule["money_per_vp"], rule["money_vp_cap"])
+        extra[s] += ed.level_of(seat["income"])
+    for item in breakdown["tiles"]:
+        if item["level"] >= rule["tile_min_level"]:
+            extra[item["player"]] += item["vp"]
+    for seat, vp in zip(st["seats"], extra):
+        seat["vp"] = max(0, seat["vp"] + vp)
+    breakdown["introductory"] = extra
+
+
+def _game_over(st: dict) -> None:
+    st["over"] = True
+    st["pending"] = None
+    log(st, None, "the game is over")

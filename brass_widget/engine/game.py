@@ -1,0 +1,242 @@
+"""The public game object: the one API that tests, notebooks, bots and the widget all use."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+
+from .actions import Action, ActionSyntaxError, parse_action
+from .board import View
+from .edition import Edition, load_edition
+from .effects import apply_decision
+from .legality import current_player, legal_actions, why_not
+from .rules import Reason
+from .setup import new_state
+
+FORMAT = "brass_widget.game/1"
+
+
+class IllegalAction(ValueError):
+    """A decision the rules do not allow. ``reasons`` lists every rule it breaks."""
+
+    def __init__(self, reasons: list[Reason], action: Action | str | None = None):
+        self.reasons = list(reasons)
+        self.action = action
+        head = f"illegal action {str(action)!r}" if action is not None else "illegal action"
+        super().__init__(head + ": " + "; ".join(str(r) for r in self.reasons))
+
+
+def _copy(state: dict) -> dict:
+    return json.loads(json.dumps(state))
+
+
+class Game:
+    """A game of Brass. Create one with ``Game.new``; load one with ``Game.from_json``."""
+
+    def __init__(self, edition: Edition, start: dict, *, custom_start: bool = False):
+        self._ed = edition
+        self._start = start  # never mutated; undo replays from it
+        self._custom_start = custom_start
+        self._state = _copy(start)
+        self._history: list[Action] = []
+        self._view: View | None = None
+
+    # -- creating ------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, edition: str = "lancashire", players: int = 4, seed: int = 0,
+            variant: str | Iterable[str] | None = None) -> "Game":
+        """A new game. ``variant``: "classic-virtual-link", "introductory", "classic-deck" (or a list)."""
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed must be an integer (got {seed!r})")
+        variants = (variant,) if isinstance(variant, str) else tuple(variant or ())
+        ed = load_edition(edition)
+        return cls(ed, new_state(ed, players, seed, variants))
+
+    # -- reading ------------------------------------------------------------------------------
+    @property
+    def edition(self) -> Edition:
+        return self._ed
+
+    @property
+    def players(self) -> int:
+        return self._state["players"]
+
+    @property
+    def current_player(self) -> int | None:
+        return current_player(self._state)
+
+    @property
+    def is_over(self) -> bool:
+        return self._state["over"]
+
+    @property
+    def era(self) -> str:
+        return self._state["era"]
+
+    @property
+    def round(self) -> int:
+        return self._state["round"]
+
+    @property
+    def history(self) -> list[str]:
+        return [str(a) for a in self._history]
+
+    @property
+    def state(self) -> dict:
+        """A copy of the whole state (plain JSON data). Changing it changes nothing."""
+        return _copy(self._state)
+
+    def _v(self) -> View:
+        if self._view is None:
+            self._view = View(self._ed, self._state)
+        return self._view
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal decision for ``current_player``, in a deterministic order."""
+        return legal_actions(self._v())
+
+    def why_not(self, action: Action | str) -> list[Reason]:
+        """[] if the decision is legal now, else every rule it breaks (rule and plain words)."""
+        try:
+            a = self.parse(action) if isinstance(action, str) else action
+        except ActionSyntaxError as e:
+            return [Reason("action text", str(e))]
+        return why_not(self._v(), a)
+
+    def parse(self, text: str) -> Action:
+        """The Action a decision's text names (checks its words, not the rules)."""
+        return parse_action(text, self._ed)
+
+    # -- changing -----------------------------------------------------------------------------
+    def apply(self, action: Action | str) -> Action:
+        """Apply one decision. Illegal: raises IllegalAction and the state stays exactly as it was.
+
+        Returns the decision as recorded in the history (an unnamed space, or a coal or iron source
+        that only one choice could fill, is filled in).
+        """
+        a = self.parse(action) if isinstance(action, str) else action
+        if not isinstance(a, Action):
+            raise TypeError(f"apply takes an Action or its text, not {type(action).__name__}")
+        reasons = why_not(self._v(), a)
+        if reasons:
+            raise IllegalAction(reasons, a)
+        try:
+            done = apply_decision(self._ed, self._state, self._v(), a)
+        except Exception:
+            self._rebuild(self._history)  # never leave a half-applied decision behind
+            raise
+        self._history.append(done)
+        self._view = None
+        return done
+
+    def play(self, text: str) -> list[Action]:
+        """Apply one decision, or several separated by ';', all or nothing."""
+        parts = [p.strip() for p in str(text).split(";") if p.strip()]
+        if not parts:
+            raise ActionSyntaxError("nothing to play: the text is empty")
+        actions = [self.parse(p) for p in parts]
+        mark = len(self._history)
+        done = []
+        try:
+            for a in actions:
+                done.append(self.apply(a))
+        except Exception:
+            if len(self._history) != mark:
+                self._rebuild(self._history[:mark])
+            raise
+        return done
+
+    def undo(self, n: int = 1) -> list[Action]:
+        """Take back the last n decisions (replays the history from the start)."""
+        if not isinstance(n, int) or n < 0 or n > len(self._history):
+            raise ValueError(f"can undo 0 to {len(self._history)} decisions, not {n!r}")
+        if n == 0:
+            return []
+        undone = self._history[-n:]
+        self._rebuild(self._history[:-n])
+        return undone
+
+    def _rebuild(self, history: list[Action]) -> None:
+        self._state = _copy(self._start)
+        self._history = []
+        self._view = None
+        for a in history:
+            done = apply_decision(self._ed, self._state, View(self._ed, self._state), a)
+            self._history.append(done)
+            self._view = None
+
+    def clone(self) -> "Game":
+        g = Game.__new__(Game)
+        g._ed = self._ed
+        g._start = self._start
+        g._custom_start = self._custom_start
+        g._state = _copy(self._state)
+        g._history = list(self._history)
+        g._view = None
+        return g
+
+    # -- views for players and bots -----------------------------------------------------------
+    def observation(self, seat: int) -> dict:
+        """The state as ``seat`` sees it: other hands, the deck order and the Distant Cotton Market
+        tiles to come are hidden (replaced by counts)."""
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"seat must be 0 to {self.players - 1}")
+        obs = self.state
+        for s, info in enumerate(obs["seats"]):
+            if s != seat:
+                info["hand"] = len(info["hand"])
+        obs["deck"] = len(obs["deck"])
+        obs["dcm"]["draw"] = len(obs["dcm"]["draw"])
+        obs["seed"] = None
+        obs["seat"] = seat
+        return obs
+
+    def income_level(self, seat: int) -> int:
+        return self._ed.level_of(self._state["seats"][seat]["income"])
+
+    def final_scores(self) -> list[dict]:
+        """Players ranked by VP, then income level, then money (Winning the Game). Equal on all
+        three share a rank (a draw). Before the game is over this ranks the current standings."""
+        rows = []
+        for s, seat in enumerate(self._state["seats"]):
+            rows.append({"player": s, "vp": seat["vp"], "income_level": self.income_level(s),
+                         "money": seat["money"]})
+        rows.sort(key=lambda r: (-r["vp"], -r["income_level"], -r["money"], r["player"]))
+        rank = 0
+        prev = None
+        for i, r in enumerate(rows):
+            key = (r["vp"], r["income_level"], r["money"])
+            if key != prev:
+                rank = i + 1
+                prev = key
+            r["rank"] = rank
+        return rows
+
+    # -- saving and loading -------------------------------------------------------------------
+    def to_json(self, indent: int | None = None) -> str:
+        st = self._state
+        doc = {
+            "format": FORMAT,
+            "edition": st["edition"],
+            "players": st["players"],
+            "seed": st["seed"],
+            "variants": st["variants"],
+            "start": self._start if self._custom_start else None,
+            "history": self.history,
+            "state": st,
+        }
+        return json.dumps(doc, indent=indent, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> "Game":
+        """Load a saved game or a scenario; raises SavedGameError naming what is wrong."""
+        from .saved import load_game
+        return load_game(cls, text)
+
+    # -- display ------------------------------------------------------------------------------
+    def __repr__(self) -> str:
+        st = self._state
+        if st["over"]:
+            return f"<Game {self._ed.title}, {st['players']} players, over>"
+        return (f"<Game {self._ed.title}, {st['players']} players, {st['era']} era round {st['round']}, "
+                f"player {self.current_player} to act>")

@@ -1,0 +1,105 @@
+"""A small JSON Schema validator for the subset our published schema uses.
+
+The schema itself is ``data/game.schema.json`` (JSON Schema 2020-12). We check it here rather
+than depend on a validator package at run time; a test checks the schema against the official
+meta-schema and compares our verdicts with the ``jsonschema`` package's on good and bad files.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from importlib import resources
+
+_TYPES = {
+    "object": lambda x: isinstance(x, dict),
+    "array": lambda x: isinstance(x, list),
+    "string": lambda x: isinstance(x, str),
+    "integer": lambda x: isinstance(x, int) and not isinstance(x, bool),
+    "number": lambda x: isinstance(x, (int, float)) and not isinstance(x, bool),
+    "boolean": lambda x: isinstance(x, bool),
+    "null": lambda x: x is None,
+}
+
+
+@lru_cache(maxsize=None)
+def game_schema() -> dict:
+    text = resources.files("brass_widget.engine").joinpath("data", "game.schema.json").read_text("utf-8")
+    return json.loads(text)
+
+
+def _kind(x) -> str:
+    for name in ("null", "boolean", "integer", "number", "string", "array", "object"):
+        if _TYPES[name](x):
+            return name
+    return type(x).__name__
+
+
+def validate(doc, schema: dict | None = None) -> str | None:
+    """The first problem found, as 'path: what is wrong', or None if the document is valid."""
+    root = schema or game_schema()
+    return _check(doc, root, root, "")
+
+
+def _check(x, s: dict, root: dict, path: str) -> str | None:
+    where = path or "(top level)"
+    if "$ref" in s:
+        name = s["$ref"].split("/")[-1]
+        return _check(x, root["$defs"][name], root, path)
+    if "anyOf" in s:
+        if not any(_check(x, sub, root, path) is None for sub in s["anyOf"]):
+            return _check(x, s["anyOf"][-1], root, path)
+    t = s.get("type")
+    if t is not None:
+        types = t if isinstance(t, list) else [t]
+        if not any(_TYPES[k](x) for k in types):
+            return f"{where}: expected {' or '.join(types)}, got {_kind(x)}"
+    if "enum" in s and x not in s["enum"]:
+        return f"{where}: {x!r} is not one of {s['enum']}"
+    if "const" in s and x != s["const"]:
+        return f"{where}: expected {s['const']!r}, got {x!r}"
+    if _TYPES["number"](x):
+        if "minimum" in s and x < s["minimum"]:
+            return f"{where}: {x} is below the minimum {s['minimum']}"
+        if "maximum" in s and x > s["maximum"]:
+            return f"{where}: {x} is above the maximum {s['maximum']}"
+    if isinstance(x, str):
+        if "pattern" in s and not re.search(s["pattern"], x):
+            return f"{where}: {x!r} does not match {s['pattern']}"
+        if "maxLength" in s and len(x) > s["maxLength"]:
+            return f"{where}: text longer than {s['maxLength']} characters"
+    if isinstance(x, list):
+        if "minItems" in s and len(x) < s["minItems"]:
+            return f"{where}: needs at least {s['minItems']} items, has {len(x)}"
+        if "maxItems" in s and len(x) > s["maxItems"]:
+            return f"{where}: at most {s['maxItems']} items, has {len(x)}"
+        if "items" in s:
+            for i, item in enumerate(x):
+                err = _check(item, s["items"], root, f"{path}[{i}]")
+                if err:
+                    return err
+    if isinstance(x, dict):
+        for key in s.get("required", ()):
+            if key not in x:
+                return f"{where}: missing field {key!r}"
+        props = s.get("properties", {})
+        extra = s.get("additionalProperties", True)
+        names = s.get("propertyNames")
+        for key, val in x.items():
+            sub_path = f"{path}.{key}" if path else key
+            if names is not None:
+                err = _check(key, names, root, f"{where} field name")
+                if err:
+                    return err
+            if key in props:
+                err = _check(val, props[key], root, sub_path)
+            elif extra is False:
+                return f"{where}: unknown field {key!r}"
+            elif isinstance(extra, dict):
+                err = _check(val, extra, root, sub_path)
+            else:
+                err = None
+            if err:
+                return err
+    return None
