@@ -228,6 +228,42 @@ class Game:
         return json.dumps(doc, indent=indent, sort_keys=True)
 
     @classmethod
+    def from_state(cls, state: dict) -> "Game":
+        """Start a game from a position (a state dict, e.g. a scenario or an edited ``g.state``).
+
+        The position is checked against the schema and the invariants; the history starts empty
+        and ``undo`` goes back to this position at most."""
+        from .saved import SavedGameError, check_position
+        if not isinstance(state, dict):
+            raise SavedGameError(f"a position is a dict (a game's state), not {type(state).__name__}")
+        ed = check_position(state)
+        return cls(ed, _copy(state), custom_start=True)
+
+    # -- questions about the position -----------------------------------------------------------
+    def network(self, seat: int) -> list[str]:
+        """Your Network: locations with your industry tiles or touching your links."""
+        return sorted(self._v().network(seat))
+
+    def connected(self, a: str, b: str) -> bool:
+        """Connected Locations: a route of links (any owner) joins a and b."""
+        return self._v().connected(a, b)
+
+    def trade_connected_locations(self) -> list[str]:
+        """Locations connected to a market trade icon (a Port tile, Scotland, Yorkshire, The Midlands)."""
+        from .queries import trade_connected_locations
+        return trade_connected_locations(self._v())
+
+    def coal_reach(self) -> list[str]:
+        """Locations where a build could consume one coal now (a connected mine, or the market)."""
+        from .queries import coal_reach
+        return coal_reach(self._v())
+
+    def preview(self, action: Action | str) -> dict:
+        """What a decision would do (money, income, VP, markets, flips, coal route); or its reasons."""
+        from .queries import preview
+        return preview(self, action)
+
+    @classmethod
     def from_json(cls, text: str | bytes) -> "Game":
         """Load a saved game or a scenario; raises SavedGameError naming what is wrong."""
         from .saved import load_game

@@ -42,6 +42,24 @@ def _first_difference(a, b, path: str) -> str | None:
     return None if a == b else path
 
 
+def check_position(state: dict):
+    """Schema and invariants for a bare position; returns its Edition."""
+    from .schema import game_schema
+    schema = game_schema()
+    err = validate(state, {"$defs": schema["$defs"], "$ref": "#/$defs/state"})
+    if err:
+        raise SavedGameError(f"position does not match the schema: {err}")
+    ed = load_edition(state["edition"])
+    try:
+        new_state(ed, state["players"], state["seed"], tuple(state["variants"]))
+    except ValueError as e:
+        raise SavedGameError(f"setup: {e}") from None
+    bad = problems(ed, state)
+    if bad:
+        raise SavedGameError("; ".join(bad[:5]))
+    return ed
+
+
 def load_game(cls, text):
     from .effects import apply_decision
 

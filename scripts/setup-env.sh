@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Create .venv (if needed) and install brass_widget into it with the given extra ("lab" or "dev").
+# Used by scripts/lab.sh and scripts/test.sh; safe to run again (pip skips what is installed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+extra="${1:-lab}"
+py="${PYTHON:-python3}"
+if [ ! -x .venv/bin/python ]; then
+  "$py" -m venv .venv
+fi
+.venv/bin/python -m pip install --quiet --upgrade pip
+.venv/bin/python -m pip install --quiet -e ".[$extra]"
