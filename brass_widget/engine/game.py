@@ -270,6 +270,11 @@ class Game:
         return load_game(cls, text)
 
     # -- display ------------------------------------------------------------------------------
+    def _repr_svg_(self) -> str:
+        """A static picture of the board, so a game shows itself in notebooks, nbconvert and on GitHub."""
+        from ..board_svg import render_svg  # lazy: the engine itself never needs the renderer
+        return render_svg(self._state, self._ed)
+
     def __repr__(self) -> str:
         st = self._state
         if st["over"]:
