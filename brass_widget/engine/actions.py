@@ -128,6 +128,9 @@ def _check_words(f: dict, ed) -> None:
         extra = " or double" if kind == "build" else ""
         raise ActionSyntaxError(f"unknown card {card!r}: a card is a location or industry name{extra}")
     if kind == "network":
+        a, _, b = f["target"].partition("--")
+        if f["target"] not in ed.lines and f"{b}--{a}" in ed.lines:
+            f["target"] = f"{b}--{a}"  # a line may be written from either end
         if f["target"] not in ed.lines:
             raise ActionSyntaxError(f"unknown line {f['target']!r}: lines are written like bolton--wigan")
     elif "target" in f:

@@ -33,6 +33,11 @@ def _ind(industry: str) -> str:
     return industry.replace("_", " ")
 
 
+def _a(industry: str) -> str:
+    word = _ind(industry)
+    return ("an " if word[0] in "aeiou" else "a ") + word
+
+
 def _ref_name(v: View, ref: str) -> str:
     loc, i = split_ref(ref)
     return f"{_name(v, loc)} space {i + 1}"
@@ -98,7 +103,7 @@ def _space_problems(v: View, p: int, industry: str, loc: str, i: int, spec: Tile
     else:
         # Overbuilding
         if tile["industry"] != industry:
-            out.append(Reason(R.OVERBUILD, f"{_name(v, loc)} space {i + 1} holds a {_ind(tile['industry'])}; "
+            out.append(Reason(R.OVERBUILD, f"{_name(v, loc)} space {i + 1} holds {_a(tile['industry'])}; "
                                            "only a tile of the same industry can replace it"))
         elif spec is not None and spec.level <= tile["level"]:
             out.append(Reason(R.OVERBUILD, f"your next {_ind(industry)} is level {spec.level}; overbuilding needs a "
@@ -106,7 +111,7 @@ def _space_problems(v: View, p: int, industry: str, loc: str, i: int, spec: Tile
         elif tile["owner"] != p:
             if industry not in ("coal_mine", "iron_works"):
                 out.append(Reason(R.OVERBUILD, f"you may overbuild another player's tile only if it is a coal mine "
-                                               f"or iron works, not a {_ind(industry)}"))
+                                               f"or iron works, not {_a(industry)}"))
             elif not _no_cubes_anywhere(v, industry):
                 res = "coal" if industry == "coal_mine" else "iron"
                 out.append(Reason(R.OVERBUILD, f"another player's {_ind(industry)} can be overbuilt only when no "
@@ -141,7 +146,7 @@ def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str) -
             return [Reason(R.BUILD_CARD, f"the {_name(v, card)} card builds only in {_name(v, card)}")]
         return []
     if card != industry:
-        return [Reason(R.BUILD_CARD, f"the {v.ed.card_name(card)} card builds only a {_ind(card)}")]
+        return [Reason(R.BUILD_CARD, f"the {v.ed.card_name(card)} card builds only {_a(card)}")]
     if loc in v.network(p) or not v.has_pieces(p):
         return []
     if "classic-virtual-link" in st["variants"]:
@@ -227,7 +232,7 @@ def _build_problems(v: View, p: int, a: Action) -> list[Reason]:
     out += _space_problems(v, p, industry, loc, i, spec)
     if spec is None:
         return out
-    res, price = _resource_problems(v, spec, (loc,), a.coal, a.iron, f"a {_ind(industry)}")
+    res, price = _resource_problems(v, spec, (loc,), a.coal, a.iron, _a(industry))
     out += res
     out += _money_problem(v, p, spec.cost + price, R.BUILD_COST)
     return out

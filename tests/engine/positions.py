@@ -1,0 +1,114 @@
+"""Building exact positions for rule tests through the public API (``Game.from_state``).
+
+A position starts from a real setup and is edited; every edit keeps the state's invariants
+(cards are swapped, not created; tiles taken from a mat are counted), so ``from_state`` accepts it.
+"""
+
+from __future__ import annotations
+
+from brass_widget import Game
+
+
+class Position:
+    def __init__(self, players: int = 4, seed: int = 0, era: str = "canal", variant=None, first: int = 0):
+        g = Game.new("lancashire", players=players, seed=seed, variant=variant)
+        self.ed = g.edition
+        self.st = g.state
+        st = self.st
+        if era == "rail":
+            st["era"] = "rail"
+            st["under"] = 2 * players
+        # seat `first` acts first, with two actions (round 2) unless told otherwise
+        st["order"] = [first] + [s for s in range(players) if s != first]
+        st["turn"] = 0
+        st["round"] = 2
+        st["actions_left"] = 2
+
+    # -- cards ----------------------------------------------------------------------------
+    def hand(self, seat: int, *cards: str) -> Position:
+        """Put these cards first in seat's hand, swapping each in from the deck or another pile."""
+        st = self.st
+        hand = st["seats"][seat]["hand"]
+        others = [st["deck"]] + [s["hand"] for k, s in enumerate(st["seats"]) if k != seat]
+        others += [s["discard"] for s in st["seats"]]
+        for i, card in enumerate(cards):
+            if card in hand[i:]:
+                j = hand.index(card, i)
+                hand[i], hand[j] = hand[j], hand[i]
+                continue
+            pile = next((p for p in others if card in p), None)
+            if pile is None:
+                raise ValueError(f"no {card} card left to give")
+            j = pile.index(card)
+            pile[j], hand[i] = hand[i], card
+        return self
+
+    def set_hand_size(self, seat: int, n: int) -> Position:
+        """Move cards from seat's hand to its discard pile until n remain."""
+        seat_st = self.st["seats"][seat]
+        while len(seat_st["hand"]) > n:
+            seat_st["discard"].append(seat_st["hand"].pop())
+        return self
+
+    # -- pieces ---------------------------------------------------------------------------
+    def tile(self, ref: str, owner: int, industry: str, level: int | None = None, flipped: bool = False,
+             cubes: int | None = None) -> Position:
+        loc, _, num = ref.partition("/")
+        seat = self.st["seats"][owner]
+        stack = self.ed.tiles[industry]
+        if level is None:
+            level = stack[seat["taken"][industry]].level
+        spec = self.ed.spec(industry, level)
+        # take tiles from the mat up to and including this level
+        needed = max(i for i, s in enumerate(stack) if s.level == level) + 1
+        placed = sum(1 for spaces in self.st["board"].values() for t in spaces
+                     if t is not None and t["owner"] == owner and t["industry"] == industry)
+        seat["taken"][industry] = max(seat["taken"][industry], needed, placed + 1)
+        if cubes is None:
+            cubes = 0 if flipped else spec.cubes
+        if industry in ("coal_mine", "iron_works"):
+            flipped = cubes == 0
+        if industry == "shipyard":
+            flipped = True
+        self.st["board"][loc][int(num) - 1] = {"owner": owner, "industry": industry, "level": level,
+                                               "flipped": flipped, "cubes": cubes}
+        return self
+
+    def taken(self, seat: int, industry: str, n: int) -> Position:
+        """As if seat had already used n tiles of the industry (its next tile is the (n+1)th)."""
+        self.st["seats"][seat]["taken"][industry] = n
+        return self
+
+    def link(self, line: str, owner: int) -> Position:
+        self.st["links"][line] = owner
+        return self
+
+    def money(self, seat: int, amount: int) -> Position:
+        self.st["seats"][seat]["money"] = amount
+        return self
+
+    def income(self, seat: int, space: int) -> Position:
+        self.st["seats"][seat]["income"] = space
+        return self
+
+    def markets(self, coal: int | None = None, iron: int | None = None) -> Position:
+        if coal is not None:
+            self.st["coal_market"] = coal
+        if iron is not None:
+            self.st["iron_market"] = iron
+        return self
+
+    def set(self, **fields) -> Position:
+        self.st.update(fields)
+        return self
+
+    def game(self) -> Game:
+        return Game.from_state(self.st)
+
+
+def texts(actions) -> set[str]:
+    return {str(a) for a in actions}
+
+
+def reasons_text(reasons) -> str:
+    return " | ".join(r.message for r in reasons)
