@@ -1,0 +1,328 @@
+"""Plotly charts of a game of Brass, computed from its history through the public API.
+
+Every chart replays the game's history on a fresh ``Game`` (the same seed and variants, or the same
+starting position for a scenario) and records a snapshot at the end of each round, so a chart of a
+game always agrees with the rules engine. The functions are pure: they read a game and return a
+``plotly.graph_objects.Figure``; nothing is changed.
+
+    >>> from brass_widget import Game, RandomBot
+    >>> from brass_widget import charts
+    >>> g = Game.new("lancashire", players=3, seed=1)
+    >>> bot = RandomBot(seed=1)
+    >>> while not g.is_over:
+    ...     _ = g.apply(bot.choose(g))
+    >>> [t.name for t in charts.progress(g).data][:3]
+    ['Player 0', 'Player 1', 'Player 2']
+
+Chart functions: ``progress`` (VP, income level and money per player per round), ``markets`` (coal and
+iron stock and price over time), ``distant_cotton_market``, ``era_scores`` (the breakdown at each era's
+end), ``spending`` (money spent per round, which sets the next turn order), ``supply_curve`` (what the
+next cubes cost now), ``income_track`` (income spaces and levels), and ``tournament`` (win rates and VP
+distributions of a set of games, from ``run_tournament``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+
+import plotly.graph_objects as go
+from plotly.subplots import make_subplots
+
+from .engine import Game
+
+# Colour-blind-friendly player colours (Okabe-Ito), in seat order.
+PLAYER_COLOURS = ("#E69F00", "#0072B2", "#009E73", "#CC79A7")
+ERA_NAMES = {"canal": "Canal", "rail": "Rail"}
+
+
+def player_name(seat: int) -> str:
+    return f"Player {seat}"
+
+
+# -- replaying a game ---------------------------------------------------------------------------------
+def fresh_copy(game: Game) -> Game:
+    """A new Game at the position this game started from (its seed and variants, or its scenario)."""
+    doc = json.loads(game.to_json())
+    if doc["start"] is not None:
+        return Game.from_state(doc["start"])
+    return Game.new(doc["edition"], players=doc["players"], seed=doc["seed"], variant=doc["variants"])
+
+
+def _price(prices: Sequence[int], cubes: int, empty_price: int) -> int:
+    """The price of the next cube bought from a market holding ``cubes`` cubes."""
+    return prices[len(prices) - cubes] if cubes > 0 else empty_price
+
+
+def snapshot(game: Game, label: str, decisions: int, spent: Sequence[int] | None = None) -> dict:
+    """The numbers the charts plot, read from one position."""
+    st = game.state
+    ed = game.edition
+    seats = []
+    for s, seat in enumerate(st["seats"]):
+        seats.append({
+            "money": seat["money"],
+            "income_space": seat["income"],
+            "income_level": game.income_level(s),
+            "vp": seat["vp"],
+            "spent": spent[s] if spent is not None else seat["spent"],
+            "tiles": sum(1 for spaces in st["board"].values() for t in spaces if t is not None and t["owner"] == s),
+            "links": sum(1 for owner in st["links"].values() if owner == s),
+        })
+    marker = st["dcm"]["marker"]
+    return {
+        "label": label,
+        "era": st["era"],
+        "round": st["round"],
+        "decisions": decisions,
+        "over": st["over"],
+        "order": list(st["order"]),
+        "seats": seats,
+        "coal_market": st["coal_market"],
+        "iron_market": st["iron_market"],
+        "coal_price": _price(ed.coal_prices, st["coal_market"], ed.coal_empty_price),
+        "iron_price": _price(ed.iron_prices, st["iron_market"], ed.iron_empty_price),
+        "dcm_marker": marker,
+        "dcm_income": ed.dcm_track[marker],
+        "dcm_tiles_left": len(st["dcm"]["draw"]),
+    }
+
+
+def round_label(era: str, rnd: int) -> str:
+    return f"{ERA_NAMES[era]} {rnd}"
+
+
+def timeline(game: Game, every: str = "round") -> list[dict]:
+    """Snapshots of the game: at the start, then at the end of every round (``every="round"``) or
+    after every decision (``every="decision"``). The last snapshot is the current position.
+
+    An end-of-round snapshot is taken after income and turn order (and after era scoring when the
+    round ended an era); its ``spent`` is what each player spent in that round."""
+    if every not in ("round", "decision"):
+        raise ValueError('every must be "round" or "decision"')
+    replay = fresh_copy(game)
+    history = game.history
+    out = [snapshot(replay, "start", 0)]
+    key = (replay.era, replay.round)
+    spent = [seat["spent"] for seat in replay.state["seats"]]
+    for n, text in enumerate(history, start=1):
+        replay.apply(text)
+        st = replay.state
+        new_key = (st["era"], st["round"])
+        ended = new_key != key or (st["over"] and not out[-1]["over"])
+        if ended:
+            label = round_label(*key)
+            out.append(snapshot(replay, label, n, spent))
+            key = new_key
+            spent = [seat["spent"] for seat in st["seats"]]
+        else:
+            spent = [max(a, seat["spent"]) for a, seat in zip(spent, st["seats"], strict=True)]
+            if every == "decision":
+                out.append(snapshot(replay, f"{round_label(*key)} #{n}", n))
+    if not out[-1]["over"] and out[-1]["decisions"] != len(history):
+        out.append(snapshot(replay, "now", len(history)))
+    return out
+
+
+# -- charts of one game -------------------------------------------------------------------------------
+def _layout(fig: go.Figure, title: str, height: int = 420) -> go.Figure:
+    fig.update_layout(title=title, height=height, template="plotly_white", legend_title_text="",
+                      margin={"l": 60, "r": 20, "t": 60, "b": 40})
+    return fig
+
+
+def progress(game: Game) -> go.Figure:
+    """VP, income level and money of each player at the end of every round (three panels)."""
+    snaps = timeline(game)
+    labels = [s["label"] for s in snaps]
+    fig = make_subplots(rows=3, cols=1, shared_xaxes=True, vertical_spacing=0.06,
+                        subplot_titles=("Victory points", "Income level", "Money (£)"))
+    for p in range(game.players):
+        colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+        for row, field in ((1, "vp"), (2, "income_level"), (3, "money")):
+            fig.add_trace(go.Scatter(x=labels, y=[s["seats"][p][field] for s in snaps], name=player_name(p),
+                                     legendgroup=player_name(p), showlegend=row == 1, mode="lines+markers",
+                                     line={"color": colour}, meta=field), row=row, col=1)
+    return _layout(fig, "How the game went, round by round", height=720)
+
+
+def markets(game: Game) -> go.Figure:
+    """Cubes in the coal and iron markets, and the price of the next cube, at the end of every round."""
+    snaps = timeline(game)
+    labels = [s["label"] for s in snaps]
+    fig = make_subplots(rows=2, cols=1, shared_xaxes=True, vertical_spacing=0.1,
+                        subplot_titles=("Cubes in the market", "Price of the next cube bought (£)"))
+    styles = {"coal": "#444444", "iron": "#D55E00"}
+    for res, colour in styles.items():
+        fig.add_trace(go.Scatter(x=labels, y=[s[f"{res}_market"] for s in snaps], name=f"{res} cubes",
+                                 mode="lines+markers", line={"color": colour}), row=1, col=1)
+        fig.add_trace(go.Scatter(x=labels, y=[s[f"{res}_price"] for s in snaps], name=f"{res} price",
+                                 mode="lines+markers", line={"color": colour, "dash": "dot"}), row=2, col=1)
+    return _layout(fig, "Coal and iron markets over time", height=560)
+
+
+def distant_cotton_market(game: Game) -> go.Figure:
+    """The Distant Cotton Market marker over time (0 = top of the track) and the income it pays."""
+    snaps = timeline(game)
+    labels = [s["label"] for s in snaps]
+    fig = make_subplots(specs=[[{"secondary_y": True}]])
+    fig.add_trace(go.Scatter(x=labels, y=[s["dcm_marker"] for s in snaps], name="marker position",
+                             mode="lines+markers", line={"shape": "hv", "color": "#0072B2"}))
+    fig.add_trace(go.Bar(x=labels, y=[s["dcm_income"] if s["dcm_income"] is not None else 0 for s in snaps],
+                         name="income spaces for the next sale", marker_color="#56B4E9", opacity=0.5),
+                  secondary_y=True)
+    x = len(game.edition.dcm_track) - 1
+    fig.add_hline(y=x, line_dash="dash", line_color="#D55E00", annotation_text="X: no more sales this era")
+    fig.update_yaxes(title_text="marker position (track space)", range=[-0.5, x + 0.5], secondary_y=False)
+    fig.update_yaxes(title_text="income spaces", range=[0, 4], secondary_y=True)
+    return _layout(fig, "The Distant Cotton Market over time")
+
+
+def era_scores(game: Game) -> go.Figure:
+    """The score breakdown at each era's end: link VP, tile VP (and money VP at the Rail Era's end)."""
+    st = game.state
+    players = [player_name(p) for p in range(game.players)]
+    parts: dict[str, list[int]] = {}
+    for breakdown in st["scores"]:
+        era = ERA_NAMES[breakdown["era"]]
+        links = [0] * game.players
+        tiles = [0] * game.players
+        for item in breakdown["links"]:
+            links[item["player"]] += item["vp"]
+        for item in breakdown["tiles"]:
+            tiles[item["player"]] += item["vp"]
+        parts[f"{era} links"] = links
+        parts[f"{era} tiles"] = tiles
+        if "money" in breakdown:
+            parts["money (£10 = 1 VP)"] = list(breakdown["money"])
+        if "introductory" in breakdown:
+            parts["introductory bonus"] = list(breakdown["introductory"])
+    fig = go.Figure()
+    palette = ["#56B4E9", "#0072B2", "#F0E442", "#E69F00", "#009E73", "#CC79A7"]
+    for i, (name, values) in enumerate(parts.items()):
+        fig.add_trace(go.Bar(x=players, y=values, name=name, marker_color=palette[i % len(palette)]))
+    fig.update_layout(barmode="stack", yaxis_title="VP")
+    if not parts:
+        fig.add_annotation(text="no era has ended yet", showarrow=False, x=0.5, y=0.5, xref="paper", yref="paper")
+    return _layout(fig, "Where the victory points came from")
+
+
+def spending(game: Game) -> go.Figure:
+    """Money spent by each player in each round: the least spent goes first in the next round."""
+    snaps = [s for s in timeline(game)[1:] if s["label"] != "now"]
+    labels = [s["label"] for s in snaps]
+    fig = go.Figure()
+    for p in range(game.players):
+        fig.add_trace(go.Bar(x=labels, y=[s["seats"][p]["spent"] for s in snaps], name=player_name(p),
+                             marker_color=PLAYER_COLOURS[p % len(PLAYER_COLOURS)],
+                             customdata=[s["order"].index(p) + 1 for s in snaps],
+                             hovertemplate="spent £%{y}; goes %{customdata} next round"))
+    fig.update_layout(barmode="group", yaxis_title="£ spent in the round")
+    return _layout(fig, "Money spent per round (least spent goes first next round)")
+
+
+def supply_curve(game: Game, resource: str = "coal", extra: int = 3) -> go.Figure:
+    """The price of each cube you could buy now, cheapest first: the market as a supply curve.
+
+    Shows the current market and, for comparison, a full market."""
+    if resource not in ("coal", "iron"):
+        raise ValueError('resource must be "coal" or "iron"')
+    ed = game.edition
+    prices = ed.coal_prices if resource == "coal" else ed.iron_prices
+    empty = ed.coal_empty_price if resource == "coal" else ed.iron_empty_price
+    cubes_now = game.state[f"{resource}_market"]
+    n = len(prices) + extra
+    xs = list(range(1, n + 1))
+
+    def curve(cubes: int) -> list[int]:
+        out = []
+        for _ in xs:
+            out.append(_price(prices, cubes, empty))
+            cubes = max(cubes - 1, 0)
+        return out
+
+    fig = go.Figure()
+    fig.add_trace(go.Scatter(x=xs, y=curve(len(prices)), name="full market", mode="lines",
+                             line={"shape": "hv", "dash": "dot", "color": "#999999"}))
+    fig.add_trace(go.Scatter(x=xs, y=curve(cubes_now), name=f"now ({cubes_now} cubes)", mode="lines+markers",
+                             line={"shape": "hv", "color": "#444444" if resource == "coal" else "#D55E00"}))
+    fig.update_layout(xaxis_title=f"the n-th {resource} cube you buy", yaxis_title="price (£)")
+    return _layout(fig, f"The {resource} market as a supply curve")
+
+
+def income_track(game: Game) -> go.Figure:
+    """Income level for each space of the Progress Track, with each player's income marker."""
+    ed = game.edition
+    levels = [ed.level_of(space) for space in range(len(ed.space_to_level))]
+    fig = go.Figure()
+    fig.add_trace(go.Scatter(x=list(range(len(levels))), y=levels, name="income level of each space",
+                             mode="lines", line={"shape": "hv", "color": "#999999"}))
+    for p, seat in enumerate(game.state["seats"]):
+        fig.add_trace(go.Scatter(x=[seat["income"]], y=[game.income_level(p)], name=player_name(p),
+                                 mode="markers", marker={"size": 14, "color": PLAYER_COLOURS[p % 4]}))
+    fig.update_layout(xaxis_title="income space (Progress Track)", yaxis_title="income level (£ per round)")
+    return _layout(fig, "Income spaces and income levels")
+
+
+# -- tournaments -----------------------------------------------------------------------------------------
+def play_game(bots: Sequence, seed: int, players: int | None = None, variant=None,
+              max_decisions: int = 5000) -> Game:
+    """Play one seeded game to the end, seat s moved by ``bots[s]``."""
+    players = players or len(bots)
+    g = Game.new("lancashire", players=players, seed=seed, variant=variant)
+    for _ in range(max_decisions):
+        if g.is_over:
+            return g
+        g.apply(bots[g.current_player].choose(g))
+    raise RuntimeError(f"game with seed {seed} did not end within {max_decisions} decisions")
+
+
+def run_tournament(entrants: dict[str, Callable[[int], object]], games: int = 4, players: int = 4,
+                   seed: int = 0, variant=None) -> list[dict]:
+    """Play ``games`` seeded games. ``entrants`` maps a name to a factory ``seat -> bot``; seats are
+    filled by rotating through the entrants so each gets every seat in turn. Returns one row per game:
+    ``{"seed", "names" (per seat), "vp" (per seat), "rank" (per seat, 1 = winner)}``."""
+    names = list(entrants)
+    if not names:
+        raise ValueError("a tournament needs at least one entrant")
+    results = []
+    for n in range(games):
+        seat_names = [names[(n + s) % len(names)] for s in range(players)]
+        bots = [entrants[name](s) for s, name in enumerate(seat_names)]
+        g = play_game(bots, seed=seed + n, players=players, variant=variant)
+        rank = [0] * players
+        for row in g.final_scores():
+            rank[row["player"]] = row["rank"]
+        results.append({"seed": seed + n, "names": seat_names, "vp": [s["vp"] for s in g.state["seats"]],
+                        "rank": rank})
+    return results
+
+
+def tournament_summary(results: Sequence[dict]) -> dict[str, dict]:
+    """Per entrant: seats played, wins (a shared first place counts as a win), win rate and all VP."""
+    out: dict[str, dict] = {}
+    for game in results:
+        for name, vp, rank in zip(game["names"], game["vp"], game["rank"], strict=True):
+            row = out.setdefault(name, {"seats": 0, "wins": 0, "vp": []})
+            row["seats"] += 1
+            row["wins"] += rank == 1
+            row["vp"].append(vp)
+    for row in out.values():
+        row["win_rate"] = row["wins"] / row["seats"]
+    return out
+
+
+def tournament(results: Sequence[dict]) -> go.Figure:
+    """Win rate (per seat played) and the distribution of final VP of each entrant."""
+    summary = tournament_summary(results)
+    names = list(summary)
+    fig = make_subplots(rows=1, cols=2, subplot_titles=("Win rate per seat played", "Final VP"))
+    fig.add_trace(go.Bar(x=names, y=[summary[n]["win_rate"] for n in names], name="win rate",
+                         marker_color="#0072B2", text=[f"{summary[n]['wins']}/{summary[n]['seats']}" for n in names]),
+                  row=1, col=1)
+    for i, n in enumerate(names):
+        fig.add_trace(go.Box(y=summary[n]["vp"], name=n, boxpoints="all", jitter=0.3,
+                             marker_color=PLAYER_COLOURS[i % 4]), row=1, col=2)
+    fig.update_yaxes(range=[0, 1], tickformat=".0%", row=1, col=1)
+    fig.update_layout(showlegend=False)
+    return _layout(fig, f"Tournament: {len(results)} games")

@@ -1,0 +1,270 @@
+"""Named teaching positions: each one sets up the board so it shows exactly the rule being taught.
+
+    >>> from brass_widget import scenarios
+    >>> "coal_closest_mine" in scenarios.list_scenarios()
+    True
+    >>> g = scenarios.load("coal_closest_mine")      # a Game, ready to play from that position
+
+A scenario is a small JSON document ``{"name", "description", "state"}`` whose ``state`` is a full
+position (the same shape as ``Game.state``). Loading it checks the state against the game's JSON
+Schema and its invariants (``Game.from_state``); anything wrong raises ``ScenarioError`` naming the
+scenario and the field.
+
+Writing your own: start from a new game and edit it with ``Builder``, then save it::
+
+    from brass_widget.scenarios import Builder
+    b = Builder(players=4, seed=1)
+    b.tile("bolton/1", owner=0, industry="cotton_mill", level=1)
+    b.link("manchester--bolton", owner=0)
+    b.hand(0, ["manchester", "cotton_mill"])
+    b.to_act(0)
+    b.save("my_lesson.json", name="my_lesson", description="One line saying what it teaches")
+    game = load_file("my_lesson.json")
+
+The positions shipped with brass_widget are built this way by ``scripts/build_scenarios.py``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+from ..engine import Game, SavedGameError
+
+HERE = Path(__file__).parent
+FORMAT = "brass_widget.scenario/1"
+
+
+class ScenarioError(ValueError):
+    """A scenario that cannot be loaded; the message names the scenario and what is wrong."""
+
+
+def _files() -> dict[str, Path]:
+    return {p.stem: p for p in sorted(HERE.glob("*.json"))}
+
+
+def list_scenarios() -> dict[str, str]:
+    """Every shipped scenario: ``{name: one-line description}``, in name order."""
+    out = {}
+    for name, path in _files().items():
+        doc = json.loads(path.read_text(encoding="utf-8"))
+        out[name] = doc.get("description", "")
+    return out
+
+
+def load(name: str) -> Game:
+    """The shipped scenario ``name`` as a new Game (its history starts empty)."""
+    files = _files()
+    if name not in files:
+        known = ", ".join(files) or "none"
+        raise ScenarioError(f"unknown scenario {name!r}; the scenarios are: {known}")
+    return _load_text(files[name].read_text(encoding="utf-8"), f"scenario {name!r}")
+
+
+def load_file(path_or_text) -> Game:
+    """A scenario from a file path, from JSON text, or from an already parsed dict."""
+    if isinstance(path_or_text, dict):
+        return _load_doc(path_or_text, "scenario")
+    if isinstance(path_or_text, Path) or (isinstance(path_or_text, str) and not path_or_text.lstrip().startswith("{")):
+        path = Path(path_or_text)
+        if not path.is_file():
+            raise ScenarioError(f"no scenario file at {str(path)!r} (pass a path or the JSON text itself)")
+        return _load_text(path.read_text(encoding="utf-8"), f"scenario file {path.name!r}")
+    if isinstance(path_or_text, str):
+        return _load_text(path_or_text, "scenario")
+    raise ScenarioError(f"a scenario is a file path, JSON text or a dict, not {type(path_or_text).__name__}")
+
+
+def describe(name_or_game) -> str:
+    """The one-line description of a shipped scenario."""
+    return list_scenarios()[name_or_game]
+
+
+def _load_text(text: str, what: str) -> Game:
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ScenarioError(f"{what}: not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+    return _load_doc(doc, what)
+
+
+def _load_doc(doc, what: str) -> Game:
+    if not isinstance(doc, dict):
+        raise ScenarioError(f"{what}: a scenario is a JSON object with name, description and state")
+    if isinstance(doc.get("name"), str) and what == "scenario":
+        what = f"scenario {doc['name']!r}"
+    missing = [k for k in ("name", "description", "state") if k not in doc]
+    if missing:
+        raise ScenarioError(f"{what}: missing {', '.join(missing)} (a scenario has name, description and state)")
+    for key in ("name", "description"):
+        if not isinstance(doc[key], str) or not doc[key].strip():
+            raise ScenarioError(f"{what}: {key} must be a non-empty string")
+    try:
+        return Game.from_state(doc["state"])
+    except SavedGameError as e:
+        raise ScenarioError(f"{what}: {e}") from None
+
+
+# -- writing scenarios ---------------------------------------------------------------------------------
+class Builder:
+    """Edit a new game's position into a teaching scenario. Every method returns the builder.
+
+    Edits keep the books balanced where they can (cards move between the deck and hands, taken tiles
+    follow the tiles placed); ``game()`` and ``save()`` check the result with ``Game.from_state``."""
+
+    def __init__(self, players: int = 4, seed: int = 1, variant=None):
+        base = Game.new("lancashire", players=players, seed=seed, variant=variant)
+        self.ed = base.edition
+        self.state = base.state
+
+    # board ------------------------------------------------------------------------------------------
+    def tile(self, ref: str, owner: int, industry: str, level: int, flipped: bool | None = None,
+             cubes: int | None = None) -> Builder:
+        """Put a tile on ``location/space``. Cubes default to full (0 if flipped); coal mines and iron
+        works are flipped exactly when empty. The owner's mat gives up the tiles below it."""
+        loc, _, num = ref.partition("/")
+        spec = self.ed.spec(industry, level)
+        if cubes is None:
+            cubes = 0 if flipped else spec.cubes
+        if flipped is None:
+            flipped = industry == "shipyard" or (industry in ("coal_mine", "iron_works") and cubes == 0)
+        self.state["board"][loc][int(num) - 1] = {"owner": owner, "industry": industry, "level": level,
+                                                   "flipped": flipped, "cubes": cubes}
+        stack = self.ed.tiles[industry]
+        first = next(i for i, s in enumerate(stack) if s.level == level)
+        same = sum(1 for spaces in self.state["board"].values() for t in spaces
+                   if t is not None and t["owner"] == owner and t["industry"] == industry and t["level"] == level)
+        taken = self.state["seats"][owner]["taken"]
+        taken[industry] = max(taken[industry], first + same)
+        return self
+
+    def link(self, line_id: str, owner: int) -> Builder:
+        self.state["links"][line_id] = owner
+        return self
+
+    def taken(self, seat: int, **industries: int) -> Builder:
+        """How many tiles of each industry have left the mat (built or developed), e.g. coal_mine=1."""
+        self.state["seats"][seat]["taken"].update(industries)
+        return self
+
+    def seat(self, seat: int, **fields) -> Builder:
+        """Set money, income (a track space), vp or spent of a seat."""
+        self.state["seats"][seat].update(fields)
+        return self
+
+    def income_level(self, seat: int, level: int) -> Builder:
+        """Put the income marker on the highest space of an income level."""
+        self.state["seats"][seat]["income"] = self.ed.top_space_of_level[level]
+        return self
+
+    def set(self, **fields) -> Builder:
+        """Set top-level fields: coal_market, iron_market, era, round, under ..."""
+        self.state.update(fields)
+        return self
+
+    def dcm(self, marker: int, top: list[int] | None = None) -> Builder:
+        """The Distant Cotton Market marker, and the tiles to be drawn next (first drawn first)."""
+        d = self.state["dcm"]
+        d["marker"] = marker
+        if top:
+            pool = d["draw"]
+            for value in top:
+                pool.remove(value)
+            pool.extend(reversed(top))  # the draw pile is taken from its end
+        return self
+
+    # cards ---------------------------------------------------------------------------------------------
+    def _take_card(self, card: str) -> None:
+        st = self.state
+        if card in st["deck"]:
+            st["deck"].remove(card)
+            return
+        for seat in st["seats"]:
+            if card in seat["discard"]:
+                seat["discard"].remove(card)
+                return
+        for seat in st["seats"]:
+            if card in seat["hand"] and st["deck"]:
+                seat["hand"].remove(card)  # another hand gives it up and draws a replacement
+                seat["hand"].append(st["deck"].pop())
+                seat["hand"].sort()
+                return
+        raise ValueError(f"no {card!r} card left in the deck or discards")
+
+    def hand(self, seat: int, cards: list[str], size: int | None = None) -> Builder:
+        """Give a seat exactly these cards first, then fill up to ``size`` (default 8) from the deck top.
+        The seat's old hand goes back into the deck."""
+        st = self.state
+        s = st["seats"][seat]
+        st["deck"].extend(s["hand"])
+        s["hand"] = []
+        for c in cards:
+            self._take_card(c)
+            s["hand"].append(c)
+        size = self.ed.setup["hand_size"] if size is None else size
+        if len(cards) > size:
+            raise ValueError(f"{len(cards)} cards is more than a hand of {size}")
+        while len(s["hand"]) < size:
+            s["hand"].append(st["deck"].pop())
+        s["hand"].sort()
+        return self
+
+    def deck_size(self, n: int) -> Builder:
+        """Leave n cards in the draw deck; the rest go to the players' discard piles, in turn."""
+        st = self.state
+        i = 0
+        while len(st["deck"]) > n:
+            st["seats"][i % st["players"]]["discard"].append(st["deck"].pop())
+            i += 1
+        return self
+
+    def empty_hands(self, *seats: int) -> Builder:
+        """Move these seats' hands to their discard piles (late in an era)."""
+        for s in seats:
+            seat = self.state["seats"][s]
+            seat["discard"].extend(seat["hand"])
+            seat["hand"] = []
+        return self
+
+    # turns ---------------------------------------------------------------------------------------------
+    def to_act(self, seat: int, order: list[int] | None = None, actions_left: int = 2) -> Builder:
+        """Make it ``seat``'s turn: the turn order (default: seat first, the others after it)."""
+        st = self.state
+        if order is None:
+            order = [seat] + [s for s in range(st["players"]) if s != seat]
+        st["order"] = list(order)
+        st["turn"] = order.index(seat)
+        st["actions_left"] = actions_left
+        return self
+
+    # results ---------------------------------------------------------------------------------------------
+    def log(self, text: str) -> Builder:
+        st = self.state
+        st["log"] = [{"era": st["era"], "round": st["round"], "player": None, "text": text}]
+        return self
+
+    def game(self) -> Game:
+        return Game.from_state(json.loads(json.dumps(self.state)))
+
+    def document(self, name: str, description: str) -> dict:
+        self.game()  # raises SavedGameError naming the problem
+        return {"format": FORMAT, "name": name, "description": description, "state": self.state}
+
+    def save(self, path, name: str, description: str) -> Path:
+        path = Path(path)
+        path.write_text(json.dumps(self.document(name, description), indent=1, sort_keys=True) + "\n",
+                        encoding="utf-8")
+        return path
+
+
+def card_counts(state: dict) -> Counter:
+    """All cards in a position (deck, hands, discards): handy when hand-editing a scenario."""
+    cards = Counter(state["deck"])
+    for seat in state["seats"]:
+        cards.update(seat["hand"])
+        cards.update(seat["discard"])
+    return cards
+
+
+__all__ = ["Builder", "ScenarioError", "card_counts", "describe", "list_scenarios", "load", "load_file"]

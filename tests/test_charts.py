@@ -1,0 +1,141 @@
+"""Charts: assert on the figures' data (trace names and values), which the replayed history must match."""
+
+from __future__ import annotations
+
+import pytest
+
+from brass_widget import Game, RandomBot, charts
+from brass_widget.scenarios import load
+
+
+def finished_game(players: int = 2, seed: int = 5) -> Game:
+    g = Game.new("lancashire", players=players, seed=seed)
+    bots = [RandomBot(seed=s) for s in range(players)]
+    while not g.is_over:
+        g.apply(bots[g.current_player].choose(g))
+    return g
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    return finished_game()
+
+
+def trace(fig, name, meta=None):
+    found = [t for t in fig.data if t.name == name and (meta is None or t.meta == meta)]
+    assert len(found) == 1, (name, meta, [t.name for t in fig.data])
+    return found[0]
+
+
+def test_timeline_has_a_snapshot_per_round_and_ends_at_the_final_state(game):
+    snaps = charts.timeline(game)
+    assert [s["label"] for s in snaps] == (["start"] + [f"Canal {r}" for r in range(1, 11)]
+                                           + [f"Rail {r}" for r in range(1, 11)])
+    last = snaps[-1]
+    st = game.state
+    assert last["over"] and last["decisions"] == len(game.history)
+    assert [s["vp"] for s in last["seats"]] == [seat["vp"] for seat in st["seats"]]
+    assert [s["money"] for s in last["seats"]] == [seat["money"] for seat in st["seats"]]
+    assert snaps[0]["seats"][0]["money"] == 30 and snaps[0]["coal_market"] == 8
+
+
+def test_progress_traces_follow_each_player(game):
+    fig = charts.progress(game)
+    assert sorted({t.name for t in fig.data}) == ["Player 0", "Player 1"]
+    snaps = charts.timeline(game)
+    for p in range(2):
+        for field in ("vp", "income_level", "money"):
+            t = trace(fig, f"Player {p}", field)
+            assert list(t.y) == [s["seats"][p][field] for s in snaps]
+            assert list(t.x) == [s["label"] for s in snaps]
+        assert trace(fig, f"Player {p}", "vp").y[-1] == game.state["seats"][p]["vp"]
+
+
+def test_markets_of_a_scenario_replay_from_its_start():
+    g = load("iron_works_sale")
+    g.play("build iron_works bolton card bolton")
+    fig = charts.markets(g)
+    assert [t.name for t in fig.data] == ["coal cubes", "coal price", "iron cubes", "iron price"]
+    assert list(trace(fig, "iron cubes").x) == ["start", "now"]
+    assert list(trace(fig, "iron cubes").y) == [2, 6]
+    assert list(trace(fig, "iron price").y) == [4, 2]  # 2 cubes left: next costs £4; 6 left: £2
+
+
+def test_distant_cotton_market_marker(game):
+    g = load("selling_cotton")
+    g.play("sell preston/2 to lancaster/1 card port; sell colne/1 to distant; sell burnley/1 to distant")
+    fig = charts.distant_cotton_market(g)
+    assert list(trace(fig, "marker position").y) == [4, 8]
+    assert list(trace(fig, "income spaces for the next sale").y) == [1, 0]
+    full = charts.distant_cotton_market(game)
+    assert len(trace(full, "marker position").y) == len(charts.timeline(game))
+
+
+def test_era_scores_breakdown():
+    g = load("canal_era_end")
+    assert [t.name for t in charts.era_scores(g).data] == []
+    g.play("pass card stockport")
+    fig = charts.era_scores(g)
+    assert list(trace(fig, "Canal links").y) == [4, 2, 3, 0]
+    assert list(trace(fig, "Canal tiles").y) == [6, 7, 5, 0]
+    rail = load("rail_era_end")
+    rail.play("pass card stockport")
+    assert list(trace(charts.era_scores(rail), "money (£10 = 1 VP)").y) == [5, 2, 8, 0]
+
+
+def test_era_scores_of_a_whole_game_add_up(game):
+    fig = charts.era_scores(game)
+    for breakdown in game.state["scores"]:
+        era = charts.ERA_NAMES[breakdown["era"]]
+        parts = [t for t in fig.data if t.name.startswith(era)]
+        assert [sum(t.y[p] for t in parts) for p in range(2)] == breakdown["totals"]
+    assert list(trace(fig, "money (£10 = 1 VP)").y) == [seat["money"] // 10 for seat in game.state["seats"]]
+
+
+def test_spending_sets_turn_order():
+    g = load("loans_and_shortfall")
+    g.play("loan 30 card port; pass card wigan; remove fleetwood/1")
+    fig = charts.spending(g)
+    assert [t.name for t in fig.data] == [f"Player {p}" for p in range(4)]
+    assert [trace(fig, f"Player {p}").y[0] for p in range(4)] == [0, 12, 3, 0]
+    assert [trace(fig, f"Player {p}").customdata[0] for p in range(4)] == [2, 4, 3, 1]
+
+
+def test_supply_curve_and_income_track():
+    g = load("coal_from_market")
+    fig = charts.supply_curve(g, "coal")
+    assert list(trace(fig, "now (5 cubes)").y[:6]) == [2, 3, 3, 4, 4, 5]
+    assert list(trace(fig, "full market").y[:9]) == [1, 1, 2, 2, 3, 3, 4, 4, 5]
+    with pytest.raises(ValueError):
+        charts.supply_curve(g, "gold")
+    track = charts.income_track(load("loans_and_shortfall"))
+    assert list(trace(track, "Player 1").y) == [-3] and list(trace(track, "Player 1").x) == [7]
+
+
+def test_tournament_summary_and_figure():
+    entrants = {"random A": lambda seat: RandomBot(seed=seat), "random B": lambda seat: RandomBot(seed=seat + 10)}
+    results = charts.run_tournament(entrants, games=3, players=2, seed=1)
+    assert [r["names"] for r in results] == [["random A", "random B"], ["random B", "random A"],
+                                             ["random A", "random B"]]
+    summary = charts.tournament_summary(results)
+    assert summary["random A"]["seats"] == 3 and summary["random B"]["seats"] == 3
+    wins = sum(r["rank"].count(1) for r in results)
+    assert summary["random A"]["wins"] + summary["random B"]["wins"] == wins
+    fig = charts.tournament(results)
+    bars = trace(fig, "win rate")
+    assert list(bars.x) == ["random A", "random B"]
+    assert list(bars.y) == [summary[n]["win_rate"] for n in bars.x]
+    assert sorted(trace(fig, "random A").y) == sorted(summary["random A"]["vp"])
+
+
+def test_timeline_rejects_unknown_step():
+    with pytest.raises(ValueError):
+        charts.timeline(Game.new("lancashire", players=2, seed=1), every="turn")
+
+
+def test_timeline_by_decision_counts_every_decision():
+    g = load("first_build")
+    g.play("build cotton_mill manchester card cotton_mill")
+    snaps = charts.timeline(g, every="decision")
+    assert [s["decisions"] for s in snaps] == [0, 1]
+    assert snaps[-1]["seats"][0]["money"] == 8

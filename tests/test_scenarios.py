@@ -1,0 +1,175 @@
+"""The teaching scenarios: each loads through the schema and invariants, teaches the rule it names,
+and a bad scenario gets a clear error naming what is wrong."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from brass_widget import Game
+from brass_widget.scenarios import Builder, ScenarioError, list_scenarios, load, load_file
+
+ROOT = Path(__file__).resolve().parents[1]
+SCENARIO_DIR = ROOT / "brass_widget" / "scenarios"
+
+
+def texts(game: Game, part: str) -> list[str]:
+    return [str(a) for a in game.legal_actions() if part in str(a)]
+
+
+def test_every_scenario_loads_with_a_one_line_description():
+    names = list_scenarios()
+    assert len(names) >= 10
+    for name, description in names.items():
+        assert description and "\n" not in description and len(description) < 160, name
+        g = load(name)
+        assert isinstance(g, Game) and g.history == [] and not g.is_over
+        assert g.legal_actions(), name
+        doc = json.loads((SCENARIO_DIR / f"{name}.json").read_text())
+        assert doc["name"] == name
+
+
+def test_scenario_files_match_the_builder_script():
+    done = subprocess.run([sys.executable, "scripts/build_scenarios.py", "--check"], cwd=ROOT,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+# -- each scenario teaches its rule -------------------------------------------------------------------
+def test_first_build_network_canal_limit_and_double():
+    g = load("first_build")
+    assert "build cotton_mill manchester/1 card cotton_mill" in texts(g, "manchester")
+    reasons = g.why_not("build cotton_mill bolton/2 card bolton")
+    assert [r.rule for r in reasons] == ["Brass: Lancashire rulebook v2018.11, Canal Era Building"]
+    # Stockport is outside the network and no Stockport card is in the hand: only a double build reaches it
+    assert [a for a in texts(g, "build") if "stockport" in a] == ["build cotton_mill stockport/1 card double"]
+    g.play("build cotton_mill stockport card double; discard wigan; discard port")
+    assert g.state["board"]["stockport"][0]["owner"] == 0
+    assert g.current_player != 0  # the double build used both actions
+
+
+def test_coal_closest_mine_and_ties():
+    g = load("coal_closest_mine")
+    builds = texts(g, "build iron_works manchester/4 card iron_works")
+    assert sorted(a.split("coal ")[1] for a in builds) == ["bury/1", "oldham/1"]  # not the farther wigan/1
+    assert g.why_not("build iron_works manchester/4 card iron_works coal wigan/1")[0].rule.endswith("Consuming Coal")
+    assert "equally close" in g.why_not("build iron_works manchester/4 card iron_works")[0].message
+
+
+def test_coal_from_market_and_five_pounds_when_empty():
+    g = load("coal_from_market")
+    p = g.preview("build cotton_mill burnley card burnley")
+    assert p["coal"] == "market" and p["coal_route"][-1] == "yorkshire"
+    assert p["players"][0]["money"] == -(14 + 2)  # level 2 mill + the cheapest of 5 coal cubes
+    st = g.state
+    st["coal_market"] = 0
+    assert Game.from_state(st).preview("build cotton_mill burnley card burnley")["players"][0]["money"] == -(14 + 5)
+
+
+def test_rail_coal_from_either_end_and_birkenhead():
+    g = load("rail_coal_birkenhead")
+    assert "coal" in g.why_not("build shipyard birkenhead card birkenhead")[0].message
+    g.play("network birkenhead--ellesmere_port card port coal warrington_runcorn/1; stop")
+    assert texts(g, "build shipyard birkenhead/1 card birkenhead") == [
+        "build shipyard birkenhead/1 card birkenhead coal warrington_runcorn/1 iron market"]
+
+
+def test_iron_works_sells_to_market_and_iron_needs_no_connection():
+    g = load("iron_works_sale")
+    before = g.state
+    g.play("build iron_works bolton card bolton")
+    after = g.state
+    assert after["iron_market"] == 6 and after["board"]["bolton"][2]["flipped"]
+    assert after["seats"][0]["money"] - before["seats"][0]["money"] == -5 + 3 + 3 + 2 + 2
+    assert not g.connected("bolton", "barrow_in_furness")
+    g.play("develop cotton_mill card port iron barrow_in_furness/2")
+    assert g.state["board"]["barrow_in_furness"][1]["cubes"] == 1
+
+
+def test_overbuilding_own_any_time_opponents_coal_only_when_none_left():
+    g = load("overbuilding")
+    assert g.why_not("build coal_mine bury/1 card bury") == []
+    assert "no coal is left" in g.why_not("build coal_mine wigan/1 card wigan")[0].message
+    g.play("build iron_works manchester/4 card manchester coal oldham/1")
+    assert g.why_not("build coal_mine wigan/1 card wigan") == []
+    g.play("build coal_mine wigan/1 card wigan")
+    assert g.state["board"]["wigan"][0]["owner"] == 0
+
+
+def test_selling_cotton_port_distant_and_x():
+    g = load("selling_cotton")
+    g.play("sell preston/2 to lancaster/1 card port; sell colne/1 to distant; sell burnley/1 to distant")
+    st = g.state
+    assert st["board"]["lancaster"][0]["flipped"] and st["board"]["preston"][1]["flipped"]
+    assert st["board"]["colne"][0]["flipped"] and not st["board"]["burnley"][0]["flipped"]
+    assert st["dcm"]["marker"] == 8 and st["pending"] is None
+
+
+def test_loan_turn_order_and_shortfall():
+    g = load("loans_and_shortfall")
+    g.play("loan 30 card port; pass card wigan")
+    assert g.state["order"] == [3, 0, 2, 1]  # least spent first; 3 and 0 tie at £0 and keep their order
+    assert g.current_player == 1 and texts(g, "remove") == ["remove bolton/1", "remove fleetwood/1"]
+    g.play("remove fleetwood/1")
+    assert g.state["seats"][1]["money"] == 1 and g.round == 5
+
+
+def test_era_ends():
+    g = load("canal_era_end")
+    g.play("pass card stockport")
+    assert g.era == "rail" and g.state["scores"][0]["totals"] == [10, 9, 8, 0]
+    g = load("rail_era_end")
+    g.play("pass card stockport")
+    assert g.is_over and [r["player"] for r in g.final_scores()] == [0, 2, 1, 3]
+
+
+# -- teachers' own scenarios and bad ones --------------------------------------------------------------
+def test_builder_round_trip(tmp_path):
+    b = Builder(players=3, seed=4).tile("bolton/1", owner=1, industry="cotton_mill", level=1)
+    b.hand(1, ["bolton"]).to_act(1)
+    path = b.save(tmp_path / "mine.json", name="mine", description="a teacher's position")
+    for source in (path, str(path), path.read_text(), json.loads(path.read_text())):
+        g = load_file(source)
+        assert g.current_player == 1 and g.state["board"]["bolton"][0]["owner"] == 1
+
+
+def good_doc() -> dict:
+    return json.loads((SCENARIO_DIR / "first_build.json").read_text())
+
+
+@pytest.mark.parametrize("edit, words", [
+    (lambda d: d["state"].update(coal_market=99), ["first_build", "schema", "coal_market"]),
+    (lambda d: d["state"]["seats"][0]["taken"].update(cotton_mill=0), ["first_build", "taken.cotton_mill"]),
+    (lambda d: d["state"]["seats"][1]["discard"].append("bolton"), ["first_build", "cards not in"]),
+    (lambda d: d["state"]["board"]["wigan"][0].update(cubes=0), ["first_build", "flipped"]),
+    (lambda d: d.pop("description"), ["first_build", "description"]),
+])
+def test_bad_scenarios_name_what_is_wrong(edit, words):
+    doc = good_doc()
+    edit(doc)
+    with pytest.raises(ScenarioError) as err:
+        load_file(json.dumps(doc))
+    for w in words:
+        assert w in str(err.value)
+
+
+def test_unknown_name_bad_json_and_missing_file():
+    with pytest.raises(ScenarioError, match="unknown scenario 'nope'.*first_build"):
+        load("nope")
+    with pytest.raises(ScenarioError, match="not valid JSON"):
+        load_file('{"name": "x", ')
+    with pytest.raises(ScenarioError, match="no scenario file"):
+        load_file("does/not/exist.json")
+
+
+def test_level_one_tile_in_rail_era_is_refused():
+    doc = json.loads((SCENARIO_DIR / "rail_era_end.json").read_text())
+    doc["state"]["board"]["bury"][0] = {"owner": 3, "industry": "cotton_mill", "level": 1, "flipped": False,
+                                        "cubes": 0}
+    doc["state"]["seats"][3]["taken"]["cotton_mill"] = 1
+    with pytest.raises(ScenarioError, match="rail_era_end.*level 1"):
+        load_file(doc)
