@@ -113,6 +113,8 @@ def parse_action(text: str, edition) -> Action:
             raise ActionSyntaxError(f"unexpected word {w!r} in {text!r}")
     if pos:
         raise ActionSyntaxError(f"{kind} needs {' and '.join(pos)}: {text!r}")
+    if kind == "sell" and "to" not in fields:
+        raise ActionSyntaxError(f"sell needs 'to <port location/space>' or 'to distant': {text!r}")
     _check_words(fields, edition)
     if "amount" in fields:
         fields["amount"] = int(fields["amount"])

@@ -1,0 +1,420 @@
+"""BoardWidget: the whole Brass table as one anywidget, played by clicking in Jupyter.
+
+Traits (Python -> browser; each reassigned as a new object, never mutated in place):
+
+* ``topology``  static layout (location boxes, space centres, lines, players, help texts); set once.
+* ``view``      the view model after each change: the board SVG (from ``board_svg``), players and mats,
+                visible hands, log, scores, highlight sets, and ``version`` (bumped on every change).
+* ``choices``   the legal decisions for the human seat to act, as fields, plus why missing kinds of
+                action are unavailable.
+* ``reply``     the answer to the last query (a preview or a "why not").
+* ``highlight`` which overlays are on: any of "network", "trade", "coal".
+* ``error``     the last refusal or exception ("" when none).
+* ``ui``        seats, teacher flag, bot delay, busy flag.
+
+Intents (browser -> Python) travel by ``model.send`` and are validated here exactly like a script's
+input: ``{"type": "act", "action": text, "version": v, "seat": s}`` is refused when it is stale
+(``version`` differs), out of turn (``seat`` is not the human seat to act), malformed or illegal
+(``game.why_not``), and the refusal goes to ``error``; the game does not change.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import pathlib
+import traceback
+
+import anywidget
+import traitlets
+
+from ..bots import GreedyBot, RandomBot
+from ..engine import Game, IllegalAction
+from . import viewmodel as vm
+
+STATIC = pathlib.Path(__file__).parent / "static"
+SEAT_KINDS = ("human", "random", "greedy")
+HIGHLIGHTS = ("network", "trade", "coal")
+MAX_BOT_STEPS = 5000
+
+
+class Refused(Exception):
+    """An intent the widget will not carry out; the message is shown in the widget."""
+
+
+class BoardWidget(anywidget.AnyWidget):
+    """Play Brass: Lancashire by clicking. ``BoardWidget(game=None, seats=None, teacher=False, bot_delay=0.0)``.
+
+    ``seats``: one entry per seat, each "human", "random" or "greedy" (default: all human).
+    ``teacher=True`` shows every hand. ``bot_delay`` (seconds) paces bot moves so a class can watch;
+    the delay uses the kernel's asyncio loop (``loop.call_later``), so no cell ever blocks.
+    """
+
+    _esm = STATIC / "board.js"
+    _css = STATIC / "board.css"
+
+    topology = traitlets.Dict().tag(sync=True)
+    view = traitlets.Dict().tag(sync=True)
+    choices = traitlets.Dict().tag(sync=True)
+    reply = traitlets.Dict().tag(sync=True)
+    ui = traitlets.Dict().tag(sync=True)
+    highlight = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, game: Game | None = None, seats=None, teacher: bool = False, bot_delay: float = 0.0,
+                 **kwargs):
+        super().__init__(**kwargs)
+        self._game = game if game is not None else Game.new("lancashire", players=4, seed=0)
+        if not isinstance(self._game, Game):
+            raise TypeError(f"game must be a brass_widget Game, not {type(self._game).__name__}")
+        self._seats = self._check_seats(seats, self._game.players)
+        self.teacher = bool(teacher)
+        self.bot_delay = float(bot_delay)
+        self._version = 0
+        self._redo: list[list[str]] = []
+        self._revealed: int | None = None
+        self._pending_bot = None
+        self._bots: dict[int, object] = {}
+        self._make_bots()
+        self.on_msg(self._on_msg)
+        self._reset_topology()
+        self._refresh()
+        self._after_change()
+
+    # -- the Python API ---------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        """The live Game. Assigning another Game replaces it and redraws the board."""
+        return self._game
+
+    @game.setter
+    def game(self, other: Game) -> None:
+        if not isinstance(other, Game):
+            raise TypeError(f"game must be a brass_widget Game, not {type(other).__name__}")
+        self._replace(other)
+
+    @property
+    def seats(self) -> list[str]:
+        return list(self._seats)
+
+    @seats.setter
+    def seats(self, seats) -> None:
+        self._seats = self._check_seats(seats, self._game.players)
+        self._make_bots()
+        self._changed()
+        self._after_change()
+
+    def play(self, text: str) -> bool:
+        """Apply one decision (or several separated by ';') as a click would, then let bots move.
+
+        Returns True if applied; otherwise the refusal is in ``error`` (and shown on the board)."""
+        return self._guard(lambda: self._act_text(text, seat=self._game.current_player, check_seat=True))
+
+    def undo(self) -> bool:
+        """Take back the last human decision (and the bot moves after it)."""
+        return self._guard(self._undo)
+
+    def redo(self) -> bool:
+        return self._guard(self._redo_once)
+
+    def new_game(self, seed: int | None = None, players: int | None = None) -> None:
+        """Start a new game (the next seed when none is given), keeping the seats' kinds."""
+        st = self._game.state
+        seed = (st["seed"] + 1 if isinstance(st.get("seed"), int) else 0) if seed is None else seed
+        players = self._game.players if players is None else players
+        variants = st.get("variants") or None
+        game = Game.new(st["edition"], players=players, seed=seed, variant=variants)
+        if players != len(self._seats):
+            self._seats = (self._seats + ["human"] * players)[:players]
+        self._replace(game)
+
+    def save(self) -> str:
+        """The game as JSON text (``Game.to_json``)."""
+        return self._game.to_json()
+
+    def load(self, text: str) -> None:
+        """Load a saved game (JSON text). A bad file raises SavedGameError and shows it; nothing changes."""
+        try:
+            game = Game.from_json(text)
+        except Exception as e:
+            self.error = f"could not load the game: {e}"
+            raise
+        if game.players != len(self._seats):
+            self._seats = (self._seats + ["human"] * game.players)[:game.players]
+        self._replace(game)
+
+    # -- internals ----------------------------------------------------------------------------------
+    @staticmethod
+    def _check_seats(seats, players: int) -> list[str]:
+        if seats is None:
+            return ["human"] * players
+        seats = [str(s).lower() for s in seats]
+        if len(seats) != players:
+            raise ValueError(f"seats needs one entry per player ({players}), got {len(seats)}")
+        bad = [s for s in seats if s not in SEAT_KINDS]
+        if bad:
+            raise ValueError(f"unknown seat kind {bad[0]!r}: use one of {', '.join(SEAT_KINDS)}")
+        return seats
+
+    def _make_bots(self) -> None:
+        seed = self._game.state.get("seed") or 0
+        self._bots = {}
+        for s, kind in enumerate(self._seats):
+            if kind == "random":
+                self._bots[s] = RandomBot(seed=seed * 10 + s)
+            elif kind == "greedy":
+                self._bots[s] = GreedyBot(seed=seed * 10 + s)
+
+    def _reset_topology(self) -> None:
+        self.topology = vm.topology(self._game)
+
+    def _replace(self, game: Game) -> None:
+        self._cancel_bots()
+        old_players = self._game.players
+        self._game = game
+        self._redo = []
+        self._revealed = None
+        self._make_bots()
+        if game.players != old_players:
+            self._reset_topology()
+        self.error = ""
+        self._changed()
+        self._after_change()
+
+    def _guard(self, fn) -> bool:
+        """Run an operation; a refusal or an exception goes to ``error``, never swallowed silently."""
+        try:
+            fn()
+            return True
+        except Refused as e:
+            self.error = str(e)
+        except IllegalAction as e:
+            self.error = _reasons_text(e.reasons)
+        except Exception as e:  # shown in the widget with its type; the traceback goes to the log
+            self.error = f"{type(e).__name__}: {e}"
+            self.log.error("BoardWidget handler failed:\n%s", traceback.format_exc())
+        return False
+
+    def _human_seats(self) -> list[int]:
+        return [s for s, k in enumerate(self._seats) if k == "human"]
+
+    def _shown_hands(self) -> tuple[list[int], int | None]:
+        """Which hands the board shows, and which seat must first reveal its hand (pass-and-play)."""
+        if self.teacher:
+            return list(range(self._game.players)), None
+        humans = self._human_seats()
+        if len(humans) == 1:
+            return humans, None
+        cur = self._game.current_player
+        if cur is not None and cur in humans:
+            if self._revealed == cur:
+                return [cur], None
+            return [], cur
+        return [], None
+
+    def _changed(self) -> None:
+        self._version += 1
+        self._refresh()
+
+    def _refresh(self) -> None:
+        shown, needs = self._shown_hands()
+        g = self._game
+        with self.hold_sync():
+            self.view = vm.view_model(g, version=self._version, seat_kinds=self._seats, shown_hands=shown,
+                                      needs_reveal=needs, can_undo=self._can_undo(), can_redo=bool(self._redo))
+            self.choices = vm.choices(g, version=self._version, seat_kinds=self._seats, hidden=needs is not None)
+            self.ui = {"seats": list(self._seats), "teacher": self.teacher, "bot_delay": self.bot_delay,
+                       "busy": self._pending_bot is not None, "version": self._version}
+
+    def _can_undo(self) -> bool:
+        return bool(self._game.history) and bool(self._human_seats())
+
+    # message handler: every intent from the browser comes through here
+    def _on_msg(self, _widget, content, _buffers=None) -> None:
+        self._guard(lambda: self._dispatch(content))
+
+    def _dispatch(self, msg) -> None:
+        if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
+            raise Refused("refused a malformed message from the board")
+        t = msg["type"]
+        if t == "act":
+            self._check_version(msg)
+            text = msg.get("action")
+            if not isinstance(text, str) or not text.strip():
+                raise Refused("refused: the move names no action")
+            seat = msg.get("seat")
+            if not isinstance(seat, int) or isinstance(seat, bool):
+                raise Refused("refused: the move names no seat")
+            self._act_text(text, seat=seat, check_seat=True, single=True)
+        elif t == "preview":
+            self._check_version(msg)
+            text = str(msg.get("action", ""))
+            self.reply = {"kind": "preview", "version": self._version, "action": text,
+                          "preview": self._game.preview(text) if text else {"legal": False, "reasons": []}}
+        elif t == "why":
+            sel = msg.get("sel")
+            if not isinstance(sel, dict):
+                raise Refused("refused a malformed question from the board")
+            sel = {k: str(v) for k, v in sel.items() if k in ("kind", "industry", "target", "card", "coal",
+                                                               "iron", "to", "amount") and v is not None}
+            key = msg.get("key", json.dumps(sel, sort_keys=True))
+            self.reply = {"kind": "why", "version": self._version, "key": str(key),
+                          "reasons": vm.explain(self._game, sel)}
+        elif t == "undo":
+            self._check_version(msg)
+            self._undo()
+        elif t == "redo":
+            self._check_version(msg)
+            self._redo_once()
+        elif t == "new":
+            seed = msg.get("seed")
+            self.new_game(seed=seed if isinstance(seed, int) and not isinstance(seed, bool) else None)
+        elif t == "save":
+            self.reply = {"kind": "save", "version": self._version, "json": self._game.to_json()}
+        elif t == "load":
+            text = msg.get("text")
+            if not isinstance(text, str):
+                raise Refused("refused: no saved game in the message")
+            try:
+                game = Game.from_json(text)
+            except Exception as e:
+                raise Refused(f"could not load the game: {e}") from None
+            if game.players != len(self._seats):
+                self._seats = (self._seats + ["human"] * game.players)[:game.players]
+            self._replace(game)
+        elif t == "highlight":
+            on = msg.get("on")
+            if not isinstance(on, list) or not all(isinstance(h, str) and h in HIGHLIGHTS for h in on):
+                raise Refused(f"refused: highlights are any of {', '.join(HIGHLIGHTS)}")
+            self.highlight = list(dict.fromkeys(on))
+        elif t == "reveal":
+            seat = msg.get("seat")
+            if seat != self._game.current_player or seat not in self._human_seats():
+                raise Refused("refused: only the player to act may reveal their hand")
+            self._revealed = seat
+            self._refresh()
+        else:
+            raise Refused(f"refused an unknown message type {t!r}")
+
+    def _check_version(self, msg) -> None:
+        v = msg.get("version")
+        if v != self._version:
+            raise Refused(f"refused a stale move: the board changed since it was shown (version {v!r}, now "
+                          f"{self._version}); look again and choose")
+
+    def _act_text(self, text: str, seat, check_seat: bool, single: bool = False) -> None:
+        g = self._game
+        cur = g.current_player
+        if cur is None:
+            raise Refused("the game is over")
+        if check_seat:
+            if seat != cur:
+                raise Refused(f"refused: it is {vm.PLAYER_NAMES[cur % 4]}'s decision, not seat {seat!r}'s")
+            if self._seats[cur] != "human":
+                raise Refused(f"refused: {vm.PLAYER_NAMES[cur % 4]} is played by the {self._seats[cur]} bot")
+            hidden = self._shown_hands()[1]
+            if hidden is not None:
+                raise Refused(f"{vm.PLAYER_NAMES[cur % 4]}: reveal your hand first")
+        if single:
+            if ";" in text:
+                raise Refused("refused: the board sends one decision at a time")
+            reasons = g.why_not(text)
+            if reasons:
+                raise IllegalAction(reasons, text)
+            g.apply(text)
+        else:
+            g.play(text)
+        self._redo = []
+        self.error = ""
+        self._changed()
+        self._after_change()
+
+    def _undo(self) -> None:
+        g = self._game
+        if not g.history:
+            raise Refused("nothing to undo")
+        self._cancel_bots()
+        humans = set(self._human_seats())
+        trial = g.clone()
+        n = 1
+        trial.undo(1)
+        # go back past bot moves to the last decision a person made
+        while trial.history and trial.current_player not in humans:
+            trial.undo(1)
+            n += 1
+        if trial.current_player not in humans:
+            raise Refused("nothing to undo: no person has moved yet")
+        undone = [str(a) for a in g.undo(n)]
+        self._redo.append(undone)
+        self.error = ""
+        self._changed()
+
+    def _redo_once(self) -> None:
+        if not self._redo:
+            raise Refused("nothing to redo")
+        texts = self._redo.pop()
+        try:
+            self._game.play("; ".join(texts))
+        except Exception:
+            self._redo = []
+            raise
+        self.error = ""
+        self._changed()
+        self._after_change()
+
+    # -- bots -------------------------------------------------------------------------------------
+    def _bot_to_move(self) -> bool:
+        cur = self._game.current_player
+        return cur is not None and self._seats[cur] != "human"
+
+    def _after_change(self) -> None:
+        """Let bot seats move: now (no delay), or one decision per ``bot_delay`` on the asyncio loop."""
+        if not self._bot_to_move() or self._pending_bot is not None:
+            return
+        if self.bot_delay > 0:
+            loop = _running_loop()
+            if loop is not None:
+                self._pending_bot = loop.call_later(self.bot_delay, self._bot_step)
+                self._refresh()
+                return
+        steps = 0
+        while self._bot_to_move() and steps < MAX_BOT_STEPS:
+            self._apply_bot()
+            steps += 1
+        self._changed()
+
+    def _apply_bot(self) -> None:
+        cur = self._game.current_player
+        action = self._bots[cur].choose(self._game)
+        self._game.apply(action)
+
+    def _bot_step(self) -> None:
+        self._pending_bot = None
+        try:
+            if self._bot_to_move():
+                self._apply_bot()
+                self._changed()
+        except Exception as e:
+            self.error = f"{type(e).__name__} in a bot move: {e}"
+            self.log.error("BoardWidget bot failed:\n%s", traceback.format_exc())
+            return
+        self._after_change()
+
+    def _cancel_bots(self) -> None:
+        if self._pending_bot is not None:
+            self._pending_bot.cancel()
+            self._pending_bot = None
+
+    def __repr__(self) -> str:
+        return f"<BoardWidget {self._game!r}>"
+
+
+def _running_loop():
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+def _reasons_text(reasons) -> str:
+    return "; ".join(f"{r.message} ({r.rule})" for r in reasons) or "not allowed"

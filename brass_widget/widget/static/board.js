@@ -1,0 +1,588 @@
+// brass_widget board view: renders the traits Python sends and sends intents back.
+// Python owns every rule: this file only groups and filters the legal decisions it is given,
+// draws overlays, and sends {"type": ...} intents with model.send. No bundler, no dependencies.
+
+const FIELD_LABEL = {
+  kind: "Action", industry: "Industry", target: "Where", card: "Card to discard",
+  coal: "Coal from", iron: "Iron from", to: "Sell to", amount: "Amount",
+};
+const KIND_LABEL = {
+  build: "Build", network: "Network", develop: "Develop", sell: "Sell", loan: "Loan", pass: "Pass",
+  stop: "Stop", discard: "Discard", remove: "Remove a tile",
+};
+const SHAPES = {
+  circle: '<circle cx="8" cy="8" r="6"/>',
+  square: '<rect x="2.5" y="2.5" width="11" height="11"/>',
+  triangle: '<path d="M8 1.5L14.5 13.5H1.5z"/>',
+  diamond: '<path d="M8 1L14 8L8 15L2 8z"/>',
+};
+
+/** Create an element. */
+function h(tag, attrs = {}, ...kids) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === null || v === false) continue;
+    if (k === "text") e.textContent = v;
+    else if (k === "html") e.innerHTML = v;
+    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v === true ? "" : String(v));
+  }
+  for (const kid of kids.flat()) if (kid !== null && kid !== undefined && kid !== false)
+    e.append(typeof kid === "string" ? document.createTextNode(kid) : kid);
+  return e;
+}
+
+function mark(player) {
+  const span = h("span", { class: `brass-pmark brass-p${player.seat}`, "aria-hidden": "true" });
+  span.innerHTML = `<svg viewBox="0 0 16 16" width="14" height="14" fill="${player.colour}" stroke="#fff"
+    stroke-width="1">${SHAPES[player.shape] || SHAPES.circle}</svg>`;
+  return span;
+}
+
+/** The value of one field of an action as the chooser compares it ("" when absent). */
+export function fieldOf(action, field) {
+  const v = action[field];
+  return v === undefined || v === null ? "" : String(v);
+}
+
+/** Actions that agree with a partial selection. */
+export function matching(actions, sel) {
+  return actions.filter((a) => Object.entries(sel).every(([k, v]) => fieldOf(a, k) === v));
+}
+
+/**
+ * The next step of the chooser: which field to ask about and its values.
+ * Fields with a single possible value are filled in (returned in `auto`).
+ */
+export function nextStep(actions, sel, fields) {
+  const eff = { ...sel };
+  const auto = {};
+  if (!eff.kind) {
+    const kinds = [...new Set(actions.map((a) => a.kind))];
+    return { field: "kind", values: kinds, eff, auto, matching: actions };
+  }
+  let m = matching(actions, eff);
+  for (const f of fields[eff.kind] || []) {
+    if (eff[f] !== undefined) continue;
+    const values = [...new Set(m.map((a) => fieldOf(a, f)))];
+    if (values.length === 1) {
+      if (values[0] !== "") auto[f] = values[0];
+      eff[f] = values[0];
+      m = matching(m, { [f]: values[0] });
+      continue;
+    }
+    return { field: f, values, eff, auto, matching: m };
+  }
+  return { field: null, values: [], eff, auto, matching: m, action: m.length ? m[0] : null };
+}
+
+function refName(topo, ref) {
+  if (ref === "market") return "the market";
+  if (ref === "distant") return "the Distant Cotton Market";
+  if (ref === "double") return "any two cards (double build)";
+  if (topo.lines && topo.lines[ref]) {
+    const ln = topo.lines[ref];
+    return `${topo.locations[ln.a].name} – ${topo.locations[ln.b].name}`;
+  }
+  const [loc, num] = String(ref).split("/");
+  if (topo.locations && topo.locations[loc]) return num ? `${topo.locations[loc].name} space ${num}` : topo.locations[loc].name;
+  if (topo.cards && topo.cards[ref]) return topo.cards[ref];
+  return String(ref);
+}
+
+export function valueLabel(topo, field, value) {
+  if (value === "") return "none needed";
+  if (field === "kind") return KIND_LABEL[value] || value;
+  if (field === "industry") return (topo.industries && topo.industries[value]) || value;
+  if (field === "amount") return `£${value}`;
+  if (field === "card") return value === "double" ? "Double build: any 2 cards" : refName(topo, value);
+  return refName(topo, value);
+}
+
+function mount(model, el) {
+  const topo = () => model.get("topology") || {};
+  let sel = {};
+  let selVersion = null;
+  let lastPreview = null;
+  let why = { key: null, label: "", reasons: null };
+  let scheduled = false;
+  const whyCache = new Map();
+
+  const root = h("div", { class: "brass-root", role: "application", "aria-label": "Brass board" });
+  const status = h("div", { class: "brass-status", "aria-live": "polite" });
+  const errorBox = h("div", { class: "brass-error", role: "alert" });
+  const btn = (label, type, extra = {}) => h("button", { class: "brass-btn", "data-intent": type, type: "button", ...extra }, label);
+  const undoBtn = btn("↶ Undo", "undo", { "aria-label": "Undo" });
+  const redoBtn = btn("↷ Redo", "redo", { "aria-label": "Redo" });
+  const newBtn = btn("New game", "new");
+  const saveBtn = btn("Save", "save");
+  const loadInput = h("input", { type: "file", accept: ".json,application/json", class: "brass-file", "aria-label": "Load a saved game" });
+  const loadBtn = btn("Load", "load");
+  const hlBtns = ["network", "trade", "coal"].map((k) =>
+    h("button", { class: "brass-btn brass-toggle", type: "button", "data-highlight": k, "aria-pressed": "false" },
+      { network: "My network", trade: "Trade connections", coal: "Coal reach" }[k]));
+  const toolbar = h("div", { class: "brass-toolbar", role: "toolbar", "aria-label": "Game controls" },
+    undoBtn, redoBtn, newBtn, saveBtn, loadBtn, loadInput, h("span", { class: "brass-sep" }), ...hlBtns);
+  const svgHost = h("div", { class: "brass-map" });
+  const chooser = h("section", { class: "brass-chooser", "aria-label": "Choose an action" });
+  const whyBox = h("div", { class: "brass-why", role: "status", "aria-live": "polite" });
+  const handBox = h("section", { class: "brass-hand", "aria-label": "Hand" });
+  const matsBox = h("section", { class: "brass-mats", "aria-label": "Player mats" });
+  const scoreBox = h("section", { class: "brass-scores", "aria-label": "Scoring" });
+  const logBox = h("section", { class: "brass-log", "aria-label": "Action log" });
+  const panel = h("div", { class: "brass-panel" }, chooser, whyBox, handBox, scoreBox, matsBox, logBox);
+  root.append(h("div", { class: "brass-head" }, status, toolbar), errorBox, h("div", { class: "brass-main" }, svgHost, panel));
+  el.append(root);
+
+  const send = (msg) => model.send(msg);
+  const view = () => model.get("view") || {};
+  const choices = () => model.get("choices") || {};
+  const actSeat = () => choices().seat;
+
+  // -- intents --------------------------------------------------------------------------------
+  function onToolbar(ev) {
+    const b = ev.target.closest("button");
+    if (!b) return;
+    const t = b.getAttribute("data-intent");
+    const hl = b.getAttribute("data-highlight");
+    if (hl) {
+      const on = new Set(model.get("highlight") || []);
+      on.has(hl) ? on.delete(hl) : on.add(hl);
+      send({ type: "highlight", on: [...on] });
+    } else if (t === "undo" || t === "redo") send({ type: t, version: view().version });
+    else if (t === "new") send({ type: "new" });
+    else if (t === "save") send({ type: "save" });
+    else if (t === "load") loadInput.click();
+  }
+  toolbar.addEventListener("click", onToolbar);
+  loadInput.addEventListener("change", async () => {
+    const f = loadInput.files && loadInput.files[0];
+    if (!f) return;
+    send({ type: "load", text: await f.text() });
+    loadInput.value = "";
+  });
+
+  function choose(field, value) {
+    sel = { ...nextStep(choices().actions || [], sel, topo().fields || {}).eff, [field]: value };
+    // keep only what the user chose explicitly plus this choice (auto-filled fields are recomputed)
+    schedule();
+  }
+
+  function askWhy(partial, label) {
+    const key = JSON.stringify(partial) + "@" + view().version;
+    if (whyCache.has(key)) {
+      why = { key, label, reasons: whyCache.get(key) };
+      drawWhy();
+      return;
+    }
+    why = { key, label, reasons: null };
+    drawWhy();
+    send({ type: "why", sel: partial, key });
+  }
+
+  // -- drawing --------------------------------------------------------------------------------
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    queueMicrotask(() => { scheduled = false; draw(); });
+  }
+
+  let shownSvg = null;
+  function draw() {
+    const v = view();
+    const c = choices();
+    if (c.version !== selVersion) { sel = {}; selVersion = c.version; lastPreview = null; }
+    if (v.svg !== shownSvg) {
+      svgHost.innerHTML = v.svg || "";
+      shownSvg = v.svg;
+    }
+    drawStatus(v);
+    errorBox.textContent = model.get("error") || "";
+    errorBox.hidden = !model.get("error");
+    undoBtn.disabled = !v.can_undo;
+    redoBtn.disabled = !v.can_redo;
+    const on = new Set(model.get("highlight") || []);
+    for (const b of hlBtns) b.setAttribute("aria-pressed", String(on.has(b.getAttribute("data-highlight"))));
+    const step = drawChooser(v, c);
+    drawMap(v, c, step, on);
+    drawHand(v, c, step);
+    drawMats(v);
+    drawScores(v);
+    drawLog(v);
+    drawWhy();
+    root.setAttribute("data-version", String(v.version));
+    root.setAttribute("data-drawn", String(performance.now()));
+  }
+
+  function playerOf(seat) { return (topo().players || [])[seat] || { seat, name: `Seat ${seat}`, colour: "#888", shape: "circle" }; }
+
+  function drawStatus(v) {
+    status.replaceChildren();
+    if (v.over) {
+      status.append(h("strong", { text: "Game over" }));
+      return;
+    }
+    const p = playerOf(v.current);
+    const kind = (model.get("ui") || {}).seats?.[v.current] || "human";
+    status.append(
+      h("span", { class: "brass-era" }, `${(v.era || "").replace(/^./, (x) => x.toUpperCase())} Era · round ${v.round} of ${v.rounds}`),
+      " · ", mark(p), h("strong", { text: p.name }), kind === "human" ? "" : ` (${kind} bot)`,
+      ` · ${v.actions_left} action${v.actions_left === 1 ? "" : "s"} left`);
+  }
+
+  function optionButton(field, value, available, extra = {}) {
+    const label = valueLabel(topo(), field, value);
+    const b = h("button", {
+      type: "button", class: `brass-opt${available ? "" : " brass-unavail"}`, "data-field": field, "data-value": value,
+      "aria-disabled": available ? null : "true", ...extra,
+    }, label);
+    return b;
+  }
+
+  function drawChooser(v, c) {
+    chooser.replaceChildren();
+    const actions = c.actions || [];
+    const t = topo();
+    if (v.over) {
+      chooser.append(h("h3", { text: "Final scores" }));
+      const ol = h("ol", { class: "brass-final" });
+      for (const r of v.final || []) {
+        ol.append(h("li", {}, mark(playerOf(r.player)), `${playerOf(r.player).name}: ${r.vp} VP (income ${r.income_level}, £${r.money})`));
+      }
+      chooser.append(ol);
+      return null;
+    }
+    if (v.needs_reveal !== null && v.needs_reveal !== undefined) {
+      const p = playerOf(v.needs_reveal);
+      chooser.append(h("p", { class: "brass-pass" }, `Pass the device to ${p.name}.`),
+        h("button", { type: "button", class: "brass-btn brass-reveal", "data-intent": "reveal", onclick: () => send({ type: "reveal", seat: v.needs_reveal }) },
+          `I am ${p.name}: show my hand`));
+      return null;
+    }
+    if (!actions.length) {
+      const ui = model.get("ui") || {};
+      const p = playerOf(v.current);
+      chooser.append(h("p", { class: "brass-wait" }, ui.busy ? `${p.name} (bot) is thinking…` : `Waiting for ${p.name}.`));
+      return null;
+    }
+    const step = nextStep(actions, sel, t.fields || {});
+    const crumbs = h("ol", { class: "brass-steps", "aria-label": "Your choices so far" });
+    for (const f of ["kind", ...((t.fields || {})[step.eff.kind] || [])]) {
+      if (step.eff[f] === undefined || step.eff[f] === "") continue;
+      crumbs.append(h("li", { class: step.auto[f] !== undefined ? "brass-auto" : "" },
+        h("span", { class: "brass-step-label", text: FIELD_LABEL[f] + ": " }), valueLabel(t, f, step.eff[f]),
+        step.auto[f] !== undefined ? h("span", { class: "brass-only", text: " (only choice)" }) : null));
+    }
+    chooser.append(crumbs);
+    if (step.eff.kind && t.help && t.help[step.eff.kind]) chooser.append(h("p", { class: "brass-help", text: t.help[step.eff.kind] }));
+    if (step.field) {
+      chooser.append(h("h3", { class: "brass-ask", text: step.field === "kind" ? "Choose an action" : `Choose: ${FIELD_LABEL[step.field]}` }));
+      const opts = h("div", { class: "brass-opts", role: "group", "aria-label": FIELD_LABEL[step.field] });
+      let all = step.values;
+      if (step.field === "kind") {
+        const present = new Set(step.values);
+        all = [...(t.kinds || []).filter((k) => present.has(k) || (c.unavailable || {})[k]), ...step.values.filter((k) => !(t.kinds || []).includes(k))];
+        for (const k of all) opts.append(optionButton("kind", k, present.has(k)));
+      } else if (step.field === "industry") {
+        const present = new Set(step.values);
+        for (const ind of Object.keys(t.industries || {})) opts.append(optionButton("industry", ind, present.has(ind)));
+      } else if (step.field === "card") {
+        const present = new Set(step.values);
+        const hand = [...new Set((v.hands || {})[String(c.seat)] || [])].sort();
+        const cards = step.eff.kind === "build" ? [...hand, "double"] : hand;
+        for (const card of cards) opts.append(optionButton("card", card, present.has(card)));
+        for (const card of step.values) if (!cards.includes(card)) opts.append(optionButton("card", card, true));
+      } else {
+        for (const val of all) opts.append(optionButton(step.field, val, true));
+      }
+      chooser.append(opts);
+      if (step.field === "target") chooser.append(h("p", { class: "brass-hint", text: "Or click a highlighted space or line on the map. Click any other to see why not." }));
+    } else if (step.action) {
+      const a = step.action;
+      chooser.append(h("h3", { class: "brass-ask", text: "Ready" }), h("p", { class: "brass-actiontext" }, h("code", { text: a.t })));
+      chooser.append(drawPreview(a.t));
+      chooser.append(h("button", { type: "button", class: "brass-btn brass-confirm", "data-action": a.t }, "Confirm"));
+      if (!lastPreview || lastPreview.action !== a.t) {
+        lastPreview = { action: a.t, data: null };
+        send({ type: "preview", action: a.t, version: v.version });
+      }
+    }
+    if (Object.keys(sel).length) {
+      chooser.append(h("div", { class: "brass-row" },
+        h("button", { type: "button", class: "brass-btn brass-back", "data-intent": "back" }, "Back"),
+        h("button", { type: "button", class: "brass-btn brass-cancel", "data-intent": "cancel" }, "Cancel")));
+    }
+    return step;
+  }
+
+  function drawPreview(text) {
+    const box = h("div", { class: "brass-preview", "aria-label": "What this will do" });
+    const r = model.get("reply") || {};
+    const p = r.kind === "preview" && r.action === text ? r.preview : null;
+    if (!p) { box.append(h("p", { class: "brass-muted", text: "Working out what this does…" })); return box; }
+    if (!p.legal) { box.append(h("p", { text: (p.reasons || []).map((x) => x.message).join("; ") })); return box; }
+    const ul = h("ul");
+    for (const pl of p.players || []) {
+      const bits = [];
+      if (pl.money) bits.push(`${pl.money < 0 ? "−" : "+"}£${Math.abs(pl.money)}`);
+      if (pl.income_level) bits.push(`income ${pl.income_level > 0 ? "+" : ""}${pl.income_level} level${Math.abs(pl.income_level) === 1 ? "" : "s"}`);
+      else if (pl.income_spaces) bits.push(`income track ${pl.income_spaces > 0 ? "+" : ""}${pl.income_spaces} spaces`);
+      if (pl.vp) bits.push(`${pl.vp > 0 ? "+" : ""}${pl.vp} VP`);
+      if (bits.length) ul.append(h("li", {}, mark(playerOf(pl.player)), `${playerOf(pl.player).name}: ${bits.join(", ")}`));
+    }
+    if (p.coal) ul.append(h("li", { class: "brass-coal-src" }, `Coal from ${refName(topo(), p.coal)}` + (p.coal_route && p.coal_route.length > 1 ? ` via ${p.coal_route.map((l) => refName(topo(), l)).join(" → ")}` : "")));
+    if (p.iron) ul.append(h("li", { class: "brass-iron-src" }, `Iron from ${refName(topo(), p.iron)}`));
+    if (p.flipped && p.flipped.length) ul.append(h("li", {}, `Flips ${p.flipped.map((r2) => refName(topo(), r2)).join(", ")}`));
+    if (!ul.children.length) ul.append(h("li", { text: "No change in money, income or VP." }));
+    box.append(ul);
+    return box;
+  }
+
+  function drawMap(v, c, step, on) {
+    const svg = svgHost.querySelector("svg");
+    if (!svg) return;
+    const t = topo();
+    // highlights
+    const seat = c.seat ?? v.current;
+    const net = new Set(seat !== null && seat !== undefined && v.players ? v.players[seat]?.network || [] : []);
+    const trade = new Set(v.trade || []);
+    const coal = new Set(v.coal || []);
+    for (const g of svg.querySelectorAll("[data-location]")) {
+      const loc = g.getAttribute("data-location");
+      g.classList.toggle("brass-hl-network", on.has("network") && net.has(loc));
+      g.classList.toggle("brass-hl-trade", on.has("trade") && trade.has(loc));
+      g.classList.toggle("brass-hl-coal", on.has("coal") && coal.has(loc));
+    }
+    // candidates for the target step
+    const cands = new Set(step && step.field === "target" ? step.values : []);
+    const targetKind = step && step.eff.kind;
+    for (const g of svg.querySelectorAll("[data-slot]")) {
+      const isCand = cands.has(g.getAttribute("data-slot"));
+      g.classList.toggle("brass-cand", isCand);
+      g.classList.toggle("brass-chosen", step && step.eff.target === g.getAttribute("data-slot"));
+      const active = step && step.field === "target" && targetKind !== "network";
+      g.setAttribute("tabindex", active ? "0" : "-1");
+      g.setAttribute("role", active ? "button" : "img");
+    }
+    for (const g of svg.querySelectorAll("[data-link]")) {
+      const isCand = cands.has(g.getAttribute("data-link"));
+      g.classList.toggle("brass-cand", isCand);
+      g.classList.toggle("brass-chosen", step && step.eff.kind === "network" && step.eff.target === g.getAttribute("data-link"));
+      const active = step && step.field === "target" && targetKind === "network";
+      g.setAttribute("tabindex", active ? "0" : "-1");
+      g.setAttribute("role", active ? "button" : "img");
+    }
+    // the coal route and iron source of the action about to be confirmed
+    svg.querySelector(".brass-overlay")?.remove();
+    const r = model.get("reply") || {};
+    if (step && step.action && r.kind === "preview" && r.action === step.action.t && r.preview && r.preview.legal) {
+      const p = r.preview;
+      const ns = "http://www.w3.org/2000/svg";
+      const gEl = document.createElementNS(ns, "g");
+      gEl.setAttribute("class", "brass-overlay");
+      const route = (p.coal_route || []).map((loc) => t.locations[loc]).filter(Boolean);
+      if (route.length > 1) {
+        const pl = document.createElementNS(ns, "polyline");
+        pl.setAttribute("points", route.map((l) => `${l.x},${l.y}`).join(" "));
+        pl.setAttribute("class", "brass-route");
+        gEl.append(pl);
+      }
+      for (const [ref, cls] of [[p.coal, "brass-src-coal"], [p.iron, "brass-src-iron"]]) {
+        const pt = ref && t.slots[ref];
+        if (pt) {
+          const circ = document.createElementNS(ns, "circle");
+          circ.setAttribute("cx", pt[0]); circ.setAttribute("cy", pt[1]); circ.setAttribute("r", 21);
+          circ.setAttribute("class", cls);
+          gEl.append(circ);
+        }
+      }
+      svg.append(gEl);
+    }
+  }
+
+  function drawHand(v, c, step) {
+    handBox.replaceChildren();
+    const hands = v.hands || {};
+    const seats = Object.keys(hands);
+    if (!seats.length) {
+      handBox.append(h("h3", { text: "Hand" }), h("p", { class: "brass-muted", text: "Hidden." }));
+      return;
+    }
+    for (const s of seats) {
+      const p = playerOf(Number(s));
+      const ul = h("ul", { class: "brass-cards", "aria-label": `${p.name}'s hand` });
+      for (const card of hands[s]) {
+        ul.append(h("li", { class: `brass-card${(topo().industries || {})[card] ? " brass-card-industry" : ""}`, "data-card": card }, valueLabel(topo(), "card", card)));
+      }
+      handBox.append(h("h3", {}, mark(p), `${p.name}'s hand (${hands[s].length})`), ul);
+    }
+  }
+
+  function drawMats(v) {
+    matsBox.replaceChildren(h("h3", { text: "Players" }));
+    const table = h("table", { class: "brass-mat" });
+    const inds = Object.entries(topo().industries || {});
+    table.append(h("thead", {}, h("tr", {}, h("th", { text: "Player" }), h("th", { text: "£" }), h("th", { text: "Income" }), h("th", { text: "VP" }),
+      ...inds.map(([, name]) => h("th", { text: name })))));
+    const tb = h("tbody");
+    for (const p of v.players || []) {
+      const pl = playerOf(p.seat);
+      tb.append(h("tr", { "data-seat": p.seat, class: p.seat === v.current ? "brass-current" : "" },
+        h("th", { scope: "row" }, mark(pl), pl.name, p.kind !== "human" ? h("small", { text: ` ${p.kind}` }) : null),
+        h("td", { text: `£${p.money}` }), h("td", { text: String(p.income_level) }), h("td", { text: String(p.vp) }),
+        ...p.mat.map((m) => h("td", { title: m.level ? `${m.name} level ${m.level}: £${m.cost}, coal ${m.coal}, iron ${m.iron}, ${m.vp} VP, income +${m.income}, ${m.left} left (${m.era} era)` : `no ${m.name} tiles left` },
+          m.level ? `${m.roman} £${m.cost}${m.coal ? ` ⬛${m.coal}` : ""}${m.iron ? ` 🟧${m.iron}` : ""} ·${m.left}` : "—"))));
+    }
+    table.append(tb);
+    matsBox.append(table);
+  }
+
+  function drawScores(v) {
+    scoreBox.replaceChildren();
+    const scores = v.scores || [];
+    if (!scores.length) { scoreBox.hidden = true; return; }
+    scoreBox.hidden = false;
+    for (const s of scores) {
+      const d = h("details", { class: "brass-era-score", open: s === scores[scores.length - 1] ? true : null });
+      d.append(h("summary", {}, `End of the ${s.era} era: ` + (s.totals || []).map((x, i) => `${playerOf(i).name} +${x}`).join(", ")));
+      const ul = h("ul");
+      for (const l of s.links || []) ul.append(h("li", {}, mark(playerOf(l.player)), `link ${refName(topo(), l.line)}: ${l.vp} VP`));
+      for (const tl of s.tiles || []) ul.append(h("li", {}, mark(playerOf(tl.player)), `${(topo().industries || {})[tl.industry] || tl.industry} ${tl.level} at ${refName(topo(), tl.space)}: ${tl.vp} VP`));
+      if (s.money) ul.append(h("li", { text: "Money: " + s.money.map((x, i) => `${playerOf(i).name} +${x}`).join(", ") }));
+      d.append(ul);
+      scoreBox.append(d);
+    }
+  }
+
+  function drawLog(v) {
+    logBox.replaceChildren(h("h3", { text: "Log" }));
+    const ol = h("ol", { class: "brass-logl", reversed: true });
+    for (const e of [...(v.log || [])].reverse()) {
+      ol.append(h("li", {}, e.player !== null && e.player !== undefined ? mark(playerOf(e.player)) : "", e.text));
+    }
+    logBox.append(ol);
+  }
+
+  function drawWhy() {
+    whyBox.replaceChildren();
+    if (!why.key) { whyBox.hidden = true; return; }
+    whyBox.hidden = false;
+    if (why.reasons === null) { whyBox.append(h("p", { class: "brass-muted", text: `Why not ${why.label}? …` })); return; }
+    if (!why.reasons.length) { whyBox.append(h("p", { text: `${why.label} is available.` })); return; }
+    whyBox.append(h("p", { class: "brass-why-head", text: `Why not ${why.label}:` }));
+    const ul = h("ul");
+    for (const r of why.reasons) ul.append(h("li", {}, r.message, r.rule ? h("cite", { text: ` — ${r.rule}` }) : null));
+    whyBox.append(ul);
+  }
+
+  // -- clicks on the chooser and the map --------------------------------------------------------
+  function onChooser(ev) {
+    const b = ev.target.closest("button");
+    if (!b) return;
+    const c = choices();
+    const step = nextStep(c.actions || [], sel, topo().fields || {});
+    if (b.classList.contains("brass-confirm")) {
+      send({ type: "act", action: b.getAttribute("data-action"), version: view().version, seat: c.seat });
+      return;
+    }
+    const intent = b.getAttribute("data-intent");
+    if (intent === "cancel") { sel = {}; why.key = null; schedule(); return; }
+    if (intent === "back") {
+      const order = ["kind", ...((topo().fields || {})[sel.kind] || [])].filter((f) => sel[f] !== undefined);
+      const last = order.pop();
+      if (last) delete sel[last];
+      sel = { ...sel };
+      schedule();
+      return;
+    }
+    const field = b.getAttribute("data-field");
+    if (!field) return;
+    const value = b.getAttribute("data-value");
+    if (b.getAttribute("aria-disabled") === "true") {
+      const label = valueLabel(topo(), field, value);
+      if (field === "kind") {
+        why = { key: "kind:" + value, label, reasons: (c.unavailable || {})[value] || [] };
+        drawWhy();
+      } else {
+        const partial = Object.fromEntries(Object.entries(step.eff).filter(([, x]) => x !== ""));
+        askWhy({ ...partial, [field]: value }, label);
+      }
+      return;
+    }
+    why.key = null;
+    choose(field, value);
+  }
+  chooser.addEventListener("click", onChooser);
+
+  function onHover(ev) {
+    const b = ev.target.closest && ev.target.closest(".brass-unavail");
+    if (b && !b.title) b.click();
+  }
+  chooser.addEventListener("mouseover", onHover);
+
+  function onMap(ev) {
+    const c = choices();
+    const step = nextStep(c.actions || [], sel, topo().fields || {});
+    const slot = ev.target.closest && ev.target.closest("[data-slot]");
+    const link = ev.target.closest && ev.target.closest("[data-link]");
+    const ref = slot ? slot.getAttribute("data-slot") : link ? link.getAttribute("data-link") : null;
+    if (!ref || !c.actions || !c.actions.length) return;
+    const asking = step && step.field === "target";
+    const kind = sel.kind;
+    if (asking && step.values.includes(ref)) { why.key = null; choose("target", ref); return; }
+    // not a legal target now: explain, from the rules, why not
+    const partial = { ...sel, target: ref };
+    if (!kind) partial.kind = link ? "network" : "build";
+    if ((partial.kind === "network") !== Boolean(link)) return;
+    if (partial.kind === "build" && !partial.industry && slot) {
+      const loc = ref.split("/")[0];
+      const num = Number(ref.split("/")[1]);
+      partial.industry = topo().locations[loc].spaces[num - 1][0];
+    }
+    askWhy(partial, refName(topo(), ref));
+  }
+  function onMapKey(ev) {
+    if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); onMap(ev); }
+  }
+  svgHost.addEventListener("click", onMap);
+  svgHost.addEventListener("keydown", onMapKey);
+
+  // -- model events ------------------------------------------------------------------------------
+  function onReply() {
+    const r = model.get("reply") || {};
+    if (r.kind === "why") {
+      whyCache.set(r.key, r.reasons);
+      if (why.key === r.key) { why.reasons = r.reasons; drawWhy(); }
+    } else if (r.kind === "preview") {
+      schedule();
+    } else if (r.kind === "save" && r.json) {
+      try {
+        const url = URL.createObjectURL(new Blob([r.json], { type: "application/json" }));
+        const a = h("a", { href: url, download: `brass-${r.version}.json` });
+        a.click();
+        setTimeout(() => URL.revokeObjectURL(url), 1000);
+      } catch (e) { /* no download support (tests): the JSON is in the reply trait */ }
+    }
+  }
+  const events = ["change:view", "change:choices", "change:error", "change:highlight", "change:ui", "change:topology"];
+  for (const e of events) model.on(e, schedule);
+  model.on("change:reply", onReply);
+  draw();
+
+  return () => {
+    for (const e of events) model.off(e, schedule);
+    model.off("change:reply", onReply);
+    toolbar.removeEventListener("click", onToolbar);
+    chooser.removeEventListener("click", onChooser);
+    chooser.removeEventListener("mouseover", onHover);
+    svgHost.removeEventListener("click", onMap);
+    svgHost.removeEventListener("keydown", onMapKey);
+    root.remove();
+  };
+}
+
+export default {
+  render({ model, el }) {
+    return mount(model, el);
+  },
+};

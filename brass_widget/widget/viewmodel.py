@@ -1,0 +1,234 @@
+"""The widget's view model: plain JSON computed from a Game through its public API.
+
+Python computes, the browser only renders. ``topology`` is static (sent once per edition and player
+count); ``view_model`` and ``choices`` are rebuilt after every change and reassigned as new dicts.
+Nothing here imports Jupyter, so it is tested and timed on its own.
+"""
+
+from __future__ import annotations
+
+from ..board_svg import (
+    INDUSTRY_NAMES,
+    PLAYER_COLOURS,
+    PLAYER_NAMES,
+    PLAYER_SHAPES,
+    ROMAN,
+    SLOT,
+    layout,
+    render_svg,
+    slot_origin,
+)
+
+ACTION_KINDS = ("build", "network", "develop", "sell", "loan", "pass")
+
+# Short explanations shown at each step, in the rulebook's words where possible
+# (Brass: Lancashire rulebook v2018.11, "Actions List" and the action pages).
+HELP = {
+    "build": "Build: discard a card and place the lowest-level tile of one industry from your mat. A location "
+             "card builds in that town; an industry card builds that industry anywhere in your network. Pay the "
+             "cost and consume any coal or iron it needs.",
+    "network": "Network: discard any card and place a link on an empty line next to your network. Canal Era: one "
+               "canal for £3. Rail Era: one rail for £5 or two for £15, each consuming a coal.",
+    "develop": "Develop: discard any card and remove 1 or 2 lowest-level tiles from your mat, consuming one iron "
+               "each, to reach higher-level industries.",
+    "sell": "Sell: discard any card and flip your unflipped cotton mills, each by selling to a connected port "
+            "(flipping it) or to the Distant Cotton Market through a trade icon.",
+    "loan": "Loan: discard any card and take £10/£20/£30; your income level drops 1/2/3 levels. No loans once "
+            "the draw deck is gone in the Rail Era.",
+    "pass": "Pass: discard a card and do nothing with that action.",
+    "stop": "Stop: end the action under way.",
+    "discard": "A double-action build discards two cards: choose the second.",
+    "remove": "Shortfall: you cannot pay your negative income, so remove one of your tiles for half its cost.",
+}
+
+# Which choices each kind of decision makes, in the order the board asks for them.
+FIELDS = {
+    "build": ["industry", "target", "card", "coal", "iron"],
+    "network": ["target", "card", "coal"],
+    "develop": ["industry", "card", "iron"],
+    "sell": ["target", "to", "card"],
+    "loan": ["amount", "card"],
+    "pass": ["card"],
+    "discard": ["card"],
+    "remove": ["target"],
+    "stop": [],
+}
+
+
+def topology(game) -> dict:
+    """Static facts the browser needs to place overlays: location boxes, space corners, lines, players."""
+    ed = game.edition
+    lay = layout(ed)
+    locs = {}
+    slots = {}
+    for lid in ed.location_ids:
+        cx, cy, w, h = lay[lid]
+        loc = ed.locations[lid]
+        locs[lid] = {"name": loc["name"], "x": cx, "y": cy, "w": w, "h": h,
+                     "spaces": [list(s) for s in ed.spaces[lid]], "trade": loc["trade_icon"],
+                     "link_vp": loc["link_vp"]}
+        for i in range(len(ed.spaces[lid])):
+            ref = f"{lid}/{i + 1}"
+            x, y = slot_origin(ed, lay, ref)
+            slots[ref] = [x + SLOT / 2, y + SLOT / 2]
+    lines = {ln.id: {"a": ln.a, "b": ln.b, "canal": ln.canal, "rail": ln.rail} for ln in ed.lines.values()}
+    players = [{"seat": s, "name": PLAYER_NAMES[s % 4], "colour": PLAYER_COLOURS[s % 4],
+                "shape": PLAYER_SHAPES[s % 4]} for s in range(game.players)]
+    cards = {face: ed.card_name(face) for face in sorted(ed.card_faces)}
+    return {"edition": ed.id, "title": ed.title, "locations": locs, "slots": slots, "lines": lines,
+            "players": players, "industries": {i: INDUSTRY_NAMES[i] for i in ed.industries},
+            "cards": cards, "help": HELP, "fields": FIELDS, "kinds": list(ACTION_KINDS)}
+
+
+def _mat(ed, taken: dict) -> list[dict]:
+    out = []
+    for ind in ed.industries:
+        stack = ed.tiles[ind]
+        n = taken.get(ind, 0)
+        row = {"industry": ind, "name": INDUSTRY_NAMES[ind], "left": len(stack) - n}
+        if n < len(stack):
+            t = stack[n]
+            row.update(level=t.level, roman=ROMAN.get(t.level, str(t.level)), cost=t.cost, coal=t.coal,
+                       iron=t.iron, vp=t.vp, income=t.income, link_vp=t.link_vp, era=t.era)
+        out.append(row)
+    return out
+
+
+def action_fields(a) -> dict:
+    d = {"t": str(a), "kind": a.kind}
+    for f in ("card", "industry", "target", "coal", "iron", "to"):
+        v = getattr(a, f)
+        if v is not None:
+            d[f] = v
+    if a.amount is not None:
+        d["amount"] = str(a.amount)
+    return d
+
+
+def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[int], needs_reveal: int | None,
+               can_undo: bool, can_redo: bool, log_tail: int = 40) -> dict:
+    """Everything the board draws after a change, as one new dict."""
+    ed = game.edition
+    st = game.state
+    cur = game.current_player
+    players = []
+    for s, seat in enumerate(st["seats"]):
+        players.append({
+            "seat": s, "name": PLAYER_NAMES[s % 4], "kind": seat_kinds[s], "money": seat["money"],
+            "income_level": game.income_level(s), "income_space": seat["income"], "vp": seat["vp"],
+            "spent": seat["spent"], "hand_size": len(seat["hand"]), "discard": len(seat["discard"]),
+            "mat": _mat(ed, seat["taken"]), "network": game.network(s),
+        })
+    hands = {str(s): list(st["seats"][s]["hand"]) for s in shown_hands}
+    rounds = ed.setup["rounds_per_era"].get(str(st["players"]))
+    log = [dict(e) for e in st["log"][-log_tail:]]
+    return {
+        "version": version,
+        "svg": render_svg(st, ed),
+        "over": st["over"],
+        "era": st["era"], "round": st["round"], "rounds": rounds,
+        "actions_left": st["actions_left"],
+        "current": cur,
+        "current_kind": seat_kinds[cur] if cur is not None else None,
+        "pending": (st["pending"] or {}).get("kind"),
+        "shortfall": bool(st["shortfall"]),
+        "order": st["order"],
+        "players": players,
+        "hands": hands,
+        "needs_reveal": needs_reveal,
+        "deck": len(st["deck"]),
+        "log": log,
+        "log_total": len(st["log"]),
+        "scores": st["scores"],
+        "final": game.final_scores() if st["over"] else None,
+        "history": len(game.history),
+        "can_undo": can_undo,
+        "can_redo": can_redo,
+        "trade": game.trade_connected_locations(),
+        "coal": game.coal_reach(),
+    }
+
+
+def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:
+    """The legal decisions for the seat to act (only if it is a human seat), and why each missing kind
+    of action is unavailable (from ``why_not`` on representative candidates)."""
+    cur = game.current_player
+    if cur is None or seat_kinds[cur] != "human" or hidden:
+        return {"version": version, "seat": cur, "actions": [], "unavailable": {}}
+    actions = game.legal_actions()
+    kinds = {a.kind for a in actions}
+    unavailable = {}
+    if not kinds & {"stop", "discard", "remove"}:
+        for k in ACTION_KINDS:
+            if k not in kinds:
+                unavailable[k] = explain(game, {"kind": k})
+    return {"version": version, "seat": cur, "actions": [action_fields(a) for a in actions],
+            "unavailable": unavailable}
+
+
+def _candidates(game, sel: dict, limit: int = 600):
+    """Full decision texts that agree with a partial selection, to ask ``why_not`` about."""
+    ed = game.edition
+    st = game.state
+    cur = game.current_player
+    hand = sorted(set(st["seats"][cur]["hand"])) if cur is not None else []
+    kind = sel.get("kind")
+    cards = [sel["card"]] if sel.get("card") else (hand + (["double"] if kind == "build" else []) or ["none"])
+    out = []
+    if kind == "build":
+        inds = [sel["industry"]] if sel.get("industry") else list(ed.industries)
+        for ind in inds:
+            if sel.get("target"):
+                targets = [sel["target"]]
+            else:
+                targets = [f"{loc}/{i + 1}" for loc in ed.location_ids for i, sp in enumerate(ed.spaces[loc])
+                           if ind in sp]
+            for t in targets:
+                for c in cards:
+                    out.append(f"build {ind} {t} card {c}")
+    elif kind == "network":
+        lines = [sel["target"]] if sel.get("target") else list(ed.lines)
+        out = [f"network {ln} card {c}" for ln in lines for c in cards]
+    elif kind == "develop":
+        inds = [sel["industry"]] if sel.get("industry") else list(ed.industries)
+        out = [f"develop {ind} card {c}" for ind in inds for c in cards]
+    elif kind == "sell":
+        if sel.get("target"):
+            targets = [sel["target"]]
+        else:
+            targets = [f"{loc}/{i + 1}" for loc, sp in st["board"].items() for i, t in enumerate(sp)
+                       if t is not None and t["owner"] == cur and t["industry"] == "cotton_mill"]
+            targets = targets or [f"{loc}/{i + 1}" for loc in ed.location_ids
+                                  for i, sp in enumerate(ed.spaces[loc]) if "cotton_mill" in sp][:1]
+        tos = [sel["to"]] if sel.get("to") else ["distant"] + [
+            f"{loc}/{i + 1}" for loc, sp in st["board"].items() for i, t in enumerate(sp)
+            if t is not None and t["industry"] == "port"]
+        out = [f"sell {t} to {to} card {c}" for t in targets for to in tos for c in cards]
+    elif kind == "loan":
+        amounts = [sel["amount"]] if sel.get("amount") else ["10", "20", "30"]
+        out = [f"loan {a} card {c}" for a in amounts for c in cards]
+    elif kind == "pass":
+        out = [f"pass card {c}" for c in cards]
+    elif kind == "discard":
+        out = [f"discard {c}" for c in cards]
+    elif kind == "remove":
+        out = [f"remove {sel['target']}"] if sel.get("target") else []
+    elif kind == "stop":
+        out = ["stop"]
+    return out[:limit]
+
+
+def explain(game, sel: dict) -> list[dict]:
+    """Why no legal decision matches a partial selection: the reasons of the closest candidate.
+
+    Returns [] when some candidate is legal."""
+    best = None
+    for text in _candidates(game, sel):
+        reasons = game.why_not(text)
+        if not reasons:
+            return []
+        if best is None or len(reasons) < len(best):
+            best = reasons
+    if best is None:
+        return [{"rule": "", "message": "there is nothing of that kind to choose now"}]
+    return [{"rule": r.rule, "message": r.message} for r in best]
