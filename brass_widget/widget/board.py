@@ -303,6 +303,7 @@ class BoardWidget(anywidget.AnyWidget):
                           f"{self._version}); look again and choose")
 
     def _act_text(self, text: str, seat, check_seat: bool, single: bool = False) -> None:
+        """Apply a decision. ``single`` marks a browser intent: one decision, its hand revealed."""
         g = self._game
         cur = g.current_player
         if cur is None:
@@ -313,7 +314,7 @@ class BoardWidget(anywidget.AnyWidget):
             if self._seats[cur] != "human":
                 raise Refused(f"refused: {vm.PLAYER_NAMES[cur % 4]} is played by the {self._seats[cur]} bot")
             hidden = self._shown_hands()[1]
-            if hidden is not None:
+            if single and hidden is not None:
                 raise Refused(f"{vm.PLAYER_NAMES[cur % 4]}: reveal your hand first")
         if single:
             if ";" in text:

@@ -1,0 +1,293 @@
+"""The widget's Python side, no browser: call the message handler with intents, assert on traits."""
+
+import asyncio
+import json
+
+import pytest
+
+from brass_widget import Game, SavedGameError
+from brass_widget.board_svg import render_svg
+from brass_widget.widget import BoardWidget
+
+
+def send(w, **msg):
+    w._on_msg(w, msg, [])
+
+
+def act(w, text, **extra):
+    msg = {"type": "act", "action": text, "version": w.view["version"], "seat": w.choices["seat"]}
+    msg.update(extra)
+    send(w, **msg)
+
+
+def test_defaults_and_static_traits():
+    w = BoardWidget()
+    assert w.game.players == 4 and w.game.history == []
+    assert w.seats == ["human"] * 4
+    assert w.choices["actions"] == [] and w.view["needs_reveal"] == w.game.current_player  # pass-and-play
+    send(w, type="reveal", seat=w.game.current_player)
+    assert len(w.topology["locations"]) == 25 and len(w.topology["lines"]) == 36
+    assert w.view["svg"].startswith("<svg") and 'data-slot="manchester/1"' in w.view["svg"]
+    assert w.choices["seat"] == w.game.current_player
+    assert {a["t"] for a in w.choices["actions"]} == {str(a) for a in w.game.legal_actions()}
+    assert w.error == ""
+
+
+def test_good_intent_applies_and_redraws():
+    w = BoardWidget(game=Game.new(players=4, seed=7), teacher=True)
+    v0 = w.view["version"]
+    text = w.choices["actions"][0]["t"]
+    act(w, text)
+    assert w.error == ""
+    assert w.game.history == [text]
+    assert w.view["version"] > v0 and w.view["history"] == 1
+
+
+@pytest.mark.parametrize("bad, expect", [
+    ({"type": "act", "action": "build nonsense manchester/1", "seat": "CUR"}, "unknown industry"),
+    ({"type": "act", "action": "loan 30 card nowhere", "seat": "CUR"}, "unknown card"),
+    ({"type": "act", "action": "network lancaster--scotland card CARD", "seat": "CUR"}, "rail line"),
+    ({"type": "act", "action": "pass card CARD", "seat": "OTHER"}, "decision, not seat"),
+    ({"type": "act", "action": "pass card CARD", "seat": "CUR", "version": -5}, "stale"),
+    ({"type": "act", "action": "pass card CARD; pass card CARD", "seat": "CUR"}, "one decision at a time"),
+    ({"type": "act", "seat": "CUR"}, "names no action"),
+    ({"type": "bogus"}, "unknown message type"),
+    ({"nothing": 1}, "malformed"),
+    ({"type": "highlight", "on": ["everything"]}, "highlights are any of"),
+    ({"type": "load", "text": "{not json"}, "could not load"),
+    ({"type": "reveal", "seat": "OTHER"}, "only the player to act"),
+])
+def test_bad_intents_are_refused_and_change_nothing(bad, expect):
+    w = BoardWidget(game=Game.new(players=4, seed=7), teacher=True)
+    cur = w.game.current_player
+    card = w.game.state["seats"][cur]["hand"][0]
+    msg = {"version": w.view["version"], **bad}
+    for k, v in list(msg.items()):
+        if v == "CUR":
+            msg[k] = cur
+        elif v == "OTHER":
+            msg[k] = (cur + 1) % 4
+        elif isinstance(v, str):
+            msg[k] = v.replace("CARD", card)
+    before = w.game.to_json()
+    send(w, **msg)
+    assert expect in w.error, w.error
+    assert w.game.to_json() == before
+
+
+def test_refusal_cites_the_rule():
+    w = BoardWidget(game=Game.new(players=4, seed=7), teacher=True)
+    cur = w.game.current_player
+    card = w.game.state["seats"][cur]["hand"][0]
+    act(w, f"network lancaster--scotland card {card}")
+    assert "rulebook" in w.error
+
+
+def test_error_clears_after_a_good_move():
+    w = BoardWidget(game=Game.new(players=4, seed=7), teacher=True)
+    act(w, "build nonsense")
+    assert w.error
+    act(w, w.choices["actions"][0]["t"])
+    assert w.error == ""
+
+
+def test_exception_in_handler_is_shown(monkeypatch):
+    w = BoardWidget(teacher=True)
+
+    def boom(*a, **k):
+        raise RuntimeError("kaboom")
+    monkeypatch.setattr(w._game, "preview", boom)
+    send(w, type="preview", action=w.choices["actions"][0]["t"], version=w.view["version"])
+    assert w.error == "RuntimeError: kaboom"
+
+
+def test_bot_moves_after_human_event_driven():
+    w = BoardWidget(game=Game.new(players=4, seed=3), seats=["human", "greedy", "random", "random"])
+    # bots that act before seat 0 already moved at creation
+    assert w.game.current_player == 0
+    n = len(w.game.history)
+    act(w, w.choices["actions"][0]["t"])
+    assert len(w.game.history) > n + 1  # the human's move and then the bots'
+    assert w.game.current_player == 0 or w.game.is_over
+    assert w.choices["seat"] == 0
+
+
+def test_bot_turn_refuses_human_intent():
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["random", "human"], bot_delay=5)
+    # no running event loop here: bots move immediately, so seat 1 acts
+    assert w.game.current_player == 1
+    w2 = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "human"])
+    w2.seats = ["random", "random"]
+    assert w2.game.is_over
+    assert w2.choices["actions"] == []
+
+
+def test_bot_delay_uses_the_event_loop_without_blocking():
+    async def run():
+        w = BoardWidget(game=Game.new(players=2, seed=5), seats=["human", "random"], bot_delay=0.01)
+        cur = w.game.current_player
+        if cur == 1:  # the bot starts: it is scheduled, not played yet
+            assert w.ui["busy"] is True
+            await asyncio.sleep(0.2)
+        assert w.game.current_player == 0
+        act(w, w.choices["actions"][0]["t"])
+        n = len(w.game.history)
+        # the human's turn may continue; play until the bot is due
+        while w.game.current_player == 0:
+            act(w, w.choices["actions"][0]["t"])
+            n = len(w.game.history)
+        assert w.ui["busy"] is True and len(w.game.history) == n
+        for _ in range(100):
+            await asyncio.sleep(0.02)
+            if w.game.current_player == 0:
+                break
+        assert w.game.current_player == 0 and len(w.game.history) > n
+    asyncio.run(run())
+
+
+def test_undo_redo_skip_bot_moves():
+    w = BoardWidget(game=Game.new(players=4, seed=3), seats=["human", "random", "random", "random"])
+    start = list(w.game.history)
+    act(w, w.choices["actions"][0]["t"])
+    after = list(w.game.history)
+    send(w, type="undo", version=w.view["version"])
+    assert w.error == "" and w.game.history == start and w.game.current_player == 0
+    assert w.view["can_redo"]
+    send(w, type="redo", version=w.view["version"])
+    assert w.game.history == after
+    assert w.undo() and w.game.history == start
+    assert w.redo() and w.game.history == after
+
+
+def test_undo_with_nothing_to_undo():
+    w = BoardWidget()
+    assert w.undo() is False and "nothing to undo" in w.error
+
+
+def test_python_api_play_save_load_new_game():
+    w = BoardWidget(game=Game.new(players=3, seed=2))
+    text = str(w.game.legal_actions()[0])
+    assert w.play(text) is True and w.game.history == [text]
+    assert w.play("loan 99 card wigan") is False and w.error
+    saved = w.save()
+    w.new_game(seed=11)
+    assert w.game.history == [] and w.game.state["seed"] == 11 and w.game.players == 3
+    w.load(saved)
+    assert w.game.history == [text]
+    with pytest.raises(SavedGameError):
+        w.load("{}")
+    assert w.game.history == [text] and "could not load" in w.error
+    w.new_game(players=2)
+    assert w.game.players == 2 and len(w.seats) == 2 and len(w.topology["players"]) == 2
+
+
+def test_save_and_load_through_messages():
+    w = BoardWidget(game=Game.new(players=4, seed=7), teacher=True)
+    act(w, w.choices["actions"][0]["t"])
+    send(w, type="save")
+    saved = w.reply["json"]
+    assert json.loads(saved)["history"] == w.game.history
+    send(w, type="new", seed=4)
+    assert w.game.history == []
+    send(w, type="load", text=saved)
+    assert w.error == "" and len(w.game.history) == 1
+
+
+def test_setting_game_replaces_and_redraws():
+    w = BoardWidget()
+    g = Game.new(players=4, seed=9)
+    g.play(str(g.legal_actions()[0]))
+    v = w.view["version"]
+    w.game = g
+    assert w.game is g and w.view["version"] > v and w.view["history"] == 1
+    with pytest.raises(TypeError):
+        w.game = "not a game"
+
+
+def test_highlights():
+    w = BoardWidget(game=Game.new(players=4, seed=7), teacher=True)
+    send(w, type="highlight", on=["network", "coal"])
+    assert w.highlight == ["network", "coal"]
+    assert set(w.view["coal"]) == set(w.game.coal_reach())
+    assert set(w.view["trade"]) == set(w.game.trade_connected_locations())
+
+
+def test_why_not_query_gives_rule_and_message():
+    w = BoardWidget(game=Game.new(players=4, seed=7), teacher=True)
+    send(w, type="why", sel={"kind": "build", "industry": "shipyard", "target": "liverpool/4"}, key="k1")
+    assert w.reply["kind"] == "why" and w.reply["key"] == "k1"
+    assert w.reply["reasons"] and "Shipyard" in w.reply["reasons"][0]["rule"]
+    legal = w.game.legal_actions()[0]
+    send(w, type="why", sel={"kind": legal.kind, "industry": legal.industry, "target": legal.target}, key="k2")
+    assert w.reply["reasons"] == []
+
+
+def test_preview_reply():
+    w = BoardWidget(game=Game.new(players=4, seed=7), teacher=True)
+    text = next(a["t"] for a in w.choices["actions"] if a["kind"] == "loan")
+    send(w, type="preview", action=text, version=w.view["version"])
+    p = w.reply["preview"]
+    assert w.reply["action"] == text and p["legal"]
+    me = p["players"][w.game.current_player]
+    assert me["money"] > 0 and me["income_level"] < 0
+
+
+def test_pass_and_play_hides_hands_until_revealed():
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "human"])
+    cur = w.game.current_player
+    assert w.view["hands"] == {} and w.view["needs_reveal"] == cur and w.choices["actions"] == []
+    act(w, "pass card x")  # refused: hand not revealed
+    assert "reveal" in w.error
+    send(w, type="reveal", seat=cur)
+    assert list(w.view["hands"]) == [str(cur)] and w.choices["actions"]
+    # the other hand never travels to the browser
+    other = w.game.state["seats"][1 - cur]["hand"]
+    assert json.dumps(other) not in json.dumps(w.view["hands"])
+
+
+def test_teacher_view_shows_every_hand():
+    w = BoardWidget(game=Game.new(players=3, seed=1), teacher=True)
+    assert sorted(w.view["hands"]) == ["0", "1", "2"]
+    w2 = BoardWidget(game=Game.new(players=3, seed=1), seats=["human", "random", "random"])
+    assert list(w2.view["hands"]) == ["0"]
+
+
+def test_bad_construction():
+    with pytest.raises(ValueError):
+        BoardWidget(seats=["human"])
+    with pytest.raises(ValueError):
+        BoardWidget(seats=["human", "human", "human", "wizard"])
+
+
+def test_payload_per_move_under_100kb():
+    w = BoardWidget(game=Game.new(players=4, seed=7), seats=["human", "greedy", "greedy", "greedy"])
+    sizes = []
+    for _ in range(8):
+        if w.game.is_over:
+            break
+        before = {k: json.dumps(getattr(w, k)) for k in ("view", "choices", "ui", "error", "reply")}
+        act(w, w.choices["actions"][-1]["t"])
+        sizes.append(sum(len(json.dumps(getattr(w, k))) for k in before if json.dumps(getattr(w, k)) != before[k]))
+    assert sizes and max(sizes) < 100_000, sizes
+
+
+def test_repr_svg_is_the_same_drawing():
+    g = Game.new(players=4, seed=7)
+    g.play(str(g.legal_actions()[0]))
+    svg = g._repr_svg_()
+    assert svg == render_svg(g.state, g.edition)
+    assert svg.count("data-location=") == 25 and svg.count("data-link=") == 36
+    assert 'data-owner="' in svg  # the tile just built
+    w = BoardWidget(game=g)
+    assert w.view["svg"] == svg
+
+
+def test_era_end_scores_reach_the_view():
+    g = Game.new(players=2, seed=4)
+    from brass_widget import RandomBot
+    bot = RandomBot(seed=1)
+    while not g.state["scores"]:
+        g.apply(bot.choose(g))
+    w = BoardWidget(game=g)
+    sc = w.view["scores"][0]
+    assert sc["era"] == "canal" and "links" in sc and "tiles" in sc
