@@ -1,0 +1,141 @@
+"""A tiny page that hosts the shipped board.js against a live BoardWidget, for browser tests,
+the README screenshot and the performance figures.
+
+The page's fake model mirrors the widget's synced traits; ``model.send`` POSTs the intent to this
+server, which calls the widget's real message handler (``_on_msg``) and answers with the traits that
+changed, exactly the data a Jupyter comm would carry. JupyterLab itself is covered by test_lab.py.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from brass_widget.widget.board import STATIC
+
+TRAITS = ("topology", "view", "choices", "reply", "ui", "highlight", "error")
+
+PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>brass board</title>
+<style>body{margin:0;padding:8px;background:#fff}</style><style id="css"></style></head>
+<body><div id="host"></div><script type="module">
+const state = await (await fetch("/state")).json();
+document.getElementById("css").textContent = await (await fetch("/board.css")).text();
+const listeners = {};
+window.__brass = { sent: [], bytes: [], t0: performance.now() };
+const model = {
+  get: (k) => state[k],
+  set: (k, v) => { state[k] = v; },
+  save_changes: () => {},
+  on: (ev, cb) => { (listeners[ev] ||= []).push(cb); },
+  off: (ev, cb) => { listeners[ev] = (listeners[ev] || []).filter((x) => x !== cb); },
+  send: async (msg) => {
+    window.__brass.sent.push(msg);
+    const r = await fetch("/msg", { method: "POST", body: JSON.stringify(msg) });
+    const text = await r.text();
+    window.__brass.bytes.push(text.length);
+    apply(JSON.parse(text));
+  },
+};
+function apply(changes) {
+  for (const [k, v] of Object.entries(changes)) state[k] = v;
+  for (const k of Object.keys(changes)) for (const cb of listeners["change:" + k] || []) cb();
+}
+window.__brass.apply = apply;
+const mod = await import("/board.js");
+const t = performance.now();
+mod.default.render({ model, el: document.getElementById("host") });
+window.__brass.firstRender = performance.now() - t;
+window.__brass.ready = true;
+</script></body></html>"""
+
+
+class Host:
+    """Serve one BoardWidget on 127.0.0.1 (a free port) until ``close()``."""
+
+    def __init__(self, widget):
+        self.widget = widget
+        self.lock = threading.Lock()
+        self.changed: set[str] = set()
+        widget.observe(lambda ch: self.changed.add(ch["name"]), names=list(TRAITS))
+        host = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def log_message(self, *args):
+                pass
+
+            def _send(self, body: str, ctype: str):
+                data = body.encode("utf-8")
+                self.send_response(200)
+                self.send_header("Content-Type", ctype)
+                self.send_header("Content-Length", str(len(data)))
+                self.send_header("Cache-Control", "no-store")
+                self.end_headers()
+                self.wfile.write(data)
+
+            def do_GET(self):
+                if self.path == "/":
+                    self._send(PAGE, "text/html")
+                elif self.path == "/board.js":
+                    self._send((STATIC / "board.js").read_text("utf-8"), "text/javascript")
+                elif self.path == "/board.css":
+                    self._send((STATIC / "board.css").read_text("utf-8"), "text/css")
+                elif self.path == "/state":
+                    with host.lock:
+                        host.changed.clear()
+                        self._send(json.dumps({k: getattr(host.widget, k) for k in TRAITS}), "application/json")
+                else:
+                    self.send_error(404)
+
+            def do_POST(self):
+                n = int(self.headers.get("Content-Length", 0))
+                msg = json.loads(self.rfile.read(n) or b"{}")
+                with host.lock:
+                    host.changed.clear()
+                    host.widget._on_msg(host.widget, msg, [])
+                    out = {k: getattr(host.widget, k) for k in TRAITS if k in host.changed}
+                    host.changed.clear()
+                self._send(json.dumps(out), "application/json")
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}/"
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self):
+        self.server.shutdown()
+        self.server.server_close()
+
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run"]
+
+
+def open_page(pw, url, width=1500, height=1100):
+    browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    page = browser.new_page(viewport={"width": width, "height": height})
+    page.goto(url)
+    page.wait_for_function("window.__brass && window.__brass.ready")
+    return browser, page
+
+
+def click_action(page, widget, text: str, use_map: bool = True) -> None:
+    """Click through the chooser to the decision ``text`` and confirm it; wait for the redraw."""
+    a = widget.game.parse(text)
+    version = page.get_attribute(".brass-root", "data-version")
+    page.click(f'.brass-chooser button[data-field="kind"][data-value="{a.kind}"]')
+    for _ in range(8):
+        if page.locator(".brass-confirm").count():
+            break
+        field = page.get_attribute(".brass-opts button >> nth=0", "data-field")
+        v = getattr(a, field)
+        v = "" if v is None else str(v)
+        if field == "target" and use_map:
+            attr = "data-link" if a.kind == "network" else "data-slot"
+            page.click(f'.brass-map [{attr}="{v}"]')
+        else:
+            page.click(f'.brass-opts button[data-field="{field}"][data-value="{v}"]')
+    assert page.get_attribute(".brass-confirm", "data-action") == text
+    page.click(".brass-confirm")
+    page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'")
