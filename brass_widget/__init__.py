@@ -6,8 +6,8 @@
     True
 """
 
-from .engine import Action, ActionSyntaxError, Game, IllegalAction, Reason, SavedGameError
 from .bots import GreedyBot, RandomBot
+from .engine import Action, ActionSyntaxError, Game, IllegalAction, Reason, SavedGameError
 
 __version__ = "0.1.0"
 

@@ -15,6 +15,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_REF = ROOT.parent / "shared" / "reference" / "lancashire.json"
 OUT = ROOT / "brass_widget" / "engine" / "data" / "lancashire.json"
+DOC = ROOT / "docs" / "uncertain-facts.md"
 
 # Approximate latitude/longitude of each town, for the board layout only (not a rule).
 # Board-edge markets sit where the board prints them: Scotland north, Yorkshire east,
@@ -93,8 +94,9 @@ def build(ref: dict) -> dict:
         "industries": industries,
         "industry_sources": "A, B, D agree (reference section 3); cotton mill L1 VP 5 is the 2018 value (A, H)",
         "markets": {
-            "coal": {"prices": ref["markets"]["coal"]["prices"], "empty_price": ref["markets"]["coal"]["price_when_empty"]},
-            "iron": {"prices": ref["markets"]["iron"]["prices"], "empty_price": ref["markets"]["iron"]["price_when_empty"]},
+            res: {"prices": ref["markets"][res]["prices"], "empty_price": ref["markets"][res]["price_when_empty"]}
+            for res in ("coal", "iron")
+        } | {
             "source": "A, B, C, D agree; rulebook E for buying and selling",
         },
         "distant_cotton_market": {
@@ -148,37 +150,37 @@ UNCERTAIN = [
      "choice": "K's split: 12 / 10 / 8 tiles for 4 / 3 / 2 players "
                "([0,0,-1,-1,-2,-2,-2,-2,-3,-3,-3,-4], [0,-1,-2,-2,-2,-2,-3,-3,-3,-4], [-1,-2,-2,-2,-3,-3,-3,-4]); "
                "A has one -2 fewer at every count",
-     "test": "tests/test_data.py::test_uncertain_dcm_tiles"},
+     "test": "tests/engine/test_data.py::test_uncertain_dcm_tiles"},
     {"id": "deck-coal-card", "confidence": "CONFIRMED (K) over A",
      "fact": "The card A's 2- and 3-player decks lack",
      "choice": "a Coal Mine card: decks of 40 / 54 / 64 cards with 3 / 4 / 4 Coal Mine cards",
-     "test": "tests/test_data.py::test_uncertain_deck_sizes"},
+     "test": "tests/engine/test_data.py::test_uncertain_deck_sizes"},
     {"id": "cotton-l2-cost", "confidence": "SINGLE-SOURCE (conflict)",
      "fact": "Cotton Mill level 2 cost (B, D: £14; A: £15)", "choice": "£14",
-     "test": "tests/test_data.py::test_uncertain_cotton_l2_cost"},
+     "test": "tests/engine/test_data.py::test_uncertain_cotton_l2_cost"},
     {"id": "barrow-spaces", "confidence": "CONFIRMED (A, B) with a dissent (C)",
      "fact": "Barrow-in-Furness spaces", "choice": "Shipyard and Iron Works (C says Port and Shipyard)",
-     "test": "tests/test_data.py::test_uncertain_barrow_spaces"},
+     "test": "tests/engine/test_data.py::test_uncertain_barrow_spaces"},
     {"id": "liverpool-ellesmere-rail", "confidence": "CONFIRMED (A, K) with a dissent (C)",
      "fact": "Liverpool - Ellesmere Port takes a rail link", "choice": "canal only",
-     "test": "tests/test_data.py::test_uncertain_lines"},
+     "test": "tests/engine/test_data.py::test_uncertain_lines"},
     {"id": "virtual-link-direction", "confidence": "rulebook text",
      "fact": "Direction of the classic virtual link",
      "choice": "as the 2018 rulebook prints it: Liverpool in your network lets an Industry card build in "
                "Birkenhead (the reference's classic summary says either way); coal never crosses it",
-     "test": "tests/test_variants.py::test_virtual_link"},
+     "test": "tests/engine/test_variants.py::test_virtual_link"},
     {"id": "single-icon-first", "confidence": "SINGLE-SOURCE (F) and the 2018 rulebook's Build step 2",
      "fact": "A tile goes on a single-icon space before a dual-icon space", "choice": "enforced",
-     "test": "tests/test_build.py::test_single_icon_space_first"},
+     "test": "tests/engine/test_build.py::test_single_icon_space_first"},
     {"id": "network-when-empty", "confidence": "rulebook text",
      "fact": "Whether a player with nothing on the board may place a link",
      "choice": "no: the rulebook requires the link to be adjacent to your network, and an empty network has "
                "no locations (Network Action)",
-     "test": "tests/test_network.py::test_no_link_with_empty_network"},
+     "test": "tests/engine/test_actions.py::test_no_link_with_empty_network"},
     {"id": "community-2p", "confidence": "SINGLE-SOURCE map, UNKNOWN cog marks",
      "fact": "Community 2-player variant (Alternate Map)",
      "choice": "not supported: its map changes come from one source only and the 40 cog-marked cards are unknown",
-     "test": "tests/test_variants.py::test_community_two_player_refused"},
+     "test": "tests/engine/test_variants.py::test_community_two_player_refused"},
 ]
 
 
@@ -186,7 +188,27 @@ def main() -> None:
     ref_path = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_REF
     data = build(json.loads(ref_path.read_text()))
     OUT.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
-    print(f"wrote {OUT.relative_to(ROOT)}")
+    DOC.write_text(uncertain_doc(data))
+    print(f"wrote {OUT.relative_to(ROOT)} and {DOC.relative_to(ROOT)}")
+
+
+def uncertain_doc(data: dict) -> str:
+    lines = [
+        "# Uncertain facts and the choices we made",
+        "",
+        "Generated by `scripts/build_lancashire_data.py` from the data file's `uncertain` list; do not edit by hand.",
+        "Component numbers come from `shared/reference/lancashire.json` (each with its public sources and",
+        "confidence); the rules come from the Roxley rulebook v2018.11. Where a fact rests on one source, or",
+        "sources disagree, the engine makes the choice below and a test pins it, so a change is deliberate.",
+        "",
+        "| id | fact | confidence | choice | pinned by |",
+        "|---|---|---|---|---|",
+    ]
+    for f in data["uncertain"]:
+        lines.append(f"| `{f['id']}` | {f['fact']} | {f['confidence']} | {f['choice']} | `{f['test']}` |")
+    lines += ["", "Sources named above:", ""]
+    lines += [f"- **{k}**: {v}" for k, v in data["sources"].items()]
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":

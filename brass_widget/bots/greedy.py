@@ -4,9 +4,11 @@ Its evaluation of a position, for the player who moved (documented in docs/bots.
 
     VP already scored
   + VP its board would score if the era ended now (flipped tiles and links)
-  + income level x rounds left in the game / 2   (income is worth more early)
-  + money / 4
-  + 1 for each unflipped tile it has on the board  (a start towards flipping)
+  + half the VP of each of its unflipped tiles     (a tile built is a step towards flipping it)
+  + income level x min(rounds left, 8) / 4         (income is worth more early)
+  + money / 10                                     (cash is worth 1 VP per £10 at the end)
+  + min(money, 15) / 3                             (cash on hand to act with: a broke player passes)
+  - 2 for each industry whose next mat tile cannot be built this era (Develop clears it)
 
 Ties go to the first decision in ``legal_actions()`` order. Deterministic; ``seed`` is accepted
 only so every bot is built the same way.
@@ -20,10 +22,11 @@ def evaluate(game, seat: int) -> float:
     ed = game.edition
     me = obs["seats"][seat]
     score = float(me["vp"])
-    for loc, spaces in obs["board"].items():
+    for spaces in obs["board"].values():
         for t in spaces:
             if t is not None and t["owner"] == seat:
-                score += ed.spec(t["industry"], t["level"]).vp if t["flipped"] else 1.0
+                vp = ed.spec(t["industry"], t["level"]).vp
+                score += vp if t["flipped"] else vp / 2
 
     def icons(loc):
         return ed.printed_link_vp[loc] + sum(1 for t in obs["board"][loc] if t is not None and t["flipped"])
@@ -33,8 +36,12 @@ def evaluate(game, seat: int) -> float:
             ln = ed.lines[line_id]
             score += icons(ln.a) + icons(ln.b)
     rounds_left = _rounds_left(game, obs)
-    score += game.income_level(seat) * rounds_left / 2
-    score += me["money"] / 4
+    score += game.income_level(seat) * min(rounds_left, 8) / 4
+    score += me["money"] / 10 + min(me["money"], 15) / 3
+    for industry, taken in me["taken"].items():
+        stack = ed.tiles[industry]
+        if taken < len(stack) and stack[taken].era not in ("any", obs["era"]):
+            score -= 2
     return score
 
 

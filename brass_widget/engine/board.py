@@ -79,6 +79,8 @@ class View:
                         self.iron_on_board += t["cubes"]
         self.trade_comps = trade_comps
         self._dist: dict[str, dict[str, int]] = {}
+        self._coal: dict[tuple, list[str] | None] = {}
+        self._price: dict[tuple, int] = {}
         self._networks: dict[int, frozenset[str]] = {}
 
     # -- networks and connections ------------------------------------------------------------
@@ -138,24 +140,34 @@ class View:
 
     def coal_options(self, locs) -> list[str] | None:
         """Where one coal cube may come from: mine refs, ["market"], or None if nowhere."""
-        mines = self.closest_mines(locs)
-        if mines:
-            return mines
-        if self.trade_connected(locs):
-            return ["market"]
-        return None
+        key = tuple(locs)
+        if key in self._coal:
+            return self._coal[key]
+        opts = self.closest_mines(locs)
+        if not opts:
+            opts = ["market"] if self.trade_connected(locs) else None
+        self._coal[key] = opts
+        return opts
 
     def iron_options(self) -> list[str]:
         """Consuming Iron: any unflipped iron works (player's choice), else the market."""
         return self.iron_works or ["market"]
 
     def coal_market_price(self, n: int = 1) -> int:
-        ed = self.ed
-        return market_price(ed.coal_prices, self.st["coal_market"], n, ed.coal_empty_price)
+        price = self._price.get(("coal", n))
+        if price is None:
+            ed = self.ed
+            price = self._price[("coal", n)] = market_price(ed.coal_prices, self.st["coal_market"], n,
+                                                            ed.coal_empty_price)
+        return price
 
     def iron_market_price(self, n: int = 1) -> int:
-        ed = self.ed
-        return market_price(ed.iron_prices, self.st["iron_market"], n, ed.iron_empty_price)
+        price = self._price.get(("iron", n))
+        if price is None:
+            ed = self.ed
+            price = self._price[("iron", n)] = market_price(ed.iron_prices, self.st["iron_market"], n,
+                                                            ed.iron_empty_price)
+        return price
 
     def tile_at(self, ref: str) -> dict | None:
         loc, _, num = ref.partition("/")

@@ -7,7 +7,7 @@ rule. The rule code asks this object for numbers and adjacency, never hard-codes
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from typing import NamedTuple
 
@@ -114,7 +114,7 @@ class Edition:
 EDITIONS = ("lancashire",)
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_edition(name: str) -> Edition:
     if name not in EDITIONS:
         raise ValueError(f"unknown edition {name!r}: this version supports {', '.join(EDITIONS)}")

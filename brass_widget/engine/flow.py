@@ -169,7 +169,7 @@ def _end_era(ed: Edition, st: dict) -> None:
         _game_over(st)
         return
     # End of Canal Era steps 3-7
-    for loc, spaces in st["board"].items():
+    for spaces in st["board"].values():
         for i, t in enumerate(spaces):
             if t is not None and t["level"] == 1:
                 spaces[i] = None

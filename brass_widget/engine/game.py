@@ -44,7 +44,7 @@ class Game:
     # -- creating ------------------------------------------------------------------------------
     @classmethod
     def new(cls, edition: str = "lancashire", players: int = 4, seed: int = 0,
-            variant: str | Iterable[str] | None = None) -> "Game":
+            variant: str | Iterable[str] | None = None) -> Game:
         """A new game. ``variant``: "classic-virtual-link", "introductory", "classic-deck" (or a list)."""
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be an integer (got {seed!r})")
@@ -165,7 +165,7 @@ class Game:
             self._history.append(done)
             self._view = None
 
-    def clone(self) -> "Game":
+    def clone(self) -> Game:
         g = Game.__new__(Game)
         g._ed = self._ed
         g._start = self._start
@@ -228,7 +228,7 @@ class Game:
         return json.dumps(doc, indent=indent, sort_keys=True)
 
     @classmethod
-    def from_state(cls, state: dict) -> "Game":
+    def from_state(cls, state: dict) -> Game:
         """Start a game from a position (a state dict, e.g. a scenario or an edited ``g.state``).
 
         The position is checked against the schema and the invariants; the history starts empty
@@ -264,7 +264,7 @@ class Game:
         return preview(self, action)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "Game":
+    def from_json(cls, text: str | bytes) -> Game:
         """Load a saved game or a scenario; raises SavedGameError naming what is wrong."""
         from .saved import load_game
         return load_game(cls, text)

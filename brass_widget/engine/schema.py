@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 
 _TYPES = {
@@ -23,7 +23,7 @@ _TYPES = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def game_schema() -> dict:
     text = resources.files("brass_widget.engine").joinpath("data", "game.schema.json").read_text("utf-8")
     return json.loads(text)

@@ -1,0 +1,90 @@
+"""Performance figures (DESIGN.md, Performance budgets), measured on one core.
+
+- games per second: random full games with ``legal_actions()`` enumerated at every decision,
+  for 2, 3 and 4 players (budget: at least 20 four-player games per second);
+- median microseconds of ``legal_actions()``, ``apply()``, ``to_json()`` and the widget's view
+  model over the positions of those games.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+
+from .bots import RandomBot
+from .engine import Game
+
+BUDGET_GAMES_PER_SECOND_4P = 20
+
+
+def games_per_second(players: int, games: int, seed: int = 0) -> tuple[float, int]:
+    decisions = 0
+    start = time.perf_counter()
+    for i in range(games):
+        g = Game.new(players=players, seed=seed + i)
+        bot = RandomBot(seed + i)
+        while not g.is_over:
+            g.apply(bot.choose(g))  # choose() enumerates legal_actions() at every decision
+            decisions += 1
+    return games / (time.perf_counter() - start), decisions
+
+
+def _median_us(samples: list[float]) -> float:
+    return round(statistics.median(samples) * 1e6, 1)
+
+
+def operation_costs(games: int = 3, seed: int = 100) -> dict:
+    legal, apply_, to_json, view = [], [], [], []
+    view_model = _view_model_function()
+    clock = time.perf_counter
+    for i in range(games):
+        g = Game.new(players=4, seed=seed + i)
+        bot = RandomBot(seed + i)
+        while not g.is_over:
+            t = clock()
+            actions = g.legal_actions()
+            legal.append(clock() - t)
+            t = clock()
+            g.to_json()
+            to_json.append(clock() - t)
+            if view_model is not None:
+                t = clock()
+                view_model(g)
+                view.append(clock() - t)
+            a = bot.rng.choice(actions)
+            t = clock()
+            g.apply(a)
+            apply_.append(clock() - t)
+    out = {
+        "legal_actions_us": _median_us(legal),
+        "apply_us": _median_us(apply_),
+        "to_json_us": _median_us(to_json),
+        "decisions_sampled": len(apply_),
+    }
+    out["view_model_us"] = _median_us(view) if view else None
+    return out
+
+
+def _view_model_function():
+    """The widget's view-model builder, if the widget layer is installed."""
+    try:
+        from .widget import view_model  # type: ignore[attr-defined]
+    except Exception:
+        return None
+    return getattr(view_model, "build_view", None) or getattr(view_model, "view_model", None)
+
+
+def run(games: int = 20, seed: int = 0) -> dict:
+    result: dict = {"games_per_second": {}, "decisions_per_game": {}}
+    for players in (2, 3, 4):
+        gps, decisions = games_per_second(players, games, seed)
+        result["games_per_second"][str(players)] = round(gps, 1)
+        result["decisions_per_game"][str(players)] = round(decisions / games, 1)
+    result.update(operation_costs())
+    four = result["games_per_second"]["4"]
+    result["budget"] = {
+        "four_player_games_per_second_min": BUDGET_GAMES_PER_SECOND_4P,
+        "met": four >= BUDGET_GAMES_PER_SECOND_4P,
+        "seconds_for_1000_four_player_games": round(1000 / four, 1),
+    }
+    return result

@@ -1,0 +1,149 @@
+"""The ``brass-widget`` command: lab, simulate, replay, bench."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from .bots import BOTS
+from .engine import Game, SavedGameError
+
+
+def _progress(done: int, total: int, started: float, stream) -> None:
+    width = 30
+    filled = int(width * done / total)
+    rate = done / max(time.perf_counter() - started, 1e-9)
+    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games, {rate:.1f}/s")
+    if done == total:
+        stream.write("\n")
+    stream.flush()
+
+
+def simulate(players: int, games: int, bots: list[str], seed: int, progress=True) -> dict:
+    """Play seeded games between bots; seat i plays bots[i % len(bots)]."""
+    seats = [bots[i % len(bots)] for i in range(players)]
+    rows = []
+    started = time.perf_counter()
+    for i in range(games):
+        g = Game.new(players=players, seed=seed + i)
+        agents = [BOTS[name](seed=seed * 1000 + i * 10 + s) for s, name in enumerate(seats)]
+        while not g.is_over:
+            g.apply(agents[g.current_player].choose(g))
+        rows.append({"seed": seed + i, "scores": g.final_scores()})
+        if progress:
+            _progress(i + 1, games, started, sys.stderr)
+    summary = []
+    for s, name in enumerate(seats):
+        mine = [next(r for r in row["scores"] if r["player"] == s) for row in rows]
+        summary.append({
+            "seat": s, "bot": name,
+            "wins": sum(1 for r in mine if r["rank"] == 1),
+            "mean_vp": round(sum(r["vp"] for r in mine) / games, 2),
+            "mean_income_level": round(sum(r["income_level"] for r in mine) / games, 2),
+            "mean_money": round(sum(r["money"] for r in mine) / games, 2),
+        })
+    return {"players": players, "games": games, "seed": seed, "seats": seats, "summary": summary, "results": rows}
+
+
+def _table(headers: list[str], rows: list[list]) -> str:
+    widths = [max(len(str(x)) for x in col) for col in zip(headers, *rows)]
+    line = "  ".join(h.ljust(w) for h, w in zip(headers, widths))
+    out = [line, "  ".join("-" * w for w in widths)]
+    out += ["  ".join(str(x).ljust(w) for x, w in zip(row, widths)) for row in rows]
+    return "\n".join(out)
+
+
+def _cmd_simulate(args) -> int:
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in bots if b not in BOTS]
+    if unknown or not bots:
+        print(f"error: unknown bot(s) {', '.join(unknown) or '(none)'}; choose from {', '.join(BOTS)}", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("error: --games must be at least 1", file=sys.stderr)
+        return 2
+    try:
+        result = simulate(args.players, args.games, bots, args.seed, progress=not args.json)
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(result, indent=1))
+        return 0
+    rows = [[s["seat"], s["bot"], s["wins"], f"{100 * s['wins'] / args.games:.0f}%", s["mean_vp"],
+             s["mean_income_level"], s["mean_money"]] for s in result["summary"]]
+    print(_table(["seat", "bot", "wins", "win %", "mean VP", "mean income", "mean £"], rows))
+    return 0
+
+
+def _cmd_replay(args) -> int:
+    try:
+        text = Path(args.file).read_text(encoding="utf-8")
+        g = Game.from_json(text)
+    except (OSError, UnicodeDecodeError) as e:
+        print(f"error: cannot read {args.file}: {e}", file=sys.stderr)
+        return 1
+    except SavedGameError as e:
+        print(f"error: {args.file} is not a valid saved game: {e}", file=sys.stderr)
+        return 1
+    status = "final scores" if g.is_over else f"standings ({g.era} era, round {g.round}, not finished)"
+    print(f"{args.file}: valid, {len(g.history)} decisions; {status}")
+    rows = [[r["rank"], r["player"], r["vp"], r["income_level"], r["money"]] for r in g.final_scores()]
+    print(_table(["rank", "player", "VP", "income", "£"], rows))
+    return 0
+
+
+def _cmd_bench(args) -> int:
+    from .bench import run
+    result = run(games=args.games)
+    if args.json:
+        print(json.dumps(result, indent=1))
+    else:
+        gps = result["games_per_second"]
+        print(f"random games per second (legal_actions at every decision): 2p {gps['2']}, 3p {gps['3']}, 4p {gps['4']}")
+        print(f"decisions per game: {result['decisions_per_game']}")
+        print(f"median legal_actions() {result['legal_actions_us']} us, apply() {result['apply_us']} us, "
+              f"to_json() {result['to_json_us']} us, view model {result['view_model_us']} us")
+        b = result["budget"]
+        verdict = "met" if b["met"] else "NOT met"
+        print(f"budget (>= {b['four_player_games_per_second_min']} four-player games/s): {verdict}; "
+              f"1000 four-player games take {b['seconds_for_1000_four_player_games']} s")
+    return 0 if result["budget"]["met"] else 1
+
+
+def _cmd_lab(args) -> int:
+    target = args.path
+    cmd = [sys.executable, "-m", "jupyterlab", target] if target else [sys.executable, "-m", "jupyterlab"]
+    return subprocess.call(cmd)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="brass-widget", description="Brass rules engine, bots and tutorials")
+    sub = parser.add_subparsers(dest="command", required=True)
+    p = sub.add_parser("simulate", help="play seeded games between bots and report the results")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--bots", default="random", help=f"comma-separated, seat by seat: {', '.join(BOTS)}")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.set_defaults(func=_cmd_simulate)
+    p = sub.add_parser("replay", help="validate a saved game and print its scores")
+    p.add_argument("file")
+    p.set_defaults(func=_cmd_replay)
+    p = sub.add_parser("bench", help="performance figures (see DESIGN.md budgets)")
+    p.add_argument("--games", type=int, default=20, help="games per player count")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_cmd_bench)
+    p = sub.add_parser("lab", help="open JupyterLab (on a notebook, if given)")
+    p.add_argument("path", nargs="?", default=None)
+    p.set_defaults(func=_cmd_lab)
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
