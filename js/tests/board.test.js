@@ -1,0 +1,214 @@
+// @vitest-environment happy-dom
+// The shipped view (brass_widget/widget/static/board.js) against a small fake model.
+import { describe, it, expect, beforeEach } from "vitest";
+import widget, { nextStep, matching, valueLabel } from "../../brass_widget/widget/static/board.js";
+
+const FIELDS = {
+  build: ["industry", "target", "card", "coal", "iron"], network: ["target", "card", "coal"],
+  develop: ["industry", "card", "iron"], sell: ["target", "to", "card"], loan: ["amount", "card"],
+  pass: ["card"], discard: ["card"], remove: ["target"], stop: [],
+};
+
+const topology = {
+  title: "Brass: Lancashire",
+  locations: {
+    bolton: { name: "Bolton", x: 100, y: 100, w: 80, h: 50, spaces: [["cotton_mill", "coal_mine"], ["iron_works"]], trade: false, link_vp: 0 },
+    wigan: { name: "Wigan", x: 40, y: 100, w: 80, h: 50, spaces: [["coal_mine"]], trade: false, link_vp: 0 },
+    bury: { name: "Bury", x: 150, y: 140, w: 80, h: 50, spaces: [["cotton_mill", "coal_mine"]], trade: false, link_vp: 0 },
+    yorkshire: { name: "Yorkshire", x: 200, y: 60, w: 80, h: 30, spaces: [], trade: true, link_vp: 2 },
+  },
+  slots: { "bolton/1": [90, 110], "bolton/2": [124, 110], "wigan/1": [40, 110], "bury/1": [150, 150] },
+  lines: { "bolton--wigan": { a: "bolton", b: "wigan", canal: true, rail: true } },
+  players: [
+    { seat: 0, name: "Blue", colour: "#0072B2", shape: "circle" },
+    { seat: 1, name: "Orange", colour: "#E69F00", shape: "square" },
+  ],
+  industries: { cotton_mill: "Cotton Mill", port: "Port", shipyard: "Shipyard", iron_works: "Iron Works", coal_mine: "Coal Mine" },
+  cards: { bolton: "Bolton", wigan: "Wigan", cotton_mill: "Cotton Mill" },
+  help: { build: "Build: place a tile.", loan: "Loan: take money." },
+  fields: FIELDS,
+  kinds: ["build", "network", "develop", "sell", "loan", "pass"],
+};
+
+const SVG = `<svg class="brass-svg" viewBox="0 0 300 200">
+  <g data-link="bolton--wigan"><path class="brass-hit" d="M40 100L100 100"/></g>
+  <g data-location="bolton"><rect class="brass-loc-bg"/><g class="brass-slot" data-slot="bolton/1"><rect/></g><g class="brass-slot" data-slot="bolton/2"><rect/></g></g>
+  <g data-location="wigan"><rect class="brass-loc-bg"/><g class="brass-slot" data-slot="wigan/1"><rect/></g></g>
+  <g data-location="bury"><rect class="brass-loc-bg"/><g class="brass-slot" data-slot="bury/1"><rect/></g></g>
+  <g data-location="yorkshire"><rect class="brass-loc-bg"/></g></svg>`;
+
+const ACTIONS = [
+  { t: "build cotton_mill bolton/1 card bolton", kind: "build", industry: "cotton_mill", target: "bolton/1", card: "bolton" },
+  { t: "build cotton_mill bolton/1 card cotton_mill", kind: "build", industry: "cotton_mill", target: "bolton/1", card: "cotton_mill" },
+  { t: "build cotton_mill bury/1 card cotton_mill", kind: "build", industry: "cotton_mill", target: "bury/1", card: "cotton_mill" },
+  { t: "build coal_mine wigan/1 card wigan", kind: "build", industry: "coal_mine", target: "wigan/1", card: "wigan" },
+  { t: "loan 30 card bolton", kind: "loan", amount: "30", card: "bolton" },
+  { t: "loan 30 card wigan", kind: "loan", amount: "30", card: "wigan" },
+  { t: "loan 10 card bolton", kind: "loan", amount: "10", card: "bolton" },
+];
+
+function makeView(version, extra = {}) {
+  return {
+    version, svg: SVG, over: false, era: "canal", round: 1, rounds: 8, actions_left: 1, current: 0,
+    players: [
+      { seat: 0, kind: "human", money: 30, income_level: 0, vp: 0, network: ["bolton"], mat: [{ industry: "cotton_mill", name: "Cotton Mill", level: 1, roman: "I", cost: 12, coal: 0, iron: 0, vp: 5, income: 5, era: "canal", left: 12 }] },
+      { seat: 1, kind: "random", money: 30, income_level: 0, vp: 0, network: [], mat: [] },
+    ],
+    hands: { 0: ["bolton", "cotton_mill", "wigan"] }, needs_reveal: null, log: [{ player: 1, text: "pass card port" }],
+    scores: [], trade: ["yorkshire"], coal: ["wigan", "bolton"], can_undo: false, can_redo: false, ...extra,
+  };
+}
+
+function fakeModel(state) {
+  const listeners = {};
+  const sent = [];
+  return {
+    sent,
+    get: (k) => state[k],
+    set: (k, v) => { state[k] = v; },
+    save_changes() {},
+    on(ev, cb) { (listeners[ev] ||= []).push(cb); },
+    off(ev, cb) { listeners[ev] = (listeners[ev] || []).filter((x) => x !== cb); },
+    send(msg) { sent.push(msg); },
+    /** Python reassigns a trait: update it and fire change:<name>. */
+    push(k, v) { state[k] = v; for (const cb of listeners["change:" + k] || []) cb(); },
+    count: () => Object.values(listeners).reduce((n, l) => n + l.length, 0),
+  };
+}
+
+const tick = () => new Promise((r) => setTimeout(r, 0));
+
+let model, el, cleanup;
+beforeEach(async () => {
+  document.body.innerHTML = "";
+  model = fakeModel({
+    topology, view: makeView(5), highlight: [], error: "", reply: {}, ui: { seats: ["human", "random"], busy: false },
+    choices: { version: 5, seat: 0, actions: ACTIONS, unavailable: { sell: [{ rule: "rulebook, Sell Action", message: "you have no cotton mill to sell" }] } },
+  });
+  el = document.createElement("div");
+  document.body.append(el);
+  cleanup = widget.render({ model, el });
+  await tick();
+});
+
+const q = (sel) => el.querySelector(sel);
+const click = async (sel) => { const e = q(sel); expect(e, sel).toBeTruthy(); e.dispatchEvent(new MouseEvent("click", { bubbles: true })); await tick(); };
+
+describe("chooser logic (pure)", () => {
+  it("groups by kind, then fills single choices", () => {
+    const s0 = nextStep(ACTIONS, {}, FIELDS);
+    expect(s0.field).toBe("kind");
+    expect(s0.values).toEqual(["build", "loan"]);
+    const s1 = nextStep(ACTIONS, { kind: "build", industry: "coal_mine" }, FIELDS);
+    expect(s1.field).toBe(null);
+    expect(s1.action.t).toBe("build coal_mine wigan/1 card wigan");
+    expect(s1.auto).toEqual({ target: "wigan/1", card: "wigan" });
+    expect(matching(ACTIONS, { kind: "loan", amount: "30" })).toHaveLength(2);
+    expect(valueLabel(topology, "target", "bolton/1")).toBe("Bolton space 1");
+    expect(valueLabel(topology, "target", "bolton--wigan")).toBe("Bolton – Wigan");
+  });
+});
+
+describe("render", () => {
+  it("draws the board SVG, the status, the hand, the mats and the log from the traits", () => {
+    expect(q(".brass-map svg [data-slot='bolton/1']")).toBeTruthy();
+    expect(q(".brass-status").textContent).toContain("Canal Era");
+    expect(q(".brass-status").textContent).toContain("Blue");
+    expect(q(".brass-hand").textContent).toContain("Bolton");
+    expect(q(".brass-mat").textContent).toContain("£30");
+    expect(q(".brass-logl").textContent).toContain("pass card port");
+    expect(q(".brass-root").getAttribute("data-version")).toBe("5");
+  });
+
+  it("offers only legal kinds, and shows the reason of an unavailable one on click", async () => {
+    const kinds = [...el.querySelectorAll(".brass-opts button[data-field='kind']")].map((b) => [b.dataset.value, b.getAttribute("aria-disabled")]);
+    expect(kinds).toEqual([["build", null], ["sell", "true"], ["loan", null]]);
+    await click(".brass-opts button[data-value='sell']");
+    expect(q(".brass-why").textContent).toContain("you have no cotton mill to sell");
+    expect(q(".brass-why cite").textContent).toContain("Sell Action");
+    expect(model.sent).toEqual([]);
+  });
+
+  it("steps through a build: industry, map click on a space, then confirm sends the action text", async () => {
+    await click(".brass-opts button[data-value='build']");
+    const inds = [...el.querySelectorAll(".brass-opts button[data-field='industry']")];
+    expect(inds.map((b) => b.dataset.value)).toEqual(["cotton_mill", "port", "shipyard", "iron_works", "coal_mine"]);
+    expect(q(".brass-opts button[data-value='port']").getAttribute("aria-disabled")).toBe("true");
+    await click(".brass-opts button[data-value='cotton_mill']");
+    expect(q("[data-slot='bolton/1']").classList.contains("brass-cand")).toBe(true);
+    expect(q("[data-slot='wigan/1']").classList.contains("brass-cand")).toBe(false);
+    await click("[data-slot='bolton/1'] rect");
+    expect(q(".brass-opts").getAttribute("aria-label")).toBe("Card to discard");
+    await click(".brass-opts button[data-value='cotton_mill']");
+    expect(q(".brass-confirm").getAttribute("data-action")).toBe("build cotton_mill bolton/1 card cotton_mill");
+    expect(model.sent.at(-1)).toEqual({ type: "preview", action: "build cotton_mill bolton/1 card cotton_mill", version: 5 });
+    await click(".brass-confirm");
+    expect(model.sent.at(-1)).toEqual({ type: "act", action: "build cotton_mill bolton/1 card cotton_mill", version: 5, seat: 0 });
+  });
+
+  it("asks Python why a space is not available and shows the answer", async () => {
+    await click(".brass-opts button[data-value='build']");
+    await click(".brass-opts button[data-value='cotton_mill']");
+    await click("[data-slot='bolton/2'] rect");
+    const ask = model.sent.at(-1);
+    expect(ask.type).toBe("why");
+    expect(ask.sel).toEqual({ kind: "build", industry: "cotton_mill", target: "bolton/2" });
+    model.push("reply", { kind: "why", key: ask.key, reasons: [{ rule: "rulebook, Build Action, step 2 (spaces)", message: "Bolton space 2 shows Iron Works, not Cotton Mill" }] });
+    expect(q(".brass-why").textContent).toContain("shows Iron Works");
+  });
+
+  it("draws the coal route and the sources from a preview", async () => {
+    await click(".brass-opts button[data-value='build']");
+    await click(".brass-opts button[data-value='coal_mine']");
+    model.push("reply", { kind: "preview", action: "build coal_mine wigan/1 card wigan", preview: { legal: true, players: [{ player: 0, money: -5, income_level: 0, vp: 0 }], coal: "wigan/1", coal_route: ["bolton", "wigan"], iron: null, flipped: [] } });
+    await tick();
+    expect(q(".brass-overlay .brass-route").getAttribute("points")).toBe("100,100 40,100");
+    expect(q(".brass-overlay .brass-src-coal")).toBeTruthy();
+    expect(q(".brass-preview").textContent).toContain("−£5");
+  });
+
+  it("redraws when Python reassigns the view, and resets the selection on a new version", async () => {
+    await click(".brass-opts button[data-value='loan']");
+    expect(q(".brass-opts button[data-field='amount']")).toBeTruthy();
+    model.push("view", makeView(6, { era: "rail", round: 2 }));
+    model.push("choices", { version: 6, seat: 0, actions: ACTIONS, unavailable: {} });
+    await tick();
+    expect(q(".brass-status").textContent).toContain("Rail Era");
+    expect(q(".brass-root").getAttribute("data-version")).toBe("6");
+    expect(q(".brass-opts button[data-field='kind']")).toBeTruthy();
+  });
+
+  it("shows errors, toggles highlights through Python, and sends undo with the version", async () => {
+    model.push("error", "refused a stale move");
+    await tick();
+    expect(q(".brass-error").textContent).toBe("refused a stale move");
+    await click("button[data-highlight='trade']");
+    expect(model.sent.at(-1)).toEqual({ type: "highlight", on: ["trade"] });
+    model.push("highlight", ["trade", "network", "coal"]);
+    await tick();
+    expect(q("[data-location='yorkshire']").classList.contains("brass-hl-trade")).toBe(true);
+    expect(q("[data-location='bolton']").classList.contains("brass-hl-network")).toBe(true);
+    expect(q("[data-location='wigan']").classList.contains("brass-hl-coal")).toBe(true);
+    expect(q("button[data-highlight='trade']").getAttribute("aria-pressed")).toBe("true");
+    model.push("view", makeView(5, { can_undo: true }));
+    await tick();
+    await click("button[data-intent='undo']");
+    expect(model.sent.at(-1)).toEqual({ type: "undo", version: 5 });
+  });
+
+  it("hides the chooser for pass-and-play until the player reveals", async () => {
+    model.push("view", makeView(7, { hands: {}, needs_reveal: 0 }));
+    model.push("choices", { version: 7, seat: 0, actions: [], unavailable: {} });
+    await tick();
+    expect(q(".brass-hand").textContent).toContain("Hidden");
+    await click(".brass-reveal");
+    expect(model.sent.at(-1)).toEqual({ type: "reveal", seat: 0 });
+  });
+
+  it("cleans up its listeners and DOM", () => {
+    expect(model.count()).toBeGreaterThan(0);
+    cleanup();
+    expect(model.count()).toBe(0);
+    expect(el.children.length).toBe(0);
+  });
+});
