@@ -115,7 +115,8 @@ describe("render", () => {
     expect(q(".brass-status").textContent).toContain("Canal Era");
     expect(q(".brass-status").textContent).toContain("Blue");
     expect(q(".brass-hand").textContent).toContain("Bolton");
-    expect(q(".brass-mat").textContent).toContain("£30");
+    expect(q(".brass-mats").textContent).toContain("£30");
+    expect(q(".brass-mats .brass-chip[data-industry='cotton_mill']").textContent).toContain("£12");
     expect(q(".brass-logl").textContent).toContain("pass card port");
     expect(q(".brass-root").getAttribute("data-version")).toBe("5");
   });

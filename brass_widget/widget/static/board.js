@@ -10,6 +10,7 @@ const KIND_LABEL = {
   build: "Build", network: "Network", develop: "Develop", sell: "Sell", loan: "Loan", pass: "Pass",
   stop: "Stop", discard: "Discard", remove: "Remove a tile",
 };
+const SHORT = { cotton_mill: "Mill", port: "Port", shipyard: "Ship", iron_works: "Iron", coal_mine: "Coal" };
 const SHAPES = {
   circle: '<circle cx="8" cy="8" r="6"/>',
   square: '<rect x="2.5" y="2.5" width="11" height="11"/>',
@@ -420,21 +421,27 @@ function mount(model, el) {
 
   function drawMats(v) {
     matsBox.replaceChildren(h("h3", { text: "Players" }));
-    const table = h("table", { class: "brass-mat" });
-    const inds = Object.entries(topo().industries || {});
-    table.append(h("thead", {}, h("tr", {}, h("th", { text: "Player" }), h("th", { text: "£" }), h("th", { text: "Income" }), h("th", { text: "VP" }),
-      ...inds.map(([, name]) => h("th", { text: name })))));
-    const tb = h("tbody");
     for (const p of v.players || []) {
       const pl = playerOf(p.seat);
-      tb.append(h("tr", { "data-seat": p.seat, class: p.seat === v.current ? "brass-current" : "" },
-        h("th", { scope: "row" }, mark(pl), pl.name, p.kind !== "human" ? h("small", { text: ` ${p.kind}` }) : null),
-        h("td", { text: `£${p.money}` }), h("td", { text: String(p.income_level) }), h("td", { text: String(p.vp) }),
-        ...p.mat.map((m) => h("td", { title: m.level ? `${m.name} level ${m.level}: £${m.cost}, coal ${m.coal}, iron ${m.iron}, ${m.vp} VP, income +${m.income}, ${m.left} left (${m.era} era)` : `no ${m.name} tiles left` },
-          m.level ? `${m.roman} £${m.cost}${m.coal ? ` ⬛${m.coal}` : ""}${m.iron ? ` 🟧${m.iron}` : ""} ·${m.left}` : "—"))));
+      const chips = h("div", { class: "brass-chips" }, ...p.mat.map((m) => h("span", {
+        class: `brass-chip${m.level ? "" : " brass-chip-empty"}`, "data-industry": m.industry,
+        title: m.level ? `${m.name} level ${m.level}: £${m.cost}, coal ${m.coal}, iron ${m.iron}, ${m.vp} VP, income +${m.income}, ${m.left} left (${m.era} era)` : `no ${m.name} tiles left`,
+      }, h("span", { class: `brass-ind-icon brass-ind-${m.industry}`, "aria-hidden": "true" }), SHORT[m.industry] || m.name, " ",
+      ...(m.level ? matCell(m) : ["—"]))));
+      matsBox.append(h("div", { class: `brass-player${p.seat === v.current ? " brass-current" : ""}`, "data-seat": p.seat },
+        h("div", { class: "brass-player-head" }, mark(pl), h("strong", { text: pl.name }),
+          p.kind !== "human" ? h("small", { text: ` (${p.kind} bot)` }) : null,
+          h("span", { class: "brass-stats", text: `£${p.money} · income ${p.income_level} · ${p.vp} VP · spent £${p.spent}` })),
+        chips));
     }
-    table.append(tb);
-    matsBox.append(table);
+  }
+
+  function matCell(m) {
+    const out = [h("b", { text: m.roman }), ` £${m.cost}`];
+    if (m.coal) out.push(" ", h("span", { class: "brass-cube-coal", "aria-label": `${m.coal} coal` }), String(m.coal));
+    if (m.iron) out.push(" ", h("span", { class: "brass-cube-iron", "aria-label": `${m.iron} iron` }), String(m.iron));
+    out.push(h("small", { class: "brass-left", text: ` ×${m.left}` }));
+    return out;
   }
 
   function drawScores(v) {

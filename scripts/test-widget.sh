@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Tests for the interactive board (issue 3), on a fresh Debian machine as root:
+#   1. the widget's Python side (no browser), 2. the JS view under vitest + happy-dom,
+#   3. real-browser tests (Debian's Chromium driven by Playwright), one file at a time.
+# Assumes the venv from `scripts/setup-env.sh dev` is on PATH.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x /usr/bin/chromium ]; then
+  apt-get update
+  apt-get install -y chromium
+fi
+
+echo "== widget: Python side"
+python -m pytest -q tests/widget
+
+echo "== widget: JS view (vitest)"
+(cd js && npm ci --no-audit --no-fund && npx vitest run)
+
+echo "== widget: real browser (Chromium), one file at a time"
+for f in tests/browser/test_board_browser.py tests/browser/test_lab.py; do
+  python -m pytest -q -m browser -s "$f"
+done
