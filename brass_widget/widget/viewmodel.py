@@ -222,6 +222,14 @@ def explain(game, sel: dict) -> list[dict]:
     """Why no legal decision matches a partial selection: the reasons of the closest candidate.
 
     Returns [] when some candidate is legal."""
+    cur = game.current_player
+    if sel.get("kind") == "sell" and not sel.get("target") and cur is not None:
+        mills = [t for sp in game.state["board"].values() for t in sp
+                 if t is not None and t["owner"] == cur and t["industry"] == "cotton_mill" and not t["flipped"]]
+        if not mills:
+            probe = next(iter(_candidates(game, sel)), None)
+            rule = game.why_not(probe)[0].rule if probe and game.why_not(probe) else ""
+            return [{"rule": rule, "message": "you have no unflipped cotton mill on the board to sell"}]
     best = None
     for text in _candidates(game, sel):
         reasons = game.why_not(text)

@@ -35,8 +35,8 @@ function h(tag, attrs = {}, ...kids) {
 
 function mark(player) {
   const span = h("span", { class: `brass-pmark brass-p${player.seat}`, "aria-hidden": "true" });
-  span.innerHTML = `<svg viewBox="0 0 16 16" width="14" height="14" fill="${player.colour}" stroke="#fff"
-    stroke-width="1">${SHAPES[player.shape] || SHAPES.circle}</svg>`;
+  span.innerHTML = `<svg viewBox="0 0 16 16" width="14" height="14" style="fill:${player.colour};stroke:#fff;stroke-width:1"
+    >${SHAPES[player.shape] || SHAPES.circle}</svg>`;
   return span;
 }
 
