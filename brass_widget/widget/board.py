@@ -78,7 +78,6 @@ class BoardWidget(anywidget.AnyWidget):
         self._make_bots()
         self.on_msg(self._on_msg)
         self._reset_topology()
-        self._refresh()
         self._after_change()
 
     # -- the Python API ---------------------------------------------------------------------------
@@ -101,7 +100,6 @@ class BoardWidget(anywidget.AnyWidget):
     def seats(self, seats) -> None:
         self._seats = self._check_seats(seats, self._game.players)
         self._make_bots()
-        self._changed()
         self._after_change()
 
     def play(self, text: str) -> bool:
@@ -178,7 +176,6 @@ class BoardWidget(anywidget.AnyWidget):
         if game.players != old_players:
             self._reset_topology()
         self.error = ""
-        self._changed()
         self._after_change()
 
     def _guard(self, fn) -> bool:
@@ -327,7 +324,6 @@ class BoardWidget(anywidget.AnyWidget):
             g.play(text)
         self._redo = []
         self.error = ""
-        self._changed()
         self._after_change()
 
     def _undo(self) -> None:
@@ -360,7 +356,6 @@ class BoardWidget(anywidget.AnyWidget):
             self._redo = []
             raise
         self.error = ""
-        self._changed()
         self._after_change()
 
     # -- bots -------------------------------------------------------------------------------------
@@ -369,19 +364,20 @@ class BoardWidget(anywidget.AnyWidget):
         return cur is not None and self._seats[cur] != "human"
 
     def _after_change(self) -> None:
-        """Let bot seats move: now (no delay), or one decision per ``bot_delay`` on the asyncio loop."""
-        if not self._bot_to_move() or self._pending_bot is not None:
-            return
-        if self.bot_delay > 0:
-            loop = _running_loop()
+        """After a change: let bot seats move, then send the board once.
+
+        Without a delay every bot decision is made now, so one message carries the result. With
+        ``bot_delay`` > 0 and a running asyncio loop (a live kernel) the next bot decision is scheduled
+        with ``loop.call_later`` and the board is sent at once, showing the bot as busy."""
+        if self._bot_to_move() and self._pending_bot is None:
+            loop = _running_loop() if self.bot_delay > 0 else None
             if loop is not None:
                 self._pending_bot = loop.call_later(self.bot_delay, self._bot_step)
-                self._refresh()
-                return
-        steps = 0
-        while self._bot_to_move() and steps < MAX_BOT_STEPS:
-            self._apply_bot()
-            steps += 1
+            else:
+                steps = 0
+                while self._bot_to_move() and steps < MAX_BOT_STEPS:
+                    self._apply_bot()
+                    steps += 1
         self._changed()
 
     def _apply_bot(self) -> None:
@@ -394,10 +390,10 @@ class BoardWidget(anywidget.AnyWidget):
         try:
             if self._bot_to_move():
                 self._apply_bot()
-                self._changed()
         except Exception as e:
             self.error = f"{type(e).__name__} in a bot move: {e}"
             self.log.error("BoardWidget bot failed:\n%s", traceback.format_exc())
+            self._changed()
             return
         self._after_change()
 

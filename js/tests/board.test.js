@@ -197,6 +197,18 @@ describe("render", () => {
     expect(model.sent.at(-1)).toEqual({ type: "undo", version: 5 });
   });
 
+  it("is keyboard reachable: candidate spaces become focusable buttons and Enter chooses", async () => {
+    await click(".brass-opts button[data-value='build']");
+    await click(".brass-opts button[data-value='cotton_mill']");
+    const slot = q("[data-slot='bury/1']");
+    expect(slot.getAttribute("tabindex")).toBe("0");
+    expect(slot.getAttribute("role")).toBe("button");
+    slot.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+    await tick();
+    expect(q(".brass-confirm").getAttribute("data-action")).toBe("build cotton_mill bury/1 card cotton_mill");
+    expect(q(".brass-toolbar").getAttribute("role")).toBe("toolbar");
+  });
+
   it("hides the chooser for pass-and-play until the player reveals", async () => {
     model.push("view", makeView(7, { hands: {}, needs_reveal: 0 }));
     model.push("choices", { version: 7, seat: 0, actions: [], unavailable: {} });

@@ -260,15 +260,25 @@ def test_bad_construction():
 
 
 def test_payload_per_move_under_100kb():
+    """What the comm really carries per human move (bots' replies included): one update, < 100 KB."""
     w = BoardWidget(game=Game.new(players=4, seed=7), seats=["human", "greedy", "greedy", "greedy"])
-    sizes = []
+    sent = []
+    real_send = w._send
+
+    def record(msg, buffers=None):
+        sent.append(msg)
+        return real_send(msg, buffers)
+    w._send = record
+    per_move = []
     for _ in range(8):
         if w.game.is_over:
             break
-        before = {k: json.dumps(getattr(w, k)) for k in ("view", "choices", "ui", "error", "reply")}
+        sent.clear()
         act(w, w.choices["actions"][-1]["t"])
-        sizes.append(sum(len(json.dumps(getattr(w, k))) for k in before if json.dumps(getattr(w, k)) != before[k]))
-    assert sizes and max(sizes) < 100_000, sizes
+        updates = [m for m in sent if m.get("method") == "update" and "view" in m.get("state", {})]
+        assert len(updates) == 1  # the human move and the bots' replies travel as one board update
+        per_move.append(sum(len(json.dumps(m)) for m in sent))
+    assert len(per_move) == 8 and max(per_move) < 100_000, per_move
 
 
 def test_repr_svg_is_the_same_drawing():
