@@ -68,7 +68,7 @@ class BoardWidget(anywidget.AnyWidget):
         if not isinstance(self._game, Game):
             raise TypeError(f"game must be a brass_widget Game, not {type(self._game).__name__}")
         self._seats = self._check_seats(seats, self._game.players)
-        self.teacher = bool(teacher)
+        self._teacher = bool(teacher)
         self.bot_delay = float(bot_delay)
         self._version = 0
         self._redo: list[list[str]] = []
@@ -91,6 +91,16 @@ class BoardWidget(anywidget.AnyWidget):
         if not isinstance(other, Game):
             raise TypeError(f"game must be a brass_widget Game, not {type(other).__name__}")
         self._replace(other)
+
+    @property
+    def teacher(self) -> bool:
+        """True shows every hand (a teacher's view); False hides hands the seat to act may not see."""
+        return self._teacher
+
+    @teacher.setter
+    def teacher(self, on: bool) -> None:
+        self._teacher = bool(on)
+        self._changed()
 
     @property
     def seats(self) -> list[str]:
@@ -197,7 +207,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _shown_hands(self) -> tuple[list[int], int | None]:
         """Which hands the board shows, and which seat must first reveal its hand (pass-and-play)."""
-        if self.teacher:
+        if self._teacher:
             return list(range(self._game.players)), None
         humans = self._human_seats()
         if len(humans) == 1:
@@ -220,7 +230,7 @@ class BoardWidget(anywidget.AnyWidget):
             self.view = vm.view_model(g, version=self._version, seat_kinds=self._seats, shown_hands=shown,
                                       needs_reveal=needs, can_undo=self._can_undo(), can_redo=bool(self._redo))
             self.choices = vm.choices(g, version=self._version, seat_kinds=self._seats, hidden=needs is not None)
-            self.ui = {"seats": list(self._seats), "teacher": self.teacher, "bot_delay": self.bot_delay,
+            self.ui = {"seats": list(self._seats), "teacher": self._teacher, "bot_delay": self.bot_delay,
                        "busy": self._pending_bot is not None, "version": self._version}
 
     def _can_undo(self) -> bool:

@@ -42,10 +42,12 @@ function apply(changes) {
   for (const k of Object.keys(changes)) for (const cb of listeners["change:" + k] || []) cb();
 }
 window.__brass.apply = apply;
+window.__brass.model = model;
 const mod = await import("/board.js");
 const t = performance.now();
 mod.default.render({ model, el: document.getElementById("host") });
 window.__brass.firstRender = performance.now() - t;
+window.__brass.readyAt = performance.now();  // since navigation started: page, state, module, render
 window.__brass.ready = true;
 </script></body></html>"""
 

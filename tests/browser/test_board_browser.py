@@ -94,6 +94,25 @@ def test_unavailable_option_shows_its_reason(pw, served):
         browser.close()
 
 
+def test_forged_and_stale_intents_are_refused_and_shown(pw, served):
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "human"], teacher=True)
+    host = served(w)
+    browser, page = open_page(pw, host.url)
+    try:
+        before = w.game.to_json()
+        page.evaluate("window.__brass.model.send({type: 'act', action: 'loan 30 card wigan', version: 999, seat: 1})")
+        page.wait_for_selector(".brass-error >> text=stale")
+        v = w.view["version"]
+        page.evaluate(f"window.__brass.model.send({{type: 'act', action: 'pass card bury', version: {v}, seat: 0}})")
+        page.wait_for_selector(".brass-error >> text=not seat 0")
+        page.evaluate(f"window.__brass.model.send({{type: 'act', action: 'network lancaster--scotland card port', "
+                      f"version: {v}, seat: 1}})")
+        page.wait_for_selector(".brass-error >> text=rulebook")
+        assert w.game.to_json() == before
+    finally:
+        browser.close()
+
+
 def test_bot_moves_after_a_human_move(pw, served):
     w = BoardWidget(game=Game.new(players=2, seed=1), seats=["random", "human"])
     host = served(w)
@@ -117,6 +136,7 @@ def test_performance_click_to_redraw_payload_first_render(pw, served):
     browser, page = open_page(pw, host.url)
     try:
         first = page.evaluate("window.__brass.firstRender")
+        loaded = page.evaluate("window.__brass.readyAt")
         times, payloads = [], []
         for _ in range(10):
             if w.game.is_over or w.game.current_player != 0:
@@ -135,7 +155,10 @@ def test_performance_click_to_redraw_payload_first_render(pw, served):
                 const root = document.querySelector('.brass-root');
                 const t0 = performance.now();
                 const obs = new MutationObserver(() => {
-                    if (root.getAttribute('data-version') !== version) { obs.disconnect(); resolve(performance.now() - t0); }
+                    if (root.getAttribute('data-version') !== version) {
+                        obs.disconnect();
+                        requestAnimationFrame(() => resolve(performance.now() - t0));  // until the next frame
+                    }
                 });
                 obs.observe(root, { attributes: true });
                 document.querySelector('.brass-confirm').click();
@@ -145,9 +168,10 @@ def test_performance_click_to_redraw_payload_first_render(pw, served):
         assert len(times) >= 5
         med = statistics.median(times)
         print(f"\nPERF click-to-redraw median {med:.1f} ms (n={len(times)}, max {max(times):.1f}); "
-              f"payload per move max {max(payloads) / 1024:.1f} KB; first render {first:.1f} ms")
+              f"payload per move max {max(payloads) / 1024:.1f} KB; first render {first:.1f} ms "
+              f"(page load to drawn board {loaded:.0f} ms)")
         assert med < 150
         assert max(payloads) < 100 * 1024
-        assert first < 1000
+        assert first < 1000 and loaded < 1000
     finally:
         browser.close()

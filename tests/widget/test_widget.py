@@ -250,6 +250,8 @@ def test_teacher_view_shows_every_hand():
     assert sorted(w.view["hands"]) == ["0", "1", "2"]
     w2 = BoardWidget(game=Game.new(players=3, seed=1), seats=["human", "random", "random"])
     assert list(w2.view["hands"]) == ["0"]
+    w2.teacher = True
+    assert sorted(w2.view["hands"]) == ["0", "1", "2"]
 
 
 def test_bad_construction():
