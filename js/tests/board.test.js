@@ -209,6 +209,18 @@ describe("render", () => {
     expect(q(".brass-toolbar").getAttribute("role")).toBe("toolbar");
   });
 
+  it("shows an era's scoring breakdown, and draws it on the map (links are gone from the board by then)", async () => {
+    const scores = [{ era: "canal", links: [{ line: "bolton--wigan", player: 1, vp: 3 }], tiles: [{ space: "bolton/1", player: 0, industry: "cotton_mill", level: 2, vp: 5 }], totals: [5, 3] }];
+    model.push("view", makeView(8, { era: "rail", round: 1, scores }));
+    await tick();
+    expect(q(".brass-scores").textContent).toContain("End of the canal era: Blue +5, Orange +3");
+    expect(q(".brass-scores").textContent).toContain("link Bolton – Wigan: 3 VP");
+    expect(q(".brass-scores").textContent).toContain("Cotton Mill 2 at Bolton space 1: 5 VP");
+    expect(q(".brass-score-overlay [data-scored-link='bolton--wigan']")).toBeTruthy();
+    await click("button[data-intent='scoring']");
+    expect(q(".brass-score-overlay")).toBe(null);
+  });
+
   it("hides the chooser for pass-and-play until the player reveals", async () => {
     model.push("view", makeView(7, { hands: {}, needs_reveal: 0 }));
     model.push("choices", { version: 7, seat: 0, actions: [], unavailable: {} });

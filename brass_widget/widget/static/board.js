@@ -107,6 +107,7 @@ function mount(model, el) {
   let lastPreview = null;
   let why = { key: null, label: "", reasons: null };
   let scheduled = false;
+  let scoringOn = null;  // null: automatic (on right after an era ends and when the game is over)
   const whyCache = new Map();
 
   const root = h("div", { class: "brass-root", role: "application", "aria-label": "Brass board" });
@@ -373,6 +374,10 @@ function mount(model, el) {
       g.setAttribute("tabindex", active ? "0" : "-1");
       g.setAttribute("role", active ? "button" : "img");
     }
+    // the last era's scoring, drawn where it happened (links are removed from the board as they score)
+    svg.querySelector(".brass-score-overlay")?.remove();
+    const scores = v.scores || [];
+    if (scoringVisible(v) && scores.length) drawScoring(svg, scores[scores.length - 1]);
     // the coal route and iron source of the action about to be confirmed
     svg.querySelector(".brass-overlay")?.remove();
     const r = model.get("reply") || {};
@@ -399,6 +404,46 @@ function mount(model, el) {
       }
       svg.append(gEl);
     }
+  }
+
+  function scoringVisible(v) {
+    if (scoringOn !== null) return scoringOn;
+    const n = (v.scores || []).length;
+    return Boolean(v.over || (n === 1 && v.era === "rail" && v.round === 1));
+  }
+
+  function drawScoring(svg, s) {
+    const t = topo();
+    const ns = "http://www.w3.org/2000/svg";
+    const g = document.createElementNS(ns, "g");
+    g.setAttribute("class", "brass-score-overlay");
+    g.setAttribute("aria-label", `${s.era} era scoring`);
+    const badge = (x, y, text, colour) => {
+      const c = document.createElementNS(ns, "circle");
+      c.setAttribute("cx", x); c.setAttribute("cy", y); c.setAttribute("r", 10);
+      c.setAttribute("class", "brass-score-badge"); c.setAttribute("style", `stroke:${colour}`);
+      const tx = document.createElementNS(ns, "text");
+      tx.setAttribute("x", x); tx.setAttribute("y", y + 4); tx.setAttribute("class", "brass-score-text");
+      tx.textContent = text;
+      g.append(c, tx);
+    };
+    for (const l of s.links || []) {
+      const ln = t.lines[l.line];
+      if (!ln) continue;
+      const a = t.locations[ln.a], b = t.locations[ln.b];
+      const path = document.createElementNS(ns, "path");
+      path.setAttribute("d", `M${a.x} ${a.y}L${b.x} ${b.y}`);
+      path.setAttribute("class", "brass-scored-link");
+      path.setAttribute("style", `stroke:${playerOf(l.player).colour}`);
+      path.setAttribute("data-scored-link", l.line);
+      g.append(path);
+      badge((a.x + b.x) / 2, (a.y + b.y) / 2, String(l.vp), playerOf(l.player).colour);
+    }
+    for (const tl of s.tiles || []) {
+      const pt = t.slots[tl.space];
+      if (pt) badge(pt[0] + 12, pt[1] - 14, String(tl.vp), playerOf(tl.player).colour);
+    }
+    svg.append(g);
   }
 
   function drawHand(v, c, step) {
@@ -449,6 +494,9 @@ function mount(model, el) {
     const scores = v.scores || [];
     if (!scores.length) { scoreBox.hidden = true; return; }
     scoreBox.hidden = false;
+    const shown = scoringVisible(v);
+    scoreBox.append(h("button", { type: "button", class: "brass-btn brass-toggle", "data-intent": "scoring", "aria-pressed": String(shown),
+      onclick: () => { scoringOn = !shown; schedule(); } }, `Show the ${scores[scores.length - 1].era} era scoring on the map`));
     for (const s of scores) {
       const d = h("details", { class: "brass-era-score", open: s === scores[scores.length - 1] ? true : null });
       d.append(h("summary", {}, `End of the ${s.era} era: ` + (s.totals || []).map((x, i) => `${playerOf(i).name} +${x}`).join(", ")));
