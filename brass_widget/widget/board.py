@@ -334,7 +334,7 @@ class BoardWidget(anywidget.AnyWidget):
             g.play(text)
         self._redo = []
         self.error = ""
-        self._after_change()
+        self._after_change(defer=single)
 
     def _undo(self) -> None:
         g = self._game
@@ -373,21 +373,35 @@ class BoardWidget(anywidget.AnyWidget):
         cur = self._game.current_player
         return cur is not None and self._seats[cur] != "human"
 
-    def _after_change(self) -> None:
-        """After a change: let bot seats move, then send the board once.
+    def _after_change(self, defer: bool = False) -> None:
+        """After a change: let bot seats move, and send the board.
 
-        Without a delay every bot decision is made now, so one message carries the result. With
-        ``bot_delay`` > 0 and a running asyncio loop (a live kernel) the next bot decision is scheduled
-        with ``loop.call_later`` and the board is sent at once, showing the bot as busy."""
+        * ``bot_delay`` > 0 in a live kernel (a running asyncio loop): one bot decision is scheduled with
+          ``loop.call_later(bot_delay, ...)``; the board is sent now with the bot shown as busy.
+        * ``defer`` (a click in the browser) in a live kernel: the person's move is drawn at once and the
+          bots move on the next turn of the loop (``loop.call_soon``), so their thinking never delays it.
+        * otherwise (Python calls such as ``w.play``, or no running loop): bots move now, and one message
+          carries the result, so ``w.play`` returns with the bots' replies made.
+        """
         if self._bot_to_move() and self._pending_bot is None:
-            loop = _running_loop() if self.bot_delay > 0 else None
-            if loop is not None:
+            loop = _running_loop()
+            if loop is not None and self.bot_delay > 0:
                 self._pending_bot = loop.call_later(self.bot_delay, self._bot_step)
+            elif loop is not None and defer:
+                self._pending_bot = loop.call_soon(self._bots_now)
             else:
-                steps = 0
-                while self._bot_to_move() and steps < MAX_BOT_STEPS:
-                    self._apply_bot()
-                    steps += 1
+                self._run_bots()
+        self._changed()
+
+    def _run_bots(self) -> None:
+        steps = 0
+        while self._bot_to_move() and steps < MAX_BOT_STEPS:
+            self._apply_bot()
+            steps += 1
+
+    def _bots_now(self) -> None:
+        self._pending_bot = None
+        self._guard(self._run_bots)
         self._changed()
 
     def _apply_bot(self) -> None:

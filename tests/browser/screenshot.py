@@ -34,15 +34,15 @@ def position(seed: int = 11, decisions: int = 44) -> Game:
     return g
 
 
-def main(out: str | None = None) -> Path:
+def main(out: str | None = None, pw=None) -> Path:
     path = Path(out) if out else ROOT / "docs" / "board.png"
     g = position()
     w = BoardWidget(game=g, seats=["human", "greedy", "greedy", "greedy"])
     action = next(a for a in g.legal_actions() if a.kind == "build" and a.coal)
     host = Host(w)
     try:
-        with sync_playwright() as pw:
-            browser, page = open_page(pw, host.url, width=1560, height=1080)
+        with (sync_playwright() if pw is None else _same(pw)) as p:
+            browser, page = open_page(p, host.url, width=1560, height=1080)
             page.click("button[data-highlight='network']")
             page.click(".brass-chooser button[data-field='kind'][data-value='build']")
             for _ in range(8):
@@ -62,6 +62,19 @@ def main(out: str | None = None) -> Path:
     finally:
         host.close()
     return path
+
+
+class _same:
+    """Use a Playwright instance that is already running (inside the browser tests)."""
+
+    def __init__(self, pw):
+        self.pw = pw
+
+    def __enter__(self):
+        return self.pw
+
+    def __exit__(self, *exc):
+        return False
 
 
 if __name__ == "__main__":

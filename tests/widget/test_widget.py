@@ -303,3 +303,24 @@ def test_era_end_scores_reach_the_view():
     w = BoardWidget(game=g)
     sc = w.view["scores"][0]
     assert sc["era"] == "canal" and "links" in sc and "tiles" in sc
+
+
+def test_a_click_is_drawn_before_the_bots_reply_in_a_live_kernel():
+    async def run():
+        w = BoardWidget(game=Game.new(players=2, seed=1), seats=["random", "human"])
+        assert w.game.current_player == 1
+        act(w, "build cotton_mill macclesfield/1 card macclesfield")
+        # drawn at once with the bot to move and busy; the bot replies on the next turn of the loop
+        assert w.game.history == ["build cotton_mill macclesfield/1 card macclesfield"]
+        assert w.view["current"] == 0 and w.ui["busy"] is True
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+        assert w.game.current_player == 1 and len(w.game.history) > 1 and w.ui["busy"] is False
+        # from Python, w.play returns with the bots' replies made
+        n = len(w.game.history)
+        assert w.play(str(w.game.legal_actions()[0]))
+        while w.game.current_player == 1 and len(w.game.history) == n + 1:
+            assert w.play(str(w.game.legal_actions()[0]))
+        assert w.game.current_player == 1 or w.game.is_over
+        assert w.ui["busy"] is False
+    asyncio.run(run())
