@@ -61,6 +61,14 @@ class BoardWidget(anywidget.AnyWidget):
     highlight = traitlets.List(traitlets.Unicode()).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
 
+    @traitlets.validate("highlight")
+    def _valid_highlight(self, proposal):
+        value = list(proposal["value"])
+        bad = [h for h in value if h not in HIGHLIGHTS]
+        if bad:
+            raise traitlets.TraitError(f"unknown highlight {bad[0]!r}: use any of {', '.join(HIGHLIGHTS)}")
+        return list(dict.fromkeys(value))
+
     def __init__(self, game: Game | None = None, seats=None, teacher: bool = False, bot_delay: float = 0.0,
                  **kwargs):
         super().__init__(**kwargs)

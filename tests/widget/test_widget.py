@@ -4,6 +4,7 @@ import asyncio
 import json
 
 import pytest
+import traitlets
 
 from brass_widget import Game, SavedGameError
 from brass_widget.board_svg import render_svg
@@ -210,6 +211,11 @@ def test_highlights():
     assert w.highlight == ["network", "coal"]
     assert set(w.view["coal"]) == set(w.game.coal_reach())
     assert set(w.view["trade"]) == set(w.game.trade_connected_locations())
+    w.highlight = ["trade", "trade"]
+    assert w.highlight == ["trade"]
+    with pytest.raises(traitlets.TraitError):
+        w.highlight = ["everything"]
+    assert w.highlight == ["trade"]
 
 
 def test_why_not_query_gives_rule_and_message():
