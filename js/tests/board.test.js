@@ -147,6 +147,16 @@ describe("render", () => {
     expect(model.sent.at(-1)).toEqual({ type: "act", action: "build cotton_mill bolton/1 card cotton_mill", version: 5, seat: 0 });
   });
 
+  it("Back undoes the last choice the person made, Cancel all of them", async () => {
+    await click(".brass-opts button[data-value='build']");
+    await click(".brass-opts button[data-value='coal_mine']");
+    expect(q(".brass-confirm")).toBeTruthy();  // target and card were the only choices
+    await click(".brass-back");
+    expect(q(".brass-opts").getAttribute("aria-label")).toBe("Industry");
+    await click(".brass-cancel");
+    expect(q(".brass-opts").getAttribute("aria-label")).toBe("Action");
+  });
+
   it("asks Python why a space is not available and shows the answer", async () => {
     await click(".brass-opts button[data-value='build']");
     await click(".brass-opts button[data-value='cotton_mill']");

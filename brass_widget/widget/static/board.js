@@ -165,8 +165,8 @@ function mount(model, el) {
   });
 
   function choose(field, value) {
-    sel = { ...nextStep(choices().actions || [], sel, topo().fields || {}).eff, [field]: value };
-    // keep only what the user chose explicitly plus this choice (auto-filled fields are recomputed)
+    // keep only what the person chose; single-valued fields are filled in again by nextStep
+    sel = { ...sel, [field]: value };
     schedule();
   }
 
