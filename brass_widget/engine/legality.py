@@ -422,7 +422,7 @@ def legal_actions(v: View) -> list[Action]:
     # the other actions take any card: find the choices once, then once per distinct card
     for choices in (_network_choices(v, p, None), _develop_choices(v, p, None), _sell_choices(v, p, None)):
         for c in cards:
-            out.extend(a._replace(card=c) for a in choices)
+            out.extend(Action(a.kind, c, *a[2:]) for a in choices)
     for amount in v.ed.setup["loans"]:
         if not _loan_problems(v, p, Action("loan", amount=amount)):
             out.extend(Action("loan", card=c, amount=amount) for c in cards)
