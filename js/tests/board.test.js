@@ -168,6 +168,16 @@ describe("render", () => {
     expect(q(".brass-why").textContent).toContain("shows Iron Works");
   });
 
+  it("explains a space on hover too, after a short pause", async () => {
+    await click(".brass-opts button[data-value='build']");
+    await click(".brass-opts button[data-value='cotton_mill']");
+    const before = model.sent.length;
+    q("[data-slot='wigan/1'] rect").dispatchEvent(new MouseEvent("mouseover", { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 350));
+    expect(model.sent.length).toBe(before + 1);
+    expect(model.sent.at(-1)).toMatchObject({ type: "why", sel: { kind: "build", industry: "cotton_mill", target: "wigan/1" } });
+  });
+
   it("draws the coal route and the sources from a preview", async () => {
     await click(".brass-opts button[data-value='build']");
     await click(".brass-opts button[data-value='coal_mine']");

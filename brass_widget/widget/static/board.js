@@ -107,7 +107,9 @@ function mount(model, el) {
   let lastPreview = null;
   let why = { key: null, label: "", reasons: null };
   let scheduled = false;
-  let scoringOn = null;  // null: automatic (on right after an era ends and when the game is over)
+  let scoringOn = null;
+  let refocus = false;
+  let hoverTimer = null;  // null: automatic (on right after an era ends and when the game is over)
   const whyCache = new Map();
 
   const root = h("div", { class: "brass-root", role: "application", "aria-label": "Brass board" });
@@ -196,6 +198,8 @@ function mount(model, el) {
     if (c.version !== selVersion) { sel = {}; selVersion = c.version; lastPreview = null; }
     if (v.svg !== shownSvg) {
       svgHost.innerHTML = v.svg || "";
+      const svgEl = svgHost.querySelector("svg");
+      if (svgEl) svgEl.setAttribute("role", "group");  // its spaces and lines become buttons when choosable
       shownSvg = v.svg;
     }
     drawStatus(v);
@@ -205,7 +209,13 @@ function mount(model, el) {
     redoBtn.disabled = !v.can_redo;
     const on = new Set(model.get("highlight") || []);
     for (const b of hlBtns) b.setAttribute("aria-pressed", String(on.has(b.getAttribute("data-highlight"))));
+    const hadFocus = chooser.contains(document.activeElement) || refocus;
     const step = drawChooser(v, c);
+    if (hadFocus) {  // keep keyboard users in the chooser as it is rebuilt
+      const next = chooser.querySelector(".brass-confirm") || chooser.querySelector(".brass-opts button:not([aria-disabled])");
+      if (next) next.focus();
+    }
+    refocus = false;
     drawMap(v, c, step, on);
     drawHand(v, c, step);
     drawMats(v);
@@ -565,6 +575,7 @@ function mount(model, el) {
       return;
     }
     why.key = null;
+    refocus = true;
     choose(field, value);
   }
   chooser.addEventListener("click", onChooser);
@@ -596,11 +607,24 @@ function mount(model, el) {
     }
     askWhy(partial, refName(topo(), ref));
   }
+  // hovering a space or line that cannot be chosen now explains why (after a short pause)
+  function onMapHover(ev) {
+    clearTimeout(hoverTimer);
+    const c = choices();
+    const step = nextStep(c.actions || [], sel, topo().fields || {});
+    if (!step || step.field !== "target") return;
+    const el2 = ev.target.closest && (ev.target.closest("[data-slot]") || ev.target.closest("[data-link]"));
+    if (!el2 || el2.classList.contains("brass-cand")) return;
+    hoverTimer = setTimeout(() => onMap({ target: el2 }), 300);
+  }
+  function onMapLeave() { clearTimeout(hoverTimer); }
   function onMapKey(ev) {
     if (ev.key === "Enter" || ev.key === " ") { ev.preventDefault(); onMap(ev); }
   }
   svgHost.addEventListener("click", onMap);
   svgHost.addEventListener("keydown", onMapKey);
+  svgHost.addEventListener("mouseover", onMapHover);
+  svgHost.addEventListener("mouseleave", onMapLeave);
 
   // -- model events ------------------------------------------------------------------------------
   function onReply() {
@@ -632,6 +656,9 @@ function mount(model, el) {
     chooser.removeEventListener("mouseover", onHover);
     svgHost.removeEventListener("click", onMap);
     svgHost.removeEventListener("keydown", onMapKey);
+    svgHost.removeEventListener("mouseover", onMapHover);
+    svgHost.removeEventListener("mouseleave", onMapLeave);
+    clearTimeout(hoverTimer);
     root.remove();
   };
 }
