@@ -1,13 +1,22 @@
 #!/usr/bin/env bash
 # The README's second command: install everything and run every test.
-# .ci/run calls exactly this script on a clean clone.
+# .ci/run calls exactly this script on a clean clone of main.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+started=$(date +%s)
 bash scripts/setup-env.sh dev
 export PATH="$PWD/.venv/bin:$PATH"
 
 echo "== lint (ruff)"
 ruff check brass_widget tests scripts
 
-echo "== engine and widget (pytest, no browser)"
-pytest -q -m "not browser" tests
+echo "== engine, widget Python side, charts, scenarios (pytest, no browser)"
+pytest -q -m "not browser" tests --ignore=tests/widget
+
+# the board: widget Python side, the JS view under vitest, real-browser tests in Chromium
+bash scripts/test-widget.sh
+
+# the tutorials: clean notebooks, nbval, JupyterLab in Chromium, Binder's install
+bash scripts/test-notebooks.sh
+
+echo "== all tests passed in $(( $(date +%s) - started ))s"
