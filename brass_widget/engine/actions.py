@@ -121,8 +121,41 @@ def parse_action(text: str, edition) -> Action:
     return Action(**fields)
 
 
+def check_action(a, edition) -> Action:
+    """Check a hand-built Action's fields as the parser checks text; returns it normalized."""
+    if not isinstance(a, Action):
+        raise ActionSyntaxError(f"an action is an Action or its text, not {type(a).__name__}")
+    if a.kind not in KINDS:
+        raise ActionSyntaxError(f"unknown action {a.kind!r}: expected one of {', '.join(KINDS)}")
+    for name in _POSITIONAL[a.kind]:
+        if getattr(a, name) is None:
+            raise ActionSyntaxError(f"{a.kind} needs {name}")
+    if a.kind == "sell" and a.to is None:
+        raise ActionSyntaxError("sell needs 'to <port location/space>' or 'to distant'")
+    fields = {}
+    for name, value in a._asdict().items():
+        if value is None:
+            continue
+        if name == "amount":
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ActionSyntaxError(f"loan amount {value!r} is not a number (10, 20 or 30)")
+            value = str(value)
+        elif not isinstance(value, str):
+            raise ActionSyntaxError(f"{name} must be text, not {type(value).__name__}")
+        fields[name] = value
+    if a.to is not None and a.kind != "sell":
+        raise ActionSyntaxError(f"'to' belongs to sell, not {a.kind}")
+    _check_words(fields, edition)
+    if fields.get("target") != a.target:
+        a = a._replace(target=fields["target"])
+    return a
+
+
 def _check_words(f: dict, ed) -> None:
     kind = f["kind"]
+    for key in ("coal", "iron"):
+        if key in f and kind not in ("build", "network", "develop"):
+            raise ActionSyntaxError(f"{key!r} belongs to build, network or develop, not {kind}")
     if "industry" in f and f["industry"] not in ed.industries:
         raise ActionSyntaxError(f"unknown industry {f['industry']!r}: expected one of {', '.join(ed.industries)}")
     card = f.get("card")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 
-from .actions import Action, ActionSyntaxError, parse_action
+from .actions import Action, ActionSyntaxError, check_action, parse_action
 from .board import View
 from .edition import Edition, load_edition
 from .effects import apply_decision
@@ -98,10 +98,13 @@ class Game:
     def why_not(self, action: Action | str) -> list[Reason]:
         """[] if the decision is legal now, else every rule it breaks (rule and plain words)."""
         try:
-            a = self.parse(action) if isinstance(action, str) else action
+            a = self._action(action)
         except ActionSyntaxError as e:
             return [Reason("action text", str(e))]
         return why_not(self._v(), a)
+
+    def _action(self, action) -> Action:
+        return self.parse(action) if isinstance(action, str) else check_action(action, self._ed)
 
     def parse(self, text: str) -> Action:
         """The Action a decision's text names (checks its words, not the rules)."""
@@ -114,9 +117,7 @@ class Game:
         Returns the decision as recorded in the history (an unnamed space, or a coal or iron source
         that only one choice could fill, is filled in).
         """
-        a = self.parse(action) if isinstance(action, str) else action
-        if not isinstance(a, Action):
-            raise TypeError(f"apply takes an Action or its text, not {type(action).__name__}")
+        a = self._action(action)
         reasons = why_not(self._v(), a)
         if reasons:
             raise IllegalAction(reasons, a)
@@ -134,7 +135,7 @@ class Game:
         parts = [p.strip() for p in str(text).split(";") if p.strip()]
         if not parts:
             raise ActionSyntaxError("nothing to play: the text is empty")
-        actions = [self.parse(p) for p in parts]
+        actions = [self.parse(p) for p in parts]  # every part must read before any is applied
         mark = len(self._history)
         done = []
         try:

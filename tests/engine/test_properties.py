@@ -247,3 +247,29 @@ def test_observation_hides_other_hands_and_deck():
     obs = g.observation(1)
     assert isinstance(obs["seats"][1]["hand"], list) and obs["seats"][0]["hand"] == 8
     assert obs["deck"] == len(g.state["deck"]) and isinstance(obs["dcm"]["draw"], int) and obs["seed"] is None
+
+
+@pytest.mark.parametrize("action,words", [
+    (Action("build", card="colne", industry="cotton_mill", target="nowhere/9"), "unknown location 'nowhere'"),
+    (Action("build", card="colne", industry="brewery", target="colne/1"), "unknown industry 'brewery'"),
+    (Action("sell", card="colne", target="colne/1"), "sell needs 'to"),
+    (Action("loan", card="colne", amount="x"), "is not a number"),
+    (Action("fly"), "unknown action 'fly'"),
+    (Action("network", card="colne"), "network needs target"),
+    (Action("pass", card=7), "card must be text"),
+    (Action("loan", card="colne", amount=10, coal="market"), "'coal' belongs to build"),
+    (Action("pass", card="colne", to="distant"), "'to' belongs to sell"),
+    (42, "not int"),
+])
+def test_hand_built_actions_get_clear_errors(action, words):
+    g = Game.new(players=4, seed=1)
+    before = g.to_json()
+    assert words in g.why_not(action)[0].message
+    with pytest.raises(ActionSyntaxError, match=words.replace("(", r"\(")):
+        g.apply(action)
+    assert g.to_json() == before
+
+
+def test_action_with_line_written_backwards_is_normalized():
+    g = Game.new(players=4, seed=1)
+    assert g.parse("network bury--bolton card colne").target == "bolton--bury"
