@@ -282,8 +282,20 @@ class BoardWidget(anywidget.AnyWidget):
             self._check_version(msg)
             self._redo_once()
         elif t == "new":
-            seed = msg.get("seed")
-            self.new_game(seed=seed if isinstance(seed, int) and not isinstance(seed, bool) else None)
+            seed, players = msg.get("seed"), msg.get("players")
+            if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+                raise Refused("refused: a seed is a whole number")
+            if players is not None and players not in (2, 3, 4):
+                raise Refused("refused: Brass: Lancashire is for 2, 3 or 4 players")
+            self.new_game(seed=seed, players=players)
+        elif t == "seats":
+            seats = msg.get("seats")
+            if not isinstance(seats, list) or len(seats) != self._game.players or \
+                    not all(isinstance(k, str) and k in SEAT_KINDS for k in seats):
+                raise Refused(f"refused: seats are {self._game.players} of {', '.join(SEAT_KINDS)}")
+            self._cancel_bots()
+            self.error = ""
+            self.seats = seats
         elif t == "save":
             self.reply = {"kind": "save", "version": self._version, "json": self._game.to_json()}
         elif t == "load":

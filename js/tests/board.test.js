@@ -181,11 +181,11 @@ describe("render", () => {
   it("draws the coal route and the sources from a preview", async () => {
     await click(".brass-opts button[data-value='build']");
     await click(".brass-opts button[data-value='coal_mine']");
-    model.push("reply", { kind: "preview", action: "build coal_mine wigan/1 card wigan", preview: { legal: true, players: [{ player: 0, money: -5, income_level: 0, vp: 0 }], coal: "wigan/1", coal_route: ["bolton", "wigan"], iron: null, flipped: [] } });
+    model.push("reply", { kind: "preview", action: "build coal_mine wigan/1 card wigan", preview: { legal: true, players: [{ player: 0, money: -5, spent: 5, income_level: 0, vp: 0 }], coal: "wigan/1", coal_route: ["bolton", "wigan"], iron: null, flipped: [] } });
     await tick();
     expect(q(".brass-overlay .brass-route").getAttribute("points")).toBe("100,100 40,100");
     expect(q(".brass-overlay .brass-src-coal")).toBeTruthy();
-    expect(q(".brass-preview").textContent).toContain("−£5");
+    expect(q(".brass-preview").textContent).toContain("spends £5");
   });
 
   it("redraws when Python reassigns the view, and resets the selection on a new version", async () => {
@@ -248,6 +248,17 @@ describe("render", () => {
     expect(q(".brass-hand").textContent).toContain("Hidden");
     await click(".brass-reveal");
     expect(model.sent.at(-1)).toEqual({ type: "reveal", seat: 0 });
+  });
+
+  it("lets people choose who plays each seat and how many play a new game", async () => {
+    const select = q("select.brass-seat[data-seat='1']");
+    expect(select.value).toBe("random");
+    select.value = "greedy";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(model.sent.at(-1)).toEqual({ type: "seats", seats: ["human", "greedy"] });
+    q("select[aria-label='Players in a new game']").value = "3";
+    await click("button[data-intent='new']");
+    expect(model.sent.at(-1)).toEqual({ type: "new", players: 3 });
   });
 
   it("cleans up its listeners and DOM", () => {

@@ -205,6 +205,18 @@ def test_setting_game_replaces_and_redraws():
         w.game = "not a game"
 
 
+def test_seats_and_new_game_from_the_board():
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "human"])
+    send(w, type="seats", seats=["human", "wizard"])
+    assert "seats are" in w.error and w.seats == ["human", "human"]
+    send(w, type="seats", seats=["greedy", "human"])
+    assert w.error == "" and w.seats == ["greedy", "human"] and w.game.current_player == 1
+    send(w, type="new", players=5)
+    assert "2, 3 or 4" in w.error and w.game.players == 2
+    send(w, type="new", players=3)
+    assert w.game.players == 3 and w.seats == ["greedy", "human", "human"] and len(w.topology["players"]) == 3
+
+
 def test_highlights():
     w = BoardWidget(game=Game.new(players=4, seed=7), teacher=True)
     send(w, type="highlight", on=["network", "coal"])

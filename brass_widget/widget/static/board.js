@@ -119,6 +119,8 @@ function mount(model, el) {
   const undoBtn = btn("↶ Undo", "undo", { "aria-label": "Undo" });
   const redoBtn = btn("↷ Redo", "redo", { "aria-label": "Redo" });
   const newBtn = btn("New game", "new");
+  const playersSel = h("select", { class: "brass-select", "aria-label": "Players in a new game" },
+    ...[2, 3, 4].map((n) => h("option", { value: String(n) }, `${n} players`)));
   const saveBtn = btn("Save", "save");
   const loadInput = h("input", { type: "file", accept: ".json,application/json", class: "brass-file", "aria-label": "Load a saved game" });
   const loadBtn = btn("Load", "load");
@@ -126,7 +128,7 @@ function mount(model, el) {
     h("button", { class: "brass-btn brass-toggle", type: "button", "data-highlight": k, "aria-pressed": "false" },
       { network: "My network", trade: "Trade connections", coal: "Coal reach" }[k]));
   const toolbar = h("div", { class: "brass-toolbar", role: "toolbar", "aria-label": "Game controls" },
-    undoBtn, redoBtn, newBtn, saveBtn, loadBtn, loadInput, h("span", { class: "brass-sep" }), ...hlBtns);
+    undoBtn, redoBtn, newBtn, playersSel, saveBtn, loadBtn, loadInput, h("span", { class: "brass-sep" }), ...hlBtns);
   const svgHost = h("div", { class: "brass-map" });
   const chooser = h("section", { class: "brass-chooser", "aria-label": "Choose an action" });
   const whyBox = h("div", { class: "brass-why", role: "status", "aria-live": "polite" });
@@ -154,7 +156,7 @@ function mount(model, el) {
       on.has(hl) ? on.delete(hl) : on.add(hl);
       send({ type: "highlight", on: [...on] });
     } else if (t === "undo" || t === "redo") send({ type: t, version: view().version });
-    else if (t === "new") send({ type: "new" });
+    else if (t === "new") send({ type: "new", players: Number(playersSel.value) });
     else if (t === "save") send({ type: "save" });
     else if (t === "load") loadInput.click();
   }
@@ -206,6 +208,7 @@ function mount(model, el) {
     errorBox.textContent = model.get("error") || "";
     errorBox.hidden = !model.get("error");
     undoBtn.disabled = !v.can_undo;
+    if (document.activeElement !== playersSel) playersSel.value = String((v.players || []).length || 4);
     redoBtn.disabled = !v.can_redo;
     const on = new Set(model.get("highlight") || []);
     for (const b of hlBtns) b.setAttribute("aria-pressed", String(on.has(b.getAttribute("data-highlight"))));
@@ -336,7 +339,8 @@ function mount(model, el) {
     const ul = h("ul");
     for (const pl of p.players || []) {
       const bits = [];
-      if (pl.money) bits.push(`${pl.money < 0 ? "−" : "+"}£${Math.abs(pl.money)}`);
+      if (pl.spent) bits.push(`spends £${pl.spent}`);
+      if (pl.money && pl.money !== -pl.spent) bits.push(`money ${pl.money < 0 ? "−" : "+"}£${Math.abs(pl.money)}`);
       if (pl.income_level) bits.push(`income ${pl.income_level > 0 ? "+" : ""}${pl.income_level} level${Math.abs(pl.income_level) === 1 ? "" : "s"}`);
       else if (pl.income_spaces) bits.push(`income track ${pl.income_spaces > 0 ? "+" : ""}${pl.income_spaces} spaces`);
       if (pl.vp) bits.push(`${pl.vp > 0 ? "+" : ""}${pl.vp} VP`);
@@ -485,10 +489,23 @@ function mount(model, el) {
       ...(m.level ? matCell(m) : ["—"]))));
       matsBox.append(h("div", { class: `brass-player${p.seat === v.current ? " brass-current" : ""}`, "data-seat": p.seat },
         h("div", { class: "brass-player-head" }, mark(pl), h("strong", { text: pl.name }),
-          p.kind !== "human" ? h("small", { text: ` (${p.kind} bot)` }) : null,
+          seatSelect(p, v),
           h("span", { class: "brass-stats", text: `£${p.money} · income ${p.income_level} · ${p.vp} VP · spent £${p.spent}` })),
         chips));
     }
+  }
+
+  function seatSelect(p, v) {
+    const kinds = { human: "person", random: "random bot", greedy: "greedy bot" };
+    const select = h("select", { class: "brass-select brass-seat", "data-seat": p.seat, "aria-label": `${playerOf(p.seat).name} is played by` },
+      ...Object.entries(kinds).map(([k, label]) => h("option", { value: k, selected: p.kind === k ? true : null }, label)));
+    select.value = p.kind;
+    select.addEventListener("change", () => {
+      const seats = (v.players || []).map((x) => x.kind);
+      seats[p.seat] = select.value;
+      send({ type: "seats", seats });
+    });
+    return select;
   }
 
   function matCell(m) {
