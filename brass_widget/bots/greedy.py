@@ -46,7 +46,7 @@ def evaluate(game, seat: int) -> float:
 
 
 def _rounds_left(game, obs) -> int:
-    per_era = {2: 10, 3: 9, 4: 8}[obs["players"]]
+    per_era = game.edition.setup["rounds_per_era"][str(obs["players"])]
     left = per_era - obs["round"]
     if obs["era"] == "canal" and "introductory" not in obs["variants"]:
         left += per_era

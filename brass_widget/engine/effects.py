@@ -98,7 +98,7 @@ def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
         pending["left"] -= 1
         if pending["left"] == 0:
             st["pending"] = None
-            end_action(ed, st, 2)
+            end_action(ed, st, ed.setup["double_build_cards"])
         return a
     if k == "stop":
         st["pending"] = None
@@ -119,27 +119,27 @@ def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
             pay(st, p, ed.setup["canal_link_cost"])
         st["links"][a.target] = p
         log(st, p, str(a))
-        if rail and first:
-            _continue_or_end(ed, st, p, "network", {"kind": "network"})
-        else:
-            st["pending"] = None
+        if not rail:  # Canal Era: one canal link per action
             end_action(ed, st, 1)
+        elif first:  # Rail Era: up to len(rail_link_costs) rail links in one action
+            _continue_or_end(ed, st, p, "network", len(ed.setup["rail_link_costs"]) - 1)
+        else:
+            _next_or_end(ed, st, p, "network")
         return a
     if k == "develop":
         a = _fill_source(v, a, (), False, True)
         consume(ed, st, p, a.iron, "iron")
         st["seats"][p]["taken"][a.industry] += 1
         log(st, p, str(a))
-        if first:
-            _continue_or_end(ed, st, p, "develop", {"kind": "develop"})
+        if first:  # Develop: 1 or 2 tiles, each removed separately
+            _continue_or_end(ed, st, p, "develop", ed.setup["develop_tiles_max"] - 1)
         else:
-            st["pending"] = None
-            end_action(ed, st, 1)
+            _next_or_end(ed, st, p, "develop")
         return a
     if k == "sell":
         log(st, p, str(a))
-        if _sell(ed, st, v, p, a):
-            _continue_or_end(ed, st, p, "sell", {"kind": "sell"})
+        if _sell(ed, st, v, p, a):  # Sell step 4: repeat for each of your unflipped mills
+            _continue_or_end(ed, st, p, "sell", None)
         else:
             st["pending"] = None
             end_action(ed, st, 1)
@@ -157,12 +157,19 @@ def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
     return a
 
 
-def _continue_or_end(ed: Edition, st: dict, p: int, kind: str, pending: dict) -> None:
-    """Leave the action open for a second link / tile / mill, or end it if none is possible."""
-    st["pending"] = pending
-    if not continuation_actions(View(ed, st), p, kind):
+def _continue_or_end(ed: Edition, st: dict, p: int, kind: str, left: int | None) -> None:
+    """Leave the action open for `left` more links / tiles (None: no limit), or end it now if no
+    further one is allowed or possible."""
+    st["pending"] = {"kind": kind} if left is None else {"kind": kind, "left": left}
+    if (left is not None and left < 1) or not continuation_actions(View(ed, st), p, kind):
         st["pending"] = None
         end_action(ed, st, 1)
+
+
+def _next_or_end(ed: Edition, st: dict, p: int, kind: str) -> None:
+    """After a continuation: one fewer allowed; end the action when none is left."""
+    left = st["pending"]["left"] - 1
+    _continue_or_end(ed, st, p, kind, left)
 
 
 def _build(ed: Edition, st: dict, v: View, p: int, a: Action) -> Action:
@@ -174,7 +181,7 @@ def _build(ed: Edition, st: dict, v: View, p: int, a: Action) -> Action:
     spec = ed.tiles[a.industry][seat["taken"][a.industry]]
     a = _fill_source(v, a, (loc,), bool(spec.coal), bool(spec.iron))
     if a.card == "double":
-        st["pending"] = {"kind": "double", "left": 2}  # Double Action Build: discard any 2 cards
+        st["pending"] = {"kind": "double", "left": ed.setup["double_build_cards"]}  # discard any 2 cards
     else:
         _discard(st, p, a.card)
     _, i = split_ref(a.target)

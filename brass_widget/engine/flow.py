@@ -92,7 +92,7 @@ def shortfall_remove(ed: Edition, st: dict, p: int, ref: str) -> None:
     """Remove one of your industry tiles for half its cost, rounded down; stop once covered."""
     loc, i = split_ref(ref)
     tile = st["board"][loc][i]
-    value = ed.spec(tile["industry"], tile["level"]).cost // 2
+    value = ed.spec(tile["industry"], tile["level"]).cost // ed.setup["shortfall_sale_divisor"]
     st["board"][loc][i] = None
     entry = st["shortfall"][0]
     seat = st["seats"][p]

@@ -133,11 +133,12 @@ def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str) -
         return [Reason(R.BUILD_CARD, "name the card to discard (card <name>, or card double)")]
     if card == "double":
         out = []
-        if st["actions_left"] < 2 or st["pending"] is not None:
+        need = v.ed.setup["double_build_cards"]
+        if st["actions_left"] < need or st["pending"] is not None:
             out.append(Reason(R.DOUBLE_BUILD, "a double-action build uses both actions of your turn, and you have "
                                               "only one action left"))
-        if len(hand) < 2:
-            out.append(Reason(R.DOUBLE_BUILD, "a double-action build discards 2 cards, and you have fewer"))
+        if len(hand) < need:
+            out.append(Reason(R.DOUBLE_BUILD, f"a double-action build discards {need} cards, and you have fewer"))
         return out
     if card not in hand:
         return [Reason(R.DISCARD, f"you have no {v.ed.card_name(card)} card in your hand")]
@@ -288,7 +289,8 @@ def _develop_problems(v: View, p: int, a: Action) -> list[Reason]:
     taken = v.st["seats"][p]["taken"][a.industry]
     if taken >= len(stack):
         return [Reason(R.DEVELOP, f"you have no {_ind(a.industry)} tiles left on your mat")]
-    spec = TileSpec("develop", 0, 0, 0, 1, 0, 0, 0, 0, "any")  # Develop: 1 iron for each tile removed
+    iron = v.ed.setup["develop_iron_per_tile"]  # Develop: 1 iron for each tile removed
+    spec = TileSpec("develop", 0, 0, 0, iron, 0, 0, 0, 0, "any")
     out, price = _resource_problems(v, spec, (), a.coal, a.iron, "developing")
     return out + _money_problem(v, p, price, R.DEVELOP)
 
@@ -449,7 +451,8 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     ed = v.ed
     hand_locs = {c for c in cards if c in ed.locations}
     hand_inds = {c for c in cards if c not in ed.locations}
-    double_ok = st["actions_left"] >= 2 and len(st["seats"][p]["hand"]) >= 2
+    need = ed.setup["double_build_cards"]
+    double_ok = st["actions_left"] >= need and len(st["seats"][p]["hand"]) >= need
     net = v.network(p)
     anywhere = not v.has_pieces(p)
     virtual = None
@@ -546,7 +549,7 @@ def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
         if seat["taken"][industry] >= len(v.ed.tiles[industry]):
             continue
         for iron in opts:
-            if iron == "market" and v.iron_market_price(1) > seat["money"]:
+            if iron == "market" and v.iron_market_price(v.ed.setup["develop_iron_per_tile"]) > seat["money"]:
                 continue
             out.append(Action("develop", card=card, industry=industry, iron=iron))
     return out

@@ -85,7 +85,7 @@ def test_develop_one_or_two_lowest_tiles_one_iron_each():
     g = Position().markets(iron=8).game()
     c = _card(g)
     g.apply(f"develop shipyard card {c} iron market")
-    assert g.state["seats"][0]["taken"]["shipyard"] == 1 and g.state["pending"] == {"kind": "develop"}
+    assert g.state["seats"][0]["taken"]["shipyard"] == 1 and g.state["pending"] == {"kind": "develop", "left": 1}
     g.apply("develop shipyard iron market")
     st = g.state
     assert st["seats"][0]["taken"]["shipyard"] == 2 and st["seats"][0]["money"] == 30 - 2
