@@ -180,6 +180,16 @@ UNCERTAIN = [
      "choice": "no: the rulebook requires the link to be adjacent to your network, and an empty network has "
                "no locations (Network Action)",
      "test": "tests/engine/test_actions.py::test_no_link_with_empty_network"},
+    {"id": "loan-last-round", "confidence": "rulebook text (two phrasings)",
+     "fact": "When loans stop in the Rail Era ('the final 4 rounds' / 'when there are no cards left in the Draw Deck')",
+     "choice": "a loan is refused whenever the Rail Era draw deck is empty; with 2 cards per player under the deck "
+               "tile this is exactly the last 4 rounds for 2, 3 and 4 players, and every player may still borrow "
+               "in the round the deck tile is revealed",
+     "test": "tests/engine/test_actions.py::test_no_loan_once_rail_deck_is_empty"},
+    {"id": "rail-coal-distance", "confidence": "rulebook text",
+     "fact": "How far a rail link is from a coal mine",
+     "choice": "fewest links from either end of the new link, counted after it is placed (both ends are distance 0)",
+     "test": "tests/engine/test_coal_iron.py::test_rail_link_takes_coal_at_either_end"},
     {"id": "community-2p", "confidence": "SINGLE-SOURCE map, UNKNOWN cog marks",
      "fact": "Community 2-player variant (Alternate Map)",
      "choice": "not supported: its map changes come from one source only and the 40 cog-marked cards are unknown",
