@@ -108,22 +108,27 @@ STATUS_JS = """() => {
 def run_notebook(browser, lab, name, timeout=240):
     """Open a notebook in JupyterLab, run all cells, wait until every code cell ran; fail on any error."""
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    crashed = []
+    page.on("crash", lambda _page: crashed.append(name))
     page.goto(f"{lab}/lab/tree/notebooks/{name}.ipynb")
     page.wait_for_function("""() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
         return w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel
                && w.sessionContext.session.kernel.status === 'idle'; }""", timeout=120_000)
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    deadline = time.time() + timeout
-    status = None
-    while time.time() < deadline:
-        status = page.evaluate(STATUS_JS)
-        if status and status["errors"]:
-            raise AssertionError(f"{name}: a cell failed in JupyterLab: {status['errors']}")
-        if status and status["done"] == status["cells"] and status["kernel"] == "idle":
-            break
-        time.sleep(0.5)
-    else:
-        raise AssertionError(f"{name}: not all cells ran within {timeout}s: {status}")
+    # start the run without awaiting its promise: a stuck cell must fail on the timeout below, not hang here
+    page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); return true; }")
+    # wait_for_function (not a loop of evaluate) so that a stuck page fails on the timeout
+    finished = f"() => {{ const s = ({STATUS_JS})(); return s && (s.errors.length > 0 || " \
+               "(s.done === s.cells && s.kernel === 'idle')); }"
+    try:
+        page.wait_for_function(finished, timeout=timeout * 1000, polling=500)
+    except Exception as e:
+        shot = Path(os.environ.get("BRASS_ARTIFACTS", "/tmp")) / f"lab-{name}.png"
+        if not crashed:
+            page.screenshot(path=str(shot), timeout=10_000)
+        raise AssertionError(f"{name}: not all cells ran within {timeout}s (page crashed: {bool(crashed)}; "
+                             f"screenshot {shot}): {e}") from None
+    status = page.evaluate(STATUS_JS)
+    assert not status["errors"], f"{name}: a cell failed in JupyterLab: {status['errors']}"
     return page
 
 
