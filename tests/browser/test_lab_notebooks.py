@@ -110,10 +110,12 @@ def run_notebook(browser, lab, name, timeout=240):
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     crashed = []
     page.on("crash", lambda _page: crashed.append(name))
-    page.goto(f"{lab}/lab/tree/notebooks/{name}.ipynb")
-    page.wait_for_function("""() => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
-        return w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel
-               && w.sessionContext.session.kernel.status === 'idle'; }""", timeout=120_000)
+    # a fresh workspace per notebook (?reset), so no tab from an earlier page comes back and takes the focus
+    page.goto(f"{lab}/lab/workspaces/{name.replace('_', '-')}/tree/notebooks/{name}.ipynb?reset")
+    page.wait_for_function("""(path) => { const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+        return w && w.context && w.context.path === path && w.sessionContext && w.sessionContext.session
+               && w.sessionContext.session.kernel && w.sessionContext.session.kernel.status === 'idle'; }""",
+                           arg=f"notebooks/{name}.ipynb", timeout=120_000)
     # start the run without awaiting its promise: a stuck cell must fail on the timeout below, not hang here
     page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); return true; }")
     # wait_for_function (not a loop of evaluate) so that a stuck page fails on the timeout
