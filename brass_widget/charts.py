@@ -11,8 +11,8 @@ game always agrees with the rules engine. The functions are pure: they read a ga
     >>> bot = RandomBot(seed=1)
     >>> while not g.is_over:
     ...     _ = g.apply(bot.choose(g))
-    >>> [t.name for t in charts.progress(g).data][:3]
-    ['Player 0', 'Player 1', 'Player 2']
+    >>> sorted({t.name for t in charts.progress(g).data})
+    ['Blue (player 0)', 'Green (player 2)', 'Orange (player 1)']
 
 Chart functions: ``progress`` (VP, income level and money per player per round), ``markets`` (coal and
 iron stock and price over time), ``distant_cotton_market``, ``era_scores`` (the breakdown at each era's
@@ -29,15 +29,15 @@ from collections.abc import Callable, Sequence
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from .board_svg import PLAYER_COLOURS, PLAYER_NAMES  # the board's colours and names, so charts match it
 from .engine import Game
 
-# Colour-blind-friendly player colours (Okabe-Ito), in seat order.
-PLAYER_COLOURS = ("#E69F00", "#0072B2", "#009E73", "#CC79A7")
 ERA_NAMES = {"canal": "Canal", "rail": "Rail"}
 
 
 def player_name(seat: int) -> str:
-    return f"Player {seat}"
+    """How charts name a seat: the board's colour name and the engine's seat number, e.g. "Blue (player 0)"."""
+    return f"{PLAYER_NAMES[seat % len(PLAYER_NAMES)]} (player {seat})"
 
 
 # -- replaying a game ---------------------------------------------------------------------------------

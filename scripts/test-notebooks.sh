@@ -24,8 +24,8 @@ if [ "${SKIP_BINDER:-0}" != "1" ]; then
   tmp=$(mktemp -d)
   trap 'rm -rf "$tmp"' EXIT
   python3 -m venv "$tmp/venv"
-  "$tmp/venv/bin/python" -m pip install --quiet --upgrade pip
-  "$tmp/venv/bin/python" -m pip install --quiet -r binder/requirements.txt  # "." = this repository, as Binder does
+  "$tmp/venv/bin/python" -m pip install -qq --upgrade pip
+  "$tmp/venv/bin/python" -m pip install -qq -r binder/requirements.txt  # "." = this repository, as Binder does
   (cd "$tmp" && "$tmp/venv/bin/python" - <<'PY'
 import brass_widget
 from brass_widget import Game, charts, scenarios

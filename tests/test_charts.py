@@ -41,14 +41,14 @@ def test_timeline_has_a_snapshot_per_round_and_ends_at_the_final_state(game):
 
 def test_progress_traces_follow_each_player(game):
     fig = charts.progress(game)
-    assert sorted({t.name for t in fig.data}) == ["Player 0", "Player 1"]
+    assert sorted({t.name for t in fig.data}) == ["Blue (player 0)", "Orange (player 1)"]
     snaps = charts.timeline(game)
     for p in range(2):
         for field in ("vp", "income_level", "money"):
-            t = trace(fig, f"Player {p}", field)
+            t = trace(fig, charts.player_name(p), field)
             assert list(t.y) == [s["seats"][p][field] for s in snaps]
             assert list(t.x) == [s["label"] for s in snaps]
-        assert trace(fig, f"Player {p}", "vp").y[-1] == game.state["seats"][p]["vp"]
+        assert trace(fig, charts.player_name(p), "vp").y[-1] == game.state["seats"][p]["vp"]
 
 
 def test_markets_of_a_scenario_replay_from_its_start():
@@ -96,9 +96,9 @@ def test_spending_sets_turn_order():
     g = load("loans_and_shortfall")
     g.play("loan 30 card port; pass card wigan; remove fleetwood/1")
     fig = charts.spending(g)
-    assert [t.name for t in fig.data] == [f"Player {p}" for p in range(4)]
-    assert [trace(fig, f"Player {p}").y[0] for p in range(4)] == [0, 12, 3, 0]
-    assert [trace(fig, f"Player {p}").customdata[0] for p in range(4)] == [2, 4, 3, 1]
+    assert [t.name for t in fig.data] == [charts.player_name(p) for p in range(4)]
+    assert [trace(fig, charts.player_name(p)).y[0] for p in range(4)] == [0, 12, 3, 0]
+    assert [trace(fig, charts.player_name(p)).customdata[0] for p in range(4)] == [2, 4, 3, 1]
 
 
 def test_supply_curve_and_income_track():
@@ -109,7 +109,7 @@ def test_supply_curve_and_income_track():
     with pytest.raises(ValueError):
         charts.supply_curve(g, "gold")
     track = charts.income_track(load("loans_and_shortfall"))
-    assert list(trace(track, "Player 1").y) == [-3] and list(trace(track, "Player 1").x) == [7]
+    assert list(trace(track, charts.player_name(1)).y) == [-3] and list(trace(track, charts.player_name(1)).x) == [7]
 
 
 def test_tournament_summary_and_figure():
@@ -126,6 +126,15 @@ def test_tournament_summary_and_figure():
     assert list(bars.x) == ["random A", "random B"]
     assert list(bars.y) == [summary[n]["win_rate"] for n in bars.x]
     assert sorted(trace(fig, "random A").y) == sorted(summary["random A"]["vp"])
+
+
+def test_chart_colours_and_names_match_the_board():
+    from brass_widget.board_svg import PLAYER_COLOURS
+    fig = charts.progress(load("first_build"))
+    for p in range(4):
+        t = trace(fig, charts.player_name(p), "vp")
+        assert t.line.color == PLAYER_COLOURS[p]
+    assert charts.player_name(0) == "Blue (player 0)"
 
 
 def test_timeline_rejects_unknown_step():
