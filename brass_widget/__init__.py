@@ -4,6 +4,9 @@
     >>> g = Game.new("lancashire", players=4, seed=7)
     >>> len(g.legal_actions()) > 0
     True
+
+``BoardWidget`` (the interactive board) is imported on first use, so the engine, bots and the
+command line do not load Jupyter's widget machinery.
 """
 
 from .bots import GreedyBot, RandomBot
@@ -11,5 +14,12 @@ from .engine import Action, ActionSyntaxError, Game, IllegalAction, Reason, Save
 
 __version__ = "0.1.0"
 
-__all__ = ["Action", "ActionSyntaxError", "Game", "GreedyBot", "IllegalAction", "RandomBot", "Reason",
-           "SavedGameError", "__version__"]
+__all__ = ["Action", "ActionSyntaxError", "BoardWidget", "Game", "GreedyBot", "IllegalAction", "RandomBot",
+           "Reason", "SavedGameError", "__version__"]
+
+
+def __getattr__(name: str):
+    if name == "BoardWidget":
+        from .widget import BoardWidget
+        return BoardWidget
+    raise AttributeError(f"module 'brass_widget' has no attribute {name!r}")
