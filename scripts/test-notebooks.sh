@@ -28,8 +28,7 @@ if [ "${SKIP_BINDER:-0}" != "1" ]; then
   "$tmp/venv/bin/python" -m pip install -qq -r binder/requirements.txt  # "." = this repository, as Binder does
   (cd "$tmp" && "$tmp/venv/bin/python" - <<'PY'
 import brass_widget
-from brass_widget import Game, charts, scenarios
-from brass_widget.widget import BoardWidget
+from brass_widget import BoardWidget, Game, charts, scenarios
 
 assert "site-packages" in brass_widget.__file__, brass_widget.__file__  # the installed copy, not the checkout
 names = scenarios.list_scenarios()

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from brass_widget import Game
-from brass_widget.scenarios import Builder, ScenarioError, list_scenarios, load, load_file
+from brass_widget.scenarios import Builder, ScenarioError, describe, list_scenarios, load, load_file
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIO_DIR = ROOT / "brass_widget" / "scenarios"
@@ -160,6 +160,9 @@ def test_bad_scenarios_name_what_is_wrong(edit, words):
 def test_unknown_name_bad_json_and_missing_file():
     with pytest.raises(ScenarioError, match="unknown scenario 'nope'.*first_build"):
         load("nope")
+    with pytest.raises(ScenarioError, match="unknown scenario"):
+        describe("nope")
+    assert describe("overbuilding") == list_scenarios()["overbuilding"]
     with pytest.raises(ScenarioError, match="not valid JSON"):
         load_file('{"name": "x", ')
     with pytest.raises(ScenarioError, match="no scenario file"):

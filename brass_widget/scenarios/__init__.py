@@ -76,9 +76,12 @@ def load_file(path_or_text) -> Game:
     raise ScenarioError(f"a scenario is a file path, JSON text or a dict, not {type(path_or_text).__name__}")
 
 
-def describe(name_or_game) -> str:
+def describe(name: str) -> str:
     """The one-line description of a shipped scenario."""
-    return list_scenarios()[name_or_game]
+    names = list_scenarios()
+    if name not in names:
+        raise ScenarioError(f"unknown scenario {name!r}; the scenarios are: {', '.join(names)}")
+    return names[name]
 
 
 def _load_text(text: str, what: str) -> Game:
