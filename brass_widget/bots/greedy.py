@@ -29,7 +29,8 @@ def evaluate(game, seat: int) -> float:
                 score += vp if t["flipped"] else vp / 2
 
     def icons(loc):
-        return ed.printed_link_vp[loc] + sum(1 for t in obs["board"][loc] if t is not None and t["flipped"])
+        return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp
+                                             for t in obs["board"][loc] if t is not None and t["flipped"])
 
     for line_id, owner in obs["links"].items():
         if owner == seat:
