@@ -1,13 +1,15 @@
 """GreedyBot: looks one decision ahead and takes the one whose result it values most.
 
-Its evaluation of a position, for the player who moved (documented in docs/bots.md):
+Its evaluation of a position, for the player who moved (all through the public API):
 
     VP already scored
   + VP its board would score if the era ended now (flipped tiles and links)
-  + half the VP of each of its unflipped tiles     (a tile built is a step towards flipping it)
-  + income level x min(rounds left, 8) / 4         (income is worth more early)
+  + for each unflipped tile: half its VP and a quarter of its income spaces (built is half-way to flipped)
+  + for each unflipped cotton mill: 0.4 x its VP / (1 + links still missing between it and a market),
+    counting a market as any trade icon or unflipped port, and a missing link as an empty line of this era
+  + income level x min(rounds left, 8) / 4        (income is worth more early)
   + money / 10                                     (cash is worth 1 VP per £10 at the end)
-  + min(money, 15) / 3                             (cash on hand to act with: a broke player passes)
+  + min(money, 6) / 2                              (some cash on hand to act with: a broke player passes)
   - 2 for each industry whose next mat tile cannot be built this era (Develop clears it)
 
 Ties go to the first decision in ``legal_actions()`` order. Deterministic; ``seed`` is accepted
@@ -16,17 +18,64 @@ only so every bot is built the same way.
 
 from __future__ import annotations
 
+from collections import deque
+
+
+def _missing_links(game, obs, starts, targets) -> int | None:
+    """Fewest empty lines (of this era) between any start and any target; built links cost nothing."""
+    ed = game.edition
+    era = obs["era"]
+    best = {loc: 0 for loc in starts}
+    queue = deque(starts)
+    while queue:
+        here = queue.popleft()
+        if here in targets:
+            return best[here]
+        for line_id in ed.lines_at[here]:
+            ln = ed.lines[line_id]
+            if line_id in obs["links"]:
+                cost = 0
+            elif ln.canal if era == "canal" else ln.rail:
+                cost = 1
+            else:
+                continue
+            there = ln.b if ln.a == here else ln.a
+            d = best[here] + cost
+            if d < best.get(there, 10**9):
+                best[there] = d
+                if cost:
+                    queue.append(there)
+                else:
+                    queue.appendleft(there)
+    return None
+
 
 def evaluate(game, seat: int) -> float:
     obs = game.observation(seat)
     ed = game.edition
     me = obs["seats"][seat]
     score = float(me["vp"])
-    for spaces in obs["board"].values():
+    markets = set(ed.trade_icon)
+    mills = []
+    for loc, spaces in obs["board"].items():
         for t in spaces:
-            if t is not None and t["owner"] == seat:
-                vp = ed.spec(t["industry"], t["level"]).vp
-                score += vp if t["flipped"] else vp / 2
+            if t is None:
+                continue
+            if t["industry"] == "port":
+                markets.add(loc)
+            if t["owner"] != seat:
+                continue
+            spec = ed.spec(t["industry"], t["level"])
+            if t["flipped"]:
+                score += spec.vp
+            else:
+                score += spec.vp / 2 + spec.income / 4
+                if t["industry"] == "cotton_mill":
+                    mills.append((loc, spec.vp))
+    for loc, vp in mills:
+        missing = _missing_links(game, obs, [loc], markets)
+        if missing is not None:
+            score += 0.4 * vp / (1 + missing)
 
     def icons(loc):
         return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp
@@ -38,7 +87,7 @@ def evaluate(game, seat: int) -> float:
             score += icons(ln.a) + icons(ln.b)
     rounds_left = _rounds_left(game, obs)
     score += game.income_level(seat) * min(rounds_left, 8) / 4
-    score += me["money"] / 10 + min(me["money"], 15) / 3
+    score += me["money"] / 10 + min(me["money"], 6) / 2
     for industry, taken in me["taken"].items():
         stack = ed.tiles[industry]
         if taken < len(stack) and stack[taken].era not in ("any", obs["era"]):
