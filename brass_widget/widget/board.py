@@ -23,6 +23,7 @@ from __future__ import annotations
 import asyncio
 import json
 import pathlib
+import time
 import traceback
 
 import anywidget
@@ -36,6 +37,7 @@ STATIC = pathlib.Path(__file__).parent / "static"
 SEAT_KINDS = ("human", "random", "greedy")
 HIGHLIGHTS = ("network", "trade", "coal")
 MAX_BOT_STEPS = 5000
+BOT_SLICE = 0.25  # seconds of bot thinking between board updates when bots move on the event loop
 
 
 class Refused(Exception):
@@ -86,7 +88,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._make_bots()
         self.on_msg(self._on_msg)
         self._reset_topology()
-        self._after_change()
+        self._after_change(defer=not self._human_seats())
 
     # -- the Python API ---------------------------------------------------------------------------
     @property
@@ -118,7 +120,7 @@ class BoardWidget(anywidget.AnyWidget):
     def seats(self, seats) -> None:
         self._seats = self._check_seats(seats, self._game.players)
         self._make_bots()
-        self._after_change()
+        self._after_change(defer=not self._human_seats())
 
     def play(self, text: str) -> bool:
         """Apply one decision (or several separated by ';') as a click would, then let bots move.
@@ -398,8 +400,9 @@ class BoardWidget(anywidget.AnyWidget):
 
         * ``bot_delay`` > 0 in a live kernel (a running asyncio loop): one bot decision is scheduled with
           ``loop.call_later(bot_delay, ...)``; the board is sent now with the bot shown as busy.
-        * ``defer`` (a click in the browser) in a live kernel: the person's move is drawn at once and the
-          bots move on the next turn of the loop (``loop.call_soon``), so their thinking never delays it.
+        * ``defer`` (a click in the browser, or a table of bots only) in a live kernel: the board is drawn
+          at once and the bots move on the next turns of the loop (``loop.call_soon``), in slices of
+          ``BOT_SLICE`` seconds, so their thinking never delays a person's move nor blocks the kernel.
         * otherwise (Python calls such as ``w.play``, or no running loop): bots move now, and one message
           carries the result, so ``w.play`` returns with the bots' replies made.
         """
@@ -420,8 +423,18 @@ class BoardWidget(anywidget.AnyWidget):
             steps += 1
 
     def _bots_now(self) -> None:
+        """Bot decisions on the event loop, in slices of at most BOT_SLICE seconds: the board is sent after
+        each slice and the kernel stays responsive, even for a game played by bots alone."""
         self._pending_bot = None
-        self._guard(self._run_bots)
+        t0 = time.perf_counter()
+
+        def run():
+            while self._bot_to_move() and time.perf_counter() - t0 < BOT_SLICE:
+                self._apply_bot()
+        ok = self._guard(run)
+        loop = _running_loop()
+        if ok and self._bot_to_move() and loop is not None:
+            self._pending_bot = loop.call_soon(self._bots_now)
         self._changed()
 
     def _apply_bot(self) -> None:

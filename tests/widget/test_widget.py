@@ -113,6 +113,20 @@ def test_bot_moves_after_human_event_driven():
     assert w.choices["seat"] == 0
 
 
+def test_a_table_of_bots_plays_on_the_event_loop_in_slices():
+    async def run():
+        w = BoardWidget(game=Game.new(players=2, seed=3), seats=["random", "random"])
+        assert w.game.history == [] and w.ui["busy"] is True  # nothing blocks the cell that made it
+        updates = 0
+        for _ in range(2000):
+            await asyncio.sleep(0)
+            updates += 1
+            if w.game.is_over:
+                break
+        assert w.game.is_over and w.ui["busy"] is False and w.view["over"] is True
+    asyncio.run(run())
+
+
 def test_bot_turn_refuses_human_intent():
     w = BoardWidget(game=Game.new(players=2, seed=1), seats=["random", "human"], bot_delay=5)
     # no running event loop here: bots move immediately, so seat 1 acts
