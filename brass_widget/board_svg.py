@@ -313,43 +313,55 @@ def _market_svg(title: str, kind: str, prices, count: int, empty_price: int, x: 
     return "".join(out)
 
 
-def render_svg(state: dict, edition, *, title: str | None = None) -> str:
-    """The whole table as one SVG string, drawn from a state dict (``game.state`` or an observation)."""
+def svg_open(edition, title: str | None = None) -> str:
+    """The opening ``<svg>`` tag of the board."""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="brass-svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
+            f'width="{WIDTH}" height="{HEIGHT}" font-family="system-ui, -apple-system, Segoe UI, sans-serif" '
+            f'role="img" aria-label="{escape(title or edition.title)} board">')
+
+
+def render_parts(state: dict, edition) -> list[list[str]]:
+    """The board as named parts, in drawing order: ``[key, markup]`` pairs.
+
+    ``render_svg`` joins them, each wrapped in ``<g data-part="key">``; the widget sends the parts so
+    the browser replaces only the parts a move changed (a location, a line, the side panel)."""
     ed = edition
     lay = layout(ed)
     st = state
-    players = st["players"]
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="brass-svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-           f'width="{WIDTH}" height="{HEIGHT}" font-family="system-ui, -apple-system, Segoe UI, sans-serif" '
-           f'role="img" aria-label="{escape(title or ed.title)} board">']
-    out.append(_defs())
-    out.append(f'<rect class="brass-map-bg" x="0" y="0" width="{MAP_W}" height="{HEIGHT}" fill="#e6efe0"/>')
-    out.append(f'<rect class="brass-side-bg" x="{MAP_W}" y="0" width="{WIDTH - MAP_W}" height="{HEIGHT}" '
-               'fill="#f4ecda"/>')
-    # the Irish Sea, roughly west of the coastal towns: a soft band for orientation
-    out.append('<path class="brass-sea" d="M0 0H150C120 200 70 330 110 470C140 560 100 700 130 800L120 980H0z" '
-               'fill="#cfe3f0"/>')
-    out.append('<text x="20" y="560" font-size="13" fill="#6d8fa8" font-style="italic" '
-               'transform="rotate(-90 20 560)">Irish Sea</text>')
-    out.append('<g class="brass-lines">')
+    base = (_defs()
+            + f'<rect class="brass-map-bg" x="0" y="0" width="{MAP_W}" height="{HEIGHT}" fill="#e6efe0"/>'
+            + f'<rect class="brass-side-bg" x="{MAP_W}" y="0" width="{WIDTH - MAP_W}" height="{HEIGHT}" '
+              'fill="#f4ecda"/>'
+            # the Irish Sea, roughly west of the coastal towns: a soft band for orientation
+            + '<path class="brass-sea" d="M0 0H150C120 200 70 330 110 470C140 560 100 700 130 800L120 980H0z" '
+              'fill="#cfe3f0"/>'
+            + '<text x="20" y="560" font-size="13" fill="#6d8fa8" font-style="italic" '
+              'transform="rotate(-90 20 560)">Irish Sea</text>')
+    parts = [["base", base]]
     links = st.get("links", {})
     for ln in ed.lines.values():
-        out.append(_line_svg(ed, lay, ln, links.get(ln.id)))
-    out.append('</g><g class="brass-locs">')
+        parts.append([f"line:{ln.id}", _line_svg(ed, lay, ln, links.get(ln.id))])
     for lid in ed.location_ids:
-        out.append(_location_svg(ed, lay, lid, st["board"]))
-    out.append('</g>')
-    out.append(_side_svg(st, ed, players))
-    # a legend for line styles
-    out.append(f'<g class="brass-legend" font-size="11" fill="#3a2f1f"><rect x="{MAP_W - 210}" y="{HEIGHT - 56}" '
-               'width="200" height="48" rx="6" fill="#ffffffb0"/>'
-               f'<path d="M{MAP_W - 200} {HEIGHT - 40}h34" stroke="#5aa0d6" stroke-width="5"/>'
-               f'<text x="{MAP_W - 158}" y="{HEIGHT - 36}">canal line</text>'
-               f'<path d="M{MAP_W - 200} {HEIGHT - 20}h34" stroke="#3b3026" stroke-width="7" stroke-dasharray="1.6 5"/>'
-               f'<path d="M{MAP_W - 200} {HEIGHT - 20}h34" stroke="#3b3026" stroke-width="1.4"/>'
-               f'<text x="{MAP_W - 158}" y="{HEIGHT - 16}">rail line</text></g>')
-    out.append('</svg>')
-    return "".join(out)
+        parts.append([f"loc:{lid}", _location_svg(ed, lay, lid, st["board"])])
+    parts.append(["side", _side_svg(st, ed, st["players"])])
+    parts.append(["legend", (
+        f'<g class="brass-legend" font-size="11" fill="#3a2f1f"><rect x="{MAP_W - 210}" y="{HEIGHT - 56}" '
+        'width="200" height="48" rx="6" fill="#ffffffb0"/>'
+        f'<path d="M{MAP_W - 200} {HEIGHT - 40}h34" stroke="#5aa0d6" stroke-width="5"/>'
+        f'<text x="{MAP_W - 158}" y="{HEIGHT - 36}">canal line</text>'
+        f'<path d="M{MAP_W - 200} {HEIGHT - 20}h34" stroke="#3b3026" stroke-width="7" stroke-dasharray="1.6 5"/>'
+        f'<path d="M{MAP_W - 200} {HEIGHT - 20}h34" stroke="#3b3026" stroke-width="1.4"/>'
+        f'<text x="{MAP_W - 158}" y="{HEIGHT - 16}">rail line</text></g>')])
+    return parts
+
+
+def join_parts(open_tag: str, parts) -> str:
+    return open_tag + "".join(f'<g data-part="{k}">{m}</g>' for k, m in parts) + "</svg>"
+
+
+def render_svg(state: dict, edition, *, title: str | None = None) -> str:
+    """The whole table as one SVG string, drawn from a state dict (``game.state`` or an observation)."""
+    return join_parts(svg_open(edition, title), render_parts(state, edition))
 
 
 def _side_svg(st: dict, ed, players: int) -> str:

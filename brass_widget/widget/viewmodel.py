@@ -14,9 +14,11 @@ from ..board_svg import (
     PLAYER_SHAPES,
     ROMAN,
     SLOT,
+    join_parts,
     layout,
-    render_svg,
+    render_parts,
     slot_origin,
+    svg_open,
 )
 
 ACTION_KINDS = ("build", "network", "develop", "sell", "loan", "pass")
@@ -94,6 +96,11 @@ def _mat(ed, taken: dict) -> list[dict]:
     return out
 
 
+def board_svg_of(view: dict) -> str:
+    """The full board SVG a view model carries (what ``Game._repr_svg_`` draws for the same state)."""
+    return join_parts(view["svg_open"], view["svg_parts"])
+
+
 def action_fields(a) -> dict:
     d = {"t": str(a), "kind": a.kind}
     for f in ("card", "industry", "target", "coal", "iron", "to"):
@@ -124,7 +131,8 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
     log = [dict(e) for e in st["log"][-log_tail:]]
     return {
         "version": version,
-        "svg": render_svg(st, ed),
+        "svg_open": svg_open(ed),
+        "svg_parts": render_parts(st, ed),  # the board drawing; board_svg.join_parts makes the SVG
         "over": st["over"],
         "era": st["era"], "round": st["round"], "rounds": rounds,
         "actions_left": st["actions_left"],

@@ -217,6 +217,25 @@ describe("render", () => {
     expect(model.sent.at(-1)).toEqual({ type: "undo", version: 5 });
   });
 
+  it("replaces only the board parts that changed", async () => {
+    const open = '<svg xmlns="http://www.w3.org/2000/svg" class="brass-svg" viewBox="0 0 300 200">';
+    const parts = [
+      ["loc:bolton", '<g data-location="bolton"><g data-slot="bolton/1"><rect/></g></g>'],
+      ["loc:wigan", '<g data-location="wigan"><g data-slot="wigan/1"><rect/></g></g>'],
+    ];
+    model.push("view", makeView(9, { svg: undefined, svg_open: open, svg_parts: parts }));
+    await tick();
+    const wigan = q("[data-location='wigan']");
+    const bolton = q("[data-location='bolton']");
+    const built = [parts[0], ["loc:wigan", '<g data-location="wigan"><g data-slot="wigan/1"><g class="brass-tile" data-owner="1"></g></g></g>']];
+    model.push("view", makeView(10, { svg: undefined, svg_open: open, svg_parts: built }));
+    await tick();
+    expect(q("[data-location='bolton']")).toBe(bolton);  // untouched
+    expect(q("[data-location='wigan']")).not.toBe(wigan);  // redrawn
+    expect(q("[data-slot='wigan/1'] .brass-tile").getAttribute("data-owner")).toBe("1");
+    expect(el.querySelectorAll("svg").length).toBeGreaterThan(0);
+  });
+
   it("is keyboard reachable: candidate spaces become focusable buttons and Enter chooses", async () => {
     await click(".brass-opts button[data-value='build']");
     await click(".brass-opts button[data-value='cotton_mill']");

@@ -193,17 +193,34 @@ function mount(model, el) {
     queueMicrotask(() => { scheduled = false; draw(); });
   }
 
-  let shownSvg = null;
+  // The board SVG arrives as named parts ([key, markup]); only the parts that changed are replaced.
+  let shownParts = null;
+  function drawSvg(v) {
+    const parts = v.svg_parts || (v.svg ? [["all", v.svg]] : []);
+    const keys = parts.map((p) => p[0]).join("|");
+    const svg = svgHost.querySelector("svg");
+    if (!shownParts || !svg || shownParts.keys !== keys || shownParts.open !== v.svg_open) {
+      svgHost.innerHTML = v.svg_parts
+        ? (v.svg_open || "<svg>") + parts.map(([k, m]) => `<g data-part="${k}">${m}</g>`).join("") + "</svg>"
+        : v.svg || "";
+      const svgEl = svgHost.querySelector("svg");
+      if (svgEl) svgEl.setAttribute("role", "group");  // its spaces and lines become buttons when choosable
+    } else {
+      for (const [k, m] of parts) {
+        if (shownParts.map.get(k) === m) continue;
+        const old = svg.querySelector(`:scope > g[data-part="${CSS.escape(k)}"]`);
+        if (!old) continue;
+        old.innerHTML = m;  // parsed as SVG: the element is in the SVG namespace
+      }
+    }
+    shownParts = { keys, open: v.svg_open, map: new Map(parts) };
+  }
+
   function draw() {
     const v = view();
     const c = choices();
     if (c.version !== selVersion) { sel = {}; selVersion = c.version; lastPreview = null; }
-    if (v.svg !== shownSvg) {
-      svgHost.innerHTML = v.svg || "";
-      const svgEl = svgHost.querySelector("svg");
-      if (svgEl) svgEl.setAttribute("role", "group");  // its spaces and lines become buttons when choosable
-      shownSvg = v.svg;
-    }
+    drawSvg(v);
     drawStatus(v);
     errorBox.textContent = model.get("error") || "";
     errorBox.hidden = !model.get("error");
