@@ -263,6 +263,8 @@ class BoardWidget(anywidget.AnyWidget):
             if not isinstance(seat, int) or isinstance(seat, bool):
                 raise Refused("refused: the move names no seat")
             self._act_text(text, seat=seat, check_seat=True, single=True)
+        elif t in ("preview", "why") and self._shown_hands()[1] is not None:
+            raise Refused("reveal your hand first: the board answers questions about a hand only once it is shown")
         elif t == "preview":
             self._check_version(msg)
             text = str(msg.get("action", ""))

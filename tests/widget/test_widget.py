@@ -272,6 +272,8 @@ def test_pass_and_play_hides_hands_until_revealed():
     assert w.view["hands"] == {} and w.view["needs_reveal"] == cur and w.choices["actions"] == []
     act(w, "pass card x")  # refused: hand not revealed
     assert "reveal" in w.error
+    send(w, type="why", sel={"kind": "pass", "card": "wigan"}, key="k")
+    assert "reveal your hand first" in w.error and w.reply == {}
     send(w, type="reveal", seat=cur)
     assert list(w.view["hands"]) == [str(cur)] and w.choices["actions"]
     # the other hand never travels to the browser
