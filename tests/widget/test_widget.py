@@ -360,3 +360,24 @@ def test_a_click_is_drawn_before_the_bots_reply_in_a_live_kernel():
         assert w.game.current_player == 1 or w.game.is_over
         assert w.ui["busy"] is False
     asyncio.run(run())
+
+
+def test_fuzzed_messages_never_escape_the_handler_nor_change_the_game():
+    import random
+    rng = random.Random(5)
+    w = BoardWidget(game=Game.new(players=3, seed=2), seats=["human", "random", "human"], teacher=True)
+    junk = [None, 1, -1, 2.5, True, "", "x", [], {}, ["build"], {"a": 1}, "build cotton_mill", "stop", "loan 30",
+            "network bolton--wigan card bolton; pass card bolton", "remove manchester/9", "sell x/1 to y"]
+    types = ["act", "preview", "why", "undo", "redo", "highlight", "reveal", "load", "bogus", None, 3]
+    for _ in range(400):
+        before = w.game.to_json()
+        msg = {"type": rng.choice(types)}
+        for key in ("action", "version", "seat", "sel", "on", "text", "key"):
+            if rng.random() < 0.6:
+                msg[key] = rng.choice(junk + [w.view["version"], w.game.current_player])
+        w._on_msg(w, msg, [])  # must not raise
+        if msg["type"] in ("act", "undo", "redo", "load") and w.game.to_json() != before:
+            # only a legal act/undo/redo can change the game, and then the board says nothing is wrong
+            assert w.error == ""
+        else:
+            assert w.game.to_json() == before
