@@ -153,20 +153,14 @@ class View:
         """Consuming Iron: any unflipped iron works (player's choice), else the market."""
         return self.iron_works or ["market"]
 
-    def coal_market_price(self, n: int = 1) -> int:
-        price = self._price.get(("coal", n))
+    def market_price(self, resource: str, n: int = 1) -> int:
+        """What n cubes of "coal" or "iron" cost from its market now (cheapest first, then £5 each)."""
+        price = self._price.get((resource, n))
         if price is None:
             ed = self.ed
-            price = self._price[("coal", n)] = market_price(ed.coal_prices, self.st["coal_market"], n,
-                                                            ed.coal_empty_price)
-        return price
-
-    def iron_market_price(self, n: int = 1) -> int:
-        price = self._price.get(("iron", n))
-        if price is None:
-            ed = self.ed
-            price = self._price[("iron", n)] = market_price(ed.iron_prices, self.st["iron_market"], n,
-                                                            ed.iron_empty_price)
+            prices, empty = (ed.coal_prices, ed.coal_empty_price) if resource == "coal" else \
+                (ed.iron_prices, ed.iron_empty_price)
+            price = self._price[(resource, n)] = market_price(prices, self.st[f"{resource}_market"], n, empty)
         return price
 
     def tile_at(self, ref: str) -> dict | None:

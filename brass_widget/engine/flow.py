@@ -127,8 +127,8 @@ def after_income(ed: Edition, st: dict) -> None:
 
 def link_vp(ed: Edition, st: dict, loc: str) -> int:
     """Link icons at a location: printed ones plus those on each flipped tile of any owner (1 each)."""
-    flipped = sum(ed.spec(t["industry"], t["level"]).link_vp for t in st["board"][loc] if t is not None and t["flipped"])
-    return ed.printed_link_vp[loc] + flipped
+    tiles = [t for t in st["board"][loc] if t is not None and t["flipped"]]
+    return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp for t in tiles)
 
 
 def score_era(ed: Edition, st: dict) -> dict:

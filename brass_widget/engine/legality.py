@@ -173,7 +173,7 @@ def _resource_problems(v: View, spec: TileSpec, locs, coal: str | None, iron: st
                 out.append(Reason(R.COAL, "several coal mines are equally close; choose one: "
                                           + ", ".join(f"coal {o}" for o in opts)))
             elif opts == ["market"]:
-                price += v.coal_market_price(spec.coal)
+                price += v.market_price("coal", spec.coal)
         elif coal not in opts:
             if opts == ["market"]:
                 out.append(Reason(R.COAL, f"{_ref_name(v, coal)} is not a connected coal mine with coal; "
@@ -182,7 +182,7 @@ def _resource_problems(v: View, spec: TileSpec, locs, coal: str | None, iron: st
                 out.append(Reason(R.COAL, "coal must come from the closest connected coal mine: "
                                           + ", ".join(_ref_name(v, o) for o in opts)))
         elif coal == "market":
-            price += v.coal_market_price(spec.coal)
+            price += v.market_price("coal", spec.coal)
     elif coal is not None:
         out.append(Reason(R.COAL, f"{what} needs no coal"))
     if spec.iron:
@@ -192,7 +192,7 @@ def _resource_problems(v: View, spec: TileSpec, locs, coal: str | None, iron: st
                 out.append(Reason(R.IRON, "choose the iron works that gives the iron: "
                                           + ", ".join(f"iron {o}" for o in opts)))
             elif opts == ["market"]:
-                price += v.iron_market_price(spec.iron)
+                price += v.market_price("iron", spec.iron)
         elif iron not in opts:
             if opts == ["market"]:
                 out.append(Reason(R.IRON, "no iron works has iron left, so the iron comes from the market"))
@@ -200,7 +200,7 @@ def _resource_problems(v: View, spec: TileSpec, locs, coal: str | None, iron: st
                 out.append(Reason(R.IRON, f"{iron} is not an unflipped iron works; iron comes from an iron works "
                                           "while any has iron: " + ", ".join(_ref_name(v, o) for o in opts)))
         elif iron == "market":
-            price += v.iron_market_price(spec.iron)
+            price += v.market_price("iron", spec.iron)
     elif iron is not None:
         out.append(Reason(R.IRON, f"{what} needs no iron"))
     return out, price
@@ -495,9 +495,9 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                 iron_opts = v.iron_options() if spec.iron else [None]
                 target = make_ref(loc, i)
                 for coal in coal_opts:
-                    cprice = v.coal_market_price(spec.coal) if coal == "market" else 0
+                    cprice = v.market_price("coal", spec.coal) if coal == "market" else 0
                     for iron in iron_opts:
-                        iprice = v.iron_market_price(spec.iron) if iron == "market" else 0
+                        iprice = v.market_price("iron", spec.iron) if iron == "market" else 0
                         if spec.cost + cprice + iprice > money:
                             continue
                         for c in usable:
@@ -533,7 +533,7 @@ def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
             if opts is None:
                 continue
             for coal in opts:
-                price = v.coal_market_price(ed.setup["rail_link_coal"]) if coal == "market" else 0
+                price = v.market_price("coal", ed.setup["rail_link_coal"]) if coal == "market" else 0
                 if cost + price <= money:
                     out.append(Action("network", card=card, target=line_id, coal=coal))
     out.sort(key=lambda a: (a.target, a.coal or ""))
@@ -549,7 +549,7 @@ def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
         if seat["taken"][industry] >= len(v.ed.tiles[industry]):
             continue
         for iron in opts:
-            if iron == "market" and v.iron_market_price(v.ed.setup["develop_iron_per_tile"]) > seat["money"]:
+            if iron == "market" and v.market_price("iron", v.ed.setup["develop_iron_per_tile"]) > seat["money"]:
                 continue
             out.append(Action("develop", card=card, industry=industry, iron=iron))
     return out
