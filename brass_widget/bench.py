@@ -76,12 +76,16 @@ def _view_model_function():
     return build
 
 
-def run(games: int = 20, seed: int = 0) -> dict:
-    result: dict = {"games_per_second": {}, "decisions_per_game": {}}
+def run(games: int = 10, seed: int = 0, repeats: int = 3) -> dict:
+    """Each figure is the median of `repeats` runs (shared machines are noisy); the range is kept."""
+    result: dict = {"games_per_second": {}, "games_per_second_range": {}, "decisions_per_game": {},
+                    "games_per_run": games, "repeats": repeats}
     for players in (2, 3, 4):
-        gps, decisions = games_per_second(players, games, seed)
-        result["games_per_second"][str(players)] = round(gps, 1)
-        result["decisions_per_game"][str(players)] = round(decisions / games, 1)
+        runs = [games_per_second(players, games, seed) for _ in range(repeats)]
+        rates = sorted(r[0] for r in runs)
+        result["games_per_second"][str(players)] = round(statistics.median(rates), 1)
+        result["games_per_second_range"][str(players)] = [round(rates[0], 1), round(rates[-1], 1)]
+        result["decisions_per_game"][str(players)] = round(runs[0][1] / games, 1)
     result.update(operation_costs())
     four = result["games_per_second"]["4"]
     result["budget"] = {

@@ -99,12 +99,14 @@ def _cmd_replay(args) -> int:
 
 def _cmd_bench(args) -> int:
     from .bench import run
-    result = run(games=args.games)
+    result = run(games=args.games, repeats=args.repeats)
     if args.json:
         print(json.dumps(result, indent=1))
     else:
         gps = result["games_per_second"]
-        print(f"random games per second (legal_actions at every decision): 2p {gps['2']}, 3p {gps['3']}, 4p {gps['4']}")
+        rng = result["games_per_second_range"]
+        print(f"random games per second (legal_actions at every decision; median of {args.repeats} runs of "
+              f"{args.games} games, range): " + ", ".join(f"{n}p {gps[n]} ({rng[n][0]}-{rng[n][1]})" for n in "234"))
         print(f"decisions per game: {result['decisions_per_game']}")
         print(f"median legal_actions() {result['legal_actions_us']} us, apply() {result['apply_us']} us, "
               f"to_json() {result['to_json_us']} us, view model {result['view_model_us']} us")
@@ -135,7 +137,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("file")
     p.set_defaults(func=_cmd_replay)
     p = sub.add_parser("bench", help="performance figures (see DESIGN.md budgets)")
-    p.add_argument("--games", type=int, default=20, help="games per player count")
+    p.add_argument("--games", type=int, default=10, help="games per run, for each player count")
+    p.add_argument("--repeats", type=int, default=3, help="runs per player count; the median is reported")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_bench)
     p = sub.add_parser("lab", help="open JupyterLab (on a notebook, if given)")

@@ -16,6 +16,10 @@ from .rules import Reason
 
 CONTINUATIONS = {"network", "develop", "sell"}
 
+# Action(kind, card, industry, target, coal, iron, to, amount), built without keyword handling:
+# legal_actions() makes tens of thousands of these per game, so this is the hot path.
+_new = tuple.__new__
+
 
 def current_player(st: dict) -> int | None:
     if st["over"]:
@@ -424,7 +428,7 @@ def legal_actions(v: View) -> list[Action]:
     # the other actions take any card: find the choices once, then once per distinct card
     for choices in (_network_choices(v, p, None), _develop_choices(v, p, None), _sell_choices(v, p, None)):
         for c in cards:
-            out.extend(Action(a.kind, c, *a[2:]) for a in choices)
+            out.extend(_new(Action, (a[0], c) + a[2:]) for a in choices)
     for amount in v.ed.setup["loans"]:
         if not _loan_problems(v, p, Action("loan", amount=amount)):
             out.extend(Action("loan", card=c, amount=amount) for c in cards)
@@ -461,11 +465,15 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
         if vl["from"] in net:
             virtual = vl["to"]
     money = st["seats"][p]["money"]
+    # Canal Era Building: locations where this player already has a tile
+    own_locs = {loc for loc, _, _ in v.tiles_of[p]} if st["era"] == "canal" else set()
+    iron_opts_all = v.iron_options()
     for industry in ed.industries:
         spec, problems = _tile_to_build(v, p, industry)
         if problems or spec is None:
             continue
         ind_card = industry in hand_inds
+        iron_opts = iron_opts_all if spec.iron else [None]
         for loc in ed.industry_locations[industry]:
             usable = []
             if loc in hand_locs:
@@ -476,23 +484,23 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                 usable.append("double")
             if not usable:
                 continue
+            if spec.coal:
+                coal_opts = v.coal_options((loc,))
+                if coal_opts is None:
+                    continue  # no coal reaches this location, whatever the space
+            else:
+                coal_opts = [None]
             spaces = []
-            canonical = _canonical_space(v, industry, loc)
-            if canonical is not None:
-                spaces.append(canonical)
+            # the free space the rules pick (single icon first) needs only the Canal Era check here;
+            # _space_problems would confirm the icon and single-first rules it is chosen by
+            if loc not in own_locs:
+                canonical = _canonical_space(v, industry, loc)
+                if canonical is not None:
+                    spaces.append(canonical)
             for i, t in enumerate(st["board"][loc]):
-                if t is not None and t["industry"] == industry:
-                    spaces.append(i)
+                if t is not None and t["industry"] == industry and not _space_problems(v, p, industry, loc, i, spec):
+                    spaces.append(i)  # an overbuild the rules allow
             for i in spaces:
-                if _space_problems(v, p, industry, loc, i, spec):
-                    continue
-                if spec.coal:
-                    coal_opts = v.coal_options((loc,))
-                    if coal_opts is None:
-                        break  # no coal here for any space of this location
-                else:
-                    coal_opts = [None]
-                iron_opts = v.iron_options() if spec.iron else [None]
                 target = make_ref(loc, i)
                 for coal in coal_opts:
                     cprice = v.market_price("coal", spec.coal) if coal == "market" else 0
@@ -501,8 +509,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                         if spec.cost + cprice + iprice > money:
                             continue
                         for c in usable:
-                            out.append(Action("build", card=c, industry=industry, target=target, coal=coal,
-                                              iron=iron))
+                            out.append(_new(Action, ("build", c, industry, target, coal, iron, None, None)))
 
 
 def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
