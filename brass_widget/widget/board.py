@@ -6,7 +6,7 @@ Traits (Python -> browser; each reassigned as a new object, never mutated in pla
 * ``view``      the view model after each change: the board SVG (from ``board_svg``), players and mats,
                 visible hands, log, scores, highlight sets, and ``version`` (bumped on every change).
 * ``choices``   the legal decisions for the human seat to act, as fields, plus why missing kinds of
-                action are unavailable.
+                action are unavailable, and the coal/iron/port sources the chooser lists (legal or not).
 * ``reply``     the answer to the last query (a preview or a "why not").
 * ``highlight`` which overlays are on: any of "network", "trade", "coal".
 * ``error``     the last refusal or exception ("" when none).

@@ -56,6 +56,10 @@ FIELDS = {
     "stop": [],
 }
 
+# The steps that also show the sources the rules do not allow now (struck through, each explaining why):
+# the coal source, the iron source and a sale's destination.
+SOURCE_FIELDS = ("coal", "iron", "to")
+
 
 def topology(game) -> dict:
     """Static facts the browser needs to place overlays: location boxes, space corners, lines, players."""
@@ -158,11 +162,12 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
 
 
 def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:
-    """The legal decisions for the seat to act (only if it is a human seat), and why each missing kind
-    of action is unavailable (from ``why_not`` on representative candidates)."""
+    """The legal decisions for the seat to act (only if it is a human seat), why each missing kind of
+    action is unavailable (from ``why_not`` on representative candidates), and the ``sources`` the coal,
+    iron and sale steps list, legal or not (see ``sources``)."""
     cur = game.current_player
     if cur is None or seat_kinds[cur] != "human" or hidden:
-        return {"version": version, "seat": cur, "actions": [], "unavailable": {}}
+        return {"version": version, "seat": cur, "actions": [], "unavailable": {}, "sources": {}}
     actions = game.legal_actions()
     kinds = {a.kind for a in actions}
     unavailable = {}
@@ -171,7 +176,30 @@ def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:
             if k not in kinds:
                 unavailable[k] = explain(game, {"kind": k})
     return {"version": version, "seat": cur, "actions": [action_fields(a) for a in actions],
-            "unavailable": unavailable}
+            "unavailable": unavailable, "sources": sources(game)}
+
+
+def sources(game) -> dict:
+    """What the coal, iron and sale-destination steps show: every coal mine and iron works on the board
+    that still has cubes, and every unflipped port, plus the market and the Distant Cotton Market.
+
+    The browser strikes through those that are not among the legal decisions' values; a click on one
+    asks ``why`` about it (``explain`` swaps it into a legal decision and asks ``why_not``)."""
+    ed = game.edition
+    board = game.state["board"]
+    coal, iron, ports = [], [], []
+    for loc in ed.location_ids:
+        for i, t in enumerate(board.get(loc) or []):
+            if t is None:
+                continue
+            ref = f"{loc}/{i + 1}"
+            if t["industry"] == "coal_mine" and t["cubes"] > 0:
+                coal.append(ref)
+            elif t["industry"] == "iron_works" and t["cubes"] > 0:
+                iron.append(ref)
+            elif t["industry"] == "port" and not t["flipped"]:
+                ports.append(ref)
+    return {"coal": coal + ["market"], "iron": iron + ["market"], "to": ports + ["distant"]}
 
 
 def _candidates(game, sel: dict, limit: int = 600):
@@ -230,6 +258,9 @@ def explain(game, sel: dict) -> list[dict]:
     """Why no legal decision matches a partial selection: the reasons of the closest candidate.
 
     Returns [] when some candidate is legal."""
+    swapped = _swapped_source(game, sel)
+    if swapped is not None:
+        return swapped
     cur = game.current_player
     if sel.get("kind") == "sell" and not sel.get("target") and cur is not None:
         mills = [t for sp in game.state["board"].values() for t in sp
@@ -248,3 +279,32 @@ def explain(game, sel: dict) -> list[dict]:
     if best is None:
         return [{"rule": "", "message": "there is nothing of that kind to choose now"}]
     return [{"rule": r.rule, "message": r.message} for r in best]
+
+
+def _swapped_source(game, sel: dict, limit: int = 60) -> list[dict] | None:
+    """Why not this coal source, iron source or sale destination: the legal decisions that agree with the
+    rest of the selection, with only that field swapped, as ``why_not`` judges them (the fewest reasons).
+
+    None when the selection names no such field, or no legal decision agrees with the rest of it."""
+    kind = sel.get("kind")
+    fields = [f for f in reversed(FIELDS.get(kind, [])) if f in SOURCE_FIELDS and sel.get(f)]
+    if not fields or game.current_player is None:
+        return None
+    legal = [(a, action_fields(a)) for a in game.legal_actions() if a.kind == kind]
+    for f in fields:
+        value = sel[f]
+        if value.split() != [value]:
+            continue  # one word only: the swapped text must still name a single source
+        rest = {k: v for k, v in sel.items() if k != f}
+        texts = dict.fromkeys(str(a._replace(**{f: value})) for a, d in legal
+                              if all(d.get(k, "") == v for k, v in rest.items()))
+        best = None
+        for text in list(texts)[:limit]:
+            reasons = game.why_not(text)
+            if not reasons:
+                return []
+            if best is None or len(reasons) < len(best):
+                best = reasons
+        if best is not None:
+            return [{"rule": r.rule, "message": r.message} for r in best]
+    return None

@@ -168,6 +168,27 @@ describe("render", () => {
     expect(q(".brass-why").textContent).toContain("shows Iron Works");
   });
 
+  it("strikes through the coal sources the rules rule out, and a click shows Python's reason", async () => {
+    const coal = (src) => ({ t: `build iron_works bolton/2 card bolton coal ${src}`, kind: "build", industry: "iron_works", target: "bolton/2", card: "bolton", coal: src });
+    model.push("view", makeView(11));
+    model.push("choices", { version: 11, seat: 0, actions: [coal("wigan/1"), coal("bolton/1")], unavailable: {},
+      sources: { coal: ["bolton/1", "bury/1", "wigan/1", "market"], iron: ["market"], to: ["distant"] } });
+    await tick();
+    await click(".brass-opts button[data-value='build']");  // industry, space and card are the only choices
+    expect(q(".brass-opts").getAttribute("aria-label")).toBe("Coal from");
+    const opts = [...el.querySelectorAll(".brass-opts button[data-field='coal']")].map((b) => [b.dataset.value, b.getAttribute("aria-disabled")]);
+    expect(opts).toEqual([["bolton/1", null], ["bury/1", "true"], ["wigan/1", null], ["market", "true"]]);
+    expect(q(".brass-opts button[data-value='market']").classList.contains("brass-unavail")).toBe(true);
+    await click(".brass-opts button[data-value='market']");
+    const ask = model.sent.at(-1);
+    expect(ask).toMatchObject({ type: "why", sel: { kind: "build", industry: "iron_works", target: "bolton/2", card: "bolton", coal: "market" } });
+    model.push("reply", { kind: "why", key: ask.key, reasons: [{ rule: "Brass: Lancashire rulebook v2018.11, Consuming Coal", message: "coal must come from the closest connected coal mine: Wigan space 1" }] });
+    expect(q(".brass-why").textContent).toContain("coal from the market");
+    expect(q(".brass-why").textContent).toContain("closest connected coal mine");
+    expect(q(".brass-why cite").textContent).toContain("Consuming Coal");
+    expect(q(".brass-opts").getAttribute("aria-label")).toBe("Coal from");  // still choosing: nothing was chosen
+  });
+
   it("explains a space on hover too, after a short pause", async () => {
     await click(".brass-opts button[data-value='build']");
     await click(".brass-opts button[data-value='cotton_mill']");

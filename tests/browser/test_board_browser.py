@@ -94,6 +94,20 @@ def test_unavailable_option_shows_its_reason(pw, served):
         browser.close()
 
 
+def test_unavailable_coal_source_shows_its_reason(pw, served):
+    from brass_widget import scenarios
+    w = BoardWidget(game=scenarios.load("coal_closest_mine"), teacher=True)
+    browser, page = open_page(pw, served(w).url)
+    try:
+        for field, value in [("kind", "build"), ("industry", "iron_works"), ("card", "manchester")]:
+            page.click(f'.brass-opts button[data-field="{field}"][data-value="{value}"]')
+        page.hover('.brass-opts button[data-field="coal"][data-value="market"][aria-disabled="true"]', force=True)
+        page.wait_for_selector(".brass-why >> text=closest connected coal mine")
+        assert "Consuming Coal" in page.inner_text(".brass-why")
+    finally:
+        browser.close()
+
+
 def test_forged_and_stale_intents_are_refused_and_shown(pw, served):
     w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "human"], teacher=True)
     host = served(w)

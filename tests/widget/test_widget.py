@@ -256,6 +256,50 @@ def test_why_not_query_gives_rule_and_message():
     assert w.reply["reasons"] == []
 
 
+def unavailable_sources(w, sel, field):
+    """What the chooser shows struck through at a coal, iron or sale-destination step, and why (asked
+    through the handler, as a click does): the sources Python lists that no legal decision uses there."""
+    legal = {a.get(field) for a in w.choices["actions"] if all(a.get(k) == v for k, v in sel.items())}
+    assert len(legal) > 1, legal  # the step is asked (one legal value would be filled in)
+    out = {}
+    for value in w.choices["sources"][field]:
+        if value not in legal:
+            send(w, type="why", sel={**sel, field: value}, key=value)
+            assert w.reply["key"] == value
+            out[value] = w.reply["reasons"]
+    return out
+
+
+def test_unavailable_coal_sources_explain_why():
+    from brass_widget import scenarios
+    w = BoardWidget(scenarios.load("coal_closest_mine"), teacher=True)
+    sel = {"kind": "build", "industry": "iron_works", "target": "manchester/4", "card": "manchester"}
+    assert w.choices["sources"]["coal"] == ["bury/1", "oldham/1", "wigan/1", "market"]
+    out = unavailable_sources(w, sel, "coal")
+    assert set(out) == {"wigan/1", "market"}  # bury/1 and oldham/1 are equally close: both legal
+    for value, reasons in out.items():
+        assert reasons, value
+        assert all(r["rule"].endswith("Consuming Coal") for r in reasons), reasons
+        assert "closest connected coal mine" in reasons[0]["message"]
+    assert w.game.history == [] and w.error == ""
+
+
+def test_unavailable_sale_destination_explains_why():
+    from brass_widget.scenarios import Builder
+    b = Builder(players=4, seed=1).set(round=4)
+    b.tile("lancaster/1", owner=1, industry="port", level=1).link("lancaster--preston", owner=1)
+    b.tile("fleetwood/1", owner=2, industry="port", level=1)  # a port Preston has no link to
+    b.tile("preston/2", owner=0, industry="cotton_mill", level=1)
+    b.dcm(4, top=[-1, -4]).hand(0, ["port", "liverpool", "preston", "stockport"])
+    w = BoardWidget(b.to_act(0).game(), teacher=True)
+    assert w.choices["sources"]["to"] == ["fleetwood/1", "lancaster/1", "distant"]
+    out = unavailable_sources(w, {"kind": "sell", "target": "preston/2"}, "to")
+    assert list(out) == ["fleetwood/1"]
+    (reason,) = out["fleetwood/1"]
+    assert reason["rule"].endswith("Sell Action: Selling using a Port"), reason
+    assert "Preston is not connected to Fleetwood" in reason["message"]
+
+
 def test_preview_reply():
     w = BoardWidget(game=Game.new(players=4, seed=7), teacher=True)
     text = next(a["t"] for a in w.choices["actions"] if a["kind"] == "loan")

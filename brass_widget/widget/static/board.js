@@ -6,6 +6,8 @@ const FIELD_LABEL = {
   kind: "Action", industry: "Industry", target: "Where", card: "Card to discard",
   coal: "Coal from", iron: "Iron from", to: "Sell to", amount: "Amount",
 };
+// steps that also list the sources the rules rule out now (Python sends them in choices.sources)
+const SOURCE_FIELDS = ["coal", "iron", "to"];
 const KIND_LABEL = {
   build: "Build", network: "Network", develop: "Develop", sell: "Sell", loan: "Loan", pass: "Pass",
   stop: "Stop", discard: "Discard", remove: "Remove a tile",
@@ -324,6 +326,12 @@ function mount(model, el) {
         const cards = step.eff.kind === "build" ? [...hand, "double"] : hand;
         for (const card of cards) opts.append(optionButton("card", card, present.has(card)));
         for (const card of step.values) if (!cards.includes(card)) opts.append(optionButton("card", card, true));
+      } else if (SOURCE_FIELDS.includes(step.field) && (c.sources || {})[step.field]) {
+        // coal, iron, sale destination: every source on the board, those the rules rule out struck through
+        const present = new Set(step.values);
+        const known = c.sources[step.field];
+        for (const val of known) opts.append(optionButton(step.field, val, present.has(val)));
+        for (const val of step.values) if (!known.includes(val)) opts.append(optionButton(step.field, val, true));
       } else {
         for (const val of all) opts.append(optionButton(step.field, val, true));
       }
@@ -598,7 +606,8 @@ function mount(model, el) {
     if (!field) return;
     const value = b.getAttribute("data-value");
     if (b.getAttribute("aria-disabled") === "true") {
-      const label = valueLabel(topo(), field, value);
+      let label = valueLabel(topo(), field, value);
+      if (SOURCE_FIELDS.includes(field)) label = `${FIELD_LABEL[field].toLowerCase()} ${label}`;  // "coal from the market"
       if (field === "kind") {
         why = { key: "kind:" + value, label, reasons: (c.unavailable || {})[value] || [] };
         drawWhy();
