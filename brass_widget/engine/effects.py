@@ -9,8 +9,8 @@ from __future__ import annotations
 from .actions import Action, split_ref
 from .board import View
 from .edition import Edition
-from .flow import end_action, log
-from .legality import continuation_actions, current_player
+from .flow import end_action, log, shortfall_remove
+from .legality import canonical_space, continuation_actions, current_player
 
 
 def _discard(st: dict, p: int, card: str) -> None:
@@ -87,7 +87,6 @@ def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
     p = current_player(st)
     k = a.kind
     if k == "remove":
-        from .flow import shortfall_remove
         shortfall_remove(ed, st, p, a.target)
         return a
     if k == "build":
@@ -175,8 +174,7 @@ def _next_or_end(ed: Edition, st: dict, p: int, kind: str) -> None:
 def _build(ed: Edition, st: dict, v: View, p: int, a: Action) -> Action:
     loc, _, num = a.target.partition("/")
     if not num:
-        from .legality import _canonical_space
-        a = a._replace(target=f"{loc}/{_canonical_space(v, a.industry, loc) + 1}")
+        a = a._replace(target=f"{loc}/{canonical_space(v, a.industry, loc) + 1}")
     seat = st["seats"][p]
     spec = ed.tiles[a.industry][seat["taken"][a.industry]]
     a = _fill_source(v, a, (loc,), bool(spec.coal), bool(spec.iron))

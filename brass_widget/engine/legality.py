@@ -14,8 +14,6 @@ from .board import View
 from .edition import TileSpec
 from .rules import Reason
 
-CONTINUATIONS = {"network", "develop", "sell"}
-
 # Action(kind, card, industry, target, coal, iron, to, amount), built without keyword handling:
 # legal_actions() makes tens of thousands of these per game, so this is the hot path.
 _new = tuple.__new__
@@ -68,7 +66,7 @@ def _tile_to_build(v: View, p: int, industry: str) -> tuple[TileSpec | None, lis
     return spec, []
 
 
-def _canonical_space(v: View, industry: str, loc: str) -> int | None:
+def canonical_space(v: View, industry: str, loc: str) -> int | None:
     """Build step 2: a space showing only this industry's icon before a dual-icon space."""
     spaces = v.ed.spaces[loc]
     tiles = v.st["board"][loc]
@@ -225,7 +223,7 @@ def _build_problems(v: View, p: int, a: Action) -> list[Reason]:
     if num:
         i = int(num) - 1
     else:
-        i = _canonical_space(v, industry, loc)
+        i = canonical_space(v, industry, loc)
         if i is None:
             where = [f"{loc}/{j + 1}" for j, icons in enumerate(v.ed.spaces[loc]) if industry in icons]
             if where:
@@ -494,7 +492,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
             # the free space the rules pick (single icon first) needs only the Canal Era check here;
             # _space_problems would confirm the icon and single-first rules it is chosen by
             if loc not in own_locs:
-                canonical = _canonical_space(v, industry, loc)
+                canonical = canonical_space(v, industry, loc)
                 if canonical is not None:
                     spaces.append(canonical)
             for i, t in enumerate(st["board"][loc]):

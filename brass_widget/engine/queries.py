@@ -81,7 +81,7 @@ def preview(game, action) -> dict:
         players.append({
             "player": s,
             "money": c["money"] - b["money"],
-            "spent": max(c["spent"] - b["spent"], 0) if c["spent"] >= b["spent"] else 0,
+            "spent": max(c["spent"] - b["spent"], 0),  # 0 when the round ended and spending reset
             "income_spaces": c["income"] - b["income"],
             "income_level": game.edition.level_of(c["income"]) - game.edition.level_of(b["income"]),
             "vp": c["vp"] - b["vp"],
@@ -90,8 +90,9 @@ def preview(game, action) -> dict:
     for loc, spaces in after["board"].items():
         for i, t in enumerate(spaces):
             old = before["board"][loc][i]
-            if t is not None and t["flipped"] and (old is None or not old["flipped"] or old is not t and
-                                                   (old["owner"], old["level"]) != (t["owner"], t["level"])):
+            if t is None or not t["flipped"]:
+                continue
+            if old is None or not old["flipped"] or (old["owner"], old["level"]) != (t["owner"], t["level"]):
                 flipped.append(f"{loc}/{i + 1}")
     locs = action_locations(v, done)
     return {

@@ -131,3 +131,17 @@ def test_iron_market_then_five():
     g2 = p2.game()
     g2.apply("build cotton_mill colne/1 card colne coal market iron market")
     assert g2.state["seats"][0]["money"] == 30 - 16 - 1 - 5
+
+
+def test_preview_shows_cost_coal_route_and_flips():
+    # the board's "before you confirm" view: computed by applying to a copy, so it agrees with apply
+    p = _mill_l2(Position()).tile("bury/1", 1, "coal_mine", cubes=1).link("bolton--bury", 1)
+    g = p.game()
+    before = g.to_json()
+    pv = g.preview("build cotton_mill bolton/1 card bolton")
+    assert pv["legal"] and pv["coal"] == "bury/1" and pv["coal_route"] == ["bolton", "bury"]
+    assert pv["players"][0]["money"] == -14 and pv["players"][0]["spent"] == 14
+    assert pv["flipped"] == ["bury/1"] and pv["players"][1]["income_spaces"] == 4  # the mine empties
+    assert g.to_json() == before
+    bad = g.preview("build cotton_mill bolton/1 card bolton coal market")
+    assert not bad["legal"] and "closest" in bad["reasons"][0]["message"]
