@@ -122,10 +122,9 @@ def open_page(pw, url, width=1500, height=1100):
     return browser, page
 
 
-def click_action(page, widget, text: str, use_map: bool = True) -> None:
-    """Click through the chooser to the decision ``text`` and confirm it; wait for the redraw."""
+def choose(page, widget, text: str, use_map: bool = True) -> None:
+    """Click through the chooser until Confirm offers the decision ``text`` (not yet confirmed)."""
     a = widget.game.parse(text)
-    version = page.get_attribute(".brass-root", "data-version")
     page.click(f'.brass-chooser button[data-field="kind"][data-value="{a.kind}"]')
     for _ in range(8):
         if page.locator(".brass-confirm").count():
@@ -139,5 +138,11 @@ def click_action(page, widget, text: str, use_map: bool = True) -> None:
         else:
             page.click(f'.brass-opts button[data-field="{field}"][data-value="{v}"]')
     assert page.get_attribute(".brass-confirm", "data-action") == text
+
+
+def click_action(page, widget, text: str, use_map: bool = True) -> None:
+    """Click through the chooser to the decision ``text`` and confirm it; wait for the redraw."""
+    version = page.get_attribute(".brass-root", "data-version")
+    choose(page, widget, text, use_map)
     page.click(".brass-confirm")
     page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'")

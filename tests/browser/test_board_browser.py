@@ -8,7 +8,7 @@ import pytest
 from brass_widget import Game
 from brass_widget.widget import BoardWidget
 
-from .host import Host, click_action, open_page
+from .host import Host, choose, click_action, open_page
 
 pytestmark = pytest.mark.browser
 
@@ -158,15 +158,7 @@ def test_performance_click_to_redraw_payload_first_render(pw, served):
         for _ in range(10):
             if w.game.is_over or w.game.current_player != 0:
                 break
-            text = str(w.game.legal_actions()[-1])
-            a = w.game.parse(text)
-            page.click(f'.brass-chooser button[data-field="kind"][data-value="{a.kind}"]')
-            for _ in range(8):
-                if page.locator(".brass-confirm").count():
-                    break
-                field = page.get_attribute(".brass-opts button >> nth=0", "data-field")
-                v = getattr(a, field)
-                page.click(f'.brass-opts button[data-field="{field}"][data-value="{"" if v is None else v}"]')
+            choose(page, w, str(w.game.legal_actions()[-1]), use_map=False)
             version = page.get_attribute(".brass-root", "data-version")
             ms = page.evaluate("""(version) => new Promise((resolve) => {
                 const root = document.querySelector('.brass-root');
