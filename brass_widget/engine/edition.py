@@ -101,10 +101,6 @@ class Edition:
                 return s
         raise KeyError(f"{industry} has no level {level}")
 
-    def other_end(self, line_id: str, loc: str) -> str:
-        ln = self.lines[line_id]
-        return ln.b if ln.a == loc else ln.a
-
     def card_name(self, face: str) -> str:
         if face in self.locations:
             return self.names[face]
