@@ -12,8 +12,13 @@ Its evaluation of a position, for the player who moved (all through the public A
   + min(money, 6) / 2                              (some cash on hand to act with: a broke player passes)
   - 2 for each industry whose next mat tile cannot be built this era (Develop clears it)
 
-Ties go to the first decision in ``legal_actions()`` order. Deterministic; ``seed`` is accepted
-only so every bot is built the same way.
+Fair: it decides from ``game.observation(seat)`` alone. It looks ahead on a game dealt from that
+observation (``Game.from_observation``), and a decision that turns over a face-down tile (a sale to
+the Distant Cotton Market) is valued as the average over the tiles it has not seen, weighted by
+their odds (``Game.outcomes``).
+
+Ties go to the first decision in ``legal_actions()`` order. Deterministic; ``seed`` deals the
+unseen cards of the position it searches.
 """
 
 from __future__ import annotations
@@ -111,14 +116,13 @@ class GreedyBot:
 
     def choose(self, game):
         seat = game.current_player
-        actions = game.legal_actions()
-        if not actions:
+        if seat is None:
             raise ValueError("no legal decision: the game is over")
+        seen = type(game).from_observation(game.observation(seat), seed=self.seed or 0)
+        actions = seen.legal_actions()
         best, best_value = actions[0], None
         for a in actions:
-            trial = game.clone()
-            trial.apply(a)
-            value = evaluate(trial, seat)
+            value = sum(p * evaluate(after, seat) for p, after in seen.outcomes(a))
             if best_value is None or value > best_value:
                 best, best_value = a, value
         return best

@@ -10,6 +10,7 @@ from .actions import Action, ActionSyntaxError, check_action, parse_action
 from .board import View
 from .edition import Edition, load_edition
 from .effects import apply_decision
+from .hidden import determinize, observe
 from .legality import current_player, legal_actions, why_not
 from .rules import Reason
 from .setup import new_state
@@ -184,18 +185,30 @@ class Game:
     # -- views for players and bots -----------------------------------------------------------
     def observation(self, seat: int) -> dict:
         """The state as ``seat`` sees it: other hands, the deck order and the Distant Cotton Market
-        tiles to come are hidden (replaced by counts)."""
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
+        tiles to come are hidden (replaced by counts), and so is the seed."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise ValueError(f"seat must be 0 to {self.players - 1}")
-        obs = self.state
-        for s, info in enumerate(obs["seats"]):
-            if s != seat:
-                info["hand"] = len(info["hand"])
-        obs["deck"] = len(obs["deck"])
-        obs["dcm"]["draw"] = len(obs["dcm"]["draw"])
-        obs["seed"] = None
-        obs["seat"] = seat
-        return obs
+        return observe(self.state, seat)
+
+    @classmethod
+    def from_observation(cls, observation: dict, seed: int = 0) -> Game:
+        """A game that looks exactly like ``observation`` to its seat, with the hidden cards and tiles
+        dealt at random from ``seed``. Bots search such games, so they cannot peek (see hidden.py).
+        Raises SavedGameError for anything that is not an observation a game could give."""
+        from .saved import SavedGameError, check_position
+        if not isinstance(observation, dict) or not isinstance(observation.get("seat"), int):
+            raise SavedGameError("an observation is the dict that Game.observation(seat) returns")
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise SavedGameError(f"seed must be an integer (got {seed!r})")
+        try:
+            ed = load_edition(observation["edition"])
+            state = determinize(ed, _copy(observation), seed)
+        except SavedGameError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            raise SavedGameError(f"not an observation a game could give: {type(e).__name__} {e}") from None
+        check_position(state)
+        return cls(ed, state, custom_start=True)
 
     def income_level(self, seat: int) -> int:
         return self._ed.level_of(self._state["seats"][seat]["income"])
@@ -268,6 +281,12 @@ class Game:
         """What a decision would do (money, income, VP, markets, flips, coal route); or its reasons."""
         from .queries import preview
         return preview(self, action)
+
+    def outcomes(self, action: Action | str) -> list[tuple[float, Game]]:
+        """Each way a decision can turn out, as (probability, game after) pairs, over the face-down
+        tiles this game holds. Fair to a player only on a game from ``from_observation``."""
+        from .queries import outcomes
+        return outcomes(self, action)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:

@@ -64,26 +64,16 @@ def action_locations(v: View, a: Action) -> tuple[str, ...]:
     return ()
 
 
-def preview(game, action) -> dict:
-    """What a legal decision will do: money, income and VP per player, markets, tiles flipped,
-    and the route its coal travels. Computed by applying it to a copy, so it always agrees."""
-    a = game.parse(action) if isinstance(action, str) else action
-    reasons = game.why_not(a)
-    if reasons:
-        return {"legal": False, "reasons": [{"rule": r.rule, "message": r.message} for r in reasons]}
-    before = game.state
-    trial = game.clone()
-    done = trial.apply(a)
-    after = trial._state
-    v = game._v()
+def _effect(ed, before: dict, after: dict) -> dict:
+    """Money, income and VP per player, markets and tiles flipped between two states."""
     players = []
     for s, (b, c) in enumerate(zip(before["seats"], after["seats"])):
         players.append({
             "player": s,
             "money": c["money"] - b["money"],
-            "spent": max(c["spent"] - b["spent"], 0),  # 0 when the round ended and spending reset
+            "spent": c["spent"] - b["spent"],
             "income_spaces": c["income"] - b["income"],
-            "income_level": game.edition.level_of(c["income"]) - game.edition.level_of(b["income"]),
+            "income_level": ed.level_of(c["income"]) - ed.level_of(b["income"]),
             "vp": c["vp"] - b["vp"],
         })
     flipped = []
@@ -94,16 +84,104 @@ def preview(game, action) -> dict:
                 continue
             if old is None or not old["flipped"] or (old["owner"], old["level"]) != (t["owner"], t["level"]):
                 flipped.append(f"{loc}/{i + 1}")
-    locs = action_locations(v, done)
+    return {"players": players, "flipped": flipped,
+            "coal_market": after["coal_market"] - before["coal_market"],
+            "iron_market": after["iron_market"] - before["iron_market"],
+            "log": after["log"][len(before["log"]):]}
+
+
+def _common(outcomes: list[dict]) -> dict:
+    """What every outcome agrees on; a number that differs between outcomes becomes None."""
+    first = outcomes[0]
+    players = [{k: (v if all(o["players"][s][k] == v for o in outcomes) else None) for k, v in row.items()}
+               for s, row in enumerate(first["players"])]
+    return {"players": players,
+            "flipped": [f for f in first["flipped"] if all(f in o["flipped"] for o in outcomes)],
+            "coal_market": first["coal_market"], "iron_market": first["iron_market"],
+            "log": [line for line in first["log"] if all(line in o["log"] for o in outcomes)]}
+
+
+def draws_hidden_tile(a: Action) -> bool:
+    """A sale to the Distant Cotton Market turns over its top face-down tile (Sell Action step 3)."""
+    return a.kind == "sell" and a.to == "distant"
+
+
+def _outcomes(game, a: Action, settle: bool = True) -> list:
+    """(probability, tile, game after) for each way a legal decision can turn out, over the face-down
+    tiles ``game`` holds (tile None when nothing hidden is drawn). ``settle=False`` stops before the
+    turn's end, so only the decision's own effect shows."""
+    draws = [None]
+    if draws_hidden_tile(a):
+        unseen = game._state["dcm"]["draw"]
+        draws = [(unseen.count(v) / len(unseen), v) for v in sorted(set(unseen), reverse=True)]
+    out = []
+    for item in draws:
+        t = game.clone()
+        if not settle:
+            t._state["actions_left"] = 10 ** 6  # the turn does not end inside this copy
+        p, top = (1.0, None) if item is None else item
+        if top is not None:  # turn over a tile of this value (draw[-1] is the top tile)
+            draw = t._state["dcm"]["draw"]
+            draw.remove(top)
+            draw.append(top)
+        t.apply(a)
+        out.append((p, top, t))
+    return out
+
+
+def outcomes(game, action) -> list:
+    """Every way a decision can turn out, as (probability, Game) pairs: one pair, unless it turns
+    over a face-down tile, when there is one per tile value still unseen, with its odds. Odds come
+    from the tiles ``game`` holds face down, so a bot calls this on ``Game.from_observation(...)``."""
+    a = game.parse(action) if isinstance(action, str) else action
+    reasons = game.why_not(a)
+    if reasons:
+        from .game import IllegalAction
+        raise IllegalAction(reasons, a)
+    return [(p, t) for p, _, t in _outcomes(game, a)]
+
+
+def preview(game, action) -> dict:
+    """What a legal decision will do: money, income and VP per player, markets, tiles flipped,
+    and the route its coal travels; or the reasons it is illegal.
+
+    Fair to the player: it is computed on a copy dealt from the player's own observation
+    (``Game.from_observation``), so it shows nothing that player may not know. A sale to the
+    Distant Cotton Market lists its outcomes in ``chance``, one per tile value still face down, with
+    its odds; numbers that depend on the tile are None at the top level. It shows the move's own
+    effect: the copy never runs out of actions, so the turn's end (refilling the hand, the round's
+    income) is not mixed in; ``ends_turn`` and ``ends_round`` say whether it will follow."""
+    a = game.parse(action) if isinstance(action, str) else action
+    reasons = game.why_not(a)
+    if reasons:
+        return {"legal": False, "reasons": [{"rule": r.rule, "message": r.message} for r in reasons]}
+    seat = game.current_player
+    base = type(game).from_observation(game.observation(seat), seed=0)
+    ed = game.edition
+    before = base._state
+    settled = base.clone()  # the real flow, to tell whether the turn or round ends
+    done = settled.apply(a)
+    s2 = settled._state
+    ends_turn = s2["over"] or (s2["era"], s2["round"], s2["turn"]) != (before["era"], before["round"], before["turn"])
+    ends_round = s2["over"] or (s2["era"], s2["round"]) != (before["era"], before["round"])
+
+    chance = [{"probability": p, **({"tile": tile} if tile is not None else {}),
+               **_effect(ed, before, t._state)}
+              for p, tile, t in _outcomes(base, done, settle=False)]
+    if len(chance) > 1:
+        effect = _common(chance)
+    else:
+        effect = {k: v for k, v in chance[0].items() if k not in ("probability", "tile")}
+        chance = None
+    v = game._v()
     return {
         "legal": True,
         "action": str(done),
-        "players": players,
+        **effect,
         "coal": done.coal,
-        "coal_route": coal_route(v, locs, done.coal),
+        "coal_route": coal_route(v, action_locations(v, done), done.coal),
         "iron": done.iron,
-        "coal_market": after["coal_market"] - before["coal_market"],
-        "iron_market": after["iron_market"] - before["iron_market"],
-        "flipped": flipped,
-        "log": after["log"][len(before["log"]):],
+        "chance": chance,
+        "ends_turn": ends_turn,
+        "ends_round": ends_round,
     }
