@@ -17,7 +17,7 @@ from collections import Counter
 
 from .edition import Edition
 from .saved import SavedGameError
-from .setup import deck_cards
+from .setup import dcm_tiles, deck_cards
 
 
 def observe(st: dict, seat: int) -> dict:
@@ -64,7 +64,7 @@ def determinize(ed: Edition, obs: dict, seed: int) -> dict:
         seats.append(info)
     st["seats"] = seats
     st["deck"] = cards[:st["deck"]]
-    tiles = _pool(ed.dcm_tiles[n], Counter(st["dcm"]["used"]))
+    tiles = _pool(dcm_tiles(ed, n, st["variants"]), Counter(st["dcm"]["used"]))
     if len(tiles) != st["dcm"]["draw"]:
         raise SavedGameError(f"the observation hides {st['dcm']['draw']} Distant Cotton Market tiles "
                                f"but {len(tiles)} are unseen")

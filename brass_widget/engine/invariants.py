@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .edition import Edition
-from .setup import deck_cards, rounds_per_era
+from .setup import dcm_tiles, deck_cards, rounds_per_era
 
 
 def problems(ed: Edition, st: dict) -> list[str]:
@@ -94,8 +94,8 @@ def problems(ed: Edition, st: dict) -> list[str]:
         if st[key] > len(prices):
             out.append(f"state.{key}: {st[key]} cubes in {len(prices)} spaces")
     dcm = st["dcm"]
-    if Counter(dcm["draw"] + dcm["used"]) != Counter(ed.dcm_tiles[n]):
-        out.append(f"state.dcm: the tiles are not the {n}-player Distant Cotton Market tiles")
+    if Counter(dcm["draw"] + dcm["used"]) != Counter(dcm_tiles(ed, n, st["variants"])):
+        out.append("state.dcm: the tiles are not this setup's Distant Cotton Market tiles")
     if dcm["marker"] >= len(ed.dcm_track):
         out.append(f"state.dcm.marker: {dcm['marker']} is off the track")
     cards = Counter(st["deck"])

@@ -127,8 +127,9 @@ def _space_problems(v: View, p: int, industry: str, loc: str, i: int, spec: Tile
     return out
 
 
-def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str) -> list[Reason]:
-    """Build step 1: a location card, an industry card in your network, or two cards as one."""
+def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str, free: bool = True) -> list[Reason]:
+    """Build step 1: a location card, an industry card in your network, or two cards as one.
+    ``free``: the space to build on is undeveloped (holds no tile)."""
     st = v.st
     hand = st["seats"][p]["hand"]
     if card is None:
@@ -150,8 +151,13 @@ def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str) -
         return []
     if card != industry:
         return [Reason(R.BUILD_CARD, f"the {v.ed.card_name(card)} card builds only {_a(card)}")]
-    if loc in v.network(p) or not v.has_pieces(p):
+    if loc in v.network(p):
         return []
+    if not v.has_pieces(p):
+        if free:
+            return []
+        return [Reason(R.NO_TILES, "with nothing of yours on the board, an industry card builds only on an "
+                                   f"undeveloped {_ind(industry)} space, not over a tile")]
     if "classic-virtual-link" in st["variants"]:
         vl = v.ed.variants["classic-virtual-link"]
         if loc == vl["to"] and vl["from"] in v.network(p):
@@ -219,11 +225,10 @@ def _build_problems(v: View, p: int, a: Action) -> list[Reason]:
     industry = a.industry
     loc, _, num = a.target.partition("/")
     spec, out = _tile_to_build(v, p, industry)
-    out = out + _card_problems(v, p, a.card, industry, loc)
-    if num:
-        i = int(num) - 1
-    else:
-        i = canonical_space(v, industry, loc)
+    i = int(num) - 1 if num else canonical_space(v, industry, loc)
+    free = i is None or v.st["board"][loc][i] is None
+    out = out + _card_problems(v, p, a.card, industry, loc, free)
+    if not num:
         if i is None:
             where = [f"{loc}/{j + 1}" for j, icons in enumerate(v.ed.spaces[loc]) if industry in icons]
             if where:
@@ -500,13 +505,17 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                     spaces.append(i)  # an overbuild the rules allow
             for i in spaces:
                 target = make_ref(loc, i)
+                cards_here = usable
+                if anywhere and st["board"][loc][i] is not None and industry in usable:
+                    # No Tiles on the Board: the industry card reaches only undeveloped spaces
+                    cards_here = [c for c in usable if c != industry]
                 for coal in coal_opts:
                     cprice = v.market_price("coal", spec.coal) if coal == "market" else 0
                     for iron in iron_opts:
                         iprice = v.market_price("iron", spec.iron) if iron == "market" else 0
                         if spec.cost + cprice + iprice > money:
                             continue
-                        for c in usable:
+                        for c in cards_here:
                             out.append(_new(Action, ("build", c, industry, target, coal, iron, None, None)))
 
 

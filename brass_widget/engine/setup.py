@@ -44,6 +44,15 @@ def deck_cards(ed: Edition, players: int, variants) -> list[str]:
     return cards
 
 
+def dcm_tiles(ed: Edition, players: int, variants) -> tuple[int, ...]:
+    """Board Setup step 2 removes the Distant Cotton Market tiles not showing the player count; the
+    classic deck setup ignores step 2 (Classic 3-4 Player Deck Setup), so every tile is used: the
+    4-player set is all of them."""
+    if "classic-deck" in variants:
+        return ed.dcm_tiles[max(ed.dcm_tiles)]
+    return ed.dcm_tiles[players]
+
+
 def cards_under_tile(ed: Edition, players: int, variants, era: str) -> int:
     if era == "canal" and "classic-deck" in variants:
         return ed.variants["classic-deck"]["under_deck_tile"][str(players)]
@@ -62,7 +71,7 @@ def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = 
     r = rng(seed, "setup")
     deck = deck_cards(ed, players, variants)
     r.shuffle(deck)  # Board Setup step 3; deck[-1] is the top card
-    dcm = list(ed.dcm_tiles[players])
+    dcm = list(dcm_tiles(ed, players, variants))
     r.shuffle(dcm)  # Board Setup step 5
     hand = ed.setup["hand_size"]
     seats = []

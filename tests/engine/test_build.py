@@ -197,3 +197,22 @@ def test_overbuilt_tile_leaves_the_game_and_income_stays():
     st = g.state
     assert st["board"]["wigan"][0]["level"] == 3
     assert st["seats"][0]["income"] >= 20
+
+
+def test_industry_card_with_nothing_on_the_board_needs_an_undeveloped_space():
+    # Building If You Have No Tiles on the Board: "in any location with an undeveloped space displaying
+    # that industry's icon". Both Wigan coal spaces hold opponents' empty mines and the coal market is
+    # empty, so overbuilding would be allowed, but not with an industry card from a player with no tiles.
+    p = Position().markets(coal=0).hand(0, "coal_mine", "wigan").taken(0, "coal_mine", 1)
+    p.tile("wigan/1", 1, "coal_mine", cubes=0).tile("wigan/2", 2, "coal_mine", cubes=0)
+    g = p.game()
+    for space in ("wigan/1", "wigan/2"):
+        reasons = g.why_not(f"build coal_mine {space} card coal_mine")
+        assert "undeveloped" in reasons_text(reasons)
+        assert any("No Tiles on the Board" in r.rule for r in reasons)
+        assert g.why_not(f"build coal_mine {space} card wigan") == []  # the location card may overbuild
+    legal = texts(g.legal_actions())
+    assert "build coal_mine wigan/1 card wigan" in legal
+    assert not any(t.startswith("build coal_mine wigan/") and t.endswith("card coal_mine") for t in legal)
+    # an undeveloped coal space elsewhere is still open to the industry card
+    assert any(t.startswith("build coal_mine ") and t.endswith("card coal_mine") for t in legal)

@@ -69,3 +69,15 @@ def test_community_two_player_refused():
         Game.new(players=2, variant="community-2p")
     with pytest.raises(ValueError, match="unknown variant"):
         Game.new(players=2, variant="house-rules")
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_classic_deck_uses_every_distant_cotton_market_tile(players):
+    # Classic 3-4 Player Deck Setup: "Ignore step 2 in Board Setup", the step that removes the cards
+    # and Distant Cotton Market tiles not showing the player count; so all 12 tiles are used.
+    g = Game.new(players=players, seed=1, variant="classic-deck")
+    every = sorted(g.edition.dcm_tiles[4])
+    assert len(every) == 12
+    assert sorted(g.state["dcm"]["draw"]) == every
+    standard = Game.new(players=players, seed=1)
+    assert sorted(standard.state["dcm"]["draw"]) == sorted(g.edition.dcm_tiles[players])
