@@ -14,7 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_REF = ROOT.parent / "shared" / "reference" / "lancashire.json"
-OUT = ROOT / "brass_widget" / "engine" / "data" / "lancashire.json"
+OUT = ROOT / "brass_widget" / "editions" / "lancashire" / "lancashire.json"
 DOC = ROOT / "docs" / "uncertain-facts.md"
 
 # Approximate latitude/longitude of each town, for the board layout only (not a rule).

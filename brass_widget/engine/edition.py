@@ -1,15 +1,20 @@
-"""Static, read-only facts of one edition: map topology, tiles, markets, tracks, decks.
+"""Editions: the base class every edition builds on, and the registry that finds one by name.
 
-Everything numeric comes from the edition's data file (``data/<edition>.json``); nothing here is a
-rule. The rule code asks this object for numbers and adjacency, never hard-codes them.
+An edition is a small subclass (python-chess's ``chess/variant.py`` is the model) living in
+``brass_widget/editions/<name>/``: its data file and the few facts that differ (rulebook, player
+counts, variants), registered with ``@register``. ``load_edition(name)`` finds it.
+
+The base class holds the static, read-only facts of the data file: map topology, tiles, markets,
+tracks, decks. Everything numeric comes from the data file; nothing here is a rule. The rule code
+asks this object for numbers and adjacency, never hard-codes them.
 """
 
 from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import resources
-from typing import NamedTuple
+from importlib import import_module, resources
+from typing import ClassVar, NamedTuple
 
 INDUSTRIES = ("cotton_mill", "port", "shipyard", "iron_works", "coal_mine")
 
@@ -36,12 +41,25 @@ class Line(NamedTuple):
 
 
 class Edition:
-    """Topology and component numbers, loaded once per edition and shared by every game."""
+    """Topology and component numbers, loaded once per edition and shared by every game.
 
-    def __init__(self, data: dict):
+    A subclass names its data file and the facts below; ``load_edition`` builds it once."""
+
+    id: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    book: ClassVar[str] = ""  # the rulebook its Reasons cite
+    data_file: ClassVar[str] = ""  # beside the subclass's module
+    player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
+    variants_played: ClassVar[dict[str, str]] = {}  # variant name -> the rulebook section it follows
+    variants_refused: ClassVar[dict[str, str]] = {}  # variant name -> why it cannot be played
+
+    def __init__(self, data: dict | None = None):
+        if data is None:
+            package = type(self).__module__
+            data = json.loads(resources.files(package).joinpath(self.data_file).read_text("utf-8"))
         self.data = data
-        self.id: str = data["edition"]
-        self.title: str = data["title"]
+        if data["edition"] != self.id or data["title"] != self.title:
+            raise ValueError(f"{self.data_file} describes {data['edition']!r}, not {self.id!r}")
         self.locations: dict[str, dict] = {loc["id"]: loc for loc in data["locations"]}
         self.location_ids: tuple[str, ...] = tuple(self.locations)
         self.names = {lid: loc["name"] for lid, loc in self.locations.items()}
@@ -107,12 +125,39 @@ class Edition:
         return face.replace("_", " ").title()
 
 
-EDITIONS = ("lancashire",)
+_REGISTRY: dict[str, type[Edition]] = {}
+
+
+def register(cls: type[Edition]) -> type[Edition]:
+    """Class decorator: make an edition findable by its ``id``."""
+    _REGISTRY[cls.id] = cls
+    return cls
+
+
+def _registry() -> dict[str, type[Edition]]:
+    import_module("brass_widget.editions")  # importing the package registers every edition
+    return _REGISTRY
+
+
+def edition_names() -> tuple[str, ...]:
+    return tuple(_registry())
+
+
+def describe_editions() -> list[dict]:
+    """What can be played: each edition's name, title, player counts and variants."""
+    return [{"edition": cls.id, "title": cls.title, "players": list(cls.player_counts),
+             "variants": list(cls.variants_played), "rulebook": cls.book}
+            for cls in _registry().values()]
+
+
+def load_edition(name: str) -> Edition:
+    """The edition called ``name``, built once and shared by every game."""
+    found = _registry()
+    if not isinstance(name, str) or name not in found:
+        raise ValueError(f"unknown edition {name!r}: this version supports {', '.join(found)}")
+    return _built(name)
 
 
 @cache
-def load_edition(name: str) -> Edition:
-    if name not in EDITIONS:
-        raise ValueError(f"unknown edition {name!r}: this version supports {', '.join(EDITIONS)}")
-    text = resources.files("brass_widget.engine").joinpath("data", f"{name}.json").read_text("utf-8")
-    return Edition(json.loads(text))
+def _built(name: str) -> Edition:
+    return _REGISTRY[name]()

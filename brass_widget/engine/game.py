@@ -8,7 +8,7 @@ from collections.abc import Iterable
 
 from .actions import Action, ActionSyntaxError, check_action, parse_action
 from .board import View
-from .edition import Edition, load_edition
+from .edition import Edition, describe_editions, load_edition
 from .effects import apply_decision
 from .hidden import determinize, observe
 from .legality import current_player, legal_actions, why_not
@@ -57,6 +57,11 @@ class Game:
         variants = (variant,) if isinstance(variant, str) else tuple(variant or ())
         ed = load_edition(edition)
         return cls(ed, new_state(ed, players, seed, variants))
+
+    @staticmethod
+    def editions() -> list[dict]:
+        """The editions this version plays: name, title, player counts, variants and rulebook."""
+        return describe_editions()
 
     # -- reading ------------------------------------------------------------------------------
     @property

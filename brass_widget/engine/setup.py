@@ -11,26 +11,21 @@ import random
 
 from .edition import Edition
 
-SUPPORTED_VARIANTS = ("classic-virtual-link", "introductory", "classic-deck")
-UNSUPPORTED_VARIANTS = {
-    "community-2p": "the community 2-player variant is not supported: its Alternate Map changes come "
-                    "from a single source and which 40 cards carry the cog icon is unknown "
-                    "(see docs/uncertain-facts.md)",
-}
-
 
 def rng(seed: int, purpose: str) -> random.Random:
     return random.Random(f"{seed}:{purpose}")
 
 
 def check_setup(ed: Edition, players: int, variants: tuple[str, ...]) -> None:
-    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        raise ValueError(f"players must be 2, 3 or 4 (got {players!r})")
+    counts = ed.player_counts
+    if not isinstance(players, int) or isinstance(players, bool) or players not in counts:
+        allowed = ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}" if len(counts) > 1 else str(counts[0])
+        raise ValueError(f"{ed.title} is for {allowed} players (got {players!r})")
     for v in variants:
-        if v in UNSUPPORTED_VARIANTS:
-            raise ValueError(UNSUPPORTED_VARIANTS[v])
-        if v not in SUPPORTED_VARIANTS:
-            raise ValueError(f"unknown variant {v!r}: supported are {', '.join(SUPPORTED_VARIANTS)}")
+        if v in ed.variants_refused:
+            raise ValueError(ed.variants_refused[v])
+        if v not in ed.variants_played:
+            raise ValueError(f"unknown variant {v!r}: supported are {', '.join(ed.variants_played)}")
     if "classic-deck" in variants and players == 2:
         raise ValueError("the classic deck setup is for 3 and 4 players (Classic 3-4 Player Deck Setup)")
 

@@ -1,0 +1,8 @@
+"""The editions: one folder each, with its data file and what differs from the shared core.
+
+Importing this package registers every edition with ``engine.edition.register``.
+"""
+
+from .lancashire import Lancashire
+
+__all__ = ["Lancashire"]

@@ -1,0 +1,42 @@
+"""The edition registry: editions found by name, each a small subclass with its own data file."""
+
+import pytest
+
+from brass_widget import Game
+from brass_widget.editions import Lancashire
+from brass_widget.engine.edition import Edition, edition_names, load_edition
+
+
+def test_editions_lists_what_can_be_played():
+    listed = {e["edition"]: e for e in Game.editions()}
+    assert "lancashire" in listed
+    lanc = listed["lancashire"]
+    assert lanc["players"] == [2, 3, 4]
+    assert set(lanc["variants"]) == {"classic-virtual-link", "introductory", "classic-deck"}
+    assert "Lancashire" in lanc["rulebook"]
+    assert set(edition_names()) == set(listed)
+
+
+def test_an_edition_is_a_registered_subclass_loaded_once():
+    ed = load_edition("lancashire")
+    assert isinstance(ed, Lancashire) and isinstance(ed, Edition)
+    assert load_edition("lancashire") is ed
+    assert Game.new("lancashire", players=2, seed=1).edition is ed
+
+
+@pytest.mark.parametrize("name", ["monopoly", "", "Lancashire", None, 3, ["lancashire"]])
+def test_unknown_editions_are_refused_by_name(name):
+    with pytest.raises(ValueError, match="unknown edition"):
+        Game.new(name)
+
+
+@pytest.mark.parametrize("players", [1, 5, 0, True, "4", 3.0])
+def test_player_counts_come_from_the_edition(players):
+    with pytest.raises(ValueError, match="Brass: Lancashire is for 2, 3 or 4 players"):
+        Game.new("lancashire", players=players)
+
+
+def test_a_data_file_must_describe_its_edition():
+    data = dict(load_edition("lancashire").data, edition="birmingham")
+    with pytest.raises(ValueError, match="describes 'birmingham'"):
+        Lancashire(data)
