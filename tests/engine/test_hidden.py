@@ -13,7 +13,7 @@ import random
 import pytest
 
 from brass_widget import Game
-from brass_widget.bots import GreedyBot
+from brass_widget.bots import GreedyBot, RandomBot
 from brass_widget.engine.saved import SavedGameError
 
 
@@ -168,3 +168,12 @@ def test_greedy_bot_does_not_peek_at_the_next_distant_tile(seed):
     tops = sorted(set(g.state["dcm"]["draw"]))
     choices = {str(GreedyBot().choose(with_top_tile(g, v))) for v in tops}
     assert len(choices) == 1, choices
+
+
+@pytest.mark.parametrize("players,seed,steps", [(2, 16, 25), (3, 17, 70), (4, 18, 110)])
+def test_random_bot_decides_from_its_observation_only(players, seed, steps):
+    g = played(players, seed, steps)
+    seat = g.current_player
+    choice = str(RandomBot(5).choose(g))
+    for k in range(3):
+        assert str(RandomBot(5).choose(rehidden(g, seat, 50 + k))) == choice
