@@ -46,6 +46,10 @@ GEO = {
 
 PLAYERS = ("2", "3", "4")
 
+# What a merchant's beer bonus amount counts (guide, Merchant Beer Bonuses): Gloucester's develop removes
+# tiles without paying iron (never a lightbulb pottery: can_develop), Oxford's income moves spaces, not levels.
+BONUS_UNIT = {"develop": "tiles_without_iron", "income": "income_spaces", "vp": "vp", "money": "pounds"}
+
 
 def _src(section: dict, extra: str = "") -> str:
     text = f"{section['confidence']} ({', '.join(section['sources'])})"
@@ -167,7 +171,7 @@ def build(ref: dict) -> dict:
             "id": m["id"],
             "name": m["name"],
             "spaces": {n: sum(1 for s in m["spaces"] if s["min_players"] <= int(n)) for n in PLAYERS},
-            "bonus": {"kind": kind, "amount": bonus["amount"]},
+            "bonus": {"kind": kind, "amount": bonus["amount"], "unit": BONUS_UNIT[kind]},
         })
     for n in PLAYERS:
         assert sum(m["spaces"][n] for m in merchant_list) == len(by_players[n])

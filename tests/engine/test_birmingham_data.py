@@ -337,9 +337,10 @@ def test_merchants():
         "oxford": {"2": 2, "3": 2, "4": 2}, "warrington": {"2": 0, "3": 2, "4": 2},
         "nottingham": {"2": 0, "3": 0, "4": 2}}
     # guide, Merchant Beer Bonuses
-    assert {k: (x["bonus"]["kind"], x["bonus"]["amount"]) for k, x in m.items()} == {
-        "shrewsbury": ("vp", 4), "gloucester": ("develop", 1), "oxford": ("income", 2), "warrington": ("money", 5),
-        "nottingham": ("vp", 3)}
+    assert {k: (x["bonus"]["kind"], x["bonus"]["amount"], x["bonus"]["unit"]) for k, x in m.items()} == {
+        "shrewsbury": ("vp", 4, "vp"), "gloucester": ("develop", 1, "tiles_without_iron"),
+        "oxford": ("income", 2, "income_spaces"), "warrington": ("money", 5, "pounds"),
+        "nottingham": ("vp", 3, "vp")}
     # the tiles and the spaces always match in number (guide, Board Setup 5)
     for n in PLAYERS:
         assert sum(x["spaces"][n] for x in m.values()) == len(DATA["merchant_tiles"]["by_players"][n])
