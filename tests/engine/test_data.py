@@ -1,6 +1,7 @@
 """The edition data: every uncertain fact's choice is pinned here (docs/uncertain-facts.md)."""
 
 import ast
+import json
 from collections import Counter
 from pathlib import Path
 
@@ -50,17 +51,28 @@ def test_map_and_tiles():
     assert ED.level_of(10) == 0 and ED.level_of(0) == -10 and ED.level_of(99) == 30 and ED.max_space == 99
 
 
+def _uncertain_facts() -> list[dict]:
+    """Every edition's uncertain facts: Lancashire's, then those of the data files built for later editions."""
+    facts = list(ED.uncertain)
+    for path in sorted((ROOT / "brass_widget" / "editions").glob("*/*.json")):
+        if path.stem != "lancashire":
+            facts += json.loads(path.read_text("utf-8")).get("uncertain", [])
+    return facts
+
+
 def test_every_uncertain_fact_names_a_test_that_exists():
     assert len(ED.uncertain) >= 8
-    for fact in ED.uncertain:
+    for fact in _uncertain_facts():
+        assert fact["choice"] and fact["confidence"]
+        if fact.get("pending"):  # a rules test still to be written (test_birmingham_data.py checks these)
+            continue
         path, _, name = fact["test"].partition("::")
         tree = ast.parse((ROOT / path).read_text())
         names = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)}
         assert name in names, fact["test"]
-        assert fact["choice"] and fact["confidence"]
 
 
 def test_docs_list_every_uncertain_fact():
     text = (ROOT / "docs" / "uncertain-facts.md").read_text()
-    for fact in ED.uncertain:
+    for fact in _uncertain_facts():
         assert fact["id"] in text, fact["id"]
