@@ -1,0 +1,58 @@
+"""Games per second of this checkout against a baseline checkout, measured in one interleaved run.
+
+DESIGN.md ("Performance budgets"): these machines are shared and noisy, so a speed target is a ratio
+against the engine at c0aa31a measured in the same run. Make the baseline once, then run this:
+
+    git worktree add /tmp/base c0aa31a
+    python scripts/bench_ratio.py /tmp/base --rounds 5 --games 10
+
+Each round times random full games (``legal_actions()`` at every decision, one core) for the
+baseline and for this checkout, alternating, each in a fresh process; the medians and their ratio
+are printed as JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PROBE = ("import sys, json; from brass_widget.bench import games_per_second; "
+         "print(json.dumps(games_per_second(int(sys.argv[1]), int(sys.argv[2]))[0]))")
+
+
+def rate(tree: Path, players: int, games: int) -> float:
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    out = subprocess.run([sys.executable, "-c", PROBE, str(players), str(games)], env=env, cwd=tree,
+                         capture_output=True, text=True, check=True)
+    return float(out.stdout.strip())
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("base", type=Path, help="a checkout of the baseline commit (e.g. /tmp/base at c0aa31a)")
+    ap.add_argument("--players", type=int, nargs="+", default=[4])
+    ap.add_argument("--games", type=int, default=10)
+    ap.add_argument("--rounds", type=int, default=5)
+    args = ap.parse_args(argv)
+    result = {}
+    for players in args.players:
+        base, new = [], []
+        for _ in range(args.rounds):
+            base.append(rate(args.base, players, args.games))
+            new.append(rate(ROOT, players, args.games))
+        b, n = statistics.median(base), statistics.median(new)
+        result[f"{players}p"] = {"base_games_per_second": round(b, 1), "new_games_per_second": round(n, 1),
+                                 "ratio": round(n / b, 2), "base_runs": [round(x, 1) for x in base],
+                                 "new_runs": [round(x, 1) for x in new]}
+    print(json.dumps(result, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
