@@ -166,7 +166,7 @@ def layout(edition) -> dict[str, tuple[float, float, float, float]]:
 
 def slot_origin(edition, lay, ref: str) -> tuple[float, float]:
     """Top-left corner of a space's square."""
-    loc, _, num = ref.partition("/")
+    loc, _, num = ref.rpartition("/")  # the space number follows the last "/"
     cx, cy, w, h = lay[loc]
     n = len(edition.spaces[loc])
     inner = n * SLOT + (n - 1) * GAP
