@@ -36,6 +36,7 @@ import traceback
 import anywidget
 import traitlets
 
+from ..board_svg import clean
 from ..bots import GreedyBot, RandomBot
 from ..engine import ActionSyntaxError, Game, IllegalAction, SavedGameError
 from . import viewmodel as vm
@@ -73,6 +74,11 @@ class BoardWidget(anywidget.AnyWidget):
     ui = traitlets.Dict().tag(sync=True)
     highlight = traitlets.List(traitlets.Unicode()).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
+
+    @traitlets.validate("error")
+    def _valid_error(self, proposal):
+        # a message may quote a file; keep it text any comm and page accept (shown with textContent)
+        return clean(proposal["value"])
 
     @traitlets.validate("highlight")
     def _valid_highlight(self, proposal):
