@@ -431,3 +431,12 @@ def test_fuzzed_messages_never_escape_the_handler_nor_change_the_game():
             assert w.error == ""
         else:
             assert w.game.to_json() == before
+
+
+def test_setting_a_game_for_another_player_count_fits_the_seats():
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "random"])
+    w.game = Game.new(players=4, seed=2)
+    assert w.seats == ["human", "random", "human", "human"] and len(w.topology["players"]) == 4
+    assert len(w.view["players"]) == 4 and w.error == ""
+    w.game = Game.new(players=3, seed=2)
+    assert w.seats == ["human", "random", "human"] and len(w.topology["players"]) == 3
