@@ -309,7 +309,7 @@ def test_payloads_never_run_in_chromium(pw, served):
             assert page.evaluate(INERT) == {"bad": [], "pwned": None}, p
         page.wait_for_timeout(300)  # an image's error handler would have run by now
         assert page.evaluate(INERT) == {"bad": [], "pwned": None}
-        print(f"\nTRUST {len(payloads)} payloads x 6 fields drawn in Chromium in {time.perf_counter() - t0:.1f} s; "
+        print(f"\nTRUST {len(payloads)} payloads x 7 fields (score era, link, tile space and industry, total, log line, error) drawn in Chromium in {time.perf_counter() - t0:.1f} s; "
               f"20 loads through the board's intent; nothing ran")
     finally:
         browser.close()
