@@ -11,11 +11,18 @@ Every element people can point at carries a stable attribute:
 * ``data-link="bolton--wigan"`` on each canal or rail line.
 
 No Jupyter imports here: only the edition data and a state dict (``game.state`` or an observation).
+
+Trust: every string drawn here that comes from the state, the edition data or a file (names, ids,
+era names, scores, tiles drawn) goes through ``esc`` (text and attribute values, quotes included), and
+every number through ``num`` (digits, or escaped text when a file put something else there). The
+browser inserts this SVG with ``innerHTML``, so nothing from outside may reach it unescaped; the
+payload tests in ``tests/widget/test_trust.py`` parse the output to prove it.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from functools import lru_cache
 from html import escape
 
@@ -50,6 +57,34 @@ MAP_W = 770  # the map uses x in [0, MAP_W]; the right column holds markets, tra
 SLOT, GAP, PAD = 30, 4, 6
 BOX_H = 58
 
+# characters XML 1.0 forbids (C0 controls but tab and newlines, lone surrogates, U+FFFE, U+FFFF)
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def clean(value) -> str:
+    """Text from outside as a string that any XML, HTML or JSON consumer accepts: the characters XML
+    forbids become U+FFFD. Not escaped: for data the browser shows with ``textContent``."""
+    return _NOT_XML.sub("\ufffd", value if isinstance(value, str) else str(value))
+
+
+def esc(value) -> str:
+    """Text or an attribute value for the SVG: ``& < > " '`` escaped, XML-forbidden characters replaced."""
+    return escape(clean(value), quote=True)
+
+
+def num(value) -> str:
+    """A number drawn as a number; anything else a file may have put in its place, as escaped text."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    if isinstance(value, float) and math.isfinite(value):
+        return f"{value:g}"
+    return esc(value)
+
+
+def _seat(value) -> int | None:
+    """A player index usable for colours and patterns, or None."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
+
 
 def shape_path(shape: str, cx: float, cy: float, r: float) -> str:
     """An SVG element for a player's shape, centred on (cx, cy)."""
@@ -66,6 +101,8 @@ def shape_path(shape: str, cx: float, cy: float, r: float) -> str:
 
 
 def player_mark(seat: int, cx: float, cy: float, r: float = 6) -> str:
+    if _seat(seat) is None:
+        return ""
     colour = PLAYER_COLOURS[seat % 4]
     return (f'<g class="brass-mark brass-p{seat}" fill="{colour}" stroke="#fff" stroke-width="1.5">'
             f'{shape_path(PLAYER_SHAPES[seat % 4], cx, cy, r)}</g>')
@@ -129,7 +166,7 @@ def layout(edition) -> dict[str, tuple[float, float, float, float]]:
 
 def slot_origin(edition, lay, ref: str) -> tuple[float, float]:
     """Top-left corner of a space's square."""
-    loc, _, num = ref.partition("/")
+    loc, _, num = ref.rpartition("/")  # the space number follows the last "/"
     cx, cy, w, h = lay[loc]
     n = len(edition.spaces[loc])
     inner = n * SLOT + (n - 1) * GAP
@@ -203,13 +240,13 @@ def _line_svg(ed, lay, ln, owner) -> str:
     kind = "both" if ln.canal and ln.rail else ("canal" if ln.canal else "rail")
     d = f"M{ax} {ay}L{bx} {by}"
     label = f"{'canal and rail' if kind == 'both' else kind} line {ed.names[ln.a]} to {ed.names[ln.b]}"
-    parts = [f'<g class="brass-line brass-line-{kind}" data-link="{ln.id}" aria-label="{escape(label)}">']
+    parts = [f'<g class="brass-line brass-line-{kind}" data-link="{esc(ln.id)}" aria-label="{esc(label)}">']
     if ln.canal:
         parts.append(f'<path class="brass-canal" d="{d}"/>')
     if ln.rail:
         parts.append(f'<path class="brass-rail" d="{d}"/><path class="brass-rail2" d="{d}"/>')
     if owner is not None:
-        colour = PLAYER_COLOURS[owner % 4]
+        colour = PLAYER_COLOURS[owner % 4] if _seat(owner) is not None else "#888888"
         parts.append(f'<path class="brass-built-link" d="{d}"/><path class="brass-link-fill" d="{d}" '
                      f'stroke="{colour}"/>')
         parts.append(player_mark(owner, (ax + bx) / 2, (ay + by) / 2, 7))
@@ -220,20 +257,24 @@ def _line_svg(ed, lay, ln, owner) -> str:
 def _tile_svg(ed, x, y, ref, tile) -> str:
     s = tile["owner"]
     ind = tile["industry"]
-    flipped = tile["flipped"]
-    out = [f'<g class="brass-tile{" brass-flipped" if flipped else ""}" data-owner="{s}" data-industry="{ind}" '
-           f'data-level="{tile["level"]}" data-flipped="{str(flipped).lower()}">']
-    out.append(f'<rect x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="4" fill="url(#brass-pat-{s})" '
+    flipped = bool(tile["flipped"])
+    level = tile["level"]
+    fill = f"url(#brass-pat-{s % 4})" if _seat(s) is not None else "#888888"
+    out = [f'<g class="brass-tile{" brass-flipped" if flipped else ""}" data-owner="{num(s)}" '
+           f'data-industry="{esc(ind)}" data-level="{num(level)}" data-flipped="{str(flipped).lower()}">']
+    out.append(f'<rect x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="4" fill="{fill}" '
                f'stroke="{"#222" if flipped else "#fff"}" stroke-width="{2.2 if flipped else 1.2}"/>')
-    out.append(f'<use href="#brass-i-{ind}" x="{x + 3}" y="{y + 2}" width="17" height="17" color="#fff"/>')
+    if ind in INDUSTRY_GLYPH:
+        out.append(f'<use href="#brass-i-{ind}" x="{x + 3}" y="{y + 2}" width="17" height="17" color="#fff"/>')
+    roman = ROMAN[level] if isinstance(level, int) and level in ROMAN else num(level)
     out.append(f'<text x="{x + SLOT - 2}" y="{y + 11}" text-anchor="end" class="brass-lvl" font-size="9" '
-               f'font-weight="700" fill="#fff">{ROMAN.get(tile["level"], tile["level"])}</text>')
+               f'font-weight="700" fill="#fff">{roman}</text>')
     out.append(player_mark(s, x + SLOT - 6, y + SLOT - 6, 3.6))
     if flipped:  # the flipped (scoring) side: a dark corner and a tick
         out.append(f'<path d="M{x} {y + SLOT - 11}L{x + 11} {y + SLOT}H{x + 4}a4 4 0 0 1-4-4z" fill="#222"/>'
                    f'<path d="M{x + 2} {y + SLOT - 5}l2 2l3-4" stroke="#fff" stroke-width="1.3" fill="none"/>')
     cubes = tile.get("cubes", 0)
-    if cubes:
+    if isinstance(cubes, int) and cubes > 0:
         cube = "#1d1d1d" if ind == "coal_mine" else "#e07b24"
         for c in range(min(cubes, 6)):
             cx = x + 1 + (c % 6) * 4.8
@@ -247,13 +288,13 @@ def _location_svg(ed, lay, lid, board) -> str:
     loc = ed.locations[lid]
     cx, cy, w, h = lay[lid]
     x0, y0 = cx - w / 2, cy - h / 2
-    name = escape(loc["name"])
+    name = esc(loc["name"])
     spaces = ed.spaces[lid]
     off = not spaces
     label = name + (", a market trade icon" if loc["trade_icon"] else "")
     if loc["link_vp"]:
-        label += f", {loc['link_vp']} link VP"
-    out = [f'<g class="brass-loc{" brass-offmap" if off else ""}" data-location="{lid}" role="group" '
+        label += f", {num(loc['link_vp'])} link VP"
+    out = [f'<g class="brass-loc{" brass-offmap" if off else ""}" data-location="{esc(lid)}" role="group" '
            f'aria-label="{label}">']
     out.append(f'<rect class="brass-loc-bg" x="{x0:.0f}" y="{y0:.0f}" width="{w:.0f}" height="{h:.0f}" rx="8"/>')
     ty = y0 + 14 if not off else cy + 4.5
@@ -266,20 +307,23 @@ def _location_svg(ed, lay, lid, board) -> str:
         bx, by = x0 + w - 2, y0 + 2
         out.append(f'<g class="brass-linkvp"><circle cx="{bx:.4g}" cy="{by:.4g}" r="9" fill="#3a2f1f"/>'
                    f'<text x="{bx:.4g}" y="{by + 4:.4g}" text-anchor="middle" font-size="11" font-weight="700" '
-                   f'fill="#ffd561">{loc["link_vp"]}</text><title>{loc["link_vp"]} link VP</title></g>')
+                   f'fill="#ffd561">{num(loc["link_vp"])}</text><title>{num(loc["link_vp"])} link VP</title></g>')
     tiles = board.get(lid, [])
     for i, inds in enumerate(spaces):
         ref = f"{lid}/{i + 1}"
         x, y = slot_origin(ed, lay, ref)
         tile = tiles[i] if i < len(tiles) else None
-        what = " or ".join(INDUSTRY_NAMES[d] for d in inds)
+        what = " or ".join(INDUSTRY_NAMES.get(d, str(d)) for d in inds)
         if tile is not None:
-            what = (f"{PLAYER_NAMES[tile['owner'] % 4]} {INDUSTRY_NAMES[tile['industry']]} level {tile['level']}"
+            owner = _seat(tile["owner"])
+            who = PLAYER_NAMES[owner % 4] if owner is not None else str(tile["owner"])
+            what = (f"{who} {INDUSTRY_NAMES.get(tile['industry'], str(tile['industry']))} level {tile['level']}"
                     + (", flipped" if tile["flipped"] else "")
                     + (f", {tile['cubes']} cubes" if tile.get("cubes") else ""))
-        out.append(f'<g class="brass-slot" data-slot="{ref}" role="img" aria-label="{name} space {i + 1}: '
-                   f'{escape(what)}">')
-        out.append(f'<use href="#brass-s-{"-".join(inds)}" x="{x:g}" y="{y:g}" width="{SLOT}" height="{SLOT}"/>')
+        out.append(f'<g class="brass-slot" data-slot="{esc(ref)}" role="img" aria-label="{name} space {i + 1}: '
+                   f'{esc(what)}">')
+        out.append(f'<use href="#brass-s-{esc("-".join(inds))}" x="{x:g}" y="{y:g}" width="{SLOT}" '
+                   f'height="{SLOT}"/>')
         if tile is not None:
             out.append(_tile_svg(ed, x, y, ref, tile))
         out.append('</g>')
@@ -296,16 +340,16 @@ def _market_svg(title: str, kind: str, prices, count: int, empty_price: int, x: 
     cube = "#1d1d1d" if kind == "coal" else "#e07b24"
     buy = prices[n - count] if count else empty_price
     sell = prices[n - count - 1] if count < n else 0
-    out = [f'<g class="brass-market" data-market="{kind}" role="img" aria-label="{title}: {count} of {n} cubes, '
-           f'buy at £{buy}">']
+    out = [f'<g class="brass-market" data-market="{kind}" role="img" aria-label="{title}: {num(count)} of {n} '
+           f'cubes, buy at £{num(buy)}">']
     out.append(f'<text x="{x}" y="{y}" font-size="13" font-weight="700" class="brass-ink">{title}'
                f'</text><text x="{x + 330}" y="{y}" font-size="11" text-anchor="end" class="brass-ink"'
-               f'>{count} cubes · buy £{buy}' + (f' · sells £{sell}' if sell else '') + '</text>')
+               f'>{num(count)} cubes · buy £{num(buy)}' + (f' · sells £{num(sell)}' if sell else '') + '</text>')
     for i, p in enumerate(prices):
         sx = x + i * 41
         filled = i >= n - count
         out.append(f'<rect x="{sx}" y="{y + 6}" width="36" height="24" rx="4" fill="#fbf6ea" stroke="#8a7a5c"/>'
-                   f'<text x="{sx + 8}" y="{y + 22}" font-size="11" fill="#3a2f1f">£{p}</text>')
+                   f'<text x="{sx + 8}" y="{y + 22}" font-size="11" fill="#3a2f1f">£{num(p)}</text>')
         if filled:
             out.append(f'<rect class="brass-cube" x="{sx + 20}" y="{y + 12}" width="11" height="11" fill="{cube}" '
                        'stroke="#fff" stroke-width="0.8"/>')
@@ -317,7 +361,7 @@ def svg_open(edition, title: str | None = None) -> str:
     """The opening ``<svg>`` tag of the board."""
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="brass-svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
             f'width="{WIDTH}" height="{HEIGHT}" font-family="system-ui, -apple-system, Segoe UI, sans-serif" '
-            f'role="img" aria-label="{escape(title or edition.title)} board">')
+            f'role="img" aria-label="{esc(title or edition.title)} board">')
 
 
 def render_parts(state: dict, edition) -> list[list[str]]:
@@ -356,7 +400,7 @@ def render_parts(state: dict, edition) -> list[list[str]]:
 
 
 def join_parts(open_tag: str, parts) -> str:
-    return open_tag + "".join(f'<g data-part="{k}">{m}</g>' for k, m in parts) + "</svg>"
+    return open_tag + "".join(f'<g data-part="{esc(k)}">{m}</g>' for k, m in parts) + "</svg>"
 
 
 def render_svg(state: dict, edition, *, title: str | None = None) -> str:
@@ -367,11 +411,11 @@ def render_svg(state: dict, edition, *, title: str | None = None) -> str:
 def _side_svg(st: dict, ed, players: int) -> str:
     x = MAP_W + 20
     out = ['<g class="brass-side">']
-    era = st["era"].title()
+    era = esc(str(st["era"]).title())
     rounds = ed.setup["rounds_per_era"].get(str(players))
     out.append(f'<text x="{x}" y="34" font-size="20" font-weight="700" class="brass-ink">'
-               f'{escape(ed.title)}</text>')
-    status = "Game over" if st.get("over") else (f"{era} Era · round {st['round']} of {rounds}")
+               f'{esc(ed.title)}</text>')
+    status = "Game over" if st.get("over") else (f"{era} Era · round {num(st['round'])} of {num(rounds)}")
     out.append(f'<text x="{x}" y="56" font-size="13" class="brass-ink" data-status="era">'
                f'{status}</text>')
     # turn order, money spent, and each player's standing
@@ -393,11 +437,11 @@ def _side_svg(st: dict, ed, players: int) -> str:
         out.append(player_mark(s, x + 8, ry + 12, 7))
         level = ed.level_of(seat["income"])
         name = PLAYER_NAMES[s % 4]
-        act = f" · {st['actions_left']} to go" if current else ""
+        act = f" · {num(st['actions_left'])} to go" if current else ""
         out.append(f'<text x="{x + 22}" y="{ry + 16}" font-size="12" class="brass-ink" '
                    f'font-weight="{700 if current else 400}">{name}{act}</text>')
-        for col, val in ((150, f"£{seat['spent']}"), (205, f"£{seat['money']}"),
-                         (262, f"{level:+d}" if level else "0"), (318, str(seat["vp"]))):
+        for col, val in ((150, f"£{num(seat['spent'])}"), (205, f"£{num(seat['money'])}"),
+                         (262, f"{level:+d}" if level else "0"), (318, num(seat["vp"]))):
             out.append(f'<text x="{x + col}" y="{ry + 16}" font-size="12" text-anchor="end" class="brass-ink"'
                        f'>{val}</text>')
     y += 16 + players * 26 + 20
@@ -409,10 +453,10 @@ def _side_svg(st: dict, ed, players: int) -> str:
     dcm = st["dcm"]
     left = _count(dcm["draw"])
     out.append(f'<g class="brass-dcm" role="img" aria-label="Distant Cotton Market: marker on space '
-               f'{dcm["marker"] + 1}, {left} tiles left">')
+               f'{num(dcm["marker"] + 1)}, {num(left)} tiles left">')
     out.append(f'<text x="{x}" y="{y}" font-size="13" font-weight="700" class="brass-ink">'
                f'Distant Cotton Market</text><text x="{x + 330}" y="{y}" font-size="11" text-anchor="end" '
-               f'class="brass-ink">{left} tiles left</text>')
+               f'class="brass-ink">{num(left)} tiles left</text>')
     for i, inc in enumerate(ed.dcm_track):
         sx = x + i * 36.5
         label = "X" if inc is None else f"+{inc}"
@@ -427,7 +471,7 @@ def _side_svg(st: dict, ed, players: int) -> str:
     used = dcm.get("used", [])
     if used:
         out.append(f'<text x="{x}" y="{y + 66}" font-size="11" class="brass-ink">tiles drawn: '
-                   f'{", ".join(str(u) for u in used)}</text>')
+                   f'{", ".join(num(u) for u in used)}</text>')
     out.append('</g>')
     y += 84
     deck = _count(st["deck"])
@@ -439,10 +483,10 @@ def _side_svg(st: dict, ed, players: int) -> str:
     else:
         deck_text = "Draw deck empty"
     out.append(f'<text x="{x}" y="{y}" font-size="12" class="brass-ink" data-status="deck">'
-               f'{escape(deck_text)}</text>')
+               f'{esc(deck_text)}</text>')
     if under:
         out.append(f'<text x="{x}" y="{y + 17}" font-size="11" class="brass-ink">'
-                   f'{under} cards under the Deck tile</text>')
+                   f'{num(under)} cards under the Deck tile</text>')
     y += 40
     # each player's next tiles (the mats, in brief)
     out.append(f'<text x="{x}" y="{y}" font-size="13" font-weight="700" class="brass-ink">'
@@ -458,18 +502,20 @@ def _side_svg(st: dict, ed, players: int) -> str:
             tx = x + 24 + j * 62
             if n < len(stack):
                 spec = stack[n]
-                txt = f"{ROMAN.get(spec.level, spec.level)} ·{len(stack) - n}"
+                txt = f"{ROMAN.get(spec.level) or num(spec.level)} ·{len(stack) - n}"
             else:
                 txt = "—"
-            out.append(f'<use href="#brass-i-{ind}" x="{tx}" y="{ry + 5}" width="16" height="16" color="#4a3f30"/>'
+            out.append(f'<use href="#brass-i-{esc(ind)}" x="{tx}" y="{ry + 5}" width="16" height="16" color="#4a3f30"/>'
                        f'<text x="{tx + 19}" y="{ry + 18}" font-size="11" class="brass-ink">'
                        f'{txt}</text>')
     y += players * 30 + 16
     scores = st.get("scores") or []
-    if scores:
-        last = scores[-1]
+    last = scores[-1] if isinstance(scores, list) and scores else None
+    if isinstance(last, dict):
+        totals = last.get("totals")
+        totals = totals if isinstance(totals, list) else []
         out.append(f'<text x="{x}" y="{y}" font-size="12" class="brass-ink">End of the '
-                   f'{last["era"]} era: ' + ", ".join(f"{PLAYER_NAMES[i % 4]} +{v}" for i, v in
-                                                       enumerate(last["totals"])) + '</text>')
+                   f'{esc(last.get("era", ""))} era: ' + ", ".join(f"{PLAYER_NAMES[i % 4]} +{num(v)}" for i, v in
+                                                                  enumerate(totals)) + '</text>')
     out.append('</g>')
     return "".join(out)

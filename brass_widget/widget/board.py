@@ -16,6 +16,13 @@ Intents (browser -> Python) travel by ``model.send`` and are validated here exac
 input: ``{"type": "act", "action": text, "version": v, "seat": s}`` is refused when it is stale
 (``version`` differs), out of turn (``seat`` is not the human seat to act), malformed or illegal
 (``game.why_not``), and the refusal goes to ``error``; the game does not change.
+
+Hidden information: the traits and replies depend only on what the person at the screen may know.
+Hands are shown per ``_shown_hands`` (teacher: all; one person against bots: theirs; pass-and-play:
+the player to act, after they click "show my hand", and again after every change of the seat to act,
+of the seats or of the game). Previews and why-nots are answered only about a hand the board shows;
+otherwise one fixed refusal (``NOT_YOURS``). Only an explicit save request sends the whole game (every
+hand, the deck order) to the browser, as a one-off custom message, never as a synced trait.
 """
 
 from __future__ import annotations
@@ -29,8 +36,9 @@ import traceback
 import anywidget
 import traitlets
 
+from ..board_svg import clean
 from ..bots import GreedyBot, RandomBot
-from ..engine import Game, IllegalAction
+from ..engine import ActionSyntaxError, Game, IllegalAction, SavedGameError
 from . import viewmodel as vm
 
 STATIC = pathlib.Path(__file__).parent / "static"
@@ -38,6 +46,10 @@ SEAT_KINDS = ("human", "random", "greedy")
 HIGHLIGHTS = ("network", "trade", "coal")
 MAX_BOT_STEPS = 5000
 BOT_SLICE = 0.25  # seconds of bot thinking between board updates when bots move on the event loop
+# the one answer to a preview or why-not about a hand the board does not show: the same words whatever
+# the hand holds, so asking reveals nothing
+NOT_YOURS = ("refused: the board answers previews and why-nots only about the hand it shows (the player "
+             "to act, once their hand is revealed)")
 
 
 class Refused(Exception):
@@ -63,6 +75,11 @@ class BoardWidget(anywidget.AnyWidget):
     highlight = traitlets.List(traitlets.Unicode()).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
 
+    @traitlets.validate("error")
+    def _valid_error(self, proposal):
+        # a message may quote a file; keep it text any comm and page accept (shown with textContent)
+        return clean(proposal["value"])
+
     @traitlets.validate("highlight")
     def _valid_highlight(self, proposal):
         value = list(proposal["value"])
@@ -82,13 +99,16 @@ class BoardWidget(anywidget.AnyWidget):
         self.bot_delay = float(bot_delay)
         self._version = 0
         self._redo: list[list[str]] = []
-        self._revealed: int | None = None
+        humans = self._human_seats()
+        # one person against bots sees their own hand from the start (whoever made the widget is them);
+        # pass-and-play starts hidden until the player to act reveals
+        self._revealed: int | None = humans[0] if len(humans) == 1 else None
         self._pending_bot = None
         self._bots: dict[int, object] = {}
         self._make_bots()
         self.on_msg(self._on_msg)
         self._reset_topology()
-        self._after_change(defer=not self._human_seats())
+        self._after_change(defer=not humans)
 
     # -- the Python API ---------------------------------------------------------------------------
     @property
@@ -109,6 +129,8 @@ class BoardWidget(anywidget.AnyWidget):
 
     @teacher.setter
     def teacher(self, on: bool) -> None:
+        if self._teacher and not on and len(self._human_seats()) > 1:
+            self._revealed = None  # back to pass-and-play: the player to act reveals again
         self._teacher = bool(on)
         self._changed()
 
@@ -118,7 +140,9 @@ class BoardWidget(anywidget.AnyWidget):
 
     @seats.setter
     def seats(self, seats) -> None:
-        self._seats = self._check_seats(seats, self._game.players)
+        seats = self._check_seats(seats, self._game.players)
+        self._revealed = self._reveal_after(seats)
+        self._seats = seats
         self._make_bots()
         self._after_change(defer=not self._human_seats())
 
@@ -142,24 +166,22 @@ class BoardWidget(anywidget.AnyWidget):
         players = self._game.players if players is None else players
         variants = st.get("variants") or None
         game = Game.new(st["edition"], players=players, seed=seed, variant=variants)
-        if players != len(self._seats):
-            self._seats = (self._seats + ["human"] * players)[:players]
         self._replace(game)
 
     def save(self) -> str:
-        """The game as JSON text (``Game.to_json``)."""
+        """The game as JSON text (``Game.to_json``): every hand and the deck order, so keep it private."""
         return self._game.to_json()
 
     def load(self, text: str) -> None:
-        """Load a saved game (JSON text). A bad file raises SavedGameError and shows it; nothing changes."""
+        """Load a saved game (JSON text), all or nothing: the game, seats, topology, view and choices are
+        all replaced, or, for a file that cannot be read, checked or drawn, nothing changes and
+        ``SavedGameError`` is raised (and shown in ``error``)."""
         try:
-            game = Game.from_json(text)
-        except Exception as e:
+            ready = self._prepare_load(text)
+        except SavedGameError as e:
             self.error = f"could not load the game: {e}"
             raise
-        if game.players != len(self._seats):
-            self._seats = (self._seats + ["human"] * game.players)[:game.players]
-        self._replace(game)
+        self._commit(ready)
 
     # -- internals ----------------------------------------------------------------------------------
     @staticmethod
@@ -187,16 +209,54 @@ class BoardWidget(anywidget.AnyWidget):
         self.topology = vm.topology(self._game)
 
     def _replace(self, game: Game) -> None:
+        self._commit(self._prepare(game))
+
+    def _prepare(self, game: Game) -> dict:
+        """Everything a new game needs on the board, built before anything changes: a game that cannot be
+        drawn raises here and leaves the widget exactly as it was."""
+        n = game.players
+        seats = self._seats if n == len(self._seats) else (self._seats + ["human"] * n)[:n]
+        same_table = (game.edition.id, n) == (self._game.edition.id, self._game.players)
+        revealed = self._reveal_after(seats)
+        if revealed is not None and len([k for k in seats if k == "human"]) > 1:
+            revealed = None  # pass-and-play: a new game starts hidden
+        shown, needs = self._hands_for(game, seats, revealed)
+        return {
+            "game": game, "seats": seats, "revealed": revealed,
+            "topology": None if same_table else vm.topology(game),
+            "view": vm.view_model(game, version=self._version + 1, seat_kinds=seats, shown_hands=shown,
+                                  needs_reveal=needs, can_undo=bool(game.history) and "human" in seats,
+                                  can_redo=False),
+            "choices": vm.choices(game, version=self._version + 1, seat_kinds=seats,
+                                  hidden=not self._visible(game, shown)),
+        }
+
+    def _prepare_load(self, text) -> dict:
+        """A saved game read, checked and drawn, ready to commit; SavedGameError for anything wrong."""
+        game = _load_game(text)
+        try:
+            return self._prepare(game)
+        except Exception as e:
+            raise SavedGameError(f"the saved game cannot be drawn: {type(e).__name__}: {e}") from e
+
+    def _commit(self, ready: dict) -> None:
+        """Swap in a prepared game: every trait at once, then let bots move."""
         self._cancel_bots()
-        old_players = self._game.players
-        self._game = game
+        self._game = ready["game"]
+        self._seats = list(ready["seats"])
         self._redo = []
-        self._revealed = None
+        self._revealed = ready["revealed"]
         self._make_bots()
-        if game.players != old_players:
-            self._reset_topology()
-        self.error = ""
-        self._after_change()
+        self._version += 1
+        with self.hold_sync():
+            if ready["topology"] is not None:
+                self.topology = ready["topology"]
+            self.error = ""
+            self.view = ready["view"]
+            self.choices = ready["choices"]
+            self.ui = self._ui()
+            if self._bot_to_move():
+                self._after_change()
 
     def _guard(self, fn) -> bool:
         """Run an operation; a refusal or an exception goes to ``error``, never swallowed silently."""
@@ -215,33 +275,70 @@ class BoardWidget(anywidget.AnyWidget):
     def _human_seats(self) -> list[int]:
         return [s for s, k in enumerate(self._seats) if k == "human"]
 
-    def _shown_hands(self) -> tuple[list[int], int | None]:
-        """Which hands the board shows, and which seat must first reveal its hand (pass-and-play)."""
+    def _hands_for(self, game: Game, seats: list[str], revealed: int | None) -> tuple[list[int], int | None]:
+        """Which hands the board shows, and which seat must first reveal its hand.
+
+        Teacher: every hand. One human seat: theirs once revealed (at creation, or after the "show my
+        hand" step when the table changed). Pass-and-play (two or more human seats): only the player to
+        act, after they reveal; the reveal lasts while the seat to act stays the same."""
         if self._teacher:
-            return list(range(self._game.players)), None
-        humans = self._human_seats()
+            return list(range(game.players)), None
+        humans = [s for s, k in enumerate(seats) if k == "human"]
+        cur = game.current_player
         if len(humans) == 1:
-            return humans, None
-        cur = self._game.current_player
+            if revealed == humans[0]:
+                return humans, None
+            return [], (cur if cur == humans[0] else None)
         if cur is not None and cur in humans:
-            if self._revealed == cur:
+            if revealed == cur:
                 return [cur], None
             return [], cur
         return [], None
+
+    def _shown_hands(self) -> tuple[list[int], int | None]:
+        return self._hands_for(self._game, self._seats, self._revealed)
+
+    @staticmethod
+    def _visible(game: Game, shown: list[int]) -> bool:
+        """Whether the board may answer questions about the decision to make now: only about a hand
+        it shows."""
+        return game.current_player is not None and game.current_player in shown
+
+    def _reveal_after(self, seats: list[str]) -> int | None:
+        """The reveal that survives a change of seats: the same single person keeps their hand shown;
+        any other change (a human seat added, removed or turned into a bot) hides it again."""
+        humans = [s for s, k in enumerate(seats) if k == "human"]
+        if self._human_seats() == humans and self._revealed in humans:
+            return self._revealed
+        return None
+
+    def _sync_reveal(self) -> None:
+        """Pass-and-play: a reveal lasts only while the same seat is to act."""
+        humans = self._human_seats()
+        if self._revealed not in humans:
+            self._revealed = None
+        elif len(humans) > 1 and self._revealed != self._game.current_player:
+            self._revealed = None
 
     def _changed(self) -> None:
         self._version += 1
         self._refresh()
 
+    def _ui(self) -> dict:
+        return {"seats": list(self._seats), "teacher": self._teacher, "bot_delay": self.bot_delay,
+                "busy": self._pending_bot is not None, "version": self._version}
+
     def _refresh(self) -> None:
+        self._sync_reveal()
         shown, needs = self._shown_hands()
         g = self._game
+        view = vm.view_model(g, version=self._version, seat_kinds=self._seats, shown_hands=shown,
+                             needs_reveal=needs, can_undo=self._can_undo(), can_redo=bool(self._redo))
+        choices = vm.choices(g, version=self._version, seat_kinds=self._seats, hidden=not self._visible(g, shown))
         with self.hold_sync():
-            self.view = vm.view_model(g, version=self._version, seat_kinds=self._seats, shown_hands=shown,
-                                      needs_reveal=needs, can_undo=self._can_undo(), can_redo=bool(self._redo))
-            self.choices = vm.choices(g, version=self._version, seat_kinds=self._seats, hidden=needs is not None)
-            self.ui = {"seats": list(self._seats), "teacher": self._teacher, "bot_delay": self.bot_delay,
-                       "busy": self._pending_bot is not None, "version": self._version}
+            self.view = view
+            self.choices = choices
+            self.ui = self._ui()
 
     def _can_undo(self) -> bool:
         return bool(self._game.history) and bool(self._human_seats())
@@ -263,13 +360,20 @@ class BoardWidget(anywidget.AnyWidget):
             if not isinstance(seat, int) or isinstance(seat, bool):
                 raise Refused("refused: the move names no seat")
             self._act_text(text, seat=seat, check_seat=True, single=True)
-        elif t in ("preview", "why") and self._shown_hands()[1] is not None:
-            raise Refused("reveal your hand first: the board answers questions about a hand only once it is shown")
+        elif t in ("preview", "why") and not self._visible(self._game, self._shown_hands()[0]):
+            raise Refused(NOT_YOURS)
         elif t == "preview":
             self._check_version(msg)
-            text = str(msg.get("action", ""))
-            self.reply = {"kind": "preview", "version": self._version, "action": text,
-                          "preview": self._game.preview(text) if text else {"legal": False, "reasons": []}}
+            text = msg.get("action", "")
+            if not isinstance(text, str):
+                raise Refused("refused: a preview names an action text")
+            try:
+                preview = self._game.preview(text) if text.strip() else {"legal": False, "reasons": []}
+            except ActionSyntaxError as e:  # a refusal like any other, not a handler failure
+                self.reply = {"kind": "preview", "version": self._version, "action": text,
+                              "preview": {"legal": False, "reasons": [{"rule": "action text", "message": str(e)}]}}
+                raise Refused(f"refused: {e}") from None
+            self.reply = {"kind": "preview", "version": self._version, "action": text, "preview": preview}
         elif t == "why":
             sel = msg.get("sel")
             if not isinstance(sel, dict):
@@ -277,8 +381,9 @@ class BoardWidget(anywidget.AnyWidget):
             sel = {k: str(v) for k, v in sel.items() if k in ("kind", "industry", "target", "card", "coal",
                                                                "iron", "to", "amount") and v is not None}
             key = msg.get("key", json.dumps(sel, sort_keys=True))
-            self.reply = {"kind": "why", "version": self._version, "key": str(key),
-                          "reasons": vm.explain(self._game, sel)}
+            reasons = vm.explain(self._game, sel)
+            self.error = ""
+            self.reply = {"kind": "why", "version": self._version, "key": str(key), "reasons": reasons}
         elif t == "undo":
             self._check_version(msg)
             self._undo()
@@ -301,18 +406,18 @@ class BoardWidget(anywidget.AnyWidget):
             self.error = ""
             self.seats = seats
         elif t == "save":
-            self.reply = {"kind": "save", "version": self._version, "json": self._game.to_json()}
+            # only on this explicit request: the whole game (every hand, the deck order) as a one-off
+            # message for the download, never kept in a synced trait
+            self.send({"kind": "save", "version": self._version, "json": self._game.to_json()})
         elif t == "load":
             text = msg.get("text")
             if not isinstance(text, str):
                 raise Refused("refused: no saved game in the message")
             try:
-                game = Game.from_json(text)
-            except Exception as e:
+                ready = self._prepare_load(text)
+            except SavedGameError as e:
                 raise Refused(f"could not load the game: {e}") from None
-            if game.players != len(self._seats):
-                self._seats = (self._seats + ["human"] * game.players)[:game.players]
-            self._replace(game)
+            self._commit(ready)
         elif t == "highlight":
             on = msg.get("on")
             if not isinstance(on, list) or not all(isinstance(h, str) and h in HIGHLIGHTS for h in on):
@@ -323,6 +428,7 @@ class BoardWidget(anywidget.AnyWidget):
             if seat != self._game.current_player or seat not in self._human_seats():
                 raise Refused("refused: only the player to act may reveal their hand")
             self._revealed = seat
+            self.error = ""
             self._refresh()
         else:
             raise Refused(f"refused an unknown message type {t!r}")
@@ -344,8 +450,7 @@ class BoardWidget(anywidget.AnyWidget):
                 raise Refused(f"refused: it is {vm.PLAYER_NAMES[cur % 4]}'s decision, not seat {seat!r}'s")
             if self._seats[cur] != "human":
                 raise Refused(f"refused: {vm.PLAYER_NAMES[cur % 4]} is played by the {self._seats[cur]} bot")
-            hidden = self._shown_hands()[1]
-            if single and hidden is not None:
+            if single and not self._visible(g, self._shown_hands()[0]):
                 raise Refused(f"{vm.PLAYER_NAMES[cur % 4]}: reveal your hand first")
         if single:
             if ";" in text:
@@ -443,6 +548,8 @@ class BoardWidget(anywidget.AnyWidget):
         cur = self._game.current_player
         action = self._bots[cur].choose(self._game)
         self._game.apply(action)
+        if len(self._human_seats()) > 1:
+            self._revealed = None  # the turn went round: pass-and-play reveals again
 
     def _bot_step(self) -> None:
         self._pending_bot = None
@@ -463,6 +570,16 @@ class BoardWidget(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"<BoardWidget {self._game!r}>"
+
+
+def _load_game(text) -> Game:
+    """``Game.from_json``, with anything it raises other than SavedGameError turned into one."""
+    try:
+        return Game.from_json(text)
+    except SavedGameError:
+        raise
+    except Exception as e:
+        raise SavedGameError(f"{type(e).__name__}: {e}") from e
 
 
 def _running_loop():

@@ -3,9 +3,15 @@
 Python computes, the browser only renders. ``topology`` is static (sent once per edition and player
 count); ``view_model`` and ``choices`` are rebuilt after every change and reassigned as new dicts.
 Nothing here imports Jupyter, so it is tested and timed on its own.
+
+Trust: strings that come from the state or a file (log texts, era scores) travel as data, with the
+characters XML and JSON consumers refuse replaced (``board_svg.clean``); the browser shows them with
+``textContent``, never as markup. The board SVG in ``svg_parts`` is escaped by ``board_svg`` itself.
 """
 
 from __future__ import annotations
+
+import math
 
 from ..board_svg import (
     INDUSTRY_NAMES,
@@ -14,6 +20,7 @@ from ..board_svg import (
     PLAYER_SHAPES,
     ROMAN,
     SLOT,
+    clean,
     join_parts,
     layout,
     render_parts,
@@ -116,6 +123,34 @@ def action_fields(a) -> dict:
     return d
 
 
+def _data(value, depth: int = 0):
+    """JSON data from the state, for the browser: strings cleaned, numbers and booleans kept, anything
+    deeper than a few levels or of another type dropped (None)."""
+    if value is None or isinstance(value, (bool, int)):
+        return value
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None  # NaN is not JSON a browser reads
+    if isinstance(value, str):
+        return clean(value)
+    if depth > 6:
+        return None
+    if isinstance(value, list):
+        return [_data(v, depth + 1) for v in value]
+    if isinstance(value, dict):
+        return {clean(k): _data(v, depth + 1) for k, v in value.items()}
+    return None
+
+
+def _log_entry(e) -> dict:
+    """A log line as the board shows it: who (a seat, or None) and the text."""
+    if not isinstance(e, dict):
+        return {"player": None, "text": clean(e)}
+    p = e.get("player")
+    return {"era": _data(e.get("era")), "round": _data(e.get("round")),
+            "player": p if isinstance(p, int) and not isinstance(p, bool) else None,
+            "text": clean(e.get("text", ""))}
+
+
 def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[int], needs_reveal: int | None,
                can_undo: bool, can_redo: bool, log_tail: int = 40) -> dict:
     """Everything the board draws after a change, as one new dict."""
@@ -132,7 +167,7 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         })
     hands = {str(s): list(st["seats"][s]["hand"]) for s in shown_hands}
     rounds = ed.setup["rounds_per_era"].get(str(st["players"]))
-    log = [dict(e) for e in st["log"][-log_tail:]]
+    log = [_log_entry(e) for e in st["log"][-log_tail:]]
     return {
         "version": version,
         "svg_open": svg_open(ed),
@@ -151,7 +186,7 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         "deck": len(st["deck"]),
         "log": log,
         "log_total": len(st["log"]),
-        "scores": st["scores"],
+        "scores": _data(st["scores"]),
         "final": game.final_scores() if st["over"] else None,
         "history": len(game.history),
         "can_undo": can_undo,

@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 // The shipped view (brass_widget/widget/static/board.js) against a small fake model.
 import { describe, it, expect, beforeEach } from "vitest";
-import widget, { nextStep, matching, valueLabel } from "../../brass_widget/widget/static/board.js";
+import widget, { nextStep, matching, valueLabel, own } from "../../brass_widget/widget/static/board.js";
+import { readFileSync } from "node:fs";
+import { URL as NodeURL, fileURLToPath } from "node:url";
+
+// the payload corpus shared with the Python and browser tests (read with JSON.parse: Vite's JSON import
+// refuses the lone surrogate one payload carries)
+const corpus = JSON.parse(readFileSync(fileURLToPath(new NodeURL("../../tests/widget/payloads.json", import.meta.url)), "utf8"));
 
 const FIELDS = {
   build: ["industry", "target", "card", "coal", "iron"], network: ["target", "card", "coal"],
@@ -72,6 +78,8 @@ function fakeModel(state) {
     send(msg) { sent.push(msg); },
     /** Python reassigns a trait: update it and fire change:<name>. */
     push(k, v) { state[k] = v; for (const cb of listeners["change:" + k] || []) cb(); },
+    /** Python sends a custom message (model.send on its side). */
+    custom(msg) { for (const cb of listeners["msg:custom"] || []) cb(msg, []); },
     count: () => Object.values(listeners).reduce((n, l) => n + l.length, 0),
   };
 }
@@ -306,5 +314,178 @@ describe("render", () => {
     cleanup();
     expect(model.count()).toBe(0);
     expect(el.children.length).toBe(0);
+  });
+});
+
+// -- trust: every string from state, data or a file is shown as text, never run ----------------------------
+const PAYLOADS = corpus.payloads;
+const URL_ATTRS = ["href", "xlink:href", "src", "srcdoc", "action", "formaction", "style", "data", "poster", "background", "values", "to", "from", "by"];
+const BAD_TAGS = "script, foreignObject, foreignobject, iframe, img, image, a, style, set, animate, object, embed, math, body";
+
+/** Nothing in the board's DOM may come from a payload as markup: no active elements, no on* attributes,
+ * no javascript: URLs, and no global set by a handler. */
+function assertInert(root, what) {
+  expect(root.querySelectorAll(BAD_TAGS).length, `${what}: ${[...root.querySelectorAll(BAD_TAGS)].map((e) => e.outerHTML).join(" ")}`).toBe(0);
+  for (const e of root.querySelectorAll("*")) {
+    for (const a of e.attributes) {
+      expect(a.name.toLowerCase().startsWith("on"), `${what}: ${a.name} on <${e.tagName}>`).toBe(false);
+      if (URL_ATTRS.includes(a.name.toLowerCase())) expect(/javascript:|url\(|data:/i.test(a.value.replace(/\s/g, "")), `${what}: ${a.name}=${a.value}`).toBe(false);
+    }
+  }
+  expect(window.__pwned, what).toBe(undefined);
+}
+
+function payloadTopology(p) {
+  return {
+    ...topology,
+    title: p,
+    locations: { ...topology.locations, bolton: { ...topology.locations.bolton, name: p } },
+    cards: { ...topology.cards, [p]: p, bolton: p },
+    industries: { ...topology.industries, cotton_mill: p },
+    help: { ...topology.help, build: p },
+  };
+}
+
+function payloadView(p, version) {
+  const parts = [["loc:bolton", '<g data-location="bolton"><g data-slot="bolton/1"><rect/></g><g data-slot="bolton/2"><rect/></g></g>'], [p, "<g/>"]];
+  return makeView(version, {
+    svg: undefined, svg_open: '<svg xmlns="http://www.w3.org/2000/svg" class="brass-svg" viewBox="0 0 300 200">', svg_parts: parts,
+    era: p, log: [{ player: 0, text: p }, { player: p, text: "x" }, { player: null, text: p }],
+    hands: { 0: ["bolton", p, "wigan"] },
+    scores: [{ era: p, links: [{ line: p, player: 0, vp: 2 }, { line: "bolton--wigan", player: p, vp: p }],
+      tiles: [{ space: p, player: 1, industry: p, level: p, vp: 3 }, { space: "bolton/1", player: 0, industry: "cotton_mill", level: 1, vp: p }],
+      totals: [p, 3], money: [p, 1] }],
+    players: [
+      { seat: 0, kind: "human", money: p, income_level: 0, vp: 0, spent: 0, network: ["bolton", p], mat: [{ industry: "cotton_mill", name: p, level: 1, roman: p, cost: p, coal: 0, iron: 0, vp: 5, income: 5, era: p, left: 12 }] },
+      { seat: 1, kind: "random", money: 30, income_level: 0, vp: 0, network: [], mat: [] },
+    ],
+  });
+}
+
+describe("trust: payloads from a file reach the page only as text", () => {
+  it(`the corpus has ${PAYLOADS.length} payloads`, () => {
+    expect(PAYLOADS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("shows every payload in every string field as text and runs nothing", async () => {
+    let v = 20;
+    for (const p of PAYLOADS) {
+      v += 1;
+      model.push("topology", payloadTopology(p));
+      model.push("view", payloadView(p, v));
+      model.push("choices", { version: v, seat: 0, actions: [...ACTIONS, { t: `pass card ${p}`, kind: "pass", card: p }],
+        unavailable: { sell: [{ rule: p, message: p }] }, sources: { coal: [p, "market"], iron: ["market"], to: [p, "distant"] } });
+      model.push("error", p);
+      model.push("highlight", ["network", "trade", "coal"]);
+      await tick();
+      assertInert(el, `view ${JSON.stringify(p)}`);
+      expect(q(".brass-error").textContent).toBe(p);
+      expect(q(".brass-logl").textContent).toContain(p);
+      expect(q(".brass-scores").textContent).toContain(`End of the ${p} era`);
+      expect(q(".brass-hand").textContent).toContain(p);
+      expect(q(`[data-part]:last-child`).getAttribute("data-part")).toBe(p);  // a part key is an attribute value
+      // the chooser: a kind with a payload reason, then a card step where a payload card is listed
+      await click(".brass-opts button[data-value='sell']");
+      expect(q(".brass-why").textContent).toContain(p);
+      await click(".brass-opts button[data-value='pass']");  // its only card, the payload, is filled in
+      expect(q(".brass-confirm").getAttribute("data-action")).toBe(`pass card ${p}`);
+      expect(q(".brass-steps").textContent).toContain(p);
+      expect(model.sent.at(-1)).toEqual({ type: "preview", action: `pass card ${p}`, version: v });
+      // Python's answers: a preview and a why-not, each carrying the payload
+      model.push("reply", { kind: "preview", action: `pass card ${p}`, preview: { legal: false, reasons: [{ rule: p, message: p }] } });
+      await tick();
+      expect(q(".brass-preview").textContent).toContain(p);
+      model.push("reply", { kind: "why", key: "nothing", reasons: [{ rule: p, message: p }] });
+      await tick();
+      assertInert(el, `chooser ${JSON.stringify(p)}`);
+      await click(".brass-cancel");
+    }
+    await new Promise((r) => setTimeout(r, 50));  // any late handler (an image error) would have run by now
+    expect(window.__pwned).toBe(undefined);
+  });
+
+  it("never reads a prototype key as data", () => {
+    expect(own({ a: 1 }, "a")).toBe(1);
+    expect(own({}, "__proto__")).toBe(undefined);
+    expect(own({}, "constructor")).toBe(undefined);
+    expect(own(null, "x")).toBe(undefined);
+    expect(valueLabel(topology, "target", "constructor")).toBe("constructor");
+    expect(valueLabel(topology, "kind", "__proto__")).toBe("__proto__");
+    expect(valueLabel(topology, "industry", "toString")).toBe("toString");
+  });
+
+  it("draws the board parts from data keys as attributes, not markup", async () => {
+    const key = '"><script>window.__pwned=1</script><g x="';
+    model.push("view", makeView(40, { svg: undefined, svg_open: '<svg xmlns="http://www.w3.org/2000/svg">', svg_parts: [[key, "<rect/>"]] }));
+    await tick();
+    const g = q(".brass-map svg > g");
+    expect(g.getAttribute("data-part")).toBe(key);
+    expect(g.children.length).toBe(1);
+    assertInert(el, "part key");
+  });
+});
+
+describe("keys pressed in the board stay in the board", () => {
+  it("stops key events at the board root, and the board's own keys still work", async () => {
+    const reached = [];
+    const listener = (ev) => reached.push(ev.type + ":" + ev.key);
+    for (const t of ["keydown", "keyup", "keypress"]) document.addEventListener(t, listener);
+    try {
+      expect(q(".brass-root").getAttribute("data-lm-suppress-shortcuts")).toBe("true");
+      const b = q(".brass-opts button[data-value='build']");
+      for (const key of ["d", "d", "b", "x", "Enter"]) {
+        for (const t of ["keydown", "keypress", "keyup"]) b.dispatchEvent(new KeyboardEvent(t, { key, bubbles: true }));
+      }
+      expect(reached).toEqual([]);
+      // outside the board, keys reach the document as before
+      document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "d", bubbles: true }));
+      expect(reached).toEqual(["keydown:d"]);
+      // the map's own Enter still chooses a space
+      await click(".brass-opts button[data-value='build']");
+      await click(".brass-opts button[data-value='cotton_mill']");
+      q("[data-slot='bury/1']").dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+      await tick();
+      expect(q(".brass-confirm").getAttribute("data-action")).toBe("build cotton_mill bury/1 card cotton_mill");
+    } finally {
+      for (const t of ["keydown", "keyup", "keypress"]) document.removeEventListener(t, listener);
+    }
+  });
+});
+
+describe("previews with odds, and saving", () => {
+  it("shows a Distant Cotton Market sale's odds, and leaves out numbers that depend on the tile", async () => {
+    await click(".brass-opts button[data-value='loan']");
+    await click(".brass-opts button[data-value='30']");
+    await click(".brass-opts button[data-value='bolton']");
+    const t = q(".brass-confirm").getAttribute("data-action");
+    model.push("reply", { kind: "preview", action: t, preview: {
+      legal: true, players: [{ player: 0, money: null, spent: 0, income_spaces: null, income_level: null, vp: 0 }, { player: 1, money: 0, spent: 0, income_spaces: 0, income_level: 0, vp: 0 }],
+      flipped: [], coal: null, iron: null, ends_turn: true, ends_round: false,
+      chance: [
+        { probability: 0.75, tile: -1, players: [{ player: 0, money: 0, spent: 0, income_spaces: 2, income_level: 1, vp: 0 }], flipped: ["bolton/1"], log: [] },
+        { probability: 0.25, tile: -4, players: [{ player: 0, money: 0, spent: 0, income_spaces: 0, income_level: 0, vp: 0 }], flipped: [], log: [] },
+      ] } });
+    await tick();
+    const odds = [...el.querySelectorAll(".brass-chance li")].map((li) => li.textContent);
+    expect(odds).toEqual(["75%, tile -1: Blue: income +1 level; flips Bolton space 1", "25%, tile -4: no change"]);
+    expect(q(".brass-preview").textContent).not.toContain("null");
+    expect(q(".brass-ends-turn").textContent).toContain("turn ends");
+  });
+
+  it("downloads a save only from the custom message Python sends on request", async () => {
+    let made = 0;
+    const real = URL.createObjectURL;
+    URL.createObjectURL = () => { made += 1; return "blob:x"; };
+    try {
+      model.push("reply", { kind: "save", version: 5, json: "{}" });  // a reply trait no longer saves
+      await tick();
+      expect(made).toBe(0);
+      model.custom({ kind: "save", version: 5, json: '{"format": "brass_widget.game/1"}' });
+      expect(made).toBe(1);
+      await click("button[data-intent='save']");
+      expect(model.sent.at(-1)).toEqual({ type: "save" });
+    } finally {
+      URL.createObjectURL = real;
+    }
   });
 });

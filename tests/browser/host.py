@@ -3,7 +3,8 @@ the README screenshot and the performance figures.
 
 The page's fake model mirrors the widget's synced traits; ``model.send`` POSTs the intent to this
 server, which calls the widget's real message handler (``_on_msg``) and answers with the traits that
-changed, exactly the data a Jupyter comm would carry. JupyterLab itself is covered by test_lab.py.
+changed (and, under ``$custom``, the custom messages the widget sent, such as a save), exactly the data
+a Jupyter comm would carry. JupyterLab itself is covered by test_lab.py.
 """
 
 from __future__ import annotations
@@ -34,7 +35,11 @@ const model = {
     const r = await fetch("/msg", { method: "POST", body: JSON.stringify(msg) });
     const text = await r.text();
     window.__brass.bytes.push(text.length);
-    apply(JSON.parse(text));
+    const changes = JSON.parse(text);
+    const custom = changes["$custom"] || [];
+    delete changes["$custom"];
+    apply(changes);
+    for (const m of custom) for (const cb of listeners["msg:custom"] || []) cb(m, []);
   },
 };
 function apply(changes) {
@@ -59,7 +64,9 @@ class Host:
         self.widget = widget
         self.lock = threading.Lock()
         self.changed: set[str] = set()
+        self.custom: list = []
         widget.observe(lambda ch: self.changed.add(ch["name"]), names=list(TRAITS))
+        widget.send = lambda content, buffers=None: self.custom.append(content)  # what a comm's msg:custom carries
         host = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -97,6 +104,8 @@ class Host:
                     host.widget._on_msg(host.widget, msg, [])
                     out = {k: getattr(host.widget, k) for k in TRAITS if k in host.changed}
                     host.changed.clear()
+                    if host.custom:
+                        out["$custom"], host.custom = host.custom, []
                 self._send(json.dumps(out), "application/json")
 
         self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)

@@ -1,6 +1,7 @@
 """The board in a real browser (Debian's Chromium driven by Playwright): clicks reach Python, the
 game changes there, and the board redraws. Run one at a time: ``pytest -m browser -p no:randomly``."""
 
+import json
 import statistics
 
 import pytest
@@ -238,3 +239,97 @@ def test_every_legal_decision_is_reachable_in_the_chooser(pw, served):
                                           "remove"}, kinds
     finally:
         browser.close()
+
+
+# -- trust: payloads from a saved game or a state never run in a real browser ---------------------------------
+INERT = """() => {
+    const root = document.querySelector('.brass-root');
+    const bad = [];
+    for (const e of root.querySelectorAll('script, foreignObject, iframe, img, image, object, embed, math, set, animate, a'))
+        bad.push('element <' + e.tagName + '>');
+    for (const e of root.querySelectorAll('style'))  // the renderer's own stylesheet, in the SVG's base part only
+        if (!e.closest('g[data-part="base"]')) bad.push('a <style> outside the base part');
+    for (const e of root.querySelectorAll('*')) for (const a of e.attributes) {
+        const name = a.name.toLowerCase(), value = a.value.replace(/\\s/g, '').toLowerCase();
+        if (name.startsWith('on')) bad.push('handler ' + name + ' on <' + e.tagName + '>');
+        if ((name === 'href' || name === 'xlink:href' || name === 'src') && !value.startsWith('#')) bad.push(name + '=' + a.value);
+        if (name === 'style' && /url\\(|javascript:|expression/.test(value)) bad.push('style=' + a.value);
+    }
+    return { bad, pwned: window.__pwned === undefined ? null : String(window.__pwned) };
+}"""
+
+
+def _payload_state(p: str) -> dict:
+    st = Game.new(players=2, seed=1).state
+    st["scores"] = [{"era": p, "links": [{"line": p, "player": 0, "vp": 1}, {"line": "bolton--bury", "player": 1, "vp": 2}],
+                     "tiles": [{"space": p, "player": 1, "industry": p, "level": 1, "vp": 2}], "totals": [p, 1]}]
+    st["log"].append({"era": "canal", "round": 1, "player": 0, "text": p})
+    return st
+
+
+def test_payloads_never_run_in_chromium(pw, served):
+    """The 49 payloads of tests/widget/payloads.json in a score's era, links, tiles and totals, a log line and
+    the error line, each drawn by the real board (Python's SVG and view, the shipped board.js): nothing runs,
+    no active element or handler appears, and each payload reads back as text, exactly."""
+    import json
+    import pathlib
+    import time
+
+    from brass_widget.board_svg import clean
+    from brass_widget.engine.edition import load_edition
+    payloads = json.loads((pathlib.Path(__file__).parents[1] / "widget" / "payloads.json").read_text("utf-8"))["payloads"]
+    ed = load_edition("lancashire")
+    reported = 'canal <image href="x" onerror="window.__pwned=1"/>'
+    w = BoardWidget(game=Game(ed, _payload_state(reported), custom_start=True), seats=["human", "human"], teacher=True)
+    browser, page = open_page(pw, served(w).url)
+    try:
+        assert page.evaluate(INERT) == {"bad": [], "pwned": None}
+        assert reported in page.inner_text(".brass-scores")
+        t0 = time.perf_counter()
+        for p in payloads:
+            w.game = Game(ed, _payload_state(p), custom_start=True)
+            w.error = p
+            page.evaluate("(ch) => window.__brass.apply(ch)", {"view": w.view, "choices": w.choices, "error": w.error})
+            page.wait_for_function("(v) => document.querySelector('.brass-root').getAttribute('data-version') === v",
+                                   arg=str(w.view["version"]))
+            assert page.evaluate(INERT) == {"bad": [], "pwned": None}, p
+            shown = clean(p)
+            assert page.text_content(".brass-error") == shown
+            side = page.text_content(".brass-map [data-part='side']")  # the SVG, parsed by the HTML parser
+            assert f"End of the {shown} era" in side, (p, side[-200:])
+            assert shown in page.text_content(".brass-logl") and shown in page.text_content(".brass-scores")
+        # the real Load path (the button's intent): a save with a payload start, and one echoed in a refusal
+        for p in payloads[:10]:
+            text = Game(ed, _payload_state(p), custom_start=True).to_json()
+            page.evaluate("(t) => window.__brass.model.send({type: 'load', text: t})", text)
+            bad_history = json.loads(Game.new(players=2, seed=1).to_json())
+            bad_history["history"] = [p]
+            page.evaluate("(t) => window.__brass.model.send({type: 'load', text: t})", json.dumps(bad_history))
+            page.wait_for_function("() => document.querySelector('.brass-error').textContent.includes('could not load')")
+            assert page.evaluate(INERT) == {"bad": [], "pwned": None}, p
+        page.wait_for_timeout(300)  # an image's error handler would have run by now
+        assert page.evaluate(INERT) == {"bad": [], "pwned": None}
+        print(f"\nTRUST {len(payloads)} payloads x 7 fields (score era, link, tile space and industry, total, log line, error) drawn in Chromium in {time.perf_counter() - t0:.1f} s; "
+              f"20 loads through the board's intent; nothing ran")
+    finally:
+        browser.close()
+
+
+def test_save_downloads_the_game_on_request_only(pw, served):
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "random"])
+    browser, page = open_page(pw, served(w).url)
+    try:
+        order = json.dumps(w.game.state["deck"])
+        assert order not in json_of_model(page)
+        with page.expect_download() as info:
+            page.click(".brass-toolbar button[data-intent='save']")
+        saved = info.value.path().read_text("utf-8")
+        assert Game.from_json(saved).to_json() == w.game.to_json()
+        assert order in saved and order not in json_of_model(page)  # downloaded, not kept in the page's model
+    finally:
+        browser.close()
+
+
+def json_of_model(page) -> str:
+    return page.evaluate("() => JSON.stringify(['topology', 'view', 'choices', 'reply', 'ui', 'error']"
+                         ".map((k) => window.__brass.model.get(k)))")

@@ -37,9 +37,9 @@ CLICK_TO_REDRAW = """() => new Promise((resolve) => {
 })"""
 
 
-def _notebook() -> dict:
+def _notebook(cells) -> dict:
     return {"cells": [{"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {}, "outputs": [],
-                       "source": src} for i, src in enumerate(CELLS)],
+                       "source": src} for i, src in enumerate(cells)],
             "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"}},
             "nbformat": 4, "nbformat_minor": 5}
 
@@ -52,7 +52,23 @@ def _free_port() -> int:
 
 @pytest.fixture
 def lab(tmp_path):
-    (tmp_path / "demo.ipynb").write_text(json.dumps(_notebook()))
+    """Start JupyterLab on a notebook made of the given cells; returns its URL."""
+    procs = []
+
+    def start(cells) -> str:
+        (tmp_path / "demo.ipynb").write_text(json.dumps(_notebook(cells)))
+        url = _start_lab(tmp_path, procs)
+        return url + "/lab/tree/demo.ipynb"
+    yield start
+    for proc in procs:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def _start_lab(tmp_path, procs) -> str:
     port = _free_port()
     env = {**os.environ, "ANYWIDGET_HMR": "0", "JUPYTER_CONFIG_DIR": str(tmp_path / ".jupyter-config")}
     proc = subprocess.Popen(
@@ -61,6 +77,7 @@ def lab(tmp_path):
          f"--ServerApp.root_dir={tmp_path}", "--LabApp.news_url=", "--LabApp.check_for_updates_class="
          "jupyterlab.NeverCheckForUpdate"],
         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
+    procs.append(proc)
     url = f"http://127.0.0.1:{port}"
     for _ in range(120):
         try:
@@ -73,25 +90,25 @@ def lab(tmp_path):
     else:
         proc.kill()
         raise RuntimeError("jupyter lab did not start")
-    yield url
-    proc.terminate()
-    try:
-        proc.wait(timeout=15)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+    return url
+
+
+def _open_and_run_all(browser, url):
+    page = browser.new_page(viewport={"width": 1600, "height": 1200})
+    page.set_default_timeout(60_000)
+    page.goto(url)
+    page.wait_for_function("window.jupyterapp && window.jupyterapp.shell.currentWidget && "
+                           "window.jupyterapp.shell.currentWidget.sessionContext && "
+                           "window.jupyterapp.shell.currentWidget.sessionContext.session && "
+                           "window.jupyterapp.shell.currentWidget.sessionContext.session.kernel")
+    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    return page
 
 
 def test_board_in_jupyterlab(pw, lab):
     browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     try:
-        page = browser.new_page(viewport={"width": 1600, "height": 1200})
-        page.set_default_timeout(60_000)
-        page.goto(lab + "/lab/tree/demo.ipynb")
-        page.wait_for_function("window.jupyterapp && window.jupyterapp.shell.currentWidget && "
-                               "window.jupyterapp.shell.currentWidget.sessionContext && "
-                               "window.jupyterapp.shell.currentWidget.sessionContext.session && "
-                               "window.jupyterapp.shell.currentWidget.sessionContext.session.kernel")
-        page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page = _open_and_run_all(browser, lab(CELLS))
         page.wait_for_selector(".brass-root .brass-map svg [data-slot='macclesfield/1']")
         page.wait_for_selector("text=FIRST []")
         assert page.locator(".jp-RenderedSVG, .jp-RenderedImage").count() >= 1  # Game._repr_svg_
@@ -117,5 +134,110 @@ def test_board_in_jupyterlab(pw, lab):
         times.sort()
         print(f"\nLAB PERF click-to-redraw median {times[len(times) // 2]:.1f} ms over {len(times)} clicks")
         assert times[len(times) // 2] < 150
+    finally:
+        browser.close()
+
+
+# payloads a saved game or a state may carry (a few of tests/widget/payloads.json, to stay fast)
+LAB_PAYLOADS = [
+    'canal <image href="x" onerror="window.__pwned=1"/>',
+    '<img src=x onerror="window.__pwned=1">',
+    '"><script>window.__pwned=1</script>',
+    '</svg><img src=x onerror="window.__pwned=1">',
+    '<foreignObject><body onload="window.__pwned=1"></body></foreignObject>',
+    'x" style="background:url(javascript:window.__pwned=1)',
+    '<a href="javascript:window.__pwned=1">x</a>',
+]
+
+TRUST_CELLS = [
+    "import json\nfrom brass_widget import Game\nfrom brass_widget.engine.edition import load_edition\n"
+    "from brass_widget.widget import BoardWidget\n"
+    f"P = json.loads({json.dumps(json.dumps(LAB_PAYLOADS))})\n"
+    "def payload_game(p):\n"
+    "    st = Game.new(players=2, seed=1).state\n"
+    "    st['scores'] = [{'era': p, 'links': [{'line': p, 'player': 0, 'vp': 1}],\n"
+    "                     'tiles': [{'space': p, 'player': 1, 'industry': p, 'level': 1, 'vp': 2}], 'totals': [p, 1]}]\n"
+    "    st['log'].append({'era': 'canal', 'round': 1, 'player': 0, 'text': p})\n"
+    "    return Game(load_edition('lancashire'), st, custom_start=True)  # past every check, on purpose\n"
+    "w = BoardWidget(game=payload_game(P[0]), seats=['human', 'human'], teacher=True)\nw",
+    "payload_game(P[1])  # the static picture, Game._repr_svg_",
+    "for p in P[1:]:\n    w.game = payload_game(p)\n    w.error = p\nprint('SET', w.view['version'])",
+]
+
+INERT = """() => {
+    const bad = [];
+    for (const root of document.querySelectorAll('.brass-root')) {
+        for (const e of root.querySelectorAll('script, foreignObject, iframe, img, image, object, embed, a'))
+            bad.push('element <' + e.tagName + '>');
+        for (const e of root.querySelectorAll('*')) for (const a of e.attributes) {
+            const name = a.name.toLowerCase(), value = a.value.replace(/\\s/g, '').toLowerCase();
+            if (name.startsWith('on')) bad.push('handler ' + name);
+            if ((name === 'href' || name === 'src') && !value.startsWith('#')) bad.push(name + '=' + a.value);
+            if (name === 'style' && /url\\(|javascript:/.test(value)) bad.push('style=' + a.value);
+        }
+    }
+    return { bad, pwned: window.__pwned === undefined ? null : String(window.__pwned) };
+}"""
+
+
+def test_saved_game_payloads_never_run_in_jupyterlab(pw, lab):
+    """Payload-bearing games set on a live board (and one shown as the static picture): nothing runs."""
+    browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    try:
+        page = _open_and_run_all(browser, lab(TRUST_CELLS))
+        page.wait_for_selector(".brass-root .brass-map svg [data-slot='macclesfield/1']")
+        page.wait_for_selector("text=SET ")
+        version = page.inner_text(".jp-OutputArea-output:has-text('SET ')").split()[-1]
+        page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') === '{version}'")
+        page.wait_for_timeout(500)  # an image's error handler would have run by now
+        assert page.evaluate(INERT) == {"bad": [], "pwned": None}
+        assert page.text_content(".brass-root .brass-error") == LAB_PAYLOADS[-1]
+        assert f"End of the {LAB_PAYLOADS[-1]} era" in page.text_content(".brass-root .brass-map [data-part='side']")
+        assert page.locator(".jp-RenderedSVG, .jp-RenderedImage").count() >= 1
+        print(f"\nLAB TRUST {len(LAB_PAYLOADS)} payload-bearing games set on a live board, one drawn as a picture; "
+              "nothing ran")
+    finally:
+        browser.close()
+
+
+KEY_CELLS = [
+    "from brass_widget import Game\nfrom brass_widget.widget import BoardWidget\n"
+    "w = BoardWidget(game=Game.new(players=2, seed=1), seats=['human', 'human'], teacher=True)\nw",
+    "x = 1",
+    "y = 2",
+]
+
+CELL_SOURCES = "() => window.jupyterapp.shell.currentWidget.content.widgets.map((c) => c.model.sharedModel.getSource())"
+
+
+def test_keys_pressed_in_the_board_stay_in_the_board(pw, lab):
+    """In command mode `d d` deletes a cell, `b` inserts one and `x` cuts one; pressed with the focus on a
+    board button they must do nothing to the notebook, while the board's own keys (Enter) still work."""
+    browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    try:
+        page = _open_and_run_all(browser, lab(KEY_CELLS))
+        page.wait_for_selector(".brass-root .brass-chooser button[data-field='kind'][data-value='build']")
+        cells = page.evaluate(CELL_SOURCES)
+        assert cells == KEY_CELLS
+        page.evaluate("window.jupyterapp.commands.execute('notebook:enter-command-mode')")
+        button = ".brass-root .brass-toolbar button[data-highlight='network']"
+        page.focus(button)
+        assert page.evaluate("document.activeElement.matches('.brass-toolbar button[data-highlight=\"network\"]')")
+        assert page.evaluate("window.jupyterapp.shell.currentWidget.content.mode") == "command"
+        for key in ("d", "d", "b", "x"):
+            page.keyboard.press(key)
+            page.wait_for_timeout(150)
+        page.wait_for_timeout(1200)  # past Lumino's chord timeout
+        assert page.evaluate(CELL_SOURCES) == KEY_CELLS
+        # the board's own keyboard use: Enter on the focused toggle still turns the highlight on
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"document.querySelector(\"{button}\").getAttribute('aria-pressed') === 'true'")
+        assert page.evaluate(CELL_SOURCES) == KEY_CELLS
+        # control: the same key outside the board does act, so the check above could have failed
+        page.locator(".jp-Cell").nth(2).locator(".jp-InputPrompt").click()
+        page.evaluate("window.jupyterapp.commands.execute('notebook:enter-command-mode')")
+        page.keyboard.press("b")
+        page.wait_for_function("window.jupyterapp.shell.currentWidget.content.widgets.length === 4")
+        print("\nLAB KEYS d d b x on a board button: cells unchanged (3); b on a cell: 4 cells")
     finally:
         browser.close()

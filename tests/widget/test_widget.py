@@ -9,6 +9,7 @@ import traitlets
 from brass_widget import Game, SavedGameError
 from brass_widget.board_svg import render_svg
 from brass_widget.widget import BoardWidget
+from brass_widget.widget.board import NOT_YOURS
 from brass_widget.widget.viewmodel import board_svg_of
 
 
@@ -201,8 +202,13 @@ def test_python_api_play_save_load_new_game():
 def test_save_and_load_through_messages():
     w = BoardWidget(game=Game.new(players=4, seed=7), teacher=True)
     act(w, w.choices["actions"][0]["t"])
+    sent = []
+    w.send = lambda content, buffers=None: sent.append(content)
+    reply = w.reply
     send(w, type="save")
-    saved = w.reply["json"]
+    # the whole game goes out once, as a custom message for the download, not into a synced trait
+    assert w.reply == reply and [m["kind"] for m in sent] == ["save"]
+    saved = sent[0]["json"]
     assert json.loads(saved)["history"] == w.game.history
     send(w, type="new", seed=4)
     assert w.game.history == []
@@ -317,7 +323,7 @@ def test_pass_and_play_hides_hands_until_revealed():
     act(w, "pass card x")  # refused: hand not revealed
     assert "reveal" in w.error
     send(w, type="why", sel={"kind": "pass", "card": "wigan"}, key="k")
-    assert "reveal your hand first" in w.error and w.reply == {}
+    assert w.error == NOT_YOURS and w.reply == {}
     send(w, type="reveal", seat=cur)
     assert list(w.view["hands"]) == [str(cur)] and w.choices["actions"]
     # the other hand never travels to the browser
@@ -425,3 +431,12 @@ def test_fuzzed_messages_never_escape_the_handler_nor_change_the_game():
             assert w.error == ""
         else:
             assert w.game.to_json() == before
+
+
+def test_setting_a_game_for_another_player_count_fits_the_seats():
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "random"])
+    w.game = Game.new(players=4, seed=2)
+    assert w.seats == ["human", "random", "human", "human"] and len(w.topology["players"]) == 4
+    assert len(w.view["players"]) == 4 and w.error == ""
+    w.game = Game.new(players=3, seed=2)
+    assert w.seats == ["human", "random", "human"] and len(w.topology["players"]) == 3

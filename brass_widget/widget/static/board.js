@@ -1,6 +1,12 @@
 // brass_widget board view: renders the traits Python sends and sends intents back.
 // Python owns every rule: this file only groups and filters the legal decisions it is given,
 // draws overlays, and sends {"type": ...} intents with model.send. No bundler, no dependencies.
+//
+// Trust: every string that came from the state, the edition data or a file reaches the page as text
+// (textContent, setAttribute, createTextNode), never as markup. The one exception is the board SVG
+// Python renders (view.svg_open, view.svg_parts): board_svg.py escapes every value it interpolates, so
+// its markup is the renderer's own. Lookups keyed by such strings use own() (no prototype keys).
+// Keys pressed inside the board stay inside it: they never reach the notebook's command shortcuts.
 
 const FIELD_LABEL = {
   kind: "Action", industry: "Industry", target: "Where", card: "Card to discard",
@@ -14,32 +20,62 @@ const KIND_LABEL = {
 };
 const SHORT = { cotton_mill: "Mill", port: "Port", shipyard: "Ship", iron_works: "Iron", coal_mine: "Coal" };
 const SHAPES = {
-  circle: '<circle cx="8" cy="8" r="6"/>',
-  square: '<rect x="2.5" y="2.5" width="11" height="11"/>',
-  triangle: '<path d="M8 1.5L14.5 13.5H1.5z"/>',
-  diamond: '<path d="M8 1L14 8L8 15L2 8z"/>',
+  circle: ["circle", { cx: 8, cy: 8, r: 6 }],
+  square: ["rect", { x: 2.5, y: 2.5, width: 11, height: 11 }],
+  triangle: ["path", { d: "M8 1.5L14.5 13.5H1.5z" }],
+  diamond: ["path", { d: "M8 1L14 8L8 15L2 8z" }],
 };
+const SVG_NS = "http://www.w3.org/2000/svg";
 
-/** Create an element. */
+/** obj[key] only when obj has that key itself: a name from a file ("__proto__", "constructor")
+ * never reaches the prototype. */
+export function own(obj, key) {
+  return obj !== null && typeof obj === "object" && Object.prototype.hasOwnProperty.call(obj, String(key)) ? obj[key] : undefined;
+}
+
+/** A colour for an inline style: a hex colour, or grey. */
+function safeColour(c) {
+  return typeof c === "string" && /^#[0-9a-fA-F]{3,8}$/.test(c) ? c : "#888888";
+}
+
+/** Create an element. Attribute values and text children are set as data (setAttribute,
+ * text nodes), so any string is safe in them; there is deliberately no way to pass markup. */
 function h(tag, attrs = {}, ...kids) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === undefined || v === null || v === false) continue;
-    if (k === "text") e.textContent = v;
-    else if (k === "html") e.innerHTML = v;
-    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
-    else e.setAttribute(k, v === true ? "" : String(v));
+    if (k === "text") e.textContent = String(v);
+    else if (k.startsWith("on") && typeof v === "function") e.addEventListener(k.slice(2), v);
+    else if (!k.startsWith("on")) e.setAttribute(k, v === true ? "" : String(v));
   }
   for (const kid of kids.flat()) if (kid !== null && kid !== undefined && kid !== false)
-    e.append(typeof kid === "string" ? document.createTextNode(kid) : kid);
+    e.append(kid instanceof Node ? kid : document.createTextNode(String(kid)));
   return e;
 }
 
 function mark(player) {
-  const span = h("span", { class: `brass-pmark brass-p${player.seat}`, "aria-hidden": "true" });
-  span.innerHTML = `<svg viewBox="0 0 16 16" width="14" height="14" style="fill:${player.colour};stroke:#fff;stroke-width:1"
-    >${SHAPES[player.shape] || SHAPES.circle}</svg>`;
+  const span = h("span", { class: `brass-pmark brass-p${Number.isInteger(player.seat) ? player.seat : "x"}`, "aria-hidden": "true" });
+  const svg = document.createElementNS(SVG_NS, "svg");
+  for (const [k, v] of Object.entries({ viewBox: "0 0 16 16", width: 14, height: 14 })) svg.setAttribute(k, String(v));
+  svg.style.fill = safeColour(player.colour);
+  svg.style.stroke = "#fff";
+  svg.style.strokeWidth = "1";
+  const [tag, attrs] = own(SHAPES, player.shape) || SHAPES.circle;
+  const shape = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) shape.setAttribute(k, String(v));
+  svg.append(shape);
+  span.append(svg);
   return span;
+}
+
+/** Stop key events at the board: inside it a key is the board's (Enter and Space on its buttons,
+ * the map's keys), never a notebook command (JupyterLab's `d d` deletes a cell, `b` inserts one). */
+export function keepKeys(root) {
+  const stop = (ev) => ev.stopPropagation();
+  const types = ["keydown", "keyup", "keypress"];
+  for (const t of types) root.addEventListener(t, stop);
+  root.setAttribute("data-lm-suppress-shortcuts", "true");  // Lumino: no shortcut matches from inside here
+  return () => { for (const t of types) root.removeEventListener(t, stop); };
 }
 
 /** The value of one field of an action as the chooser compares it ("" when absent). */
@@ -79,28 +115,35 @@ export function nextStep(actions, sel, fields) {
   return { field: null, values: [], eff, auto, matching: m, action: m.length ? m[0] : null };
 }
 
+function locName(topo, loc) {
+  const l = own(topo.locations, loc);
+  return l ? String(l.name) : String(loc);
+}
+
 function refName(topo, ref) {
   if (ref === "market") return "the market";
   if (ref === "distant") return "the Distant Cotton Market";
   if (ref === "double") return "any two cards (double build)";
-  if (topo.lines && topo.lines[ref]) {
-    const ln = topo.lines[ref];
-    return `${topo.locations[ln.a].name} – ${topo.locations[ln.b].name}`;
-  }
+  const ln = own(topo.lines, ref);
+  if (ln) return `${locName(topo, ln.a)} – ${locName(topo, ln.b)}`;
   const [loc, num] = String(ref).split("/");
-  if (topo.locations && topo.locations[loc]) return num ? `${topo.locations[loc].name} space ${num}` : topo.locations[loc].name;
-  if (topo.cards && topo.cards[ref]) return topo.cards[ref];
+  if (own(topo.locations, loc)) return num ? `${locName(topo, loc)} space ${num}` : locName(topo, loc);
+  const card = own(topo.cards, ref);
+  if (card) return String(card);
   return String(ref);
 }
 
 export function valueLabel(topo, field, value) {
   if (value === "") return "none needed";
-  if (field === "kind") return KIND_LABEL[value] || value;
-  if (field === "industry") return (topo.industries && topo.industries[value]) || value;
+  if (field === "kind") return own(KIND_LABEL, value) || String(value);
+  if (field === "industry") return String(own(topo.industries, value) || value);
   if (field === "amount") return `£${value}`;
   if (field === "card") return value === "double" ? "Double build: any 2 cards" : refName(topo, value);
   return refName(topo, value);
 }
+
+/** An array from the traits, or [] for anything else a file may have put there. */
+function list(x) { return Array.isArray(x) ? x : []; }
 
 function mount(model, el) {
   const topo = () => model.get("topology") || {};
@@ -140,6 +183,7 @@ function mount(model, el) {
   const logBox = h("section", { class: "brass-log", "aria-label": "Action log" });
   const panel = h("div", { class: "brass-panel" }, chooser, whyBox, handBox, scoreBox, matsBox, logBox);
   root.append(h("div", { class: "brass-head" }, status, toolbar), errorBox, h("div", { class: "brass-main" }, svgHost, panel));
+  const releaseKeys = keepKeys(root);
   el.append(root);
 
   const send = (msg) => model.send(msg);
@@ -197,22 +241,35 @@ function mount(model, el) {
 
   // The board SVG arrives as named parts ([key, markup]); only the parts that changed are replaced.
   let shownParts = null;
+  // Only the renderer's markup (board_svg.py escapes every value in it) goes through innerHTML; the
+  // part keys are set as attributes.
   function drawSvg(v) {
-    const parts = v.svg_parts || (v.svg ? [["all", v.svg]] : []);
-    const keys = parts.map((p) => p[0]).join("|");
+    const parts = (Array.isArray(v.svg_parts) ? v.svg_parts : v.svg ? [["all", v.svg]] : [])
+      .filter((p) => Array.isArray(p) && typeof p[1] === "string").map(([k, m]) => [String(k), m]);
+    const keys = JSON.stringify(parts.map((p) => p[0]));
     const svg = svgHost.querySelector("svg");
     if (!shownParts || !svg || shownParts.keys !== keys || shownParts.open !== v.svg_open) {
-      svgHost.innerHTML = v.svg_parts
-        ? (v.svg_open || "<svg>") + parts.map(([k, m]) => `<g data-part="${k}">${m}</g>`).join("") + "</svg>"
-        : v.svg || "";
+      if (Array.isArray(v.svg_parts)) {
+        svgHost.innerHTML = (typeof v.svg_open === "string" ? v.svg_open : "<svg>") + "</svg>";
+        const svgEl = svgHost.querySelector("svg");
+        for (const [k, m] of parts) {
+          const g = document.createElementNS(SVG_NS, "g");
+          g.setAttribute("data-part", k);
+          g.innerHTML = m;  // parsed as SVG: the element is in the SVG namespace
+          if (svgEl) svgEl.append(g);
+        }
+      } else {
+        svgHost.innerHTML = typeof v.svg === "string" ? v.svg : "";
+      }
       const svgEl = svgHost.querySelector("svg");
       if (svgEl) svgEl.setAttribute("role", "group");  // its spaces and lines become buttons when choosable
     } else {
+      const byKey = new Map([...svg.children].map((g) => [g.getAttribute("data-part"), g]));
       for (const [k, m] of parts) {
         if (shownParts.map.get(k) === m) continue;
-        const old = svg.querySelector(`:scope > g[data-part="${CSS.escape(k)}"]`);
+        const old = byKey.get(k);
         if (!old) continue;
-        old.innerHTML = m;  // parsed as SVG: the element is in the SVG namespace
+        old.innerHTML = m;
       }
     }
     shownParts = { keys, open: v.svg_open, map: new Map(parts) };
@@ -248,7 +305,11 @@ function mount(model, el) {
     root.setAttribute("data-drawn", String(performance.now()));
   }
 
-  function playerOf(seat) { return (topo().players || [])[seat] || { seat, name: `Seat ${seat}`, colour: "#888", shape: "circle" }; }
+  function playerOf(seat) {
+    const players = topo().players;
+    const p = Number.isInteger(seat) && Array.isArray(players) ? players[seat] : undefined;
+    return p && typeof p === "object" ? p : { seat, name: `Seat ${seat}`, colour: "#888888", shape: "circle" };
+  }
 
   function drawStatus(v) {
     status.replaceChildren();
@@ -259,7 +320,7 @@ function mount(model, el) {
     const p = playerOf(v.current);
     const kind = (model.get("ui") || {}).seats?.[v.current] || "human";
     status.append(
-      h("span", { class: "brass-era" }, `${(v.era || "").replace(/^./, (x) => x.toUpperCase())} Era · round ${v.round} of ${v.rounds}`),
+      h("span", { class: "brass-era" }, `${String(v.era || "").replace(/^./, (x) => x.toUpperCase())} Era · round ${v.round} of ${v.rounds}`),
       " · ", mark(p), h("strong", { text: p.name }), kind === "human" ? "" : ` (${kind} bot)`,
       ` · ${v.actions_left} action${v.actions_left === 1 ? "" : "s"} left`);
   }
@@ -355,27 +416,58 @@ function mount(model, el) {
     return step;
   }
 
+  // One player's change as words; a number that is None (it depends on a face-down tile) is left out
+  // here and shown per outcome in the odds list.
+  function effectBits(pl) {
+    const n = (x) => typeof x === "number" && Number.isFinite(x) ? x : 0;
+    const bits = [];
+    const spent = n(pl.spent), money = n(pl.money), lv = n(pl.income_level), sp = n(pl.income_spaces), vp = n(pl.vp);
+    if (spent > 0) bits.push(`spends £${spent}`);
+    if (money && money !== -spent) bits.push(`money ${money < 0 ? "−" : "+"}£${Math.abs(money)}`);
+    if (lv) bits.push(`income ${lv > 0 ? "+" : ""}${lv} level${Math.abs(lv) === 1 ? "" : "s"}`);
+    else if (sp) bits.push(`income track ${sp > 0 ? "+" : ""}${sp} spaces`);
+    if (vp) bits.push(`${vp > 0 ? "+" : ""}${vp} VP`);
+    return bits;
+  }
+
   function drawPreview(text) {
     const box = h("div", { class: "brass-preview", "aria-label": "What this will do" });
     const r = model.get("reply") || {};
     const p = r.kind === "preview" && r.action === text ? r.preview : null;
     if (!p) { box.append(h("p", { class: "brass-muted", text: "Working out what this does…" })); return box; }
-    if (!p.legal) { box.append(h("p", { text: (p.reasons || []).map((x) => x.message).join("; ") })); return box; }
+    if (!p.legal) { box.append(h("p", { text: list(p.reasons).map((x) => String(x && x.message)).join("; ") })); return box; }
     const ul = h("ul");
-    for (const pl of p.players || []) {
-      const bits = [];
-      if (pl.spent) bits.push(`spends £${pl.spent}`);
-      if (pl.money && pl.money !== -pl.spent) bits.push(`money ${pl.money < 0 ? "−" : "+"}£${Math.abs(pl.money)}`);
-      if (pl.income_level) bits.push(`income ${pl.income_level > 0 ? "+" : ""}${pl.income_level} level${Math.abs(pl.income_level) === 1 ? "" : "s"}`);
-      else if (pl.income_spaces) bits.push(`income track ${pl.income_spaces > 0 ? "+" : ""}${pl.income_spaces} spaces`);
-      if (pl.vp) bits.push(`${pl.vp > 0 ? "+" : ""}${pl.vp} VP`);
+    for (const pl of list(p.players)) {
+      if (!pl || typeof pl !== "object") continue;
+      const bits = effectBits(pl);
       if (bits.length) ul.append(h("li", {}, mark(playerOf(pl.player)), `${playerOf(pl.player).name}: ${bits.join(", ")}`));
     }
-    if (p.coal) ul.append(h("li", { class: "brass-coal-src" }, `Coal from ${refName(topo(), p.coal)}` + (p.coal_route && p.coal_route.length > 1 ? ` via ${p.coal_route.map((l) => refName(topo(), l)).join(" → ")}` : "")));
+    if (p.coal) ul.append(h("li", { class: "brass-coal-src" }, `Coal from ${refName(topo(), p.coal)}` + (list(p.coal_route).length > 1 ? ` via ${p.coal_route.map((l) => refName(topo(), l)).join(" → ")}` : "")));
     if (p.iron) ul.append(h("li", { class: "brass-iron-src" }, `Iron from ${refName(topo(), p.iron)}`));
-    if (p.flipped && p.flipped.length) ul.append(h("li", {}, `Flips ${p.flipped.map((r2) => refName(topo(), r2)).join(", ")}`));
-    if (!ul.children.length) ul.append(h("li", { text: "No change in money, income or VP." }));
+    if (list(p.flipped).length) ul.append(h("li", {}, `Flips ${p.flipped.map((r2) => refName(topo(), r2)).join(", ")}`));
+    const chance = list(p.chance).filter((o) => o && typeof o === "object");
+    if (!ul.children.length && !chance.length) ul.append(h("li", { text: "No change in money, income or VP." }));
     box.append(ul);
+    if (chance.length) {
+      // a sale to the Distant Cotton Market: one line per face-down tile value still unseen, with its odds
+      box.append(h("p", { class: "brass-chance-head", text: "Depends on the Distant Cotton Market tile turned over:" }));
+      const odds = h("ul", { class: "brass-chance", "aria-label": "Possible outcomes" });
+      for (const o of chance) {
+        const pct = typeof o.probability === "number" ? `${Math.round(o.probability * 100)}%` : "?";
+        const tile = typeof o.tile === "number" ? `tile ${o.tile > 0 ? "+" : ""}${o.tile}` : "a tile";
+        const who = list(o.players).filter((pl) => pl && typeof pl === "object")
+          .map((pl) => [pl, effectBits(pl)]).filter(([, b]) => b.length)
+          .map(([pl, b]) => `${playerOf(pl.player).name}: ${b.join(", ")}`);
+        const flips = list(o.flipped).length ? `; flips ${o.flipped.map((r2) => refName(topo(), r2)).join(", ")}` : "";
+        odds.append(h("li", { "data-tile": typeof o.tile === "number" ? o.tile : null }, `${pct}, ${tile}: ${who.join("; ") || "no change"}${flips}`));
+      }
+      box.append(odds);
+    }
+    if (p.ends_turn === true) {
+      box.append(h("p", { class: "brass-muted brass-ends-turn", text: p.ends_round === true
+        ? "Then your turn and the round end: hands are refilled and income is paid (not counted above)."
+        : "Then your turn ends and you refill your hand." }));
+    }
     return box;
   }
 
@@ -415,8 +507,9 @@ function mount(model, el) {
     }
     // the last era's scoring, drawn where it happened (links are removed from the board as they score)
     svg.querySelector(".brass-score-overlay")?.remove();
-    const scores = v.scores || [];
-    if (scoringVisible(v) && scores.length) drawScoring(svg, scores[scores.length - 1]);
+    const scores = list(v.scores);
+    const last = scores[scores.length - 1];
+    if (scoringVisible(v) && last && typeof last === "object") drawScoring(svg, last);
     // the coal route and iron source of the action about to be confirmed
     svg.querySelector(".brass-overlay")?.remove();
     const r = model.get("reply") || {};
@@ -447,40 +540,40 @@ function mount(model, el) {
 
   function scoringVisible(v) {
     if (scoringOn !== null) return scoringOn;
-    const n = (v.scores || []).length;
+    const n = list(v.scores).length;
     return Boolean(v.over || (n === 1 && v.era === "rail" && v.round === 1));
   }
 
   function drawScoring(svg, s) {
     const t = topo();
-    const ns = "http://www.w3.org/2000/svg";
+    const ns = SVG_NS;
     const g = document.createElementNS(ns, "g");
     g.setAttribute("class", "brass-score-overlay");
     g.setAttribute("aria-label", `${s.era} era scoring`);
     const badge = (x, y, text, colour) => {
       const c = document.createElementNS(ns, "circle");
       c.setAttribute("cx", x); c.setAttribute("cy", y); c.setAttribute("r", 10);
-      c.setAttribute("class", "brass-score-badge"); c.setAttribute("style", `stroke:${colour}`);
+      c.setAttribute("class", "brass-score-badge"); c.style.stroke = safeColour(colour);
       const tx = document.createElementNS(ns, "text");
       tx.setAttribute("x", x); tx.setAttribute("y", y + 4); tx.setAttribute("class", "brass-score-text");
       tx.textContent = text;
       g.append(c, tx);
     };
-    for (const l of s.links || []) {
-      const ln = t.lines[l.line];
-      if (!ln) continue;
-      const a = t.locations[ln.a], b = t.locations[ln.b];
+    for (const l of list(s.links)) {
+      const ln = own(t.lines, l && l.line);
+      const a = ln && own(t.locations, ln.a), b = ln && own(t.locations, ln.b);
+      if (!a || !b) continue;
       const path = document.createElementNS(ns, "path");
-      path.setAttribute("d", `M${a.x} ${a.y}L${b.x} ${b.y}`);
+      path.setAttribute("d", `M${Number(a.x)} ${Number(a.y)}L${Number(b.x)} ${Number(b.y)}`);
       path.setAttribute("class", "brass-scored-link");
-      path.setAttribute("style", `stroke:${playerOf(l.player).colour}`);
-      path.setAttribute("data-scored-link", l.line);
+      path.style.stroke = safeColour(playerOf(l.player).colour);
+      path.setAttribute("data-scored-link", String(l.line));
       g.append(path);
       badge((a.x + b.x) / 2, (a.y + b.y) / 2, String(l.vp), playerOf(l.player).colour);
     }
-    for (const tl of s.tiles || []) {
-      const pt = t.slots[tl.space];
-      if (pt) badge(pt[0] + 12, pt[1] - 14, String(tl.vp), playerOf(tl.player).colour);
+    for (const tl of list(s.tiles)) {
+      const pt = own(t.slots, tl && tl.space);
+      if (Array.isArray(pt)) badge(pt[0] + 12, pt[1] - 14, String(tl.vp), playerOf(tl.player).colour);
     }
     svg.append(g);
   }
@@ -496,10 +589,10 @@ function mount(model, el) {
     for (const s of seats) {
       const p = playerOf(Number(s));
       const ul = h("ul", { class: "brass-cards", "aria-label": `${p.name}'s hand` });
-      for (const card of hands[s]) {
-        ul.append(h("li", { class: `brass-card${(topo().industries || {})[card] ? " brass-card-industry" : ""}`, "data-card": card }, valueLabel(topo(), "card", card)));
+      for (const card of list(hands[s])) {
+        ul.append(h("li", { class: `brass-card${own(topo().industries, card) ? " brass-card-industry" : ""}`, "data-card": card }, valueLabel(topo(), "card", card)));
       }
-      handBox.append(h("h3", {}, mark(p), `${p.name}'s hand (${hands[s].length})`), ul);
+      handBox.append(h("h3", {}, mark(p), `${p.name}'s hand (${list(hands[s]).length})`), ul);
     }
   }
 
@@ -510,7 +603,7 @@ function mount(model, el) {
       const chips = h("div", { class: "brass-chips" }, ...p.mat.map((m) => h("span", {
         class: `brass-chip${m.level ? "" : " brass-chip-empty"}`, "data-industry": m.industry,
         title: m.level ? `${m.name} level ${m.level}: £${m.cost}, coal ${m.coal}, iron ${m.iron}, ${m.vp} VP, income +${m.income}, ${m.left} left (${m.era} era)` : `no ${m.name} tiles left`,
-      }, h("span", { class: `brass-ind-icon brass-ind-${m.industry}`, "aria-hidden": "true" }), SHORT[m.industry] || m.name, " ",
+      }, h("span", { class: `brass-ind-icon brass-ind-${m.industry}`, "aria-hidden": "true" }), own(SHORT, m.industry) || m.name, " ",
       ...(m.level ? matCell(m) : ["—"]))));
       matsBox.append(h("div", { class: `brass-player${p.seat === v.current ? " brass-current" : ""}`, "data-seat": p.seat },
         h("div", { class: "brass-player-head" }, mark(pl), h("strong", { text: pl.name }),
@@ -543,7 +636,7 @@ function mount(model, el) {
 
   function drawScores(v) {
     scoreBox.replaceChildren();
-    const scores = v.scores || [];
+    const scores = list(v.scores).filter((s) => s && typeof s === "object");
     if (!scores.length) { scoreBox.hidden = true; return; }
     scoreBox.hidden = false;
     const shown = scoringVisible(v);
@@ -551,11 +644,11 @@ function mount(model, el) {
       onclick: () => { scoringOn = !shown; schedule(); } }, `Show the ${scores[scores.length - 1].era} era scoring on the map`));
     for (const s of scores) {
       const d = h("details", { class: "brass-era-score", open: s === scores[scores.length - 1] ? true : null });
-      d.append(h("summary", {}, `End of the ${s.era} era: ` + (s.totals || []).map((x, i) => `${playerOf(i).name} +${x}`).join(", ")));
+      d.append(h("summary", {}, `End of the ${s.era} era: ` + list(s.totals).map((x, i) => `${playerOf(i).name} +${x}`).join(", ")));
       const ul = h("ul");
-      for (const l of s.links || []) ul.append(h("li", {}, mark(playerOf(l.player)), `link ${refName(topo(), l.line)}: ${l.vp} VP`));
-      for (const tl of s.tiles || []) ul.append(h("li", {}, mark(playerOf(tl.player)), `${(topo().industries || {})[tl.industry] || tl.industry} ${tl.level} at ${refName(topo(), tl.space)}: ${tl.vp} VP`));
-      if (s.money) ul.append(h("li", { text: "Money: " + s.money.map((x, i) => `${playerOf(i).name} +${x}`).join(", ") }));
+      for (const l of list(s.links)) if (l && typeof l === "object") ul.append(h("li", {}, mark(playerOf(l.player)), `link ${refName(topo(), l.line)}: ${l.vp} VP`));
+      for (const tl of list(s.tiles)) if (tl && typeof tl === "object") ul.append(h("li", {}, mark(playerOf(tl.player)), `${own(topo().industries, tl.industry) || tl.industry} ${tl.level} at ${refName(topo(), tl.space)}: ${tl.vp} VP`));
+      if (Array.isArray(s.money)) ul.append(h("li", { text: "Money: " + s.money.map((x, i) => `${playerOf(i).name} +${x}`).join(", ") }));
       d.append(ul);
       scoreBox.append(d);
     }
@@ -564,8 +657,9 @@ function mount(model, el) {
   function drawLog(v) {
     logBox.replaceChildren(h("h3", { text: "Log" }));
     const ol = h("ol", { class: "brass-logl", reversed: true });
-    for (const e of [...(v.log || [])].reverse()) {
-      ol.append(h("li", {}, e.player !== null && e.player !== undefined ? mark(playerOf(e.player)) : "", e.text));
+    for (const e of [...list(v.log)].reverse()) {
+      if (!e || typeof e !== "object") continue;
+      ol.append(h("li", {}, Number.isInteger(e.player) ? mark(playerOf(e.player)) : "", String(e.text ?? "")));
     }
     logBox.append(ol);
   }
@@ -578,7 +672,7 @@ function mount(model, el) {
     if (!why.reasons.length) { whyBox.append(h("p", { text: `${why.label} is available.` })); return; }
     whyBox.append(h("p", { class: "brass-why-head", text: `Why not ${why.label}:` }));
     const ul = h("ul");
-    for (const r of why.reasons) ul.append(h("li", {}, r.message, r.rule ? h("cite", { text: ` — ${r.rule}` }) : null));
+    for (const r of list(why.reasons)) ul.append(h("li", {}, String(r.message), r.rule ? h("cite", { text: ` — ${r.rule}` }) : null));
     whyBox.append(ul);
   }
 
@@ -677,23 +771,30 @@ function mount(model, el) {
       if (why.key === r.key) { why.reasons = r.reasons; drawWhy(); }
     } else if (r.kind === "preview") {
       schedule();
-    } else if (r.kind === "save" && r.json) {
-      try {
-        const url = URL.createObjectURL(new Blob([r.json], { type: "application/json" }));
-        const a = h("a", { href: url, download: `brass-${r.version}.json` });
-        a.click();
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
-      } catch (e) { /* no download support (tests): the JSON is in the reply trait */ }
     }
+  }
+  // The saved game (every hand, the deck order) arrives only after the Save button asked for it, as a
+  // one-off custom message: it is downloaded, never stored in the model.
+  function onCustom(msg) {
+    if (!msg || msg.kind !== "save" || typeof msg.json !== "string") return;
+    try {
+      const url = URL.createObjectURL(new Blob([msg.json], { type: "application/json" }));
+      const a = h("a", { href: url, download: `brass-${Number(msg.version) || 0}.json` });
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } catch (e) { /* no download support here (a test page) */ }
   }
   const events = ["change:view", "change:choices", "change:error", "change:highlight", "change:ui", "change:topology"];
   for (const e of events) model.on(e, schedule);
   model.on("change:reply", onReply);
+  model.on("msg:custom", onCustom);
   draw();
 
   return () => {
     for (const e of events) model.off(e, schedule);
     model.off("change:reply", onReply);
+    model.off("msg:custom", onCustom);
+    releaseKeys();
     toolbar.removeEventListener("click", onToolbar);
     chooser.removeEventListener("click", onChooser);
     chooser.removeEventListener("mouseover", onHover);

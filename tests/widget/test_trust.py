@@ -1,0 +1,604 @@
+"""Trust boundaries of the board (issue 7): strings from state, data or a file are escaped before they reach
+SVG or HTML; the board never reveals what its viewer may not know; a load is all or nothing.
+
+The payload corpus (``payloads.json``) is shared with the vitest and browser tests. Positions carrying
+payloads are built with ``Game(edition, state, custom_start=True)``, which skips load validation on
+purpose: the rendering must be safe whatever the validation lets through.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import json
+import logging
+import pathlib
+import random
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from brass_widget import Game, RandomBot, SavedGameError
+from brass_widget.board_svg import clean, render_svg
+from brass_widget.engine.edition import Line, load_edition
+from brass_widget.scenarios import Builder
+from brass_widget.widget import BoardWidget
+from brass_widget.widget import board as board_mod
+from brass_widget.widget.board import NOT_YOURS
+from brass_widget.widget.viewmodel import board_svg_of
+
+PAYLOADS: list[str] = json.loads((pathlib.Path(__file__).parent / "payloads.json").read_text("utf-8"))["payloads"]
+BENIGN = "zz benign marker"
+SVG_NS = "{http://www.w3.org/2000/svg}"
+DANGEROUS_TAGS = {"script", "foreignObject", "iframe", "image", "img", "a", "set", "animate", "body", "object",
+                  "embed", "math", "details"}
+
+
+def send(w, **msg):
+    w._on_msg(w, msg, [])
+
+
+def test_the_corpus_is_big_and_varied():
+    assert len(PAYLOADS) >= 30 and len(set(PAYLOADS)) == len(PAYLOADS)
+    for needle in ("onerror", "<script", "javascript:", "url(", "&lt;script&gt;", "&#x3C;", "foreignObject",
+                   "<style", '" on', "' on", "</svg>", "<![CDATA[", "\u202e", "\x00", "\ud800", "__proto__"):
+        assert any(needle in p for p in PAYLOADS), needle
+
+
+# -- 1. the renderer: every field a state, a file or the edition data carries ----------------------------------
+def _base_state() -> dict:
+    g = Game.new(players=3, seed=4)
+    bot = RandomBot(seed=2)
+    for _ in range(12):
+        g.apply(bot.choose(g))
+    st = g.state
+    st["board"]["bolton"][0] = {"owner": 1, "industry": "cotton_mill", "level": 1, "flipped": False, "cubes": 0}
+    st["links"]["bolton--bury"] = 0
+    st["dcm"]["used"] = [-1]
+    st["scores"] = [{"era": "canal", "links": [], "tiles": [], "totals": [3, 1, 0]}]
+    return st
+
+
+BASE = _base_state()
+ED = load_edition("lancashire")
+
+
+def _edition_with(name=None, title=None, loc_id=None, line_id=None):
+    """A copy of Lancashire with one location name, the title, one location id or one line id replaced
+    (ids renamed everywhere the renderer looks)."""
+    ed = copy.copy(ED)
+    data = copy.deepcopy(ED.data)
+    old_loc, old_line = "bolton", "bolton--bury"
+    for loc in data["locations"]:
+        if loc["id"] == old_loc:
+            loc["name"] = name if name is not None else loc["name"]
+            loc["id"] = loc_id if loc_id is not None else old_loc
+    new_loc = loc_id if loc_id is not None else old_loc
+    lines = {}
+    for ln in ED.lines.values():
+        a, b = (new_loc if x == old_loc else x for x in (ln.a, ln.b))
+        lid = line_id if (line_id is not None and ln.id == old_line) else ln.id
+        lines[lid] = Line(lid, a, b, ln.canal, ln.rail)
+    ed.data = data
+    ed.title = title if title is not None else ED.title
+    ed.locations = {loc["id"]: loc for loc in data["locations"]}
+    ed.location_ids = tuple(ed.locations)
+    ed.names = {lid: loc["name"] for lid, loc in ed.locations.items()}
+    ed.spaces = {(new_loc if k == old_loc else k): v for k, v in ED.spaces.items()}
+    ed.lines = lines
+    return ed, new_loc, (line_id if line_id is not None else old_line)
+
+
+def _with_ids(st: dict, loc: str, line: str) -> dict:
+    st = copy.deepcopy(st)
+    st["board"] = {(loc if k == "bolton" else k): v for k, v in st["board"].items()}
+    st["links"] = {(line if k == "bolton--bury" else k): v for k, v in st["links"].items()}
+    return st
+
+
+def _state_field(path):
+    def put(value):
+        st = copy.deepcopy(BASE)
+        target = st
+        for k in path[:-1]:
+            target = target[k]
+        target[path[-1]] = value
+        return st, ED
+    return put
+
+
+def _edition_field(kind):
+    def put(value):
+        ed, loc, line = _edition_with(**{kind: value})
+        return _with_ids(BASE, loc, line), ed
+    return put
+
+
+# field -> (put(value) -> (state, edition), what the drawn text shows for a value: None when not drawn as text)
+FIELDS = {
+    "scores.era": (_state_field(["scores", 0, "era"]), clean),
+    "scores.totals": (_state_field(["scores", 0, "totals", 1]), clean),
+    "era": (_state_field(["era"]), lambda p: clean(p.title())),
+    "round": (_state_field(["round"]), clean),
+    "seat.money": (_state_field(["seats", 0, "money"]), clean),
+    "dcm.used": (_state_field(["dcm", "used", 0]), clean),
+    "tile.industry": (_state_field(["board", "bolton", 0, "industry"]), clean),
+    "tile.level": (_state_field(["board", "bolton", 0, "level"]), clean),
+    "tile.owner": (_state_field(["board", "bolton", 0, "owner"]), clean),
+    "link.owner": (_state_field(["links", "bolton--bury"]), None),
+    "location.name": (_edition_field("name"), clean),
+    "edition.title": (_edition_field("title"), clean),
+    "location.id": (_edition_field("loc_id"), clean),
+    "line.id": (_edition_field("line_id"), clean),
+}
+
+
+def _structure(svg: str):
+    """Parse the SVG as XML (it must be well-formed) and list every element with its attribute names."""
+    root = ET.fromstring(svg)
+    return root, [(el.tag, tuple(sorted(el.attrib))) for el in root.iter()]
+
+
+def _no_active_content(root) -> None:
+    for el in root.iter():
+        tag = el.tag.removeprefix(SVG_NS)
+        assert tag not in DANGEROUS_TAGS, tag
+        for name, value in el.attrib.items():
+            assert not name.lower().startswith("on"), name
+            assert "javascript:" not in value.replace(" ", "").lower() or name.startswith("aria-") \
+                or name.startswith("data-"), (name, value)
+
+
+def _strings(obj):
+    if isinstance(obj, str):
+        yield obj
+    elif isinstance(obj, dict):
+        for v in obj.values():
+            yield from _strings(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            yield from _strings(v)
+
+
+def _texts(root) -> list[str]:
+    out = []
+    for el in root.iter():
+        out.extend([el.text or "", el.tail or ""])
+        out.extend(el.attrib.values())
+    return out
+
+
+@pytest.mark.parametrize("field", list(FIELDS))
+def test_every_payload_in_every_field_is_drawn_as_text(field):
+    """49 payloads x 14 fields: the SVG stays well-formed XML with exactly the elements and attributes a
+    benign value gives, and the payload shows up (if drawn) as a text or attribute value, verbatim."""
+    put, shown = FIELDS[field]
+    st, ed = put(BENIGN)
+    _, expected = _structure(render_svg(st, ed))
+    for p in PAYLOADS:
+        st, ed = put(p)
+        svg = render_svg(st, ed)
+        root, structure = _structure(svg)
+        assert structure == expected, (field, p)
+        _no_active_content(root)
+        if shown is not None:
+            want = shown(p)
+            assert any(want in t for t in _texts(root)), (field, p)
+
+
+def test_the_reported_save_cannot_run_script():
+    """The saved game from the issue: a score's era carrying an <image onerror>, drawn by the picture
+    (``Game._repr_svg_``, ``scenarios.load_file``) and by the widget's view."""
+    st = copy.deepcopy(BASE)
+    st["scores"] = [{"era": 'canal <image href="x" onerror="window.__pwned=1"/>', "totals": [0, 0]}]
+    g = Game(ED, st, custom_start=True)
+    svg = g._repr_svg_()
+    assert "<image" not in svg and "&lt;image href=&quot;x&quot; onerror=&quot;window.__pwned=1&quot;/&gt;" in svg
+    w = BoardWidget(game=g, teacher=True)
+    assert board_svg_of(w.view) == svg
+
+
+# -- the view model: payloads in the strings a state carries to the browser as data ----------------------
+VIEW_FIELDS = {
+    "scores.era": lambda st, p: st["scores"][0].update(era=p),
+    "scores.links.line": lambda st, p: st["scores"][0].update(links=[{"line": p, "player": 0, "vp": 2}]),
+    "scores.tiles.space": lambda st, p: st["scores"][0].update(
+        tiles=[{"space": p, "player": 1, "industry": "cotton_mill", "level": 1, "vp": 3}]),
+    "scores.tiles.industry": lambda st, p: st["scores"][0].update(
+        tiles=[{"space": "bolton/1", "player": 1, "industry": p, "level": 1, "vp": 3}]),
+    "scores.totals": lambda st, p: st["scores"][0].update(totals=[p, 1, 0]),
+    "log.text": lambda st, p: st["log"].append({"era": "canal", "round": 1, "player": 0, "text": p}),
+    "log.player": lambda st, p: st["log"].append({"era": "canal", "round": 1, "player": p, "text": "x"}),
+}
+
+
+@pytest.mark.parametrize("field", list(VIEW_FIELDS))
+def test_view_model_carries_payloads_as_clean_data(field):
+    """49 payloads x 7 fields, through a real BoardWidget: the board SVG in the view is exactly the benign
+    one's shape, and the view is JSON a comm can carry (no lone surrogates, no NaN), with the payload only
+    as data for the browser's textContent."""
+    def widget(value):
+        st = copy.deepcopy(BASE)
+        VIEW_FIELDS[field](st, value)
+        return BoardWidget(game=Game(ED, st, custom_start=True), teacher=True)
+    _, expected = _structure(board_svg_of(widget(BENIGN).view))
+    for p in PAYLOADS:
+        w = widget(p)
+        root, structure = _structure(board_svg_of(w.view))
+        assert structure == expected, (field, p)
+        _no_active_content(root)
+        data = json.dumps(w.view, ensure_ascii=False, allow_nan=False).encode("utf-8")  # what the comm sends
+        got = json.loads(data)
+        assert field == "log.player" or any(clean(p) in s for s in _strings({"log": got["log"],
+                                                                           "scores": got["scores"]}))
+        if field == "log.player":
+            assert w.view["log"][-1]["player"] is None  # not a seat: shown without a player mark
+
+
+def test_error_messages_echo_payloads_only_as_text():
+    """A file whose history carries a payload is refused; the message names it, as text in ``error``."""
+    g = Game.new(players=2, seed=1)
+    doc = json.loads(g.to_json())
+    for p in PAYLOADS[:12]:
+        doc["history"] = [p]
+        w = BoardWidget(game=Game.new(players=2, seed=3))
+        before = w.view
+        send(w, type="load", text=json.dumps(doc))
+        assert w.error.startswith("could not load the game") and w.view is before
+        json.dumps(w.error, ensure_ascii=False).encode("utf-8")
+
+
+# -- 4. hidden information ----------------------------------------------------------------------------------
+def _position(players: int, seed: int, moves: int) -> Game:
+    g = Game.new(players=players, seed=seed)
+    bot = RandomBot(seed=seed + 100)
+    for _ in range(moves):
+        if g.is_over:
+            break
+        g.apply(bot.choose(g))
+    return g
+
+
+def _dcm_position() -> Game:
+    """Blue (seat 0) may sell the Preston mill to the Distant Cotton Market (its draw pile is face down)."""
+    b = Builder(players=4, seed=1).set(round=4)
+    b.tile("lancaster/1", owner=1, industry="port", level=1).link("lancaster--preston", owner=1)
+    b.tile("preston/2", owner=0, industry="cotton_mill", level=1)
+    b.dcm(4, top=[-1, -4]).hand(0, ["port", "liverpool", "preston", "stockport"])
+    return b.to_act(0).game()
+
+
+def twins(g: Game, viewer: int, seed: int) -> tuple[Game, Game]:
+    """Two positions equal in all the viewer may know, different in what they may not: the other hands
+    (cards swapped with the deck), the deck order, the face-down Distant Cotton Market tiles, the seed."""
+    st = g.state
+    st2 = copy.deepcopy(st)
+    rng = random.Random(seed)
+    others = [s for s in range(st["players"]) if s != viewer]
+    pool = list(st2["deck"]) + [c for s in others for c in st2["seats"][s]["hand"]]
+    for _ in range(20):
+        rng.shuffle(pool)
+        rest = pool[len(st2["deck"]):]
+        hands = {}
+        for s in others:
+            n = len(st["seats"][s]["hand"])
+            hands[s], rest = sorted(rest[:n]), rest[n:]
+        if any(hands[s] != sorted(st["seats"][s]["hand"]) for s in others) or pool[:len(st["deck"])] != st["deck"]:
+            break
+    st2["deck"] = pool[:len(st["deck"])]
+    for s in others:
+        st2["seats"][s]["hand"] = hands[s]
+    rng.shuffle(st2["dcm"]["draw"])
+    st2["seed"] = st["seed"] + 1000
+    assert (st2["deck"], [st2["seats"][s]["hand"] for s in others], st2["seed"]) != \
+        (st["deck"], [st["seats"][s]["hand"] for s in others], st["seed"])
+    return Game.from_state(st), Game.from_state(st2)
+
+
+TRAITS = ("view", "choices", "reply", "error", "topology", "ui", "highlight")
+
+
+def snapshot(w) -> str:
+    return json.dumps({t: getattr(w, t) for t in TRAITS}, sort_keys=True)
+
+
+def _faces(g: Game) -> list[str]:
+    return sorted(g.edition.card_faces)
+
+
+def _messages(kind: str, w: BoardWidget, g: Game) -> list[dict]:
+    """The messages of one type the property sends, built from what the viewer sees (w's traits)."""
+    v = w.view["version"]
+    seat = w.choices["seat"] if w.choices["seat"] is not None else w.view["current"]
+    legal = [a["t"] for a in w.choices["actions"]]
+    faces = _faces(g)
+    if kind == "act":
+        return ([{"type": "act", "action": f"pass card {c}", "version": "VERSION", "seat": seat} for c in faces]
+                + [{"type": "act", "action": t, "version": "VERSION", "seat": seat} for t in legal[:1]]
+                + [{"type": "act", "action": "loan 30 card nowhere", "version": "VERSION", "seat": seat},
+                   {"type": "act", "action": "pass card port", "version": v - 1, "seat": seat}])
+    if kind == "preview":
+        sells = [t for t in legal if t.startswith("sell ")]
+        return ([{"type": "preview", "action": f"pass card {c}", "version": v} for c in faces]
+                + [{"type": "preview", "action": t, "version": v} for t in sells + legal[:25]]
+                + [{"type": "preview", "action": "zzz nonsense", "version": v},
+                   {"type": "preview", "action": "sell preston/2 to distant card preston", "version": v}])
+    if kind == "why":
+        sels = [{"kind": k, "card": c} for c in faces for k in ("pass", "loan", "develop")]
+        sels += [{"kind": k} for k in ("build", "network", "develop", "sell", "loan", "pass")]
+        sels += [{"kind": "sell", "target": "preston/2", "to": "distant"},
+                 {"kind": "build", "industry": "coal_mine", "target": "wigan/1", "coal": "market"}]
+        return [{"type": "why", "sel": s, "key": json.dumps(s)} for s in sels]
+    if kind in ("undo", "redo"):
+        first = [{"type": "act", "action": legal[0], "version": "VERSION", "seat": seat}] if legal else []
+        return first + [{"type": "undo", "version": "VERSION"}, {"type": "redo", "version": "VERSION"},
+                        {"type": "undo", "version": "VERSION"}, {"type": kind, "version": v - 1}]
+    if kind == "new":
+        return [{"type": "new", "seed": 5}, {"type": "new", "seed": 9, "players": 3}, {"type": "new", "players": 7}]
+    if kind == "seats":
+        kinds = list(w.seats)
+        cur = w.view["current"]
+        other = next((s for s in range(len(kinds)) if s != cur and kinds[s] == "human"), None)
+        out = [{"type": "seats", "seats": ["wizard"] * len(kinds)}]
+        if other is not None:
+            out.append({"type": "seats", "seats": [("random" if s == other else k) for s, k in enumerate(kinds)]})
+        return out
+    if kind == "save":
+        return [{"type": "save"}]
+    if kind == "load":
+        other = _position(2, 77, 6).to_json()
+        return [{"type": "load", "text": "{not json"}, {"type": "load", "text": other}]
+    if kind == "highlight":
+        return [{"type": "highlight", "on": ["network", "coal"]}, {"type": "highlight", "on": ["trade"]},
+                {"type": "highlight", "on": ["everything"]}]
+    if kind == "reveal":
+        return [{"type": "reveal", "seat": s} for s in range(g.players)]
+    if kind == "other":
+        return [{"type": "bogus"}, {"nothing": 1}, {"type": 3}]
+    raise AssertionError(kind)
+
+
+KINDS = ("act", "preview", "why", "undo", "redo", "new", "seats", "save", "load", "highlight", "reveal", "other")
+
+# (name, game, which seat views, how the table is set): "pass" = pass-and-play with every seat a person and
+# the viewer revealed; "bot" = one person watching a bot think (its move pending on the event loop)
+POSITIONS = {
+    "4p-canal": (lambda: _position(4, 5, 9), "pass"),
+    "3p-canal-late": (lambda: _position(3, 8, 40), "pass"),
+    "2p-rail": (lambda: _position(2, 2, 80), "pass"),
+    "bot-to-move": (lambda: _position(3, 6, 14), "bot"),
+    "dcm-sale": (_dcm_position, "pass"),
+}
+
+
+def _run_twins(position: str, kind: str) -> int:
+    make, table = POSITIONS[position]
+    g = make()
+    assert not g.is_over
+    cur = g.current_player
+    viewer = cur if table == "pass" else (cur + 1) % g.players
+    seats = ["human"] * g.players if table == "pass" else ["random" if s != viewer else "human"
+                                                           for s in range(g.players)]
+    checked = 0
+
+    async def run():
+        nonlocal checked
+        g1, g2 = twins(g, viewer, seed=len(position) + len(kind))
+        ws = [BoardWidget(game=x, seats=seats, bot_delay=1000.0) for x in (g1, g2)]
+        customs = [[], []]
+        for w, out in zip(ws, customs):
+            w.send = lambda content, buffers=None, out=out: out.append(content)
+        if table == "pass":
+            for w in ws:
+                send(w, type="reveal", seat=viewer)
+        else:
+            assert ws[0].ui["busy"] and ws[0].game.current_player == cur  # the bot has not moved yet
+        assert snapshot(ws[0]) == snapshot(ws[1])
+        for msg in _messages(kind, ws[0], g1):
+            for w in ws:
+                m = {k: (w.view["version"] if val == "VERSION" else val) for k, val in msg.items()}
+                w._on_msg(w, m, [])
+            assert snapshot(ws[0]) == snapshot(ws[1]), (position, msg, ws[0].error, ws[1].error)
+            if kind == "save":  # the one exception, on this explicit request only: the whole game, once
+                assert [m["kind"] for m in customs[0]] == ["save"] == [m["kind"] for m in customs[1]]
+                assert customs[0][0]["json"] == ws[0].game.to_json() != customs[1][0]["json"]
+            else:
+                assert customs == [[], []]
+            checked += 1
+    asyncio.run(run())
+    return checked
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("position", [p for p in POSITIONS if p != "dcm-sale"])
+def test_hidden_parts_never_change_what_the_viewer_gets(position, kind):
+    """Property, per message type: twins that differ only in hidden parts give byte-identical traits
+    (view, choices, reply, error, topology, ui, highlight) and custom messages after every message."""
+    assert _run_twins(position, kind) > 0
+
+
+@pytest.mark.parametrize("kind", ["preview", "why", "act"])
+def test_hidden_parts_never_change_what_the_viewer_gets_dcm_sale(kind):
+    """The same property where a sale to the Distant Cotton Market can be previewed: the preview must show
+    odds over the unseen tiles, not the real next tile (needs the engine's fair ``Game.preview``)."""
+    assert _run_twins("dcm-sale", kind) > 0
+
+
+def test_a_bot_hand_cannot_be_probed_while_it_thinks():
+    """Previews and why-nots while a bot is to move are refused with the same words for every card."""
+    async def run():
+        w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "random"], bot_delay=1000.0)
+        assert w.game.current_player == 1 and w.ui["busy"]
+        bot_hand = set(w.game.state["seats"][1]["hand"])
+        answers = set()
+        for c in _faces(w.game):
+            send(w, type="preview", action=f"pass card {c}", version=w.view["version"])
+            answers.add((w.error, json.dumps(w.reply)))
+            send(w, type="why", sel={"kind": "pass", "card": c}, key=c)
+            answers.add((w.error, json.dumps(w.reply)))
+        assert answers == {(NOT_YOURS, "{}")}
+        assert bot_hand and w.game.history == []
+    asyncio.run(run())
+
+
+def test_teacher_may_ask_about_a_bot_hand():
+    async def run():
+        w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "random"], teacher=True, bot_delay=1000.0)
+        assert w.game.current_player == 1 and w.ui["busy"]
+        card = w.game.state["seats"][1]["hand"][0]
+        send(w, type="preview", action=f"pass card {card}", version=w.view["version"])
+        assert w.error == "" and w.reply["preview"]["legal"]
+    asyncio.run(run())
+
+
+def test_pass_and_play_undo_does_not_show_the_previous_hand():
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "human"])
+    a = w.game.current_player
+    send(w, type="reveal", seat=a)
+    while w.game.current_player == a:
+        send(w, type="act", action=w.choices["actions"][0]["t"], version=w.view["version"], seat=a)
+    b = w.game.current_player
+    assert w.view["hands"] == {} and w.view["needs_reveal"] == b
+    send(w, type="undo", version=w.view["version"])  # B, at the screen, takes A's move back
+    assert w.error == "" and w.game.current_player == a
+    assert w.view["hands"] == {} and w.view["needs_reveal"] == a and w.choices["actions"] == []
+    send(w, type="reveal", seat=a)
+    assert list(w.view["hands"]) == [str(a)]
+
+
+def test_turning_the_other_seat_into_a_bot_keeps_the_hand_hidden():
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "human"])
+    cur = w.game.current_player
+    assert w.view["needs_reveal"] == cur
+    seats = ["human", "human"]
+    seats[1 - cur] = "random"
+    send(w, type="seats", seats=seats)
+    assert w.view["hands"] == {} and w.view["needs_reveal"] == cur and w.choices["actions"] == []
+    send(w, type="preview", action="pass card bolton", version=w.view["version"])
+    assert w.error == NOT_YOURS
+    send(w, type="reveal", seat=cur)
+    assert list(w.view["hands"]) == [str(cur)] and w.choices["actions"]
+    # from now on one person plays the bot: their hand stays shown while the bot moves
+    send(w, type="act", action=w.choices["actions"][0]["t"], version=w.view["version"], seat=cur)
+    assert w.game.current_player == cur and list(w.view["hands"]) == [str(cur)]
+
+
+def test_reveal_resets_on_a_new_game_and_on_a_load_in_pass_and_play():
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "human"])
+    send(w, type="reveal", seat=w.game.current_player)
+    assert w.view["hands"]
+    send(w, type="new", seed=1)
+    assert w.view["hands"] == {} and w.view["needs_reveal"] == w.game.current_player
+    send(w, type="reveal", seat=w.game.current_player)
+    send(w, type="load", text=Game.new(players=2, seed=1).to_json())
+    assert w.error == "" and w.view["hands"] == {} and w.view["needs_reveal"] == w.game.current_player
+
+
+def test_one_person_against_bots_keeps_their_hand_through_new_games_and_bot_changes():
+    w = BoardWidget(game=Game.new(players=3, seed=2), seats=["human", "random", "greedy"])
+    assert list(w.view["hands"]) == ["0"]
+    w.new_game(seed=4)
+    assert list(w.view["hands"]) == ["0"]
+    send(w, type="seats", seats=["human", "greedy", "greedy"])
+    assert w.error == "" and list(w.view["hands"]) == ["0"]
+    send(w, type="seats", seats=["human", "human", "greedy"])  # a second person joins: hidden again
+    assert w.view["hands"] == {}
+
+
+def test_save_is_sent_only_when_asked():
+    """No message but an explicit save sends the whole game, and no trait ever holds it."""
+    w = BoardWidget(game=Game.new(players=3, seed=2), seats=["human", "random", "random"])
+    sent = []
+    w.send = lambda content, buffers=None: sent.append(content)
+    deck = json.dumps(w.game.state["deck"])
+    for kind in KINDS:
+        if kind == "save":
+            continue
+        for msg in _messages(kind, w, w.game)[:6]:
+            w._on_msg(w, {k: (w.view["version"] if v == "VERSION" else v) for k, v in msg.items()}, [])
+            assert sent == [] and all(deck not in json.dumps(getattr(w, t)) for t in TRAITS)
+            deck = json.dumps(w.game.state["deck"])
+    send(w, type="save")
+    assert len(sent) == 1 and json.loads(sent[0]["json"])["state"]["deck"] == w.game.state["deck"]
+    assert all(deck not in json.dumps(getattr(w, t)) for t in TRAITS)
+
+
+# -- 5. all or nothing; errors -------------------------------------------------------------------------------
+def _state_of(w) -> dict:
+    return {"game": w.game.to_json(), "seats": w.seats, **{t: json.dumps(getattr(w, t), sort_keys=True)
+                                                           for t in ("topology", "view", "choices", "ui")}}
+
+
+@pytest.mark.parametrize("via", ["python", "message"])
+def test_a_load_that_fails_to_draw_changes_nothing(monkeypatch, via, caplog):
+    w = BoardWidget(game=Game.new(players=4, seed=7), seats=["human", "random", "random", "random"])
+    before = _state_of(w)
+    game_before = w.game
+    text = Game.new(players=3, seed=2).to_json()  # another player count: seats and topology would change
+
+    def broken(*a, **k):
+        raise KeyError("era")
+    monkeypatch.setattr(board_mod.vm, "view_model", broken)
+    with caplog.at_level(logging.ERROR):
+        if via == "python":
+            with pytest.raises(SavedGameError, match="cannot be drawn: KeyError"):
+                w.load(text)
+        else:
+            send(w, type="load", text=text)
+    assert w.error.startswith("could not load the game: the saved game cannot be drawn: KeyError")
+    assert w.game is game_before and _state_of(w) == before
+    assert not [r for r in caplog.records if "handler failed" in r.getMessage()]  # a refusal, not a crash
+    monkeypatch.undo()
+    w.load(text)  # the same file, now drawable, replaces everything at once
+    assert w.game.players == 3 and len(w.seats) == 3 and len(w.topology["players"]) == 3
+    assert w.view["players"][2]["seat"] == 2 and board_svg_of(w.view) == render_svg(w.game.state, w.game.edition)
+
+
+@pytest.mark.parametrize("text", [5, None, b"\xff\xfe", "[]", '{"format": 1}', "{not json"])
+def test_load_raises_only_saved_game_error(text):
+    w = BoardWidget()
+    before = _state_of(w)
+    with pytest.raises(SavedGameError):
+        w.load(text)
+    assert _state_of(w) == before and w.error.startswith("could not load the game")
+
+
+def test_a_save_with_a_broken_scores_entry_loads_whole_or_not_at_all():
+    """``scores: [{}]`` (no era, no totals) used to load the game and topology and then fail to draw with a
+    KeyError. Now it is either refused by the checks (SavedGameError) or drawn: never half loaded."""
+    st = Game.new(players=2, seed=3).state
+    st["scores"] = [{}]
+    text = Game(ED, st, custom_start=True).to_json()
+    w = BoardWidget(game=Game.new(players=4, seed=7))
+    before = _state_of(w)
+    try:
+        w.load(text)
+    except SavedGameError:
+        assert _state_of(w) == before
+    else:
+        assert w.game.players == 2 and board_svg_of(w.view) == render_svg(w.game.state, w.game.edition)
+        assert w.view["scores"] == [{}]
+
+
+def test_a_successful_why_or_reveal_clears_the_error():
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "human"])
+    send(w, type="act", action="pass card x", version=w.view["version"], seat=w.game.current_player)
+    assert w.error
+    send(w, type="reveal", seat=w.game.current_player)
+    assert w.error == ""
+    send(w, type="act", action="loan 99 card x", version=w.view["version"], seat=w.game.current_player)
+    assert w.error
+    send(w, type="why", sel={"kind": "loan"}, key="k")
+    assert w.error == "" and w.reply["key"] == "k"
+
+
+def test_a_preview_of_bad_text_is_a_refusal_not_a_failure(caplog):
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "random"])
+    with caplog.at_level(logging.ERROR):
+        send(w, type="preview", action="frobnicate the canal", version=w.view["version"])
+    assert w.error.startswith("refused: ") and "ActionSyntaxError" not in w.error
+    assert w.reply["kind"] == "preview" and w.reply["action"] == "frobnicate the canal"
+    assert w.reply["preview"]["legal"] is False and w.reply["preview"]["reasons"][0]["message"] in w.error
+    assert not caplog.records
+    send(w, type="preview", action=12, version=w.view["version"])
+    assert w.error == "refused: a preview names an action text"
