@@ -30,6 +30,7 @@ from __future__ import annotations
 import asyncio
 import json
 import pathlib
+import secrets
 import time
 import traceback
 
@@ -160,9 +161,11 @@ class BoardWidget(anywidget.AnyWidget):
         return self._guard(self._redo_once)
 
     def new_game(self, seed: int | None = None, players: int | None = None) -> None:
-        """Start a new game (the next seed when none is given), keeping the seats' kinds."""
+        """Start a new game, keeping the seats' kinds. With no seed, a fresh random one: a seed that
+        followed from the last game's would let anyone who saw that game's seed (in a saved file)
+        know the new deal."""
         st = self._game.state
-        seed = (st["seed"] + 1 if isinstance(st.get("seed"), int) else 0) if seed is None else seed
+        seed = secrets.randbelow(2 ** 31) if seed is None else seed
         players = self._game.players if players is None else players
         variants = st.get("variants") or None
         game = Game.new(st["edition"], players=players, seed=seed, variant=variants)

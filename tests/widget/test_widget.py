@@ -440,3 +440,12 @@ def test_setting_a_game_for_another_player_count_fits_the_seats():
     assert len(w.view["players"]) == 4 and w.error == ""
     w.game = Game.new(players=3, seed=2)
     assert w.seats == ["human", "random", "human"] and len(w.topology["players"]) == 3
+
+
+def test_new_game_without_a_seed_cannot_be_predicted_from_the_last_one():
+    a = BoardWidget(game=Game.new(players=2, seed=40))
+    b = BoardWidget(game=Game.new(players=2, seed=40))
+    a.new_game()
+    b.new_game()
+    seeds = {a.game.state["seed"], b.game.state["seed"]}
+    assert 41 not in seeds and len(seeds) == 2  # fresh draws, not "the last seed + 1"
