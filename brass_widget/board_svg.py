@@ -53,9 +53,15 @@ INDUSTRY_GLYPH = {
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 
 WIDTH, HEIGHT = 1180, 980
-MAP_W = 770  # the map uses x in [0, MAP_W]; the right column holds markets, tracks and players
-SLOT, GAP, PAD = 30, 4, 6
-BOX_H = 58
+MAP_W = 770  # the map uses x in [0, MAP_W]; the static picture's right column holds markets, tracks and players
+SLOT, GAP, PAD = 36, 4, 6
+BOX_H = 74  # a location box with spaces: its name (NAME_SIZE) over a row of spaces and their cubes
+NAME_SIZE = 18  # town names: at the widget's narrowest side-by-side map (~0.67 px a unit) still 12 px
+NAME_W = 10.8  # the width of one character of a town name, roughly, for sizing its box
+NAME_ROW = 26  # from a box's top to its row of spaces
+LINK_GAP, BOX_GAP, LINE_CLEAR = 30.0, 12.0, 10.0  # layout: gap between linked and other boxes; a line's
+# clearance from boxes it does not join
+HIT_WIDTH = 24  # the click target of a line, drawn above the boxes along its stretch between them
 
 # characters XML 1.0 forbids (C0 controls but tab and newlines, lone surrogates, U+FFFE, U+FFFF)
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
@@ -112,12 +118,35 @@ def player_mark(seat: int, cx: float, cy: float, r: float = 6) -> str:
 def _box_size(loc: dict) -> tuple[float, float]:
     n = len(loc["spaces"])
     if n == 0:
-        return max(92.0, 8.0 * len(loc["name"]) + 36), 34.0
-    return max(PAD * 2 + n * SLOT + (n - 1) * GAP, 8.2 * len(loc["name"]) + 14), float(BOX_H)
+        return max(92.0, NAME_W * len(loc["name"]) + 40), 36.0
+    return max(PAD * 2 + n * SLOT + (n - 1) * GAP, NAME_W * len(loc["name"]) + 18), float(BOX_H)
+
+
+def _clip(ax: float, ay: float, bx: float, by: float, rect) -> tuple[float, float] | None:
+    """The part of the segment A-B inside ``rect`` (x0, y0, x1, y1), as (t0, t1) along it, or None."""
+    t0, t1 = 0.0, 1.0
+    dx, dy = bx - ax, by - ay
+    for p, q in ((-dx, ax - rect[0]), (dx, rect[2] - ax), (-dy, ay - rect[1]), (dy, rect[3] - ay)):
+        if p == 0:
+            if q < 0:
+                return None
+            continue
+        r = q / p
+        if p < 0:
+            t0 = max(t0, r)
+        else:
+            t1 = min(t1, r)
+        if t0 > t1:
+            return None
+    return t0, t1
+
+
+def _rect(p, grow: float = 0.0) -> tuple[float, float, float, float]:
+    return (p[0] - p[2] / 2 - grow, p[1] - p[3] / 2 - grow, p[0] + p[2] / 2 + grow, p[1] + p[3] / 2 + grow)
 
 
 @lru_cache(maxsize=8)
-def _layout_cached(key: str, locs: tuple) -> dict:
+def _layout_cached(key: str, locs: tuple, lines: tuple) -> dict:
     lats = [g[0] for _, g, _ in locs]
     lons = [g[1] for _, g, _ in locs]
     lat0, lat1, lon0, lon1 = min(lats), max(lats), min(lons), max(lons)
@@ -130,13 +159,15 @@ def _layout_cached(key: str, locs: tuple) -> dict:
         y = 45 + (lat1 - lat) * scale
         pos[lid] = [x, y, size[0], size[1]]
     ids = [lid for lid, _, _ in locs]
-    # push overlapping boxes apart (deterministic), keeping each near its real place
-    margin = 12.0
-    for _ in range(400):
+    linked = {frozenset(ln) for ln in lines}
+    # Deterministic relaxation, keeping each box near its real place: boxes apart (linked boxes further, so
+    # each line shows a stretch between them to click), and no line under a box it does not join.
+    for _ in range(160):
         moved = False
         for i, a in enumerate(ids):
             for b in ids[i + 1:]:
                 pa, pb = pos[a], pos[b]
+                margin = LINK_GAP if frozenset((a, b)) in linked else BOX_GAP
                 dx, dy = pb[0] - pa[0], pb[1] - pa[1]
                 ox = (pa[2] + pb[2]) / 2 + margin - abs(dx)
                 oy = (pa[3] + pb[3]) / 2 + margin - abs(dy)
@@ -150,6 +181,27 @@ def _layout_cached(key: str, locs: tuple) -> dict:
                         s = (1 if dy >= 0 else -1) * oy / 2
                         pa[1] -= s
                         pb[1] += s
+        for a, b in lines:
+            pa, pb = pos[a], pos[b]
+            lx, ly = pb[0] - pa[0], pb[1] - pa[1]
+            length = math.hypot(lx, ly) or 1.0
+            nx, ny = -ly / length, lx / length
+            for c in ids:
+                if c in (a, b):
+                    continue
+                pc = pos[c]
+                hit = _clip(pa[0], pa[1], pb[0], pb[1], _rect(pc, LINE_CLEAR))
+                if hit is None:
+                    continue
+                moved = True
+                t = (hit[0] + hit[1]) / 2
+                qx, qy = pa[0] + lx * t, pa[1] + ly * t
+                side = 1 if (pc[0] - qx) * nx + (pc[1] - qy) * ny >= 0 else -1
+                pc[0] += side * nx * 3
+                pc[1] += side * ny * 3
+                for q in (pa, pb):
+                    q[0] -= side * nx * 1.5
+                    q[1] -= side * ny * 1.5
         for p in pos.values():  # keep inside the map area
             p[0] = min(max(p[0], p[2] / 2 + 8), MAP_W - p[2] / 2 - 8)
             p[1] = min(max(p[1], p[3] / 2 + 8), HEIGHT - p[3] / 2 - 8)
@@ -161,7 +213,8 @@ def _layout_cached(key: str, locs: tuple) -> dict:
 def layout(edition) -> dict[str, tuple[float, float, float, float]]:
     """Centre x, centre y, width and height of each location's box, from its latitude and longitude."""
     locs = tuple((loc["id"], tuple(loc["geo"]), _box_size(loc)) for loc in edition.data["locations"])
-    return _layout_cached(edition.id, locs)
+    lines = tuple((ln.a, ln.b) for ln in edition.lines.values())
+    return _layout_cached(edition.id, locs, lines)
 
 
 def slot_origin(edition, lay, ref: str) -> tuple[float, float]:
@@ -171,7 +224,68 @@ def slot_origin(edition, lay, ref: str) -> tuple[float, float]:
     n = len(edition.spaces[loc])
     inner = n * SLOT + (n - 1) * GAP
     x0 = cx - inner / 2
-    return round(x0 + (int(num) - 1) * (SLOT + GAP)), round(cy - h / 2 + 22)
+    return round(x0 + (int(num) - 1) * (SLOT + GAP)), round(cy - h / 2 + NAME_ROW)
+
+
+def line_geometry(edition) -> dict[str, dict]:
+    """For each line: its ends (the two box centres), the stretch between the two boxes (``gap``: two
+    points), the click target drawn above the boxes along it (``hit``: two points, clear of every space
+    by half its width) and the middle of that stretch (``mid``), where marks and badges go."""
+    lay = layout(edition)
+    key = tuple((ln.id, ln.a, ln.b) for ln in edition.lines.values())
+    return _geometry_cached(edition.id, key, tuple(sorted(lay.items())), _slot_rects(edition, lay))
+
+
+def _slot_rects(edition, lay) -> tuple:
+    out = []
+    for lid in edition.location_ids:
+        for i in range(len(edition.spaces[lid])):
+            x, y = slot_origin(edition, lay, f"{lid}/{i + 1}")
+            out.append((x - 1, y - 1, x + SLOT + 1, y + SLOT + 7))  # the space and the cubes under it
+    return tuple(out)
+
+
+@lru_cache(maxsize=8)
+def _geometry_cached(_id: str, lines: tuple, lay_items: tuple, slots: tuple) -> dict:
+    lay = dict(lay_items)
+    half = HIT_WIDTH / 2 + 1
+    out = {}
+    for line_id, a, b in lines:
+        ax, ay = lay[a][:2]
+        bx, by = lay[b][:2]
+        ta = (_clip(ax, ay, bx, by, _rect(lay[a])) or (0.0, 0.0))[1]
+        tb = (_clip(ax, ay, bx, by, _rect(lay[b])) or (1.0, 1.0))[0]
+        if tb < ta:
+            ta = tb = (ta + tb) / 2
+        length = math.hypot(bx - ax, by - ay) or 1.0
+        # the click target: the stretch between the boxes, shortened until the wide stroke clears every space
+        t0, t1 = ta, tb
+        step = 1.0 / length
+        n = max(int((tb - ta) / step), 1)
+        nx, ny = -(by - ay) / length * half, (bx - ax) / length * half
+        clear = []
+        for i in range(n + 1):  # the stroke's cross-section at each point must miss every space
+            t = ta + (tb - ta) * i / n
+            px, py = ax + (bx - ax) * t, ay + (by - ay) * t
+            clear.append(all(_clip(px - nx, py - ny, px + nx, py + ny, r) is None for r in slots))
+        best, run = (0, -1), None
+        for i, ok in enumerate(clear + [False]):
+            if ok and run is None:
+                run = i
+            elif not ok and run is not None:
+                if i - 1 - run > best[1] - best[0]:
+                    best = (run, i - 1)
+                run = None
+        if best[1] >= best[0]:
+            t0, t1 = ta + (tb - ta) * best[0] / n, ta + (tb - ta) * best[1] / n
+        else:
+            t0 = t1 = (ta + tb) / 2
+
+        def at(t, ax=ax, ay=ay, bx=bx, by=by):
+            return [round(ax + (bx - ax) * t, 1), round(ay + (by - ay) * t, 1)]
+        out[line_id] = {"a": [ax, ay], "b": [bx, by], "gap": [at(ta), at(tb)], "hit": [at(t0), at(t1)],
+                        "mid": at((ta + tb) / 2)}
+    return out
 
 
 # -- drawing --------------------------------------------------------------------------------------
@@ -196,31 +310,37 @@ SLOT_KINDS = (("cotton_mill",), ("port",), ("shipyard",), ("iron_works",), ("coa
               ("cotton_mill", "coal_mine"), ("cotton_mill", "port"))
 
 STYLE = """
-.brass-svg .brass-canal{stroke:#5aa0d6;stroke-width:5;fill:none;stroke-linecap:round}
-.brass-svg .brass-rail{stroke:#3b3026;stroke-width:7;fill:none;stroke-dasharray:1.6 5}
-.brass-svg .brass-rail2{stroke:#3b3026;stroke-width:1.4;fill:none}
-.brass-svg .brass-built-link{stroke:#fff;stroke-width:11;fill:none;stroke-linecap:round}
-.brass-svg .brass-link-fill{stroke-width:7;fill:none;stroke-linecap:round}
+.brass-svg .brass-canal{stroke:#7fb3da;stroke-width:4;fill:none;stroke-linecap:round}
+.brass-svg .brass-rail{stroke:#5b4a3a;stroke-width:7;fill:none;stroke-dasharray:1.6 5}
+.brass-svg .brass-rail2{stroke:#5b4a3a;stroke-width:1.4;fill:none}
+.brass-svg .brass-built-link{stroke:#1b1b1b;stroke-width:14;fill:none;stroke-linecap:round}
+.brass-svg .brass-link-fill{stroke-width:9;fill:none;stroke-linecap:round}
 .brass-svg .brass-hit{stroke:transparent;stroke-width:16;fill:none}
+.brass-svg .brass-hits path{stroke:transparent;stroke-width:24;fill:none;stroke-linecap:butt}
 .brass-svg .brass-ink,.brass-svg .brass-loc-name{fill:#3a2f1f}
-.brass-svg .brass-loc-name{font-size:12px;font-weight:600;text-anchor:middle}
+.brass-svg .brass-loc-name{font-size:18px;font-weight:700;text-anchor:middle}
 .brass-svg .brass-loc-bg{fill:#f7f0df;stroke:#8a7a5c;stroke-width:1.2}
 .brass-svg .brass-offmap .brass-loc-bg{fill:#e9dcc0}
+.brass-svg .brass-lvl{font-size:17px;font-weight:800;fill:#fff;stroke:#1b1b1b;stroke-width:3;paint-order:stroke;
+stroke-linejoin:round}
 """
+# colours the tests check for contrast: a built link is a dark casing around the player's colour, wide
+# enough to stand out from the thin, light canal line and the dotted rail line under it
+LINK_CASING, CANAL_COLOUR, MAP_BG, FLIP_BADGE = "#1b1b1b", "#7fb3da", "#e6efe0", "#ffd24a"
 
 
 def _slot_face(inds) -> str:
     if len(inds) == 1:
         return (f'<rect x="0.5" y="0.5" width="{SLOT - 1}" height="{SLOT - 1}" rx="4" fill="{INDUSTRY_FILL[inds[0]]}" '
-                f'stroke="#8a7a5c"/><use href="#brass-i-{inds[0]}" x="5" y="5" width="20" height="20" '
+                f'stroke="#8a7a5c"/><use href="#brass-i-{inds[0]}" x="7" y="7" width="22" height="22" '
                 'color="#4a3f30"/>')
     a, b = inds
     return (f'<path d="M4 0H{SLOT}V{SLOT - 4}z" fill="{INDUSTRY_FILL[a]}"/>'
             f'<path d="M0 4V{SLOT}H{SLOT - 4}z" fill="{INDUSTRY_FILL[b]}"/>'
             f'<rect x="0.5" y="0.5" width="{SLOT - 1}" height="{SLOT - 1}" rx="4" fill="none" stroke="#8a7a5c"/>'
             f'<path d="M2 2L{SLOT - 2} {SLOT - 2}" stroke="#8a7a5c" stroke-width="0.8"/>'
-            f'<use href="#brass-i-{a}" x="15" y="2" width="13" height="13" color="#4a3f30"/>'
-            f'<use href="#brass-i-{b}" x="2" y="15" width="13" height="13" color="#4a3f30"/>')
+            f'<use href="#brass-i-{a}" x="18" y="2" width="16" height="16" color="#4a3f30"/>'
+            f'<use href="#brass-i-{b}" x="2" y="18" width="16" height="16" color="#4a3f30"/>')
 
 
 def _hatch(s: int) -> str:
@@ -247,11 +367,23 @@ def _line_svg(ed, lay, ln, owner) -> str:
         parts.append(f'<path class="brass-rail" d="{d}"/><path class="brass-rail2" d="{d}"/>')
     if owner is not None:
         colour = PLAYER_COLOURS[owner % 4] if _seat(owner) is not None else "#888888"
+        mx, my = line_geometry(ed)[ln.id]["mid"]
         parts.append(f'<path class="brass-built-link" d="{d}"/><path class="brass-link-fill" d="{d}" '
                      f'stroke="{colour}"/>')
-        parts.append(player_mark(owner, (ax + bx) / 2, (ay + by) / 2, 7))
+        parts.append(player_mark(owner, mx, my, 7))
     parts.append(f'<path class="brass-hit" d="{d}"/></g>')
     return "".join(parts)
+
+
+def _hits_svg(ed) -> str:
+    """Every line's click target, drawn above the location boxes along the stretch between its two boxes
+    (clear of every space), so a line under or between boxes is still easy to click."""
+    out = ['<g class="brass-hits">']
+    for line_id, g in line_geometry(ed).items():
+        (x0, y0), (x1, y1) = g["hit"]
+        out.append(f'<path data-hit="{esc(line_id)}" d="M{x0:g} {y0:g}L{x1:g} {y1:g}"/>')
+    out.append('</g>')
+    return "".join(out)
 
 
 def _tile_svg(ed, x, y, ref, tile) -> str:
@@ -263,23 +395,24 @@ def _tile_svg(ed, x, y, ref, tile) -> str:
     out = [f'<g class="brass-tile{" brass-flipped" if flipped else ""}" data-owner="{num(s)}" '
            f'data-industry="{esc(ind)}" data-level="{num(level)}" data-flipped="{str(flipped).lower()}">']
     out.append(f'<rect x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="4" fill="{fill}" '
-               f'stroke="{"#222" if flipped else "#fff"}" stroke-width="{2.2 if flipped else 1.2}"/>')
+               f'stroke="{LINK_CASING if flipped else "#fff"}" stroke-width="{3 if flipped else 1.2}"/>')
     if ind in INDUSTRY_GLYPH:
-        out.append(f'<use href="#brass-i-{ind}" x="{x + 3}" y="{y + 2}" width="17" height="17" color="#fff"/>')
+        out.append(f'<use href="#brass-i-{ind}" x="{x + SLOT - 18}" y="{y + SLOT - 18}" width="16" height="16" '
+                   'color="#fff"/>')
     roman = ROMAN[level] if isinstance(level, int) and level in ROMAN else num(level)
-    out.append(f'<text x="{x + SLOT - 2}" y="{y + 11}" text-anchor="end" class="brass-lvl" font-size="9" '
-               f'font-weight="700" fill="#fff">{roman}</text>')
-    out.append(player_mark(s, x + SLOT - 6, y + SLOT - 6, 3.6))
-    if flipped:  # the flipped (scoring) side: a dark corner and a tick
-        out.append(f'<path d="M{x} {y + SLOT - 11}L{x + 11} {y + SLOT}H{x + 4}a4 4 0 0 1-4-4z" fill="#222"/>'
-                   f'<path d="M{x + 2} {y + SLOT - 5}l2 2l3-4" stroke="#fff" stroke-width="1.3" fill="none"/>')
+    out.append(f'<text x="{x + 4}" y="{y + 17}" class="brass-lvl">{roman}</text>')
+    out.append(player_mark(s, x + 8, y + SLOT - 8, 4.2))
+    if flipped:  # the flipped (scoring) side: a gold badge with a tick, seen at a glance
+        out.append(f'<g class="brass-flip-badge"><circle cx="{x + SLOT - 8}" cy="{y + 8}" r="8.5" fill="{FLIP_BADGE}" '
+                   f'stroke="{LINK_CASING}" stroke-width="1.6"/><path d="M{x + SLOT - 12} {y + 8.5}l3 3l5-6" '
+                   f'stroke="{LINK_CASING}" stroke-width="2.2" fill="none" stroke-linecap="round"/></g>')
     cubes = tile.get("cubes", 0)
     if isinstance(cubes, int) and cubes > 0:
         cube = "#1d1d1d" if ind == "coal_mine" else "#e07b24"
         for c in range(min(cubes, 6)):
-            cx = x + 1 + (c % 6) * 4.8
-            out.append(f'<rect class="brass-cube" x="{cx:.4g}" y="{y + SLOT + 1}" width="4" height="4" fill="{cube}" '
-                       'stroke="#fff" stroke-width="0.5"/>')
+            cx = x + 1 + c * 6
+            out.append(f'<rect class="brass-cube" x="{cx:.4g}" y="{y + SLOT + 1}" width="5" height="5" fill="{cube}" '
+                       'stroke="#fff" stroke-width="0.6"/>')
     out.append('</g>')
     return "".join(out)
 
@@ -297,17 +430,18 @@ def _location_svg(ed, lay, lid, board) -> str:
     out = [f'<g class="brass-loc{" brass-offmap" if off else ""}" data-location="{esc(lid)}" role="group" '
            f'aria-label="{label}">']
     out.append(f'<rect class="brass-loc-bg" x="{x0:.0f}" y="{y0:.0f}" width="{w:.0f}" height="{h:.0f}" rx="8"/>')
-    ty = y0 + 14 if not off else cy + 4.5
-    tx = cx if not loc["trade_icon"] else cx + 8
+    ty = y0 + 19 if not off else cy + 6
+    tx = cx if not loc["trade_icon"] else cx + 10
     out.append(f'<text class="brass-loc-name" x="{tx:.0f}" y="{ty:.0f}">{name}</text>')
     if loc["trade_icon"]:
-        out.append(f'<use href="#brass-i-trade" x="{x0 + 6:.4g}" y="{cy - 8:.4g}" width="16" height="16" '
+        out.append(f'<use href="#brass-i-trade" x="{x0 + 6:.4g}" y="{cy - 9:.4g}" width="18" height="18" '
                    'color="#7a3b10"><title>market trade icon</title></use>')
     if loc["link_vp"]:
         bx, by = x0 + w - 2, y0 + 2
-        out.append(f'<g class="brass-linkvp"><circle cx="{bx:.4g}" cy="{by:.4g}" r="9" fill="#3a2f1f"/>'
-                   f'<text x="{bx:.4g}" y="{by + 4:.4g}" text-anchor="middle" font-size="11" font-weight="700" '
-                   f'fill="#ffd561">{num(loc["link_vp"])}</text><title>{num(loc["link_vp"])} link VP</title></g>')
+        out.append(f'<g class="brass-linkvp"><circle cx="{bx:.4g}" cy="{by:.4g}" r="12" fill="#3a2f1f" stroke="#fff" '
+                   f'stroke-width="1.5"/><text x="{bx:.4g}" y="{by + 6:.4g}" text-anchor="middle" font-size="18" '
+                   f'font-weight="700" fill="#ffd561">{num(loc["link_vp"])}</text><title>{num(loc["link_vp"])} link VP'
+                   '</title></g>')
     tiles = board.get(lid, [])
     for i, inds in enumerate(spaces):
         ref = f"{lid}/{i + 1}"
@@ -342,180 +476,210 @@ def _market_svg(title: str, kind: str, prices, count: int, empty_price: int, x: 
     sell = prices[n - count - 1] if count < n else 0
     out = [f'<g class="brass-market" data-market="{kind}" role="img" aria-label="{title}: {num(count)} of {n} '
            f'cubes, buy at £{num(buy)}">']
-    out.append(f'<text x="{x}" y="{y}" font-size="13" font-weight="700" class="brass-ink">{title}'
-               f'</text><text x="{x + 330}" y="{y}" font-size="11" text-anchor="end" class="brass-ink"'
+    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">{title}'
+               f'</text><text x="{x + 350}" y="{y}" font-size="13" text-anchor="end" class="brass-ink"'
                f'>{num(count)} cubes · buy £{num(buy)}' + (f' · sells £{num(sell)}' if sell else '') + '</text>')
     for i, p in enumerate(prices):
-        sx = x + i * 41
+        sx = x + i * 44
         filled = i >= n - count
-        out.append(f'<rect x="{sx}" y="{y + 6}" width="36" height="24" rx="4" fill="#fbf6ea" stroke="#8a7a5c"/>'
-                   f'<text x="{sx + 8}" y="{y + 22}" font-size="11" fill="#3a2f1f">£{num(p)}</text>')
+        out.append(f'<rect x="{sx}" y="{y + 7}" width="40" height="26" rx="4" fill="#fbf6ea" stroke="#8a7a5c"/>'
+                   f'<text x="{sx + 5}" y="{y + 25}" font-size="13" fill="#3a2f1f">£{num(p)}</text>')
         if filled:
-            out.append(f'<rect class="brass-cube" x="{sx + 20}" y="{y + 12}" width="11" height="11" fill="{cube}" '
+            out.append(f'<rect class="brass-cube" x="{sx + 25}" y="{y + 13}" width="12" height="12" fill="{cube}" '
                        'stroke="#fff" stroke-width="0.8"/>')
     out.append('</g>')
     return "".join(out)
 
 
-def svg_open(edition, title: str | None = None) -> str:
-    """The opening ``<svg>`` tag of the board."""
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="brass-svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-            f'width="{WIDTH}" height="{HEIGHT}" font-family="system-ui, -apple-system, Segoe UI, sans-serif" '
+def svg_open(edition, title: str | None = None, *, side: bool = True) -> str:
+    """The opening ``<svg>`` tag of the board: the whole table, or (``side=False``) the map alone, as the
+    live widget draws it beside its own HTML panels."""
+    w = WIDTH if side else MAP_W
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="brass-svg" viewBox="0 0 {w} {HEIGHT}" '
+            f'width="{w}" height="{HEIGHT}" font-family="system-ui, -apple-system, Segoe UI, sans-serif" '
             f'role="img" aria-label="{esc(title or edition.title)} board">')
 
 
-def render_parts(state: dict, edition) -> list[list[str]]:
+def render_parts(state: dict, edition, *, side: bool = True) -> list[list[str]]:
     """The board as named parts, in drawing order: ``[key, markup]`` pairs.
 
     ``render_svg`` joins them, each wrapped in ``<g data-part="key">``; the widget sends the parts so
-    the browser replaces only the parts a move changed (a location, a line, the side panel)."""
+    the browser replaces only the parts a move changed (a location, a line). ``side=False`` leaves out the
+    side panel and its key (the static picture's markets, tracks and players), which the live widget
+    draws as HTML."""
     ed = edition
     lay = layout(ed)
     st = state
     base = (_defs()
-            + f'<rect class="brass-map-bg" x="0" y="0" width="{MAP_W}" height="{HEIGHT}" fill="#e6efe0"/>'
-            + f'<rect class="brass-side-bg" x="{MAP_W}" y="0" width="{WIDTH - MAP_W}" height="{HEIGHT}" '
-              'fill="#f4ecda"/>'
+            + f'<rect class="brass-map-bg" x="0" y="0" width="{MAP_W}" height="{HEIGHT}" fill="{MAP_BG}"/>'
             # the Irish Sea, roughly west of the coastal towns: a soft band for orientation
             + '<path class="brass-sea" d="M0 0H150C120 200 70 330 110 470C140 560 100 700 130 800L120 980H0z" '
               'fill="#cfe3f0"/>'
-            + '<text x="20" y="560" font-size="13" fill="#6d8fa8" font-style="italic" '
-              'transform="rotate(-90 20 560)">Irish Sea</text>')
+            + '<text class="brass-deco" x="22" y="600" font-size="16" fill="#6d8fa8" font-style="italic" '
+              'aria-hidden="true" transform="rotate(-90 22 600)">Irish Sea</text>')
     parts = [["base", base]]
     links = st.get("links", {})
     for ln in ed.lines.values():
         parts.append([f"line:{ln.id}", _line_svg(ed, lay, ln, links.get(ln.id))])
     for lid in ed.location_ids:
         parts.append([f"loc:{lid}", _location_svg(ed, lay, lid, st["board"])])
-    parts.append(["side", _side_svg(st, ed, st["players"])])
-    parts.append(["legend", (
-        f'<g class="brass-legend" font-size="11" fill="#3a2f1f"><rect x="{MAP_W - 210}" y="{HEIGHT - 56}" '
-        'width="200" height="48" rx="6" fill="#ffffffb0"/>'
-        f'<path d="M{MAP_W - 200} {HEIGHT - 40}h34" stroke="#5aa0d6" stroke-width="5"/>'
-        f'<text x="{MAP_W - 158}" y="{HEIGHT - 36}">canal line</text>'
-        f'<path d="M{MAP_W - 200} {HEIGHT - 20}h34" stroke="#3b3026" stroke-width="7" stroke-dasharray="1.6 5"/>'
-        f'<path d="M{MAP_W - 200} {HEIGHT - 20}h34" stroke="#3b3026" stroke-width="1.4"/>'
-        f'<text x="{MAP_W - 158}" y="{HEIGHT - 16}">rail line</text></g>')])
+    parts.append(["hits", _hits_svg(ed)])
+    if side:
+        parts.append(["side", _side_svg(st, ed, st["players"])])
+        parts.append(["legend", _legend_svg(MAP_W + 20, HEIGHT - 140)])
     return parts
 
 
+def _legend_svg(x: float, y: float) -> str:
+    """The key of the static picture (the live widget shows it as HTML)."""
+    ink = 'class="brass-ink" font-size="13"'
+    return (f'<g class="brass-legend"><text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">'
+            'Key</text>'
+            f'<path d="M{x} {y + 20}h34" stroke="{CANAL_COLOUR}" stroke-width="4"/>'
+            f'<text x="{x + 42}" y="{y + 25}" {ink}>canal line</text>'
+            f'<path d="M{x} {y + 44}h34" stroke="#5b4a3a" stroke-width="7" stroke-dasharray="1.6 5"/>'
+            f'<path d="M{x} {y + 44}h34" stroke="#5b4a3a" stroke-width="1.4"/>'
+            f'<text x="{x + 42}" y="{y + 49}" {ink}>rail line</text>'
+            f'<path d="M{x + 2} {y + 68}h30" stroke="{LINK_CASING}" stroke-width="14" stroke-linecap="round"/>'
+            f'<path d="M{x + 2} {y + 68}h30" stroke="{PLAYER_COLOURS[0]}" stroke-width="9" stroke-linecap="round"/>'
+            f'<text x="{x + 42}" y="{y + 73}" {ink}>a built link (its owner\'s colour and shape)</text>'
+            f'<circle cx="{x + 16}" cy="{y + 92}" r="8.5" fill="{FLIP_BADGE}" stroke="{LINK_CASING}" '
+            'stroke-width="1.6"/>'
+            f'<path d="M{x + 12} {y + 92.5}l3 3l5-6" stroke="{LINK_CASING}" stroke-width="2.2" fill="none"/>'
+            f'<text x="{x + 42}" y="{y + 97}" {ink}>a flipped tile: it scores its VP at the era\'s end</text>'
+            f'<circle cx="{x + 16}" cy="{y + 116}" r="10" fill="#3a2f1f"/><text x="{x + 16}" y="{y + 121}" '
+            'text-anchor="middle" font-size="14" font-weight="700" fill="#ffd561">2</text>'
+            f'<text x="{x + 42}" y="{y + 121}" {ink}>link VP printed at that location</text></g>')
+
+
+def wrap_parts(parts) -> str:
+    """Parts as markup, each in its ``<g data-part="key">``."""
+    return "".join(f'<g data-part="{esc(k)}">{m}</g>' for k, m in parts)
+
+
 def join_parts(open_tag: str, parts) -> str:
-    return open_tag + "".join(f'<g data-part="{esc(k)}">{m}</g>' for k, m in parts) + "</svg>"
+    return open_tag + wrap_parts(parts) + "</svg>"
 
 
-def render_svg(state: dict, edition, *, title: str | None = None) -> str:
-    """The whole table as one SVG string, drawn from a state dict (``game.state`` or an observation)."""
-    return join_parts(svg_open(edition, title), render_parts(state, edition))
+def render_svg(state: dict, edition, *, title: str | None = None, side: bool = True) -> str:
+    """The whole table as one SVG string, drawn from a state dict (``game.state`` or an observation);
+    ``side=False``: the map alone, as the live widget draws it."""
+    return join_parts(svg_open(edition, title, side=side), render_parts(state, edition, side=side))
 
 
 def _side_svg(st: dict, ed, players: int) -> str:
+    """The static picture's side panel: title, turn order, markets, the Distant Cotton Market, the deck and
+    the next tile on each mat (with a key), the last era's scores. Nothing under 12 units."""
     x = MAP_W + 20
-    out = ['<g class="brass-side">']
+    out = [f'<g class="brass-side"><rect class="brass-side-bg" x="{MAP_W}" y="0" width="{WIDTH - MAP_W}" '
+           f'height="{HEIGHT}" fill="#f4ecda"/>']
     era = esc(str(st["era"]).title())
     rounds = ed.setup["rounds_per_era"].get(str(players))
-    out.append(f'<text x="{x}" y="34" font-size="20" font-weight="700" class="brass-ink">'
+    out.append(f'<text x="{x}" y="34" font-size="22" font-weight="700" class="brass-ink">'
                f'{esc(ed.title)}</text>')
     status = "Game over" if st.get("over") else (f"{era} Era · round {num(st['round'])} of {num(rounds)}")
-    out.append(f'<text x="{x}" y="56" font-size="13" class="brass-ink" data-status="era">'
+    out.append(f'<text x="{x}" y="58" font-size="15" class="brass-ink" data-status="era">'
                f'{status}</text>')
     # turn order, money spent, and each player's standing
-    y = 84
-    out.append(f'<text x="{x}" y="{y}" font-size="13" font-weight="700" class="brass-ink">'
+    y = 88
+    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">'
                'Turn order</text>')
-    for col, head in ((150, "spent"), (205, "money"), (262, "income"), (318, "VP")):
-        out.append(f'<text x="{x + col}" y="{y}" font-size="11" text-anchor="end" class="brass-ink"'
+    for col, head in ((168, "spent"), (228, "money"), (292, "income"), (350, "VP")):
+        out.append(f'<text x="{x + col}" y="{y}" font-size="13" text-anchor="end" class="brass-ink"'
                    f'>{head}</text>')
     order = st.get("order", list(range(players)))
     turn = st.get("turn", 0)
     for i, s in enumerate(order):
         seat = st["seats"][s]
-        ry = y + 10 + i * 26
+        ry = y + 8 + i * 27
         current = (i == turn and not st.get("over"))
         if current:
-            out.append(f'<rect x="{x - 6}" y="{ry}" width="336" height="24" rx="5" fill="#fff3c4" '
+            out.append(f'<rect x="{x - 6}" y="{ry}" width="364" height="25" rx="5" fill="#fff3c4" '
                        'stroke="#c9a227"/>')
-        out.append(player_mark(s, x + 8, ry + 12, 7))
+        out.append(player_mark(s, x + 8, ry + 12.5, 7))
         level = ed.level_of(seat["income"])
         name = PLAYER_NAMES[s % 4]
         act = f" · {num(st['actions_left'])} to go" if current else ""
-        out.append(f'<text x="{x + 22}" y="{ry + 16}" font-size="12" class="brass-ink" '
+        out.append(f'<text x="{x + 22}" y="{ry + 18}" font-size="14" class="brass-ink" '
                    f'font-weight="{700 if current else 400}">{name}{act}</text>')
-        for col, val in ((150, f"£{num(seat['spent'])}"), (205, f"£{num(seat['money'])}"),
-                         (262, f"{level:+d}" if level else "0"), (318, num(seat["vp"]))):
-            out.append(f'<text x="{x + col}" y="{ry + 16}" font-size="12" text-anchor="end" class="brass-ink"'
+        for col, val in ((168, f"£{num(seat['spent'])}"), (228, f"£{num(seat['money'])}"),
+                         (292, f"{level:+d}" if level else "0"), (350, num(seat["vp"]))):
+            out.append(f'<text x="{x + col}" y="{ry + 18}" font-size="14" text-anchor="end" class="brass-ink"'
                        f'>{val}</text>')
-    y += 16 + players * 26 + 20
+    y += 14 + players * 27 + 24
     out.append(_market_svg("Coal market", "coal", ed.coal_prices, st["coal_market"], ed.coal_empty_price, x, y))
-    y += 52
+    y += 56
     out.append(_market_svg("Iron market", "iron", ed.iron_prices, st["iron_market"], ed.iron_empty_price, x, y))
-    y += 60
+    y += 62
     # the Distant Cotton Market
     dcm = st["dcm"]
     left = _count(dcm["draw"])
     out.append(f'<g class="brass-dcm" role="img" aria-label="Distant Cotton Market: marker on space '
                f'{num(dcm["marker"] + 1)}, {num(left)} tiles left">')
-    out.append(f'<text x="{x}" y="{y}" font-size="13" font-weight="700" class="brass-ink">'
-               f'Distant Cotton Market</text><text x="{x + 330}" y="{y}" font-size="11" text-anchor="end" '
+    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">'
+               f'Distant Cotton Market</text><text x="{x + 350}" y="{y}" font-size="13" text-anchor="end" '
                f'class="brass-ink">{num(left)} tiles left</text>')
     for i, inc in enumerate(ed.dcm_track):
-        sx = x + i * 36.5
+        sx = x + i * 39
         label = "X" if inc is None else f"+{inc}"
         here = i == dcm["marker"]
-        out.append(f'<rect x="{sx}" y="{y + 8}" width="32" height="28" rx="4" '
+        out.append(f'<rect x="{sx}" y="{y + 8}" width="35" height="28" rx="4" '
                    f'fill="{"#6b1f1f" if inc is None else "#fbf6ea"}" stroke="#8a7a5c"/>'
-                   f'<text x="{sx + 16}" y="{y + 27}" text-anchor="middle" font-size="12" '
+                   f'<text x="{sx + 17.5}" y="{y + 27}" text-anchor="middle" font-size="14" '
                    f'fill="{"#fff" if inc is None else "#3a2f1f"}">{label}</text>')
         if here:
-            out.append(f'<circle class="brass-dcm-marker" cx="{sx + 16}" cy="{y + 44}" r="6" fill="#7a3b10" '
+            out.append(f'<circle class="brass-dcm-marker" cx="{sx + 17.5}" cy="{y + 45}" r="6" fill="#7a3b10" '
                        'stroke="#fff"/>')
     used = dcm.get("used", [])
     if used:
-        out.append(f'<text x="{x}" y="{y + 66}" font-size="11" class="brass-ink">tiles drawn: '
+        out.append(f'<text x="{x}" y="{y + 70}" font-size="13" class="brass-ink">tiles drawn: '
                    f'{", ".join(num(u) for u in used)}</text>')
     out.append('</g>')
-    y += 84
+    y += 92
     deck = _count(st["deck"])
     under = st.get("under", 0)
-    if deck:
-        deck_text = f"Draw deck: {deck} cards"
-    elif st["era"] == "rail":
-        deck_text = "Draw deck empty: Deck tile shows Stephenson's Rocket (no loans)"
-    else:
-        deck_text = "Draw deck empty"
-    out.append(f'<text x="{x}" y="{y}" font-size="12" class="brass-ink" data-status="deck">'
-               f'{esc(deck_text)}</text>')
+    lines = [f"Draw deck: {deck} cards"] if deck else (
+        ["Draw deck empty: the Deck tile shows", "Stephenson's Rocket (no more loans)"] if st["era"] == "rail"
+        else ["Draw deck empty"])
+    for i, text in enumerate(lines):
+        out.append(f'<text x="{x}" y="{y + i * 18}" font-size="14" class="brass-ink"'
+                   f'{" data-status=" + chr(34) + "deck" + chr(34) if i == 0 else ""}>{esc(text)}</text>')
+    y += 18 * (len(lines) - 1)
     if under:
-        out.append(f'<text x="{x}" y="{y + 17}" font-size="11" class="brass-ink">'
+        out.append(f'<text x="{x}" y="{y + 18}" font-size="13" class="brass-ink">'
                    f'{num(under)} cards under the Deck tile</text>')
-    y += 40
-    # each player's next tiles (the mats, in brief)
-    out.append(f'<text x="{x}" y="{y}" font-size="13" font-weight="700" class="brass-ink">'
-               'Next tiles on each mat</text>')
-    y += 8
+    y += 44
+    # each player's next tiles (the mats, in brief), with a key
+    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">'
+               'Next tile on each mat</text>')
+    out.append(f'<text x="{x}" y="{y + 18}" font-size="12" class="brass-ink">I·11: the next tile is level I; '
+               '11 tiles left. —: none left</text>')
+    y += 24
     for s in range(players):
         taken = st["seats"][s]["taken"]
-        ry = y + s * 30
+        ry = y + s * 28
         out.append(player_mark(s, x + 8, ry + 14, 6))
         for j, ind in enumerate(ed.industries):
             stack = ed.tiles[ind]
             n = taken.get(ind, 0)
-            tx = x + 24 + j * 62
+            tx = x + 24 + j * 68
             if n < len(stack):
                 spec = stack[n]
-                txt = f"{ROMAN.get(spec.level) or num(spec.level)} ·{len(stack) - n}"
+                txt = f"{ROMAN.get(spec.level) or num(spec.level)}·{len(stack) - n}"
             else:
                 txt = "—"
-            out.append(f'<use href="#brass-i-{esc(ind)}" x="{tx}" y="{ry + 5}" width="16" height="16" color="#4a3f30"/>'
-                       f'<text x="{tx + 19}" y="{ry + 18}" font-size="11" class="brass-ink">'
+            out.append(f'<use href="#brass-i-{esc(ind)}" x="{tx}" y="{ry + 4}" width="18" height="18" color="#4a3f30"/>'
+                       f'<text x="{tx + 21}" y="{ry + 19}" font-size="14" class="brass-ink">'
                        f'{txt}</text>')
-    y += players * 30 + 16
+    y += players * 28 + 18
     scores = st.get("scores") or []
     last = scores[-1] if isinstance(scores, list) and scores else None
     if isinstance(last, dict):
         totals = last.get("totals")
         totals = totals if isinstance(totals, list) else []
-        out.append(f'<text x="{x}" y="{y}" font-size="12" class="brass-ink">End of the '
-                   f'{esc(last.get("era", ""))} era: ' + ", ".join(f"{PLAYER_NAMES[i % 4]} +{num(v)}" for i, v in
-                                                                  enumerate(totals)) + '</text>')
+        out.append(f'<text x="{x}" y="{y}" font-size="14" class="brass-ink">End of the '
+                   f'{esc(last.get("era", ""))} era:</text>'
+                   f'<text x="{x}" y="{y + 18}" font-size="14" class="brass-ink">'
+                   + ", ".join(f"{PLAYER_NAMES[i % 4]} +{num(v)}" for i, v in enumerate(totals)) + '</text>')
     out.append('</g>')
     return "".join(out)

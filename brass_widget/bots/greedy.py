@@ -55,15 +55,21 @@ def _missing_links(game, obs, starts, targets) -> int | None:
     return None
 
 
-def evaluate(game, seat: int) -> float:
+def terms(game, seat: int) -> list[tuple[str, str | None, float]]:
+    """The evaluation of a position for ``seat``, term by term, in the order ``evaluate`` adds them:
+    ``(term, what, amount)``, where ``term`` names the line of the formula above and ``what`` the tile
+    (``location/space``), line or industry it is about (None for a whole-player term).
+
+    Everything here is public but the seat's own hand, which it does not read: its observation's board,
+    links, money, income, VP and mats."""
     obs = game.observation(seat)
     ed = game.edition
     me = obs["seats"][seat]
-    score = float(me["vp"])
+    out: list[tuple[str, str | None, float]] = [("vp", None, float(me["vp"]))]
     markets = set(ed.trade_icon)
     mills = []
     for loc, spaces in obs["board"].items():
-        for t in spaces:
+        for i, t in enumerate(spaces):
             if t is None:
                 continue
             if t["industry"] == "port":
@@ -71,16 +77,17 @@ def evaluate(game, seat: int) -> float:
             if t["owner"] != seat:
                 continue
             spec = ed.spec(t["industry"], t["level"])
+            ref = f"{loc}/{i + 1}"
             if t["flipped"]:
-                score += spec.vp
+                out.append(("flipped", ref, spec.vp))
             else:
-                score += spec.vp / 2 + spec.income / 4
+                out.append(("built", ref, spec.vp / 2 + spec.income / 4))
                 if t["industry"] == "cotton_mill":
-                    mills.append((loc, spec.vp))
-    for loc, vp in mills:
+                    mills.append((loc, spec.vp, ref))
+    for loc, vp, ref in mills:
         missing = _missing_links(game, obs, [loc], markets)
         if missing is not None:
-            score += 0.4 * vp / (1 + missing)
+            out.append(("market", ref, 0.4 * vp / (1 + missing)))
 
     def icons(loc):
         return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp
@@ -89,14 +96,22 @@ def evaluate(game, seat: int) -> float:
     for line_id, owner in obs["links"].items():
         if owner == seat:
             ln = ed.lines[line_id]
-            score += icons(ln.a) + icons(ln.b)
+            out.append(("link", line_id, icons(ln.a) + icons(ln.b)))
     rounds_left = _rounds_left(game, obs)
-    score += game.income_level(seat) * min(rounds_left, 8) / 4
-    score += me["money"] / 10 + min(me["money"], 6) / 2
+    out.append(("income", None, game.income_level(seat) * min(rounds_left, 8) / 4))
+    out.append(("money", None, me["money"] / 10 + min(me["money"], 6) / 2))
     for industry, taken in me["taken"].items():
         stack = ed.tiles[industry]
         if taken < len(stack) and stack[taken].era not in ("any", obs["era"]):
-            score -= 2
+            out.append(("stuck", industry, -2.0))
+    return out
+
+
+def evaluate(game, seat: int) -> float:
+    """The formula above: the terms of ``terms``, added in order."""
+    score = 0.0
+    for _, _, amount in terms(game, seat):
+        score += amount
     return score
 
 
@@ -108,17 +123,109 @@ def _rounds_left(game, obs) -> int:
     return max(left, 0)
 
 
+def _level_name(level) -> str:
+    return {0: "0", 1: "I", 2: "II", 3: "III", 4: "IV"}.get(level, str(level))
+
+
+def _industry_name(industry: str) -> str:
+    return industry.replace("_", " ")
+
+
+def _where(ed, ref: str) -> str:
+    loc = ref.partition("/")[0]
+    return ed.names.get(loc, loc)
+
+
+def _tile(game, ref: str):
+    loc, _, num = ref.partition("/")
+    spaces = game.state["board"].get(loc) or []
+    i = int(num) - 1 if num.isdigit() else -1
+    return spaces[i] if 0 <= i < len(spaces) else None
+
+
+def reason(before, outcomes, seat: int) -> str:
+    """One plain-words reason for a decision, from the evaluation's terms: what the move changes that the
+    bot values most (for example "flips Colne's cotton mill: +5 VP at the era's end, income +5 spaces").
+
+    ``before`` is the game before the decision and ``outcomes`` its ``Game.outcomes`` (probability, game
+    after) pairs; both are read only through ``terms`` and the public board."""
+    ed = before.edition
+    t0: dict = {}
+    for term, what, amount in terms(before, seat):
+        t0[(term, what)] = t0.get((term, what), 0.0) + amount
+    t1: dict = {}
+    for p, after in outcomes:
+        for term, what, amount in terms(after, seat):
+            t1[(term, what)] = t1.get((term, what), 0.0) + p * amount
+    groups: dict = {}
+    for key in set(t0) | set(t1):
+        groups[key[0]] = groups.get(key[0], 0.0) + t1.get(key, 0.0) - t0.get(key, 0.0)
+    value = sum(t1.values()) - sum(t0.values())
+    facts: list[tuple[float, str]] = []
+    new = [key for key in t1 if key not in t0]
+    for term, what in new:
+        if term == "flipped":
+            chance = sum(p for p, after in outcomes if (_tile(after, what) or {}).get("flipped"))
+            tile = next((_tile(after, what) for _, after in outcomes if (_tile(after, what) or {}).get("flipped")),
+                        None)
+            if tile is None:
+                continue
+            spec = ed.spec(tile["industry"], tile["level"])
+            text = (f"flips {_where(ed, what)}'s {_industry_name(tile['industry'])}: +{spec.vp} VP at the era's end, "
+                    f"income +{spec.income} spaces")
+            if chance < 0.999:
+                text += f" ({round(chance * 100)}% chance)"
+            facts.append((groups.get("flipped", 0.0) + groups.get("vp", 0.0) + 1e-6, text))
+        elif term == "built":
+            tile = _tile(outcomes[0][1], what)
+            if tile is None:
+                continue
+            facts.append((groups.get("built", 0.0) + groups.get("market", 0.0),
+                          f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in "
+                          f"{_where(ed, what)}"))
+        elif term == "link":
+            ln = ed.lines.get(what)
+            if ln is None:
+                continue
+            vp = t1[(term, what)]
+            facts.append((groups.get("link", 0.0) + groups.get("market", 0.0),
+                          f"links {ed.names.get(ln.a, ln.a)}–{ed.names.get(ln.b, ln.b)}"
+                          + (f": {vp:g} VP at the era's end from its link icons" if vp else "")))
+    built_or_linked = any(term in ("built", "link") for term, _ in new)
+    if groups.get("market", 0.0) > 0.05 and not built_or_linked:
+        facts.append((groups["market"], "brings its cotton mill closer to a market"))
+    lv0 = before.income_level(seat)
+    lv1 = sum(p * after.income_level(seat) for p, after in outcomes)
+    if round(lv1 - lv0) and groups.get("income", 0.0) > 0:
+        facts.append((groups["income"], f"income +{round(lv1 - lv0)} level{'s' if round(lv1 - lv0) != 1 else ''}"))
+    m0 = before.state["seats"][seat]["money"]
+    m1 = sum(p * after.state["seats"][seat]["money"] for p, after in outcomes)
+    if groups.get("money", 0.0) > 0.05 and round(m1 - m0) > 0:
+        facts.append((groups["money"], f"+£{round(m1 - m0)} in cash"))
+    if groups.get("stuck", 0.0) > 0:
+        facts.append((groups["stuck"], "develops past a tile it could not build in this era"))
+    if groups.get("vp", 0.0) >= 1 and not any(term == "flipped" for term, _ in new):
+        facts.append((groups["vp"], f"+{round(groups['vp'])} VP now"))
+    facts = [f for f in facts if f[0] > 0] or facts
+    facts.sort(key=lambda f: -f[0])
+    said = "; ".join(text for _, text in facts[:2]) or "no gain the bot can see, and the smallest loss"
+    return f"{said} (bot's score {value:+.1f})"
+
+
 class GreedyBot:
     name = "greedy"
 
     def __init__(self, seed: int | None = 0):
         self.seed = seed
 
-    def choose(self, game):
+    def _seen(self, game):
         seat = game.current_player
         if seat is None:
             raise ValueError("no legal decision: the game is over")
-        seen = type(game).from_observation(game.observation(seat), seed=self.seed or 0)
+        return seat, type(game).from_observation(game.observation(seat), seed=self.seed or 0)
+
+    def choose(self, game):
+        seat, seen = self._seen(game)
         actions = seen.legal_actions()
         best, best_value = actions[0], None
         for a in actions:
@@ -126,3 +233,27 @@ class GreedyBot:
             if best_value is None or value > best_value:
                 best, best_value = a, value
         return best
+
+    def rank(self, game, k: int = 3, key=None) -> list[tuple]:
+        """The ``k`` decisions this bot values most for the seat to move, best first, as
+        ``(action, value, reason)``: ``value`` is its evaluation after the decision (averaged over the
+        face-down tiles it may turn over) and ``reason`` one plain-words sentence from the evaluation's
+        terms. The first is what ``choose`` picks (ties go to the first in ``legal_actions()`` order).
+        ``key(action)``, if given, keeps only the best decision of each key (say, the same move with
+        another card). Decides from the seat's observation only, like ``choose``."""
+        seat, seen = self._seen(game)
+        scored = []
+        for i, a in enumerate(seen.legal_actions()):
+            outs = seen.outcomes(a)
+            scored.append((sum(p * evaluate(after, seat) for p, after in outs), i, a, outs))
+        scored.sort(key=lambda x: (-x[0], x[1]))
+        if key is not None:
+            seen_keys: set = set()
+            scored = [x for x in scored if not (key(x[2]) in seen_keys or seen_keys.add(key(x[2])))]
+        return [(a, value, reason(seen, outs, seat)) for value, _, a, outs in scored[:max(k, 0)]]
+
+    def explain(self, game, action) -> str:
+        """Why this bot would value ``action`` (a legal decision for the seat to move in ``game``): the
+        reason ``rank`` gives, from the seat's observation only."""
+        seat, seen = self._seen(game)
+        return reason(seen, seen.outcomes(action), seat)

@@ -37,15 +37,19 @@ import traceback
 import anywidget
 import traitlets
 
-from ..board_svg import clean
+from ..board_svg import clean, wrap_parts
 from ..bots import GreedyBot, RandomBot
 from ..engine import ActionSyntaxError, Game, IllegalAction, SavedGameError
 from . import viewmodel as vm
+from .narrate import Chronicle, Narrator
 
 STATIC = pathlib.Path(__file__).parent / "static"
 SEAT_KINDS = ("human", "random", "greedy")
 HIGHLIGHTS = ("network", "trade", "coal")
 MAX_BOT_STEPS = 5000
+SVG_SLOTS = 96  # traits svg_0 ... svg_95 carry the map's changing parts (a line, a location each)
+LOG_TAIL = 36  # log entries in the view
+HINTS = 3  # moves the coach suggests
 BOT_SLICE = 0.25  # seconds of bot thinking between board updates when bots move on the event loop
 # the one answer to a preview or why-not about a hand the board does not show: the same words whatever
 # the hand holds, so asking reveals nothing
@@ -75,6 +79,11 @@ class BoardWidget(anywidget.AnyWidget):
     ui = traitlets.Dict().tag(sync=True)
     highlight = traitlets.List(traitlets.Unicode()).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
+    # The map's changing parts, one trait each (svg_0, svg_1, ...; topology lists nothing about them: the
+    # browser draws them in this order): a move re-sends only the parts it changed, a few kilobytes.
+    for _i in range(SVG_SLOTS):
+        locals()[f"svg_{_i}"] = traitlets.Unicode("").tag(sync=True)
+    del _i
 
     @traitlets.validate("error")
     def _valid_error(self, proposal):
@@ -106,6 +115,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._revealed: int | None = humans[0] if len(humans) == 1 else None
         self._pending_bot = None
         self._bots: dict[int, object] = {}
+        self._chronicle = Chronicle()
         self._make_bots()
         self.on_msg(self._on_msg)
         self._reset_topology()
@@ -209,7 +219,7 @@ class BoardWidget(anywidget.AnyWidget):
                 self._bots[s] = GreedyBot(seed=seed * 10 + s)
 
     def _reset_topology(self) -> None:
-        self.topology = vm.topology(self._game)
+        self.topology = {**vm.topology(self._game), "svg_slots": SVG_SLOTS}
 
     def _replace(self, game: Game) -> None:
         self._commit(self._prepare(game))
@@ -224,12 +234,16 @@ class BoardWidget(anywidget.AnyWidget):
         if revealed is not None and len([k for k in seats if k == "human"]) > 1:
             revealed = None  # pass-and-play: a new game starts hidden
         shown, needs = self._hands_for(game, seats, revealed)
+        chronicle = Chronicle()
+        chronicle.sync(game)
         return {
-            "game": game, "seats": seats, "revealed": revealed,
-            "topology": None if same_table else vm.topology(game),
+            "game": game, "seats": seats, "revealed": revealed, "chronicle": chronicle,
+            "topology": None if same_table else {**vm.topology(game), "svg_slots": SVG_SLOTS},
             "view": vm.view_model(game, version=self._version + 1, seat_kinds=seats, shown_hands=shown,
                                   needs_reveal=needs, can_undo=bool(game.history) and "human" in seats,
-                                  can_redo=False),
+                                  can_redo=False, log=chronicle.entries(LOG_TAIL), log_total=chronicle.total(),
+                                  last=chronicle.last_turn()),
+            "parts": self._slots(vm.map_parts(game)),
             "choices": vm.choices(game, version=self._version + 1, seat_kinds=seats,
                                   hidden=not self._visible(game, shown)),
         }
@@ -249,6 +263,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._seats = list(ready["seats"])
         self._redo = []
         self._revealed = ready["revealed"]
+        self._chronicle = ready["chronicle"]
         self._make_bots()
         self._version += 1
         with self.hold_sync():
@@ -256,10 +271,38 @@ class BoardWidget(anywidget.AnyWidget):
                 self.topology = ready["topology"]
             self.error = ""
             self.view = ready["view"]
+            self._set_slots(ready["parts"])
             self.choices = ready["choices"]
             self.ui = self._ui()
             if self._bot_to_move():
                 self._after_change()
+
+    @staticmethod
+    def _slots(parts) -> list[str]:
+        """The map's changing parts spread over the SVG_SLOTS traits, in drawing order: one part a trait
+        (several, joined, only for an edition with more parts than traits)."""
+        n = len(parts)
+        out = []
+        for i in range(SVG_SLOTS):
+            lo, hi = i * n // SVG_SLOTS, (i + 1) * n // SVG_SLOTS
+            if n <= SVG_SLOTS:
+                lo, hi = (i, i + 1) if i < n else (n, n)
+            out.append(wrap_parts(parts[lo:hi]))
+        return out
+
+    def _set_slots(self, slots: list[str]) -> None:
+        for i, markup in enumerate(slots):
+            name = f"svg_{i}"
+            if getattr(self, name) != markup:
+                setattr(self, name, markup)
+
+    def board_svg(self) -> str:
+        """The map SVG the board shows now, joined from its traits (what
+        ``render_svg(game.state, game.edition, side=False)`` draws)."""
+        body = "".join(getattr(self, f"svg_{i}") for i in range(SVG_SLOTS))
+        static = dict(self.topology["svg_static"])
+        return (self.topology["svg_open"] + wrap_parts([["base", static["base"]]]) + body
+                + wrap_parts([["hits", static["hits"]]]) + "</svg>")
 
     def _guard(self, fn) -> bool:
         """Run an operation; a refusal or an exception goes to ``error``, never swallowed silently."""
@@ -335,11 +378,16 @@ class BoardWidget(anywidget.AnyWidget):
         self._sync_reveal()
         shown, needs = self._shown_hands()
         g = self._game
+        self._chronicle.sync(g)
         view = vm.view_model(g, version=self._version, seat_kinds=self._seats, shown_hands=shown,
-                             needs_reveal=needs, can_undo=self._can_undo(), can_redo=bool(self._redo))
+                             needs_reveal=needs, can_undo=self._can_undo(), can_redo=bool(self._redo),
+                             log=self._chronicle.entries(LOG_TAIL), log_total=self._chronicle.total(),
+                             last=self._chronicle.last_turn())
         choices = vm.choices(g, version=self._version, seat_kinds=self._seats, hidden=not self._visible(g, shown))
+        slots = self._slots(vm.map_parts(g))
         with self.hold_sync():
             self.view = view
+            self._set_slots(slots)
             self.choices = choices
             self.ui = self._ui()
 
@@ -363,8 +411,15 @@ class BoardWidget(anywidget.AnyWidget):
             if not isinstance(seat, int) or isinstance(seat, bool):
                 raise Refused("refused: the move names no seat")
             self._act_text(text, seat=seat, check_seat=True, single=True)
-        elif t in ("preview", "why") and not self._visible(self._game, self._shown_hands()[0]):
+        elif t in ("preview", "why", "hint") and not self._visible(self._game, self._shown_hands()[0]):
             raise Refused(NOT_YOURS)
+        elif t == "hint":
+            self._check_version(msg)
+            self.reply = self._hint()
+            self.error = ""
+        elif t == "explain":
+            self.reply = self._explain()
+            self.error = ""
         elif t == "preview":
             self._check_version(msg)
             text = msg.get("action", "")
@@ -435,6 +490,45 @@ class BoardWidget(anywidget.AnyWidget):
             self._refresh()
         else:
             raise Refused(f"refused an unknown message type {t!r}")
+
+    # -- the coach ---------------------------------------------------------------------------------
+    def _hint(self) -> dict:
+        """The strongest bot's best moves for the seat to act (whose hand the board shows), each with its
+        preview and one plain-words reason. The bot decides from that seat's observation only, with a
+        fixed seed, so the hint depends on nothing the seat may not know."""
+        g = self._game
+        seat = g.current_player
+        nar = Narrator(g.edition)
+        state = g.state
+        ranked = GreedyBot(seed=0).rank(g, k=HINTS, key=lambda a: a if a.kind == "discard" else a._replace(card=None))
+        moves = []
+        for a, _value, why in ranked:
+            text = str(a)
+            moves.append({"action": text, "text": clean(nar.decision(a, seat, state, None)), "reason": clean(why),
+                          "preview": g.preview(text)})
+        return {"kind": "hint", "version": self._version, "seat": seat, "bot": "greedy", "moves": moves}
+
+    def _explain(self) -> dict:
+        """Why the bot that moved last did what it did: each of its decisions (but the discards and stops
+        that only finish an action) with the reason its evaluation gives, from the position before it as
+        that bot saw it. Only moves are explained, never a hand: every viewer may ask."""
+        last = self._chronicle.last_turn()
+        if last is None:
+            raise Refused("no move to explain yet")
+        p = last["player"]
+        kind = self._seats[p] if isinstance(p, int) and 0 <= p < len(self._seats) else "human"
+        if kind == "human":
+            raise Refused(f"{vm.PLAYER_NAMES[p % 4]} is a person: the board explains only a bot's moves")
+        rows = []
+        for index, _p, text, before, _after in self._chronicle.recent(last["from"]):
+            if text.split()[0] in ("stop", "discard"):
+                continue
+            if kind == "greedy":
+                why = GreedyBot(seed=0).explain(Game(self._game.edition, before, custom_start=True), text)
+            else:
+                why = "the random bot picks any legal decision, each as likely as the others"
+            rows.append({"action": text, "text": self._chronicle.move_text(index), "reason": clean(why)})
+        return {"kind": "explain", "version": self._version, "player": p, "bot": kind, "moves": rows}
 
     def _check_version(self, msg) -> None:
         v = msg.get("version")

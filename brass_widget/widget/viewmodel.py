@@ -14,21 +14,26 @@ from __future__ import annotations
 import math
 
 from ..board_svg import (
+    HEIGHT,
     INDUSTRY_NAMES,
+    MAP_W,
     PLAYER_COLOURS,
     PLAYER_NAMES,
     PLAYER_SHAPES,
     ROMAN,
     SLOT,
     clean,
-    join_parts,
     layout,
+    line_geometry,
     render_parts,
     slot_origin,
     svg_open,
 )
 
 ACTION_KINDS = ("build", "network", "develop", "sell", "loan", "pass")
+# the parts of the map drawn once per edition (sent in ``topology``); the others are sent per move, each in
+# its own trait, and only when it changed
+STATIC_PARTS = ("base", "hits")
 
 # Short explanations shown at each step, in the rulebook's words where possible
 # (Brass: Lancashire rulebook v2018.11, "Actions List" and the action pages).
@@ -46,7 +51,7 @@ HELP = {
             "the draw deck is gone in the Rail Era.",
     "pass": "Pass: discard a card and do nothing with that action.",
     "stop": "Stop: end the action under way.",
-    "discard": "A double-action build discards two cards: choose the second.",
+    "discard": "A double-action build discards two cards of your choice.",
     "remove": "Shortfall: you cannot pay your negative income, so remove one of your tiles for half its cost.",
 }
 
@@ -69,9 +74,12 @@ SOURCE_FIELDS = ("coal", "iron", "to")
 
 
 def topology(game) -> dict:
-    """Static facts the browser needs to place overlays: location boxes, space corners, lines, players."""
+    """Static facts for one edition and player count: location boxes, space corners, lines (with where to
+    click them and where their marks go), players, the tiles on a mat, the market and Distant Cotton Market
+    tracks, help texts, and the map's fixed SVG (its opening tag and the parts that never change)."""
     ed = game.edition
     lay = layout(ed)
+    geo = line_geometry(ed)
     locs = {}
     slots = {}
     for lid in ed.location_ids:
@@ -84,32 +92,72 @@ def topology(game) -> dict:
             ref = f"{lid}/{i + 1}"
             x, y = slot_origin(ed, lay, ref)
             slots[ref] = [x + SLOT / 2, y + SLOT / 2]
-    lines = {ln.id: {"a": ln.a, "b": ln.b, "canal": ln.canal, "rail": ln.rail} for ln in ed.lines.values()}
+    lines = {ln.id: {"a": ln.a, "b": ln.b, "canal": ln.canal, "rail": ln.rail, "mid": geo[ln.id]["mid"],
+                     "hit": geo[ln.id]["hit"]} for ln in ed.lines.values()}
     players = [{"seat": s, "name": PLAYER_NAMES[s % 4], "colour": PLAYER_COLOURS[s % 4],
                 "shape": PLAYER_SHAPES[s % 4]} for s in range(game.players)]
     cards = {face: ed.card_name(face) for face in sorted(ed.card_faces)}
+    tiles = {}
+    for ind in ed.industries:
+        levels = {}
+        for t in ed.tiles[ind]:
+            levels.setdefault(str(t.level), {"level": t.level, "roman": ROMAN.get(t.level, str(t.level)),
+                                             "cost": t.cost, "coal": t.coal, "iron": t.iron, "vp": t.vp,
+                                             "income": t.income, "link_vp": t.link_vp, "era": t.era})
+        tiles[ind] = levels
+    static = [[k, m] for k, m in render_parts(game.state, ed, side=False) if k in STATIC_PARTS]
     return {"edition": ed.id, "title": ed.title, "locations": locs, "slots": slots, "lines": lines,
             "players": players, "industries": {i: INDUSTRY_NAMES[i] for i in ed.industries},
-            "cards": cards, "help": HELP, "fields": FIELDS, "kinds": list(ACTION_KINDS)}
+            "cards": cards, "help": HELP, "fields": FIELDS, "kinds": list(ACTION_KINDS),
+            "tiles": tiles, "rounds": ed.setup["rounds_per_era"].get(str(game.players)),
+            "markets": {"coal": {"prices": list(ed.coal_prices), "empty": ed.coal_empty_price},
+                        "iron": {"prices": list(ed.iron_prices), "empty": ed.iron_empty_price}},
+            "dcm_track": list(ed.dcm_track),
+            "svg_open": svg_open(ed, side=False), "svg_static": static, "map": [MAP_W, HEIGHT], "slot": SLOT}
 
 
-def _mat(ed, taken: dict) -> list[dict]:
+def _mat(ed, taken: dict) -> list[list]:
+    """Each industry's next tile on a mat, as [industry, level or None when none is left, tiles left];
+    the tile's numbers are in ``topology["tiles"]``."""
     out = []
     for ind in ed.industries:
         stack = ed.tiles[ind]
         n = taken.get(ind, 0)
-        row = {"industry": ind, "name": INDUSTRY_NAMES[ind], "left": len(stack) - n}
-        if n < len(stack):
-            t = stack[n]
-            row.update(level=t.level, roman=ROMAN.get(t.level, str(t.level)), cost=t.cost, coal=t.coal,
-                       iron=t.iron, vp=t.vp, income=t.income, link_vp=t.link_vp, era=t.era)
-        out.append(row)
+        out.append([ind, stack[n].level if n < len(stack) else None, len(stack) - n])
     return out
 
 
-def board_svg_of(view: dict) -> str:
-    """The full board SVG a view model carries (what ``Game._repr_svg_`` draws for the same state)."""
-    return join_parts(view["svg_open"], view["svg_parts"])
+def map_parts(game) -> list[list[str]]:
+    """The map's parts that change with the position (each line and each location), ``[key, markup]``."""
+    return [[k, m] for k, m in render_parts(game.state, game.edition, side=False) if k not in STATIC_PARTS]
+
+
+def era_vp(game) -> list[int]:
+    """Each player's VP if the era ended now: VP already scored, plus each link's link icons (the printed
+    ones and those on flipped tiles at both ends) and each flipped tile's VP (End of Era steps 1-2), plus,
+    in the Rail Era, 1 VP per £10 (step 3). Read from the public board, so every viewer sees the same.
+    (The Introductory Game's extra scoring at its end is not counted.)"""
+    ed = game.edition
+    st = game.state
+    board = st["board"]
+    out = [seat["vp"] for seat in st["seats"]]
+    try:
+        def icons(loc) -> int:
+            return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp
+                                                 for t in board.get(loc) or [] if t is not None and t["flipped"])
+        for line_id, owner in st["links"].items():
+            ln = ed.lines[line_id]
+            out[owner] += icons(ln.a) + icons(ln.b)
+        for spaces in board.values():
+            for t in spaces:
+                if t is not None and t["flipped"]:
+                    out[t["owner"]] += ed.spec(t["industry"], t["level"]).vp
+        if st["era"] == "rail":
+            per = ed.setup["money_per_vp_at_end"]
+            out = [v + seat["money"] // per for v, seat in zip(out, st["seats"])]
+    except (KeyError, IndexError, TypeError, ValueError):  # a position from outside that makes no sense
+        return [seat["vp"] for seat in st["seats"]]
+    return out
 
 
 def action_fields(a) -> dict:
@@ -141,51 +189,62 @@ def _data(value, depth: int = 0):
     return None
 
 
-def _log_entry(e) -> dict:
-    """A log line as the board shows it: who (a seat, or None) and the text."""
-    if not isinstance(e, dict):
-        return {"player": None, "text": clean(e)}
-    p = e.get("player")
-    return {"era": _data(e.get("era")), "round": _data(e.get("round")),
-            "player": p if isinstance(p, int) and not isinstance(p, bool) else None,
-            "text": clean(e.get("text", ""))}
+def log_groups(entries: list[dict]) -> list[dict]:
+    """Log entries grouped by round, oldest first: ``[{"era", "round", "lines": [[player, kind, text]]}]``."""
+    out: list[dict] = []
+    for e in entries:
+        key = (e.get("era"), e.get("round"))
+        if not out or (out[-1]["era"], out[-1]["round"]) != key:
+            out.append({"era": key[0], "round": key[1], "lines": []})
+        out[-1]["lines"].append([e.get("player"), e.get("kind"), e.get("text")])
+    return out
 
 
 def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[int], needs_reveal: int | None,
-               can_undo: bool, can_redo: bool, log_tail: int = 40) -> dict:
-    """Everything the board draws after a change, as one new dict."""
+               can_undo: bool, can_redo: bool, log: list[dict] | None = None, log_total: int | None = None,
+               last: dict | None = None) -> dict:
+    """Everything the board draws after a change but the map's parts, as one new dict. ``log`` is the
+    English log tail (``narrate.Chronicle.entries``) and ``last`` what the last player to move did
+    (``Chronicle.last_turn``); both default to none."""
     ed = game.edition
     st = game.state
     cur = game.current_player
+    vp_now = era_vp(game)
     players = []
     for s, seat in enumerate(st["seats"]):
         players.append({
             "seat": s, "name": PLAYER_NAMES[s % 4], "kind": seat_kinds[s], "money": seat["money"],
             "income_level": game.income_level(s), "income_space": seat["income"], "vp": seat["vp"],
-            "spent": seat["spent"], "hand_size": len(seat["hand"]), "discard": len(seat["discard"]),
+            "era_vp": vp_now[s], "spent": seat["spent"], "hand_size": len(seat["hand"]),
             "mat": _mat(ed, seat["taken"]), "network": game.network(s),
         })
     hands = {str(s): list(st["seats"][s]["hand"]) for s in shown_hands}
-    rounds = ed.setup["rounds_per_era"].get(str(st["players"]))
-    log = [_log_entry(e) for e in st["log"][-log_tail:]]
+    dcm = st["dcm"]
+    pending = st["pending"] or {}
+    if last is not None:
+        last = {**last, "kind": seat_kinds[last["player"]] if isinstance(last.get("player"), int) else None}
     return {
         "version": version,
-        "svg_open": svg_open(ed),
-        "svg_parts": render_parts(st, ed),  # the board drawing; board_svg.join_parts makes the SVG
         "over": st["over"],
-        "era": st["era"], "round": st["round"], "rounds": rounds,
+        "era": st["era"], "round": st["round"],
         "actions_left": st["actions_left"],
         "current": cur,
         "current_kind": seat_kinds[cur] if cur is not None else None,
-        "pending": (st["pending"] or {}).get("kind"),
+        "pending": pending.get("kind"),
+        "pending_left": pending.get("left"),
         "shortfall": bool(st["shortfall"]),
         "order": st["order"],
+        "turn": st["turn"],
         "players": players,
         "hands": hands,
         "needs_reveal": needs_reveal,
         "deck": len(st["deck"]),
-        "log": log,
-        "log_total": len(st["log"]),
+        "under": st.get("under", 0),
+        "markets": {"coal": st["coal_market"], "iron": st["iron_market"]},
+        "dcm": {"marker": dcm["marker"], "left": len(dcm["draw"]), "used": _data(dcm["used"])},
+        "log": log_groups(log or []),
+        "log_total": log_total if log_total is not None else len(log or []),
+        "last": last,
         "scores": _data(st["scores"]),
         "final": game.final_scores() if st["over"] else None,
         "history": len(game.history),

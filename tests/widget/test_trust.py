@@ -25,7 +25,6 @@ from brass_widget.scenarios import Builder
 from brass_widget.widget import BoardWidget
 from brass_widget.widget import board as board_mod
 from brass_widget.widget.board import NOT_YOURS
-from brass_widget.widget.viewmodel import board_svg_of
 
 PAYLOADS: list[str] = json.loads((pathlib.Path(__file__).parent / "payloads.json").read_text("utf-8"))["payloads"]
 BENIGN = "zz benign marker"
@@ -195,7 +194,8 @@ def test_the_reported_save_cannot_run_script():
     svg = g._repr_svg_()
     assert "<image" not in svg and "&lt;image href=&quot;x&quot; onerror=&quot;window.__pwned=1&quot;/&gt;" in svg
     w = BoardWidget(game=g, teacher=True)
-    assert board_svg_of(w.view) == svg
+    assert w.board_svg() == render_svg(st, ED, side=False)  # the live map: the same drawing, without the side panel
+    assert "<image" not in w.board_svg() and w.view["scores"][0]["era"] == st["scores"][0]["era"]  # data, for textContent
 
 
 # -- the view model: payloads in the strings a state carries to the browser as data ----------------------
@@ -221,10 +221,10 @@ def test_view_model_carries_payloads_as_clean_data(field):
         st = copy.deepcopy(BASE)
         VIEW_FIELDS[field](st, value)
         return BoardWidget(game=Game(ED, st, custom_start=True), teacher=True)
-    _, expected = _structure(board_svg_of(widget(BENIGN).view))
+    _, expected = _structure(widget(BENIGN).board_svg())
     for p in PAYLOADS:
         w = widget(p)
-        root, structure = _structure(board_svg_of(w.view))
+        root, structure = _structure(w.board_svg())
         assert structure == expected, (field, p)
         _no_active_content(root)
         data = json.dumps(w.view, ensure_ascii=False, allow_nan=False).encode("utf-8")  # what the comm sends
@@ -232,7 +232,7 @@ def test_view_model_carries_payloads_as_clean_data(field):
         assert field == "log.player" or any(clean(p) in s for s in _strings({"log": got["log"],
                                                                            "scores": got["scores"]}))
         if field == "log.player":
-            assert w.view["log"][-1]["player"] is None  # not a seat: shown without a player mark
+            assert w.view["log"][-1]["lines"][-1][0] is None  # not a seat: shown without a player mark
 
 
 def test_error_messages_echo_payloads_only_as_text():
@@ -299,7 +299,8 @@ TRAITS = ("view", "choices", "reply", "error", "topology", "ui", "highlight")
 
 
 def snapshot(w) -> str:
-    return json.dumps({t: getattr(w, t) for t in TRAITS}, sort_keys=True)
+    """Every synced trait the viewer's browser gets (the map's parts included)."""
+    return json.dumps({**{t: getattr(w, t) for t in TRAITS}, "map": w.board_svg()}, sort_keys=True)
 
 
 def _faces(g: Game) -> list[str]:
@@ -551,7 +552,7 @@ def test_a_load_that_fails_to_draw_changes_nothing(monkeypatch, via, caplog):
     monkeypatch.undo()
     w.load(text)  # the same file, now drawable, replaces everything at once
     assert w.game.players == 3 and len(w.seats) == 3 and len(w.topology["players"]) == 3
-    assert w.view["players"][2]["seat"] == 2 and board_svg_of(w.view) == render_svg(w.game.state, w.game.edition)
+    assert w.view["players"][2]["seat"] == 2 and w.board_svg() == render_svg(w.game.state, w.game.edition, side=False)
 
 
 @pytest.mark.parametrize("text", [5, None, b"\xff\xfe", "[]", '{"format": 1}', "{not json"])
@@ -576,7 +577,7 @@ def test_a_save_with_a_broken_scores_entry_loads_whole_or_not_at_all():
     except SavedGameError:
         assert _state_of(w) == before
     else:
-        assert w.game.players == 2 and board_svg_of(w.view) == render_svg(w.game.state, w.game.edition)
+        assert w.game.players == 2 and w.board_svg() == render_svg(w.game.state, w.game.edition, side=False)
         assert w.view["scores"] == [{}]
 
 

@@ -10,7 +10,6 @@ from brass_widget import Game, SavedGameError
 from brass_widget.board_svg import render_svg
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.board import NOT_YOURS
-from brass_widget.widget.viewmodel import board_svg_of
 
 
 def send(w, **msg):
@@ -30,7 +29,7 @@ def test_defaults_and_static_traits():
     assert w.choices["actions"] == [] and w.view["needs_reveal"] == w.game.current_player  # pass-and-play
     send(w, type="reveal", seat=w.game.current_player)
     assert len(w.topology["locations"]) == 25 and len(w.topology["lines"]) == 36
-    svg = board_svg_of(w.view)
+    svg = w.board_svg()
     assert svg.startswith("<svg") and 'data-slot="manchester/1"' in svg
     assert w.choices["seat"] == w.game.current_player
     assert {a["t"] for a in w.choices["actions"]} == {str(a) for a in w.game.legal_actions()}
@@ -377,7 +376,7 @@ def test_repr_svg_is_the_same_drawing():
     assert svg.count("data-location=") == 25 and svg.count("data-link=") == 36
     assert 'data-owner="' in svg  # the tile just built
     w = BoardWidget(game=g)
-    assert board_svg_of(w.view) == svg
+    assert w.board_svg() == render_svg(g.state, g.edition, side=False)
 
 
 def test_era_end_scores_reach_the_view():

@@ -145,6 +145,63 @@ export function valueLabel(topo, field, value) {
 /** An array from the traits, or [] for anything else a file may have put there. */
 function list(x) { return Array.isArray(x) ? x : []; }
 
+/** A number from the traits, or null. */
+function numOr(x) { return typeof x === "number" && Number.isFinite(x) ? x : null; }
+
+/** "1 location", "2 locations". */
+export function plural(n, word, many = `${word}s`) { return `${n} ${n === 1 ? word : many}`; }
+
+/** "+3", "0", "−2" (a real minus sign). */
+function signed(n) { return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0"; }
+
+/** The help line of a double build's discards: which of the two cards this one is. */
+export function discardHelp(base, left) {
+  if (left === 2) return `${base} Choose the first card (1 of 2).`;
+  if (left === 1) return `${base} Choose the second card (2 of 2).`;
+  return String(base);
+}
+
+/** A mat chip's words: the next tile of an industry (its level, cost, coal and iron, tiles left). */
+export function chipInfo(topo, era, entry) {
+  const [ind, level, left] = Array.isArray(entry) ? entry : [];
+  const name = String(own(topo.industries, ind) || ind);
+  if (level === null || level === undefined || !(left > 0)) return { name, text: "—", title: `no ${name} tiles left`, state: "empty" };
+  const spec = own(own(topo.tiles, ind) || {}, String(level)) || { level, roman: String(level) };
+  const blocked = spec.era !== undefined && spec.era !== "any" && spec.era !== era;
+  const why = spec.era === "never" ? "it can never be built: Develop removes it" : blocked ? `it cannot be built in the ${era} era` : "";
+  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}, ${spec.vp} VP, income +${spec.income}` : "")
+    + `; ${plural(left, "tile")} left` + (why ? ` (${why})` : "");
+  return { name, spec, left, title, state: blocked ? "blocked" : "ok" };
+}
+
+const KEY_ITEMS = [
+  ["canal", "canal line (empty)"], ["rail", "rail line (empty)"], ["link", "a built link: its owner's colour, with a dark edge and their shape"],
+  ["flip", "a flipped tile (gold badge): it scores its VP at the era's end"], ["linkvp", "link VP printed at that location"],
+  ["trade", "a market trade icon"], ["cand", "where the step you are on can go (click it)"], ["last", "what the last player did"],
+];
+
+function keySwatch(kind) {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 36 20");
+  svg.setAttribute("width", "36");
+  svg.setAttribute("height", "20");
+  svg.setAttribute("aria-hidden", "true");
+  const add = (tag, attrs) => {
+    const e = document.createElementNS(SVG_NS, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+    svg.append(e);
+  };
+  if (kind === "canal") add("path", { d: "M2 10H34", stroke: "#7fb3da", "stroke-width": 4 });
+  if (kind === "rail") { add("path", { d: "M2 10H34", stroke: "#5b4a3a", "stroke-width": 7, "stroke-dasharray": "1.6 5" }); add("path", { d: "M2 10H34", stroke: "#5b4a3a", "stroke-width": 1.4 }); }
+  if (kind === "link") { add("path", { d: "M4 10H32", stroke: "#1b1b1b", "stroke-width": 12, "stroke-linecap": "round" }); add("path", { d: "M4 10H32", stroke: "#0072B2", "stroke-width": 7, "stroke-linecap": "round" }); add("circle", { cx: 18, cy: 10, r: 4.5, fill: "#0072B2", stroke: "#fff", "stroke-width": 1.5 }); }
+  if (kind === "flip") { add("rect", { x: 6, y: 1, width: 18, height: 18, rx: 3, fill: "#E69F00", stroke: "#1b1b1b", "stroke-width": 2 }); add("circle", { cx: 24, cy: 6, r: 5.5, fill: "#ffd24a", stroke: "#1b1b1b", "stroke-width": 1.2 }); add("path", { d: "M21.5 6.3l2 2l3.5-4", stroke: "#1b1b1b", "stroke-width": 1.6, fill: "none" }); }
+  if (kind === "linkvp") { add("circle", { cx: 18, cy: 10, r: 8, fill: "#3a2f1f" }); add("path", { d: "M15 6h5.5v4h-5.5v4h6", stroke: "#ffd561", "stroke-width": 1.8, fill: "none" }); }
+  if (kind === "trade") add("path", { d: "M6 7h18l-4-4M30 13H12l4 4", stroke: "#7a3b10", "stroke-width": 2.2, fill: "none", "stroke-linecap": "round" });
+  if (kind === "cand") add("rect", { x: 9, y: 1, width: 18, height: 18, rx: 3, fill: "#efe6cf", stroke: "#ffb000", "stroke-width": 3 });
+  if (kind === "last") add("rect", { x: 8, y: 1, width: 20, height: 18, rx: 4, fill: "none", stroke: "#c51b7d", "stroke-width": 2.5, "stroke-dasharray": "4 2.5" });
+  return svg;
+}
+
 function mount(model, el) {
   const topo = () => model.get("topology") || {};
   let sel = {};
@@ -152,9 +209,11 @@ function mount(model, el) {
   let lastPreview = null;
   let why = { key: null, label: "", reasons: null };
   let scheduled = false;
-  let scoringOn = null;
+  let scoringOn = null;  // null: automatic (on right after an era ends and when the game is over)
   let refocus = false;
-  let hoverTimer = null;  // null: automatic (on right after an era ends and when the game is over)
+  let hoverTimer = null;
+  let hint = { version: null, reply: null, waiting: false };
+  let explained = { version: null, reply: null, waiting: false };
   const whyCache = new Map();
 
   const root = h("div", { class: "brass-root", role: "application", "aria-label": "Brass board" });
@@ -177,19 +236,24 @@ function mount(model, el) {
   const svgHost = h("div", { class: "brass-map" });
   const chooser = h("section", { class: "brass-chooser", "aria-label": "Choose an action" });
   const whyBox = h("div", { class: "brass-why", role: "status", "aria-live": "polite" });
+  const coachBox = h("section", { class: "brass-coach", "aria-label": "Coach" });
   const handBox = h("section", { class: "brass-hand", "aria-label": "Hand" });
-  const matsBox = h("section", { class: "brass-mats", "aria-label": "Player mats" });
+  const lastBox = h("section", { class: "brass-last", "aria-label": "Last move" });
+  const matsBox = h("section", { class: "brass-mats", "aria-label": "Players, in turn order" });
+  const marketBox = h("section", { class: "brass-markets", "aria-label": "Markets and the deck" });
+  const keyBox = h("details", { class: "brass-key", open: true });
   const scoreBox = h("section", { class: "brass-scores", "aria-label": "Scoring" });
   const logBox = h("section", { class: "brass-log", "aria-label": "Action log" });
-  const panel = h("div", { class: "brass-panel" }, chooser, whyBox, handBox, scoreBox, matsBox, logBox);
-  root.append(h("div", { class: "brass-head" }, status, toolbar), errorBox, h("div", { class: "brass-main" }, svgHost, panel));
+  const panel = h("div", { class: "brass-panel", "aria-label": "Your move" }, chooser, whyBox, coachBox, handBox, lastBox);
+  const side = h("div", { class: "brass-side", "aria-label": "The table" }, matsBox, marketBox, scoreBox, logBox, keyBox);
+  root.append(h("div", { class: "brass-head" }, status, toolbar), errorBox, h("div", { class: "brass-main" }, svgHost, panel, side));
   const releaseKeys = keepKeys(root);
   el.append(root);
+  drawKey();
 
   const send = (msg) => model.send(msg);
   const view = () => model.get("view") || {};
   const choices = () => model.get("choices") || {};
-  const actSeat = () => choices().seat;
 
   // -- intents --------------------------------------------------------------------------------
   function onToolbar(ev) {
@@ -239,47 +303,59 @@ function mount(model, el) {
     queueMicrotask(() => { scheduled = false; draw(); });
   }
 
-  // The board SVG arrives as named parts ([key, markup]); only the parts that changed are replaced.
-  let shownParts = null;
-  // Only the renderer's markup (board_svg.py escapes every value in it) goes through innerHTML; the
-  // part keys are set as attributes.
-  function drawSvg(v) {
-    const parts = (Array.isArray(v.svg_parts) ? v.svg_parts : v.svg ? [["all", v.svg]] : [])
-      .filter((p) => Array.isArray(p) && typeof p[1] === "string").map(([k, m]) => [String(k), m]);
-    const keys = JSON.stringify(parts.map((p) => p[0]));
-    const svg = svgHost.querySelector("svg");
-    if (!shownParts || !svg || shownParts.keys !== keys || shownParts.open !== v.svg_open) {
-      if (Array.isArray(v.svg_parts)) {
-        svgHost.innerHTML = (typeof v.svg_open === "string" ? v.svg_open : "<svg>") + "</svg>";
-        const svgEl = svgHost.querySelector("svg");
-        for (const [k, m] of parts) {
-          const g = document.createElementNS(SVG_NS, "g");
-          g.setAttribute("data-part", k);
-          g.innerHTML = m;  // parsed as SVG: the element is in the SVG namespace
-          if (svgEl) svgEl.append(g);
-        }
-      } else {
-        svgHost.innerHTML = typeof v.svg === "string" ? v.svg : "";
+  // The map arrives in parts: its opening tag and the parts that never change (the paper, the defs, the
+  // lines' click targets) in the topology, each changing part (a line, a location) in its own trait
+  // svg_0, svg_1, ...; only the traits that changed are redrawn. Only the renderer's markup (board_svg.py
+  // escapes every value in it) goes through innerHTML.
+  let shown = null;
+  function drawSvg() {
+    const t = topo();
+    const open = typeof t.svg_open === "string" ? t.svg_open : "<svg></svg>";
+    const statics = new Map(list(t.svg_static).filter((p) => Array.isArray(p) && typeof p[1] === "string").map(([k, m]) => [String(k), m]));
+    const n = Number.isInteger(t.svg_slots) && t.svg_slots > 0 ? Math.min(t.svg_slots, 4096) : 0;
+    const slot = (i) => { const m = model.get(`svg_${i}`); return typeof m === "string" ? m : ""; };
+    let svg = svgHost.querySelector("svg");
+    if (!shown || !svg || shown.open !== open || shown.static !== t.svg_static || shown.n !== n) {
+      svgHost.innerHTML = open.includes("</svg>") ? open : open + "</svg>";
+      svg = svgHost.querySelector("svg");
+      if (!svg) return;
+      svg.replaceChildren();
+      const part = (key, markup) => {
+        const g = document.createElementNS(SVG_NS, "g");
+        g.setAttribute("data-part", key);
+        g.innerHTML = markup;  // parsed as SVG: the element is in the SVG namespace
+        svg.append(g);
+        return g;
+      };
+      part("base", statics.get("base") || "");
+      const groups = [];
+      const marks = [];
+      for (let i = 0; i < n; i++) {
+        const g = document.createElementNS(SVG_NS, "g");
+        g.setAttribute("data-parts", String(i));
+        marks.push(slot(i));
+        g.innerHTML = marks[i];
+        svg.append(g);
+        groups.push(g);
       }
-      const svgEl = svgHost.querySelector("svg");
-      if (svgEl) svgEl.setAttribute("role", "group");  // its spaces and lines become buttons when choosable
+      part("hits", statics.get("hits") || "");
+      svg.setAttribute("role", "group");  // its spaces and lines become buttons when choosable
+      shown = { open, static: t.svg_static, n, groups, marks };
     } else {
-      const byKey = new Map([...svg.children].map((g) => [g.getAttribute("data-part"), g]));
-      for (const [k, m] of parts) {
-        if (shownParts.map.get(k) === m) continue;
-        const old = byKey.get(k);
-        if (!old) continue;
-        old.innerHTML = m;
+      for (let i = 0; i < n; i++) {
+        const m = slot(i);
+        if (shown.marks[i] === m) continue;
+        shown.groups[i].innerHTML = m;
+        shown.marks[i] = m;
       }
     }
-    shownParts = { keys, open: v.svg_open, map: new Map(parts) };
   }
 
   function draw() {
     const v = view();
     const c = choices();
     if (c.version !== selVersion) { sel = {}; selVersion = c.version; lastPreview = null; }
-    drawSvg(v);
+    drawSvg();
     drawStatus(v);
     errorBox.textContent = model.get("error") || "";
     errorBox.hidden = !model.get("error");
@@ -296,8 +372,11 @@ function mount(model, el) {
     }
     refocus = false;
     drawMap(v, c, step, on);
+    drawCoach(v, c);
     drawHand(v, c, step);
+    drawLast(v);
     drawMats(v);
+    drawMarkets(v);
     drawScores(v);
     drawLog(v);
     drawWhy();
@@ -311,6 +390,8 @@ function mount(model, el) {
     return p && typeof p === "object" ? p : { seat, name: `Seat ${seat}`, colour: "#888888", shape: "circle" };
   }
 
+  function eraName(era) { return String(era || "").replace(/^./, (x) => x.toUpperCase()); }
+
   function drawStatus(v) {
     status.replaceChildren();
     if (v.over) {
@@ -319,10 +400,12 @@ function mount(model, el) {
     }
     const p = playerOf(v.current);
     const kind = (model.get("ui") || {}).seats?.[v.current] || "human";
+    const rounds = v.rounds ?? topo().rounds;
+    const left = numOr(v.actions_left);
     status.append(
-      h("span", { class: "brass-era" }, `${String(v.era || "").replace(/^./, (x) => x.toUpperCase())} Era · round ${v.round} of ${v.rounds}`),
+      h("span", { class: "brass-era" }, `${eraName(v.era)} Era · round ${v.round} of ${rounds}`),
       " · ", mark(p), h("strong", { text: p.name }), kind === "human" ? "" : ` (${kind} bot)`,
-      ` · ${v.actions_left} action${v.actions_left === 1 ? "" : "s"} left`);
+      ` · ${left === null ? "?" : plural(left, "action")} left`);
   }
 
   function optionButton(field, value, available, extra = {}) {
@@ -361,6 +444,8 @@ function mount(model, el) {
       return null;
     }
     const step = nextStep(actions, sel, t.fields || {});
+    const p = playerOf(c.seat);
+    chooser.append(h("h3", { class: "brass-turn" }, mark(p), `${p.name}, your move`));
     const crumbs = h("ol", { class: "brass-steps", "aria-label": "Your choices so far" });
     for (const f of ["kind", ...((t.fields || {})[step.eff.kind] || [])]) {
       if (step.eff[f] === undefined || step.eff[f] === "") continue;
@@ -368,8 +453,9 @@ function mount(model, el) {
         h("span", { class: "brass-step-label", text: FIELD_LABEL[f] + ": " }), valueLabel(t, f, step.eff[f]),
         step.auto[f] !== undefined ? h("span", { class: "brass-only", text: " (only choice)" }) : null));
     }
-    chooser.append(crumbs);
-    if (step.eff.kind && t.help && t.help[step.eff.kind]) chooser.append(h("p", { class: "brass-help", text: t.help[step.eff.kind] }));
+    if (crumbs.children.length) chooser.append(crumbs);
+    const help = t.help && own(t.help, step.eff.kind);
+    if (step.eff.kind && help) chooser.append(h("p", { class: "brass-help", text: step.eff.kind === "discard" ? discardHelp(help, v.pending_left) : help }));
     if (step.field) {
       chooser.append(h("h3", { class: "brass-ask", text: step.field === "kind" ? "Choose an action" : `Choose: ${FIELD_LABEL[step.field]}` }));
       const opts = h("div", { class: "brass-opts", role: "group", "aria-label": FIELD_LABEL[step.field] });
@@ -430,45 +516,119 @@ function mount(model, el) {
     return bits;
   }
 
+  /** What a preview says, as list items (money, income, VP per player, the sources, the flips). */
+  function previewItems(p) {
+    const items = [];
+    for (const pl of list(p.players)) {
+      if (!pl || typeof pl !== "object") continue;
+      const bits = effectBits(pl);
+      if (bits.length) items.push(h("li", {}, mark(playerOf(pl.player)), `${playerOf(pl.player).name}: ${bits.join(", ")}`));
+    }
+    if (p.coal) items.push(h("li", { class: "brass-coal-src" }, `Coal from ${refName(topo(), p.coal)}` + (list(p.coal_route).length > 1 ? ` via ${p.coal_route.map((l) => refName(topo(), l)).join(" → ")}` : "")));
+    if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(topo(), p.iron)}`));
+    if (list(p.flipped).length) items.push(h("li", {}, `Flips ${p.flipped.map((r2) => refName(topo(), r2)).join(", ")}`));
+    return items;
+  }
+
+  function chanceList(p) {
+    const chance = list(p.chance).filter((o) => o && typeof o === "object");
+    if (!chance.length) return [];
+    // a sale to the Distant Cotton Market: one line per face-down tile value still unseen, with its odds
+    const odds = h("ul", { class: "brass-chance", "aria-label": "Possible outcomes" });
+    for (const o of chance) {
+      const pct = typeof o.probability === "number" ? `${Math.round(o.probability * 100)}%` : "?";
+      const tile = typeof o.tile === "number" ? `tile ${o.tile > 0 ? "+" : ""}${o.tile}` : "a tile";
+      const who = list(o.players).filter((pl) => pl && typeof pl === "object")
+        .map((pl) => [pl, effectBits(pl)]).filter(([, b]) => b.length)
+        .map(([pl, b]) => `${playerOf(pl.player).name}: ${b.join(", ")}`);
+      const flips = list(o.flipped).length ? `; flips ${o.flipped.map((r2) => refName(topo(), r2)).join(", ")}` : "";
+      odds.append(h("li", { "data-tile": typeof o.tile === "number" ? o.tile : null }, `${pct}, ${tile}: ${who.join("; ") || "no change"}${flips}`));
+    }
+    return [h("p", { class: "brass-chance-head", text: "Depends on the Distant Cotton Market tile turned over:" }), odds];
+  }
+
   function drawPreview(text) {
     const box = h("div", { class: "brass-preview", "aria-label": "What this will do" });
     const r = model.get("reply") || {};
     const p = r.kind === "preview" && r.action === text ? r.preview : null;
     if (!p) { box.append(h("p", { class: "brass-muted", text: "Working out what this does…" })); return box; }
     if (!p.legal) { box.append(h("p", { text: list(p.reasons).map((x) => String(x && x.message)).join("; ") })); return box; }
-    const ul = h("ul");
-    for (const pl of list(p.players)) {
-      if (!pl || typeof pl !== "object") continue;
-      const bits = effectBits(pl);
-      if (bits.length) ul.append(h("li", {}, mark(playerOf(pl.player)), `${playerOf(pl.player).name}: ${bits.join(", ")}`));
-    }
-    if (p.coal) ul.append(h("li", { class: "brass-coal-src" }, `Coal from ${refName(topo(), p.coal)}` + (list(p.coal_route).length > 1 ? ` via ${p.coal_route.map((l) => refName(topo(), l)).join(" → ")}` : "")));
-    if (p.iron) ul.append(h("li", { class: "brass-iron-src" }, `Iron from ${refName(topo(), p.iron)}`));
-    if (list(p.flipped).length) ul.append(h("li", {}, `Flips ${p.flipped.map((r2) => refName(topo(), r2)).join(", ")}`));
-    const chance = list(p.chance).filter((o) => o && typeof o === "object");
+    const ul = h("ul", {}, ...previewItems(p));
+    const chance = chanceList(p);
     if (!ul.children.length && !chance.length) ul.append(h("li", { text: "No change in money, income or VP." }));
-    box.append(ul);
-    if (chance.length) {
-      // a sale to the Distant Cotton Market: one line per face-down tile value still unseen, with its odds
-      box.append(h("p", { class: "brass-chance-head", text: "Depends on the Distant Cotton Market tile turned over:" }));
-      const odds = h("ul", { class: "brass-chance", "aria-label": "Possible outcomes" });
-      for (const o of chance) {
-        const pct = typeof o.probability === "number" ? `${Math.round(o.probability * 100)}%` : "?";
-        const tile = typeof o.tile === "number" ? `tile ${o.tile > 0 ? "+" : ""}${o.tile}` : "a tile";
-        const who = list(o.players).filter((pl) => pl && typeof pl === "object")
-          .map((pl) => [pl, effectBits(pl)]).filter(([, b]) => b.length)
-          .map(([pl, b]) => `${playerOf(pl.player).name}: ${b.join(", ")}`);
-        const flips = list(o.flipped).length ? `; flips ${o.flipped.map((r2) => refName(topo(), r2)).join(", ")}` : "";
-        odds.append(h("li", { "data-tile": typeof o.tile === "number" ? o.tile : null }, `${pct}, ${tile}: ${who.join("; ") || "no change"}${flips}`));
-      }
-      box.append(odds);
-    }
+    box.append(ul, ...chance);
     if (p.ends_turn === true) {
       box.append(h("p", { class: "brass-muted brass-ends-turn", text: p.ends_round === true
         ? "Then your turn and the round end: hands are refilled and income is paid (not counted above)."
         : "Then your turn ends and you refill your hand." }));
     }
     return box;
+  }
+
+  // -- the coach: the bot's best moves for you, and why a bot did what it did ------------------------
+  function drawCoach(v, c) {
+    coachBox.replaceChildren();
+    const mine = list(c.actions).length > 0 && !v.over;
+    if (!mine) { coachBox.hidden = true; return; }
+    coachBox.hidden = false;
+    const fresh = hint.version === v.version && hint.reply;
+    const head = h("div", { class: "brass-coach-head" },
+      h("button", { type: "button", class: "brass-btn brass-hint-btn", "data-intent": "hint", disabled: hint.waiting && hint.version === v.version ? true : null,
+        onclick: () => { hint = { version: v.version, reply: null, waiting: true }; send({ type: "hint", version: v.version }); schedule(); } },
+      fresh ? "Hint again" : "Hint: the bot's best moves"),
+      h("span", { class: "brass-muted", text: hint.waiting && hint.version === v.version ? " thinking…" : "" }));
+    coachBox.append(head);
+    if (!fresh) return;
+    const r = hint.reply;
+    const ol = h("ol", { class: "brass-hints", "aria-label": "The greedy bot's three best moves" });
+    for (const m of list(r.moves)) {
+      if (!m || typeof m !== "object") continue;
+      const action = list(c.actions).find((a) => a && a.t === m.action);
+      const p = m.preview && typeof m.preview === "object" && m.preview.legal ? m.preview : null;
+      const li = h("li", { class: "brass-hint-move", "data-action": m.action },
+        h("p", { class: "brass-hint-text", text: String(m.text ?? m.action) }),
+        h("p", { class: "brass-hint-reason" }, h("span", { class: "brass-step-label", text: "Why: " }), String(m.reason ?? "")));
+      if (p) li.append(h("ul", { class: "brass-hint-preview" }, ...previewItems(p)), ...chanceList(p));
+      if (action) {
+        li.append(h("button", { type: "button", class: "brass-btn brass-hint-choose", "data-action": m.action,
+          onclick: () => { sel = fieldsOf(action); why.key = null; refocus = true; schedule(); } }, "Choose this"));
+      }
+      ol.append(li);
+    }
+    coachBox.append(h("h3", { text: "Hint: the greedy bot would play" }), ol);
+  }
+
+  /** The choices that make up an action, as the chooser's selection. */
+  function fieldsOf(action) {
+    const out = { kind: action.kind };
+    for (const f of (topo().fields || {})[action.kind] || []) out[f] = fieldOf(action, f);
+    return out;
+  }
+
+  function drawLast(v) {
+    lastBox.replaceChildren();
+    const last = v.last;
+    if (!last || typeof last !== "object" || !list(last.texts).length) { lastBox.hidden = true; return; }
+    lastBox.hidden = false;
+    const p = playerOf(last.player);
+    const bot = last.kind && last.kind !== "human";
+    lastBox.append(h("h3", {}, mark(p), `Last move: ${p.name}${bot ? ` (${last.kind} bot)` : ""}`),
+      h("ul", { class: "brass-last-moves" }, ...list(last.texts).map((t) => h("li", { text: String(t) }))));
+    if (!bot) return;
+    const fresh = explained.version === v.version && explained.reply;
+    if (!fresh) {
+      lastBox.append(h("button", { type: "button", class: "brass-btn brass-explain-btn", "data-intent": "explain",
+        disabled: explained.waiting && explained.version === v.version ? true : null,
+        onclick: () => { explained = { version: v.version, reply: null, waiting: true }; send({ type: "explain" }); schedule(); } },
+      "Why did the bot do that?"));
+      return;
+    }
+    const ul = h("ul", { class: "brass-explain" });
+    for (const m of list(explained.reply.moves)) {
+      if (!m || typeof m !== "object") continue;
+      ul.append(h("li", {}, h("span", { text: String(m.text ?? m.action) + " " }), h("span", { class: "brass-hint-reason" }, h("span", { class: "brass-step-label", text: "Why: " }), String(m.reason ?? ""))));
+    }
+    lastBox.append(ul);
   }
 
   function drawMap(v, c, step, on) {
@@ -492,7 +652,7 @@ function mount(model, el) {
     for (const g of svg.querySelectorAll("[data-slot]")) {
       const isCand = cands.has(g.getAttribute("data-slot"));
       g.classList.toggle("brass-cand", isCand);
-      g.classList.toggle("brass-chosen", step && step.eff.target === g.getAttribute("data-slot"));
+      g.classList.toggle("brass-chosen", Boolean(step && step.eff.target === g.getAttribute("data-slot")));
       const active = step && step.field === "target" && targetKind !== "network";
       g.setAttribute("tabindex", active ? "0" : "-1");
       g.setAttribute("role", active ? "button" : "img");
@@ -500,11 +660,15 @@ function mount(model, el) {
     for (const g of svg.querySelectorAll("[data-link]")) {
       const isCand = cands.has(g.getAttribute("data-link"));
       g.classList.toggle("brass-cand", isCand);
-      g.classList.toggle("brass-chosen", step && step.eff.kind === "network" && step.eff.target === g.getAttribute("data-link"));
+      g.classList.toggle("brass-chosen", Boolean(step && step.eff.kind === "network" && step.eff.target === g.getAttribute("data-link")));
       const active = step && step.field === "target" && targetKind === "network";
       g.setAttribute("tabindex", active ? "0" : "-1");
       g.setAttribute("role", active ? "button" : "img");
     }
+    for (const g of svg.querySelectorAll("[data-hit]")) g.classList.toggle("brass-cand", cands.has(g.getAttribute("data-hit")));
+    // what the last player did, marked where it happened
+    svg.querySelector(".brass-last-overlay")?.remove();
+    if (v.last && typeof v.last === "object") drawLastOverlay(svg, v.last);
     // the last era's scoring, drawn where it happened (links are removed from the board as they score)
     svg.querySelector(".brass-score-overlay")?.remove();
     const scores = list(v.scores);
@@ -515,26 +679,64 @@ function mount(model, el) {
     const r = model.get("reply") || {};
     if (step && step.action && r.kind === "preview" && r.action === step.action.t && r.preview && r.preview.legal) {
       const p = r.preview;
-      const ns = "http://www.w3.org/2000/svg";
-      const gEl = document.createElementNS(ns, "g");
+      const gEl = document.createElementNS(SVG_NS, "g");
       gEl.setAttribute("class", "brass-overlay");
-      const route = (p.coal_route || []).map((loc) => t.locations[loc]).filter(Boolean);
+      const route = list(p.coal_route).map((loc) => own(t.locations, loc)).filter(Boolean);
       if (route.length > 1) {
-        const pl = document.createElementNS(ns, "polyline");
-        pl.setAttribute("points", route.map((l) => `${l.x},${l.y}`).join(" "));
+        const pl = document.createElementNS(SVG_NS, "polyline");
+        pl.setAttribute("points", route.map((l) => `${Number(l.x)},${Number(l.y)}`).join(" "));
         pl.setAttribute("class", "brass-route");
         gEl.append(pl);
       }
       for (const [ref, cls] of [[p.coal, "brass-src-coal"], [p.iron, "brass-src-iron"]]) {
-        const pt = ref && t.slots[ref];
-        if (pt) {
-          const circ = document.createElementNS(ns, "circle");
-          circ.setAttribute("cx", pt[0]); circ.setAttribute("cy", pt[1]); circ.setAttribute("r", 21);
+        const pt = ref && own(t.slots, ref);
+        if (Array.isArray(pt)) {
+          const circ = document.createElementNS(SVG_NS, "circle");
+          circ.setAttribute("cx", Number(pt[0])); circ.setAttribute("cy", Number(pt[1])); circ.setAttribute("r", 25);
           circ.setAttribute("class", cls);
           gEl.append(circ);
         }
       }
       svg.append(gEl);
+    }
+  }
+
+  function drawLastOverlay(svg, last) {
+    const t = topo();
+    const half = (Number(t.slot) || 36) / 2 + 4;
+    const g = document.createElementNS(SVG_NS, "g");
+    g.setAttribute("class", "brass-last-overlay");
+    g.setAttribute("aria-hidden", "true");
+    g.style.setProperty("--brass-last", safeColour(playerOf(last.player).colour));
+    for (const ref of list(last.slots)) {
+      const pt = own(t.slots, ref);
+      if (!Array.isArray(pt)) continue;
+      const r = document.createElementNS(SVG_NS, "rect");
+      for (const [k, val] of Object.entries({ x: Number(pt[0]) - half, y: Number(pt[1]) - half, width: 2 * half, height: 2 * half, rx: 6 })) r.setAttribute(k, String(val));
+      r.setAttribute("class", "brass-last-slot");
+      r.setAttribute("data-last", String(ref));
+      g.append(r);
+    }
+    for (const id of list(last.links)) {
+      const ln = own(t.lines, id);
+      const a = ln && own(t.locations, ln.a), b = ln && own(t.locations, ln.b);
+      if (!a || !b) continue;
+      const path = document.createElementNS(SVG_NS, "path");
+      path.setAttribute("d", `M${Number(a.x)} ${Number(a.y)}L${Number(b.x)} ${Number(b.y)}`);
+      path.setAttribute("class", "brass-last-link");
+      path.setAttribute("data-last", String(id));
+      g.append(path);
+    }
+    // under the locations, so a link's mark stays on top of the boxes it joins
+    const first = svg.querySelector("[data-parts]");
+    if (first) svg.insertBefore(g, first); else svg.append(g);
+    if (list(last.slots).length) {  // a space's ring goes above its location box
+      const top = document.createElementNS(SVG_NS, "g");
+      top.setAttribute("class", "brass-last-overlay");
+      top.setAttribute("aria-hidden", "true");
+      for (const r of [...g.querySelectorAll(".brass-last-slot")]) top.append(r);
+      top.style.setProperty("--brass-last", safeColour(playerOf(last.player).colour));
+      svg.append(top);
     }
   }
 
@@ -546,16 +748,15 @@ function mount(model, el) {
 
   function drawScoring(svg, s) {
     const t = topo();
-    const ns = SVG_NS;
-    const g = document.createElementNS(ns, "g");
+    const g = document.createElementNS(SVG_NS, "g");
     g.setAttribute("class", "brass-score-overlay");
     g.setAttribute("aria-label", `${s.era} era scoring`);
     const badge = (x, y, text, colour) => {
-      const c = document.createElementNS(ns, "circle");
-      c.setAttribute("cx", x); c.setAttribute("cy", y); c.setAttribute("r", 10);
+      const c = document.createElementNS(SVG_NS, "circle");
+      c.setAttribute("cx", x); c.setAttribute("cy", y); c.setAttribute("r", 14);
       c.setAttribute("class", "brass-score-badge"); c.style.stroke = safeColour(colour);
-      const tx = document.createElementNS(ns, "text");
-      tx.setAttribute("x", x); tx.setAttribute("y", y + 4); tx.setAttribute("class", "brass-score-text");
+      const tx = document.createElementNS(SVG_NS, "text");
+      tx.setAttribute("x", x); tx.setAttribute("y", y + 6); tx.setAttribute("class", "brass-score-text");
       tx.textContent = text;
       g.append(c, tx);
     };
@@ -563,17 +764,19 @@ function mount(model, el) {
       const ln = own(t.lines, l && l.line);
       const a = ln && own(t.locations, ln.a), b = ln && own(t.locations, ln.b);
       if (!a || !b) continue;
-      const path = document.createElementNS(ns, "path");
+      const path = document.createElementNS(SVG_NS, "path");
       path.setAttribute("d", `M${Number(a.x)} ${Number(a.y)}L${Number(b.x)} ${Number(b.y)}`);
       path.setAttribute("class", "brass-scored-link");
       path.style.stroke = safeColour(playerOf(l.player).colour);
       path.setAttribute("data-scored-link", String(l.line));
       g.append(path);
-      badge((a.x + b.x) / 2, (a.y + b.y) / 2, String(l.vp), playerOf(l.player).colour);
+      // the badge goes between the two boxes, never over a town's name
+      const mid = Array.isArray(ln.mid) ? ln.mid : [(a.x + b.x) / 2, (a.y + b.y) / 2];
+      badge(Number(mid[0]), Number(mid[1]), String(l.vp), playerOf(l.player).colour);
     }
     for (const tl of list(s.tiles)) {
       const pt = own(t.slots, tl && tl.space);
-      if (Array.isArray(pt)) badge(pt[0] + 12, pt[1] - 14, String(tl.vp), playerOf(tl.player).colour);
+      if (Array.isArray(pt)) badge(Number(pt[0]), Number(pt[1]), String(tl.vp), playerOf(tl.player).colour);  // on the tile itself
     }
     svg.append(g);
   }
@@ -592,25 +795,60 @@ function mount(model, el) {
       for (const card of list(hands[s])) {
         ul.append(h("li", { class: `brass-card${own(topo().industries, card) ? " brass-card-industry" : ""}`, "data-card": card }, valueLabel(topo(), "card", card)));
       }
-      handBox.append(h("h3", {}, mark(p), `${p.name}'s hand (${list(hands[s]).length})`), ul);
+      handBox.append(h("h3", {}, mark(p), `${p.name}'s hand (${plural(list(hands[s]).length, "card")})`), ul);
     }
   }
 
+  // -- the table: players in turn order, their mats, markets, the Distant Cotton Market, the deck --------
   function drawMats(v) {
-    matsBox.replaceChildren(h("h3", { text: "Players" }));
-    for (const p of v.players || []) {
+    const t = topo();
+    const players = list(v.players).filter((p) => p && typeof p === "object");
+    const byseat = new Map(players.map((p) => [p.seat, p]));
+    const order = list(v.order).filter((s) => byseat.has(s));
+    for (const p of players) if (!order.includes(p.seat)) order.push(p.seat);
+    const last = v.last && typeof v.last === "object" ? v.last : {};
+    const table = h("table", { class: "brass-table" },
+      h("caption", { text: "Players, in turn order" }),
+      h("thead", {}, h("tr", {}, ...["Player", "Spent", "Money", "Income", "VP", "VP if era ends now"].map((x, i) =>
+        h("th", { scope: "col", class: i ? "brass-num" : null, text: x })))));
+    const body = h("tbody");
+    for (const s of order) {
+      const p = byseat.get(s);
       const pl = playerOf(p.seat);
-      const chips = h("div", { class: "brass-chips" }, ...p.mat.map((m) => h("span", {
-        class: `brass-chip${m.level ? "" : " brass-chip-empty"}`, "data-industry": m.industry,
-        title: m.level ? `${m.name} level ${m.level}: £${m.cost}, coal ${m.coal}, iron ${m.iron}, ${m.vp} VP, income +${m.income}, ${m.left} left (${m.era} era)` : `no ${m.name} tiles left`,
-      }, h("span", { class: `brass-ind-icon brass-ind-${m.industry}`, "aria-hidden": "true" }), own(SHORT, m.industry) || m.name, " ",
-      ...(m.level ? matCell(m) : ["—"]))));
-      matsBox.append(h("div", { class: `brass-player${p.seat === v.current ? " brass-current" : ""}`, "data-seat": p.seat },
-        h("div", { class: "brass-player-head" }, mark(pl), h("strong", { text: pl.name }),
-          seatSelect(p, v),
-          h("span", { class: "brass-stats", text: `£${p.money} · income ${p.income_level} · ${p.vp} VP · spent £${p.spent}` })),
-        chips));
+      const current = p.seat === v.current && !v.over;
+      body.append(h("tr", { class: `brass-player${current ? " brass-current" : ""}`, "data-seat": p.seat },
+        h("th", { scope: "row" }, mark(pl), h("strong", { text: pl.name }), current ? h("span", { class: "brass-muted", text: " to act" }) : null),
+        h("td", { class: "brass-num", text: `£${p.spent}` }), h("td", { class: "brass-num", text: `£${p.money}` }),
+        h("td", { class: "brass-num", text: signed(Number(p.income_level) || 0) }), h("td", { class: "brass-num", text: String(p.vp) }),
+        h("td", { class: "brass-num brass-eravp", text: p.era_vp === undefined ? "" : String(p.era_vp) })));
+      const changed = new Set(p.seat === last.player ? list(last.developed) : []);
+      const chips = h("div", { class: "brass-chips" }, seatSelect(p, v), ...list(p.mat).map((m) => chip(t, v, m, changed)));
+      body.append(h("tr", { class: `brass-mat-row${current ? " brass-current" : ""}` }, h("td", { colspan: "6" }, chips)));
     }
+    table.append(body);
+    matsBox.replaceChildren(table,
+      h("p", { class: "brass-chip-key" }, h("strong", { text: "Chips: " }),
+        "each industry's next tile on the mat: its level, cost, the coal ", h("span", { class: "brass-cube-coal", "aria-hidden": "true" }),
+        " and iron ", h("span", { class: "brass-cube-iron", "aria-hidden": "true" }), " it needs, and ×tiles left. Dashed: cannot be built now; —: none left."));
+  }
+
+  function chip(t, v, m, changed) {
+    const info = chipInfo(t, v.era, m);
+    const ind = Array.isArray(m) ? m[0] : "";
+    const cls = `brass-chip brass-chip-${info.state}${changed.has(ind) ? " brass-chip-changed" : ""}`;
+    const short = own(SHORT, ind) || info.name;
+    const kids = [h("span", { class: `brass-ind-icon brass-ind-${String(ind).replace(/[^a-z_]/g, "")}`, "aria-hidden": "true" }), short, " "];
+    if (info.state === "empty") kids.push("—");
+    else {
+      const s = info.spec;
+      kids.push(h("b", { text: String(s.roman ?? s.level) }));
+      if (s.cost !== undefined) kids.push(` £${s.cost}`);
+      if (s.coal) kids.push(" ", h("span", { class: "brass-cube-coal", "aria-label": `${s.coal} coal` }), String(s.coal));
+      if (s.iron) kids.push(" ", h("span", { class: "brass-cube-iron", "aria-label": `${s.iron} iron` }), String(s.iron));
+      kids.push(h("small", { class: "brass-left", text: ` ×${info.left}` }));
+    }
+    if (changed.has(ind)) kids.push(h("span", { class: "brass-new", text: " developed" }));
+    return h("span", { class: cls, "data-industry": ind, title: info.title }, ...kids);
   }
 
   function seatSelect(p, v) {
@@ -626,12 +864,49 @@ function mount(model, el) {
     return select;
   }
 
-  function matCell(m) {
-    const out = [h("b", { text: m.roman }), ` £${m.cost}`];
-    if (m.coal) out.push(" ", h("span", { class: "brass-cube-coal", "aria-label": `${m.coal} coal` }), String(m.coal));
-    if (m.iron) out.push(" ", h("span", { class: "brass-cube-iron", "aria-label": `${m.iron} iron` }), String(m.iron));
-    out.push(h("small", { class: "brass-left", text: ` ×${m.left}` }));
-    return out;
+  function drawMarkets(v) {
+    const t = topo();
+    marketBox.replaceChildren(h("h3", { text: "Markets" }));
+    const mk = t.markets || {};
+    const counts = v.markets || {};
+    for (const kind of ["coal", "iron"]) {
+      const info = own(mk, kind);
+      const count = numOr(own(counts, kind));
+      if (!info || count === null) continue;
+      const prices = list(info.prices);
+      const n = prices.length;
+      const buy = count ? prices[n - count] : info.empty;
+      const sell = count < n ? prices[n - count - 1] : null;
+      const track = h("div", { class: "brass-track", role: "img", "aria-label": `${kind} market: ${count} of ${n} cubes, buy at £${buy}` });
+      prices.forEach((price, i) => track.append(h("span", { class: `brass-price${i >= n - count ? " brass-full" : ""}` },
+        `£${price}`, h("span", { class: `brass-cube-${kind}${i >= n - count ? "" : " brass-cube-empty"}`, "aria-hidden": "true" }))));
+      marketBox.append(h("div", { class: "brass-market-row", "data-market": kind },
+        h("div", { class: "brass-market-head" }, h("strong", { text: kind === "coal" ? "Coal" : "Iron" }),
+          h("span", { class: "brass-muted", text: `${plural(count, "cube")} · buy £${buy}${sell ? ` · sell £${sell}` : ""}` })), track));
+    }
+    const dcm = v.dcm && typeof v.dcm === "object" ? v.dcm : null;
+    if (dcm) {
+      const track = h("div", { class: "brass-track brass-dcm", role: "img", "aria-label": `Distant Cotton Market: marker on space ${Number(dcm.marker) + 1}` });
+      list(t.dcm_track).forEach((inc, i) => track.append(h("span", { class: `brass-price${inc === null ? " brass-x" : ""}${i === dcm.marker ? " brass-here" : ""}` },
+        inc === null ? "X" : `+${inc}`)));
+      const used = list(dcm.used);
+      marketBox.append(h("div", { class: "brass-market-row", "data-market": "dcm" },
+        h("div", { class: "brass-market-head" }, h("strong", { text: "Distant Cotton Market" }),
+          h("span", { class: "brass-muted", text: `${plural(Number(dcm.left) || 0, "tile")} face down` })), track,
+        h("p", { class: "brass-muted brass-dcm-note", text: `The marker (ringed) gives a sale that much more income; a tile turned over moves it down.${used.length ? ` Turned over this era: ${used.map((x) => signed(Number(x))).join(", ")}.` : ""}` })));
+    }
+    const deck = numOr(v.deck);
+    if (deck !== null) {
+      const under = numOr(v.under) || 0;
+      const text = deck ? `Draw deck: ${plural(deck, "card")}${under ? ` (${under} under the Deck tile)` : ""}.`
+        : v.era === "rail" ? "Draw deck empty: the Deck tile shows Stephenson's Rocket (no more loans)." : "Draw deck empty.";
+      marketBox.append(h("p", { class: "brass-deck", "data-status": "deck", text }));
+    }
+  }
+
+  function drawKey() {
+    keyBox.replaceChildren(h("summary", { text: "Key to the map" }),
+      h("ul", { class: "brass-keylist" }, ...KEY_ITEMS.map(([k, text]) => h("li", { "data-key": k }, keySwatch(k), h("span", { text })))));
   }
 
   function drawScores(v) {
@@ -639,9 +914,9 @@ function mount(model, el) {
     const scores = list(v.scores).filter((s) => s && typeof s === "object");
     if (!scores.length) { scoreBox.hidden = true; return; }
     scoreBox.hidden = false;
-    const shown = scoringVisible(v);
-    scoreBox.append(h("button", { type: "button", class: "brass-btn brass-toggle", "data-intent": "scoring", "aria-pressed": String(shown),
-      onclick: () => { scoringOn = !shown; schedule(); } }, `Show the ${scores[scores.length - 1].era} era scoring on the map`));
+    const shownNow = scoringVisible(v);
+    scoreBox.append(h("button", { type: "button", class: "brass-btn brass-toggle", "data-intent": "scoring", "aria-pressed": String(shownNow),
+      onclick: () => { scoringOn = !shownNow; schedule(); } }, `Show the ${scores[scores.length - 1].era} era scoring on the map`));
     for (const s of scores) {
       const d = h("details", { class: "brass-era-score", open: s === scores[scores.length - 1] ? true : null });
       d.append(h("summary", {}, `End of the ${s.era} era: ` + list(s.totals).map((x, i) => `${playerOf(i).name} +${x}`).join(", ")));
@@ -654,12 +929,23 @@ function mount(model, el) {
     }
   }
 
+  // The log: newest round first, each round's lines newest first; a round's end and an era's scoring
+  // stand out from the moves.
   function drawLog(v) {
     logBox.replaceChildren(h("h3", { text: "Log" }));
-    const ol = h("ol", { class: "brass-logl", reversed: true });
-    for (const e of [...list(v.log)].reverse()) {
-      if (!e || typeof e !== "object") continue;
-      ol.append(h("li", {}, Number.isInteger(e.player) ? mark(playerOf(e.player)) : "", String(e.text ?? "")));
+    const ol = h("ol", { class: "brass-logl" });
+    const groups = list(v.log).filter((g) => g && typeof g === "object");
+    for (const g of [...groups].reverse()) {
+      const round = Number.isInteger(g.round) ? `round ${g.round}` : "";
+      const head = [g.era ? `${eraName(g.era)} Era` : "", round].filter(Boolean).join(" · ") || "Before the game";
+      const lines = h("ul", { class: "brass-log-lines" });
+      for (const line of [...list(g.lines)].reverse()) {
+        if (!Array.isArray(line)) continue;
+        const [player, kind, text] = line;
+        lines.append(h("li", { class: `brass-log-${["move", "event", "round", "era"].includes(kind) ? kind : "event"}` },
+          Number.isInteger(player) ? mark(playerOf(player)) : "", String(text ?? "")));
+      }
+      ol.append(h("li", { class: "brass-log-group" }, h("h4", { text: head }), lines));
     }
     logBox.append(ol);
   }
@@ -723,24 +1009,33 @@ function mount(model, el) {
   }
   chooser.addEventListener("mouseover", onHover);
 
+  /** The space or line an event is about: a space, a line, or a line's click target above the boxes. */
+  function mapTarget(target) {
+    if (!target || !target.closest) return null;
+    const slot = target.closest("[data-slot]");
+    if (slot) return { el: slot, ref: slot.getAttribute("data-slot"), link: false };
+    const link = target.closest("[data-link]") || target.closest("[data-hit]");
+    if (link) return { el: link, ref: link.getAttribute("data-link") ?? link.getAttribute("data-hit"), link: true };
+    return null;
+  }
+
   function onMap(ev) {
     const c = choices();
     const step = nextStep(c.actions || [], sel, topo().fields || {});
-    const slot = ev.target.closest && ev.target.closest("[data-slot]");
-    const link = ev.target.closest && ev.target.closest("[data-link]");
-    const ref = slot ? slot.getAttribute("data-slot") : link ? link.getAttribute("data-link") : null;
-    if (!ref || !c.actions || !c.actions.length) return;
+    const hit = mapTarget(ev.target);
+    if (!hit || !hit.ref || !c.actions || !c.actions.length) return;
+    const ref = hit.ref;
     const asking = step && step.field === "target";
     const kind = sel.kind;
     if (asking && step.values.includes(ref)) { why.key = null; choose("target", ref); return; }
     // not a legal target now: explain, from the rules, why not
     const partial = { ...sel, target: ref };
-    if (!kind) partial.kind = link ? "network" : "build";
-    if ((partial.kind === "network") !== Boolean(link)) return;
-    if (partial.kind === "build" && !partial.industry && slot) {
-      const loc = ref.split("/")[0];
-      const num = Number(ref.split("/")[1]);
-      partial.industry = topo().locations[loc].spaces[num - 1][0];
+    if (!kind) partial.kind = hit.link ? "network" : "build";
+    if ((partial.kind === "network") !== hit.link) return;
+    if (partial.kind === "build" && !partial.industry && !hit.link) {
+      const loc = own(topo().locations, ref.split("/")[0]);
+      const space = loc && list(loc.spaces)[Number(ref.split("/")[1]) - 1];
+      if (Array.isArray(space) && space.length) partial.industry = space[0];
     }
     askWhy(partial, refName(topo(), ref));
   }
@@ -750,9 +1045,9 @@ function mount(model, el) {
     const c = choices();
     const step = nextStep(c.actions || [], sel, topo().fields || {});
     if (!step || step.field !== "target") return;
-    const el2 = ev.target.closest && (ev.target.closest("[data-slot]") || ev.target.closest("[data-link]"));
-    if (!el2 || el2.classList.contains("brass-cand")) return;
-    hoverTimer = setTimeout(() => onMap({ target: el2 }), 300);
+    const hit = mapTarget(ev.target);
+    if (!hit || hit.el.classList.contains("brass-cand")) return;
+    hoverTimer = setTimeout(() => onMap({ target: hit.el }), 300);
   }
   function onMapLeave() { clearTimeout(hoverTimer); }
   function onMapKey(ev) {
@@ -771,7 +1066,18 @@ function mount(model, el) {
       if (why.key === r.key) { why.reasons = r.reasons; drawWhy(); }
     } else if (r.kind === "preview") {
       schedule();
+    } else if (r.kind === "hint") {
+      hint = { version: r.version, reply: r, waiting: false };
+      schedule();
+    } else if (r.kind === "explain") {
+      explained = { version: r.version, reply: r, waiting: false };
+      schedule();
     }
+  }
+  function onError() {
+    // a refused hint or explanation stops waiting for it
+    if (model.get("error")) { hint.waiting = false; explained.waiting = false; }
+    schedule();
   }
   // The saved game (every hand, the deck order) arrives only after the Save button asked for it, as a
   // one-off custom message: it is downloaded, never stored in the model.
@@ -784,14 +1090,19 @@ function mount(model, el) {
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (e) { /* no download support here (a test page) */ }
   }
-  const events = ["change:view", "change:choices", "change:error", "change:highlight", "change:ui", "change:topology"];
+  const slotEvents = [];
+  const nSlots = Number.isInteger(topo().svg_slots) ? Math.min(topo().svg_slots, 4096) : 0;
+  for (let i = 0; i < nSlots; i++) slotEvents.push(`change:svg_${i}`);
+  const events = ["change:view", "change:choices", "change:highlight", "change:ui", "change:topology", ...slotEvents];
   for (const e of events) model.on(e, schedule);
+  model.on("change:error", onError);
   model.on("change:reply", onReply);
   model.on("msg:custom", onCustom);
   draw();
 
   return () => {
     for (const e of events) model.off(e, schedule);
+    model.off("change:error", onError);
     model.off("change:reply", onReply);
     model.off("msg:custom", onCustom);
     releaseKeys();

@@ -1,0 +1,364 @@
+"""The game's log in English, for the board: one sentence per decision and for what followed it.
+
+Made in Python from the public record only: the decision texts the engine logs (``state["log"]``, the same
+texts as ``game.history``), the board before and after each decision (what every player sees on the
+table: tiles, links, money, income, VP, the markets and the Distant Cotton Market tiles once turned
+over) and the edition's names. No sentence mentions a hand, the deck order or a face-down tile.
+
+``Chronicle`` keeps the sentences in step with a live game: it narrates each new decision once (replaying
+it on a copy of the position before it, so it sees what the decision changed), drops the sentences of
+undone decisions, and starts again for another game.
+
+Each entry is ``{"era", "round", "player", "kind", "text"}``; ``kind`` is "move" (a decision), "event" (what a
+decision set off: a Distant Cotton Market tile, an overbuild, a shortfall), "round" (a round's end: income
+and the new turn order) or "era" (an era's scoring, the game's end). Text is plain (cleaned of characters
+XML refuses); the browser shows it with ``textContent``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..board_svg import INDUSTRY_NAMES, PLAYER_NAMES, ROMAN, clean
+from ..engine import Game
+
+KEEP = 24  # decisions whose before/after positions are kept (a player's whole turn, for "why?")
+
+
+def _who(p) -> str:
+    return PLAYER_NAMES[p % 4] if isinstance(p, int) and not isinstance(p, bool) and p >= 0 else "Someone"
+
+
+def _level(level) -> str:
+    return ROMAN.get(level, str(level)) if isinstance(level, int) else str(level)
+
+
+def _industry(ind) -> str:
+    return INDUSTRY_NAMES.get(ind, str(ind).replace("_", " "))
+
+
+def _money(n: int) -> str:
+    return f"−£{-n}" if n < 0 else f"£{n}"
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
+
+
+class Narrator:
+    """Sentences for one edition."""
+
+    def __init__(self, edition):
+        self.ed = edition
+
+    # -- names --------------------------------------------------------------------------------------
+    def town(self, loc) -> str:
+        return str(self.ed.names.get(loc, loc))
+
+    def space(self, ref, state=None) -> str:
+        loc = str(ref).partition("/")[0]
+        return self.town(loc)
+
+    def card(self, face) -> str:
+        if face == "double":
+            return "two cards"
+        if face in self.ed.card_faces:
+            return self.ed.card_name(face)
+        return str(face)
+
+    def line(self, line_id) -> str:
+        ln = self.ed.lines.get(line_id)
+        return f"{self.town(ln.a)}–{self.town(ln.b)}" if ln else str(line_id)
+
+    def source(self, ref, what: str) -> str:
+        if ref == "market":
+            return f"{what} from the market"
+        loc = str(ref).partition("/")[0]
+        return f"{what} from {self.town(loc)}"
+
+    @staticmethod
+    def tile_at(state, ref):
+        if not state:
+            return None
+        loc, _, num = str(ref).partition("/")
+        spaces = state.get("board", {}).get(loc) or []
+        i = int(num) - 1 if num.isdigit() else -1
+        return spaces[i] if 0 <= i < len(spaces) else None
+
+    # -- one decision ---------------------------------------------------------------------------------
+    def decision(self, a, p, before, after) -> str:
+        who = _who(p)
+        card = f" (discarding {self.card(a.card)})" if a.card and a.kind != "discard" else ""
+        extra = [self.source(a.coal, "coal")] if a.coal else []
+        extra += [self.source(a.iron, "iron")] if a.iron else []
+        tail = ("; " + ", ".join(extra)) if extra else ""
+        if a.kind == "build":
+            tile = self.tile_at(after, a.target)
+            level = f"level-{_level(tile['level'])} " if tile and tile.get("owner") == p else ""
+            if after is None and before and isinstance(p, int):  # not made yet: the next tile on the mat
+                taken = before["seats"][p]["taken"].get(a.industry, 0)
+                stack = self.ed.tiles.get(a.industry, ())
+                level = f"level-{_level(stack[taken].level)} " if taken < len(stack) else ""
+                return f"{who} builds a {level}{_industry(a.industry)} in {self.space(a.target)}{card}{tail}."
+            return f"{who} built a {level}{_industry(a.industry)} in {self.space(a.target)}{card}{tail}."
+        if a.kind == "network":
+            era = (before or {}).get("era", "canal")
+            what = "a rail link" if era == "rail" else "a canal"
+            return f"{who} built {what} {self.line(a.target)}{card}{tail}."
+        if a.kind == "develop":
+            level = ""
+            if before:
+                taken = before["seats"][p]["taken"].get(a.industry, 0) if isinstance(p, int) else None
+                stack = self.ed.tiles.get(a.industry, ())
+                if isinstance(taken, int) and taken < len(stack):
+                    level = f"level-{_level(stack[taken].level)} "
+            nxt = ""
+            if after and isinstance(p, int):
+                taken = after["seats"][p]["taken"].get(a.industry, 0)
+                stack = self.ed.tiles.get(a.industry, ())
+                nxt = f"; next is level {_level(stack[taken].level)}" if taken < len(stack) else "; none left"
+            return f"{who} developed: took a {level}{_industry(a.industry)} off the mat{card}{tail}{nxt}."
+        if a.kind == "sell":
+            dest = "the Distant Cotton Market" if a.to == "distant" else f"the port in {self.space(a.to)}"
+            return f"{who} sold the Cotton Mill in {self.space(a.target)} to {dest}{card}."
+        if a.kind == "loan":
+            levels = (a.amount or 0) // 10
+            return f"{who} took a £{a.amount} loan: income −{levels} level{'s' if levels != 1 else ''}{card}."
+        if a.kind == "pass":
+            return f"{who} passed{card}."
+        if a.kind == "discard":
+            return f"{who} discarded {self.card(a.card)} for the double build."
+        if a.kind == "stop":
+            return f"{who} ended the action."
+        if a.kind == "remove":
+            tile = self.tile_at(before, a.target)
+            what = _industry(tile["industry"]) if tile else "tile"
+            return f"{who} removed their {what} in {self.space(a.target)} to pay a shortfall."
+        return f"{who}: {a}"
+
+    # -- lines the engine logs besides decisions ----------------------------------------------------
+    _OVERBUILD = re.compile(r"^overbuilds (.+) level (\d+) of player (\d+)$")
+    _DCM_X = re.compile(r"^the Distant Cotton Market tile (-?\d+) moves the marker to X: the sale ends$")
+    _SHORT = re.compile(r"^is £(\d+) short of negative income and must remove industry tiles$")
+    _REMOVE = re.compile(r"^remove (\S+) \(£(\d+) towards a £(\d+) shortfall\)$")
+    _LOSES = re.compile(r"^loses (\d+) VP for an unpaid shortfall$")
+    _ERA = re.compile(r"^end of the (\w+) era: scores (.*)$")
+
+    def line_of(self, game, entry, before=None, after=None) -> tuple[str, str]:
+        """(kind, sentence) for one entry of the engine's log."""
+        text = entry.get("text", "") if isinstance(entry, dict) else entry
+        p = entry.get("player") if isinstance(entry, dict) else None
+        text = text if isinstance(text, str) else str(text)
+        who = _who(p)
+        m = self._OVERBUILD.match(text)
+        if m:
+            owner = int(m.group(3))
+            whose = "their own" if owner == p else f"{_who(owner)}'s"
+            return "event", f"{who} built over {whose} level-{_level(int(m.group(2)))} {m.group(1).title()}:"
+        m = self._DCM_X.match(text)
+        if m:
+            return "event", (f"The Distant Cotton Market tile turned over was {_signed(int(m.group(1)))}: the marker "
+                             "reached X, so the mill was not sold and the sale ended.")
+        m = self._SHORT.match(text)
+        if m:
+            return "income", f"{who} is £{m.group(1)} short of paying negative income and must remove tiles."
+        m = self._REMOVE.match(text)
+        if m:
+            tile = self.tile_at(before, m.group(1))
+            what = _industry(tile["industry"]) if tile else "tile"
+            return "move", (f"{who} removed their {what} in {self.space(m.group(1))}: £{m.group(2)} towards a "
+                            f"£{m.group(3)} shortfall.")
+        m = self._LOSES.match(text)
+        if m:
+            return "income", f"{who} loses {m.group(1)} VP for an unpaid shortfall."
+        m = self._ERA.match(text)
+        if m:
+            return "era", self.era_end(m.group(1), after)
+        if text == "the game is over":
+            return "era", "The game is over."
+        try:
+            a = game.parse(text)
+        except Exception:  # a line from a file that reads as no decision: shown as it is, as text
+            return "event", clean(text)
+        return "move", self.decision(a, p, before, after)
+
+    def era_end(self, era: str, after) -> str:
+        scores = (after or {}).get("scores") or []
+        last = scores[-1] if scores and isinstance(scores[-1], dict) else {}
+        totals = last.get("totals") if isinstance(last.get("totals"), list) else []
+        said = ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(totals))
+        out = f"End of the {str(era).title()} Era: links and flipped tiles score {said or 'nothing'}"
+        money = last.get("money")
+        if isinstance(money, list) and money:
+            out += "; money scores " + ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(money))
+        return out + " VP."
+
+    # -- what a decision set off, seen on the table -------------------------------------------------
+    def consequences(self, before, after) -> list[tuple[str, dict, str]]:
+        """(kind, where, sentence): Distant Cotton Market tiles turned over, a round's end (income, the
+        new turn order). ``where`` gives the era and round the line belongs to."""
+        out = []
+        b_dcm, a_dcm = before.get("dcm", {}), after.get("dcm", {})
+        if before.get("era") == after.get("era"):
+            used_b, used_a = list(b_dcm.get("used", [])), list(a_dcm.get("used", []))
+            marker = a_dcm.get("marker")
+            track = self.ed.dcm_track
+            for v in used_a[len(used_b):]:
+                here = track[marker] if isinstance(marker, int) and 0 <= marker < len(track) else None
+                if here is None:
+                    continue  # the engine logs the tile that reaches X itself
+                out.append(("event", {"era": before["era"], "round": before["round"]},
+                            f"The Distant Cotton Market tile turned over was {_signed(v)}: the marker moves to the "
+                            f"+{here} space ({here} more income space{'s' if here != 1 else ''}) and the mill flips."))
+        ended = (before.get("era"), before.get("round")) != (after.get("era"), after.get("round")) or \
+            (after.get("over") and not before.get("over"))
+        if ended:
+            where = {"era": before["era"], "round": before["round"]}
+            if not after.get("over"):
+                paid = []
+                for s in after["order"]:
+                    level = self.ed.level_of(after["seats"][s]["income"])
+                    paid.append(f"{_who(s)} {'+' if level >= 0 else '−'}£{abs(level)}")
+                out.append(("round", where, f"End of round {before['round']}: income paid, " + ", ".join(paid) + "."))
+                nxt = "round 1 of the Rail Era" if after["era"] != before["era"] else f"round {after['round']}"
+                out.append(("round", where, f"Turn order for {nxt} (least spent goes first): "
+                            + ", ".join(_who(s) for s in after["order"]) + "."))
+        return out
+
+
+class Chronicle:
+    """The English log of a live game, kept in step as it changes (moves, undo, another game)."""
+
+    def __init__(self):
+        self._game = None
+        self._history: list[str] = []
+        self._items: list[list[dict]] = []  # per decision: its entries
+        self._prologue: list[dict] = []
+        self._states: list[tuple] = []  # (index, player, action text, before, after) of the last KEEP decisions
+        self._end: dict | None = None
+
+    def sync(self, game: Game) -> None:
+        hist = game.history
+        if game is not self._game or hist[:len(self._history)] != self._history and \
+                self._history[:len(hist)] != hist:
+            self._restart(game)
+        if len(hist) < len(self._history):  # undone
+            del self._items[len(hist):]
+            self._history = list(hist)
+            self._states = [x for x in self._states if x[0] < len(hist)]
+            self._end = game.state
+            return
+        if len(hist) == len(self._history):
+            return
+        trial = Game(game.edition, self._end, custom_start=True)
+        for text in hist[len(self._history):]:
+            before = trial.state
+            p = trial.current_player
+            trial.apply(text)
+            after = trial.state
+            self._items.append(self._narrate(trial, before, after, p, str(trial.history[-1])))
+            self._states.append((len(self._history), p, text, before, after))
+            self._history.append(text)
+        self._states = self._states[-KEEP:]
+        self._end = trial.state
+
+    def _restart(self, game: Game) -> None:
+        self._game = game
+        start = game.clone()
+        start.undo(len(game.history))
+        self._end = start.state
+        nar = Narrator(game.edition)
+        self._prologue = [self._entry(e, *nar.line_of(game, e)) for e in self._end.get("log", [])]
+        self._history, self._items, self._states = [], [], []
+
+    @staticmethod
+    def _entry(e, kind, text) -> dict:
+        p = e.get("player") if isinstance(e, dict) else None
+        return {"era": clean(e.get("era", "")) if isinstance(e, dict) else "",
+                "round": e.get("round") if isinstance(e, dict) and isinstance(e.get("round"), int) else None,
+                "player": p if isinstance(p, int) and not isinstance(p, bool) else None,
+                "kind": kind, "text": clean(text)}
+
+    def _narrate(self, game, before, after, p, text) -> list[dict]:
+        """The entries of one decision, in reading order: what it overbuilt, the decision, the Distant
+        Cotton Market tile it turned over, then the round's end (income, turn order, shortfalls) and the
+        era's (scores, the game's end)."""
+        nar = Narrator(game.edition)
+        new = after["log"][len(before["log"]):]
+        own = next((i for i, e in enumerate(new) if isinstance(e, dict) and e.get("text") == text), None)
+        pre, move, events, income, era = [], [], [], [], []
+        for i, e in enumerate(new):
+            if i == own:
+                continue
+            kind, line = nar.line_of(game, e, before, after)
+            entry = self._entry(e, "round" if kind == "income" else kind, line)
+            if kind == "move":
+                move.append(entry)
+            elif kind == "income":
+                income.append(entry)
+            elif kind == "era":
+                era.append(entry)
+            elif own is not None and i < own:
+                pre.append(entry)
+            else:
+                events.append(entry)
+        if not move:  # the decision itself (a discard for a double build logs nothing)
+            try:
+                line = nar.decision(game.parse(text), p, before, after)
+            except Exception:
+                line = clean(text)
+            move.append(self._entry({"era": before.get("era"), "round": before.get("round"), "player": p},
+                                    "move", line))
+        rounds = []
+        for kind, where, line in nar.consequences(before, after):
+            entry = self._entry({**where, "player": p if kind == "event" else None}, kind, line)
+            (events.insert(0, entry) if kind == "event" else rounds.append(entry))
+        return pre + move + events + rounds + income + era
+
+    def entries(self, tail: int = 40) -> list[dict]:
+        """The last ``tail`` entries, oldest first."""
+        out: list[dict] = []
+        for item in reversed(self._items):
+            out[:0] = item
+            if len(out) >= tail:
+                return out[-tail:]
+        return (self._prologue + out)[-tail:]
+
+    def total(self) -> int:
+        return len(self._prologue) + sum(len(i) for i in self._items)
+
+    def last_turn(self) -> dict | None:
+        """What the last player to move did in their last run of decisions: who, the sentences, and where
+        on the map (spaces built, sold or removed; lines linked; mats developed)."""
+        if not self._states:
+            return None
+        p = self._states[-1][1]
+        run = []
+        for x in reversed(self._states):
+            if x[1] != p:
+                break
+            run.insert(0, x)
+        slots, links, developed, texts = [], [], [], []
+        for index, _, text, _before, _after in run:
+            texts.extend(e["text"] for e in self._items[index] if e["kind"] == "move")
+            words = text.split()
+            kind = words[0]
+            if kind in ("build", "sell", "remove") and len(words) > 1:
+                slots.append(words[2] if kind == "build" else words[1])
+                if kind == "sell" and "to" in words and words[words.index("to") + 1] != "distant":
+                    slots.append(words[words.index("to") + 1])
+            elif kind == "network" and len(words) > 1:
+                links.append(words[1])
+            elif kind == "develop" and len(words) > 1:
+                developed.append(words[1])
+        return {"player": p, "from": run[0][0], "to": run[-1][0] + 1, "texts": texts,
+                "slots": list(dict.fromkeys(slots)), "links": list(dict.fromkeys(links)),
+                "developed": list(dict.fromkeys(developed))}
+
+    def recent(self, start: int) -> list[tuple]:
+        """(index, player, action text, before, after) of the kept decisions from index ``start`` on."""
+        return [x for x in self._states if x[0] >= start]
+
+    def move_text(self, index: int) -> str:
+        """The sentence of decision ``index``."""
+        return " ".join(e["text"] for e in self._items[index] if e["kind"] == "move")
