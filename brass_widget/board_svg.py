@@ -8,7 +8,9 @@ Every element people can point at carries a stable attribute:
 
 * ``data-location="manchester"`` on each location group,
 * ``data-slot="manchester/2"`` on each industry space (spaces counted from 1, as in action texts),
-* ``data-link="bolton--wigan"`` on each canal or rail line.
+* ``data-tile="manchester/2"`` on a tile built there (drawn over its space),
+* ``data-link="bolton--wigan"`` on each canal or rail line, and ``data-hit="bolton--wigan"`` on its click
+  target, drawn above the boxes along the stretch between them.
 
 No Jupyter imports here: only the edition data and a state dict (``game.state`` or an observation).
 
@@ -302,6 +304,7 @@ def _defs() -> str:
                    f'<rect width="6" height="6" fill="{colour}"/>{_hatch(s)}</pattern>')
     for inds in SLOT_KINDS:
         out.append(f'<symbol id="brass-s-{"-".join(inds)}" viewBox="0 0 {SLOT} {SLOT}">{_slot_face(inds)}</symbol>')
+    out.append(_tile_symbols())
     out.append('</defs>')
     return "".join(out)
 
@@ -354,7 +357,8 @@ def _hatch(s: int) -> str:
     return f'<path d="M3 0V6" {st}/>'
 
 
-def _line_svg(ed, lay, ln, owner) -> str:
+def _line_svg(ed, lay, ln) -> str:
+    """An empty line (the same all game): its canal and/or rail drawing and a hover target under the boxes."""
     ax, ay = (round(v) for v in lay[ln.a][:2])
     bx, by = (round(v) for v in lay[ln.b][:2])
     kind = "both" if ln.canal and ln.rail else ("canal" if ln.canal else "rail")
@@ -365,14 +369,22 @@ def _line_svg(ed, lay, ln, owner) -> str:
         parts.append(f'<path class="brass-canal" d="{d}"/>')
     if ln.rail:
         parts.append(f'<path class="brass-rail" d="{d}"/><path class="brass-rail2" d="{d}"/>')
-    if owner is not None:
-        colour = PLAYER_COLOURS[owner % 4] if _seat(owner) is not None else "#888888"
-        mx, my = line_geometry(ed)[ln.id]["mid"]
-        parts.append(f'<path class="brass-built-link" d="{d}"/><path class="brass-link-fill" d="{d}" '
-                     f'stroke="{colour}"/>')
-        parts.append(player_mark(owner, mx, my, 7))
     parts.append(f'<path class="brass-hit" d="{d}"/></g>')
     return "".join(parts)
+
+
+def _link_svg(ed, lay, ln, owner) -> str:
+    """A built link on a line: a dark casing around its owner's colour, and the owner's shape between the
+    two boxes ("" for an empty line)."""
+    if owner is None:
+        return ""
+    ax, ay = (round(v) for v in lay[ln.a][:2])
+    bx, by = (round(v) for v in lay[ln.b][:2])
+    d = f"M{ax} {ay}L{bx} {by}"
+    colour = PLAYER_COLOURS[owner % 4] if _seat(owner) is not None else "#888888"
+    mx, my = line_geometry(ed)[ln.id]["mid"]
+    return (f'<g class="brass-link" data-owner="{num(owner)}"><path class="brass-built-link" d="{d}"/>'
+            f'<path class="brass-link-fill" d="{d}" stroke="{colour}"/>{player_mark(owner, mx, my, 7)}</g>')
 
 
 def _hits_svg(ed) -> str:
@@ -386,38 +398,62 @@ def _hits_svg(ed) -> str:
     return "".join(out)
 
 
-def _tile_svg(ed, x, y, ref, tile) -> str:
+def _tile_body(x: float, y: float, s, ind, flipped: bool) -> str:
+    """A built tile's face: the owner's hatched colour, the industry's glyph, the owner's shape, and on its
+    flipped (scoring) side a dark edge and a gold badge with a tick, seen at a glance."""
+    fill = f"url(#brass-pat-{s % 4})" if _seat(s) is not None else "#888888"
+    out = [f'<rect x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="4" fill="{fill}" '
+           f'stroke="{LINK_CASING if flipped else "#fff"}" stroke-width="{3 if flipped else 1.2}"/>']
+    if ind in INDUSTRY_GLYPH:
+        out.append(f'<use href="#brass-i-{ind}" x="{x + SLOT - 18}" y="{y + SLOT - 18}" width="16" height="16" '
+                   'color="#fff"/>')
+    out.append(player_mark(s, x + 8, y + SLOT - 8, 4.2))
+    if flipped:
+        out.append(f'<g class="brass-flip-badge"><circle cx="{x + SLOT - 8}" cy="{y + 8}" r="8.5" fill="{FLIP_BADGE}" '
+                   f'stroke="{LINK_CASING}" stroke-width="1.6"/><path d="M{x + SLOT - 12} {y + 8.5}l3 3l5-6" '
+                   f'stroke="{LINK_CASING}" stroke-width="2.2" fill="none" stroke-linecap="round"/></g>')
+    return "".join(out)
+
+
+def _tile_symbols() -> str:
+    """Every player's tile of every industry, both sides, drawn once in the defs (tiles then cost a few
+    bytes each on the board)."""
+    return "".join(f'<symbol id="brass-t-{s}-{ind}{"-f" if flipped else ""}" viewBox="0 0 {SLOT} {SLOT}" '
+                   f'overflow="visible">{_tile_body(0, 0, s, ind, flipped)}</symbol>'
+                   for s in range(len(PLAYER_COLOURS)) for ind in INDUSTRY_GLYPH for flipped in (False, True))
+
+
+def _tile_svg(ed, x, y, ref, tile, town="", space=0) -> str:
     s = tile["owner"]
     ind = tile["industry"]
     flipped = bool(tile["flipped"])
     level = tile["level"]
-    fill = f"url(#brass-pat-{s % 4})" if _seat(s) is not None else "#888888"
-    out = [f'<g class="brass-tile{" brass-flipped" if flipped else ""}" data-owner="{num(s)}" '
-           f'data-industry="{esc(ind)}" data-level="{num(level)}" data-flipped="{str(flipped).lower()}">']
-    out.append(f'<rect x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="4" fill="{fill}" '
-               f'stroke="{LINK_CASING if flipped else "#fff"}" stroke-width="{3 if flipped else 1.2}"/>')
-    if ind in INDUSTRY_GLYPH:
-        out.append(f'<use href="#brass-i-{ind}" x="{x + SLOT - 18}" y="{y + SLOT - 18}" width="16" height="16" '
-                   'color="#fff"/>')
+    owner = _seat(s)
+    who = PLAYER_NAMES[owner % 4] if owner is not None else str(s)
+    what = (f"{town} space {space}: {who} {INDUSTRY_NAMES.get(ind, str(ind))} level {level}"
+            + (", flipped" if flipped else "") + (f", {tile['cubes']} cubes" if tile.get("cubes") else ""))
+    out = [f'<g class="brass-tile{" brass-flipped" if flipped else ""}" data-tile="{esc(ref)}" data-owner="{num(s)}" '
+           f'data-industry="{esc(ind)}" data-level="{num(level)}" data-flipped="{str(flipped).lower()}" role="img" '
+           f'aria-label="{esc(what)}">']
+    if _seat(s) is not None and ind in INDUSTRY_GLYPH:
+        out.append(f'<use href="#brass-t-{s % 4}-{ind}{"-f" if flipped else ""}" x="{x}" y="{y}" width="{SLOT}" '
+                   f'height="{SLOT}"/>')
+    else:  # an owner or industry no game has (a file's): drawn in full, in grey
+        out.append(_tile_body(x, y, s, ind, flipped))
     roman = ROMAN[level] if isinstance(level, int) and level in ROMAN else num(level)
     out.append(f'<text x="{x + 4}" y="{y + 17}" class="brass-lvl">{roman}</text>')
-    out.append(player_mark(s, x + 8, y + SLOT - 8, 4.2))
-    if flipped:  # the flipped (scoring) side: a gold badge with a tick, seen at a glance
-        out.append(f'<g class="brass-flip-badge"><circle cx="{x + SLOT - 8}" cy="{y + 8}" r="8.5" fill="{FLIP_BADGE}" '
-                   f'stroke="{LINK_CASING}" stroke-width="1.6"/><path d="M{x + SLOT - 12} {y + 8.5}l3 3l5-6" '
-                   f'stroke="{LINK_CASING}" stroke-width="2.2" fill="none" stroke-linecap="round"/></g>')
     cubes = tile.get("cubes", 0)
     if isinstance(cubes, int) and cubes > 0:
         cube = "#1d1d1d" if ind == "coal_mine" else "#e07b24"
-        for c in range(min(cubes, 6)):
-            cx = x + 1 + c * 6
-            out.append(f'<rect class="brass-cube" x="{cx:.4g}" y="{y + SLOT + 1}" width="5" height="5" fill="{cube}" '
-                       'stroke="#fff" stroke-width="0.6"/>')
+        d = "".join(f"M{x + 1 + c * 6} {y + SLOT + 1}h5v5h-5z" for c in range(min(cubes, 6)))
+        out.append(f'<path class="brass-cube" d="{d}" fill="{cube}" stroke="#fff" stroke-width="0.6"/>')
     out.append('</g>')
     return "".join(out)
 
 
-def _location_svg(ed, lay, lid, board) -> str:
+def _location_svg(ed, lay, lid) -> str:
+    """A location's box (the same all game): its name, trade icon and link VP, and its empty spaces, each
+    saying which industries it takes."""
     loc = ed.locations[lid]
     cx, cy, w, h = lay[lid]
     x0, y0 = cx - w / 2, cy - h / 2
@@ -442,26 +478,28 @@ def _location_svg(ed, lay, lid, board) -> str:
                    f'stroke-width="1.5"/><text x="{bx:.4g}" y="{by + 6:.4g}" text-anchor="middle" font-size="18" '
                    f'font-weight="700" fill="#ffd561">{num(loc["link_vp"])}</text><title>{num(loc["link_vp"])} link VP'
                    '</title></g>')
-    tiles = board.get(lid, [])
     for i, inds in enumerate(spaces):
         ref = f"{lid}/{i + 1}"
         x, y = slot_origin(ed, lay, ref)
-        tile = tiles[i] if i < len(tiles) else None
         what = " or ".join(INDUSTRY_NAMES.get(d, str(d)) for d in inds)
-        if tile is not None:
-            owner = _seat(tile["owner"])
-            who = PLAYER_NAMES[owner % 4] if owner is not None else str(tile["owner"])
-            what = (f"{who} {INDUSTRY_NAMES.get(tile['industry'], str(tile['industry']))} level {tile['level']}"
-                    + (", flipped" if tile["flipped"] else "")
-                    + (f", {tile['cubes']} cubes" if tile.get("cubes") else ""))
         out.append(f'<g class="brass-slot" data-slot="{esc(ref)}" role="img" aria-label="{name} space {i + 1}: '
-                   f'{esc(what)}">')
-        out.append(f'<use href="#brass-s-{esc("-".join(inds))}" x="{x:g}" y="{y:g}" width="{SLOT}" '
-                   f'height="{SLOT}"/>')
-        if tile is not None:
-            out.append(_tile_svg(ed, x, y, ref, tile))
-        out.append('</g>')
+                   f'{esc(what)}"><use href="#brass-s-{esc("-".join(inds))}" x="{x:g}" y="{y:g}" width="{SLOT}" '
+                   f'height="{SLOT}"/></g>')
     out.append('</g>')
+    return "".join(out)
+
+
+def _tiles_svg(ed, lay, lid, board) -> str:
+    """The tiles built at a location, each over its space ("" for none)."""
+    tiles = board.get(lid) or []
+    out = []
+    for i in range(len(ed.spaces[lid])):
+        tile = tiles[i] if i < len(tiles) else None
+        if tile is None:
+            continue
+        ref = f"{lid}/{i + 1}"
+        x, y = slot_origin(ed, lay, ref)
+        out.append(_tile_svg(ed, x, y, ref, tile, ed.locations[lid]["name"], i + 1))
     return "".join(out)
 
 
@@ -504,7 +542,8 @@ def render_parts(state: dict, edition, *, side: bool = True) -> list[list[str]]:
     """The board as named parts, in drawing order: ``[key, markup]`` pairs.
 
     ``render_svg`` joins them, each wrapped in ``<g data-part="key">``; the widget sends the parts so
-    the browser replaces only the parts a move changed (a location, a line). ``side=False`` leaves out the
+    the browser replaces only the parts a move changed (a line's link, a location's tiles): the others
+    ("base", "lines", "locs", "hits") never change. ``side=False`` leaves out the
     side panel and its key (the static picture's markets, tracks and players), which the live widget
     draws as HTML."""
     ed = edition
@@ -517,12 +556,13 @@ def render_parts(state: dict, edition, *, side: bool = True) -> list[list[str]]:
               'fill="#cfe3f0"/>'
             + '<text class="brass-deco" x="22" y="600" font-size="16" fill="#6d8fa8" font-style="italic" '
               'aria-hidden="true" transform="rotate(-90 22 600)">Irish Sea</text>')
-    parts = [["base", base]]
+    parts = [["base", base], ["lines", "".join(_line_svg(ed, lay, ln) for ln in ed.lines.values())]]
     links = st.get("links", {})
     for ln in ed.lines.values():
-        parts.append([f"line:{ln.id}", _line_svg(ed, lay, ln, links.get(ln.id))])
+        parts.append([f"link:{ln.id}", _link_svg(ed, lay, ln, links.get(ln.id))])
+    parts.append(["locs", "".join(_location_svg(ed, lay, lid) for lid in ed.location_ids)])
     for lid in ed.location_ids:
-        parts.append([f"loc:{lid}", _location_svg(ed, lay, lid, st["board"])])
+        parts.append([f"tiles:{lid}", _tiles_svg(ed, lay, lid, st["board"])])
     parts.append(["hits", _hits_svg(ed)])
     if side:
         parts.append(["side", _side_svg(st, ed, st["players"])])

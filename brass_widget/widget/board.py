@@ -47,8 +47,8 @@ STATIC = pathlib.Path(__file__).parent / "static"
 SEAT_KINDS = ("human", "random", "greedy")
 HIGHLIGHTS = ("network", "trade", "coal")
 MAX_BOT_STEPS = 5000
-SVG_SLOTS = 96  # traits svg_0 ... svg_95 carry the map's changing parts (a line, a location each)
-LOG_TAIL = 36  # log entries in the view
+SVG_SLOTS = 128  # traits svg_0 ... svg_127 carry the map's changing parts (a line's link, a location's tiles)
+LOG_TAIL = 24  # log entries in the view (the whole log is sent on request)
 HINTS = 3  # moves the coach suggests
 BOT_SLICE = 0.25  # seconds of bot thinking between board updates when bots move on the event loop
 # the one answer to a preview or why-not about a hand the board does not show: the same words whatever
@@ -279,16 +279,10 @@ class BoardWidget(anywidget.AnyWidget):
 
     @staticmethod
     def _slots(parts) -> list[str]:
-        """The map's changing parts spread over the SVG_SLOTS traits, in drawing order: one part a trait
-        (several, joined, only for an edition with more parts than traits)."""
-        n = len(parts)
-        out = []
-        for i in range(SVG_SLOTS):
-            lo, hi = i * n // SVG_SLOTS, (i + 1) * n // SVG_SLOTS
-            if n <= SVG_SLOTS:
-                lo, hi = (i, i + 1) if i < n else (n, n)
-            out.append(wrap_parts(parts[lo:hi]))
-        return out
+        """The map's changing parts, one a trait (svg_0, svg_1, ... in drawing order), padded with ""."""
+        if len(parts) > SVG_SLOTS:
+            raise ValueError(f"this map has {len(parts)} changing parts; the board carries {SVG_SLOTS}")
+        return [wrap_parts([p]) for p in parts] + [""] * (SVG_SLOTS - len(parts))
 
     def _set_slots(self, slots: list[str]) -> None:
         for i, markup in enumerate(slots):
@@ -299,10 +293,13 @@ class BoardWidget(anywidget.AnyWidget):
     def board_svg(self) -> str:
         """The map SVG the board shows now, joined from its traits (what
         ``render_svg(game.state, game.edition, side=False)`` draws)."""
-        body = "".join(getattr(self, f"svg_{i}") for i in range(SVG_SLOTS))
-        static = dict(self.topology["svg_static"])
-        return (self.topology["svg_open"] + wrap_parts([["base", static["base"]]]) + body
-                + wrap_parts([["hits", static["hits"]]]) + "</svg>")
+        out = [self.topology["svg_open"]]
+        for layer in self.topology["svg_layers"]:
+            if layer[0] == "slots":
+                out.extend(getattr(self, f"svg_{i}") for i in range(layer[1], layer[2]))
+            else:
+                out.append(wrap_parts([layer]))
+        return "".join(out) + "</svg>"
 
     def _guard(self, fn) -> bool:
         """Run an operation; a refusal or an exception goes to ``error``, never swallowed silently."""

@@ -31,9 +31,9 @@ from ..board_svg import (
 )
 
 ACTION_KINDS = ("build", "network", "develop", "sell", "loan", "pass")
-# the parts of the map drawn once per edition (sent in ``topology``); the others are sent per move, each in
-# its own trait, and only when it changed
-STATIC_PARTS = ("base", "hits")
+# the parts of the map drawn once per edition (sent in ``topology``); the others (the link on each line, the
+# tiles at each location) are sent per move, each in its own trait, and only when it changed
+STATIC_PARTS = ("base", "lines", "locs", "hits")
 
 # Short explanations shown at each step, in the rulebook's words where possible
 # (Brass: Lancashire rulebook v2018.11, "Actions List" and the action pages).
@@ -105,7 +105,17 @@ def topology(game) -> dict:
                                              "cost": t.cost, "coal": t.coal, "iron": t.iron, "vp": t.vp,
                                              "income": t.income, "link_vp": t.link_vp, "era": t.era})
         tiles[ind] = levels
-    static = [[k, m] for k, m in render_parts(game.state, ed, side=False) if k in STATIC_PARTS]
+    # the map's layers in drawing order: a static part ([key, markup]) or a run of changing parts, which the
+    # board sends in its svg_0, svg_1, ... traits (["slots", first, end])
+    layers, n = [], 0
+    for key, markup in render_parts(game.state, ed, side=False):
+        if key in STATIC_PARTS:
+            layers.append([key, markup])
+        elif layers and layers[-1][0] == "slots":
+            layers[-1][2] = n = n + 1
+        else:
+            layers.append(["slots", n, n + 1])
+            n += 1
     return {"edition": ed.id, "title": ed.title, "locations": locs, "slots": slots, "lines": lines,
             "players": players, "industries": {i: INDUSTRY_NAMES[i] for i in ed.industries},
             "cards": cards, "help": HELP, "fields": FIELDS, "kinds": list(ACTION_KINDS),
@@ -113,7 +123,7 @@ def topology(game) -> dict:
             "markets": {"coal": {"prices": list(ed.coal_prices), "empty": ed.coal_empty_price},
                         "iron": {"prices": list(ed.iron_prices), "empty": ed.iron_empty_price}},
             "dcm_track": list(ed.dcm_track),
-            "svg_open": svg_open(ed, side=False), "svg_static": static, "map": [MAP_W, HEIGHT], "slot": SLOT}
+            "svg_open": svg_open(ed, side=False), "svg_layers": layers, "map": [MAP_W, HEIGHT], "slot": SLOT}
 
 
 def _mat(ed, taken: dict) -> list[list]:
@@ -157,6 +167,48 @@ def era_vp(game) -> list[int]:
             out = [v + seat["money"] // per for v, seat in zip(out, st["seats"])]
     except (KeyError, IndexError, TypeError, ValueError):  # a position from outside that makes no sense
         return [seat["vp"] for seat in st["seats"]]
+    return out
+
+
+PACKED_FIELDS = ("kind", "industry", "target", "card", "coal", "iron", "to", "amount")
+
+
+def pack_actions(actions) -> dict:
+    """Legal decisions as the browser gets them, a third of the plain size: every word once (``words``),
+    and each decision as ``[its text's words, its fields' values]`` by word number, fields in the order of
+    ``fields`` (-1: none; trailing ones left out). ``actions_of`` (and board.js's ``actionsOf``) reads it
+    back."""
+    words: list[str] = []
+    index: dict[str, int] = {}
+
+    def ix(w: str) -> int:
+        if w not in index:
+            index[w] = len(words)
+            words.append(w)
+        return index[w]
+    rows = []
+    for a in actions:
+        d = action_fields(a)
+        values = [ix(d[f]) if f in d else -1 for f in PACKED_FIELDS]
+        while values and values[-1] == -1:
+            values.pop()
+        rows.append([[ix(w) for w in d["t"].split(" ")], values])
+    return {"fields": list(PACKED_FIELDS), "words": words, "rows": rows}
+
+
+def actions_of(choices: dict) -> list[dict]:
+    """The legal decisions a choices trait carries, as ``{"t": text, "kind": ..., field: value}`` dicts."""
+    p = choices.get("actions") or {}
+    if isinstance(p, list):
+        return p
+    words, fields = p.get("words", []), p.get("fields", [])
+    out = []
+    for text, values in p.get("rows", []):
+        a = {"t": " ".join(words[i] for i in text)}
+        for j, i in enumerate(values):
+            if i >= 0:
+                a[fields[j]] = words[i]
+        out.append(a)
     return out
 
 
@@ -213,10 +265,10 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
     players = []
     for s, seat in enumerate(st["seats"]):
         players.append({
-            "seat": s, "name": PLAYER_NAMES[s % 4], "kind": seat_kinds[s], "money": seat["money"],
+            "seat": s, "kind": seat_kinds[s], "money": seat["money"],
             "income_level": game.income_level(s), "income_space": seat["income"], "vp": seat["vp"],
             "era_vp": vp_now[s], "spent": seat["spent"], "hand_size": len(seat["hand"]),
-            "mat": _mat(ed, seat["taken"]), "network": game.network(s),
+            "mat": _mat(ed, seat["taken"]),
         })
     hands = {str(s): list(st["seats"][s]["hand"]) for s in shown_hands}
     dcm = st["dcm"]
@@ -250,6 +302,7 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         "history": len(game.history),
         "can_undo": can_undo,
         "can_redo": can_redo,
+        "network": game.network(cur) if cur is not None else [],  # the seat to act's, for "My network"
         "trade": game.trade_connected_locations(),
         "coal": game.coal_reach(),
     }
@@ -261,7 +314,7 @@ def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:
     iron and sale steps list, legal or not (see ``sources``)."""
     cur = game.current_player
     if cur is None or seat_kinds[cur] != "human" or hidden:
-        return {"version": version, "seat": cur, "actions": [], "unavailable": {}, "sources": {}}
+        return {"version": version, "seat": cur, "actions": pack_actions([]), "unavailable": {}, "sources": {}}
     actions = game.legal_actions()
     kinds = {a.kind for a in actions}
     unavailable = {}
@@ -269,7 +322,7 @@ def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:
         for k in ACTION_KINDS:
             if k not in kinds:
                 unavailable[k] = explain(game, {"kind": k})
-    return {"version": version, "seat": cur, "actions": [action_fields(a) for a in actions],
+    return {"version": version, "seat": cur, "actions": pack_actions(actions),
             "unavailable": unavailable, "sources": sources(game)}
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from brass_widget import Game
 from brass_widget.widget import BoardWidget
+from brass_widget.widget.viewmodel import actions_of
 
 from .host import Host, choose, click_action, open_page
 
@@ -41,7 +42,7 @@ def test_build_network_sell_and_loan_by_clicking(pw, served):
         assert w.game.current_player == 1
         click_action(page, w, "build cotton_mill macclesfield/1 card macclesfield")
         assert w.game.history == ["build cotton_mill macclesfield/1 card macclesfield"]
-        assert page.locator('.brass-map [data-slot="macclesfield/1"] .brass-tile[data-owner="1"]').count() == 1
+        assert page.locator('.brass-map .brass-tile[data-tile="macclesfield/1"][data-owner="1"]').count() == 1
         done = set()
         for _ in range(12):
             if w.game.current_player == 0:
@@ -67,7 +68,7 @@ def test_build_network_sell_and_loan_by_clicking(pw, served):
             else:
                 break
         assert done == {"loan", "network", "sell"}
-        assert page.locator('.brass-map [data-slot="macclesfield/1"] .brass-tile[data-flipped="true"]').count() == 1
+        assert page.locator('.brass-map .brass-tile[data-tile="macclesfield/1"][data-flipped="true"]').count() == 1
         assert w.error == ""
     finally:
         browser.close()
@@ -227,12 +228,12 @@ def test_every_legal_decision_is_reachable_in_the_chooser(pw, served):
         bot = RandomBot(seed=8)
         kinds, checked = set(), 0
         while not w.game.is_over:
-            rare = {a["kind"] for a in w.choices["actions"]} & {"sell", "remove", "discard", "stop"}
+            rare = {a["kind"] for a in actions_of(w.choices)} & {"sell", "remove", "discard", "stop"}
             if rng.random() < 0.25 or rare:
                 page.evaluate("(ch) => window.__brass.apply(ch)", {"choices": w.choices, "topology": w.topology})
                 res = page.evaluate(REACH_ALL)
                 assert res["missed"] == [] and res["n"] == len(w.game.legal_actions())
-                kinds |= {a["kind"] for a in w.choices["actions"]}
+                kinds |= {a["kind"] for a in actions_of(w.choices)}
                 checked += 1
             assert w.play(str(bot.choose(w.game))), w.error
         assert checked > 50 and kinds == {"build", "network", "develop", "sell", "loan", "pass", "stop", "discard",

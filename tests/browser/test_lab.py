@@ -118,7 +118,7 @@ def test_board_in_jupyterlab(pw, lab):
         page.click(".brass-map [data-slot='macclesfield/1']")
         page.click(".brass-confirm[data-action='build cotton_mill macclesfield/1 card macclesfield']")
         page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'")
-        page.wait_for_selector(".brass-map [data-slot='macclesfield/1'] .brass-tile[data-owner='1']")
+        page.wait_for_selector(".brass-map .brass-tile[data-tile='macclesfield/1'][data-owner='1']")
         # the game changed in the kernel: re-run the second cell and read its output
         page.locator(".jp-Cell").nth(1).click()
         page.evaluate("window.jupyterapp.commands.execute('notebook:run-cell')")

@@ -171,7 +171,7 @@ def test_coal_connections_runs_and_the_board_shows_the_kernel_state(browser, lab
     try:
         assert page.locator(".brass-root").count() == 1
         # the last exercise built player 0's link and shipyard in Birkenhead; the board must show both
-        assert page.locator('.brass-map [data-slot="birkenhead/1"] .brass-tile[data-owner="0"]').count() == 1
+        assert page.locator('.brass-map .brass-tile[data-tile="birkenhead/1"][data-owner="0"]').count() == 1
         assert page.locator('.brass-map [data-link="birkenhead--ellesmere_port"] .brass-link-fill').count() == 1
         assert page.locator(".js-plotly-plot").count() >= 1, "the supply-curve chart should render"
         text = click_first_decision(page, "pass")  # player 1 (teacher mode: every seat is played here)

@@ -25,6 +25,7 @@ from brass_widget.scenarios import Builder
 from brass_widget.widget import BoardWidget
 from brass_widget.widget import board as board_mod
 from brass_widget.widget.board import NOT_YOURS
+from brass_widget.widget.viewmodel import actions_of
 
 PAYLOADS: list[str] = json.loads((pathlib.Path(__file__).parent / "payloads.json").read_text("utf-8"))["payloads"]
 BENIGN = "zz benign marker"
@@ -311,7 +312,7 @@ def _messages(kind: str, w: BoardWidget, g: Game) -> list[dict]:
     """The messages of one type the property sends, built from what the viewer sees (w's traits)."""
     v = w.view["version"]
     seat = w.choices["seat"] if w.choices["seat"] is not None else w.view["current"]
-    legal = [a["t"] for a in w.choices["actions"]]
+    legal = [a["t"] for a in actions_of(w.choices)]
     faces = _faces(g)
     if kind == "act":
         return ([{"type": "act", "action": f"pass card {c}", "version": "VERSION", "seat": seat} for c in faces]
@@ -457,12 +458,12 @@ def test_pass_and_play_undo_does_not_show_the_previous_hand():
     a = w.game.current_player
     send(w, type="reveal", seat=a)
     while w.game.current_player == a:
-        send(w, type="act", action=w.choices["actions"][0]["t"], version=w.view["version"], seat=a)
+        send(w, type="act", action=actions_of(w.choices)[0]["t"], version=w.view["version"], seat=a)
     b = w.game.current_player
     assert w.view["hands"] == {} and w.view["needs_reveal"] == b
     send(w, type="undo", version=w.view["version"])  # B, at the screen, takes A's move back
     assert w.error == "" and w.game.current_player == a
-    assert w.view["hands"] == {} and w.view["needs_reveal"] == a and w.choices["actions"] == []
+    assert w.view["hands"] == {} and w.view["needs_reveal"] == a and actions_of(w.choices) == []
     send(w, type="reveal", seat=a)
     assert list(w.view["hands"]) == [str(a)]
 
@@ -474,13 +475,13 @@ def test_turning_the_other_seat_into_a_bot_keeps_the_hand_hidden():
     seats = ["human", "human"]
     seats[1 - cur] = "random"
     send(w, type="seats", seats=seats)
-    assert w.view["hands"] == {} and w.view["needs_reveal"] == cur and w.choices["actions"] == []
+    assert w.view["hands"] == {} and w.view["needs_reveal"] == cur and actions_of(w.choices) == []
     send(w, type="preview", action="pass card bolton", version=w.view["version"])
     assert w.error == NOT_YOURS
     send(w, type="reveal", seat=cur)
-    assert list(w.view["hands"]) == [str(cur)] and w.choices["actions"]
+    assert list(w.view["hands"]) == [str(cur)] and actions_of(w.choices)
     # from now on one person plays the bot: their hand stays shown while the bot moves
-    send(w, type="act", action=w.choices["actions"][0]["t"], version=w.view["version"], seat=cur)
+    send(w, type="act", action=actions_of(w.choices)[0]["t"], version=w.view["version"], seat=cur)
     assert w.game.current_player == cur and list(w.view["hands"]) == [str(cur)]
 
 

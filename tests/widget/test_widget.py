@@ -10,6 +10,7 @@ from brass_widget import Game, SavedGameError
 from brass_widget.board_svg import render_svg
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.board import NOT_YOURS
+from brass_widget.widget.viewmodel import actions_of
 
 
 def send(w, **msg):
@@ -26,20 +27,20 @@ def test_defaults_and_static_traits():
     w = BoardWidget()
     assert w.game.players == 4 and w.game.history == []
     assert w.seats == ["human"] * 4
-    assert w.choices["actions"] == [] and w.view["needs_reveal"] == w.game.current_player  # pass-and-play
+    assert actions_of(w.choices) == [] and w.view["needs_reveal"] == w.game.current_player  # pass-and-play
     send(w, type="reveal", seat=w.game.current_player)
     assert len(w.topology["locations"]) == 25 and len(w.topology["lines"]) == 36
     svg = w.board_svg()
     assert svg.startswith("<svg") and 'data-slot="manchester/1"' in svg
     assert w.choices["seat"] == w.game.current_player
-    assert {a["t"] for a in w.choices["actions"]} == {str(a) for a in w.game.legal_actions()}
+    assert {a["t"] for a in actions_of(w.choices)} == {str(a) for a in w.game.legal_actions()}
     assert w.error == ""
 
 
 def test_good_intent_applies_and_redraws():
     w = BoardWidget(game=Game.new(players=4, seed=7), teacher=True)
     v0 = w.view["version"]
-    text = w.choices["actions"][0]["t"]
+    text = actions_of(w.choices)[0]["t"]
     act(w, text)
     assert w.error == ""
     assert w.game.history == [text]
@@ -90,7 +91,7 @@ def test_error_clears_after_a_good_move():
     w = BoardWidget(game=Game.new(players=4, seed=7), teacher=True)
     act(w, "build nonsense")
     assert w.error
-    act(w, w.choices["actions"][0]["t"])
+    act(w, actions_of(w.choices)[0]["t"])
     assert w.error == ""
 
 
@@ -100,7 +101,7 @@ def test_exception_in_handler_is_shown(monkeypatch):
     def boom(*a, **k):
         raise RuntimeError("kaboom")
     monkeypatch.setattr(w._game, "preview", boom)
-    send(w, type="preview", action=w.choices["actions"][0]["t"], version=w.view["version"])
+    send(w, type="preview", action=actions_of(w.choices)[0]["t"], version=w.view["version"])
     assert w.error == "RuntimeError: kaboom"
 
 
@@ -109,7 +110,7 @@ def test_bot_moves_after_human_event_driven():
     # bots that act before seat 0 already moved at creation
     assert w.game.current_player == 0
     n = len(w.game.history)
-    act(w, w.choices["actions"][0]["t"])
+    act(w, actions_of(w.choices)[0]["t"])
     assert len(w.game.history) > n + 1  # the human's move and then the bots'
     assert w.game.current_player == 0 or w.game.is_over
     assert w.choices["seat"] == 0
@@ -136,7 +137,7 @@ def test_bot_turn_refuses_human_intent():
     w2 = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "human"])
     w2.seats = ["random", "random"]
     assert w2.game.is_over
-    assert w2.choices["actions"] == []
+    assert actions_of(w2.choices) == []
 
 
 def test_bot_delay_uses_the_event_loop_without_blocking():
@@ -147,11 +148,11 @@ def test_bot_delay_uses_the_event_loop_without_blocking():
             assert w.ui["busy"] is True
             await asyncio.sleep(0.2)
         assert w.game.current_player == 0
-        act(w, w.choices["actions"][0]["t"])
+        act(w, actions_of(w.choices)[0]["t"])
         n = len(w.game.history)
         # the human's turn may continue; play until the bot is due
         while w.game.current_player == 0:
-            act(w, w.choices["actions"][0]["t"])
+            act(w, actions_of(w.choices)[0]["t"])
             n = len(w.game.history)
         assert w.ui["busy"] is True and len(w.game.history) == n
         for _ in range(100):
@@ -165,7 +166,7 @@ def test_bot_delay_uses_the_event_loop_without_blocking():
 def test_undo_redo_skip_bot_moves():
     w = BoardWidget(game=Game.new(players=4, seed=3), seats=["human", "random", "random", "random"])
     start = list(w.game.history)
-    act(w, w.choices["actions"][0]["t"])
+    act(w, actions_of(w.choices)[0]["t"])
     after = list(w.game.history)
     send(w, type="undo", version=w.view["version"])
     assert w.error == "" and w.game.history == start and w.game.current_player == 0
@@ -200,7 +201,7 @@ def test_python_api_play_save_load_new_game():
 
 def test_save_and_load_through_messages():
     w = BoardWidget(game=Game.new(players=4, seed=7), teacher=True)
-    act(w, w.choices["actions"][0]["t"])
+    act(w, actions_of(w.choices)[0]["t"])
     sent = []
     w.send = lambda content, buffers=None: sent.append(content)
     reply = w.reply
@@ -264,7 +265,7 @@ def test_why_not_query_gives_rule_and_message():
 def unavailable_sources(w, sel, field):
     """What the chooser shows struck through at a coal, iron or sale-destination step, and why (asked
     through the handler, as a click does): the sources Python lists that no legal decision uses there."""
-    legal = {a.get(field) for a in w.choices["actions"] if all(a.get(k) == v for k, v in sel.items())}
+    legal = {a.get(field) for a in actions_of(w.choices) if all(a.get(k) == v for k, v in sel.items())}
     assert len(legal) > 1, legal  # the step is asked (one legal value would be filled in)
     out = {}
     for value in w.choices["sources"][field]:
@@ -307,7 +308,7 @@ def test_unavailable_sale_destination_explains_why():
 
 def test_preview_reply():
     w = BoardWidget(game=Game.new(players=4, seed=7), teacher=True)
-    text = next(a["t"] for a in w.choices["actions"] if a["kind"] == "loan")
+    text = next(a["t"] for a in actions_of(w.choices) if a["kind"] == "loan")
     send(w, type="preview", action=text, version=w.view["version"])
     p = w.reply["preview"]
     assert w.reply["action"] == text and p["legal"]
@@ -318,13 +319,13 @@ def test_preview_reply():
 def test_pass_and_play_hides_hands_until_revealed():
     w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "human"])
     cur = w.game.current_player
-    assert w.view["hands"] == {} and w.view["needs_reveal"] == cur and w.choices["actions"] == []
+    assert w.view["hands"] == {} and w.view["needs_reveal"] == cur and actions_of(w.choices) == []
     act(w, "pass card x")  # refused: hand not revealed
     assert "reveal" in w.error
     send(w, type="why", sel={"kind": "pass", "card": "wigan"}, key="k")
     assert w.error == NOT_YOURS and w.reply == {}
     send(w, type="reveal", seat=cur)
-    assert list(w.view["hands"]) == [str(cur)] and w.choices["actions"]
+    assert list(w.view["hands"]) == [str(cur)] and actions_of(w.choices)
     # the other hand never travels to the browser
     other = w.game.state["seats"][1 - cur]["hand"]
     assert json.dumps(other) not in json.dumps(w.view["hands"])
@@ -361,7 +362,7 @@ def test_payload_per_move_under_100kb():
         if w.game.is_over:
             break
         sent.clear()
-        act(w, w.choices["actions"][-1]["t"])
+        act(w, actions_of(w.choices)[-1]["t"])
         updates = [m for m in sent if m.get("method") == "update" and "view" in m.get("state", {})]
         assert len(updates) == 1  # the human move and the bots' replies travel as one board update
         per_move.append(sum(len(json.dumps(m)) for m in sent))

@@ -145,6 +145,31 @@ export function valueLabel(topo, field, value) {
 /** An array from the traits, or [] for anything else a file may have put there. */
 function list(x) { return Array.isArray(x) ? x : []; }
 
+const unpacked = new WeakMap();
+/** The legal decisions of a choices trait, as objects {t, kind, industry, target, ...}. Python sends them
+ * packed (every word once, each decision as word numbers: its text's words, then its fields' values), which
+ * is a third of the size; a plain list is read as it is. The text is its words joined by spaces. */
+export function actionsOf(c) {
+  if (!c || typeof c !== "object") return [];
+  if (Array.isArray(c.actions)) return c.actions;
+  const p = c.actions;
+  if (!p || typeof p !== "object") return [];
+  if (unpacked.has(p)) return unpacked.get(p);
+  const words = list(p.words).map(String);
+  const fields = list(p.fields).map(String);
+  const word = (i) => (Number.isInteger(i) && i >= 0 && i < words.length ? words[i] : undefined);
+  const out = [];
+  for (const row of list(p.rows)) {
+    if (!Array.isArray(row)) continue;
+    const [text, values] = row;
+    const a = { t: list(text).map(word).filter((w) => w !== undefined).join(" ") };
+    list(values).forEach((i, j) => { const w = word(i); if (w !== undefined && j < fields.length) a[fields[j]] = w; });
+    out.push(a);
+  }
+  unpacked.set(p, out);
+  return out;
+}
+
 /** A number from the traits, or null. */
 function numOr(x) { return typeof x === "number" && Number.isFinite(x) ? x : null; }
 
@@ -311,42 +336,43 @@ function mount(model, el) {
   function drawSvg() {
     const t = topo();
     const open = typeof t.svg_open === "string" ? t.svg_open : "<svg></svg>";
-    const statics = new Map(list(t.svg_static).filter((p) => Array.isArray(p) && typeof p[1] === "string").map(([k, m]) => [String(k), m]));
     const n = Number.isInteger(t.svg_slots) && t.svg_slots > 0 ? Math.min(t.svg_slots, 4096) : 0;
     const slot = (i) => { const m = model.get(`svg_${i}`); return typeof m === "string" ? m : ""; };
     let svg = svgHost.querySelector("svg");
-    if (!shown || !svg || shown.open !== open || shown.static !== t.svg_static || shown.n !== n) {
+    if (!shown || !svg || shown.open !== open || shown.layers !== t.svg_layers || shown.n !== n) {
       svgHost.innerHTML = open.includes("</svg>") ? open : open + "</svg>";
       svg = svgHost.querySelector("svg");
       if (!svg) return;
       svg.replaceChildren();
-      const part = (key, markup) => {
-        const g = document.createElementNS(SVG_NS, "g");
-        g.setAttribute("data-part", key);
-        g.innerHTML = markup;  // parsed as SVG: the element is in the SVG namespace
-        svg.append(g);
-        return g;
-      };
-      part("base", statics.get("base") || "");
-      const groups = [];
-      const marks = [];
-      for (let i = 0; i < n; i++) {
-        const g = document.createElementNS(SVG_NS, "g");
-        g.setAttribute("data-parts", String(i));
-        marks.push(slot(i));
-        g.innerHTML = marks[i];
-        svg.append(g);
-        groups.push(g);
+      const groups = new Map();
+      const marks = new Map();
+      for (const layer of list(t.svg_layers)) {
+        if (!Array.isArray(layer)) continue;
+        if (layer[0] === "slots") {
+          const lo = Math.max(0, Number(layer[1]) || 0), hi = Math.min(n, Number(layer[2]) || 0);
+          for (let i = lo; i < hi; i++) {
+            const g = document.createElementNS(SVG_NS, "g");
+            g.setAttribute("data-parts", String(i));
+            marks.set(i, slot(i));
+            g.innerHTML = marks.get(i);
+            svg.append(g);
+            groups.set(i, g);
+          }
+        } else if (typeof layer[1] === "string") {
+          const g = document.createElementNS(SVG_NS, "g");
+          g.setAttribute("data-part", String(layer[0]));
+          g.innerHTML = layer[1];  // parsed as SVG: the element is in the SVG namespace
+          svg.append(g);
+        }
       }
-      part("hits", statics.get("hits") || "");
       svg.setAttribute("role", "group");  // its spaces and lines become buttons when choosable
-      shown = { open, static: t.svg_static, n, groups, marks };
+      shown = { open, layers: t.svg_layers, n, groups, marks };
     } else {
-      for (let i = 0; i < n; i++) {
+      for (const [i, g] of shown.groups) {
         const m = slot(i);
-        if (shown.marks[i] === m) continue;
-        shown.groups[i].innerHTML = m;
-        shown.marks[i] = m;
+        if (shown.marks.get(i) === m) continue;
+        g.innerHTML = m;
+        shown.marks.set(i, m);
       }
     }
   }
@@ -419,7 +445,7 @@ function mount(model, el) {
 
   function drawChooser(v, c) {
     chooser.replaceChildren();
-    const actions = c.actions || [];
+    const actions = actionsOf(c);
     const t = topo();
     if (v.over) {
       chooser.append(h("h3", { text: "Final scores" }));
@@ -568,7 +594,7 @@ function mount(model, el) {
   // -- the coach: the bot's best moves for you, and why a bot did what it did ------------------------
   function drawCoach(v, c) {
     coachBox.replaceChildren();
-    const mine = list(c.actions).length > 0 && !v.over;
+    const mine = actionsOf(c).length > 0 && !v.over;
     if (!mine) { coachBox.hidden = true; return; }
     coachBox.hidden = false;
     const fresh = hint.version === v.version && hint.reply;
@@ -583,7 +609,7 @@ function mount(model, el) {
     const ol = h("ol", { class: "brass-hints", "aria-label": "The greedy bot's three best moves" });
     for (const m of list(r.moves)) {
       if (!m || typeof m !== "object") continue;
-      const action = list(c.actions).find((a) => a && a.t === m.action);
+      const action = actionsOf(c).find((a) => a && a.t === m.action);
       const p = m.preview && typeof m.preview === "object" && m.preview.legal ? m.preview : null;
       const li = h("li", { class: "brass-hint-move", "data-action": m.action },
         h("p", { class: "brass-hint-text", text: String(m.text ?? m.action) }),
@@ -636,8 +662,7 @@ function mount(model, el) {
     if (!svg) return;
     const t = topo();
     // highlights
-    const seat = c.seat ?? v.current;
-    const net = new Set(seat !== null && seat !== undefined && v.players ? v.players[seat]?.network || [] : []);
+    const net = new Set(list(v.network));
     const trade = new Set(v.trade || []);
     const coal = new Set(v.coal || []);
     for (const g of svg.querySelectorAll("[data-location]")) {
@@ -666,6 +691,10 @@ function mount(model, el) {
       g.setAttribute("role", active ? "button" : "img");
     }
     for (const g of svg.querySelectorAll("[data-hit]")) g.classList.toggle("brass-cand", cands.has(g.getAttribute("data-hit")));
+    for (const g of svg.querySelectorAll("[data-tile]")) {  // a tile over a space glows with it
+      g.classList.toggle("brass-cand", cands.has(g.getAttribute("data-tile")));
+      g.classList.toggle("brass-chosen", Boolean(step && step.eff.target === g.getAttribute("data-tile")));
+    }
     // what the last player did, marked where it happened
     svg.querySelector(".brass-last-overlay")?.remove();
     if (v.last && typeof v.last === "object") drawLastOverlay(svg, v.last);
@@ -842,7 +871,7 @@ function mount(model, el) {
     else {
       const s = info.spec;
       kids.push(h("b", { text: String(s.roman ?? s.level) }));
-      if (s.cost !== undefined) kids.push(` £${s.cost}`);
+      if (s.cost !== undefined && s.era !== "never") kids.push(` £${s.cost}`);
       if (s.coal) kids.push(" ", h("span", { class: "brass-cube-coal", "aria-label": `${s.coal} coal` }), String(s.coal));
       if (s.iron) kids.push(" ", h("span", { class: "brass-cube-iron", "aria-label": `${s.iron} iron` }), String(s.iron));
       kids.push(h("small", { class: "brass-left", text: ` ×${info.left}` }));
@@ -967,7 +996,7 @@ function mount(model, el) {
     const b = ev.target.closest("button");
     if (!b) return;
     const c = choices();
-    const step = nextStep(c.actions || [], sel, topo().fields || {});
+    const step = nextStep(actionsOf(c), sel, topo().fields || {});
     if (b.classList.contains("brass-confirm")) {
       send({ type: "act", action: b.getAttribute("data-action"), version: view().version, seat: c.seat });
       return;
@@ -1021,9 +1050,9 @@ function mount(model, el) {
 
   function onMap(ev) {
     const c = choices();
-    const step = nextStep(c.actions || [], sel, topo().fields || {});
+    const step = nextStep(actionsOf(c), sel, topo().fields || {});
     const hit = mapTarget(ev.target);
-    if (!hit || !hit.ref || !c.actions || !c.actions.length) return;
+    if (!hit || !hit.ref || !actionsOf(c).length) return;
     const ref = hit.ref;
     const asking = step && step.field === "target";
     const kind = sel.kind;
@@ -1043,7 +1072,7 @@ function mount(model, el) {
   function onMapHover(ev) {
     clearTimeout(hoverTimer);
     const c = choices();
-    const step = nextStep(c.actions || [], sel, topo().fields || {});
+    const step = nextStep(actionsOf(c), sel, topo().fields || {});
     if (!step || step.field !== "target") return;
     const hit = mapTarget(ev.target);
     if (!hit || hit.el.classList.contains("brass-cand")) return;
