@@ -417,6 +417,10 @@ class BoardWidget(anywidget.AnyWidget):
         elif t == "explain":
             self.reply = self._explain()
             self.error = ""
+        elif t == "log":  # the whole log in English (the view carries its last LOG_TAIL entries)
+            self._chronicle.sync(self._game)
+            self.reply = {"kind": "log", "version": self._version,
+                          "log": vm.log_groups(self._chronicle.entries(self._chronicle.total()))}
         elif t == "preview":
             self._check_version(msg)
             text = msg.get("action", "")

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The shipped view (brass_widget/widget/static/board.js) against a small fake model.
 import { describe, it, expect, beforeEach } from "vitest";
-import widget, { nextStep, matching, valueLabel, own } from "../../brass_widget/widget/static/board.js";
+import widget, { nextStep, matching, valueLabel, own, actionsOf, chipInfo, discardHelp, plural } from "../../brass_widget/widget/static/board.js";
 import { readFileSync } from "node:fs";
 import { URL as NodeURL, fileURLToPath } from "node:url";
 
@@ -24,24 +24,38 @@ const topology = {
     yorkshire: { name: "Yorkshire", x: 200, y: 60, w: 80, h: 30, spaces: [], trade: true, link_vp: 2 },
   },
   slots: { "bolton/1": [90, 110], "bolton/2": [124, 110], "wigan/1": [40, 110], "bury/1": [150, 150] },
-  lines: { "bolton--wigan": { a: "bolton", b: "wigan", canal: true, rail: true } },
+  lines: { "bolton--wigan": { a: "bolton", b: "wigan", canal: true, rail: true, mid: [70, 100], hit: [[62, 100], [78, 100]] } },
   players: [
     { seat: 0, name: "Blue", colour: "#0072B2", shape: "circle" },
     { seat: 1, name: "Orange", colour: "#E69F00", shape: "square" },
   ],
   industries: { cotton_mill: "Cotton Mill", port: "Port", shipyard: "Shipyard", iron_works: "Iron Works", coal_mine: "Coal Mine" },
   cards: { bolton: "Bolton", wigan: "Wigan", cotton_mill: "Cotton Mill" },
-  help: { build: "Build: place a tile.", loan: "Loan: take money." },
+  help: { build: "Build: place a tile.", loan: "Loan: take money.", discard: "A double build discards two cards." },
   fields: FIELDS,
   kinds: ["build", "network", "develop", "sell", "loan", "pass"],
+  tiles: {
+    cotton_mill: { 1: { level: 1, roman: "I", cost: 12, coal: 0, iron: 0, vp: 5, income: 5, link_vp: 1, era: "any" } },
+    shipyard: { 0: { level: 0, roman: "0", cost: 0, coal: 0, iron: 0, vp: 0, income: 0, link_vp: 0, era: "never" } },
+  },
+  rounds: 8,
+  markets: { coal: { prices: [1, 1, 2, 2], empty: 5 }, iron: { prices: [1, 1, 2, 2], empty: 6 } },
+  dcm_track: [3, 2, 1, 0, null],
+  slot: 30,
 };
 
-const SVG = `<svg class="brass-svg" viewBox="0 0 300 200">
-  <g data-link="bolton--wigan"><path class="brass-hit" d="M40 100L100 100"/></g>
-  <g data-location="bolton"><rect class="brass-loc-bg"/><g class="brass-slot" data-slot="bolton/1"><rect/></g><g class="brass-slot" data-slot="bolton/2"><rect/></g></g>
+// the map as Python sends it: static layers in the topology, the changing parts in traits svg_0, svg_1, ...
+const SVG_OPEN = '<svg xmlns="http://www.w3.org/2000/svg" class="brass-svg" viewBox="0 0 300 200">';
+const LINES = '<g data-link="bolton--wigan"><path class="brass-hit" d="M40 100L100 100"/></g>';
+const LOCS = `<g data-location="bolton"><rect class="brass-loc-bg"/><g class="brass-slot" data-slot="bolton/1"><rect/></g><g class="brass-slot" data-slot="bolton/2"><rect/></g></g>
   <g data-location="wigan"><rect class="brass-loc-bg"/><g class="brass-slot" data-slot="wigan/1"><rect/></g></g>
   <g data-location="bury"><rect class="brass-loc-bg"/><g class="brass-slot" data-slot="bury/1"><rect/></g></g>
-  <g data-location="yorkshire"><rect class="brass-loc-bg"/></g></svg>`;
+  <g data-location="yorkshire"><rect class="brass-loc-bg"/></g>`;
+const HITS = '<g class="brass-hits"><path data-hit="bolton--wigan" d="M62 100L78 100"/></g>';
+topology.svg_open = SVG_OPEN;
+topology.svg_slots = 4;
+topology.svg_layers = [["base", "<rect/>"], ["lines", LINES], ["slots", 0, 1], ["locs", LOCS], ["slots", 1, 4], ["hits", HITS]];
+const NO_PARTS = { svg_0: "", svg_1: "", svg_2: "", svg_3: "" };
 
 const ACTIONS = [
   { t: "build cotton_mill bolton/1 card bolton", kind: "build", industry: "cotton_mill", target: "bolton/1", card: "bolton" },
@@ -55,12 +69,15 @@ const ACTIONS = [
 
 function makeView(version, extra = {}) {
   return {
-    version, svg: SVG, over: false, era: "canal", round: 1, rounds: 8, actions_left: 1, current: 0,
+    version, over: false, era: "canal", round: 1, actions_left: 1, current: 0, order: [1, 0],
     players: [
-      { seat: 0, kind: "human", money: 30, income_level: 0, vp: 0, network: ["bolton"], mat: [{ industry: "cotton_mill", name: "Cotton Mill", level: 1, roman: "I", cost: 12, coal: 0, iron: 0, vp: 5, income: 5, era: "canal", left: 12 }] },
-      { seat: 1, kind: "random", money: 30, income_level: 0, vp: 0, network: [], mat: [] },
+      { seat: 0, kind: "human", money: 30, income_level: 0, vp: 0, era_vp: 4, spent: 0, mat: [["cotton_mill", 1, 12], ["shipyard", 0, 2]] },
+      { seat: 1, kind: "random", money: 30, income_level: 0, vp: 0, era_vp: 0, spent: 3, mat: [] },
     ],
-    hands: { 0: ["bolton", "cotton_mill", "wigan"] }, needs_reveal: null, log: [{ player: 1, text: "pass card port" }],
+    network: ["bolton"],
+    hands: { 0: ["bolton", "cotton_mill", "wigan"] }, needs_reveal: null,
+    log: [{ era: "canal", round: 1, lines: [[1, "move", "Orange passed (discarding Port)."]] }], log_total: 1,
+    markets: { coal: 3, iron: 2 }, dcm: { marker: 1, left: 7, used: [-1] }, deck: 20, under: 1,
     scores: [], trade: ["yorkshire"], coal: ["wigan", "bolton"], can_undo: false, can_redo: false, ...extra,
   };
 }
@@ -90,7 +107,7 @@ let model, el, cleanup;
 beforeEach(async () => {
   document.body.innerHTML = "";
   model = fakeModel({
-    topology, view: makeView(5), highlight: [], error: "", reply: {}, ui: { seats: ["human", "random"], busy: false },
+    topology, view: makeView(5), highlight: [], error: "", reply: {}, ui: { seats: ["human", "random"], busy: false }, ...NO_PARTS,
     choices: { version: 5, seat: 0, actions: ACTIONS, unavailable: { sell: [{ rule: "rulebook, Sell Action", message: "you have no cotton mill to sell" }] } },
   });
   el = document.createElement("div");
@@ -125,7 +142,8 @@ describe("render", () => {
     expect(q(".brass-hand").textContent).toContain("Bolton");
     expect(q(".brass-mats").textContent).toContain("£30");
     expect(q(".brass-mats .brass-chip[data-industry='cotton_mill']").textContent).toContain("£12");
-    expect(q(".brass-logl").textContent).toContain("pass card port");
+    expect(q(".brass-logl").textContent).toContain("Orange passed (discarding Port).");
+    expect(q(".brass-log-group h4").textContent).toBe("Canal Era · round 1");
     expect(q(".brass-root").getAttribute("data-version")).toBe("5");
   });
 
@@ -247,22 +265,34 @@ describe("render", () => {
   });
 
   it("replaces only the board parts that changed", async () => {
-    const open = '<svg xmlns="http://www.w3.org/2000/svg" class="brass-svg" viewBox="0 0 300 200">';
-    const parts = [
-      ["loc:bolton", '<g data-location="bolton"><g data-slot="bolton/1"><rect/></g></g>'],
-      ["loc:wigan", '<g data-location="wigan"><g data-slot="wigan/1"><rect/></g></g>'],
-    ];
-    model.push("view", makeView(9, { svg: undefined, svg_open: open, svg_parts: parts }));
+    model.push("svg_1", '<g data-part="tiles:bolton"></g>');
+    model.push("svg_2", '<g data-part="tiles:wigan"></g>');
+    model.push("view", makeView(9));
     await tick();
-    const wigan = q("[data-location='wigan']");
-    const bolton = q("[data-location='bolton']");
-    const built = [parts[0], ["loc:wigan", '<g data-location="wigan"><g data-slot="wigan/1"><g class="brass-tile" data-owner="1"></g></g></g>']];
-    model.push("view", makeView(10, { svg: undefined, svg_open: open, svg_parts: built }));
+    const lines = q("[data-part='lines']");
+    const bolton = q("[data-part='tiles:bolton']");
+    const wigan = q("[data-part='tiles:wigan']");
+    model.push("svg_2", '<g data-part="tiles:wigan"><g class="brass-tile" data-tile="wigan/1" data-owner="1"></g></g>');
+    model.push("view", makeView(10));
     await tick();
-    expect(q("[data-location='bolton']")).toBe(bolton);  // untouched
-    expect(q("[data-location='wigan']")).not.toBe(wigan);  // redrawn
-    expect(q("[data-slot='wigan/1'] .brass-tile").getAttribute("data-owner")).toBe("1");
-    expect(el.querySelectorAll("svg").length).toBeGreaterThan(0);
+    expect(q("[data-part='tiles:bolton']")).toBe(bolton);  // untouched
+    expect(q("[data-part='lines']")).toBe(lines);  // the static layers are drawn once
+    expect(q("[data-part='tiles:wigan']")).not.toBe(wigan);  // redrawn
+    expect(q(".brass-tile[data-tile='wigan/1']").getAttribute("data-owner")).toBe("1");
+    // drawing order: the static layers and the changing parts interleave as the topology says
+    const order = [...q(".brass-map svg").children].map((g) => g.getAttribute("data-part") ?? `slot ${g.getAttribute("data-parts")}`);
+    expect(order).toEqual(["base", "lines", "slot 0", "locs", "slot 1", "slot 2", "slot 3", "hits"]);
+  });
+
+  it("takes a line's click target above the boxes as the line itself", async () => {
+    const net = { t: "network bolton--wigan card bolton", kind: "network", target: "bolton--wigan", card: "bolton" };
+    model.push("choices", { version: 5, seat: 0, actions: [...ACTIONS, net, { ...net, t: "network wigan--bury card wigan", target: "wigan--bury", card: "wigan" }], unavailable: {} });
+    await tick();
+    await click(".brass-opts button[data-value='network']");
+    expect(q("[data-hit='bolton--wigan']").classList.contains("brass-cand")).toBe(true);
+    await click("[data-hit='bolton--wigan']");
+    expect(q(".brass-steps").textContent).toContain("Bolton – Wigan");
+    expect(q(".brass-confirm").getAttribute("data-action")).toBe("network bolton--wigan card bolton");
   });
 
   it("is keyboard reachable: candidate spaces become focusable buttons and Enter chooses", async () => {
@@ -338,6 +368,10 @@ function assertInert(root, what) {
 function payloadTopology(p) {
   return {
     ...topology,
+    svg_layers: [...topology.svg_layers, [p, "<g/>"]],
+    tiles: { ...topology.tiles, [p]: { [p]: { level: p, roman: p, cost: p, era: p } } },
+    dcm_track: [p, 1, null],
+    markets: { coal: { prices: [p, 1], empty: p }, iron: { prices: [1], empty: 2 } },
     title: p,
     locations: { ...topology.locations, bolton: { ...topology.locations.bolton, name: p } },
     cards: { ...topology.cards, [p]: p, bolton: p },
@@ -347,18 +381,17 @@ function payloadTopology(p) {
 }
 
 function payloadView(p, version) {
-  const parts = [["loc:bolton", '<g data-location="bolton"><g data-slot="bolton/1"><rect/></g><g data-slot="bolton/2"><rect/></g></g>'], [p, "<g/>"]];
   return makeView(version, {
-    svg: undefined, svg_open: '<svg xmlns="http://www.w3.org/2000/svg" class="brass-svg" viewBox="0 0 300 200">', svg_parts: parts,
-    era: p, log: [{ player: 0, text: p }, { player: p, text: "x" }, { player: null, text: p }],
-    hands: { 0: ["bolton", p, "wigan"] },
+    era: p, log: [{ era: p, round: p, lines: [[0, "move", p], [p, p, "x"], [null, "event", p]] }, { era: "canal", round: 2, lines: [p, [p]] }],
+    hands: { 0: ["bolton", p, "wigan"] }, last: { player: 1, kind: "random", texts: [p], slots: [p, "bolton/1"], links: [p], developed: [p] },
     scores: [{ era: p, links: [{ line: p, player: 0, vp: 2 }, { line: "bolton--wigan", player: p, vp: p }],
       tiles: [{ space: p, player: 1, industry: p, level: p, vp: 3 }, { space: "bolton/1", player: 0, industry: "cotton_mill", level: 1, vp: p }],
       totals: [p, 3], money: [p, 1] }],
     players: [
-      { seat: 0, kind: "human", money: p, income_level: 0, vp: 0, spent: 0, network: ["bolton", p], mat: [{ industry: "cotton_mill", name: p, level: 1, roman: p, cost: p, coal: 0, iron: 0, vp: 5, income: 5, era: p, left: 12 }] },
-      { seat: 1, kind: "random", money: 30, income_level: 0, vp: 0, network: [], mat: [] },
+      { seat: 0, kind: "human", money: p, income_level: p, vp: 0, era_vp: p, spent: 0, mat: [["cotton_mill", p, 12], [p, 1, p]] },
+      { seat: 1, kind: "random", money: 30, income_level: 0, vp: 0, spent: 0, mat: [] },
     ],
+    network: ["bolton", p], markets: { coal: p, iron: 1 }, dcm: { marker: p, left: p, used: [p] }, deck: p,
   });
 }
 
@@ -383,7 +416,18 @@ describe("trust: payloads from a file reach the page only as text", () => {
       expect(q(".brass-logl").textContent).toContain(p);
       expect(q(".brass-scores").textContent).toContain(`End of the ${p} era`);
       expect(q(".brass-hand").textContent).toContain(p);
-      expect(q(`[data-part]:last-child`).getAttribute("data-part")).toBe(p);  // a part key is an attribute value
+      expect(q(".brass-map svg > [data-part='" + CSS.escape("x") + "']")).toBe(null);
+      expect([...el.querySelectorAll(".brass-map svg > [data-part]")].map((g) => g.getAttribute("data-part"))).toContain(p);  // a layer's key is an attribute value
+      // the coach's answers carry payloads too
+      await click(".brass-hint-btn");
+      expect(model.sent.at(-1)).toEqual({ type: "hint", version: v });
+      model.push("reply", { kind: "hint", version: v, moves: [{ action: p, text: p, reason: p, preview: { legal: true, players: [{ player: 0, money: p, vp: p }], flipped: [p], coal: p, coal_route: [p, p] } }] });
+      await tick();
+      expect(q(".brass-hints").textContent).toContain(p);
+      model.push("reply", { kind: "explain", version: v, moves: [{ action: p, text: p, reason: p }] });
+      model.push("reply", { kind: "log", version: v, log: [{ era: p, round: 1, lines: [[0, p, p]] }] });
+      await tick();
+      assertInert(el, `coach ${JSON.stringify(p)}`);
       // the chooser: a kind with a payload reason, then a card step where a payload card is listed
       await click(".brass-opts button[data-value='sell']");
       expect(q(".brass-why").textContent).toContain(p);
@@ -414,9 +458,9 @@ describe("trust: payloads from a file reach the page only as text", () => {
     expect(valueLabel(topology, "industry", "toString")).toBe("toString");
   });
 
-  it("draws the board parts from data keys as attributes, not markup", async () => {
+  it("draws the board's layers from data keys as attributes, not markup", async () => {
     const key = '"><script>window.__pwned=1</script><g x="';
-    model.push("view", makeView(40, { svg: undefined, svg_open: '<svg xmlns="http://www.w3.org/2000/svg">', svg_parts: [[key, "<rect/>"]] }));
+    model.push("topology", { ...topology, svg_open: '<svg xmlns="http://www.w3.org/2000/svg">', svg_layers: [[key, "<rect/>"], ["slots", "0", { x: 1 }]] });
     await tick();
     const g = q(".brass-map svg > g");
     expect(g.getAttribute("data-part")).toBe(key);
@@ -487,5 +531,131 @@ describe("previews with odds, and saving", () => {
     } finally {
       URL.createObjectURL = real;
     }
+  });
+});
+
+describe("the learner's board (issue 10)", () => {
+  it("reads the legal decisions Python packs, exactly", () => {
+    const packed = { fields: ["kind", "industry", "target", "card", "coal", "iron", "to", "amount"],
+      words: ["build", "cotton_mill", "bolton/1", "card", "bolton", "loan", "30"],
+      rows: [[[0, 1, 2, 3, 4], [0, 1, 2, 4]], [[5, 6, 3, 4], [5, -1, -1, 4, -1, -1, -1, 6]]] };
+    const c = { actions: packed };
+    expect(actionsOf(c)).toEqual([
+      { t: "build cotton_mill bolton/1 card bolton", kind: "build", industry: "cotton_mill", target: "bolton/1", card: "bolton" },
+      { t: "loan 30 card bolton", kind: "loan", card: "bolton", amount: "30" },
+    ]);
+    expect(actionsOf(c)).toBe(actionsOf(c));  // decoded once per trait value
+    expect(actionsOf({ actions: { words: ["x"], rows: [[[0, 9], [0, 7]], "junk"] } })).toEqual([{ t: "x" }]);  // no fields, bad numbers: skipped
+    expect(actionsOf(null)).toEqual([]);
+  });
+
+  it("says which card of a double build is being discarded, and counts in words", () => {
+    expect(discardHelp("Discard two.", 2)).toBe("Discard two. Choose the first card (1 of 2).");
+    expect(discardHelp("Discard two.", 1)).toBe("Discard two. Choose the second card (2 of 2).");
+    expect(plural(1, "location")).toBe("1 location");
+    expect(plural(3, "location")).toBe("3 locations");
+  });
+
+  it("shows a level-0 shipyard as level 0 (develop it away), not as none left", () => {
+    expect(chipInfo(topology, "canal", ["shipyard", 0, 2]).state).toBe("blocked");
+    expect(chipInfo(topology, "canal", ["shipyard", 0, 2]).title).toContain("Develop removes it");
+    expect(chipInfo(topology, "canal", ["shipyard", null, 0]).text).toBe("—");
+    const ship = q(".brass-mats .brass-chip[data-industry='shipyard']");
+    expect(ship.textContent).toContain("0");
+    expect(ship.textContent).not.toContain("—");
+    expect(ship.classList.contains("brass-chip-blocked")).toBe(true);
+  });
+
+  it("draws the side table as HTML: turn order, money, VP if the era ended now, markets, the Distant Cotton Market, the deck, a key", () => {
+    const rows = [...el.querySelectorAll(".brass-table tr.brass-player")].map((r) => r.getAttribute("data-seat"));
+    expect(rows).toEqual(["1", "0"]);  // in turn order
+    expect(q(".brass-table thead").textContent).toContain("VP if era ends now");
+    expect(q(".brass-table tr.brass-player[data-seat='0'] .brass-eravp").textContent).toBe("4");
+    expect(q(".brass-chip-key").textContent).toContain("tiles left");
+    expect(q(".brass-market-row[data-market='coal']").textContent).toContain("3 cubes · buy £1");
+    expect(el.querySelectorAll(".brass-market-row[data-market='coal'] .brass-full").length).toBe(3);
+    expect(q(".brass-market-row[data-market='dcm'] .brass-here").textContent).toBe("+2");
+    expect(q(".brass-market-row[data-market='dcm']").textContent).toContain("Turned over this era: −1");
+    expect(q(".brass-deck").textContent).toBe("Draw deck: 20 cards (1 under the Deck tile).");
+    expect(el.querySelectorAll(".brass-keylist li").length).toBeGreaterThanOrEqual(6);
+    model.push("view", makeView(6, { era: "rail", deck: 0 }));
+    return tick().then(() => expect(q(".brass-deck").textContent).toContain("Stephenson's Rocket (no more loans)"));
+  });
+
+  it("groups the log by round, newest first, and fetches the whole game on request", async () => {
+    model.push("view", makeView(6, { log_total: 9, log: [
+      { era: "canal", round: 1, lines: [[1, "move", "Orange built a canal Bolton–Wigan."], [null, "round", "End of round 1: income paid."]] },
+      { era: "canal", round: 2, lines: [[0, "move", "Blue passed."]] }] }));
+    await tick();
+    expect([...el.querySelectorAll(".brass-log-group h4")].map((x) => x.textContent)).toEqual(["Canal Era · round 2", "Canal Era · round 1"]);
+    expect(q(".brass-log-lines li.brass-log-round").textContent).toContain("End of round 1");
+    await click(".brass-log-all");
+    expect(model.sent.at(-1)).toEqual({ type: "log" });
+    model.push("reply", { kind: "log", version: 6, log: [{ era: "canal", round: 1, lines: [[0, "move", "Blue built a Cotton Mill."]] }] });
+    await tick();
+    expect(q(".brass-logl").textContent).toContain("Blue built a Cotton Mill.");
+    expect(q(".brass-log-all")).toBe(null);
+  });
+
+  it("marks what the last player did on the map and explains a bot's move on request", async () => {
+    model.push("view", makeView(6, { last: { player: 1, kind: "greedy", texts: ["Orange built a level-I Cotton Mill in Bury."], slots: ["bury/1"], links: ["bolton--wigan"], developed: [] } }));
+    await tick();
+    expect(q(".brass-last").textContent).toContain("Last move: Orange (greedy bot)");
+    expect(q(".brass-last-overlay [data-last='bury/1']")).toBeTruthy();
+    expect(q(".brass-last-overlay [data-last='bolton--wigan']")).toBeTruthy();
+    await click(".brass-explain-btn");
+    expect(model.sent.at(-1)).toEqual({ type: "explain" });
+    model.push("reply", { kind: "explain", version: 6, player: 1, bot: "greedy", moves: [{ action: "build cotton_mill bury/1 card bury", text: "Orange built a level-I Cotton Mill in Bury.", reason: "builds a level-I cotton mill in Bury (bot's score +3.6)" }] });
+    await tick();
+    expect(q(".brass-explain").textContent).toContain("Why: builds a level-I cotton mill in Bury");
+    // a person's move is not explained
+    model.push("view", makeView(7, { last: { player: 0, kind: "human", texts: ["Blue passed."], slots: [], links: [], developed: [] } }));
+    await tick();
+    expect(q(".brass-explain-btn")).toBe(null);
+  });
+
+  it("asks for a hint, shows the bot's three moves with previews and reasons, and 'Choose this' gets it ready to confirm", async () => {
+    await click(".brass-hint-btn");
+    expect(model.sent.at(-1)).toEqual({ type: "hint", version: 5 });
+    expect(q(".brass-coach").textContent).toContain("thinking");
+    const move = (t, text, reason) => ({ action: t, text, reason, preview: { legal: true, players: [{ player: 0, money: -12, spent: 12, income_level: 0, vp: 0 }], flipped: [], coal: null, iron: null } });
+    model.push("reply", { kind: "hint", version: 5, seat: 0, moves: [
+      move("build cotton_mill bury/1 card cotton_mill", "Blue builds a level-I Cotton Mill in Bury.", "builds a level-I cotton mill in Bury (bot's score +3.6)"),
+      move("loan 30 card bolton", "Blue took a £30 loan.", "+£30 in cash (bot's score +1.0)"),
+      move("build coal_mine wigan/1 card wigan", "Blue builds a Coal Mine in Wigan.", "builds a level-I coal mine in Wigan (bot's score +0.5)")] });
+    await tick();
+    const items = [...el.querySelectorAll(".brass-hints > li")];
+    expect(items.length).toBe(3);
+    expect(items[0].textContent).toContain("Why: builds a level-I cotton mill in Bury");
+    expect(items[0].textContent).toContain("Blue: spends £12");
+    await click(".brass-hint-choose[data-action='loan 30 card bolton']");
+    expect(q(".brass-confirm").getAttribute("data-action")).toBe("loan 30 card bolton");
+    expect(model.sent.at(-1)).toEqual({ type: "preview", action: "loan 30 card bolton", version: 5 });
+    // a refusal stops the waiting
+    await click(".brass-hint-btn");
+    model.push("error", "refused: the board answers previews and why-nots only about the hand it shows");
+    await tick();
+    expect(q(".brass-coach").textContent).not.toContain("thinking");
+  });
+
+  it("tells the double build's two discards apart", async () => {
+    model.push("view", makeView(6, { pending: "double", pending_left: 2 }));
+    model.push("choices", { version: 6, seat: 0, actions: [{ t: "discard bolton", kind: "discard", card: "bolton" }, { t: "discard wigan", kind: "discard", card: "wigan" }], unavailable: {} });
+    await tick();
+    await click(".brass-opts button[data-value='discard']");
+    expect(q(".brass-help").textContent).toContain("Choose the first card (1 of 2)");
+    model.push("view", makeView(7, { pending: "double", pending_left: 1 }));
+    model.push("choices", { version: 7, seat: 0, actions: [{ t: "discard wigan", kind: "discard", card: "wigan" }, { t: "discard cotton_mill", kind: "discard", card: "cotton_mill" }], unavailable: {} });
+    await tick();
+    await click(".brass-opts button[data-value='discard']");
+    expect(q(".brass-help").textContent).toContain("Choose the second card (2 of 2)");
+  });
+
+  it("puts an era's link badges between the boxes and tile badges on the tile, not over town names", async () => {
+    const scores = [{ era: "canal", links: [{ line: "bolton--wigan", player: 1, vp: 3 }], tiles: [{ space: "bolton/1", player: 0, industry: "cotton_mill", level: 2, vp: 5 }], totals: [5, 3] }];
+    model.push("view", makeView(8, { era: "rail", round: 1, scores }));
+    await tick();
+    const badges = [...el.querySelectorAll(".brass-score-overlay circle")].map((c) => [Number(c.getAttribute("cx")), Number(c.getAttribute("cy"))]);
+    expect(badges).toEqual([[70, 100], [90, 110]]);  // the line's mid (between the boxes), the space's centre
   });
 });

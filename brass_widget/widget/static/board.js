@@ -239,6 +239,7 @@ function mount(model, el) {
   let hoverTimer = null;
   let hint = { version: null, reply: null, waiting: false };
   let explained = { version: null, reply: null, waiting: false };
+  let fullLog = { version: null, reply: null };
   const whyCache = new Map();
 
   const root = h("div", { class: "brass-root", role: "application", "aria-label": "Brass board" });
@@ -961,9 +962,12 @@ function mount(model, el) {
   // The log: newest round first, each round's lines newest first; a round's end and an era's scoring
   // stand out from the moves.
   function drawLog(v) {
-    logBox.replaceChildren(h("h3", { text: "Log" }));
+    const whole = fullLog.version === v.version && fullLog.reply;
+    const more = !whole && Number(v.log_total) > list(v.log).reduce((n, g) => n + list(g && g.lines).length, 0);
+    logBox.replaceChildren(h("h3", {}, "Log", more ? h("button", { type: "button", class: "brass-btn brass-log-all", "data-intent": "log",
+      onclick: () => { fullLog = { version: v.version, reply: null }; send({ type: "log" }); } }, "Show the whole game") : null));
     const ol = h("ol", { class: "brass-logl" });
-    const groups = list(v.log).filter((g) => g && typeof g === "object");
+    const groups = list(whole ? fullLog.reply.log : v.log).filter((g) => g && typeof g === "object");
     for (const g of [...groups].reverse()) {
       const round = Number.isInteger(g.round) ? `round ${g.round}` : "";
       const head = [g.era ? `${eraName(g.era)} Era` : "", round].filter(Boolean).join(" · ") || "Before the game";
@@ -1100,6 +1104,9 @@ function mount(model, el) {
       schedule();
     } else if (r.kind === "explain") {
       explained = { version: r.version, reply: r, waiting: false };
+      schedule();
+    } else if (r.kind === "log") {
+      fullLog = { version: r.version, reply: r };
       schedule();
     }
   }
