@@ -63,7 +63,7 @@ NAME_W = 10.8  # the width of one character of a town name, roughly, for sizing 
 NAME_ROW = 26  # from a box's top to its row of spaces
 LINK_GAP, BOX_GAP, LINE_CLEAR = 30.0, 12.0, 10.0  # layout: gap between linked and other boxes; a line's
 # clearance from boxes it does not join
-HIT_WIDTH = 24  # the click target of a line, drawn above the boxes along its stretch between them
+HIT_WIDTH = 36  # the click target of a line, drawn above the boxes along its stretch between them
 
 # characters XML 1.0 forbids (C0 controls but tab and newlines, lone surrogates, U+FFFE, U+FFFF)
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
@@ -319,7 +319,7 @@ STYLE = """
 .brass-svg .brass-built-link{stroke:#1b1b1b;stroke-width:14;fill:none;stroke-linecap:round}
 .brass-svg .brass-link-fill{stroke-width:9;fill:none;stroke-linecap:round}
 .brass-svg .brass-hit{stroke:transparent;stroke-width:16;fill:none}
-.brass-svg .brass-hits path{stroke:transparent;stroke-width:24;fill:none;stroke-linecap:butt}
+.brass-svg .brass-hits path{stroke:transparent;stroke-width:36;fill:none;stroke-linecap:butt}
 .brass-svg .brass-ink,.brass-svg .brass-loc-name{fill:#3a2f1f}
 .brass-svg .brass-loc-name{font-size:18px;font-weight:700;text-anchor:middle}
 .brass-svg .brass-loc-bg{fill:#f7f0df;stroke:#8a7a5c;stroke-width:1.2}
@@ -586,7 +586,7 @@ def _legend_svg(x: float, y: float) -> str:
             f'<circle cx="{x + 16}" cy="{y + 92}" r="8.5" fill="{FLIP_BADGE}" stroke="{LINK_CASING}" '
             'stroke-width="1.6"/>'
             f'<path d="M{x + 12} {y + 92.5}l3 3l5-6" stroke="{LINK_CASING}" stroke-width="2.2" fill="none"/>'
-            f'<text x="{x + 42}" y="{y + 97}" {ink}>a flipped tile: it scores its VP at the era\'s end</text>'
+            f'<text x="{x + 42}" y="{y + 97}" {ink}>a flipped tile: scores its VP at era end</text>'
             f'<circle cx="{x + 16}" cy="{y + 116}" r="10" fill="#3a2f1f"/><text x="{x + 16}" y="{y + 121}" '
             'text-anchor="middle" font-size="14" font-weight="700" fill="#ffd561">2</text>'
             f'<text x="{x + 42}" y="{y + 121}" {ink}>link VP printed at that location</text></g>')
@@ -692,8 +692,8 @@ def _side_svg(st: dict, ed, players: int) -> str:
     # each player's next tiles (the mats, in brief), with a key
     out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">'
                'Next tile on each mat</text>')
-    out.append(f'<text x="{x}" y="{y + 18}" font-size="12" class="brass-ink">I·11: the next tile is level I; '
-               '11 tiles left. —: none left</text>')
+    out.append(f'<text x="{x}" y="{y + 18}" font-size="12" class="brass-ink">I·11: next tile level I, 11 tiles '
+               'left; —: none left</text>')
     y += 24
     for s in range(players):
         taken = st["seats"][s]["taken"]

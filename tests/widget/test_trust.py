@@ -355,12 +355,21 @@ def _messages(kind: str, w: BoardWidget, g: Game) -> list[dict]:
                 {"type": "highlight", "on": ["everything"]}]
     if kind == "reveal":
         return [{"type": "reveal", "seat": s} for s in range(g.players)]
+    if kind == "hint":  # the coach: the strongest bot's best moves for the hand the board shows
+        return [{"type": "hint", "version": v}, {"type": "hint", "version": v - 1}]
+    if kind == "explain":  # why the bot that moved last did it (here: a person moved last, or nobody)
+        first = [{"type": "act", "action": legal[0], "version": "VERSION", "seat": seat}] if legal else []
+        return [{"type": "explain"}] + first + [{"type": "explain"}]
+    if kind == "log":
+        first = [{"type": "act", "action": legal[0], "version": "VERSION", "seat": seat}] if legal else []
+        return [{"type": "log"}] + first + [{"type": "log"}]
     if kind == "other":
         return [{"type": "bogus"}, {"nothing": 1}, {"type": 3}]
     raise AssertionError(kind)
 
 
-KINDS = ("act", "preview", "why", "undo", "redo", "new", "seats", "save", "load", "highlight", "reveal", "other")
+KINDS = ("act", "preview", "why", "undo", "redo", "new", "seats", "save", "load", "highlight", "reveal", "hint",
+         "explain", "log", "other")
 
 # (name, game, which seat views, how the table is set): "pass" = pass-and-play with every seat a person and
 # the viewer revealed; "bot" = one person watching a bot think (its move pending on the event loop)
@@ -419,10 +428,11 @@ def test_hidden_parts_never_change_what_the_viewer_gets(position, kind):
     assert _run_twins(position, kind) > 0
 
 
-@pytest.mark.parametrize("kind", ["preview", "why", "act"])
+@pytest.mark.parametrize("kind", ["preview", "why", "act", "hint"])
 def test_hidden_parts_never_change_what_the_viewer_gets_dcm_sale(kind):
-    """The same property where a sale to the Distant Cotton Market can be previewed: the preview must show
-    odds over the unseen tiles, not the real next tile (needs the engine's fair ``Game.preview``)."""
+    """The same property where a sale to the Distant Cotton Market can be previewed (and hinted): the preview
+    must show odds over the unseen tiles, not the real next tile (needs the engine's fair ``Game.preview``),
+    and the coach's bot values the sale over them too."""
     assert _run_twins("dcm-sale", kind) > 0
 
 
