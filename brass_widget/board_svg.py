@@ -324,7 +324,7 @@ STYLE = """
 .brass-svg .brass-loc-name{font-size:18px;font-weight:700;text-anchor:middle}
 .brass-svg .brass-loc-bg{fill:#f7f0df;stroke:#8a7a5c;stroke-width:1.2}
 .brass-svg .brass-offmap .brass-loc-bg{fill:#e9dcc0}
-.brass-svg .brass-lvl{font-size:17px;font-weight:800;fill:#fff;stroke:#1b1b1b;stroke-width:3;paint-order:stroke;
+.brass-svg .brass-lvl{font-size:18px;font-weight:800;fill:#fff;stroke:#1b1b1b;stroke-width:3;paint-order:stroke;
 stroke-linejoin:round}
 """
 # colours the tests check for contrast: a built link is a dark casing around the player's colour, wide
@@ -441,7 +441,7 @@ def _tile_svg(ed, x, y, ref, tile, town="", space=0) -> str:
     else:  # an owner or industry no game has (a file's): drawn in full, in grey
         out.append(_tile_body(x, y, s, ind, flipped))
     roman = ROMAN[level] if isinstance(level, int) and level in ROMAN else num(level)
-    out.append(f'<text x="{x + 4}" y="{y + 17}" class="brass-lvl">{roman}</text>')
+    out.append(f'<text x="{x + 3}" y="{y + 17}" class="brass-lvl">{roman}</text>')
     cubes = tile.get("cubes", 0)
     if isinstance(cubes, int) and cubes > 0:
         cube = "#1d1d1d" if ind == "coal_mine" else "#e07b24"

@@ -7,6 +7,7 @@ import statistics
 import pytest
 
 from brass_widget import Game
+from brass_widget.scenarios import Builder
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.viewmodel import actions_of
 
@@ -181,8 +182,8 @@ def test_performance_click_to_redraw_payload_first_render(pw, served):
         print(f"\nPERF click-to-redraw median {med:.1f} ms (n={len(times)}, max {max(times):.1f}); "
               f"payload per move max {max(payloads) / 1024:.1f} KB; first render {first:.1f} ms "
               f"(page load to drawn board {loaded:.0f} ms)")
-        assert med < 150
-        assert max(payloads) < 100 * 1024
+        assert med < 100
+        assert max(payloads) < 15 * 1024
         assert first < 1000 and loaded < 1000
     finally:
         browser.close()
@@ -296,9 +297,8 @@ def test_payloads_never_run_in_chromium(pw, served):
             assert page.evaluate(INERT) == {"bad": [], "pwned": None}, p
             shown = clean(p)
             assert page.text_content(".brass-error") == shown
-            side = page.text_content(".brass-map [data-part='side']")  # the SVG, parsed by the HTML parser
-            assert f"End of the {shown} era" in side, (p, side[-200:])
-            assert shown in page.text_content(".brass-logl") and shown in page.text_content(".brass-scores")
+            assert f"End of the {shown} era" in page.text_content(".brass-scores")
+            assert shown in page.text_content(".brass-logl")
         # the real Load path (the button's intent): a save with a payload start, and one echoed in a refusal
         for p in payloads[:10]:
             text = Game(ed, _payload_state(p), custom_start=True).to_json()
@@ -334,3 +334,155 @@ def test_save_downloads_the_game_on_request_only(pw, served):
 def json_of_model(page) -> str:
     return page.evaluate("() => JSON.stringify(['topology', 'view', 'choices', 'reply', 'ui', 'error']"
                          ".map((k) => window.__brass.model.get(k)))")
+
+
+# -- the learner's board (issue 10): the move panel beside the map, readable text, lines easy to click -------
+BOXES = """() => {
+    const box = (s) => { const e = document.querySelector(s); if (!e || e.hidden) return null;
+        const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, r: r.right, b: r.bottom }; };
+    return { map: box('.brass-map svg'), panel: box('.brass-panel'), chooser: box('.brass-chooser'), why: box('.brass-why'),
+             side: box('.brass-side'), vw: document.documentElement.clientWidth, vh: innerHeight };
+}"""
+
+FONTS = """() => {
+    // the rendered size in px of every piece of text on the board: HTML by its computed font size, the map's
+    // text by its font size times the map's scale (only the "Irish Sea" label is decoration)
+    const out = { html: [], map: [] };
+    const root = document.querySelector('.brass-root');
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+        const t = walker.currentNode, el = t.parentElement;
+        if (!t.textContent.trim() || el.closest('svg') || el.closest('option')) continue;
+        const r = el.getBoundingClientRect();
+        if (!r.width || !r.height) continue;  // not shown (a closed details, a hidden box)
+        out.html.push([parseFloat(getComputedStyle(el).fontSize), t.textContent.trim().slice(0, 40)]);
+    }
+    const svg = document.querySelector('.brass-map svg');
+    const scale = svg.getScreenCTM().a;
+    for (const el of svg.querySelectorAll('text')) {
+        if (el.closest('.brass-deco')) continue;
+        out.map.push([parseFloat(getComputedStyle(el).fontSize) * scale, el.textContent.slice(0, 30)]);
+    }
+    out.scale = scale;
+    return out;
+}"""
+
+TARGETS = """() => {
+    // for every line: how wide (across) and how long (along) the band is where a click lands on that line,
+    // measured in px with elementFromPoint around the middle of its click target
+    const t = window.__brass.model.get('topology');
+    const svg = document.querySelector('.brass-map svg');
+    const m = svg.getScreenCTM();
+    const at = (x, y) => { const p = svg.createSVGPoint(); p.x = x; p.y = y; return p.matrixTransform(m); };
+    const which = (x, y) => { const e = document.elementFromPoint(x, y);
+        const g = e && (e.closest('[data-hit]') || e.closest('[data-link]'));
+        return g ? (g.getAttribute('data-hit') || g.getAttribute('data-link')) : null; };
+    const res = [];
+    for (const [id, ln] of Object.entries(t.lines)) {
+        const a = at(ln.hit[0][0], ln.hit[0][1]), b = at(ln.hit[1][0], ln.hit[1][1]);
+        const mx = (a.x + b.x) / 2, my = (a.y + b.y) / 2, len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+        const ux = (b.x - a.x) / len, uy = (b.y - a.y) / len, nx = -uy, ny = ux;
+        const reach = (dx, dy) => { let d = 0; while (d < 80 && which(mx + dx * d, my + dy * d) === id) d += 0.5; return d; };
+        res.push([id, reach(nx, ny) + reach(-nx, -ny), reach(ux, uy) + reach(-ux, -uy)]);
+    }
+    return res;
+}"""
+
+
+@pytest.mark.parametrize("width", [1280, 900])
+def test_the_move_panel_sits_beside_the_map_text_is_readable_and_lines_are_easy_to_click(pw, served, width):
+    """At 1280 and 900 px: the move panel is beside the map, inside the window; a click on a space the rules
+    rule out is answered beside it, on screen; no text on the board is under 12 px (the map's text measured
+    at its real scale); every line's click band is generous."""
+    from tests.browser.screenshot import position
+    w = BoardWidget(game=position(), seats=["human", "greedy", "greedy", "greedy"])
+    browser, page = open_page(pw, served(w).url, width=width, height=800)
+    try:
+        b = page.evaluate(BOXES)
+        assert b["panel"]["x"] >= b["map"]["r"] - 1 and b["panel"]["y"] < b["map"]["b"], b  # beside the map
+        assert b["panel"]["r"] <= b["vw"] and b["map"]["r"] <= b["vw"] and b["chooser"]["y"] < b["vh"], b
+        assert b["map"]["b"] <= b["vh"] + 40, b  # the whole map (nearly) on one screen
+        # a space at the bottom of the map that cannot take a mill: the answer shows beside the map, on screen
+        page.click('.brass-chooser button[data-field="kind"][data-value="build"]')
+        page.click('.brass-opts button[data-field="industry"][data-value="cotton_mill"]')
+        page.click('.brass-map [data-slot="ellesmere_port/1"]')
+        page.wait_for_selector(".brass-why >> text=Why not")
+        b = page.evaluate(BOXES)
+        assert b["why"]["x"] >= b["map"]["r"] - 1 and 0 <= b["why"]["y"] and b["why"]["b"] <= b["vh"], b
+        fonts = page.evaluate(FONTS)
+        small_html = min(fonts["html"])
+        small_map = min(fonts["map"])
+        assert small_html[0] >= 12, small_html
+        assert small_map[0] >= 12, small_map
+        targets = page.evaluate(TARGETS)
+        across = min(targets, key=lambda x: x[1])
+        along = min(targets, key=lambda x: x[2])
+        print(f"\nLAYOUT {width}px: map {b['map']['r'] - b['map']['x']:.0f} px wide (scale {fonts['scale']:.2f}), panel at "
+              f"x={b['panel']['x']:.0f}-{b['panel']['r']:.0f} beside it; smallest text: HTML {small_html[0]:.1f} px "
+              f"({small_html[1]!r}), map {small_map[0]:.1f} px ({small_map[1]!r}); line click band at least "
+              f"{across[1]:.0f} px across ({across[0]}) and {along[2]:.0f} px along ({along[0]})")
+        assert across[1] >= 20 and along[2] >= 16, (across, along)
+    finally:
+        browser.close()
+
+
+def test_narrow_boards_stack_the_panel_under_the_map(pw, served):
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "random"])
+    browser, page = open_page(pw, served(w).url, width=600, height=800)
+    try:
+        b = page.evaluate(BOXES)
+        assert b["panel"]["y"] >= b["map"]["b"] - 1 and b["panel"]["r"] <= b["vw"], b
+    finally:
+        browser.close()
+
+
+def test_a_line_is_chosen_by_a_click_on_its_target_between_two_boxes(pw, served):
+    """Oldham-Manchester: its click target is drawn above the boxes, between them, and a click there chooses
+    it (the old map left a few px of it uncovered)."""
+    b = Builder(players=2, seed=1).tile("manchester/1", owner=0, industry="cotton_mill", level=1)
+    b.hand(0, ["bolton", "bury", "wigan", "port"]).to_act(0)
+    w = BoardWidget(game=b.game(), seats=["human", "human"], teacher=True)
+    assert any(str(a).startswith("network oldham--manchester") for a in w.game.legal_actions())
+    browser, page = open_page(pw, served(w).url, width=900, height=800)
+    try:
+        page.click('.brass-chooser button[data-field="kind"][data-value="network"]')
+        assert page.locator('.brass-map [data-hit="oldham--manchester"].brass-cand').count() == 1
+        page.click('.brass-map [data-hit="oldham--manchester"]')
+        page.wait_for_selector('.brass-steps >> text=Oldham – Manchester')
+    finally:
+        browser.close()
+
+
+def test_hints_why_a_bot_moved_and_the_log_in_english(pw, served):
+    import re
+    import time
+    w = BoardWidget(game=Game.new(players=2, seed=2), seats=["human", "greedy"])
+    browser, page = open_page(pw, served(w).url, width=1280, height=800)
+    try:
+        page.wait_for_selector(".brass-hint-btn")
+        t0 = time.perf_counter()
+        page.click(".brass-hint-btn")
+        page.wait_for_function("document.querySelectorAll('.brass-hints > li').length === 3")
+        hint_ms = (time.perf_counter() - t0) * 1000
+        moves = page.eval_on_selector_all(".brass-hints > li", "(ls) => ls.map((l) => l.getAttribute('data-action'))")
+        legal = {str(a) for a in w.game.legal_actions()}
+        assert all(m in legal for m in moves) and len(set(moves)) == 3
+        assert page.locator(".brass-hints > li >> text=Why:").count() == 3
+        version = page.get_attribute(".brass-root", "data-version")
+        page.click(f'.brass-hint-choose[data-action="{moves[1]}"]')
+        assert page.get_attribute(".brass-confirm", "data-action") == moves[1]
+        page.click(".brass-confirm")
+        page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'")
+        assert moves[1] in w.game.history
+        # the bot replied: its move is marked on the map and explained on request
+        page.wait_for_selector(".brass-last >> text=Last move: Orange (greedy bot)")
+        assert page.locator(".brass-last-overlay [data-last]").count() >= 1
+        page.click(".brass-explain-btn")
+        page.wait_for_selector(".brass-explain li >> text=Why:")
+        # the log: sentences, grouped by round, no decision text
+        log = page.text_content(".brass-logl")
+        assert "Blue " in log and "Orange " in log and not re.search(r"\bcard [a-z_]+|--|[a-z]/\d", log), log
+        assert page.text_content(".brass-log-group h4").startswith("Canal Era · round")
+        print(f"\nCOACH hint answered in {hint_ms:.0f} ms (3 moves with previews); bot move explained; log in English")
+    finally:
+        browser.close()
