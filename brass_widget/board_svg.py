@@ -9,8 +9,9 @@ Every element people can point at carries a stable attribute:
 * ``data-location="manchester"`` on each location group,
 * ``data-slot="manchester/2"`` on each industry space (spaces counted from 1, as in action texts),
 * ``data-tile="manchester/2"`` on a tile built there (drawn over its space),
-* ``data-link="bolton--wigan"`` on each canal or rail line, and ``data-hit="bolton--wigan"`` on its click
-  target, drawn above the boxes along the stretch between them.
+* ``data-link="bolton--wigan"`` on each canal or rail line, ``data-hit="bolton--wigan"`` on its click
+  target, drawn above the boxes along the stretch between them, and ``data-built="bolton--wigan"`` on a
+  link built there.
 
 No Jupyter imports here: only the edition data and a state dict (``game.state`` or an observation).
 
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import math
 import re
+import weakref
 from functools import lru_cache
 from html import escape
 
@@ -234,8 +236,18 @@ def line_geometry(edition) -> dict[str, dict]:
     points), the click target drawn above the boxes along it (``hit``: two points, clear of every space
     by half its width) and the middle of that stretch (``mid``), where marks and badges go."""
     lay = layout(edition)
-    key = tuple((ln.id, ln.a, ln.b) for ln in edition.lines.values())
-    return _geometry_cached(edition.id, key, tuple(sorted(lay.items())), _slot_rects(edition, lay))
+    key = (id(lay), tuple((ln.id, ln.a, ln.b) for ln in edition.lines.values()))
+    hit = _GEOMETRY.get(key)
+    if hit is not None and hit[0] is lay:
+        return hit[1]
+    geo = _geometry_cached(edition.id, key[1], tuple(sorted(lay.items())), _slot_rects(edition, lay))
+    if len(_GEOMETRY) > 32:
+        _GEOMETRY.clear()
+    _GEOMETRY[key] = (lay, geo)
+    return geo
+
+
+_GEOMETRY: dict = {}  # (the layout's identity, the lines) -> (that layout, its geometry): a cheap lookup
 
 
 def _slot_rects(edition, lay) -> tuple:
@@ -291,6 +303,7 @@ def _geometry_cached(_id: str, lines: tuple, lay_items: tuple, slots: tuple) -> 
 
 
 # -- drawing --------------------------------------------------------------------------------------
+@lru_cache(maxsize=1)
 def _defs() -> str:
     out = [f'<style>{STYLE}</style><defs>']
     for ind, glyph in INDUSTRY_GLYPH.items():
@@ -383,7 +396,8 @@ def _link_svg(ed, lay, ln, owner) -> str:
     d = f"M{ax} {ay}L{bx} {by}"
     colour = PLAYER_COLOURS[owner % 4] if _seat(owner) is not None else "#888888"
     mx, my = line_geometry(ed)[ln.id]["mid"]
-    return (f'<g class="brass-link" data-owner="{num(owner)}"><path class="brass-built-link" d="{d}"/>'
+    return (f'<g class="brass-link" data-built="{esc(ln.id)}" data-owner="{num(owner)}"><path class="brass-built-link" '
+            f'd="{d}"/>'
             f'<path class="brass-link-fill" d="{d}" stroke="{colour}"/>{player_mark(owner, mx, my, 7)}</g>')
 
 
@@ -549,6 +563,30 @@ def render_parts(state: dict, edition, *, side: bool = True) -> list[list[str]]:
     ed = edition
     lay = layout(ed)
     st = state
+    static = _STATIC.get(ed)
+    if static is None or static[0] is not lay:
+        static = _STATIC[ed] = (lay, _static_parts(ed, lay))
+    base, lines, locs, hits = static[1]
+    parts = [["base", base], ["lines", lines]]
+    links = st.get("links", {})
+    for ln in ed.lines.values():
+        parts.append([f"link:{ln.id}", _link_svg(ed, lay, ln, links.get(ln.id))])
+    parts.append(["locs", locs])
+    for lid in ed.location_ids:
+        parts.append([f"tiles:{lid}", _tiles_svg(ed, lay, lid, st["board"])])
+    parts.append(["hits", hits])
+    if side:
+        parts.append(["side", _side_svg(st, ed, st["players"])])
+        parts.append(["legend", _legend_svg(MAP_W + 20, HEIGHT - 140)])
+    return parts
+
+
+_STATIC: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # edition -> (its layout, its static parts)
+
+
+def _static_parts(ed, lay) -> tuple[str, str, str, str]:
+    """The parts of the map that never change for an edition: the paper and defs, the empty lines, the
+    location boxes and the lines' click targets."""
     base = (_defs()
             + f'<rect class="brass-map-bg" x="0" y="0" width="{MAP_W}" height="{HEIGHT}" fill="{MAP_BG}"/>'
             # the Irish Sea, roughly west of the coastal towns: a soft band for orientation
@@ -556,18 +594,8 @@ def render_parts(state: dict, edition, *, side: bool = True) -> list[list[str]]:
               'fill="#cfe3f0"/>'
             + '<text class="brass-deco" x="22" y="600" font-size="16" fill="#6d8fa8" font-style="italic" '
               'aria-hidden="true" transform="rotate(-90 22 600)">Irish Sea</text>')
-    parts = [["base", base], ["lines", "".join(_line_svg(ed, lay, ln) for ln in ed.lines.values())]]
-    links = st.get("links", {})
-    for ln in ed.lines.values():
-        parts.append([f"link:{ln.id}", _link_svg(ed, lay, ln, links.get(ln.id))])
-    parts.append(["locs", "".join(_location_svg(ed, lay, lid) for lid in ed.location_ids)])
-    for lid in ed.location_ids:
-        parts.append([f"tiles:{lid}", _tiles_svg(ed, lay, lid, st["board"])])
-    parts.append(["hits", _hits_svg(ed)])
-    if side:
-        parts.append(["side", _side_svg(st, ed, st["players"])])
-        parts.append(["legend", _legend_svg(MAP_W + 20, HEIGHT - 140)])
-    return parts
+    return (base, "".join(_line_svg(ed, lay, ln) for ln in ed.lines.values()),
+            "".join(_location_svg(ed, lay, lid) for lid in ed.location_ids), _hits_svg(ed))
 
 
 def _legend_svg(x: float, y: float) -> str:

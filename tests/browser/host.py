@@ -143,7 +143,7 @@ def choose(page, widget, text: str, use_map: bool = True) -> None:
         v = getattr(a, field)
         v = "" if v is None else str(v)
         if field == "target" and use_map:
-            attr = "data-link" if a.kind == "network" else "data-slot"
+            attr = "data-hit" if a.kind == "network" else "data-slot"  # a line's click target, above the boxes
             page.click(f'.brass-map [{attr}="{v}"]')
         else:
             page.click(f'.brass-opts button[data-field="{field}"][data-value="{v}"]')

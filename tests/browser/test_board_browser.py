@@ -57,7 +57,7 @@ def test_build_network_sell_and_loan_by_clicking(pw, served):
                 text = legal(w, "network macclesfield--the_midlands")
                 click_action(page, w, text)
                 assert w.game.state["links"]["macclesfield--the_midlands"] == 1
-                assert page.locator('.brass-map [data-link="macclesfield--the_midlands"] .brass-link-fill').count() == 1
+                assert page.locator('.brass-map [data-built="macclesfield--the_midlands"] .brass-link-fill').count() == 1
                 done.add("network")
             elif not st["board"]["macclesfield"][0]["flipped"]:
                 text = legal(w, "sell macclesfield/1 to distant")
@@ -197,21 +197,22 @@ def test_screenshot_script_makes_the_readme_picture(pw, tmp_path):
 
 
 REACH_ALL = """async () => {
-    const { nextStep, fieldOf } = await import('/board.js');
+    const { nextStep, fieldOf, actionsOf } = await import('/board.js');
     const c = window.__brass.model.get('choices');
+    const actions = actionsOf(c);
     const fields = window.__brass.model.get('topology').fields;
     const missed = [];
-    for (const a of c.actions) {
+    for (const a of actions) {
         const sel = { kind: a.kind };
-        let step = nextStep(c.actions, sel, fields);
+        let step = nextStep(actions, sel, fields);
         for (let i = 0; i < 8 && step.field; i++) {
             if (!step.values.includes(fieldOf(a, step.field))) break;
             sel[step.field] = fieldOf(a, step.field);
-            step = nextStep(c.actions, sel, fields);
+            step = nextStep(actions, sel, fields);
         }
         if (step.field || !step.action || step.action.t !== a.t) missed.push(a.t);
     }
-    return { n: c.actions.length, missed };
+    return { n: actions.length, missed };
 }"""
 
 

@@ -22,6 +22,12 @@ CELLS = [
 ]
 
 
+LAYOUT = """() => {
+    const box = (s) => { const r = document.querySelector(s).getBoundingClientRect(); return { x: r.x, y: r.y, r: r.right, b: r.bottom }; };
+    return { map: box('.brass-root .brass-map svg'), panel: box('.brass-root .brass-panel'), why: box('.brass-root .brass-why'),
+             root: document.querySelector('.brass-root').getBoundingClientRect().width, vw: innerWidth, vh: innerHeight };
+}"""
+
 CLICK_TO_REDRAW = """() => new Promise((resolve) => {
     const root = document.querySelector('.brass-root');
     const version = root.getAttribute('data-version');
@@ -133,7 +139,23 @@ def test_board_in_jupyterlab(pw, lab):
             times.append(page.evaluate(CLICK_TO_REDRAW))
         times.sort()
         print(f"\nLAB PERF click-to-redraw median {times[len(times) // 2]:.1f} ms over {len(times)} clicks")
-        assert times[len(times) // 2] < 150
+        assert times[len(times) // 2] < 100
+        # the issue's window: 1280 x 800 with the file browser open. The move panel sits beside the map, and the
+        # answer to a click on a space at the bottom of the map shows beside it, on screen.
+        page.set_viewport_size({"width": 1280, "height": 800})
+        page.evaluate("window.jupyterapp.commands.execute('filebrowser:activate')")
+        page.wait_for_function("!window.jupyterapp.shell.leftCollapsed")
+        page.wait_for_timeout(300)
+        page.wait_for_selector(".brass-chooser button[data-field='kind'][data-value='build']")
+        page.click(".brass-chooser button[data-field='kind'][data-value='build']")
+        page.click(".brass-opts button[data-field='industry'][data-value='cotton_mill']")
+        page.click(".brass-map [data-slot='ellesmere_port/1']")
+        page.wait_for_selector(".brass-why >> text=Why not")
+        b = page.evaluate(LAYOUT)
+        print(f"LAB LAYOUT 1280x800, file browser open: board {b['root']:.0f} px wide, map {b['map']['r'] - b['map']['x']:.0f} px, "
+              f"panel x={b['panel']['x']:.0f}-{b['panel']['r']:.0f}; the why-not answer at y={b['why']['y']:.0f}-{b['why']['b']:.0f}")
+        assert b["panel"]["x"] >= b["map"]["r"] - 1 and b["panel"]["r"] <= b["vw"], b
+        assert b["why"]["x"] >= b["map"]["r"] - 1 and 0 <= b["why"]["y"] and b["why"]["b"] <= b["vh"], b
     finally:
         browser.close()
 
@@ -192,7 +214,7 @@ def test_saved_game_payloads_never_run_in_jupyterlab(pw, lab):
         page.wait_for_timeout(500)  # an image's error handler would have run by now
         assert page.evaluate(INERT) == {"bad": [], "pwned": None}
         assert page.text_content(".brass-root .brass-error") == LAB_PAYLOADS[-1]
-        assert f"End of the {LAB_PAYLOADS[-1]} era" in page.text_content(".brass-root .brass-map [data-part='side']")
+        assert f"End of the {LAB_PAYLOADS[-1]} era" in page.text_content(".brass-root .brass-scores")
         assert page.locator(".jp-RenderedSVG, .jp-RenderedImage").count() >= 1
         print(f"\nLAB TRUST {len(LAB_PAYLOADS)} payload-bearing games set on a live board, one drawn as a picture; "
               "nothing ran")
