@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Regenerate docs/board.png: the board drawn by headless Chromium, mid-game, a build being chosen.
+# Regenerate docs/board.png (a window 1280 px wide: a build being chosen, its preview beside the map) and
+# docs/board-900.png (900 px wide: a why-not answer beside the map), drawn by headless Chromium.
 # Needs /usr/bin/chromium (scripts/test-widget.sh installs it); uses .venv (made here if missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ -x .venv/bin/python ] || bash scripts/setup-env.sh dev
 export PATH="$PWD/.venv/bin:$PATH"
-python -m tests.browser.screenshot "${1:-docs/board.png}"
+python -m tests.browser.screenshot "$@"

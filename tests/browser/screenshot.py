@@ -1,6 +1,11 @@
-"""Make docs/board.png: the board in headless Chromium, mid-game, with a build being chosen.
+"""Make the board's pictures in docs/: the board in headless Chromium, mid-game, as a window 1280 px and
+900 px wide shows it (the move panel beside the map).
 
-Run through ``scripts/screenshot.sh`` (or ``python -m tests.browser.screenshot [out.png]``)."""
+* ``docs/board.png`` (1280 x 800): a build being chosen, its preview in the panel and its coal route on
+  the map, the last bot move marked;
+* ``docs/board-900.png`` (900 x 800): the answer to a click on a space the rules rule out, beside the map.
+
+Run through ``scripts/screenshot.sh`` (or ``python -m tests.browser.screenshot [out.png [out-900.png]]``)."""
 
 from __future__ import annotations
 
@@ -34,33 +39,56 @@ def position(seed: int = 11, decisions: int = 44) -> Game:
     return g
 
 
-def main(out: str | None = None, pw=None) -> Path:
-    path = Path(out) if out else ROOT / "docs" / "board.png"
+def _build_with_coal(page, g) -> None:
+    """Click through a build that consumes coal, up to its preview (not confirmed)."""
+    action = next(a for a in g.legal_actions() if a.kind == "build" and a.coal)
+    page.click(".brass-chooser button[data-field='kind'][data-value='build']")
+    for _ in range(8):
+        if page.locator(".brass-confirm").count():
+            break
+        field = page.get_attribute(".brass-opts button >> nth=0", "data-field")
+        v = getattr(action, field)
+        if field == "target":
+            page.click(f".brass-map [data-slot='{v}']")
+        else:
+            page.click(f".brass-opts button[data-field='{field}'][data-value='{'' if v is None else v}']")
+    page.wait_for_selector(".brass-preview li")
+
+
+def _why_not(page, g) -> None:
+    """Ask why a cotton mill cannot go on a port space at the bottom of the map."""
+    page.click(".brass-chooser button[data-field='kind'][data-value='build']")
+    page.click(".brass-opts button[data-field='industry'][data-value='cotton_mill']")
+    page.click(".brass-map [data-slot='ellesmere_port/1']")
+    page.wait_for_selector(".brass-why >> text=Why not")
+
+
+def shoot(path: Path, width: int, scene, pw) -> Path:
     g = position()
     w = BoardWidget(game=g, seats=["human", "greedy", "greedy", "greedy"])
-    action = next(a for a in g.legal_actions() if a.kind == "build" and a.coal)
     host = Host(w)
     try:
-        with (sync_playwright() if pw is None else _same(pw)) as p:
-            browser, page = open_page(p, host.url, width=1560, height=1080)
-            page.click("button[data-highlight='network']")
-            page.click(".brass-chooser button[data-field='kind'][data-value='build']")
-            for _ in range(8):
-                if page.locator(".brass-confirm").count():
-                    break
-                field = page.get_attribute(".brass-opts button >> nth=0", "data-field")
-                v = getattr(action, field)
-                if field == "target":
-                    page.click(f".brass-map [data-slot='{v}']")
-                else:
-                    page.click(f".brass-opts button[data-field='{field}'][data-value='{'' if v is None else v}']")
-            page.wait_for_selector(".brass-preview li")
-            page.wait_for_timeout(150)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            page.locator(".brass-root").screenshot(path=str(path))
-            browser.close()
+        browser, page = open_page(pw, host.url, width=width, height=800)
+        scene(page, g)
+        page.wait_for_timeout(150)
+        page.evaluate("window.scrollTo(0, 0)")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(path))  # the window as a person sees it: the panel beside the map
+        browser.close()
     finally:
         host.close()
+    return path
+
+
+def main(out: str | None = None, pw=None, out_900: str | None = None) -> Path:
+    """Make the 1280 px picture at ``out`` (default docs/board.png) and, when ``out_900`` is given or
+    ``out`` is the default, the 900 px one (docs/board-900.png). Returns the 1280 px picture's path."""
+    path = Path(out) if out else ROOT / "docs" / "board.png"
+    narrow = Path(out_900) if out_900 else (ROOT / "docs" / "board-900.png" if out is None else None)
+    with (sync_playwright() if pw is None else _same(pw)) as p:
+        shoot(path, 1280, _build_with_coal, p)
+        if narrow is not None:
+            shoot(narrow, 900, _why_not, p)
     return path
 
 
@@ -78,4 +106,4 @@ class _same:
 
 
 if __name__ == "__main__":
-    print(main(sys.argv[1] if len(sys.argv) > 1 else None))
+    print(main(sys.argv[1] if len(sys.argv) > 1 else None, out_900=sys.argv[2] if len(sys.argv) > 2 else None))
