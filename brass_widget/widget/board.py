@@ -2,12 +2,17 @@
 
 Traits (Python -> browser; each reassigned as a new object, never mutated in place):
 
-* ``topology``  static layout (location boxes, space centres, lines, players, help texts); set once.
-* ``view``      the view model after each change: the board SVG (from ``board_svg``), players and mats,
-                visible hands, log, scores, highlight sets, and ``version`` (bumped on every change).
-* ``choices``   the legal decisions for the human seat to act, as fields, plus why missing kinds of
-                action are unavailable, and the coal/iron/port sources the chooser lists (legal or not).
-* ``reply``     the answer to the last query (a preview or a "why not").
+* ``topology``  static layout (location boxes, space centres, lines and their click targets, players, the
+                tiles on a mat, the market tracks, help texts) and the map's drawing order with its parts
+                that never change; set once per edition and player count.
+* ``svg_0`` ... the map's changing parts, one a trait (a line's link, a location's tiles): a move re-sends
+                only the parts it changed.
+* ``view``      the view model after each change: players and mats, VP if the era ended now, markets,
+                visible hands, the log in English (``narrate``), the last move, scores, highlight sets, and
+                ``version`` (bumped on every change).
+* ``choices``   the legal decisions for the human seat to act (packed), plus why missing kinds of action are
+                unavailable, and the coal/iron/port sources the chooser lists (legal or not).
+* ``reply``     the answer to the last query (a preview, a "why not", a hint, a bot's reasons, the whole log).
 * ``highlight`` which overlays are on: any of "network", "trade", "coal".
 * ``error``     the last refusal or exception ("" when none).
 * ``ui``        seats, teacher flag, bot delay, busy flag.
@@ -20,8 +25,9 @@ input: ``{"type": "act", "action": text, "version": v, "seat": s}`` is refused w
 Hidden information: the traits and replies depend only on what the person at the screen may know.
 Hands are shown per ``_shown_hands`` (teacher: all; one person against bots: theirs; pass-and-play:
 the player to act, after they click "show my hand", and again after every change of the seat to act,
-of the seats or of the game). Previews and why-nots are answered only about a hand the board shows;
-otherwise one fixed refusal (``NOT_YOURS``). Only an explicit save request sends the whole game (every
+of the seats or of the game). Previews, why-nots and hints are answered only about a hand the board shows;
+otherwise one fixed refusal (``NOT_YOURS``). The log, the last move and a bot's reasons are made from what
+every player sees. Only an explicit save request sends the whole game (every
 hand, the deck order) to the browser, as a one-off custom message, never as a synced trait.
 """
 

@@ -156,3 +156,27 @@ def click_action(page, widget, text: str, use_map: bool = True) -> None:
     choose(page, widget, text, use_map)
     page.click(".brass-confirm")
     page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'")
+
+
+FONTS = """() => {
+    // the rendered size in px of every piece of text on the board: HTML by its computed font size, the map's
+    // text by its font size times the map's scale (only the "Irish Sea" label is decoration)
+    const out = { html: [], map: [] };
+    const root = document.querySelector('.brass-root');
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+        const t = walker.currentNode, el = t.parentElement;
+        if (!t.textContent.trim() || el.closest('svg') || el.closest('option')) continue;
+        const r = el.getBoundingClientRect();
+        if (!r.width || !r.height) continue;  // not shown (a closed details, a hidden box)
+        out.html.push([parseFloat(getComputedStyle(el).fontSize), t.textContent.trim().slice(0, 40)]);
+    }
+    const svg = document.querySelector('.brass-map svg');
+    const scale = svg.getScreenCTM().a;
+    for (const el of svg.querySelectorAll('text')) {
+        if (el.closest('.brass-deco')) continue;
+        out.map.push([parseFloat(getComputedStyle(el).fontSize) * scale, el.textContent.slice(0, 30)]);
+    }
+    out.scale = scale;
+    return out;
+}"""

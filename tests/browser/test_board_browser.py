@@ -11,7 +11,7 @@ from brass_widget.scenarios import Builder
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.viewmodel import actions_of
 
-from .host import Host, choose, click_action, open_page
+from .host import FONTS, Host, choose, click_action, open_page
 
 pytestmark = pytest.mark.browser
 
@@ -343,29 +343,6 @@ BOXES = """() => {
         const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, r: r.right, b: r.bottom }; };
     return { map: box('.brass-map svg'), panel: box('.brass-panel'), chooser: box('.brass-chooser'), why: box('.brass-why'),
              side: box('.brass-side'), vw: document.documentElement.clientWidth, vh: innerHeight };
-}"""
-
-FONTS = """() => {
-    // the rendered size in px of every piece of text on the board: HTML by its computed font size, the map's
-    // text by its font size times the map's scale (only the "Irish Sea" label is decoration)
-    const out = { html: [], map: [] };
-    const root = document.querySelector('.brass-root');
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    while (walker.nextNode()) {
-        const t = walker.currentNode, el = t.parentElement;
-        if (!t.textContent.trim() || el.closest('svg') || el.closest('option')) continue;
-        const r = el.getBoundingClientRect();
-        if (!r.width || !r.height) continue;  // not shown (a closed details, a hidden box)
-        out.html.push([parseFloat(getComputedStyle(el).fontSize), t.textContent.trim().slice(0, 40)]);
-    }
-    const svg = document.querySelector('.brass-map svg');
-    const scale = svg.getScreenCTM().a;
-    for (const el of svg.querySelectorAll('text')) {
-        if (el.closest('.brass-deco')) continue;
-        out.map.push([parseFloat(getComputedStyle(el).fontSize) * scale, el.textContent.slice(0, 30)]);
-    }
-    out.scale = scale;
-    return out;
 }"""
 
 TARGETS = """() => {

@@ -10,7 +10,7 @@ import urllib.request
 
 import pytest
 
-from .host import CHROMIUM, CHROMIUM_ARGS
+from .host import CHROMIUM, CHROMIUM_ARGS, FONTS
 
 pytestmark = pytest.mark.browser
 
@@ -156,6 +156,10 @@ def test_board_in_jupyterlab(pw, lab):
               f"panel x={b['panel']['x']:.0f}-{b['panel']['r']:.0f}; the why-not answer at y={b['why']['y']:.0f}-{b['why']['b']:.0f}")
         assert b["panel"]["x"] >= b["map"]["r"] - 1 and b["panel"]["r"] <= b["vw"], b
         assert b["why"]["x"] >= b["map"]["r"] - 1 and 0 <= b["why"]["y"] and b["why"]["b"] <= b["vh"], b
+        fonts = page.evaluate(FONTS)
+        print(f"LAB TEXT smallest: HTML {min(fonts['html'])[0]:.1f} px, map {min(fonts['map'])[0]:.1f} px "
+              f"({min(fonts['map'])[1]!r}, map scale {fonts['scale']:.2f})")
+        assert min(fonts["html"])[0] >= 12 and min(fonts["map"])[0] >= 12
     finally:
         browser.close()
 
