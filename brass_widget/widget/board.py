@@ -511,7 +511,7 @@ class BoardWidget(anywidget.AnyWidget):
         moves = []
         for a, _value, why in ranked:
             text = str(a)
-            moves.append({"action": text, "text": clean(nar.decision(a, seat, state, None)), "reason": clean(why),
+            moves.append({"action": text, "text": clean(nar.proposal(a, seat, state)), "reason": clean(why),
                           "preview": g.preview(text)})
         return {"kind": "hint", "version": self._version, "seat": seat, "bot": "greedy", "moves": moves}
 

@@ -86,6 +86,19 @@ class Narrator:
         return spaces[i] if 0 <= i < len(spaces) else None
 
     # -- one decision ---------------------------------------------------------------------------------
+    _NOW = {"built": "builds", "developed: took": "develops: takes", "sold": "sells", "took": "takes",
+            "passed": "passes", "discarded": "discards", "ended": "ends", "removed": "removes"}
+
+    def proposal(self, a, p, before) -> str:
+        """A decision not made yet, in the present tense ("Blue builds a level-I Cotton Mill in Bury ...")."""
+        text = self.decision(a, p, before, None)
+        who = _who(p) + " "
+        rest = text[len(who):] if text.startswith(who) else text
+        for past, now in self._NOW.items():
+            if rest.startswith(past + " ") or rest.startswith(past + ":") or rest.startswith(past + "."):
+                return who + now + rest[len(past):]
+        return text
+
     def decision(self, a, p, before, after) -> str:
         who = _who(p)
         card = f" (discarding {self.card(a.card)})" if a.card and a.kind != "discard" else ""
@@ -99,7 +112,6 @@ class Narrator:
                 taken = before["seats"][p]["taken"].get(a.industry, 0)
                 stack = self.ed.tiles.get(a.industry, ())
                 level = f"level-{_level(stack[taken].level)} " if taken < len(stack) else ""
-                return f"{who} builds a {level}{_industry(a.industry)} in {self.space(a.target)}{card}{tail}."
             return f"{who} built a {level}{_industry(a.industry)} in {self.space(a.target)}{card}{tail}."
         if a.kind == "network":
             era = (before or {}).get("era", "canal")

@@ -161,7 +161,8 @@ def test_start_here_runs_renders_the_board_and_a_click_plays(browser, lab):
         text = click_first_decision(page, "pass")
         assert text.startswith("pass card ")
         page.wait_for_function(f"document.querySelectorAll('.brass-logl li').length > {log_before}")
-        assert text in page.locator(".brass-logl").inner_text(), "the move clicked should appear in the game log"
+        assert "passed (discarding" in page.locator(".brass-logl").inner_text(), \
+            "the move clicked should appear in the game log (in English)"
     finally:
         page.close()
 
@@ -172,10 +173,10 @@ def test_coal_connections_runs_and_the_board_shows_the_kernel_state(browser, lab
         assert page.locator(".brass-root").count() == 1
         # the last exercise built player 0's link and shipyard in Birkenhead; the board must show both
         assert page.locator('.brass-map .brass-tile[data-tile="birkenhead/1"][data-owner="0"]').count() == 1
-        assert page.locator('.brass-map [data-link="birkenhead--ellesmere_port"] .brass-link-fill').count() == 1
+        assert page.locator('.brass-map [data-built="birkenhead--ellesmere_port"] .brass-link-fill').count() == 1
         assert page.locator(".js-plotly-plot").count() >= 1, "the supply-curve chart should render"
         text = click_first_decision(page, "pass")  # player 1 (teacher mode: every seat is played here)
         assert text.startswith("pass card ")
-        assert text in page.locator(".brass-logl").inner_text()
+        assert "passed (discarding" in page.locator(".brass-logl").inner_text()
     finally:
         page.close()
