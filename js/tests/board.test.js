@@ -446,7 +446,7 @@ describe("trust: payloads from a file reach the page only as text", () => {
     }
     await new Promise((r) => setTimeout(r, 50));  // any late handler (an image error) would have run by now
     expect(window.__pwned).toBe(undefined);
-  });
+  }, 30_000);  // 49 payloads through every panel: a few seconds, more on a busy machine
 
   it("never reads a prototype key as data", () => {
     expect(own({ a: 1 }, "a")).toBe(1);
