@@ -146,11 +146,13 @@ def era_vp(game) -> list[int]:
     """Each player's VP if the era ended now: VP already scored, plus each link's link icons (the printed
     ones and those on flipped tiles at both ends) and each flipped tile's VP (End of Era steps 1-2), plus,
     in the Rail Era, 1 VP per £10 (step 3). Read from the public board, so every viewer sees the same.
-    (The Introductory Game's extra scoring at its end is not counted.)"""
+    Once the game is over, the VP scored. (The Introductory Game's extra scoring at its end is not counted.)"""
     ed = game.edition
     st = game.state
     board = st["board"]
     out = [seat["vp"] for seat in st["seats"]]
+    if st["over"]:  # the last era has ended and scored
+        return out
     try:
         def icons(loc) -> int:
             return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp

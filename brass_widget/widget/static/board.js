@@ -616,7 +616,11 @@ function mount(model, el) {
       const li = h("li", { class: "brass-hint-move", "data-action": m.action },
         h("p", { class: "brass-hint-text", text: String(m.text ?? m.action) }),
         h("p", { class: "brass-hint-reason" }, h("span", { class: "brass-step-label", text: "Why: " }), String(m.reason ?? "")));
-      if (p) li.append(h("ul", { class: "brass-hint-preview" }, ...previewItems(p)), ...chanceList(p));
+      if (p) {
+        li.append(h("ul", { class: "brass-hint-preview" }, ...previewItems(p)));
+        const chance = chanceList(p);  // a Distant Cotton Market sale: its odds folded away
+        if (chance.length) li.append(h("details", { class: "brass-hint-chance" }, h("summary", { text: `Depends on the tile turned over (${plural(list(p.chance).length, "outcome")})` }), ...chance));
+      }
       if (action) {
         li.append(h("button", { type: "button", class: "brass-btn brass-hint-choose", "data-action": m.action,
           onclick: () => { sel = fieldsOf(action); why.key = null; refocus = true; schedule(); } }, "Choose this"));
