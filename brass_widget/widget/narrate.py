@@ -248,8 +248,36 @@ class Chronicle:
         self._prologue: list[dict] = []
         self._states: list[tuple] = []  # (index, player, action text, before, after) of the last KEEP decisions
         self._end: dict | None = None
+        self._broken = False  # this game could not be replayed: its log is the engine's lines
 
     def sync(self, game: Game) -> None:
+        """Bring the sentences up to ``game``'s history. Never raises: should the replay fail (a position
+        from outside that does not replay), the log falls back to one sentence per line of the engine's log."""
+        try:
+            self._sync(game)
+        except Exception:
+            self._fallback(game)
+
+    def _fallback(self, game: Game) -> None:
+        nar = Narrator(game.edition)
+        self._game = game
+        self._history = list(game.history)
+        self._items, self._states = [[] for _ in self._history], []
+        self._end = game.state
+        entries = []
+        for e in self._end.get("log", []):
+            try:
+                entries.append(self._entry(e, *nar.line_of(game, e)))
+            except Exception:
+                entries.append(self._entry(e, "event", clean(e.get("text", "") if isinstance(e, dict) else e)))
+        self._prologue = entries
+        self._broken = True
+
+    def _sync(self, game: Game) -> None:
+        if self._broken and game is self._game:
+            self._fallback(game)
+            return
+        self._broken = False
         hist = game.history
         if game is not self._game or hist[:len(self._history)] != self._history and \
                 self._history[:len(hist)] != hist:

@@ -311,6 +311,25 @@ def test_vp_if_the_era_ended_now_is_the_rulebook_scoring():
             checked += 1
         g.apply(bot.choose(g))
     assert checked > 10
+    assert era_vp(g) == [seat["vp"] for seat in g.state["seats"]]  # over: the VP scored
+
+
+def test_a_log_that_cannot_be_narrated_falls_back_to_the_engine_lines(monkeypatch):
+    """The log never breaks the board: should narrating a decision fail, each line of the engine's log is
+    shown as a sentence (or as it is) and the board still draws."""
+    from brass_widget.widget import narrate
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "human"], teacher=True)
+
+    def broken(*a, **k):
+        raise KeyError("boom")
+    monkeypatch.setattr(narrate.Chronicle, "_narrate", broken)
+    act(w, actions_of(w.choices)[0]["t"])
+    lines = [line for grp in w.view["log"] for line in grp["lines"]]
+    assert w.error == "" and len(lines) == len(w.game.state["log"]) >= 1 and w.view["last"] is None
+    monkeypatch.undo()
+    w.new_game(seed=2)
+    act(w, actions_of(w.choices)[0]["t"])
+    assert w.view["last"] is not None  # a new game is narrated again
 
 
 # -- the coach -----------------------------------------------------------------------------------------------
