@@ -164,36 +164,37 @@ def _layout_cached(key: str, locs: tuple, lines: tuple) -> dict:
         pos[lid] = [x, y, size[0], size[1]]
     ids = [lid for lid, _, _ in locs]
     linked = {frozenset(ln) for ln in lines}
+    pairs = [(pos[a], pos[b], LINK_GAP if frozenset((a, b)) in linked else BOX_GAP)
+             for i, a in enumerate(ids) for b in ids[i + 1:]]
+    crossings = [(pos[a], pos[b], [pos[c] for c in ids if c not in (a, b)]) for a, b in lines]
     # Deterministic relaxation, keeping each box near its real place: boxes apart (linked boxes further, so
     # each line shows a stretch between them to click), and no line under a box it does not join.
     for _ in range(160):
         moved = False
-        for i, a in enumerate(ids):
-            for b in ids[i + 1:]:
-                pa, pb = pos[a], pos[b]
-                margin = LINK_GAP if frozenset((a, b)) in linked else BOX_GAP
-                dx, dy = pb[0] - pa[0], pb[1] - pa[1]
-                ox = (pa[2] + pb[2]) / 2 + margin - abs(dx)
-                oy = (pa[3] + pb[3]) / 2 + margin - abs(dy)
-                if ox > 0 and oy > 0:
-                    moved = True
-                    if ox * 1.3 < oy:  # separate along the cheaper axis (horizontal moves look worse)
-                        s = (1 if dx >= 0 else -1) * ox / 2
-                        pa[0] -= s
-                        pb[0] += s
-                    else:
-                        s = (1 if dy >= 0 else -1) * oy / 2
-                        pa[1] -= s
-                        pb[1] += s
-        for a, b in lines:
-            pa, pb = pos[a], pos[b]
+        for pa, pb, margin in pairs:
+            dx, dy = pb[0] - pa[0], pb[1] - pa[1]
+            ox = (pa[2] + pb[2]) / 2 + margin - abs(dx)
+            oy = (pa[3] + pb[3]) / 2 + margin - abs(dy)
+            if ox > 0 and oy > 0:
+                moved = True
+                if ox * 1.3 < oy:  # separate along the cheaper axis (horizontal moves look worse)
+                    s = (1 if dx >= 0 else -1) * ox / 2
+                    pa[0] -= s
+                    pb[0] += s
+                else:
+                    s = (1 if dy >= 0 else -1) * oy / 2
+                    pa[1] -= s
+                    pb[1] += s
+        for pa, pb, others in crossings:
             lx, ly = pb[0] - pa[0], pb[1] - pa[1]
             length = math.hypot(lx, ly) or 1.0
             nx, ny = -ly / length, lx / length
-            for c in ids:
-                if c in (a, b):
-                    continue
-                pc = pos[c]
+            x0, x1 = min(pa[0], pb[0]), max(pa[0], pb[0])
+            y0, y1 = min(pa[1], pb[1]), max(pa[1], pb[1])
+            for pc in others:
+                if pc[0] + pc[2] / 2 + LINE_CLEAR < x0 or pc[0] - pc[2] / 2 - LINE_CLEAR > x1 or \
+                        pc[1] + pc[3] / 2 + LINE_CLEAR < y0 or pc[1] - pc[3] / 2 - LINE_CLEAR > y1:
+                    continue  # nowhere near the line
                 hit = _clip(pa[0], pa[1], pb[0], pb[1], _rect(pc, LINE_CLEAR))
                 if hit is None:
                     continue
@@ -206,6 +207,8 @@ def _layout_cached(key: str, locs: tuple, lines: tuple) -> dict:
                 for q in (pa, pb):
                     q[0] -= side * nx * 1.5
                     q[1] -= side * ny * 1.5
+                x0, x1 = min(pa[0], pb[0]), max(pa[0], pb[0])
+                y0, y1 = min(pa[1], pb[1]), max(pa[1], pb[1])
         for p in pos.values():  # keep inside the map area
             p[0] = min(max(p[0], p[2] / 2 + 8), MAP_W - p[2] / 2 - 8)
             p[1] = min(max(p[1], p[3] / 2 + 8), HEIGHT - p[3] / 2 - 8)
@@ -277,11 +280,13 @@ def _geometry_cached(_id: str, lines: tuple, lay_items: tuple, slots: tuple) -> 
         step = 1.0 / length
         n = max(int((tb - ta) / step), 1)
         nx, ny = -(by - ay) / length * half, (bx - ax) / length * half
+        near = [r for r in slots if not (r[2] < min(ax, bx) - half or r[0] > max(ax, bx) + half
+                                         or r[3] < min(ay, by) - half or r[1] > max(ay, by) + half)]
         clear = []
         for i in range(n + 1):  # the stroke's cross-section at each point must miss every space
             t = ta + (tb - ta) * i / n
             px, py = ax + (bx - ax) * t, ay + (by - ay) * t
-            clear.append(all(_clip(px - nx, py - ny, px + nx, py + ny, r) is None for r in slots))
+            clear.append(all(_clip(px - nx, py - ny, px + nx, py + ny, r) is None for r in near))
         best, run = (0, -1), None
         for i, ok in enumerate(clear + [False]):
             if ok and run is None:
