@@ -603,6 +603,9 @@ describe("the learner's board (issue 10)", () => {
     expect(q(".brass-last").textContent).toContain("Last move: Orange (greedy bot)");
     expect(q(".brass-last-overlay [data-last='bury/1']")).toBeTruthy();
     expect(q(".brass-last-overlay [data-last='bolton--wigan']")).toBeTruthy();
+    model.push("highlight", ["trade"]);  // any redraw draws the marks again, once
+    await tick();
+    expect(el.querySelectorAll("[data-last='bury/1']").length).toBe(1);
     await click(".brass-explain-btn");
     expect(model.sent.at(-1)).toEqual({ type: "explain" });
     model.push("reply", { kind: "explain", version: 6, player: 1, bot: "greedy", moves: [{ action: "build cotton_mill bury/1 card bury", text: "Orange built a level-I Cotton Mill in Bury.", reason: "builds a level-I cotton mill in Bury (bot's score +3.6)" }] });

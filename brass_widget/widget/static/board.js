@@ -702,7 +702,7 @@ function mount(model, el) {
       g.classList.toggle("brass-chosen", Boolean(step && step.eff.target === g.getAttribute("data-tile")));
     }
     // what the last player did, marked where it happened
-    svg.querySelector(".brass-last-overlay")?.remove();
+    for (const old of svg.querySelectorAll(".brass-last-overlay")) old.remove();
     if (v.last && typeof v.last === "object") drawLastOverlay(svg, v.last);
     // the last era's scoring, drawn where it happened (links are removed from the board as they score)
     svg.querySelector(".brass-score-overlay")?.remove();
