@@ -19,6 +19,10 @@ their odds (``Game.outcomes``).
 
 Ties go to the first decision in ``legal_actions()`` order. Deterministic; ``seed`` deals the
 unseen cards of the position it searches.
+
+For the board's coach: ``rank(game, k)`` lists its ``k`` best decisions with their values and one
+plain-words reason each, read from the evaluation's terms (``terms``: the formula above, term by term),
+and ``explain(game, action)`` gives that reason for one decision. ``choose`` is unchanged by them.
 """
 
 from __future__ import annotations
@@ -242,15 +246,13 @@ class GreedyBot:
         ``key(action)``, if given, keeps only the best decision of each key (say, the same move with
         another card). Decides from the seat's observation only, like ``choose``."""
         seat, seen = self._seen(game)
-        scored = []
-        for i, a in enumerate(seen.legal_actions()):
-            outs = seen.outcomes(a)
-            scored.append((sum(p * evaluate(after, seat) for p, after in outs), i, a, outs))
+        scored = [(sum(p * evaluate(after, seat) for p, after in seen.outcomes(a)), i, a)
+                  for i, a in enumerate(seen.legal_actions())]
         scored.sort(key=lambda x: (-x[0], x[1]))
         if key is not None:
             seen_keys: set = set()
             scored = [x for x in scored if not (key(x[2]) in seen_keys or seen_keys.add(key(x[2])))]
-        return [(a, value, reason(seen, outs, seat)) for value, _, a, outs in scored[:max(k, 0)]]
+        return [(a, value, reason(seen, seen.outcomes(a), seat)) for value, _, a in scored[:max(k, 0)]]
 
     def explain(self, game, action) -> str:
         """Why this bot would value ``action`` (a legal decision for the seat to move in ``game``): the
