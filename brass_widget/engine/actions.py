@@ -48,7 +48,7 @@ class Action(NamedTuple):
         elif k == "develop":
             words.append(self.industry)
         elif k == "loan":
-            words.append(str(self.amount))
+            words.append(shown(self.amount, 12))  # repr of an int is its digits; never raises
         elif k == "discard":
             words.append(self.card)
         if k == "sell":

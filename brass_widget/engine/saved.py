@@ -63,11 +63,12 @@ def parse_json(text, what: str = "a saved game"):
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise SavedGameError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+        raise SavedGameError(f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})") from None
     except RecursionError:
         raise SavedGameError("not valid JSON for a game: arrays or objects nested too deeply") from None
-    except ValueError as e:  # e.g. an integer of thousands of digits
-        raise SavedGameError(f"not valid JSON for a game: {shown(str(e), 100)}") from None
+    except ValueError as e:  # an integer of thousands of digits (Python's int limit)
+        why = "a number has too many digits" if "digits" in str(e) else shown(str(e), 100)
+        raise SavedGameError(f"not valid JSON for a game: {why}") from None
 
 
 def _legal_decision_problem(ed, st: dict, field: str) -> str | None:
@@ -176,12 +177,17 @@ def load_game(cls, text):
             a = parse_action(text_i, ed)
         except ActionSyntaxError as e:
             raise SavedGameError(f"history[{i}] {shown(text_i)}: {e}") from None
-        v = View(ed, state)
-        reasons = why_not(v, a)
+        try:
+            v = View(ed, state)
+            reasons = why_not(v, a)
+            if not reasons:
+                game._history.append(apply_decision(ed, state, v, a))
+        except Exception as e:  # noqa: BLE001 - cannot happen from a checked start; refuse, never crash
+            raise SavedGameError(f"history[{i}] {shown(text_i)} could not be replayed ({type(e).__name__}); "
+                                 "this is a bug, please report it") from None
         if reasons:
             raise SavedGameError(f"history[{i}] {shown(text_i)} is illegal at that point: "
                                  + "; ".join(str(r) for r in reasons))
-        game._history.append(apply_decision(ed, state, v, a))
     diff = _first_difference(st, state, "state")
     if diff:
         raise SavedGameError(f"{diff} does not match what the history leads to (was the file edited?)")
