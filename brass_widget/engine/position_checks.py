@@ -345,8 +345,9 @@ def _score_problems(ed: Edition, st: dict) -> list[str]:
 def fit_cards(ed: Edition, st: dict) -> None:
     """Move cards between the draw deck, the hands and the discard piles (in place) so that their
     sizes fit the position's era, round and turn, as ``expected_cards`` says. For building positions
-    by hand (scenarios, tests): a hand keeps its first cards, and cards come from the discard piles
-    before the top of the deck. Raises ValueError if the era's cards run out before this point."""
+    by hand (scenarios, tests): a hand keeps its first cards, cards come from the discard piles before
+    the top of the deck, and surplus deck cards leave from its bottom (the next draws stay the same).
+    Raises ValueError if the era's cards run out before this point."""
     if not st["over"] and not st["shortfall"]:
         used = cards_used_this_turn(ed, st)
         if not 0 <= used <= actions_per_turn(ed, st["era"], st["round"]):
@@ -375,8 +376,8 @@ def fit_cards(ed: Edition, st: dict) -> None:
         while len(seat["hand"]) < hands[s]:
             seat["hand"].append(take())
     i = 0
-    while len(deck) - base > usable:
-        piles[i % len(piles)].append(deck.pop())
+    while len(deck) - base > usable:  # from the bottom of the drawable deck: the next draws stay the same
+        piles[i % len(piles)].append(deck.pop(base))
         i += 1
     while len(deck) - base < usable:
         pile = next((p for p in piles if p), None)
