@@ -107,7 +107,8 @@ def load_position(state) -> tuple:
     try:
         text = json.dumps(state, allow_nan=False)
     except (TypeError, ValueError, RecursionError) as e:
-        raise SavedGameError(f"a position is plain JSON data: {shown(str(e), 100)}") from None
+        why = "a number has too many digits" if "digits" in str(e) else shown(str(e), 100)
+        raise SavedGameError(f"a position is plain JSON data: {why}") from None
     clean = parse_json(text, "a position")
     return check_position(clean), clean
 

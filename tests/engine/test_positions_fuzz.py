@@ -139,9 +139,10 @@ def test_accepted_positions_include_every_kind_of_point():
 
 def test_from_state_copies_plain_json_only():
     st = _mid_game().state
-    for bad, words in [((1, 2), "order"), (float("nan"), "plain JSON"), ({(1, 2): 3}, "plain JSON")]:
+    for key, bad, words in [("order", (1, 2), "order"), ("order", float("nan"), "plain JSON"),
+                            ("order", {(1, 2): 3}, "plain JSON"), ("seed", 10 ** 5000, "too many digits")]:
         odd = json.loads(json.dumps(st))
-        odd["order"] = bad
+        odd[key] = bad
         with pytest.raises(SavedGameError, match=words):
             Game.from_state(odd)
     cyclic = json.loads(json.dumps(st))
