@@ -1,4 +1,5 @@
-"""Facts every reachable state obeys: resources, tiles and cards all accounted for.
+"""Facts every reachable state obeys: resources, tiles and cards all accounted for, and (in
+``position_checks``) a point of the turn, round and era flow the rules can reach and carry on from.
 
 Used by the saved-game loader (a hand-edited file that breaks one is refused, naming the field)
 and by the fuzz tests after every decision.
@@ -9,7 +10,8 @@ from __future__ import annotations
 from collections import Counter
 
 from .edition import Edition
-from .setup import dcm_tiles, deck_cards, rounds_per_era
+from .position_checks import flow_problems
+from .setup import dcm_tiles, deck_cards
 
 
 def problems(ed: Edition, st: dict) -> list[str]:
@@ -23,8 +25,6 @@ def problems(ed: Edition, st: dict) -> list[str]:
         out.append(f"state.order: {st['order']} is not an order of the {n} seats")
     if not st["over"] and not 0 <= st["turn"] < n:
         out.append(f"state.turn: {st['turn']} is not a turn of {n} players")
-    if st["round"] > rounds_per_era(ed, n, st["variants"]):
-        out.append(f"state.round: {st['round']} is past the era's last round")
     if set(st["board"]) != set(ed.location_ids):
         out.append("state.board: the locations are not the map's locations")
         return out
@@ -112,4 +112,6 @@ def problems(ed: Edition, st: dict) -> list[str]:
             out.append(f"state.deck/hands/discards: cards missing: {missing}")
     if st["shortfall"] and any(e["player"] >= n for e in st["shortfall"]):
         out.append("state.shortfall: names a player who is not in the game")
+    if not out:
+        out += flow_problems(ed, st)  # the turn, round and era flow, once every piece is accounted for
     return out
