@@ -80,6 +80,7 @@ class Edition:
     extra_kinds: ClassVar[tuple[str, ...]] = ()  # decision kinds beyond the shared ones (Birmingham: scout)
     repeatable: ClassVar[tuple[str, ...]] = ()  # words a decision may repeat, one per cube or barrel (coal iron beer)
     pending_kinds: ClassVar[tuple[str, ...]] = ("network", "develop", "sell")  # actions that go on over decisions
+    board_drawn: ClassVar[bool] = False  # whether board_svg and the BoardWidget can draw this edition's map
 
     def __init__(self, data: dict | None = None):
         if data is None:

@@ -27,11 +27,11 @@ def observe(st: dict, seat: int, ed: Edition | None = None) -> dict:
     if ed is None:
         from .edition import load_edition
         ed = load_edition(st["edition"])
+    ed.observe_extras(st, seat)  # first: an edition may show part of a hand (Birmingham's wild cards)
     for s, info in enumerate(st["seats"]):
         if s != seat:
             info["hand"] = len(info["hand"])
     st["deck"] = len(st["deck"])
-    ed.observe_extras(st, seat)
     st["seed"] = None
     st["seat"] = seat
     return st

@@ -83,6 +83,7 @@ class Lancashire(Edition):
                         "(see docs/uncertain-facts.md)",
     }
     pending_kinds = ("network", "develop", "sell", "double")
+    board_drawn = True
 
     def __init__(self, data: dict | None = None):
         super().__init__(data)
