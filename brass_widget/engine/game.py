@@ -198,7 +198,7 @@ class Game:
         tiles to come are hidden (replaced by counts), and so is the seed."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise ValueError(f"seat must be 0 to {self.players - 1}")
-        return observe(self.state, seat)
+        return observe(self.state, seat, self._ed)
 
     @classmethod
     def from_observation(cls, observation: dict, seed: int = 0) -> Game:
@@ -307,7 +307,10 @@ class Game:
     def _repr_svg_(self) -> str:
         """A static picture of the board, so a game shows itself in notebooks, nbconvert and on GitHub."""
         from ..board_svg import render_svg  # lazy: the engine itself never needs the renderer
-        return render_svg(self._state, self._ed)
+        try:
+            return render_svg(self._state, self._ed)
+        except NotImplementedError:
+            return None  # an edition the board cannot draw yet: a notebook shows the repr text instead
 
     def __repr__(self) -> str:
         st = self._state

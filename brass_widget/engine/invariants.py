@@ -11,7 +11,7 @@ from collections import Counter
 
 from .edition import Edition
 from .position_checks import flow_problems
-from .setup import dcm_tiles, deck_cards
+from .setup import deck_cards
 
 
 def problems(ed: Edition, st: dict) -> list[str]:
@@ -50,13 +50,15 @@ def problems(ed: Edition, st: dict) -> list[str]:
                 continue
             if st["era"] == "rail" and spec.era == "canal":
                 out.append(f"{where}.level: level 1 tiles leave the board at the end of the Canal Era")
-            if t["cubes"] > spec.cubes:
-                out.append(f"{where}.cubes: {t['cubes']} cubes, the tile holds {spec.cubes}")
-            if t["industry"] in ("coal_mine", "iron_works") and t["flipped"] != (t["cubes"] == 0):
+            info = ed.industry[t["industry"]]
+            most = ed.max_cubes(spec)
+            if t["cubes"] > most:
+                out.append(f"{where}.cubes: {t['cubes']} cubes, the tile holds {most}")
+            if info.holds and t["flipped"] != (t["cubes"] == 0):
                 out.append(f"{where}.flipped: a {t['industry']} is flipped exactly when it has no cubes")
-            if t["industry"] == "shipyard" and not t["flipped"]:
-                out.append(f"{where}.flipped: shipyards flip when built")
-            if t["industry"] not in ("coal_mine", "iron_works") and t["cubes"]:
+            if info.flips_on_build and not t["flipped"]:
+                out.append(f"{where}.flipped: {t['industry']}s flip when built")
+            if not info.holds and t["cubes"]:
                 out.append(f"{where}.cubes: a {t['industry']} holds no cubes")
             on_board[(t["owner"], t["industry"])] += 1
             owners[t["owner"]] += 1
@@ -93,20 +95,18 @@ def problems(ed: Edition, st: dict) -> list[str]:
     for key, prices in (("coal_market", ed.coal_prices), ("iron_market", ed.iron_prices)):
         if st[key] > len(prices):
             out.append(f"state.{key}: {st[key]} cubes in {len(prices)} spaces")
-    dcm = st["dcm"]
-    if Counter(dcm["draw"] + dcm["used"]) != Counter(dcm_tiles(ed, n, st["variants"])):
-        out.append("state.dcm: the tiles are not this setup's Distant Cotton Market tiles")
-    if dcm["marker"] >= len(ed.dcm_track):
-        out.append(f"state.dcm.marker: {dcm['marker']} is off the track")
+    out += ed.extra_invariants(st)  # the edition's own components (Lancashire: the Distant Cotton Market)
     cards = Counter(st["deck"])
+    deck_faces = ed.deck_faces
     for seat in st["seats"]:
-        cards.update(seat["hand"])
+        cards.update(c for c in seat["hand"] if c in deck_faces)  # wild cards are not deck cards
         cards.update(seat["discard"])
+        cards.update(seat.get("face_down", ()))
     full = Counter(deck_cards(ed, n, st["variants"]))
     if cards - full:
         extra = ", ".join(sorted((cards - full).elements()))
         out.append(f"state.deck/hands/discards: cards not in the {n}-player deck: {extra}")
-    elif "classic-deck" not in st["variants"] or st["era"] == "canal":
+    elif not ed.rail_removed(n, st["variants"]) or st["era"] == "canal":
         if cards != full:
             missing = ", ".join(sorted((full - cards).elements()))
             out.append(f"state.deck/hands/discards: cards missing: {missing}")

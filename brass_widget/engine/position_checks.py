@@ -19,7 +19,7 @@ from __future__ import annotations
 from .edition import Edition
 from .setup import cards_under_tile, deck_cards, rounds_per_era
 
-PENDING_KINDS = ("network", "develop", "sell", "double")
+PENDING_KINDS = ("network", "develop", "sell", "double")  # Lancashire's; each edition lists its own
 
 
 def actions_per_turn(ed: Edition, era: str, rnd: int) -> int:
@@ -32,8 +32,8 @@ def actions_per_turn(ed: Edition, era: str, rnd: int) -> int:
 def era_cards(ed: Edition, players: int, variants, era: str) -> int:
     """Cards in play during an era: the setup deck; in the Rail Era of the classic deck setup, fewer."""
     n = len(deck_cards(ed, players, variants))
-    if era == "rail" and "classic-deck" in variants:
-        n -= ed.variants["classic-deck"]["rail_removed"][str(players)]
+    if era == "rail":
+        n -= ed.rail_removed(players, variants)
     return n
 
 
@@ -45,6 +45,8 @@ def pending_left_range(ed: Edition, kind: str) -> tuple[int, int] | None:
         return 1, ed.setup["develop_tiles_max"] - 1
     if kind == "double":
         return 1, ed.setup["double_build_cards"]
+    if kind == "scout":
+        return 1, ed.setup["scout_discards"] - 1
     return None
 
 
@@ -55,6 +57,8 @@ def cards_used_this_turn(ed: Edition, st: dict) -> int:
     if pending is not None:
         if pending["kind"] == "double":
             used += ed.setup["double_build_cards"] - pending["left"]
+        elif pending["kind"] == "scout":
+            used += ed.setup["scout_discards"] - pending["left"]  # the action's card and those discarded since
         else:
             used += 1  # the action's card is discarded; actions_left drops when the action ends
     return used
@@ -71,7 +75,7 @@ def expected_cards(ed: Edition, st: dict) -> tuple[list[int], int] | None:
     size = ed.setup["hand_size"]
     last = rounds_per_era(ed, n, st["variants"])
     hands = [size] * n
-    usable = era_cards(ed, n, st["variants"], era) - n * size
+    usable = era_cards(ed, n, st["variants"], era) - n * size - n * ed.face_down_discards(era)
     if era == "canal":
         usable -= cards_under_tile(ed, n, st["variants"], "canal")
     if st["over"]:
@@ -107,7 +111,7 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
     era = st["era"]
     variants = st["variants"]
     last = rounds_per_era(ed, n, variants)
-    intro = "introductory" in variants
+    intro = ed.last_era(variants) == "canal"  # Lancashire's Introductory Game
     seats = st["seats"]
     pending = st["pending"]
     shortfall = st["shortfall"]
@@ -147,7 +151,7 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
                    f"({'none' if era == 'canal' else 'the Canal Era'} expected)")
     out += _score_problems(ed, st)
 
-    if era == "canal" and not over:
+    if era == "canal" and not over and ed.vp_only_at_era_end():
         for s, seat in enumerate(seats):
             if seat["vp"]:
                 out.append(f"state.seats[{s}].vp: {seat['vp']} VP before any era was scored")
@@ -191,6 +195,8 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
                        f"{era} era has 1 to {per_turn} actions left")
         if pending is not None:
             kind = pending["kind"]
+            if kind not in ed.pending_kinds:
+                out.append(f"state.pending.kind: {kind!r} is not an action that goes on in {ed.title}")
             span = pending_left_range(ed, kind)
             if span is None and "left" in pending:
                 out.append(f"state.pending.left: a {kind} action under way has no 'left' (it goes on while "
@@ -241,15 +247,8 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
                 out.append(f"state.seats[{s}].taken.{ind}: tiles of levels {built} on the board, but the "
                            f"{taken} tiles taken from the mat are levels {avail}")
 
-    # -- the Distant Cotton Market -------------------------------------------------------------------
-    dcm = st["dcm"]
-    x = len(ed.dcm_track) - 1
-    moved = sum(abs(v) for v in dcm["used"])
-    if dcm["marker"] != min(moved, x):
-        out.append(f"state.dcm.marker: {dcm['marker']}, but the tiles drawn this era ({dcm['used']}) move it "
-                   f"to {min(moved, x)}")
-    elif dcm["used"] and moved - abs(dcm["used"][-1]) >= x:
-        out.append("state.dcm.used: a tile was drawn after the marker reached X")
+    # -- the edition's own components (Lancashire: the Distant Cotton Market) -------------------------
+    out += ed.extra_flow_problems(st)
 
     # -- the log -------------------------------------------------------------------------------------
     for i, e in enumerate(st["log"]):
@@ -294,18 +293,25 @@ def _card_problems(ed: Edition, st: dict) -> list[str]:
         extra = f" above the {st['under']} under the deck tile" if era == "canal" else ""
         out.append(f"state.deck: {have} cards to draw{extra}, but {usable} are left {when}")
     if era == "rail":
-        total = len(st["deck"]) + sum(len(s["hand"]) + len(s["discard"]) for s in st["seats"])
+        total = len(st["deck"]) + sum(_deck_cards_held(ed, s) for s in st["seats"])
         cards = era_cards(ed, n, st["variants"], "rail")
         if total != cards:
             out.append(f"state.deck/hands/discards: {total} cards in the Rail Era, the game has {cards}")
     return out
 
 
+def _deck_cards_held(ed: Edition, seat: dict) -> int:
+    """Cards of the draw deck a seat holds: hand, discard pile, face-down discards (not wild cards)."""
+    deck = ed.deck_faces
+    return sum(1 for c in seat["hand"] if c in deck) + len(seat["discard"]) + len(seat.get("face_down", ()))
+
+
 def _score_problems(ed: Edition, st: dict) -> list[str]:
     """The era scores (flow.score_era): one per era in order, each adding up."""
     out: list[str] = []
     n = st["players"]
-    intro = "introductory" in st["variants"]
+    intro = ed.last_era(st["variants"]) == "canal"
+    money_vp = "money_per_vp_at_end" in ed.setup and not intro
     for k, entry in enumerate(st["scores"]):
         where = f"state.scores[{k}]"
         era = ("canal", "rail")[k] if k < 2 else None
@@ -318,7 +324,9 @@ def _score_problems(ed: Edition, st: dict) -> list[str]:
                 out.append(f"{where}.{key}: {len(entry[key])} numbers for {n} players")
         if "money" in entry and era != "rail":
             out.append(f"{where}.money: money is scored at the end of the Rail Era only")
-        if "money" not in entry and era == "rail":
+        elif "money" in entry and not money_vp:
+            out.append(f"{where}.money: {ed.title} scores no money at the end")
+        if "money" not in entry and era == "rail" and money_vp:
             out.append(f"{where}: the Rail Era scores money (a 'money' entry)")
         if ("introductory" in entry) != (intro and era == "canal"):
             out.append(f"{where}.introductory: only the Introductory Game scores the canal era's extras")
@@ -385,7 +393,7 @@ def fit_cards(ed: Edition, st: dict) -> None:
             raise ValueError("not enough cards for the draw deck this position needs")
         deck.append(pile.pop())
     if st["era"] == "rail":
-        total = len(deck) + sum(len(seat["hand"]) + len(seat["discard"]) for seat in seats)
+        total = len(deck) + sum(_deck_cards_held(ed, seat) for seat in seats)
         surplus = total - era_cards(ed, st["players"], st["variants"], "rail")
         for _ in range(max(surplus, 0)):  # the classic deck setup leaves some cards out of the Rail Era
             pile = next((p for p in piles if p), None)

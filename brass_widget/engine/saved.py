@@ -128,12 +128,19 @@ def check_position(state) -> object:
         err = "(top level): nested too deeply"
     if err:
         raise SavedGameError(f"position does not match the schema: {err}")
-    ed = load_edition(state["edition"])
+    ed = _edition(state["edition"], "state.edition")
     _check_setup(ed, state, "state")
     bad = _position_problems(ed, state, "state", from_outside=True)
     if bad:
         raise SavedGameError("; ".join(bad[:5]))
     return ed
+
+
+def _edition(name: str, field: str):
+    try:
+        return load_edition(name)
+    except ValueError as e:
+        raise SavedGameError(f"{field}: {shown(str(e), 200)}") from None
 
 
 def _check_setup(ed, st: dict, field: str):
@@ -153,7 +160,7 @@ def load_game(cls, text):
         err = "(top level): nested too deeply"
     if err:
         raise SavedGameError(f"saved game does not match the schema: {err}")
-    ed = load_edition(doc["edition"])
+    ed = _edition(doc["edition"], "edition")
     st = doc["state"]
     for key in ("edition", "players", "seed", "variants"):
         if st[key] != doc[key]:

@@ -61,6 +61,12 @@ def _check(x, s: dict, root: dict, path: str) -> str | None:
     if "anyOf" in s:
         if not any(_check(x, sub, root, path) is None for sub in s["anyOf"]):
             return _check(x, s["anyOf"][-1], root, path)
+    if "if" in s:
+        branch = s.get("then") if _check(x, s["if"], root, path) is None else s.get("else")
+        if branch is not None:
+            err = _check(x, branch, root, path)
+            if err:
+                return err
     t = s.get("type")
     if t is not None:
         types = t if isinstance(t, list) else [t]
