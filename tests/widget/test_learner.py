@@ -246,7 +246,7 @@ def test_sentences_name_the_player_the_place_the_card_and_the_sources():
 
 
 def test_loans_develops_and_shortfalls_in_words():
-    b = Builder(players=2, seed=1).hand(0, ["bolton", "bury", "wigan", "port"]).to_act(0)
+    b = Builder(players=2, seed=1).set(round=2).hand(0, ["bolton", "bury", "wigan", "port"]).to_act(0)  # 2 actions
     g = b.game()
     w = BoardWidget(game=g, seats=["human", "human"], teacher=True)
     act(w, "loan 30 card bolton")
