@@ -359,8 +359,11 @@ def _market_svg(title: str, kind: str, prices, count: int, empty_price: int, x: 
 
 def svg_open(edition, title: str | None = None) -> str:
     """The opening ``<svg>`` tag of the board."""
+    # width 100% (no fixed height): the picture scales to the width of the output it is shown in, up to
+    # its drawn size, keeping its proportions from the viewBox
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="brass-svg" viewBox="0 0 {WIDTH} {HEIGHT}" '
-            f'width="{WIDTH}" height="{HEIGHT}" font-family="system-ui, -apple-system, Segoe UI, sans-serif" '
+            f'width="100%" style="max-width:{WIDTH}px;height:auto" '
+            f'font-family="system-ui, -apple-system, Segoe UI, sans-serif" '
             f'role="img" aria-label="{esc(title or edition.title)} board">')
 
 
