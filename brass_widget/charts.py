@@ -58,9 +58,18 @@ class Figure(go.Figure):
 
     def _repr_mimebundle_(self, include=None, exclude=None, validate=True, **kwargs):
         bundle = super()._repr_mimebundle_(include, exclude, validate, **kwargs) or {}
-        if "text/html" not in bundle:
+        if bundle and "text/html" not in bundle:
             bundle = {**bundle, "text/html": static_html(self)}
         return bundle
+
+    def _ipython_display_(self):
+        # plotly displays a figure through this hook (not _repr_mimebundle_); show the same outputs plus the
+        # HTML copy. With no notebook output type to show (e.g. the "browser" renderer), plotly does as usual.
+        bundle = self._repr_mimebundle_()
+        if not bundle:
+            return super()._ipython_display_()
+        from IPython.display import display
+        display(bundle, raw=True)
 
 
 def static_html(fig: go.Figure) -> str:

@@ -1,4 +1,4 @@
-"""The ``brass-widget`` command: tutorials, lab, simulate, replay, bench."""
+"""The ``brass-widget`` command: tutorials, lab, export, simulate, replay, bench."""
 
 from __future__ import annotations
 
@@ -183,6 +183,20 @@ def _has_module(name: str) -> bool:
     return importlib.util.find_spec(name) is not None
 
 
+def _cmd_export(args) -> int:
+    from .export import export_html
+    try:
+        out = export_html(args.notebook, args.output, execute=not args.no_execute)
+    except (OSError, ValueError) as e:
+        print(f"error: cannot export {args.notebook}: {e}", file=sys.stderr)
+        return 1
+    except Exception as e:  # a cell that failed while executing: nbclient's CellExecutionError
+        print(f"error: {args.notebook} did not run to the end: {type(e).__name__}: {str(e)[:2000]}", file=sys.stderr)
+        return 1
+    print(f"wrote {out}: the board pictures and the charts, viewable offline")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="brass-widget", description="Brass rules engine, bots and tutorials")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -208,6 +222,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--replace-edited", action="store_true",
                    help="replace notebooks you edited without asking (default: ask, or keep them)")
     p.set_defaults(func=_cmd_tutorials)
+    p = sub.add_parser("export", help="a notebook as one HTML page (board pictures and charts, offline too)")
+    p.add_argument("notebook")
+    p.add_argument("-o", "--output", default=None, help="the HTML file (default: next to the notebook)")
+    p.add_argument("--no-execute", action="store_true", help="convert the notebook as saved, without running it")
+    p.set_defaults(func=_cmd_export)
     p = sub.add_parser("lab", help="make or refresh a working copy of the tutorials and open JupyterLab on 00",
                        description="Other options are passed to JupyterLab (e.g. --no-browser --port=8890).")
     p.add_argument("dir", nargs="?", default="brass-tutorials", help="the working copy (default: brass-tutorials)")
