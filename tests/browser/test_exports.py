@@ -63,9 +63,10 @@ def test_the_html_holds_the_board_picture_and_the_chart(pages):
         assert html.count('class="plotly-graph-div"') == 1 and "The coal market as a supply curve" in html
 
 
-def open_page(p, path: Path, width: int, cdn: dict | None = None):
-    browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-    page = browser.new_page(viewport={"width": width, "height": 900})
+def page_facts(browser, path: Path, width: int, cdn: dict | None = None) -> dict:
+    """Open a page in a fresh context (no cache shared with the others), offline except for ``cdn``."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    page = context.new_page()
 
     def route(r):
         url = r.request.url
@@ -79,7 +80,9 @@ def open_page(p, path: Path, width: int, cdn: dict | None = None):
     page.route("**/*", route)
     page.goto(path.as_uri())
     page.wait_for_timeout(1500)
-    return browser, page
+    facts = page.evaluate(PAGE_JS)
+    context.close()
+    return facts
 
 
 def test_pages_in_chromium_offline_and_online(pages):
@@ -94,22 +97,20 @@ def test_pages_in_chromium_offline_and_online(pages):
               require_js.read_text()}
     nbconvert_page, export_page = pages
     with sync_playwright() as p:
-        for width in (800, 1500):
-            browser, page = open_page(p, nbconvert_page, width)
-            s = page.evaluate(PAGE_JS)
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            for width in (800, 1500):
+                s = page_facts(browser, nbconvert_page, width)
+                (ok, w, h), = s["pictures"]
+                assert ok and abs(w - s["area"]) < 2 and abs(h / w - 980 / 1180) < 0.02, (width, s)
+                assert s["charts"] == 0 and s["offlineNotes"] == 1, ("offline, the chart says why it is missing", s)
+            s = page_facts(browser, nbconvert_page, 1200, cdn=online)
+            assert s["charts"] == 1 and s["traces"] == 2 and s["offlineNotes"] == 0, ("online, the chart draws", s)
+            s = page_facts(browser, export_page, 1200)
+            assert s["charts"] == 1 and s["traces"] == 2 and s["offlineNotes"] == 0, ("export draws offline", s)
+            assert len(s["pictures"]) == 1 and s["pictures"][0][0]
+        finally:
             browser.close()
-            (ok, w, h), = s["pictures"]
-            assert ok and abs(w - s["area"]) < 2 and abs(h / w - 980 / 1180) < 0.02, (width, s)
-            assert s["charts"] == 0 and s["offlineNotes"] == 1, ("offline, the chart says why it is missing", s)
-        browser, page = open_page(p, nbconvert_page, 1200, cdn=online)
-        s = page.evaluate(PAGE_JS)
-        browser.close()
-        assert s["charts"] == 1 and s["traces"] == 2 and s["offlineNotes"] == 0, ("online, the chart draws", s)
-        browser, page = open_page(p, export_page, 1200)
-        s = page.evaluate(PAGE_JS)
-        browser.close()
-        assert s["charts"] == 1 and s["traces"] == 2 and s["offlineNotes"] == 0, ("export draws offline", s)
-        assert len(s["pictures"]) == 1 and s["pictures"][0][0]
     print(f"\nEXPORT 02_coal_connections: {nbconvert_page.stat().st_size // 1024} KB (nbconvert, chart from the CDN), "
           f"{export_page.stat().st_size // 1024} KB (brass-widget export, plotly.js inside); board picture and "
           "chart shown")
