@@ -54,3 +54,29 @@ def test_run_all_on_a_learners_copy_does_not_do_the_exercises(learner_dir, name)
         assert answer.startswith("Not yet: "), f"{name} {cell.id}: Run All should leave the exercise to the learner, " \
                                                f"but the check answered {answer!r}"
         assert "✓" not in answer and "Traceback" not in answer
+
+
+def test_the_coal_cost_check_counts_a_build_made_by_clicking(learner_dir):
+    """Notebook 02, Exercise 2: a learner who builds on the board (before or after running the prediction cell)
+    gets the cost of that build, not £0; and nothing printed before the prediction gives the answer away."""
+    nb = nbformat.read(learner_dir / "02_coal_connections.ipynb", as_version=4)
+    client = NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(learner_dir)}})
+    ids = [c.get("id") for c in nb.cells]
+    with client.setup_kernel():
+        for i, cell in enumerate(nb.cells[:ids.index("nb02-solution-2")]):
+            if cell.cell_type == "code":
+                client.execute_cell(cell, i)
+        shown = stdout(nb.cells[ids.index("nb02-solution-2") - 2])  # the cell that loads the scenario
+        assert "your money now: £20" in shown and "16" not in shown, shown
+        # the learner clicks the build first (w.play is exactly what a click does), then writes a prediction
+        click = nbformat.v4.new_code_cell('w.play("build cotton_mill burnley card burnley")\nmy_cost = 16')
+        nb.cells.append(click)
+        client.execute_cell(click, len(nb.cells) - 1)
+        check = nb.cells[ids.index("nb02-check-2")]
+        client.execute_cell(check, ids.index("nb02-check-2"))
+        assert stdout(check).startswith("✓ £16: the mill plus the cheapest coal cube"), stdout(check)
+        wrong = nbformat.v4.new_code_cell("my_cost = 14")
+        nb.cells.append(wrong)
+        client.execute_cell(wrong, len(nb.cells) - 1)
+        client.execute_cell(check, ids.index("nb02-check-2"))
+        assert stdout(check).startswith("Not yet: the build cost £16, you predicted £14"), stdout(check)
