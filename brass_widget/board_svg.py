@@ -373,6 +373,9 @@ def render_parts(state: dict, edition) -> list[list[str]]:
     ``render_svg`` joins them, each wrapped in ``<g data-part="key">``; the widget sends the parts so
     the browser replaces only the parts a move changed (a location, a line, the side panel)."""
     ed = edition
+    if not getattr(ed, "board_drawn", True):
+        raise NotImplementedError(f"the board of {ed.title} is not drawn yet: its games play through the Game "
+                                  "API (a notebook shows the game's text)")
     lay = layout(ed)
     st = state
     base = (_defs()

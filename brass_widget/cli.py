@@ -10,8 +10,10 @@ import sys
 import time
 from pathlib import Path
 
+from ._io import FileProblem, read_bytes
 from .bots import BOTS
 from .engine import Game, SavedGameError
+from .engine.limits import shown
 
 START = "00_start_here.ipynb"
 
@@ -83,18 +85,29 @@ def _cmd_simulate(args) -> int:
     return 0
 
 
+def _one_line(text: str, limit: int = 2000) -> str:
+    """A message as one line of printable text (control characters escaped), cut to ``limit``."""
+    out = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+    return out if len(out) <= limit else out[: limit - 3] + "..."
+
+
 def _cmd_replay(args) -> int:
+    """Check a saved game and print its scores. Every failure is one line on stderr and exit code 1."""
+    name = shown(args.file)
     try:
-        text = Path(args.file).read_text(encoding="utf-8")
-        g = Game.from_json(text)
-    except (OSError, UnicodeDecodeError) as e:
-        print(f"error: cannot read {args.file}: {e}", file=sys.stderr)
+        g = Game.from_json(read_bytes(args.file))
+    except FileProblem as e:
+        print(_one_line(f"error: {e}"), file=sys.stderr)
         return 1
     except SavedGameError as e:
-        print(f"error: {args.file} is not a valid saved game: {e}", file=sys.stderr)
+        print(_one_line(f"error: {name} is not a valid saved game: {e}"), file=sys.stderr)
+        return 1
+    except Exception as e:  # noqa: BLE001 - a bug must still be one line, not a traceback
+        print(_one_line(f"error: {name} could not be checked ({type(e).__name__}); this is a bug, "
+                        "please report it"), file=sys.stderr)
         return 1
     status = "final scores" if g.is_over else f"standings ({g.era} era, round {g.round}, not finished)"
-    print(f"{args.file}: valid, {len(g.history)} decisions; {status}")
+    print(_one_line(f"{name}: valid, {len(g.history)} decisions; {status}"))
     rows = [[r["rank"], r["player"], r["vp"], r["income_level"], r["money"]] for r in g.final_scores()]
     print(_table(["rank", "player", "VP", "income", "£"], rows))
     return 0
@@ -207,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     p.set_defaults(func=_cmd_simulate)
-    p = sub.add_parser("replay", help="validate a saved game and print its scores")
+    p = sub.add_parser("replay", help="validate a saved game (a regular file of at most 8 MB) and print its scores")
     p.add_argument("file")
     p.set_defaults(func=_cmd_replay)
     p = sub.add_parser("bench", help="performance figures (see DESIGN.md budgets)")

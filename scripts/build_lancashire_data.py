@@ -68,8 +68,10 @@ def build(ref: dict) -> dict:
                 "link_vp": lv.get("link_vp") or 0,
                 "cubes": produces.get("coal") or produces.get("iron") or 0,
                 "era": era,
+                "beer": 0,  # Lancashire has no beer
+                "can_develop": True,  # Develop Action: any tile on the mat, the lowest first
             })
-        industries[ind] = {"levels": levels}
+        industries[ind] = {"levels": levels, **BEHAVIOUR[ind]}
     k = ref["cards"]["resolution_K"]["industry_cards_by_player_count"]
     a = ref["cards"]["by_player_count_A"]
     decks = {}
@@ -95,7 +97,9 @@ def build(ref: dict) -> dict:
         "industries": industries,
         "industry_sources": "A, B, D agree (reference section 3); cotton mill L1 VP 5 is the 2018 value (A, H)",
         "markets": {
-            res: {"prices": ref["markets"][res]["prices"], "empty_price": ref["markets"][res]["price_when_empty"]}
+            res: {"prices": ref["markets"][res]["prices"], "empty_price": ref["markets"][res]["price_when_empty"],
+                  # Board Setup: both markets start full; buying coal needs a trade connection, iron none
+                  "start_cubes": len(ref["markets"][res]["prices"]), "buy_needs_trade_connection": res == "coal"}
             for res in ("coal", "iron")
         } | {
             "source": "A, B, C, D agree; rulebook E for buying and selling",
@@ -126,6 +130,7 @@ def build(ref: dict) -> dict:
             "rail_link_costs": [setup["rail_link_costs"]["1"], setup["rail_link_costs"]["2"]],
             "rail_link_coal": setup["rail_link_coal_each"],
             "loans": [10, 20, 30],
+            "loan_income_levels": {"10": 1, "20": 2, "30": 3},
             "cards_under_deck_tile": {"canal": 1, "rail": 2},
             "shortfall_sale_divisor": 2,
             "develop_tiles_max": 2,
@@ -133,6 +138,15 @@ def build(ref: dict) -> dict:
             "double_build_cards": 2,
             "money_per_vp_at_end": 10,
             "source": "rulebook E; B, C, D",
+        },
+        "rule_choices": {
+            "link_with_empty_network": False,
+            "loans_stop_when_rail_deck_empty": True,
+            "single_icon_space_first": True,
+            "overbuild_needs_higher_level": True,
+            "overbuild_own_with_free_space": True,
+            "source": "rulebook E (Network Action, Loan Action, Build Action step 2, Overbuilding); the uncertain "
+                      "facts network-when-empty, loan-last-round and single-icon-first",
         },
         "variants": {
             "classic-virtual-link": {"from": "liverpool", "to": "birkenhead",
@@ -145,6 +159,23 @@ def build(ref: dict) -> dict:
         },
         "uncertain": UNCERTAIN,
     }
+
+
+# How each industry behaves (the shared flag names of every edition's data; rulebook E: Flipping Industry
+# Tiles, Building A Shipyard, Moving Coal and Iron to the Market, Overbuilding, Selling using a Port).
+BEHAVIOUR = {
+    "cotton_mill": {"holds": None, "flips_on_build": False, "flips_when_sold": True, "sells_to_market": "never",
+                    "opponent_may_overbuild_when_exhausted": False, "needs_merchant_good": None},
+    "port": {"holds": None, "flips_on_build": False, "flips_when_sold": True, "sells_to_market": "never",
+             "opponent_may_overbuild_when_exhausted": False, "needs_merchant_good": None, "shows_trade_icon": True},
+    "shipyard": {"holds": None, "flips_on_build": True, "flips_when_sold": False, "sells_to_market": "never",
+                 "opponent_may_overbuild_when_exhausted": False, "needs_merchant_good": None},
+    "iron_works": {"holds": "iron", "flips_on_build": False, "flips_when_sold": False, "sells_to_market": "always",
+                   "opponent_may_overbuild_when_exhausted": True, "needs_merchant_good": None},
+    "coal_mine": {"holds": "coal", "flips_on_build": False, "flips_when_sold": False,
+                  "sells_to_market": "if_connected", "opponent_may_overbuild_when_exhausted": True,
+                  "needs_merchant_good": None},
+}
 
 
 # Every uncertain fact the engine relies on, the choice made, and the test that pins it.

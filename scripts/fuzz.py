@@ -1,7 +1,14 @@
-"""A long fuzz of the engine, beyond what CI runs: seeded games with random and greedy bots in every
-variant, the invariants after every decision, and spot checks that every listed decision is legal.
+"""A long fuzz of the engine, beyond what CI runs.
+
+Games: seeded games with random and greedy bots in every variant, the invariants after every
+decision, and spot checks that every listed decision is legal.
 
     python scripts/fuzz.py [first_seed] [last_seed]     # default 100 200: 300 games, about 3 minutes
+
+Positions: the mutation fuzz of positions from outside (tests/engine/position_fuzz.py), with every
+accepted position played to the end; CI runs 2,000 with seed 0.
+
+    python scripts/fuzz.py positions [count] [seed]     # default 20000 1: about 4 minutes
 """
 
 from __future__ import annotations
@@ -9,6 +16,7 @@ from __future__ import annotations
 import random
 import sys
 import time
+from pathlib import Path
 
 from brass_widget import Game, GreedyBot, RandomBot
 from brass_widget.engine.invariants import problems
@@ -46,5 +54,19 @@ def main(first: int = 100, last: int = 200) -> int:
     return 1 if bad else 0
 
 
+def positions(count: int = 20_000, seed: int = 1) -> int:
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root, for tests/
+    from tests.engine.position_fuzz import run
+
+    started = time.time()
+    counts = run(count, seed=seed, limit=None)
+    for label, problem in counts.failures:
+        print("FAILED", label, "|", problem)
+    print(f"{counts.line()}; {time.time() - started:.0f}s")
+    return 1 if counts.failures else 0
+
+
 if __name__ == "__main__":
+    if sys.argv[1:2] == ["positions"]:
+        sys.exit(positions(*(int(x) for x in sys.argv[2:4])))
     sys.exit(main(*(int(x) for x in sys.argv[1:3])))

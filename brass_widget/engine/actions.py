@@ -11,6 +11,14 @@ A decision's canonical text is a short line of words, for example::
     pass card bury
     remove manchester/2                           (a shortfall at income time)
 
+Brass: Birmingham adds beer sources, the merchant a sale goes to, the merchant bonus's choice, wild
+cards and Scout (each repeated word names one cube or barrel)::
+
+    build pottery stafford/2 card wild_location coal cannock/2 coal market
+    network birmingham--dudley coal dudley/1 beer walsall/2     (the second rail link of an action)
+    sell stafford/2 to gloucester/1 card coventry beer merchant bonus pottery
+    scout card leek                                           (then: discard <card>, discard <card>)
+
 Locations and spaces are written ``location/space`` with spaces counted from 1 in the order the
 data file lists them. ``g.play`` also takes several decisions on one line separated by ``;``.
 """
@@ -18,6 +26,8 @@ data file lists them. ``g.play`` also takes several decisions on one line separa
 from __future__ import annotations
 
 from typing import NamedTuple
+
+from .limits import MAX_ACTION_TEXT, shown
 
 KINDS = ("build", "network", "develop", "sell", "loan", "pass", "discard", "stop", "remove")
 
@@ -31,10 +41,12 @@ class Action(NamedTuple):
     card: str | None = None  # the card face discarded; "double" for a double-action build
     industry: str | None = None
     target: str | None = None  # "location/space" (build, sell, remove) or a line id (network)
-    coal: str | None = None  # "location/space" of a coal mine, or "market"
-    iron: str | None = None  # "location/space" of an iron works, or "market"
-    to: str | None = None  # sell: "location/space" of a port, or "distant"
+    coal: str | None = None  # "location/space" of a coal mine, or "market" (several: one per cube, space-separated)
+    iron: str | None = None  # "location/space" of an iron works, or "market" (likewise)
+    to: str | None = None  # sell: "location/space" of a port, "distant", or a merchant tile "merchant/n"
     amount: int | None = None  # loan: 10, 20 or 30
+    beer: str | None = None  # brewery "location/space" or "merchant", one per barrel, space-separated (Birmingham)
+    bonus: str | None = None  # the industry a merchant's develop bonus removes (Birmingham)
 
     def __str__(self) -> str:
         k = self.kind
@@ -46,7 +58,7 @@ class Action(NamedTuple):
         elif k == "develop":
             words.append(self.industry)
         elif k == "loan":
-            words.append(str(self.amount))
+            words.append(shown(self.amount, 12))  # repr of an int is its digits; never raises
         elif k == "discard":
             words.append(self.card)
         if k == "sell":
@@ -54,14 +66,29 @@ class Action(NamedTuple):
         if self.card is not None and k != "discard":
             words += ["card", self.card]
         if self.coal is not None:
-            words += ["coal", self.coal]
+            words += _repeated("coal", self.coal)
         if self.iron is not None:
-            words += ["iron", self.iron]
+            words += _repeated("iron", self.iron)
+        if self.beer is not None:
+            words += _repeated("beer", self.beer)
+        if self.bonus is not None:
+            words += ["bonus", self.bonus]
         return " ".join(str(w) for w in words)
 
     @property
     def text(self) -> str:
         return str(self)
+
+
+def _repeated(key: str, value) -> list:
+    """``key value`` for each of the space-separated values (one per cube or barrel)."""
+    value = str(value)
+    if " " not in value:
+        return [key, value]
+    out = []
+    for one in value.split(" "):
+        out += [key, one]
+    return out
 
 
 def split_ref(ref: str) -> tuple[str, int]:
@@ -78,44 +105,100 @@ _KEYWORDS = ("card", "coal", "iron", "to")
 _POSITIONAL = {
     "build": ("industry", "target"), "network": ("target",), "develop": ("industry",),
     "sell": ("target",), "loan": ("amount",), "pass": (), "discard": ("card",), "stop": (),
-    "remove": ("target",),
+    "remove": ("target",), "scout": (),
 }
+# the fields each kind of decision may name; any other field is a syntax error
+FIELDS = {
+    "build": ("card", "industry", "target", "coal", "iron"), "network": ("card", "target", "coal"),
+    "develop": ("card", "industry", "iron"), "sell": ("card", "target", "to"), "loan": ("card", "amount"),
+    "pass": ("card",), "discard": ("card",), "stop": (), "remove": ("target",),
+}
+_MAX_AMOUNT_DIGITS = 4
+
+
+class Words(NamedTuple):
+    """An edition's decision words: its kinds, keywords, the fields of each kind, the repeatable words."""
+
+    kinds: tuple[str, ...]
+    keywords: tuple[str, ...]
+    fields: dict[str, tuple[str, ...]]
+    repeatable: frozenset[str]
+
+
+def words_of(ed) -> Words:
+    """The decision words of an edition (cached on it): the shared ones plus its extra fields and kinds."""
+    w = ed.__dict__.get("_words")
+    if w is None:
+        fields = {k: v for k, v in FIELDS.items()}
+        for kind, extra in getattr(ed, "extra_fields", {}).items():
+            fields[kind] = fields.get(kind, ()) + tuple(extra)
+        kinds = KINDS + tuple(ed.extra_kinds)
+        keywords = _KEYWORDS + tuple(sorted({f for extra in getattr(ed, "extra_fields", {}).values() for f in extra
+                                             if f not in _KEYWORDS and f not in ("industry", "target", "amount")}))
+        w = Words(kinds, keywords, fields, frozenset(ed.repeatable))
+        ed._words = w
+    return w
+
+
+def _kinds_with(name: str, w: Words) -> str:
+    kinds = [k for k in w.kinds if name in w.fields[k]]
+    return ", ".join(kinds[:-1]) + " or " + kinds[-1] if len(kinds) > 1 else kinds[0]
+
+
+def _misplaced(name: str, kind: str, w: Words) -> ActionSyntaxError:
+    if not w.fields[kind]:
+        return ActionSyntaxError(f"{name!r} does not belong to {kind}: {kind} names nothing else")
+    if not any(name in w.fields[k] for k in w.kinds):
+        return ActionSyntaxError(f"{name!r} is not part of any decision in this edition")
+    return ActionSyntaxError(f"{name!r} belongs to {_kinds_with(name, w)}, not {kind}")
+
+
+def _digits(text: str) -> bool:
+    """ASCII digits only: '²' and other Unicode digits are not numbers in a decision."""
+    return text.isascii() and text.isdigit()
 
 
 def parse_action(text: str, edition) -> Action:
     """Read one decision's text. Checks the words, not the rules (that is ``why_not``)."""
     if not isinstance(text, str):
         raise ActionSyntaxError(f"an action is text, not {type(text).__name__}")
+    if len(text) > MAX_ACTION_TEXT:
+        raise ActionSyntaxError(f"an action's text is at most {MAX_ACTION_TEXT} characters, not {len(text)}: "
+                                f"{shown(text)}")
+    w = words_of(edition)
     words = text.strip().lower().split()
     if not words:
-        raise ActionSyntaxError("empty action: expected one of " + ", ".join(KINDS))
+        raise ActionSyntaxError("empty action: expected one of " + ", ".join(w.kinds))
     kind = words[0]
-    if kind not in KINDS:
-        raise ActionSyntaxError(f"unknown action {words[0]!r}: expected one of {', '.join(KINDS)}")
+    if kind not in w.kinds:
+        raise ActionSyntaxError(f"unknown action {shown(words[0], 40)}: expected one of {', '.join(w.kinds)}")
     fields: dict = {"kind": kind}
     pos = list(_POSITIONAL[kind])
     i = 1
     while i < len(words):
-        w = words[i]
-        if w in _KEYWORDS:
+        word = words[i]
+        if word in w.keywords:
             if i + 1 >= len(words):
-                raise ActionSyntaxError(f"{w!r} needs a value after it in {text!r}")
-            if w in fields:
-                raise ActionSyntaxError(f"{w!r} is given twice in {text!r}")
-            if w == "to" and kind != "sell":
-                raise ActionSyntaxError(f"'to' belongs to sell, not {kind}")
-            fields[w] = words[i + 1]
+                raise ActionSyntaxError(f"{word!r} needs a value after it in {shown(text)}")
+            if word not in w.fields[kind]:
+                raise _misplaced(word, kind, w)
+            if word in fields:
+                if word not in w.repeatable:
+                    raise ActionSyntaxError(f"{word!r} is given twice in {shown(text)}")
+                fields[word] += " " + words[i + 1]
+            else:
+                fields[word] = words[i + 1]
             i += 2
         elif pos:
-            fields[pos.pop(0)] = w
+            fields[pos.pop(0)] = word
             i += 1
         else:
-            raise ActionSyntaxError(f"unexpected word {w!r} in {text!r}")
+            raise ActionSyntaxError(f"unexpected word {shown(word, 40)} in {shown(text)}")
     if pos:
-        raise ActionSyntaxError(f"{kind} needs {' and '.join(pos)}: {text!r}")
+        raise ActionSyntaxError(f"{kind} needs {' and '.join(pos)}: {shown(text)}")
     if kind == "sell" and "to" not in fields:
-        raise ActionSyntaxError(f"sell needs 'to <port location/space>' or 'to distant': {text!r}")
-    _check_words(fields, edition)
+        raise ActionSyntaxError(f"sell needs 'to <port location/space>' or 'to distant': {shown(text)}")
+    _check_words(fields, edition, w)
     if "amount" in fields:
         fields["amount"] = int(fields["amount"])
     return Action(**fields)
@@ -123,71 +206,86 @@ def parse_action(text: str, edition) -> Action:
 
 def check_action(a, edition) -> Action:
     """Check a hand-built Action's fields as the parser checks text; returns it normalized."""
+    w = words_of(edition)
     if not isinstance(a, Action):
         raise ActionSyntaxError(f"an action is an Action or its text, not {type(a).__name__}")
-    if a.kind not in KINDS:
-        raise ActionSyntaxError(f"unknown action {a.kind!r}: expected one of {', '.join(KINDS)}")
+    if not isinstance(a.kind, str) or a.kind not in w.kinds:
+        raise ActionSyntaxError(f"unknown action {shown(a.kind, 40)}: expected one of {', '.join(w.kinds)}")
     for name in _POSITIONAL[a.kind]:
         if getattr(a, name) is None:
             raise ActionSyntaxError(f"{a.kind} needs {name}")
     if a.kind == "sell" and a.to is None:
         raise ActionSyntaxError("sell needs 'to <port location/space>' or 'to distant'")
     fields = {}
-    for name, value in a._asdict().items():
+    for name, value in zip(a._fields, a):
         if value is None:
             continue
+        if name != "kind" and name not in w.fields[a.kind]:
+            raise _misplaced(name, a.kind, w)
         if name == "amount":
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise ActionSyntaxError(f"loan amount {value!r} is not a number (10, 20 or 30)")
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 10 ** _MAX_AMOUNT_DIGITS:
+                raise ActionSyntaxError(f"loan amount {shown(value, 40)} is not a number (10, 20 or 30)")
             value = str(value)
         elif not isinstance(value, str):
             raise ActionSyntaxError(f"{name} must be text, not {type(value).__name__}")
+        elif name in w.repeatable:
+            parts = value.split()
+            if not parts or len(parts) > 8:
+                raise ActionSyntaxError(f"{name} names 1 to 8 sources, not {shown(value, 40)}")
+            value = " ".join(parts)
         fields[name] = value
-    if a.to is not None and a.kind != "sell":
-        raise ActionSyntaxError(f"'to' belongs to sell, not {a.kind}")
-    _check_words(fields, edition)
-    if fields.get("target") != a.target:
-        a = a._replace(target=fields["target"])
-    return a
+    _check_words(fields, edition, w)
+    changed = {k: v for k, v in fields.items() if k != "amount" and v != getattr(a, k)}
+    return a._replace(**changed) if changed else a
 
 
-def _check_words(f: dict, ed) -> None:
+def _check_words(f: dict, ed, w: Words) -> None:
+    """Check each word against the edition, and write locations and spaces canonically in ``f``."""
     kind = f["kind"]
-    for key in ("coal", "iron"):
-        if key in f and kind not in ("build", "network", "develop"):
-            raise ActionSyntaxError(f"{key!r} belongs to build, network or develop, not {kind}")
     if "industry" in f and f["industry"] not in ed.industries:
-        raise ActionSyntaxError(f"unknown industry {f['industry']!r}: expected one of {', '.join(ed.industries)}")
+        raise ActionSyntaxError(f"unknown industry {shown(f['industry'], 40)}: expected one of "
+                                f"{', '.join(ed.industries)}")
+    if "bonus" in f and f["bonus"] not in ed.industries:
+        raise ActionSyntaxError(f"unknown industry {shown(f['bonus'], 40)} for the bonus: expected one of "
+                                f"{', '.join(ed.industries)}")
     card = f.get("card")
-    if card is not None and card not in ed.card_faces and not (card == "double" and kind == "build"):
-        extra = " or double" if kind == "build" else ""
-        raise ActionSyntaxError(f"unknown card {card!r}: a card is a location or industry name{extra}")
+    double = "double_build_cards" in ed.setup
+    if card is not None and card not in ed.card_faces and not (card == "double" and kind == "build" and double):
+        extra = " or double" if kind == "build" and double else ""
+        raise ActionSyntaxError(f"unknown card {shown(card, 40)}: a card is a location or industry name{extra}")
     if kind == "network":
         a, _, b = f["target"].partition("--")
         if f["target"] not in ed.lines and f"{b}--{a}" in ed.lines:
             f["target"] = f"{b}--{a}"  # a line may be written from either end
         if f["target"] not in ed.lines:
-            raise ActionSyntaxError(f"unknown line {f['target']!r}: lines are written like bolton--wigan")
+            raise ActionSyntaxError(f"unknown line {shown(f['target'], 40)}: lines are written like bolton--wigan")
     elif "target" in f:
-        _check_ref(f["target"], ed, "target", allow_bare=(kind == "build"))
-    for key in ("coal", "iron"):
-        if key in f and f[key] != "market":
-            _check_ref(f[key], ed, key)
-    if "to" in f and f["to"] != "distant":
-        _check_ref(f["to"], ed, "to")
-    if kind == "loan" and not f["amount"].isdigit():
-        raise ActionSyntaxError(f"loan amount {f['amount']!r} is not a number (10, 20 or 30)")
+        f["target"] = check_ref(f["target"], ed, "target", allow_bare=(kind == "build"))
+    for key, fixed in (("coal", "market"), ("iron", "market"), ("beer", "merchant")):
+        value = f.get(key)
+        if value is not None and value != fixed:
+            if key in w.repeatable and " " in value:
+                f[key] = " ".join(x if x == fixed else check_ref(x, ed, key) for x in value.split(" "))
+            else:
+                f[key] = check_ref(value, ed, key)
+    if "to" in f:
+        f["to"] = ed.check_to(f["to"])
+    if kind == "loan" and not (_digits(f["amount"]) and len(f["amount"]) <= _MAX_AMOUNT_DIGITS):
+        raise ActionSyntaxError(f"loan amount {shown(f['amount'], 40)} is not a number (10, 20 or 30)")
 
 
-def _check_ref(ref: str, ed, part: str, allow_bare: bool = False) -> None:
+def check_ref(ref: str, ed, part: str, allow_bare: bool = False) -> str:
+    """A 'location/space' reference, checked; returned with the space written canonically."""
     loc, slash, num = ref.partition("/")
     if loc not in ed.locations:
-        raise ActionSyntaxError(f"unknown location {loc!r} in {part} {ref!r}")
+        raise ActionSyntaxError(f"unknown location {shown(loc, 40)} in {part} {shown(ref, 50)}")
     if not slash:
         if allow_bare:
-            return
-        raise ActionSyntaxError(f"{part} {ref!r} needs a space number, like {loc}/1")
+            return ref
+        raise ActionSyntaxError(f"{part} {shown(ref, 50)} needs a space number, like {loc}/1")
     n = len(ed.spaces[loc])
-    if not num.isdigit() or not 1 <= int(num) <= n:
-        raise ActionSyntaxError(f"{part} {ref!r}: {ed.names[loc]} has spaces 1 to {n}" if n else
-                                f"{part} {ref!r}: {ed.names[loc]} has no industry spaces")
+    if not _digits(num) or len(num) > 3 or not 1 <= int(num) <= n:
+        raise ActionSyntaxError(f"{part} {shown(ref, 50)}: {ed.names[loc]} has spaces 1 to {n}" if n else
+                                f"{part} {shown(ref, 50)}: {ed.names[loc]} has no industry spaces")
+    return f"{loc}/{int(num)}"
+

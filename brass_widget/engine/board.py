@@ -1,10 +1,16 @@
-"""What the board says right now: networks, connections, coal distances, iron, markets.
+"""What the board says right now: networks, connections, coal distances, iron, beer, markets.
 
 A ``View`` is computed from one state and cached until the state changes. Rule checks and the
 enumeration of legal decisions both read it, so each rule is evaluated from one place.
+
+Where a resource comes from (Consuming Coal, Iron and Beer in each rulebook) is answered as *plans*:
+each plan names the source of every cube or barrel a tile or link needs, in a canonical order, and
+two plans with the same effect are one plan.
 """
 
 from __future__ import annotations
+
+from itertools import combinations_with_replacement
 
 from .actions import make_ref
 from .edition import Edition
@@ -29,59 +35,111 @@ def market_price(prices: tuple[int, ...], cubes: int, n: int, empty_price: int) 
     return total
 
 
+def multisets(sources: list[tuple[str, int]], n: int) -> list[tuple[str, ...]]:
+    """Every way to take n items from sources [(name, how many it holds)], each way once, in source order."""
+    names = [name for name, cap in sources if cap > 0]
+    caps = dict(sources)
+    out = []
+    for combo in combinations_with_replacement(names, n):
+        if all(combo.count(x) <= caps[x] for x in set(combo)):
+            out.append(combo)
+    return out
+
+
+class _Adjacency(dict):
+    """Neighbours over built links; a location without links has none."""
+
+    def __missing__(self, key):
+        return ()
+
+
+class _Components(dict):
+    """The component of each location over built links; a location without links is its own."""
+
+    def __missing__(self, key):
+        return key
+
+
 class View:
     def __init__(self, ed: Edition, st: dict):
         self.ed = ed
         self.st = st
-        adj: dict[str, list[str]] = {loc: [] for loc in ed.location_ids}
+        # adjacency over built links; a location with no link is its own component (comp.get(loc, loc))
+        adj: dict[str, list[str]] = {}
+        lines = ed.lines
         for line_id in st["links"]:
-            ln = ed.lines[line_id]
-            adj[ln.a].append(ln.b)
-            adj[ln.b].append(ln.a)
-        self.adj = adj
+            ln = lines[line_id]
+            a, b = ln.a, ln.b
+            if a in adj:
+                adj[a].append(b)
+            else:
+                adj[a] = [b]
+            if b in adj:
+                adj[b].append(a)
+            else:
+                adj[b] = [a]
+            for other in ln.also:  # one link tile joins every end of its line
+                adj.setdefault(other, []).extend((a, b))
+                adj[a].append(other)
+                adj[b].append(other)
+        self.adj = _Adjacency(adj)
         # Connected Locations: a route of Link tiles of any owner.
-        comp: dict[str, int] = {}
-        for start in ed.location_ids:
+        comp: dict[str, str] = {}
+        for start in adj:
             if start in comp:
                 continue
-            cid = len(comp)
-            comp[start] = cid
+            comp[start] = start
             stack = [start]
             while stack:
                 here = stack.pop()
                 for nxt in adj[here]:
                     if nxt not in comp:
-                        comp[nxt] = cid
+                        comp[nxt] = start
                         stack.append(nxt)
-        self.comp = comp
+        self.comp = comp = _Components(comp)
         self.tiles_of: list[list[tuple[str, int, dict]]] = [[] for _ in range(st["players"])]
         self.coal_mines: dict[str, list[int]] = {}  # location -> indices of unflipped mines with cubes
         self.iron_works: list[str] = []  # refs of unflipped iron works with cubes
+        self.breweries: list[tuple[str, str, int, int]] = []  # (ref, location, owner, barrels) with beer
         self.coal_on_board = 0
         self.iron_on_board = 0
         trade_comps = set()
         for loc in ed.trade_icon:
             trade_comps.add(comp[loc])
+        holds = ed.holds
+        trade_industries = ed.trade_icon_industries
         for loc, spaces in st["board"].items():
             for i, t in enumerate(spaces):
                 if t is None:
                     continue
                 self.tiles_of[t["owner"]].append((loc, i, t))
                 ind = t["industry"]
-                if ind == "port":  # every Port tile, flipped or not, shows the trade icon
+                if ind in trade_industries:  # e.g. every Lancashire Port tile, flipped or not, shows the trade icon
                     trade_comps.add(comp[loc])
                 elif t["cubes"] > 0:
-                    if ind == "coal_mine":
+                    res = holds[ind]
+                    if res == "coal":
                         self.coal_mines.setdefault(loc, []).append(i)
                         self.coal_on_board += t["cubes"]
-                    elif ind == "iron_works":
+                    elif res == "iron":
                         self.iron_works.append(make_ref(loc, i))
                         self.iron_on_board += t["cubes"]
+                    elif res == "beer":
+                        self.breweries.append((make_ref(loc, i), loc, t["owner"], t["cubes"]))
         self.trade_comps = trade_comps
         self._dist: dict[str, dict[str, int]] = {}
         self._coal: dict[tuple, list[str] | None] = {}
+        self._plans: dict[tuple, list | None] = {}
         self._price: dict[tuple, int] = {}
         self._networks: dict[int, frozenset[str]] = {}
+
+    # -- names for messages --------------------------------------------------------------------------------
+    def name(self, loc: str) -> str:
+        return self.ed.names[loc]
+
+    def ref_name(self, ref: str) -> str:
+        loc, _, num = ref.partition("/")
+        return f"{self.ed.names[loc]} space {num}"
 
     # -- networks and connections ------------------------------------------------------------
     def network(self, p: int) -> frozenset[str]:
@@ -89,11 +147,14 @@ class View:
         net = self._networks.get(p)
         if net is None:
             locs = {loc for loc, _, _ in self.tiles_of[p]}
+            lines = self.ed.lines
             for line_id, owner in self.st["links"].items():
                 if owner == p:
-                    ln = self.ed.lines[line_id]
+                    ln = lines[line_id]
                     locs.add(ln.a)
                     locs.add(ln.b)
+                    if ln.also:
+                        locs.update(ln.also)
             net = self._networks[p] = frozenset(locs)
         return net
 
@@ -104,7 +165,7 @@ class View:
         return self.comp[a] == self.comp[b]
 
     def trade_connected(self, locs) -> bool:
-        """Connected to a market trade icon (board-edge markets or any Port tile)."""
+        """Connected to a market trade icon (board-edge markets, merchants, or a tile showing one)."""
         return any(self.comp[loc] in self.trade_comps for loc in locs)
 
     def distances(self, source: str) -> dict[str, int]:
@@ -145,16 +206,109 @@ class View:
             return self._coal[key]
         opts = self.closest_mines(locs)
         if not opts:
-            opts = ["market"] if self.trade_connected(locs) else None
+            ok = self.trade_connected(locs) or not self.ed.market_needs_connection["coal"]
+            opts = ["market"] if ok else None
         self._coal[key] = opts
         return opts
+
+    def coal_plans(self, locs, n: int) -> list[tuple[str, ...]] | None:
+        """Consuming Coal for n cubes: each plan names every cube's source (closest connected mines
+        first, a tie being the player's choice, then the market through a trade icon); None if the
+        coal cannot be had."""
+        if n == 1:
+            opts = self.coal_options(locs)
+            return None if opts is None else [(o,) for o in opts]
+        key = ("coal", tuple(locs), n)
+        if key in self._plans:
+            return self._plans[key]
+        groups: dict[int, list[tuple[str, int]]] = {}
+        board = self.st["board"]
+        for mine_loc, idxs in self.coal_mines.items():
+            d = self.distances(mine_loc)
+            dist = min((d.get(loc, INF) for loc in locs), default=INF)
+            if dist < INF:
+                for i in idxs:
+                    groups.setdefault(dist, []).append((make_ref(mine_loc, i), board[mine_loc][i]["cubes"]))
+        fixed: list[str] = []
+        need = n
+        plans: list[tuple[str, ...]] | None = None
+        for dist in sorted(groups):
+            group = sorted(groups[dist])
+            total = sum(c for _, c in group)
+            if total <= need:
+                for ref, c in group:
+                    fixed.extend([ref] * c)
+                need -= total
+                if need == 0:
+                    plans = [tuple(fixed)]
+                    break
+            else:
+                plans = [tuple(fixed) + m for m in multisets(group, need)]
+                need = 0
+                break
+        if need:
+            ok = self.trade_connected(locs) or not self.ed.market_needs_connection["coal"]
+            plans = [tuple(fixed) + ("market",) * need] if ok else None
+        self._plans[key] = plans
+        return plans
+
+    def coal_choices(self, loc: str, n: int) -> list[tuple[str, int]] | None:
+        """The coal a tile built at ``loc`` may use, as (decision text, market price) pairs; None if none."""
+        key = ("cc", loc, n)
+        found = self._plans.get(key, False)
+        if found is not False:
+            return found
+        if n == 1:
+            opts = self.coal_options((loc,))
+            out = None if opts is None else [(o, self.market_price("coal", 1) if o == "market" else 0) for o in opts]
+        else:
+            plans = self.coal_plans((loc,), n)
+            out = None if plans is None else [
+                (" ".join(plan), self.market_price("coal", plan.count("market")) if "market" in plan else 0)
+                for plan in plans]
+        self._plans[key] = out
+        return out
+
+    def iron_choices(self, n: int) -> list[tuple[str, int]]:
+        """The iron a tile may use, as (decision text, market price) pairs."""
+        key = ("ic", n)
+        found = self._plans.get(key)
+        if found is None:
+            found = self._plans[key] = [
+                (" ".join(plan), self.market_price("iron", plan.count("market")) if "market" in plan else 0)
+                for plan in self.iron_plans(n)]
+        return found
 
     def iron_options(self) -> list[str]:
         """Consuming Iron: any unflipped iron works (player's choice), else the market."""
         return self.iron_works or ["market"]
 
+    def iron_plans(self, n: int) -> list[tuple[str, ...]]:
+        """Consuming Iron for n cubes: from any iron works with iron (the player chooses each cube's works),
+        then the market once no works has any."""
+        if n == 1:
+            return [(o,) for o in self.iron_options()]
+        key = ("iron", n)
+        if key in self._plans:
+            return self._plans[key]
+        board = self.st["board"]
+        works = []
+        for ref in sorted(self.iron_works):
+            loc, _, num = ref.partition("/")
+            works.append((ref, board[loc][int(num) - 1]["cubes"]))
+        total = sum(c for _, c in works)
+        if total >= n:
+            plans = multisets(works, n)
+        else:
+            fixed = []
+            for ref, c in works:
+                fixed.extend([ref] * c)
+            plans = [tuple(fixed) + ("market",) * (n - total)]
+        self._plans[key] = plans
+        return plans
+
     def market_price(self, resource: str, n: int = 1) -> int:
-        """What n cubes of "coal" or "iron" cost from its market now (cheapest first, then £5 each)."""
+        """What n cubes of "coal" or "iron" cost from its market now (cheapest first, then the empty price)."""
         price = self._price.get((resource, n))
         if price is None:
             ed = self.ed
@@ -162,6 +316,19 @@ class View:
                 (ed.iron_prices, ed.iron_empty_price)
             price = self._price[(resource, n)] = market_price(prices, self.st[f"{resource}_market"], n, empty)
         return price
+
+    # -- beer ------------------------------------------------------------------------------------------------
+    def beer_sources(self, p: int, locs) -> list[tuple[str, int]]:
+        """Breweries whose beer player p may use where ``locs`` need it: (ref, barrels). Your own unflipped
+        breweries (a connection needed only if the edition's rule choice says so), and another player's
+        unflipped brewery connected to one of locs."""
+        own_needs = self.ed.rule_choices.get("own_brewery_needs_connection", True)
+        out = []
+        for ref, loc, owner, barrels in self.breweries:
+            if (owner == p and not own_needs) or any(self.comp[loc] == self.comp[x] for x in locs):
+                out.append((ref, barrels))
+        out.sort()
+        return out
 
     def tile_at(self, ref: str) -> dict | None:
         loc, _, num = ref.partition("/")

@@ -1,12 +1,14 @@
 """Editions: the base class every edition builds on, and the registry that finds one by name.
 
 An edition is a small subclass (python-chess's ``chess/variant.py`` is the model) living in
-``brass_widget/editions/<name>/``: its data file and the few facts that differ (rulebook, player
-counts, variants), registered with ``@register``. ``load_edition(name)`` finds it.
+``brass_widget/editions/<name>/``: its data file, its rulebook citations, and the few rule hooks that
+differ from the shared core, registered with ``@register``. ``load_edition(name)`` finds it.
 
-The base class holds the static, read-only facts of the data file: map topology, tiles, markets,
-tracks, decks. Everything numeric comes from the data file; nothing here is a rule. The rule code
-asks this object for numbers and adjacency, never hard-codes them.
+The base class holds the static, read-only facts of the data file (map topology, tiles, industry
+behaviour flags, markets, tracks, decks) and the hooks with the shared behaviour as their default.
+Everything numeric comes from the data file; the rule code asks this object for numbers, adjacency
+and behaviour flags, never hard-codes an industry's name. The table in docs/engine.md ("Editions")
+lists every hook and where each edition's version of a rule lives.
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ from functools import cache
 from importlib import import_module, resources
 from typing import ClassVar, NamedTuple
 
-INDUSTRIES = ("cotton_mill", "port", "shipyard", "iron_works", "coal_mine")
+from .rules import Citations
+
+INDUSTRIES = ("cotton_mill", "port", "shipyard", "iron_works", "coal_mine")  # Lancashire's, in its order
 
 
 class TileSpec(NamedTuple):
@@ -30,6 +34,8 @@ class TileSpec(NamedTuple):
     link_vp: int
     cubes: int
     era: str  # "canal", "rail", "any" or "never"
+    beer: int = 0  # beer to sell it (Birmingham)
+    can_develop: bool = True  # False: a lightbulb pottery (Birmingham)
 
 
 class Line(NamedTuple):
@@ -38,20 +44,43 @@ class Line(NamedTuple):
     b: str
     canal: bool
     rail: bool
+    also: tuple[str, ...] = ()  # further locations one link here connects (Birmingham's southern farm brewery)
+
+    @property
+    def ends(self) -> tuple[str, ...]:
+        return (self.a, self.b, *self.also)
+
+
+class Industry(NamedTuple):
+    """How an industry behaves (data flags, DESIGN.md "Editions")."""
+
+    holds: str | None  # "coal", "iron", "beer": the resource put on it when built; it flips when emptied
+    flips_on_build: bool  # Lancashire's shipyard
+    flips_when_sold: bool  # goods flipped by a Sell action
+    sells_to_market: str  # "never", "if_connected" (to a trade icon) or "always": cubes go to its market when built
+    opponent_may_overbuild_when_exhausted: bool  # coal mines and iron works
+    shows_trade_icon: bool  # Lancashire's port tile connects to the markets like a board-edge trade icon
 
 
 class Edition:
-    """Topology and component numbers, loaded once per edition and shared by every game.
+    """Topology, component numbers and rule hooks, loaded once per edition and shared by every game.
 
-    A subclass names its data file and the facts below; ``load_edition`` builds it once."""
+    A subclass names its data file, its rulebook sections and overrides the hooks that differ."""
 
     id: ClassVar[str] = ""
     title: ClassVar[str] = ""
     book: ClassVar[str] = ""  # the rulebook its Reasons cite
+    books: ClassVar[dict[str, str]] = {}  # further books a section may name as "short: section"
+    sections: ClassVar[dict[str, str]] = {}  # rule key (rules.RULE_KEYS) -> section of the book
     data_file: ClassVar[str] = ""  # beside the subclass's module
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
     variants_played: ClassVar[dict[str, str]] = {}  # variant name -> the rulebook section it follows
     variants_refused: ClassVar[dict[str, str]] = {}  # variant name -> why it cannot be played
+    industry_order: ClassVar[tuple[str, ...]] = ()  # the order decisions list industries in (default: the data's)
+    extra_kinds: ClassVar[tuple[str, ...]] = ()  # decision kinds beyond the shared ones (Birmingham: scout)
+    repeatable: ClassVar[tuple[str, ...]] = ()  # words a decision may repeat, one per cube or barrel (coal iron beer)
+    pending_kinds: ClassVar[tuple[str, ...]] = ("network", "develop", "sell")  # actions that go on over decisions
+    board_drawn: ClassVar[bool] = False  # whether board_svg and the BoardWidget can draw this edition's map
 
     def __init__(self, data: dict | None = None):
         if data is None:
@@ -60,42 +89,79 @@ class Edition:
         self.data = data
         if data["edition"] != self.id or data["title"] != self.title:
             raise ValueError(f"{self.data_file} describes {data['edition']!r}, not {self.id!r}")
+        self.rules = Citations(self.book, self.sections, self.books)
         self.locations: dict[str, dict] = {loc["id"]: loc for loc in data["locations"]}
         self.location_ids: tuple[str, ...] = tuple(self.locations)
         self.names = {lid: loc["name"] for lid, loc in self.locations.items()}
-        # spaces[loc] = tuple of frozensets of industries printed on each space
+        # spaces[loc] = tuple of tuples of industries printed on each space
         self.spaces: dict[str, tuple[tuple[str, ...], ...]] = {
             lid: tuple(tuple(space) for space in loc["spaces"]) for lid, loc in self.locations.items()
         }
         self.printed_link_vp = {lid: loc["link_vp"] for lid, loc in self.locations.items()}
         self.trade_icon = frozenset(lid for lid, loc in self.locations.items() if loc["trade_icon"])
+        # where a wild location card builds: every town (Birmingham: not the farm breweries)
+        self.wild_location_targets = frozenset(lid for lid, loc in self.locations.items()
+                                               if loc.get("kind", "town") == "town" and loc["spaces"])
         self.lines: dict[str, Line] = {
-            ln["id"]: Line(ln["id"], ln["a"], ln["b"], ln["canal"], ln["rail"]) for ln in data["lines"]
+            ln["id"]: Line(ln["id"], ln["a"], ln["b"], ln["canal"], ln["rail"], tuple(ln.get("also_connects", ())))
+            for ln in data["lines"]
         }
         self.lines_at: dict[str, tuple[str, ...]] = {
-            lid: tuple(ln.id for ln in self.lines.values() if lid in (ln.a, ln.b)) for lid in self.locations
+            lid: tuple(ln.id for ln in self.lines.values() if lid in ln.ends) for lid in self.locations
         }
+        order = self.industry_order or tuple(data["industries"])
+        self.industries: tuple[str, ...] = tuple(i for i in order if i in data["industries"])
         self.tiles: dict[str, tuple[TileSpec, ...]] = {}
-        for ind, info in data["industries"].items():
+        self.industry: dict[str, Industry] = {}
+        for ind in self.industries:
+            info = data["industries"][ind]
             specs = []
             for lv in info["levels"]:
                 spec = TileSpec(ind, lv["level"], lv["cost"], lv["coal"], lv["iron"], lv["vp"],
-                                lv["income"], lv["link_vp"], lv["cubes"], lv["era"])
+                                lv["income"], lv["link_vp"], lv["cubes"], lv["era"], lv.get("beer", 0),
+                                lv.get("can_develop", True))
                 specs.extend([spec] * lv["count"])
             self.tiles[ind] = tuple(specs)  # the stack on a player mat, lowest level first
-        self.industries: tuple[str, ...] = tuple(i for i in INDUSTRIES if i in self.tiles)
+            self.industry[ind] = Industry(info.get("holds"), info.get("flips_on_build", False),
+                                          info.get("flips_when_sold", False), info.get("sells_to_market", "never"),
+                                          info.get("opponent_may_overbuild_when_exhausted", False),
+                                          info.get("shows_trade_icon", False))
+        self.holds = {ind: info.holds for ind, info in self.industry.items()}
+        # (industry, tiles taken) where the next tile on the mat cannot be developed (a lightbulb pottery)
+        self.undevelopable = frozenset((ind, k) for ind, stack in self.tiles.items()
+                                       for k, spec in enumerate(stack) if not spec.can_develop)
+        self.resource_industry = {info.holds: ind for ind, info in self.industry.items() if info.holds}
+        self.trade_icon_industries = frozenset(i for i, info in self.industry.items() if info.shows_trade_icon)
+        # the spaces showing each industry's icon at each location: (index, icons)
+        self.spaces_for: dict[tuple[str, str], tuple[tuple[int, tuple[str, ...]], ...]] = {
+            (ind, lid): tuple((i, icons) for i, icons in enumerate(self.spaces[lid]) if ind in icons)
+            for ind in self.industries for lid in self.location_ids
+        }
+        # Build step 2, per (industry, location): the single-icon spaces, then the dual-icon spaces grouped by
+        # their icons (a tile takes a free single-icon space first; otherwise one space of a group is as good as
+        # another, and the groups are the player's choice)
+        self.space_choice: dict[tuple[str, str], tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]] = {}
+        for (ind, lid), found in self.spaces_for.items():
+            singles = tuple(i for i, icons in found if len(icons) == 1)
+            groups: dict[tuple[str, ...], list[int]] = {}
+            for i, icons in found:
+                if len(icons) > 1:
+                    groups.setdefault(icons, []).append(i)
+            self.space_choice[(ind, lid)] = (singles, tuple(tuple(g) for g in groups.values()))
         # locations that print a space for each industry
         self.industry_locations = {
             ind: tuple(lid for lid in self.location_ids if any(ind in sp for sp in self.spaces[lid]))
             for ind in self.industries
         }
-        self.coal_prices: tuple[int, ...] = tuple(data["markets"]["coal"]["prices"])
-        self.iron_prices: tuple[int, ...] = tuple(data["markets"]["iron"]["prices"])
-        self.coal_empty_price: int = data["markets"]["coal"]["empty_price"]
-        self.iron_empty_price: int = data["markets"]["iron"]["empty_price"]
-        dcm = data["distant_cotton_market"]
-        self.dcm_track: tuple[int | None, ...] = tuple(dcm["track"])
-        self.dcm_tiles: dict[int, tuple[int, ...]] = {int(k): tuple(v) for k, v in dcm["tiles"].items()}
+        markets = data["markets"]
+        self.coal_prices: tuple[int, ...] = tuple(markets["coal"]["prices"])
+        self.iron_prices: tuple[int, ...] = tuple(markets["iron"]["prices"])
+        self.coal_empty_price: int = markets["coal"]["empty_price"]
+        self.iron_empty_price: int = markets["iron"]["empty_price"]
+        self.market_start = {res: markets[res].get("start_cubes", len(markets[res]["prices"]))
+                             for res in ("coal", "iron")}
+        self.market_needs_connection = {res: markets[res].get("buy_needs_trade_connection", res == "coal")
+                                        for res in ("coal", "iron")}
         it = data["income_track"]
         self.space_to_level: tuple[int, ...] = tuple(it["space_to_level"])
         self.max_level: int = it["max_level"]
@@ -106,9 +172,47 @@ class Edition:
         self.max_space = self.top_space_of_level[self.max_level]
         self.decks: dict[str, dict[str, int]] = data["decks"]
         self.setup: dict = data["setup"]
+        self.rule_choices: dict = data.get("rule_choices", {})
+        self.loans_stop_late = bool(self.rule_choices.get("loans_stop_when_rail_deck_empty"))
         self.variants: dict = data["variants"]
         self.uncertain: list = data["uncertain"]
-        self.card_faces = frozenset(self.decks["full"])
+        self.card_faces = frozenset(self.decks["full"]) | frozenset(self.setup.get("wild_cards", ()))
+        self.deck_faces = frozenset(self.decks["full"])  # faces that live in the draw deck (not wild cards)
+        loans = self.setup["loans"]
+        self.loan_levels = {int(k): v for k, v in self.setup.get("loan_income_levels", {}).items()} or \
+            {amount: amount // 10 for amount in loans}
+        # what each card face builds: ("location", loc), ("industry", (industries...)) or ("wild", "location")
+        # / ("wild", "industry")
+        faces = data.get("card_faces", {})
+        self.card_builds: dict[str, tuple] = {}
+        for face in self.card_faces:
+            info = faces.get(face)
+            if info is None:
+                self.card_builds[face] = ("location", face) if face in self.locations else ("industry", (face,))
+            elif info["kind"] == "location":
+                self.card_builds[face] = ("location", info["location"])
+            elif info["kind"] == "industry":
+                self.card_builds[face] = ("industry", tuple(info["industries"]))
+            else:
+                self.card_builds[face] = ("wild", info["any"])
+        self.industry_cards = {ind: tuple(sorted(f for f, b in self.card_builds.items()
+                                                 if b[0] == "industry" and ind in b[1])) for ind in self.industries}
+        self.location_cards = {}
+        for face, b in self.card_builds.items():
+            if b[0] == "location":
+                self.location_cards.setdefault(b[1], []).append(face)
+
+    # -- facts ---------------------------------------------------------------------------------------
+    def cubes_on_build(self, spec: TileSpec, era: str) -> int:
+        """Resources put on a tile when it is built: its printed cubes, or a brewery's barrels by era."""
+        if self.holds[spec.industry] == "beer":
+            return self.data["beer"]["brewery_barrels"][era]
+        return spec.cubes
+
+    def max_cubes(self, spec: TileSpec) -> int:
+        if self.holds[spec.industry] == "beer":
+            return max(self.data["beer"]["brewery_barrels"].values())
+        return spec.cubes
 
     def level_of(self, income_space: int) -> int:
         return self.space_to_level[income_space]
@@ -123,6 +227,141 @@ class Edition:
         if face in self.locations:
             return self.names[face]
         return face.replace("_", " ").title()
+
+    def cite(self, section: str) -> str:
+        """A citation of a section of this edition's rulebook (a Reason's ``rule``)."""
+        return self.rules.cite(section)
+
+    # -- hooks: setup ----------------------------------------------------------------------------------
+    # Each hook's default is the behaviour every edition shares; an edition overrides the ones that
+    # differ, citing its rulebook.
+
+    def deck_counts(self, players: int, variants) -> dict[str, int]:
+        """Board Setup: the cards showing this player count."""
+        return self.decks[str(players)]
+
+    def cards_under_tile(self, players: int, variants, era: str) -> int:
+        """Cards kept under a deck tile, not drawn during the era (none without a deck tile)."""
+        under = self.setup.get("cards_under_deck_tile")
+        return under[era] * players if under else 0
+
+    def rounds_per_era(self, players: int, variants) -> int:
+        return self.setup["rounds_per_era"][str(players)]
+
+    def rail_removed(self, players: int, variants) -> int:
+        """Cards left out of the Rail Era's reshuffled deck (none in a standard setup)."""
+        return 0
+
+    def face_down_discards(self, era: str) -> int:
+        """Cards each player puts face down to start the discard pile at the start of an era."""
+        return 0
+
+    def setup_extras(self, players: int, variants, r) -> dict:
+        """State fields of this edition's own components, drawn after the deck is shuffled."""
+        return {}
+
+    def deal_extras(self, seats: list, deck: list, players: int) -> None:
+        """Cards dealt after the hands (e.g. face-down discards)."""
+
+    def check_setup(self, players: int, variants) -> None:
+        """Refuse a setup this edition cannot play (ValueError)."""
+
+    # -- hooks: cards and actions ------------------------------------------------------------------------
+    def discard(self, st: dict, p: int, card: str) -> None:
+        """A card played for an action goes face up on your discard pile."""
+        seat = st["seats"][p]
+        seat["hand"].remove(card)
+        seat["discard"].append(card)
+
+    def industry_card_reach(self, v, p: int) -> frozenset:
+        """Locations outside your network where an industry card may build all the same (a variant's rule)."""
+        return frozenset()
+
+    def sell_problems(self, v, p: int, a) -> list:
+        raise NotImplementedError(f"{self.title}: selling is not written yet")
+
+    def sell_choices(self, v, p: int, card) -> list:
+        return []
+
+    def apply_sale(self, st: dict, v, p: int, a) -> tuple[bool, object]:
+        """Carry out one legal sale (logging it); returns (whether the action may go on, the decision as
+        recorded)."""
+        raise NotImplementedError(f"{self.title}: selling is not written yet")
+
+    def link_problems(self, v, p: int, a, first: bool) -> list:
+        """What a link needs beyond its cost and coal (Birmingham: beer for the second rail)."""
+        return []
+
+    def link_choices(self, v, p: int, choices: list, first: bool) -> list:
+        """The rail links ``legal_actions`` lists, given those the core found (each with its coal)."""
+        return choices
+
+    def apply_link(self, st: dict, v, p: int, a, first: bool):
+        """Consume what ``link_problems`` asked for; returns the decision as recorded."""
+        return a
+
+    def extra_problems(self, v, p: int, a) -> list:
+        """why_not for an edition's extra action kinds."""
+        return []
+
+    def extra_choices(self, v, p: int, cards: list) -> list:
+        """legal_actions for an edition's extra action kinds."""
+        return []
+
+    def apply_extra(self, st: dict, v, p: int, a):
+        raise NotImplementedError
+
+    def finish_discards(self, st: dict, p: int, kind: str) -> None:
+        """After the last discard of an extra action that discards several cards (Birmingham: Scout)."""
+
+    def check_to(self, ref: str) -> str:
+        """The text of a sale's destination, checked as words (ActionSyntaxError if wrong)."""
+        raise NotImplementedError
+
+    # -- hooks: end of era ---------------------------------------------------------------------------------
+    def end_of_canal(self, st: dict, r) -> None:
+        """End of Canal Era clean-up of this edition's own components (before the reshuffle)."""
+
+    def last_era(self, variants) -> str:
+        """The era whose end ends the game."""
+        return "rail"
+
+    def game_ends_after(self, st: dict) -> bool:
+        """Whether the era just scored ends the game."""
+        return st["era"] == self.last_era(st["variants"])
+
+    def final_scoring(self, st: dict, breakdown: dict) -> None:
+        """Scoring after the last era's links and tiles (Lancashire: money into VP)."""
+        per_vp = self.setup.get("money_per_vp_at_end")
+        if per_vp:
+            cash = [seat["money"] // per_vp for seat in st["seats"]]
+            for seat, vp in zip(st["seats"], cash):
+                seat["vp"] += vp
+            breakdown["money"] = cash
+
+    # -- hooks: hidden information, invariants, flow checks ---------------------------------------------
+    def observe_extras(self, st: dict, seat: int) -> None:
+        """Hide this edition's face-down components from ``seat`` (in place)."""
+
+    def determinize_extras(self, st: dict, obs: dict, r) -> None:
+        """Deal this edition's hidden components back from an observation (in place)."""
+
+    def hidden_draws(self, st: dict, a) -> list | None:
+        """[(probability, value)] for a decision that turns over a face-down component; None otherwise."""
+        return None
+
+    def force_draw(self, st: dict, value) -> None:
+        """Put the face-down component ``value`` on top, so the next draw turns it over."""
+
+    def extra_invariants(self, st: dict) -> list[str]:
+        return []
+
+    def extra_flow_problems(self, st: dict) -> list[str]:
+        return []
+
+    def vp_only_at_era_end(self) -> bool:
+        """Whether VP is scored only when an era ends (so none before the Canal Era is scored)."""
+        return True
 
 
 _REGISTRY: dict[str, type[Edition]] = {}

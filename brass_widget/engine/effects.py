@@ -1,7 +1,8 @@
 """What a legal decision does to the state. Called only after ``why_not`` found nothing wrong.
 
 Each function cites the rulebook step it carries out. The turn, round and era flow that follows a
-finished action lives in ``flow.py``.
+finished action lives in ``flow.py``; what an edition does differently (selling, extra actions, the
+second rail's beer, where a discarded card goes) comes from its hooks (``engine/edition.py``).
 """
 
 from __future__ import annotations
@@ -10,13 +11,7 @@ from .actions import Action, split_ref
 from .board import View
 from .edition import Edition
 from .flow import end_action, log, shortfall_remove
-from .legality import canonical_space, continuation_actions, current_player
-
-
-def _discard(st: dict, p: int, card: str) -> None:
-    seat = st["seats"][p]
-    seat["hand"].remove(card)
-    seat["discard"].append(card)
+from .legality import DISCARD_SEQUENCES, canonical_space, continuation_actions, current_player
 
 
 def pay(st: dict, p: int, amount: int) -> None:
@@ -37,25 +32,31 @@ def flip(ed: Edition, st: dict, tile: dict) -> None:
     advance_income(ed, st, tile["owner"], ed.spec(tile["industry"], tile["level"]).income)
 
 
-def consume(ed: Edition, st: dict, p: int, source: str | None, resource: str) -> None:
-    """Take one coal or iron cube from a tile (free) or the market (paid, cheapest first)."""
-    if source is None:
-        return
-    if source == "market":
-        key = f"{resource}_market"
-        prices = ed.coal_prices if resource == "coal" else ed.iron_prices
-        empty = ed.coal_empty_price if resource == "coal" else ed.iron_empty_price
-        if st[key] > 0:
-            pay(st, p, prices[len(prices) - st[key]])
-            st[key] -= 1
-        else:
-            pay(st, p, empty)
-        return
-    loc, i = split_ref(source)
+def take_from_tile(ed: Edition, st: dict, ref: str) -> None:
+    """One cube or barrel off a tile; a tile holding a resource flips when its last one is removed."""
+    loc, i = split_ref(ref)
     tile = st["board"][loc][i]
     tile["cubes"] -= 1
-    if tile["cubes"] == 0:  # a coal mine or iron works flips when its last cube is removed
+    if tile["cubes"] == 0:
         flip(ed, st, tile)
+
+
+def consume(ed: Edition, st: dict, p: int, source: str | None, resource: str) -> None:
+    """Take coal or iron cubes (one per source named): from a tile (free) or the market (paid, cheapest first)."""
+    if source is None:
+        return
+    for one in (source.split(" ") if " " in source else (source,)):
+        if one == "market":
+            key = f"{resource}_market"
+            prices = ed.coal_prices if resource == "coal" else ed.iron_prices
+            empty = ed.coal_empty_price if resource == "coal" else ed.iron_empty_price
+            if st[key] > 0:
+                pay(st, p, prices[len(prices) - st[key]])
+                st[key] -= 1
+            else:
+                pay(st, p, empty)
+        else:
+            take_from_tile(ed, st, one)
 
 
 def sell_to_market(ed: Edition, st: dict, tile: dict, resource: str) -> int:
@@ -73,12 +74,12 @@ def sell_to_market(ed: Edition, st: dict, tile: dict, resource: str) -> int:
     return earned
 
 
-def _fill_source(v: View, a: Action, locs, needs_coal: bool, needs_iron: bool) -> Action:
-    """An unnamed coal or iron source is filled in when only one source is possible."""
-    if needs_coal and a.coal is None:
-        a = a._replace(coal=v.coal_options(locs)[0])
-    if needs_iron and a.iron is None:
-        a = a._replace(iron=v.iron_options()[0])
+def _fill_source(v: View, a: Action, locs, coal: int, iron: int) -> Action:
+    """Unnamed coal or iron sources are filled in when only one plan is possible (cubes needed: coal, iron)."""
+    if coal and a.coal is None:
+        a = a._replace(coal=v.coal_options(locs)[0] if coal == 1 else " ".join(v.coal_plans(locs, coal)[0]))
+    if iron and a.iron is None:
+        a = a._replace(iron=v.iron_options()[0] if iron == 1 else " ".join(v.iron_plans(iron)[0]))
     return a
 
 
@@ -92,12 +93,16 @@ def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
     if k == "build":
         return _build(ed, st, v, p, a)
     if k == "discard":
-        _discard(st, p, a.card)
+        ed.discard(st, p, a.card)
         pending = st["pending"]
         pending["left"] -= 1
         if pending["left"] == 0:
             st["pending"] = None
-            end_action(ed, st, ed.setup["double_build_cards"])
+            if pending["kind"] == "double":
+                end_action(ed, st, ed.setup["double_build_cards"])
+            else:
+                ed.finish_discards(st, p, pending["kind"])
+                end_action(ed, st, 1)
         return a
     if k == "stop":
         st["pending"] = None
@@ -105,17 +110,18 @@ def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
         return a
     first = st["pending"] is None
     if first:
-        _discard(st, p, a.card)
+        ed.discard(st, p, a.card)
     if k == "network":
         ln = ed.lines[a.target]
         rail = st["era"] == "rail"
-        a = _fill_source(v, a, (ln.a, ln.b), rail, False)
+        a = _fill_source(v, a, (ln.a, ln.b), ed.setup["rail_link_coal"] if rail else 0, 0)
         if rail:
             one, two = ed.setup["rail_link_costs"]
             pay(st, p, one if first else two - one)
             consume(ed, st, p, a.coal, "coal")
         else:
             pay(st, p, ed.setup["canal_link_cost"])
+        a = ed.apply_link(st, v, p, a, first)
         st["links"][a.target] = p
         log(st, p, str(a))
         if not rail:  # Canal Era: one canal link per action
@@ -126,7 +132,7 @@ def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
             _next_or_end(ed, st, p, "network")
         return a
     if k == "develop":
-        a = _fill_source(v, a, (), False, True)
+        a = _fill_source(v, a, (), 0, ed.setup["develop_iron_per_tile"])
         consume(ed, st, p, a.iron, "iron")
         st["seats"][p]["taken"][a.industry] += 1
         log(st, p, str(a))
@@ -136,8 +142,8 @@ def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
             _next_or_end(ed, st, p, "develop")
         return a
     if k == "sell":
-        log(st, p, str(a))
-        if _sell(ed, st, v, p, a):  # Sell step 4: repeat for each of your unflipped mills
+        go_on, a = ed.apply_sale(st, v, p, a)
+        if go_on:  # Sell: repeat for each of your unflipped tiles that can sell
             _continue_or_end(ed, st, p, "sell", None)
         else:
             st["pending"] = None
@@ -146,8 +152,17 @@ def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
     if k == "loan":
         seat = st["seats"][p]
         seat["money"] += a.amount
-        level = ed.level_of(seat["income"]) - a.amount // 10
+        level = ed.level_of(seat["income"]) - ed.loan_levels[a.amount]
         seat["income"] = ed.top_space_of_level[level]  # Loan: highest space of the new level
+        log(st, p, str(a))
+        end_action(ed, st, 1)
+        return a
+    if k in DISCARD_SEQUENCES:  # an extra action that goes on with further discards (Scout)
+        ed.apply_extra(st, v, p, a)
+        log(st, p, str(a))
+        return a
+    if k in ed.extra_kinds:
+        ed.apply_extra(st, v, p, a)
         log(st, p, str(a))
         end_action(ed, st, 1)
         return a
@@ -177,11 +192,11 @@ def _build(ed: Edition, st: dict, v: View, p: int, a: Action) -> Action:
         a = a._replace(target=f"{loc}/{canonical_space(v, a.industry, loc) + 1}")
     seat = st["seats"][p]
     spec = ed.tiles[a.industry][seat["taken"][a.industry]]
-    a = _fill_source(v, a, (loc,), bool(spec.coal), bool(spec.iron))
+    a = _fill_source(v, a, (loc,), spec.coal, spec.iron)
     if a.card == "double":
         st["pending"] = {"kind": "double", "left": ed.setup["double_build_cards"]}  # discard any 2 cards
     else:
-        _discard(st, p, a.card)
+        ed.discard(st, p, a.card)
     _, i = split_ref(a.target)
     old = st["board"][loc][i]
     if old is not None:
@@ -190,36 +205,17 @@ def _build(ed: Edition, st: dict, v: View, p: int, a: Action) -> Action:
     consume(ed, st, p, a.coal, "coal")
     consume(ed, st, p, a.iron, "iron")
     seat["taken"][a.industry] += 1
-    tile = {"owner": p, "industry": a.industry, "level": spec.level, "flipped": False, "cubes": spec.cubes}
+    tile = {"owner": p, "industry": a.industry, "level": spec.level, "flipped": False,
+            "cubes": ed.cubes_on_build(spec, st["era"])}
     st["board"][loc][i] = tile  # an overbuilt tile leaves the game with its cubes
     log(st, p, str(a))
-    if a.industry == "shipyard":
-        flip(ed, st, tile)  # Shipyards flip immediately when built
-    elif a.industry == "iron_works":
-        sell_to_market(ed, st, tile, "iron")
-    elif a.industry == "coal_mine" and v.trade_connected((loc,)):  # links are unchanged by a build
-        sell_to_market(ed, st, tile, "coal")
+    info = ed.industry[a.industry]
+    if info.flips_on_build:
+        flip(ed, st, tile)  # e.g. Lancashire's shipyards flip immediately when built
+    elif info.sells_to_market == "always":
+        sell_to_market(ed, st, tile, info.holds)
+    elif info.sells_to_market == "if_connected" and v.trade_connected((loc,)):  # links are unchanged by a build
+        sell_to_market(ed, st, tile, info.holds)
     if a.card != "double":
         end_action(ed, st, 1)
     return a
-
-
-def _sell(ed: Edition, st: dict, v: View, p: int, a: Action) -> bool:
-    """Sell Action steps 2-3. Returns False when the Distant Cotton Market reached X."""
-    loc, i = split_ref(a.target)
-    mill = st["board"][loc][i]
-    if a.to == "distant":
-        dcm = st["dcm"]
-        value = dcm["draw"].pop()
-        dcm["used"].append(value)
-        x = len(ed.dcm_track) - 1
-        dcm["marker"] = min(dcm["marker"] + abs(value), x)
-        if ed.dcm_track[dcm["marker"]] is None:
-            log(st, p, f"the Distant Cotton Market tile {value} moves the marker to X: the sale ends")
-            return False  # the mill does not flip and the action ends at once
-        advance_income(ed, st, p, ed.dcm_track[dcm["marker"]])
-    else:
-        ploc, pi = split_ref(a.to)
-        flip(ed, st, st["board"][ploc][pi])
-    flip(ed, st, mill)
-    return True

@@ -47,10 +47,9 @@ def _actions_per_turn(ed: Edition, st: dict) -> int:
     return ed.setup["actions_per_turn"]
 
 
-def final_round(st: dict) -> bool:
+def final_round(ed: Edition, st: dict) -> bool:
     hands_empty = all(not seat["hand"] for seat in st["seats"])
-    last_era = st["era"] == "rail" or "introductory" in st["variants"]
-    return hands_empty and last_era
+    return hands_empty and st["era"] == ed.last_era(st["variants"])
 
 
 def _end_round(ed: Edition, st: dict) -> None:
@@ -60,7 +59,7 @@ def _end_round(ed: Edition, st: dict) -> None:
     for seat in st["seats"]:
         seat["spent"] = 0
     # step 2: income, except after the final round of the game
-    if not final_round(st):
+    if not final_round(ed, st):
         for s in st["order"]:
             seat = st["seats"][s]
             level = ed.level_of(seat["income"])
@@ -136,8 +135,7 @@ def score_era(ed: Edition, st: dict) -> dict:
     era = st["era"]
     breakdown = {"era": era, "links": [], "tiles": [], "totals": [0] * st["players"]}
     for line_id, owner in sorted(st["links"].items()):
-        ln = ed.lines[line_id]
-        vp = link_vp(ed, st, ln.a) + link_vp(ed, st, ln.b)
+        vp = sum(link_vp(ed, st, end) for end in ed.lines[line_id].ends)
         breakdown["links"].append({"line": line_id, "player": owner, "vp": vp})
         breakdown["totals"][owner] += vp
         st["seats"][owner]["vp"] += vp
@@ -157,58 +155,31 @@ def _end_era(ed: Edition, st: dict) -> None:
     breakdown = score_era(ed, st)
     st["scores"].append(breakdown)
     log(st, None, f"end of the {st['era']} era: scores " + ", ".join(map(str, breakdown["totals"])))
-    if st["era"] == "canal" and "introductory" in st["variants"]:
-        _introductory_scoring(ed, st, breakdown)
+    if ed.game_ends_after(st):
+        ed.final_scoring(st, breakdown)  # e.g. End of Rail Era step 3 (Lancashire): 1 VP per £10
         _game_over(st)
         return
-    if st["era"] == "rail":
-        cash = [seat["money"] // ed.setup["money_per_vp_at_end"] for seat in st["seats"]]
-        for seat, vp in zip(st["seats"], cash):
-            seat["vp"] += vp  # End of Rail Era step 3: 1 VP per £10
-        breakdown["money"] = cash
-        _game_over(st)
-        return
-    # End of Canal Era steps 3-7
+    # End of Canal Era: level 1 tiles leave the board (with any resources on them)
     for spaces in st["board"].values():
         for i, t in enumerate(spaces):
             if t is not None and t["level"] == 1:
                 spaces[i] = None
-    dcm = st["dcm"]
-    tiles = dcm["draw"] + dcm["used"]
-    tiles.sort()
     r = rng(st["seed"], "rail era")
-    r.shuffle(tiles)
-    st["dcm"] = {"marker": 0, "draw": tiles, "used": []}
+    ed.end_of_canal(st, r)  # the edition's own components (Lancashire: the DCM; Birmingham: merchant beer)
     deck = list(st["deck"])
     for seat in st["seats"]:
         deck.extend(seat["discard"])
         seat["discard"] = []
     deck.sort()
     r.shuffle(deck)
-    if "classic-deck" in st["variants"]:
-        for _ in range(ed.variants["classic-deck"]["rail_removed"][str(st["players"])]):
-            deck.pop()
+    for _ in range(ed.rail_removed(st["players"], st["variants"])):
+        deck.pop()
     for seat in st["seats"]:
         seat["hand"] = sorted(deck.pop() for _ in range(ed.setup["hand_size"]))
     st["deck"] = deck
     st["era"] = "rail"
     st["round"] = 1
     st["under"] = cards_under_tile(ed, st["players"], st["variants"], "rail")
-
-
-def _introductory_scoring(ed: Edition, st: dict, breakdown: dict) -> None:
-    """Introductory Game: money (1 VP per £4, at most 15), income level, level 2+ tiles again."""
-    rule = ed.variants["introductory"]
-    extra = [0] * st["players"]
-    for s, seat in enumerate(st["seats"]):
-        extra[s] += min(seat["money"] // rule["money_per_vp"], rule["money_vp_cap"])
-        extra[s] += ed.level_of(seat["income"])
-    for item in breakdown["tiles"]:
-        if item["level"] >= rule["tile_min_level"]:
-            extra[item["player"]] += item["vp"]
-    for seat, vp in zip(st["seats"], extra):
-        seat["vp"] = max(0, seat["vp"] + vp)
-    breakdown["introductory"] = extra
 
 
 def _game_over(st: dict) -> None:

@@ -12,6 +12,7 @@ from .edition import Edition, describe_editions, load_edition
 from .effects import apply_decision
 from .hidden import determinize, observe
 from .legality import current_player, legal_actions, why_not
+from .limits import MAX_PLAY_TEXT, shown
 from .rules import Reason
 from .setup import new_state
 
@@ -143,7 +144,11 @@ class Game:
 
     def play(self, text: str) -> list[Action]:
         """Apply one decision, or several separated by ';', all or nothing."""
-        parts = [p.strip() for p in str(text).split(";") if p.strip()]
+        if not isinstance(text, str):
+            raise ActionSyntaxError(f"an action is text, not {type(text).__name__}")
+        if len(text) > MAX_PLAY_TEXT:
+            raise ActionSyntaxError(f"a line of decisions is at most {MAX_PLAY_TEXT} characters")
+        parts = [p.strip() for p in text.split(";") if p.strip()]
         if not parts:
             raise ActionSyntaxError("nothing to play: the text is empty")
         actions = [self.parse(p) for p in parts]  # every part must read before any is applied
@@ -160,8 +165,8 @@ class Game:
 
     def undo(self, n: int = 1) -> list[Action]:
         """Take back the last n decisions (replays the history from the start)."""
-        if not isinstance(n, int) or n < 0 or n > len(self._history):
-            raise ValueError(f"can undo 0 to {len(self._history)} decisions, not {n!r}")
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0 or n > len(self._history):
+            raise ValueError(f"can undo 0 to {len(self._history)} decisions, not {shown(n)}")
         if n == 0:
             return []
         undone = self._history[-n:]
@@ -193,7 +198,7 @@ class Game:
         tiles to come are hidden (replaced by counts), and so is the seed."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise ValueError(f"seat must be 0 to {self.players - 1}")
-        return observe(self.state, seat)
+        return observe(self.state, seat, self._ed)
 
     @classmethod
     def from_observation(cls, observation: dict, seed: int = 0) -> Game:
@@ -255,13 +260,12 @@ class Game:
     def from_state(cls, state: dict) -> Game:
         """Start a game from a position (a state dict, e.g. a scenario or an edited ``g.state``).
 
-        The position is checked against the schema and the invariants; the history starts empty
-        and ``undo`` goes back to this position at most."""
-        from .saved import SavedGameError, check_position
-        if not isinstance(state, dict):
-            raise SavedGameError(f"a position is a dict (a game's state), not {type(state).__name__}")
-        ed = check_position(state)
-        return cls(ed, _copy(state), custom_start=True)
+        The position is checked against the schema, the invariants and the turn, round and era
+        flow, and must be over or have a legal decision (SavedGameError otherwise, naming the field);
+        the history starts empty and ``undo`` goes back to this position at most."""
+        from .saved import load_position
+        ed, clean = load_position(state)  # SavedGameError naming the field if anything is wrong
+        return cls(ed, clean, custom_start=True)
 
     # -- questions about the position -----------------------------------------------------------
     def network(self, seat: int) -> list[str]:
@@ -303,7 +307,10 @@ class Game:
     def _repr_svg_(self) -> str:
         """A static picture of the board, so a game shows itself in notebooks, nbconvert and on GitHub."""
         from ..board_svg import render_svg  # lazy: the engine itself never needs the renderer
-        return render_svg(self._state, self._ed)
+        try:
+            return render_svg(self._state, self._ed)
+        except NotImplementedError:
+            return None  # an edition the board cannot draw yet: a notebook shows the repr text instead
 
     def __repr__(self) -> str:
         st = self._state

@@ -1,8 +1,10 @@
 """Hidden information: what one seat may know, and positions that agree with it.
 
 A seat sees everything on the table and its own hand. It does not see the other hands, the order
-of the draw deck, the Distant Cotton Market tiles still face down, or the seed that will shuffle
-them (Board Setup steps 3 and 5; Player Area Setup step 8). ``observe`` hides exactly those.
+of the draw deck, the seed that will shuffle them, or an edition's own face-down components
+(Lancashire: the Distant Cotton Market tiles still face down; Birmingham: the face-down card that
+starts each discard pile). ``observe`` hides exactly those: the shared ones here, the edition's
+through its hooks (``Edition.observe_extras``).
 
 ``determinize`` goes the other way: from an observation it deals the unseen cards and tiles in an
 order drawn from its own seed, giving a full position that looks the same to that seat. Bots and
@@ -17,16 +19,19 @@ from collections import Counter
 
 from .edition import Edition
 from .saved import SavedGameError
-from .setup import dcm_tiles, deck_cards
+from .setup import deck_cards
 
 
-def observe(st: dict, seat: int) -> dict:
+def observe(st: dict, seat: int, ed: Edition | None = None) -> dict:
     """``st`` (a copy the caller owns) with everything ``seat`` may not know replaced by counts."""
+    if ed is None:
+        from .edition import load_edition
+        ed = load_edition(st["edition"])
+    ed.observe_extras(st, seat)  # first: an edition may show part of a hand (Birmingham's wild cards)
     for s, info in enumerate(st["seats"]):
         if s != seat:
             info["hand"] = len(info["hand"])
     st["deck"] = len(st["deck"])
-    st["dcm"]["draw"] = len(st["dcm"]["draw"])
     st["seed"] = None
     st["seat"] = seat
     return st
@@ -41,34 +46,30 @@ def determinize(ed: Edition, obs: dict, seed: int) -> dict:
     """A full state that ``observe(state, obs["seat"])`` turns back into ``obs``.
 
     The unseen cards (the deck minus every card in sight) are shuffled by ``seed`` and dealt to the
-    other hands and the deck; the unseen Distant Cotton Market tiles likewise. Deterministic in
+    other hands and the deck; the edition's hidden components likewise (its hook). Deterministic in
     (obs, seed) and independent of anything ``obs`` does not contain."""
     st = {k: v for k, v in obs.items() if k != "seat"}
     seat = obs["seat"]
     n = st["players"]
     r = random.Random(f"{seed}:determinize")
+    st["seats"] = [dict(info) for info in st["seats"]]
     seen = Counter()
     for info in st["seats"]:
         seen.update(info["discard"])
-    seen.update(st["seats"][seat]["hand"])
+    seen.update(c for c in st["seats"][seat]["hand"] if c in ed.deck_faces)
     cards = _pool(deck_cards(ed, n, st["variants"]), seen)
     r.shuffle(cards)
-    want = st["deck"] + sum(info["hand"] for s, info in enumerate(st["seats"]) if s != seat)
+    hidden = [(s, info["hand"] - len(info.get("wild", ()))) for s, info in enumerate(st["seats"]) if s != seat]
+    want = st["deck"] + sum(k for _, k in hidden) + sum(info.get("face_down", 0) for info in st["seats"])
     if len(cards) < want:  # the classic deck removes unseen cards in the Rail Era, so more is fine
         raise SavedGameError(f"the observation hides {want} cards but only {len(cards)} are unseen")
-    seats = []
-    for s, info in enumerate(st["seats"]):
-        info = dict(info)
-        if s != seat:
-            info["hand"] = sorted(cards.pop() for _ in range(info["hand"]))
-        seats.append(info)
-    st["seats"] = seats
+    for s, k in hidden:
+        info = st["seats"][s]
+        info["hand"] = sorted([cards.pop() for _ in range(k)] + list(info.pop("wild", ())))
+    for info in st["seats"]:
+        if "face_down" in info:
+            info["face_down"] = [cards.pop() for _ in range(info["face_down"])]
     st["deck"] = cards[:st["deck"]]
-    tiles = _pool(dcm_tiles(ed, n, st["variants"]), Counter(st["dcm"]["used"]))
-    if len(tiles) != st["dcm"]["draw"]:
-        raise SavedGameError(f"the observation hides {st['dcm']['draw']} Distant Cotton Market tiles "
-                               f"but {len(tiles)} are unseen")
-    r.shuffle(tiles)
-    st["dcm"] = dict(st["dcm"], draw=tiles)
+    ed.determinize_extras(st, obs, r)
     st["seed"] = seed
     return st

@@ -1,4 +1,5 @@
-"""Facts every reachable state obeys: resources, tiles and cards all accounted for.
+"""Facts every reachable state obeys: resources, tiles and cards all accounted for, and (in
+``position_checks``) a point of the turn, round and era flow the rules can reach and carry on from.
 
 Used by the saved-game loader (a hand-edited file that breaks one is refused, naming the field)
 and by the fuzz tests after every decision.
@@ -9,7 +10,8 @@ from __future__ import annotations
 from collections import Counter
 
 from .edition import Edition
-from .setup import dcm_tiles, deck_cards, rounds_per_era
+from .position_checks import flow_problems
+from .setup import deck_cards
 
 
 def problems(ed: Edition, st: dict) -> list[str]:
@@ -23,8 +25,6 @@ def problems(ed: Edition, st: dict) -> list[str]:
         out.append(f"state.order: {st['order']} is not an order of the {n} seats")
     if not st["over"] and not 0 <= st["turn"] < n:
         out.append(f"state.turn: {st['turn']} is not a turn of {n} players")
-    if st["round"] > rounds_per_era(ed, n, st["variants"]):
-        out.append(f"state.round: {st['round']} is past the era's last round")
     if set(st["board"]) != set(ed.location_ids):
         out.append("state.board: the locations are not the map's locations")
         return out
@@ -50,13 +50,15 @@ def problems(ed: Edition, st: dict) -> list[str]:
                 continue
             if st["era"] == "rail" and spec.era == "canal":
                 out.append(f"{where}.level: level 1 tiles leave the board at the end of the Canal Era")
-            if t["cubes"] > spec.cubes:
-                out.append(f"{where}.cubes: {t['cubes']} cubes, the tile holds {spec.cubes}")
-            if t["industry"] in ("coal_mine", "iron_works") and t["flipped"] != (t["cubes"] == 0):
+            info = ed.industry[t["industry"]]
+            most = ed.max_cubes(spec)
+            if t["cubes"] > most:
+                out.append(f"{where}.cubes: {t['cubes']} cubes, the tile holds {most}")
+            if info.holds and t["flipped"] != (t["cubes"] == 0):
                 out.append(f"{where}.flipped: a {t['industry']} is flipped exactly when it has no cubes")
-            if t["industry"] == "shipyard" and not t["flipped"]:
-                out.append(f"{where}.flipped: shipyards flip when built")
-            if t["industry"] not in ("coal_mine", "iron_works") and t["cubes"]:
+            if info.flips_on_build and not t["flipped"]:
+                out.append(f"{where}.flipped: {t['industry']}s flip when built")
+            if not info.holds and t["cubes"]:
                 out.append(f"{where}.cubes: a {t['industry']} holds no cubes")
             on_board[(t["owner"], t["industry"])] += 1
             owners[t["owner"]] += 1
@@ -93,23 +95,23 @@ def problems(ed: Edition, st: dict) -> list[str]:
     for key, prices in (("coal_market", ed.coal_prices), ("iron_market", ed.iron_prices)):
         if st[key] > len(prices):
             out.append(f"state.{key}: {st[key]} cubes in {len(prices)} spaces")
-    dcm = st["dcm"]
-    if Counter(dcm["draw"] + dcm["used"]) != Counter(dcm_tiles(ed, n, st["variants"])):
-        out.append("state.dcm: the tiles are not this setup's Distant Cotton Market tiles")
-    if dcm["marker"] >= len(ed.dcm_track):
-        out.append(f"state.dcm.marker: {dcm['marker']} is off the track")
+    out += ed.extra_invariants(st)  # the edition's own components (Lancashire: the Distant Cotton Market)
     cards = Counter(st["deck"])
+    deck_faces = ed.deck_faces
     for seat in st["seats"]:
-        cards.update(seat["hand"])
+        cards.update(c for c in seat["hand"] if c in deck_faces)  # wild cards are not deck cards
         cards.update(seat["discard"])
+        cards.update(seat.get("face_down", ()))
     full = Counter(deck_cards(ed, n, st["variants"]))
     if cards - full:
         extra = ", ".join(sorted((cards - full).elements()))
         out.append(f"state.deck/hands/discards: cards not in the {n}-player deck: {extra}")
-    elif "classic-deck" not in st["variants"] or st["era"] == "canal":
+    elif not ed.rail_removed(n, st["variants"]) or st["era"] == "canal":
         if cards != full:
             missing = ", ".join(sorted((full - cards).elements()))
             out.append(f"state.deck/hands/discards: cards missing: {missing}")
     if st["shortfall"] and any(e["player"] >= n for e in st["shortfall"]):
         out.append("state.shortfall: names a player who is not in the game")
+    if not out:
+        out += flow_problems(ed, st)  # the turn, round and era flow, once every piece is accounted for
     return out

@@ -4,19 +4,24 @@
 allowed decision. Both are built from the same per-rule checks below (``_tile_to_build``,
 ``_space_problems``, ``_card_problems`` ...), so a rule is encoded once. A test compares the two
 over brute-force candidate sets.
+
+Every Reason cites the edition's own rulebook (``v.ed.rules``); what an edition does differently
+(selling, extra actions, what a link needs beyond coal) comes from its hooks (``engine/edition.py``).
 """
 
 from __future__ import annotations
 
-from . import rules as R
 from .actions import Action, make_ref, split_ref
 from .board import View
 from .edition import TileSpec
 from .rules import Reason
 
-# Action(kind, card, industry, target, coal, iron, to, amount), built without keyword handling:
-# legal_actions() makes tens of thousands of these per game, so this is the hot path.
+# Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus), built without keyword
+# handling: legal_actions() makes tens of thousands of these per game, so this is the hot path.
 _new = tuple.__new__
+
+# The kinds of pending action that are a sequence of further discards: the rule key cited and the words.
+DISCARD_SEQUENCES = {"double": ("DOUBLE_BUILD", "a double-action build"), "scout": ("SCOUT", "scouting")}
 
 
 def current_player(st: dict) -> int | None:
@@ -49,14 +54,15 @@ def _ref_name(v: View, ref: str) -> str:
 def _tile_to_build(v: View, p: int, industry: str) -> tuple[TileSpec | None, list[Reason]]:
     """Build step 2: the lowest tile of the industry on your mat, if the era allows it."""
     st = v.st
+    R = v.ed.rules
     stack = v.ed.tiles[industry]
     taken = st["seats"][p]["taken"][industry]
     if taken >= len(stack):
         return None, [Reason(R.BUILD_LOWEST, f"you have no {_ind(industry)} tiles left on your mat")]
     spec = stack[taken]
     if spec.era == "never":
-        return spec, [Reason(R.SHIPYARD_LOCK, f"your lowest {_ind(industry)} (level {spec.level}) can never be "
-                                              "built; remove it with a Develop action first")]
+        return spec, [Reason(R.NEVER_BUILT, f"your lowest {_ind(industry)} (level {spec.level}) can never be "
+                                            "built; remove it with a Develop action first")]
     if spec.era == "canal" and st["era"] == "rail":
         return spec, [Reason(R.RAIL_BUILD, f"your lowest {_ind(industry)} is level {spec.level}, which cannot be "
                                            "built in the Rail Era; develop it away first")]
@@ -80,15 +86,41 @@ def canonical_space(v: View, industry: str, loc: str) -> int | None:
     return dual
 
 
+def free_spaces(v: View, industry: str, loc: str) -> list[int]:
+    """Build step 2: the free spaces a new tile may take, one per distinct set of icons (a space showing
+    only this industry's icon first; otherwise the player chooses among the dual-icon spaces)."""
+    tiles = v.st["board"][loc]
+    singles, groups = v.ed.space_choice[(industry, loc)]
+    for i in singles:
+        if tiles[i] is None:
+            return [i]
+    out = []
+    for group in groups:
+        for i in group:
+            if tiles[i] is None:
+                out.append(i)
+                break
+    return out
+
+
 def _no_cubes_anywhere(v: View, industry: str) -> bool:
-    if industry == "coal_mine":
+    res = v.ed.holds[industry]
+    if res == "coal":
         return v.coal_on_board == 0 and v.st["coal_market"] == 0
-    return v.iron_on_board == 0 and v.st["iron_market"] == 0
+    if res == "iron":
+        return v.iron_on_board == 0 and v.st["iron_market"] == 0
+    return False
+
+
+def _overbuildable(v: View) -> str:
+    names = sorted(_ind(i) for i, info in v.ed.industry.items() if info.opponent_may_overbuild_when_exhausted)
+    return " or ".join(names)
 
 
 def _space_problems(v: View, p: int, industry: str, loc: str, i: int, spec: TileSpec | None) -> list[Reason]:
     """Whether the tile may go on space i of loc: icons, single-first, overbuilding, Canal Era limit."""
     st = v.st
+    R = v.ed.rules
     icons = v.ed.spaces[loc][i]
     out = []
     if industry not in icons:
@@ -111,11 +143,11 @@ def _space_problems(v: View, p: int, industry: str, loc: str, i: int, spec: Tile
             out.append(Reason(R.OVERBUILD, f"your next {_ind(industry)} is level {spec.level}; overbuilding needs a "
                                            f"higher level than the level {tile['level']} tile there"))
         elif tile["owner"] != p:
-            if industry not in ("coal_mine", "iron_works"):
-                out.append(Reason(R.OVERBUILD, f"you may overbuild another player's tile only if it is a coal mine "
-                                               f"or iron works, not {_a(industry)}"))
+            if not v.ed.industry[industry].opponent_may_overbuild_when_exhausted:
+                out.append(Reason(R.OVERBUILD, f"you may overbuild another player's tile only if it is "
+                                               f"{_a(_overbuildable(v))}, not {_a(industry)}"))
             elif not _no_cubes_anywhere(v, industry):
-                res = "coal" if industry == "coal_mine" else "iron"
+                res = v.ed.holds[industry]
                 out.append(Reason(R.OVERBUILD, f"another player's {_ind(industry)} can be overbuilt only when no "
                                                f"{res} is left on the board or in the {res} market"))
     if st["era"] == "canal":
@@ -128,15 +160,18 @@ def _space_problems(v: View, p: int, industry: str, loc: str, i: int, spec: Tile
 
 
 def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str, free: bool = True) -> list[Reason]:
-    """Build step 1: a location card, an industry card in your network, or two cards as one.
+    """Build step 1: a location card, an industry card in your network, a wild card, or two cards as one.
     ``free``: the space to build on is undeveloped (holds no tile)."""
     st = v.st
+    ed = v.ed
+    R = ed.rules
     hand = st["seats"][p]["hand"]
     if card is None:
-        return [Reason(R.BUILD_CARD, "name the card to discard (card <name>, or card double)")]
+        return [Reason(R.BUILD_CARD, "name the card to discard (card <name>, or card double)"
+                       if "double_build_cards" in ed.setup else "name the card to discard (card <name>)")]
     if card == "double":
         out = []
-        need = v.ed.setup["double_build_cards"]
+        need = ed.setup["double_build_cards"]
         if st["actions_left"] < need or st["pending"] is not None:
             out.append(Reason(R.DOUBLE_BUILD, "a double-action build uses both actions of your turn, and you have "
                                               "only one action left"))
@@ -144,13 +179,19 @@ def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str, f
             out.append(Reason(R.DOUBLE_BUILD, f"a double-action build discards {need} cards, and you have fewer"))
         return out
     if card not in hand:
-        return [Reason(R.DISCARD, f"you have no {v.ed.card_name(card)} card in your hand")]
-    if card in v.ed.locations:
-        if card != loc:
-            return [Reason(R.BUILD_CARD, f"the {_name(v, card)} card builds only in {_name(v, card)}")]
+        return [Reason(R.DISCARD, f"you have no {ed.card_name(card)} card in your hand")]
+    kind, what = ed.card_builds[card]
+    if kind == "location":
+        if what != loc:
+            return [Reason(R.BUILD_CARD, f"the {_name(v, what)} card builds only in {_name(v, what)}")]
         return []
-    if card != industry:
-        return [Reason(R.BUILD_CARD, f"the {v.ed.card_name(card)} card builds only {_a(card)}")]
+    if kind == "wild" and what == "location":
+        if loc not in ed.wild_location_targets:
+            return [Reason(R.BUILD_CARD, f"a wild location card builds in any named location, not in {_name(v, loc)}")]
+        return []
+    if kind == "industry" and industry not in what:
+        return [Reason(R.BUILD_CARD, f"the {ed.card_name(card)} card builds only "
+                                     + " or ".join(_a(i) for i in what))]
     if loc in v.network(p):
         return []
     if not v.has_pieces(p):
@@ -158,20 +199,50 @@ def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str, f
             return []
         return [Reason(R.NO_TILES, "with nothing of yours on the board, an industry card builds only on an "
                                    f"undeveloped {_ind(industry)} space, not over a tile")]
-    if "classic-virtual-link" in st["variants"]:
-        vl = v.ed.variants["classic-virtual-link"]
-        if loc == vl["to"] and vl["from"] in v.network(p):
-            return []
+    if loc in ed.industry_card_reach(v, p):
+        return []
     return [Reason(R.BUILD_CARD, f"{_name(v, loc)} is not in your network: an industry card builds only in your "
                                  "network (or anywhere if you have nothing on the board)")]
+
+
+def _plan_problems(v: View, what_res: str, n: int, plans, given: str | None, what: str,
+                   rule: str) -> tuple[list[Reason], int]:
+    """Two or more cubes of one resource: the named sources (one per cube) must be one of the plans."""
+    if plans is None:
+        return [Reason(rule, f"{what} needs {n} {what_res}, and it is connected neither to enough coal mines with "
+                             "coal nor to a market trade icon")], 0
+    if given is None:
+        if len(plans) > 1:
+            return [Reason(rule, f"choose where each {what_res} cube comes from: "
+                                 + " | ".join(" ".join(f"{what_res} {x}" for x in plan) for plan in plans))], 0
+        return [], v.market_price(what_res, plans[0].count("market"))
+    parts = given.split(" ")
+    if len(parts) != n:
+        return [Reason(rule, f"{what} needs {n} {what_res}: name one source for each cube "
+                             f"({what_res} <source> repeated {n} times)")], 0
+    key = sorted(parts)
+    for plan in plans:
+        if sorted(plan) == key:
+            return [], v.market_price(what_res, parts.count("market"))
+    return [Reason(rule, f"the {what_res} must come from: "
+                         + " or ".join(", ".join(_src_name(v, x) for x in plan) for plan in plans))], 0
+
+
+def _src_name(v: View, src: str) -> str:
+    return "the market" if src == "market" else _ref_name(v, src)
 
 
 def _resource_problems(v: View, spec: TileSpec, locs, coal: str | None, iron: str | None,
                        what: str) -> tuple[list[Reason], int]:
     """Consuming Coal and Iron for one tile or link: where from, and what the markets charge."""
+    R = v.ed.rules
     out: list[Reason] = []
     price = 0
-    if spec.coal:
+    if spec.coal > 1:
+        res, cost = _plan_problems(v, "coal", spec.coal, v.coal_plans(locs, spec.coal), coal, what, R.COAL)
+        out += res
+        price += cost
+    elif spec.coal:
         opts = v.coal_options(locs)
         if opts is None:
             out.append(Reason(R.COAL, f"{what} needs coal, and it is connected neither to a coal mine with coal nor "
@@ -184,7 +255,7 @@ def _resource_problems(v: View, spec: TileSpec, locs, coal: str | None, iron: st
                 price += v.market_price("coal", spec.coal)
         elif coal not in opts:
             if opts == ["market"]:
-                out.append(Reason(R.COAL, f"{_ref_name(v, coal)} is not a connected coal mine with coal; "
+                out.append(Reason(R.COAL, f"{_src_name(v, coal)} is not a connected coal mine with coal; "
                                           "the coal must come from the market"))
             else:
                 out.append(Reason(R.COAL, "coal must come from the closest connected coal mine: "
@@ -193,7 +264,11 @@ def _resource_problems(v: View, spec: TileSpec, locs, coal: str | None, iron: st
             price += v.market_price("coal", spec.coal)
     elif coal is not None:
         out.append(Reason(R.COAL, f"{what} needs no coal"))
-    if spec.iron:
+    if spec.iron > 1:
+        res, cost = _plan_problems(v, "iron", spec.iron, v.iron_plans(spec.iron), iron, what, R.IRON)
+        out += res
+        price += cost
+    elif spec.iron:
         opts = v.iron_options()
         if iron is None:
             if len(opts) > 1:
@@ -223,6 +298,7 @@ def _money_problem(v: View, p: int, cost: int, rule: str) -> list[Reason]:
 
 def _build_problems(v: View, p: int, a: Action) -> list[Reason]:
     industry = a.industry
+    R = v.ed.rules
     loc, _, num = a.target.partition("/")
     spec, out = _tile_to_build(v, p, industry)
     i = int(num) - 1 if num else canonical_space(v, industry, loc)
@@ -238,6 +314,8 @@ def _build_problems(v: View, p: int, a: Action) -> list[Reason]:
                 out.append(Reason(R.BUILD_SPACE, f"{_name(v, loc)} has no {_ind(industry)} space"))
             return out
     out += _space_problems(v, p, industry, loc, i, spec)
+    if a.beer is not None:
+        out.append(Reason(R.BEER, "building needs no beer"))
     if spec is None:
         return out
     res, price = _resource_problems(v, spec, (loc,), a.coal, a.iron, _a(industry))
@@ -260,8 +338,15 @@ def _link_cost(v: View) -> int:
     return two - one if st["pending"] else one
 
 
+def _may_link_anywhere(v: View, p: int) -> bool:
+    """Network Action: with nothing of yours on the board, whether a link may go on any line (an edition's
+    rule choice; Lancashire: no, Birmingham: yes)."""
+    return v.ed.rule_choices.get("link_with_empty_network", False) and not v.has_pieces(p)
+
+
 def _network_problems(v: View, p: int, a: Action) -> list[Reason]:
     st = v.st
+    R = v.ed.rules
     out = []
     ln = v.ed.lines[a.target]
     canal = st["era"] == "canal"
@@ -274,7 +359,7 @@ def _network_problems(v: View, p: int, a: Action) -> list[Reason]:
         out.append(Reason(R.RAIL_NETWORK, f"{_name(v, ln.a)} - {_name(v, ln.b)} is a canal line; the Rail Era "
                                           "builds rails only"))
     net = v.network(p)
-    if ln.a not in net and ln.b not in net:
+    if not any(end in net for end in ln.ends) and not _may_link_anywhere(v, p):
         out.append(Reason(R.NETWORK, f"a new link must touch your network, and neither {_name(v, ln.a)} nor "
                                      f"{_name(v, ln.b)} is in it"))
     mine = sum(1 for owner in st["links"].values() if owner == p)
@@ -287,67 +372,47 @@ def _network_problems(v: View, p: int, a: Action) -> list[Reason]:
     else:
         res, price = _resource_problems(v, _rail_spec(v), (ln.a, ln.b), a.coal, None, "a rail link")
         out += res
+    out += v.ed.link_problems(v, p, a, st["pending"] is None)
     out += _money_problem(v, p, _link_cost(v) + price, R.NETWORK)
     return out
 
 
 def _develop_problems(v: View, p: int, a: Action) -> list[Reason]:
+    R = v.ed.rules
     stack = v.ed.tiles[a.industry]
     taken = v.st["seats"][p]["taken"][a.industry]
     if taken >= len(stack):
         return [Reason(R.DEVELOP, f"you have no {_ind(a.industry)} tiles left on your mat")]
+    low = stack[taken]
+    out = []
+    if not low.can_develop:
+        out.append(Reason(R.DEVELOP, f"your lowest {_ind(a.industry)} (level {low.level}) shows a lightbulb: it "
+                                     "cannot be developed, only built"))
     iron = v.ed.setup["develop_iron_per_tile"]  # Develop: 1 iron for each tile removed
     spec = TileSpec("develop", 0, 0, 0, iron, 0, 0, 0, 0, "any")
-    out, price = _resource_problems(v, spec, (), a.coal, a.iron, "developing")
-    return out + _money_problem(v, p, price, R.DEVELOP)
-
-
-def _sell_problems(v: View, p: int, a: Action) -> list[Reason]:
-    st = v.st
-    out = []
-    mill = v.tile_at(a.target)
-    loc, _ = split_ref(a.target)
-    if mill is None or mill["owner"] != p or mill["industry"] != "cotton_mill":
-        return [Reason(R.SELL, f"{_ref_name(v, a.target)} is not one of your cotton mills")]
-    if mill["flipped"]:
-        return [Reason(R.SELL, f"the cotton mill at {_ref_name(v, a.target)} has already sold (it is flipped)")]
-    if a.to == "distant":
-        dcm = st["dcm"]
-        if v.ed.dcm_track[dcm["marker"]] is None:
-            out.append(Reason(R.SELL_DCM, "the Distant Cotton Market marker is on X: it buys no more cotton this era"))
-        elif not dcm["draw"]:
-            out.append(Reason(R.SELL_DCM, "no Distant Cotton Market tiles are left to draw"))
-        if not v.trade_connected((loc,)):
-            out.append(Reason(R.SELL_DCM, f"{_name(v, loc)} is not connected to a market trade icon (a port tile, "
-                                          "Scotland, Yorkshire or The Midlands)"))
-    else:
-        port = v.tile_at(a.to)
-        ploc, _ = split_ref(a.to)
-        if port is None or port["industry"] != "port":
-            out.append(Reason(R.SELL_PORT, f"there is no port tile at {_ref_name(v, a.to)}"))
-        elif port["flipped"]:
-            out.append(Reason(R.SELL_PORT, f"the port at {_ref_name(v, a.to)} is flipped and buys no more cotton"))
-        elif not v.connected(loc, ploc):
-            out.append(Reason(R.SELL_PORT, f"{_name(v, loc)} is not connected to {_name(v, ploc)} by links"))
-    return out
+    res, price = _resource_problems(v, spec, (), a.coal, a.iron, "developing")
+    return out + res + _money_problem(v, p, price, R.DEVELOP)
 
 
 def _loan_problems(v: View, p: int, a: Action) -> list[Reason]:
     st = v.st
+    ed = v.ed
+    R = ed.rules
     out = []
-    loans = v.ed.setup["loans"]
+    loans = ed.setup["loans"]
     if a.amount not in loans:
         return [Reason(R.LOAN, f"a loan is £{', £'.join(map(str, loans))}, not £{a.amount}")]
-    level = v.ed.level_of(st["seats"][p]["income"]) - a.amount // 10
-    if level < v.ed.min_level:
+    level = ed.level_of(st["seats"][p]["income"]) - ed.loan_levels[a.amount]
+    if level < ed.min_level:
         out.append(Reason(R.LOAN, f"this loan would take your income level to {level}, below "
-                                  f"{v.ed.min_level}"))
-    if st["era"] == "rail" and not st["deck"]:
+                                  f"{ed.min_level}"))
+    if ed.loans_stop_late and st["era"] == "rail" and not st["deck"]:
         out.append(Reason(R.LOAN, "no loans once the Rail Era draw deck is empty (the last rounds)"))
     return out
 
 
 def _discard_problem(v: View, p: int, card: str | None, kind: str) -> list[Reason]:
+    R = v.ed.rules
     if card is None:
         return [Reason(R.DISCARD, f"{kind} discards a card: name it (card <name>)")]
     if card == "double":
@@ -360,6 +425,8 @@ def _discard_problem(v: View, p: int, card: str | None, kind: str) -> list[Reaso
 def why_not(v: View, a: Action) -> list[Reason]:
     """Every rule the decision breaks, for the player whose decision it is ([] if it is legal)."""
     st = v.st
+    ed = v.ed
+    R = ed.rules
     p = current_player(st)
     if p is None:
         return [Reason(R.GAME_OVER, "the game is over")]
@@ -378,11 +445,15 @@ def why_not(v: View, a: Action) -> list[Reason]:
     pending = st["pending"]
     if pending is not None:
         pk = pending["kind"]
-        if pk == "double":
+        if pk in DISCARD_SEQUENCES:
+            key, words = DISCARD_SEQUENCES[pk]
             if k != "discard":
-                return [Reason(R.DOUBLE_BUILD, "finish the double-action build: discard a second card "
-                                               "(discard <card>)")]
-            return _discard_problem(v, p, a.card, "a double-action build")
+                if pk == "double":
+                    return [Reason(R.DOUBLE_BUILD, "finish the double-action build: discard a second card "
+                                                   "(discard <card>)")]
+                return [Reason(getattr(R, key), f"finish {words}: discard {pending['left']} more card(s) "
+                                                "(discard <card>)")]
+            return _discard_problem(v, p, a.card, words)
         if k == "stop":
             return []
         if k != pk:
@@ -393,7 +464,7 @@ def why_not(v: View, a: Action) -> list[Reason]:
             return _network_problems(v, p, a)
         if k == "develop":
             return _develop_problems(v, p, a)
-        return _sell_problems(v, p, a)
+        return ed.sell_problems(v, p, a)
     if k in ("stop", "discard"):
         return [Reason(R.ACTIONS, f"there is no action under way to {'stop' if k == 'stop' else 'discard for'}")]
     if k == "build":
@@ -404,15 +475,18 @@ def why_not(v: View, a: Action) -> list[Reason]:
     if k == "develop":
         return out + _develop_problems(v, p, a)
     if k == "sell":
-        return out + _sell_problems(v, p, a)
+        return out + ed.sell_problems(v, p, a)
     if k == "loan":
         return out + _loan_problems(v, p, a)
+    if k in ed.extra_kinds:
+        return out + ed.extra_problems(v, p, a)
     return out  # pass
 
 
 # -- enumeration ----------------------------------------------------------------------------------
 def legal_actions(v: View) -> list[Action]:
     st = v.st
+    ed = v.ed
     p = current_player(st)
     if p is None:
         return []
@@ -422,30 +496,33 @@ def legal_actions(v: View) -> list[Action]:
     pending = st["pending"]
     if pending is not None:
         pk = pending["kind"]
-        if pk == "double":
-            return [Action("discard", card=c) for c in sorted(set(hand))]
+        if pk in DISCARD_SEQUENCES:
+            return [_new(Action, ("discard", c, None, None, None, None, None, None, None, None))
+                    for c in sorted(set(hand))]
         return continuation_actions(v, p, pk) + [Action("stop")]
     cards = sorted(set(hand))
     out: list[Action] = []
     _enumerate_builds(v, p, cards, out)
     # the other actions take any card: find the choices once, then once per distinct card
-    for choices in (_network_choices(v, p, None), _develop_choices(v, p, None), _sell_choices(v, p, None)):
+    for choices in (_network_choices(v, p, None), _develop_choices(v, p, None), ed.sell_choices(v, p, None)):
         for c in cards:
             out.extend(_new(Action, (a[0], c) + a[2:]) for a in choices)
-    for amount in v.ed.setup["loans"]:
+    for amount in ed.setup["loans"]:
         if not _loan_problems(v, p, Action("loan", amount=amount)):
-            out.extend(Action("loan", card=c, amount=amount) for c in cards)
-    out.extend(Action("pass", card=c) for c in cards)
+            out.extend(_new(Action, ("loan", c, None, None, None, None, None, amount, None, None)) for c in cards)
+    if ed.extra_kinds:
+        out.extend(ed.extra_choices(v, p, cards))
+    out.extend(_new(Action, ("pass", c, None, None, None, None, None, None, None, None)) for c in cards)
     return out
 
 
 def continuation_actions(v: View, p: int, kind: str) -> list[Action]:
-    """The ways to go on with an action under way (second rail, second develop, next mill)."""
+    """The ways to go on with an action under way (second rail, second develop, next sale)."""
     if kind == "network":
         return _network_choices(v, p, None)
     if kind == "develop":
         return _develop_choices(v, p, None)
-    return _sell_choices(v, p, None)
+    return v.ed.sell_choices(v, p, None)
 
 
 def _tile_key(item):
@@ -456,67 +533,84 @@ def _tile_key(item):
 def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> None:
     st = v.st
     ed = v.ed
-    hand_locs = {c for c in cards if c in ed.locations}
-    hand_inds = {c for c in cards if c not in ed.locations}
-    need = ed.setup["double_build_cards"]
-    double_ok = st["actions_left"] >= need and len(st["seats"][p]["hand"]) >= need
+    builds = ed.card_builds
+    hand_locs = {}
+    by_industry: dict[str, list[str]] = {}
+    wild_loc = wild_ind = None
+    for c in cards:
+        kind, what = builds[c]
+        if kind == "location":
+            hand_locs[what] = c
+        elif kind == "industry":
+            for ind in what:
+                by_industry.setdefault(ind, []).append(c)
+        elif kind == "wild":
+            if what == "location":
+                wild_loc = c
+            else:
+                wild_ind = c
+    need = ed.setup.get("double_build_cards")
+    double_ok = need is not None and st["actions_left"] >= need and len(st["seats"][p]["hand"]) >= need
     net = v.network(p)
     anywhere = not v.has_pieces(p)
-    virtual = None
-    if "classic-virtual-link" in st["variants"]:
-        vl = ed.variants["classic-virtual-link"]
-        if vl["from"] in net:
-            virtual = vl["to"]
+    reach = ed.industry_card_reach(v, p)
+    wild_targets = ed.wild_location_targets
     money = st["seats"][p]["money"]
+    board = st["board"]
     # Canal Era Building: locations where this player already has a tile
-    own_locs = {loc for loc, _, _ in v.tiles_of[p]} if st["era"] == "canal" else set()
-    iron_opts_all = v.iron_options()
+    own_locs = {loc for loc, _, _ in v.tiles_of[p]} if st["era"] == "canal" else ()
+    no_resource = ((None, 0),)
+    market_coal = v.market_price("coal", 1)
     for industry in ed.industries:
         spec, problems = _tile_to_build(v, p, industry)
         if problems or spec is None:
             continue
-        ind_card = industry in hand_inds
-        iron_opts = iron_opts_all if spec.iron else [None]
+        ind_cards = by_industry.get(industry, [])
+        if wild_ind:
+            ind_cards = ind_cards + [wild_ind]
+        iron_opts = v.iron_choices(spec.iron) if spec.iron else no_resource
+        cost = spec.cost
         for loc in ed.industry_locations[industry]:
-            usable = []
-            if loc in hand_locs:
-                usable.append(loc)
-            if ind_card and (anywhere or loc in net or loc == virtual):
-                usable.append(industry)
+            usable = [hand_locs[loc]] if loc in hand_locs else []
+            if wild_loc and loc in wild_targets:
+                usable.append(wild_loc)
+            if ind_cards and (anywhere or loc in net or loc in reach):
+                usable += ind_cards
             if double_ok:
                 usable.append("double")
             if not usable:
                 continue
-            if spec.coal:
-                coal_opts = v.coal_options((loc,))
-                if coal_opts is None:
+            if spec.coal == 1:
+                opts = v.coal_options((loc,))
+                if opts is None:
                     continue  # no coal reaches this location, whatever the space
+                coal_opts = [(c, market_coal if c == "market" else 0) for c in opts]
+            elif spec.coal:
+                coal_opts = v.coal_choices(loc, spec.coal)
+                if coal_opts is None:
+                    continue
             else:
-                coal_opts = [None]
-            spaces = []
-            # the free space the rules pick (single icon first) needs only the Canal Era check here;
-            # _space_problems would confirm the icon and single-first rules it is chosen by
-            if loc not in own_locs:
-                canonical = canonical_space(v, industry, loc)
-                if canonical is not None:
-                    spaces.append(canonical)
-            for i, t in enumerate(st["board"][loc]):
+                coal_opts = no_resource
+            # the free spaces the rules allow (single icon first) need only the Canal Era check here;
+            # _space_problems would confirm the icon and single-first rules they are chosen by
+            spaces = [] if loc in own_locs else free_spaces(v, industry, loc)
+            here = board[loc]
+            for i, _ in ed.spaces_for[(industry, loc)]:
+                t = here[i]
                 if t is not None and t["industry"] == industry and not _space_problems(v, p, industry, loc, i, spec):
                     spaces.append(i)  # an overbuild the rules allow
             for i in spaces:
                 target = make_ref(loc, i)
                 cards_here = usable
-                if anywhere and st["board"][loc][i] is not None and industry in usable:
-                    # No Tiles on the Board: the industry card reaches only undeveloped spaces
-                    cards_here = [c for c in usable if c != industry]
-                for coal in coal_opts:
-                    cprice = v.market_price("coal", spec.coal) if coal == "market" else 0
-                    for iron in iron_opts:
-                        iprice = v.market_price("iron", spec.iron) if iron == "market" else 0
-                        if spec.cost + cprice + iprice > money:
+                if anywhere and here[i] is not None and ind_cards:
+                    # No Tiles on the Board: an industry card reaches only undeveloped spaces
+                    cards_here = [c for c in usable if c not in ind_cards]
+                for coal, cprice in coal_opts:
+                    for iron, iprice in iron_opts:
+                        if cost + cprice + iprice > money:
                             continue
                         for c in cards_here:
-                            out.append(_new(Action, ("build", c, industry, target, coal, iron, None, None)))
+                            out.append(_new(Action, ("build", c, industry, target, coal, iron, None, None, None, None)))
 
 
 def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
@@ -531,7 +625,8 @@ def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
         return []
     seen = set()
     out = []
-    for loc in sorted(v.network(p)):
+    starts = ed.location_ids if _may_link_anywhere(v, p) else sorted(v.network(p))
+    for loc in starts:
         for line_id in ed.lines_at[loc]:
             if line_id in seen or line_id in st["links"]:
                 continue
@@ -539,7 +634,7 @@ def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
             ln = ed.lines[line_id]
             if canal:
                 if ln.canal:
-                    out.append(Action("network", card=card, target=line_id))
+                    out.append(_new(Action, ("network", card, None, line_id, None, None, None, None, None, None)))
                 continue
             if not ln.rail:
                 continue
@@ -549,8 +644,10 @@ def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
             for coal in opts:
                 price = v.market_price("coal", ed.setup["rail_link_coal"]) if coal == "market" else 0
                 if cost + price <= money:
-                    out.append(Action("network", card=card, target=line_id, coal=coal))
+                    out.append(_new(Action, ("network", card, None, line_id, coal, None, None, None, None, None)))
     out.sort(key=lambda a: (a.target, a.coal or ""))
+    if not canal:
+        out = ed.link_choices(v, p, out, st["pending"] is None)
     return out
 
 
@@ -559,34 +656,14 @@ def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
     seat = st["seats"][p]
     opts = v.iron_options()
     out = []
+    tiles = v.ed.tiles
+    blocked = v.ed.undevelopable
     for industry in v.ed.industries:
-        if seat["taken"][industry] >= len(v.ed.tiles[industry]):
+        taken = seat["taken"][industry]
+        if taken >= len(tiles[industry]) or (blocked and (industry, taken) in blocked):
             continue
         for iron in opts:
             if iron == "market" and v.market_price("iron", v.ed.setup["develop_iron_per_tile"]) > seat["money"]:
                 continue
-            out.append(Action("develop", card=card, industry=industry, iron=iron))
-    return out
-
-
-def _sell_choices(v: View, p: int, card: str | None) -> list[Action]:
-    st = v.st
-    ed = v.ed
-    ports = []
-    for loc, spaces in st["board"].items():
-        for i, t in enumerate(spaces):
-            if t is not None and t["industry"] == "port" and not t["flipped"]:
-                ports.append((loc, make_ref(loc, i)))
-    dcm = st["dcm"]
-    dcm_open = ed.dcm_track[dcm["marker"]] is not None and bool(dcm["draw"])
-    out = []
-    for loc, i, t in sorted(v.tiles_of[p], key=_tile_key):
-        if t["industry"] != "cotton_mill" or t["flipped"]:
-            continue
-        ref = make_ref(loc, i)
-        for ploc, pref in ports:
-            if v.connected(loc, ploc):
-                out.append(Action("sell", card=card, target=ref, to=pref))
-        if dcm_open and v.trade_connected((loc,)):
-            out.append(Action("sell", card=card, target=ref, to="distant"))
+            out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, None, None)))
     return out

@@ -29,10 +29,12 @@ def route(v: View, sources, targets) -> list[str]:
 
 
 def trade_locations(v: View) -> list[str]:
-    """Locations showing a market trade icon now: board-edge markets and any Port tile."""
+    """Locations showing a market trade icon now: board-edge markets (merchants) and any tile showing one
+    (Lancashire's Port tiles)."""
     locs = set(v.ed.trade_icon)
+    shows = v.ed.trade_icon_industries
     for loc, spaces in v.st["board"].items():
-        if any(t is not None and t["industry"] == "port" for t in spaces):
+        if any(t is not None and t["industry"] in shows for t in spaces):
             locs.add(loc)
     return sorted(locs)
 
@@ -101,29 +103,19 @@ def _common(outcomes: list[dict]) -> dict:
             "log": [line for line in first["log"] if all(line in o["log"] for o in outcomes)]}
 
 
-def draws_hidden_tile(a: Action) -> bool:
-    """A sale to the Distant Cotton Market turns over its top face-down tile (Sell Action step 3)."""
-    return a.kind == "sell" and a.to == "distant"
-
-
 def _outcomes(game, a: Action, settle: bool = True) -> list:
     """(probability, tile, game after) for each way a legal decision can turn out, over the face-down
     tiles ``game`` holds (tile None when nothing hidden is drawn). ``settle=False`` stops before the
     turn's end, so only the decision's own effect shows."""
-    draws = [None]
-    if draws_hidden_tile(a):
-        unseen = game._state["dcm"]["draw"]
-        draws = [(unseen.count(v) / len(unseen), v) for v in sorted(set(unseen), reverse=True)]
+    draws = game.edition.hidden_draws(game._state, a) or [None]
     out = []
     for item in draws:
         t = game.clone()
         if not settle:
             t._state["actions_left"] = 10 ** 6  # the turn does not end inside this copy
         p, top = (1.0, None) if item is None else item
-        if top is not None:  # turn over a tile of this value (draw[-1] is the top tile)
-            draw = t._state["dcm"]["draw"]
-            draw.remove(top)
-            draw.append(top)
+        if top is not None:  # turn over a tile of this value
+            game.edition.force_draw(t._state, top)
         t.apply(a)
         out.append((p, top, t))
     return out

@@ -1,14 +1,15 @@
 """Rulebook citations and the Reason a refused decision carries.
 
-Each constant names the rulebook file and section a rule comes from, so a refusal can say where
-to read more. Lancashire: shared/rules/000_0c9e398f9b6d94e0.txt (Roxley rulebook v2018.11).
+Every rule check in the core names its rule by a key (``R.BUILD_CARD``, ``R.COAL`` ...). Each edition
+maps every key to a section of its own rulebook (``Edition.sections``), so a refusal names the book
+and section of the game being played: ``ed.rules.BUILD_CARD`` is for example
+"Brass: Lancashire rulebook v2018.11, Build Action, step 1 (cards)". ``ed.cite(section)`` builds a
+citation for a section that has no key.
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
-
-BOOK = "Brass: Lancashire rulebook v2018.11"
 
 
 class Reason(NamedTuple):
@@ -21,41 +22,31 @@ class Reason(NamedTuple):
         return f"{self.message} ({self.rule})"
 
 
-def cite(section: str) -> str:
-    return f"{BOOK}, {section}"
+# The rule keys the core cites; every edition names a section for each (Edition.sections).
+RULE_KEYS = (
+    "TURN", "ACTIONS", "DISCARD", "BUILD_CARD", "DOUBLE_BUILD", "NO_TILES", "BUILD_SPACE", "BUILD_LOWEST",
+    "BUILD_COST", "CANAL_BUILD", "RAIL_BUILD", "NEVER_BUILT", "OVERBUILD", "MARKET_SALE", "COAL", "IRON", "BEER",
+    "NETWORK", "CANAL_NETWORK", "RAIL_NETWORK", "YOUR_NETWORK", "CONNECTED", "DEVELOP", "SELL", "LOAN", "PASS",
+    "SCOUT", "INCOME", "SHORTFALL", "FLIP_INCOME", "TURN_ORDER", "ERA_END", "GAME_OVER",
+)
 
 
-TURN = cite("Player Turns")
-ACTIONS = cite("Actions List")
-DISCARD = cite("Player Turns: discard a card for each action")
-BUILD_CARD = cite("Build Action, step 1 (cards)")
-DOUBLE_BUILD = cite("Build Action, step 1: Double Action Build")
-NO_TILES = cite("Build Action: Building If You Have No Tiles on the Board")
-BUILD_SPACE = cite("Build Action, step 2 (spaces)")
-BUILD_LOWEST = cite("Build Action, step 2: the lowest level tile")
-BUILD_COST = cite("Build Action, step 3 (cost)")
-CANAL_BUILD = cite("Canal Era Building")
-RAIL_BUILD = cite("Rail Era Building")
-SHIPYARD_LOCK = cite("Build Action: Building A Shipyard")
-OVERBUILD = cite("Overbuilding")
-MARKET_SALE = cite("Build Action: Moving Coal and Iron to the Market")
-COAL = cite("Consuming Coal")
-IRON = cite("Consuming Iron")
-NETWORK = cite("Network Action")
-CANAL_NETWORK = cite("Network Action: Network During Canal Era")
-RAIL_NETWORK = cite("Network Action: Network During Rail Era")
-YOUR_NETWORK = cite("Your Network")
-CONNECTED = cite("Connected Locations")
-DEVELOP = cite("Develop Action")
-SELL = cite("Sell Action")
-SELL_PORT = cite("Sell Action: Selling using a Port")
-SELL_DCM = cite("Sell Action: Selling to the Distant Cotton Market")
-LOAN = cite("Loan Action")
-PASS = cite("Actions List: Passing")
-INCOME = cite("End of Round, step 2: Take Income")
-SHORTFALL = cite("End of Round, step 2: shortfall")
-FLIP_INCOME = cite("Increasing Your Income")
-TURN_ORDER = cite("End of Round, step 1: Determine turn order")
-ERA_END = cite("End of Era Maintenance")
-VIRTUAL_LINK = cite("Classic Rules: Virtual Link")
-GAME_OVER = cite("Winning the Game")
+class Citations:
+    """One edition's citations: an attribute per rule key, each "book, section"."""
+
+    def __init__(self, book: str, sections: dict[str, str], books: dict[str, str] | None = None):
+        missing = [k for k in RULE_KEYS if k not in sections]
+        if missing:
+            raise ValueError(f"{book}: no section cited for {', '.join(missing)}")
+        self.book = book
+        self._books = books or {}
+        for key, section in sections.items():
+            setattr(self, key, self.cite(section))
+
+    def cite(self, section: str) -> str:
+        """``"book, section"``; a section written ``"short: text"`` whose short name is one of the
+        edition's books (e.g. Birmingham's ``guide`` and ``overview``) cites that book."""
+        short, sep, rest = section.partition(": ")
+        if sep and short in self._books:
+            return f"{self._books[short]}, {rest}"
+        return f"{self.book}, {section}"

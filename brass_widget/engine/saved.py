@@ -1,6 +1,8 @@
 """Loading a saved game: schema, invariants, then a replay that must reproduce the saved state.
 
-Anything wrong is refused with a SavedGameError that names the field; nothing is loaded.
+Anything wrong is refused with a SavedGameError that names the field; nothing is loaded. A position
+from outside (``Game.from_state``, a saved game's ``start``, a scenario) must also fit the turn,
+round and era flow (``position_checks``) and be over or have a legal decision.
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ from .actions import ActionSyntaxError, parse_action
 from .board import View
 from .edition import load_edition
 from .invariants import problems
-from .legality import why_not
+from .legality import current_player, legal_actions, why_not
+from .limits import MAX_LOG_FROM_OUTSIDE, MAX_SAVED_TEXT, shown
 from .schema import validate
 from .setup import new_state
 
@@ -42,60 +45,137 @@ def _first_difference(a, b, path: str) -> str | None:
     return None if a == b else path
 
 
-def check_position(state: dict):
-    """Schema and invariants for a bare position; returns its Edition."""
+def parse_json(text, what: str = "a saved game"):
+    """JSON text (str or UTF-8 bytes) of at most MAX_SAVED_TEXT characters, parsed; SavedGameError
+    otherwise (never a RecursionError, UnicodeDecodeError or bare ValueError)."""
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > MAX_SAVED_TEXT:
+            raise SavedGameError(f"{what} is at most {MAX_SAVED_TEXT} bytes; this one has {len(text)}")
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise SavedGameError(f"{what} is UTF-8 text; byte {text[e.start]:#04x} at position {e.start} "
+                                 "is not") from None
+    if not isinstance(text, str):
+        raise SavedGameError(f"{what} is JSON text, not {type(text).__name__}")
+    if len(text) > MAX_SAVED_TEXT:
+        raise SavedGameError(f"{what} is at most {MAX_SAVED_TEXT} characters; this one has {len(text)}")
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise SavedGameError(f"not valid JSON: {e.msg} (line {e.lineno}, column {e.colno})") from None
+    except RecursionError:
+        raise SavedGameError("not valid JSON for a game: arrays or objects nested too deeply") from None
+    except ValueError as e:  # an integer of thousands of digits (Python's int limit)
+        why = "a number has too many digits" if "digits" in str(e) else shown(str(e), 100)
+        raise SavedGameError(f"not valid JSON for a game: {why}") from None
+
+
+def _legal_decision_problem(ed, st: dict, field: str) -> str | None:
+    """An accepted position is playable: over, or a legal decision for the player to act."""
+    if st["over"] or legal_actions(View(ed, st)):
+        return None
+    return f"{field}: player {current_player(st)} has no legal decision in this position"
+
+
+def _position_problems(ed, st: dict, field: str, from_outside: bool) -> list[str]:
+    """Invariants, the flow checks and a legal decision, each problem naming the field."""
+    try:
+        bad = problems(ed, st)
+        if from_outside and len(st["log"]) > MAX_LOG_FROM_OUTSIDE:
+            bad.append(f"state.log: {len(st['log'])} entries; a position from outside has at most "
+                       f"{MAX_LOG_FROM_OUTSIDE}")
+        if not bad:
+            stuck = _legal_decision_problem(ed, st, "state")
+            if stuck:
+                bad.append(stuck)
+    except Exception as e:  # noqa: BLE001 - a check that fails must still refuse, not crash
+        bad = [f"state: the position could not be checked ({type(e).__name__}); this is a bug, "
+               "please report it"]
+    if field != "state":
+        bad = [field + p[len("state"):] if p.startswith("state") else p for p in bad]
+    return bad
+
+
+def load_position(state) -> tuple:
+    """A position from outside, checked (``check_position``): its Edition and a plain copy of it.
+
+    The copy is made through JSON, so a value that is not plain JSON data (a tuple key, a NaN, a
+    numpy number, a cycle) is refused here, and later changes to ``state`` change nothing."""
+    if not isinstance(state, dict):
+        raise SavedGameError(f"a position is a dict (a game's state), not {type(state).__name__}")
+    try:
+        text = json.dumps(state, allow_nan=False)
+    except (TypeError, ValueError, RecursionError) as e:
+        why = "a number has too many digits" if "digits" in str(e) else shown(str(e), 100)
+        raise SavedGameError(f"a position is plain JSON data: {why}") from None
+    clean = parse_json(text, "a position")
+    return check_position(clean), clean
+
+
+def check_position(state) -> object:
+    """Schema, invariants and the flow checks for a bare position from outside; returns its Edition.
+
+    Refused with a SavedGameError naming the field; an accepted position is over or has a legal
+    decision, and every position reached from it saves and loads again."""
     from .schema import game_schema
+    if not isinstance(state, dict):
+        raise SavedGameError(f"a position is a dict (a game's state), not {type(state).__name__}")
     schema = game_schema()
-    err = validate(state, {"$defs": schema["$defs"], "$ref": "#/$defs/state"})
+    try:
+        err = validate(state, {"$defs": schema["$defs"], "$ref": "#/$defs/state"}, "state")
+    except RecursionError:
+        err = "(top level): nested too deeply"
     if err:
         raise SavedGameError(f"position does not match the schema: {err}")
-    ed = load_edition(state["edition"])
-    try:
-        new_state(ed, state["players"], state["seed"], tuple(state["variants"]))
-    except ValueError as e:
-        raise SavedGameError(f"setup: {e}") from None
-    bad = problems(ed, state)
+    ed = _edition(state["edition"], "state.edition")
+    _check_setup(ed, state, "state")
+    bad = _position_problems(ed, state, "state", from_outside=True)
     if bad:
         raise SavedGameError("; ".join(bad[:5]))
     return ed
 
 
+def _edition(name: str, field: str):
+    try:
+        return load_edition(name)
+    except ValueError as e:
+        raise SavedGameError(f"{field}: {shown(str(e), 200)}") from None
+
+
+def _check_setup(ed, st: dict, field: str):
+    try:
+        return new_state(ed, st["players"], st["seed"], tuple(st["variants"]))
+    except ValueError as e:
+        raise SavedGameError(f"{field}: setup: {shown(str(e), 200)}") from None
+
+
 def load_game(cls, text):
     from .effects import apply_decision
 
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError as e:
-            raise SavedGameError(f"a saved game is UTF-8 text: {e}") from None
-    if not isinstance(text, str):
-        raise SavedGameError(f"a saved game is JSON text, not {type(text).__name__}")
+    doc = parse_json(text)
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise SavedGameError(f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
-    err = validate(doc)
+        err = validate(doc)
+    except RecursionError:
+        err = "(top level): nested too deeply"
     if err:
         raise SavedGameError(f"saved game does not match the schema: {err}")
-    ed = load_edition(doc["edition"])
+    ed = _edition(doc["edition"], "edition")
     st = doc["state"]
     for key in ("edition", "players", "seed", "variants"):
         if st[key] != doc[key]:
-            raise SavedGameError(f"state.{key} is {st[key]!r} but the file's {key} is {doc[key]!r}")
-    try:
-        standard = new_state(ed, doc["players"], doc["seed"], tuple(doc["variants"]))
-    except ValueError as e:
-        raise SavedGameError(f"setup: {e}") from None
+            raise SavedGameError(f"state.{key} is {shown(st[key])} but the file's {key} is {shown(doc[key])}")
+    standard = _check_setup(ed, doc, "setup")
     custom = doc["start"] is not None
     start = doc["start"] if custom else standard
     if custom:
         for key in ("edition", "players", "seed", "variants"):
             if start[key] != doc[key]:
-                raise SavedGameError(f"start.{key} is {start[key]!r} but the file's {key} is {doc[key]!r}")
-        bad = problems(ed, start)
+                raise SavedGameError(f"start.{key} is {shown(start[key])} but the file's {key} is {shown(doc[key])}")
+        bad = _position_problems(ed, start, "start", from_outside=True)
         if bad:
-            raise SavedGameError("start: " + "; ".join(p.replace("state", "start", 1) for p in bad[:5]))
-    bad = problems(ed, st)
+            raise SavedGameError("; ".join(bad[:5]))
+    bad = _position_problems(ed, st, "state", from_outside=False)
     if bad:
         raise SavedGameError("; ".join(bad[:5]))
     game = cls(ed, start, custom_start=custom)
@@ -104,13 +184,18 @@ def load_game(cls, text):
         try:
             a = parse_action(text_i, ed)
         except ActionSyntaxError as e:
-            raise SavedGameError(f"history[{i}] {text_i!r}: {e}") from None
-        v = View(ed, state)
-        reasons = why_not(v, a)
+            raise SavedGameError(f"history[{i}] {shown(text_i)}: {e}") from None
+        try:
+            v = View(ed, state)
+            reasons = why_not(v, a)
+            if not reasons:
+                game._history.append(apply_decision(ed, state, v, a))
+        except Exception as e:  # noqa: BLE001 - cannot happen from a checked start; refuse, never crash
+            raise SavedGameError(f"history[{i}] {shown(text_i)} could not be replayed ({type(e).__name__}); "
+                                 "this is a bug, please report it") from None
         if reasons:
-            raise SavedGameError(f"history[{i}] {text_i!r} is illegal at that point: "
+            raise SavedGameError(f"history[{i}] {shown(text_i)} is illegal at that point: "
                                  + "; ".join(str(r) for r in reasons))
-        game._history.append(apply_decision(ed, state, v, a))
     diff = _first_difference(st, state, "state")
     if diff:
         raise SavedGameError(f"{diff} does not match what the history leads to (was the file edited?)")

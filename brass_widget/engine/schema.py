@@ -12,6 +12,8 @@ import re
 from functools import cache
 from importlib import resources
 
+from .limits import shown
+
 _TYPES = {
     "object": lambda x: isinstance(x, dict),
     "array": lambda x: isinstance(x, list),
@@ -36,10 +38,19 @@ def _kind(x) -> str:
     return type(x).__name__
 
 
-def validate(doc, schema: dict | None = None) -> str | None:
-    """The first problem found, as 'path: what is wrong', or None if the document is valid."""
+def validate(doc, schema: dict | None = None, path: str = "") -> str | None:
+    """The first problem found, as 'path: what is wrong', or None if the document is valid.
+
+    ``path`` names the document itself in the messages (e.g. "state" for a bare position)."""
     root = schema or game_schema()
-    return _check(doc, root, root, "")
+    return _check(doc, root, root, path)
+
+
+def _same(x, y) -> bool:
+    """JSON equality: 1 and true are different values (Python says 1 == True)."""
+    if isinstance(x, bool) or isinstance(y, bool):
+        return isinstance(x, bool) and isinstance(y, bool) and x == y
+    return type(x) is type(y) and x == y if isinstance(x, (str, list, dict)) else x == y
 
 
 def _check(x, s: dict, root: dict, path: str) -> str | None:
@@ -50,25 +61,33 @@ def _check(x, s: dict, root: dict, path: str) -> str | None:
     if "anyOf" in s:
         if not any(_check(x, sub, root, path) is None for sub in s["anyOf"]):
             return _check(x, s["anyOf"][-1], root, path)
+    if "if" in s:
+        branch = s.get("then") if _check(x, s["if"], root, path) is None else s.get("else")
+        if branch is not None:
+            err = _check(x, branch, root, path)
+            if err:
+                return err
     t = s.get("type")
     if t is not None:
         types = t if isinstance(t, list) else [t]
         if not any(_TYPES[k](x) for k in types):
             return f"{where}: expected {' or '.join(types)}, got {_kind(x)}"
-    if "enum" in s and x not in s["enum"]:
-        return f"{where}: {x!r} is not one of {s['enum']}"
-    if "const" in s and x != s["const"]:
-        return f"{where}: expected {s['const']!r}, got {x!r}"
+    if "enum" in s and not any(_same(x, e) for e in s["enum"]):
+        return f"{where}: {shown(x)} is not one of {s['enum']}"
+    if "const" in s and not _same(x, s["const"]):
+        return f"{where}: expected {s['const']!r}, got {shown(x)}"
     if _TYPES["number"](x):
         if "minimum" in s and x < s["minimum"]:
             return f"{where}: {x} is below the minimum {s['minimum']}"
         if "maximum" in s and x > s["maximum"]:
             return f"{where}: {x} is above the maximum {s['maximum']}"
     if isinstance(x, str):
-        if "pattern" in s and not re.search(s["pattern"], x):
-            return f"{where}: {x!r} does not match {s['pattern']}"
         if "maxLength" in s and len(x) > s["maxLength"]:
             return f"{where}: text longer than {s['maxLength']} characters"
+        if "minLength" in s and len(x) < s["minLength"]:
+            return f"{where}: text shorter than {s['minLength']} characters"
+        if "pattern" in s and not re.search(s["pattern"], x):
+            return f"{where}: {shown(x)} does not match {s['pattern']}"
     if isinstance(x, list):
         if "minItems" in s and len(x) < s["minItems"]:
             return f"{where}: needs at least {s['minItems']} items, has {len(x)}"
@@ -95,7 +114,7 @@ def _check(x, s: dict, root: dict, path: str) -> str | None:
             if key in props:
                 err = _check(val, props[key], root, sub_path)
             elif extra is False:
-                return f"{where}: unknown field {key!r}"
+                return f"{where}: unknown field {shown(key)}"
             elif isinstance(extra, dict):
                 err = _check(val, extra, root, sub_path)
             else:

@@ -25,39 +25,24 @@ def check_setup(ed: Edition, players: int, variants: tuple[str, ...]) -> None:
         if v in ed.variants_refused:
             raise ValueError(ed.variants_refused[v])
         if v not in ed.variants_played:
-            raise ValueError(f"unknown variant {v!r}: supported are {', '.join(ed.variants_played)}")
-    if "classic-deck" in variants and players == 2:
-        raise ValueError("the classic deck setup is for 3 and 4 players (Classic 3-4 Player Deck Setup)")
+            raise ValueError(f"unknown variant {v!r}: supported are {', '.join(ed.variants_played) or 'none'}")
+    ed.check_setup(players, variants)
 
 
 def deck_cards(ed: Edition, players: int, variants) -> list[str]:
-    """Board Setup step 2: the cards showing this player count (all 66 in the classic setup)."""
-    counts = ed.decks["full"] if "classic-deck" in variants else ed.decks[str(players)]
+    """Board Setup: the cards showing this player count (an edition's hook may choose others)."""
     cards = []
-    for face, n in sorted(counts.items()):
+    for face, n in sorted(ed.deck_counts(players, variants).items()):
         cards.extend([face] * n)
     return cards
 
 
-def dcm_tiles(ed: Edition, players: int, variants) -> tuple[int, ...]:
-    """Board Setup step 2 removes the Distant Cotton Market tiles not showing the player count; the
-    classic deck setup ignores step 2 (Classic 3-4 Player Deck Setup), so every tile is used: the
-    4-player set is all of them."""
-    if "classic-deck" in variants:
-        return ed.dcm_tiles[max(ed.dcm_tiles)]
-    return ed.dcm_tiles[players]
-
-
 def cards_under_tile(ed: Edition, players: int, variants, era: str) -> int:
-    if era == "canal" and "classic-deck" in variants:
-        return ed.variants["classic-deck"]["under_deck_tile"][str(players)]
-    return ed.setup["cards_under_deck_tile"][era] * players
+    return ed.cards_under_tile(players, variants, era)
 
 
 def rounds_per_era(ed: Edition, players: int, variants) -> int:
-    if "classic-deck" in variants:
-        return ed.variants["classic-deck"]["rounds_per_era"][str(players)]
-    return ed.setup["rounds_per_era"][str(players)]
+    return ed.rounds_per_era(players, variants)
 
 
 def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = ()) -> dict:
@@ -65,13 +50,12 @@ def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = 
     check_setup(ed, players, variants)
     r = rng(seed, "setup")
     deck = deck_cards(ed, players, variants)
-    r.shuffle(deck)  # Board Setup step 3; deck[-1] is the top card
-    dcm = list(dcm_tiles(ed, players, variants))
-    r.shuffle(dcm)  # Board Setup step 5
+    r.shuffle(deck)  # Board Setup: shuffle the draw deck; deck[-1] is the top card
+    extras = ed.setup_extras(players, variants, r)  # the edition's own components (Lancashire: DCM tiles)
     hand = ed.setup["hand_size"]
     seats = []
     for _ in range(players):
-        cards = [deck.pop() for _ in range(hand)]  # Player Area Setup step 8
+        cards = [deck.pop() for _ in range(hand)]  # Player Area Setup: 8 cards
         seats.append({
             "money": ed.setup["start_money"],
             "income": ed.setup["start_income_space"],
@@ -81,9 +65,10 @@ def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = 
             "discard": [],
             "taken": {ind: 0 for ind in ed.industries},
         })
+    ed.deal_extras(seats, deck, players)
     order = list(range(players))
-    r.shuffle(order)  # random turn order (Player Area Setup, last paragraph)
-    return {
+    r.shuffle(order)  # random turn order (Player Area Setup, last step)
+    state = {
         "edition": ed.id,
         "variants": list(variants),
         "players": players,
@@ -100,10 +85,11 @@ def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = 
         "seats": seats,
         "board": {loc: [None] * len(ed.spaces[loc]) for loc in ed.location_ids},
         "links": {},
-        "coal_market": len(ed.coal_prices),
-        "iron_market": len(ed.iron_prices),
-        "dcm": {"marker": 0, "draw": dcm, "used": []},
+        "coal_market": ed.market_start["coal"],
+        "iron_market": ed.market_start["iron"],
         "over": False,
         "scores": [],
         "log": [],
     }
+    state.update(extras)
+    return state

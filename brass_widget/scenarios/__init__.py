@@ -7,8 +7,9 @@
 
 A scenario is a small JSON document ``{"name", "description", "state"}`` whose ``state`` is a full
 position (the same shape as ``Game.state``). Loading it checks the state against the game's JSON
-Schema and its invariants (``Game.from_state``); anything wrong raises ``ScenarioError`` naming the
-scenario and the field.
+Schema, its invariants and the turn, round and era flow (``Game.from_state``); anything wrong, from
+a missing file to a position the rules cannot reach, raises ``ScenarioError`` naming the scenario and
+the field.
 
 Writing your own: start from a new game and edit it with ``Builder``, then save it::
 
@@ -27,10 +28,17 @@ The positions shipped with brass_widget are built this way by ``scripts/build_sc
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
+from itertools import combinations
 from pathlib import Path
 
+from .._io import FileProblem, read_text
 from ..engine import Game, SavedGameError
+from ..engine.limits import shown
+from ..engine.position_checks import actions_per_turn, fit_cards
+from ..engine.saved import parse_json
+from ..engine.setup import cards_under_tile
 
 HERE = Path(__file__).parent
 FORMAT = "brass_widget.scenario/1"
@@ -53,56 +61,74 @@ def list_scenarios() -> dict[str, str]:
     return out
 
 
+def _name_of(name) -> str:
+    if not isinstance(name, str):
+        raise ScenarioError(f"a scenario's name is text, not {type(name).__name__}")
+    return name
+
+
 def load(name: str) -> Game:
     """The shipped scenario ``name`` as a new Game (its history starts empty)."""
     files = _files()
-    if name not in files:
+    if _name_of(name) not in files:
         known = ", ".join(files) or "none"
-        raise ScenarioError(f"unknown scenario {name!r}; the scenarios are: {known}")
+        raise ScenarioError(f"unknown scenario {shown(name)}; the scenarios are: {known}")
     return _load_text(files[name].read_text(encoding="utf-8"), f"scenario {name!r}")
 
 
 def load_file(path_or_text) -> Game:
-    """A scenario from a file path, from JSON text, or from an already parsed dict."""
+    """A scenario from a file path, from JSON text, or from an already parsed dict.
+
+    A path must name a regular file of at most 8 MB of UTF-8 JSON (a FIFO, a device or a directory is
+    refused without reading it); anything wrong raises ScenarioError."""
     if isinstance(path_or_text, dict):
         return _load_doc(path_or_text, "scenario")
-    if isinstance(path_or_text, Path) or (isinstance(path_or_text, str) and not path_or_text.lstrip().startswith("{")):
-        path = Path(path_or_text)
-        if not path.is_file():
-            raise ScenarioError(f"no scenario file at {str(path)!r} (pass a path or the JSON text itself)")
-        return _load_text(path.read_text(encoding="utf-8"), f"scenario file {path.name!r}")
-    if isinstance(path_or_text, str):
+    if isinstance(path_or_text, str) and path_or_text.lstrip().startswith("{"):
         return _load_text(path_or_text, "scenario")
+    if isinstance(path_or_text, (str, os.PathLike)):
+        try:
+            text = read_text(path_or_text)
+        except FileProblem as e:
+            raise ScenarioError(f"no scenario file: {e} (pass a path, the JSON text itself or a dict)") from None
+        return _load_text(text, f"scenario file {shown(Path(path_or_text).name)}")
     raise ScenarioError(f"a scenario is a file path, JSON text or a dict, not {type(path_or_text).__name__}")
 
 
 def describe(name: str) -> str:
     """The one-line description of a shipped scenario."""
     names = list_scenarios()
-    if name not in names:
-        raise ScenarioError(f"unknown scenario {name!r}; the scenarios are: {', '.join(names)}")
+    if _name_of(name) not in names:
+        raise ScenarioError(f"unknown scenario {shown(name)}; the scenarios are: {', '.join(names)}")
     return names[name]
 
 
 def _load_text(text: str, what: str) -> Game:
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise ScenarioError(f"{what}: not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+        doc = parse_json(text, "a scenario")
+    except SavedGameError as e:
+        raise ScenarioError(f"{what}: {e}") from None
     return _load_doc(doc, what)
+
+
+_TEXT_LIMITS = {"name": 100, "description": 1000}
 
 
 def _load_doc(doc, what: str) -> Game:
     if not isinstance(doc, dict):
         raise ScenarioError(f"{what}: a scenario is a JSON object with name, description and state")
     if isinstance(doc.get("name"), str) and what == "scenario":
-        what = f"scenario {doc['name']!r}"
+        what = f"scenario {shown(doc['name'])}"
     missing = [k for k in ("name", "description", "state") if k not in doc]
     if missing:
         raise ScenarioError(f"{what}: missing {', '.join(missing)} (a scenario has name, description and state)")
-    for key in ("name", "description"):
-        if not isinstance(doc[key], str) or not doc[key].strip():
+    if "format" in doc and doc["format"] != FORMAT:
+        raise ScenarioError(f"{what}: format {shown(doc['format'])} is not {FORMAT!r}")
+    for key, limit in _TEXT_LIMITS.items():
+        value = doc[key]
+        if not isinstance(value, str) or not value.strip():
             raise ScenarioError(f"{what}: {key} must be a non-empty string")
+        if len(value) > limit or not value.isprintable():
+            raise ScenarioError(f"{what}: {key} is one line of at most {limit} printable characters")
     try:
         return Game.from_state(doc["state"])
     except SavedGameError as e:
@@ -120,6 +146,7 @@ class Builder:
         base = Game.new("lancashire", players=players, seed=seed, variant=variant)
         self.ed = base.edition
         self.state = base.state
+        self._turn_start = True  # actions_left follows the round (fit) until it is set
 
     # board ------------------------------------------------------------------------------------------
     def tile(self, ref: str, owner: int, industry: str, level: int, flipped: bool | None = None,
@@ -162,19 +189,27 @@ class Builder:
         return self
 
     def set(self, **fields) -> Builder:
-        """Set top-level fields: coal_market, iron_market, era, round, under ..."""
+        """Set top-level fields: coal_market, iron_market, era, round ..."""
+        if "actions_left" in fields:
+            self._turn_start = False
         self.state.update(fields)
         return self
 
     def dcm(self, marker: int, top: list[int] | None = None) -> Builder:
-        """The Distant Cotton Market marker, and the tiles to be drawn next (first drawn first)."""
+        """The Distant Cotton Market marker, and the tiles to be drawn next (first drawn first).
+
+        Tiles not in ``top`` that move the marker to ``marker`` are taken as already drawn this era
+        (the fewest that do; on X, the last of them is the one that reached it)."""
         d = self.state["dcm"]
+        pool = d["draw"] + d["used"]
+        for value in top or []:
+            pool.remove(value)
+        used = _drawn_for(pool, marker, len(self.ed.dcm_track) - 1)
+        for value in used:
+            pool.remove(value)
         d["marker"] = marker
-        if top:
-            pool = d["draw"]
-            for value in top:
-                pool.remove(value)
-            pool.extend(reversed(top))  # the draw pile is taken from its end
+        d["used"] = used
+        d["draw"] = pool + list(reversed(top or []))  # the draw pile is taken from its end
         return self
 
     # cards ---------------------------------------------------------------------------------------------
@@ -231,14 +266,17 @@ class Builder:
         return self
 
     # turns ---------------------------------------------------------------------------------------------
-    def to_act(self, seat: int, order: list[int] | None = None, actions_left: int = 2) -> Builder:
-        """Make it ``seat``'s turn: the turn order (default: seat first, the others after it)."""
+    def to_act(self, seat: int, order: list[int] | None = None, actions_left: int | None = None) -> Builder:
+        """Make it ``seat``'s turn: the turn order (default: seat first, the others after it), and the
+        actions left (default: all of the round's, 1 in the first Canal round and 2 after)."""
         st = self.state
         if order is None:
             order = [seat] + [s for s in range(st["players"]) if s != seat]
         st["order"] = list(order)
         st["turn"] = order.index(seat)
-        st["actions_left"] = actions_left
+        self._turn_start = actions_left is None
+        if actions_left is not None:
+            st["actions_left"] = actions_left
         return self
 
     # results ---------------------------------------------------------------------------------------------
@@ -247,7 +285,27 @@ class Builder:
         st["log"] = [{"era": st["era"], "round": st["round"], "player": None, "text": text}]
         return self
 
+    def fit(self) -> Builder:
+        """Make the position's bookkeeping follow from its era, round and turn: the cards under the
+        deck tile, a (blank) Canal Era score in the Rail Era, and the sizes of the hands and the draw
+        deck (a hand keeps its first cards; cards move to or from the discard piles). ``game()`` and
+        ``save()`` call it."""
+        st = self.state
+        st["under"] = cards_under_tile(self.ed, st["players"], st["variants"], st["era"])
+        if st["era"] == "rail" and not st["scores"]:
+            st["scores"] = [{"era": "canal", "links": [], "tiles": [], "totals": [0] * st["players"]}]
+        if self._turn_start and st["pending"] is None and not st["shortfall"]:
+            st["actions_left"] = actions_per_turn(self.ed, st["era"], st["round"])
+        try:
+            fit_cards(self.ed, st)
+        except (ValueError, KeyError, IndexError, TypeError):
+            pass  # the position is wrong in some other way: Game.from_state names it
+        for seat in st["seats"]:
+            seat["hand"].sort()
+        return self
+
     def game(self) -> Game:
+        self.fit()
         return Game.from_state(json.loads(json.dumps(self.state)))
 
     def document(self, name: str, description: str) -> dict:
@@ -259,6 +317,24 @@ class Builder:
         path.write_text(json.dumps(self.document(name, description), indent=1, sort_keys=True) + "\n",
                         encoding="utf-8")
         return path
+
+
+def _drawn_for(pool: list[int], marker: int, x: int) -> list[int]:
+    """The fewest Distant Cotton Market tiles from ``pool`` whose draws move the marker to ``marker``."""
+    if marker == 0:
+        return []
+    for size in range(1, len(pool) + 1):
+        for combo in combinations(sorted(pool), size):
+            moved = sum(abs(v) for v in combo)
+            if marker < x and moved == marker:
+                return list(combo)
+            if marker == x and moved >= x:
+                last = min(combo)  # the biggest step is drawn last, so the marker reaches X with it
+                if moved - abs(last) < x:
+                    rest = list(combo)
+                    rest.remove(last)
+                    return rest + [last]
+    raise ValueError(f"no Distant Cotton Market tiles left that move the marker to {marker}")
 
 
 def card_counts(state: dict) -> Counter:

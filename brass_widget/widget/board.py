@@ -57,6 +57,13 @@ class Refused(Exception):
     """An intent the widget will not carry out; the message is shown in the widget."""
 
 
+def _check_drawn(game: Game) -> None:
+    """The board draws only the editions whose map it knows (Brass: Birmingham's comes with issue 9)."""
+    if not game.edition.board_drawn:
+        raise NotImplementedError(f"BoardWidget cannot draw {game.edition.title} yet; play it through the Game "
+                                  "API (legal_actions, play, why_not) until its board is drawn")
+
+
 class BoardWidget(anywidget.AnyWidget):
     """Play Brass: Lancashire by clicking. ``BoardWidget(game=None, seats=None, teacher=False, bot_delay=0.0)``.
 
@@ -95,6 +102,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._game = game if game is not None else Game.new("lancashire", players=4, seed=0)
         if not isinstance(self._game, Game):
             raise TypeError(f"game must be a brass_widget Game, not {type(self._game).__name__}")
+        _check_drawn(self._game)
         self._seats = self._check_seats(seats, self._game.players)
         self._teacher = bool(teacher)
         self.bot_delay = float(bot_delay)
@@ -121,6 +129,7 @@ class BoardWidget(anywidget.AnyWidget):
     def game(self, other: Game) -> None:
         if not isinstance(other, Game):
             raise TypeError(f"game must be a brass_widget Game, not {type(other).__name__}")
+        _check_drawn(other)
         self._replace(other)
 
     @property

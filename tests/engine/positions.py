@@ -1,12 +1,14 @@
 """Building exact positions for rule tests through the public API (``Game.from_state``).
 
 A position starts from a real setup and is edited; every edit keeps the state's invariants
-(cards are swapped, not created; tiles taken from a mat are counted), so ``from_state`` accepts it.
+(cards are swapped, not created; tiles taken from a mat are counted; ``game()`` sizes the hands and
+the deck for the round), so ``from_state`` accepts it.
 """
 
 from __future__ import annotations
 
 from brass_widget import Game
+from brass_widget.engine.position_checks import fit_cards
 
 
 class Position:
@@ -18,6 +20,7 @@ class Position:
         if era == "rail":
             st["era"] = "rail"
             st["under"] = 2 * players
+            st["scores"] = [{"era": "canal", "links": [], "tiles": [], "totals": [0] * players}]
         # seat `first` acts first, with two actions (round 2) unless told otherwise
         st["order"] = [first] + [s for s in range(players) if s != first]
         st["turn"] = 0
@@ -103,6 +106,9 @@ class Position:
         return self
 
     def game(self) -> Game:
+        """The position as a Game. The hands and the draw deck are first sized for the round and
+        turn (cards move to or from the discard piles), as the loader requires."""
+        fit_cards(self.ed, self.st)
         return Game.from_state(self.st)
 
 

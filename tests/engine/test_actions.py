@@ -147,8 +147,12 @@ def test_sell_to_distant_market_moves_marker_and_gains_income():
 
 def test_distant_market_x_ends_the_action():
     p = _seller(lambda p: p.tile("bolton/1", 0, "cotton_mill").link("bolton--bury", 0))
-    p.st["dcm"]["marker"] = 7
-    p.st["dcm"]["draw"].sort(reverse=True)  # most negative tile on top: -4
+    dcm = p.st["dcm"]
+    for value in (-3, -2, -2):  # tiles drawn earlier this era moved the marker to 7
+        dcm["draw"].remove(value)
+        dcm["used"].append(value)
+    dcm["marker"] = 7
+    dcm["draw"].sort(reverse=True)  # most negative tile on top: -4
     p.link("manchester--bolton", 2).link("manchester--warrington_runcorn", 2)
     g = p.game()
     g.apply(f"sell warrington_runcorn/1 to distant card {_card(g)}")
@@ -197,10 +201,8 @@ def test_loan_not_below_minus_ten():
 
 
 def test_no_loan_once_rail_deck_is_empty():
-    p = Position(era="rail")
-    p.st["seats"][1]["discard"].extend(p.st["deck"])
-    p.st["deck"] = []
-    g = p.game()
+    g = Position(era="rail").set(round=5).game()  # 4 players: the Rail Era deck runs out after round 4
+    assert g.state["deck"] == []
     assert "draw deck is empty" in reasons_text(g.why_not(f"loan 10 card {_card(g)}"))
     assert not any(a.kind == "loan" for a in g.legal_actions())
 
@@ -208,8 +210,10 @@ def test_no_loan_once_rail_deck_is_empty():
 def test_pass_discards_a_card():
     g = Position().game()
     c = _card(g)
+    before = len(g.state["seats"][0]["discard"])
     g.apply(f"pass card {c}")
-    assert g.state["seats"][0]["discard"] == [c] and len(g.state["seats"][0]["hand"]) == 7
+    discard = g.state["seats"][0]["discard"]
+    assert discard[-1] == c and len(discard) == before + 1 and len(g.state["seats"][0]["hand"]) == 7
 
 
 def test_every_action_needs_a_card_from_hand():
@@ -230,8 +234,9 @@ def test_overbuild_own_tile_higher_level():
 
 
 def test_overbuild_needs_higher_level():
-    p = Position(era="rail").hand(0, "colne").tile("colne/1", 0, "cotton_mill", level=3).taken(0, "cotton_mill", 6)
-    p.tile("colne/2", 1, "cotton_mill", level=3).link("colne--yorkshire", 1).taken(0, "cotton_mill", 6)
+    # the mat's 7th and 8th cotton mills are level 3 too: one is on the board, the next is level 3
+    p = Position(era="rail").hand(0, "colne").tile("colne/1", 0, "cotton_mill", level=3).taken(0, "cotton_mill", 7)
+    p.tile("colne/2", 1, "cotton_mill", level=3).link("colne--yorkshire", 1)
     g = p.game()
     assert "needs a higher level" in reasons_text(g.why_not("build cotton_mill colne/1 card colne coal market iron market"))
 

@@ -107,7 +107,7 @@ def test_shortfall_removes_tiles_for_half_cost_and_keeps_excess():
 
 
 def test_shortfall_without_tiles_costs_vp_never_below_zero():
-    p = _last_turn(Position()).income(1, 2).money(1, 3)
+    p = _last_turn(Position(era="rail")).income(1, 2).money(1, 3)  # VP are scored from the Canal Era's end
     p.st["seats"][1]["vp"] = 2
     g = p.game()
     g.apply(f"pass card {g.state['seats'][0]['hand'][0]}")
@@ -163,8 +163,11 @@ def test_link_scoring_counts_printed_icons_and_flipped_tiles_of_anyone():
 def test_canal_end_scores_tiles_removes_level_one_and_resets():
     p = Position().tile("preston/1", 1, "port", level=2, flipped=True).tile("lancaster/1", 0, "port", flipped=True)
     p.tile("colne/1", 2, "cotton_mill")  # unflipped: no VP
-    p.st["dcm"]["marker"] = 5
-    p.st["dcm"]["used"] = [p.st["dcm"]["draw"].pop()]
+    dcm = p.st["dcm"]
+    for value in (-3, -2):  # two tiles drawn this era moved the marker to 5
+        dcm["draw"].remove(value)
+        dcm["used"].append(value)
+    dcm["marker"] = 5
     g = _end_canal(p)
     g.apply(f"pass card {g.state['seats'][0]['hand'][0]}")
     st = g.state

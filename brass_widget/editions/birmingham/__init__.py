@@ -1,0 +1,202 @@
+"""Brass: Birmingham (Roxley, 2018): shared/rules/002_277a2e257901cfc8.txt (the overview) and
+shared/rules/003_09173268c177bc29.txt (the how-to-play guide).
+
+Its data file, ``birmingham.json``, is built from ``shared/reference/birmingham.json`` by
+``scripts/build_birmingham_data.py``; every number the rules use comes from it, and each rule choice
+an uncertain fact forces is a flag in its ``rule_choices`` (listed in docs/uncertain-facts.md).
+
+What Birmingham does differently from the shared core lives here, each hook citing the guide or the
+overview: the merchant tiles and their beer (setup, selling, the merchant bonuses, the Canal Era's
+refill), wild cards and the Scout action, the face-down card that starts each discard pile (setup,
+hidden information, the Canal Era's reshuffle), and the beer the second rail link needs. Beer from
+breweries, breweries' barrels, farm breweries, wild cards in building, the first link anywhere with
+an empty network, lightbulb potteries and 2-coal or 2-iron tiles are data the core reads.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...engine.actions import ActionSyntaxError
+from ...engine.edition import Edition
+from ...engine.limits import shown
+
+GUIDE = "Brass: Birmingham how-to-play guide"
+OVERVIEW = "Brass: Birmingham overview"
+
+SECTIONS = {
+    "TURN": "guide: Player Turns",
+    "ACTIONS": "guide: Actions List",
+    "DISCARD": "guide: Player Turns (discard a card for each action)",
+    "BUILD_CARD": "guide: Build Action, 1. Discard a card",
+    "DOUBLE_BUILD": "guide: Build Action, 1. Discard a card",  # Birmingham has no double-action build
+    "NO_TILES": "guide: Build Action, 7. Building if you have no tiles on the board",
+    "BUILD_SPACE": "guide: Build Action, 2. Place Industry Tile",
+    "BUILD_LOWEST": "guide: Build Action, 2. Place Industry Tile (the lowest level tile)",
+    "BUILD_COST": "guide: Build Action, 3. Industry Tile Costs",
+    "CANAL_BUILD": "guide: Build Action, 9. Canal Era Building",
+    "RAIL_BUILD": "guide: Build Action, 10. Rail Era Building",
+    "NEVER_BUILT": "guide: Build Action, 10. Rail Era Building",
+    "OVERBUILD": "guide: Build Action, 11. Overbuilding",
+    "MARKET_SALE": "guide: Build Action, 6. Moving Coal and Iron to the Market",
+    "FARM_BREWERY": "guide: Build Action, 8. Farm Breweries",
+    "COAL": "guide: Consuming Coal",
+    "IRON": "guide: Consuming Iron",
+    "BEER": "guide: Consuming Beer",
+    "NETWORK": "guide: Network Action",
+    "CANAL_NETWORK": "guide: Network Action, Network During Canal Era",
+    "RAIL_NETWORK": "guide: Network Action, Network During Rail Era",
+    "YOUR_NETWORK": "guide: Your Network",
+    "CONNECTED": "guide: Connected Locations",
+    "DEVELOP": "guide: Develop Action",
+    "SELL": "guide: Sell Action",
+    "MERCHANT_BONUS": "guide: Merchant Beer Bonuses",
+    "LOAN": "guide: Loan Action",
+    "PASS": "guide: Actions List, Passing",
+    "SCOUT": "guide: Scout Action",
+    "INCOME": "guide: End of Round, Take Income",
+    "SHORTFALL": "guide: End of Round, Take Income (shortfall)",
+    "FLIP_INCOME": "guide: Increasing Your Income",
+    "TURN_ORDER": "guide: End of Round, Determine turn order for next round",
+    "ERA_END": "guide: End of Era",
+    "GAME_OVER": "guide: How do you win?",
+}
+
+
+class Birmingham(Edition):
+    """Brass: Birmingham for 2, 3 or 4 players."""
+
+    id = "birmingham"
+    title = "Brass: Birmingham"
+    book = "Brass: Birmingham (Roxley 2018), overview and how-to-play guide"
+    books = {"guide": GUIDE, "overview": OVERVIEW}
+    sections = SECTIONS
+    data_file = "birmingham.json"
+    player_counts = (2, 3, 4)
+    variants_played = {}
+    variants_refused = {
+        "rulebook-manufacturer-iv": "the 'rulebook-manufacturer-iv' variant (Manufacturer IV at £14, for replaying "
+                                    "games recorded with the rulebook photo's pre-production mat) is not supported: "
+                                    "the retail mat's £8 is used (see docs/uncertain-facts.md)",
+    }
+    extra_kinds = ("scout",)
+    extra_fields = {"network": ("beer",), "sell": ("beer", "bonus"), "scout": ("card",)}
+    repeatable = ("coal", "iron", "beer")
+    pending_kinds = ("network", "develop", "sell", "scout")
+
+    def __init__(self, data: dict | None = None):
+        super().__init__(data)
+        d = self.data
+        self.merchant_ids = tuple(lid for lid, loc in self.locations.items() if loc["kind"] == "merchant")
+        self.merchant_info = {m["id"]: m for m in d["merchants"]}
+        self.merchant_tiles = {t["id"]: tuple(t["goods"]) for t in d["merchant_tiles"]["tiles"]}
+        self.wild_faces = tuple(sorted(self.setup["wild_cards"]))
+        self.wild_piles = dict(self.setup["wild_cards"])
+        self.farm_breweries = frozenset(d["farm_breweries"]["locations"])
+        self.max_merchant_spaces = max(max(m["spaces"].values()) for m in d["merchants"])
+
+    def merchant_spaces(self, players: int) -> dict[str, int]:
+        """Board Setup 5: the merchant spaces marked with this player count, per merchant location."""
+        return {m["id"]: m["spaces"][str(players)] for m in self.data["merchants"]}
+
+    # -- setup (guide: Board Setup 2-8, Player Area Setup 8-9) -------------------------------------------
+    def face_down_discards(self, era: str) -> int:
+        """Player Area Setup 9: one card face down starts each discard pile (Canal Era only)."""
+        return self.setup["face_down_discards"] if era == "canal" else 0
+
+    def setup_extras(self, players, variants, r):
+        """Board Setup 5-6: merchant tiles for the player count, shuffled and dealt face up to the merchant
+        spaces marked with the player count; 1 beer barrel beside each non-blank tile."""
+        tiles = list(self.data["merchant_tiles"]["by_players"][str(players)])
+        r.shuffle(tiles)
+        beer = self.data["merchant_tiles"]["beer_per_tile"]
+        merchants = {}
+        for lid in self.merchant_ids:
+            merchants[lid] = [{"tile": t, "beer": beer if self.merchant_tiles[t] else 0}
+                              for t in (tiles.pop() for _ in range(self.merchant_spaces(players)[lid]))]
+        return {"merchants": merchants}
+
+    def deal_extras(self, seats, deck, players):
+        for seat in seats:  # Player Area Setup 9
+            seat["face_down"] = [deck.pop() for _ in range(self.face_down_discards("canal"))]
+
+    # -- end of the Canal Era ------------------------------------------------------------------------------
+    def end_of_canal(self, st, r):
+        """guide: End of Canal Era: Reset Merchant Beer (a barrel on each empty beer space beside a non-blank
+        merchant tile); Shuffle Draw Deck (the bottom card of each discard pile is turned face up first)."""
+        beer = self.data["merchant_tiles"]["beer_per_tile"]
+        for row in st["merchants"].values():
+            for m in row:
+                if self.merchant_tiles[m["tile"]]:
+                    m["beer"] = beer
+        for seat in st["seats"]:
+            seat["discard"].extend(seat["face_down"])
+            seat["face_down"] = []
+
+    # -- decision words -------------------------------------------------------------------------------------
+    def check_to(self, ref: str) -> str:
+        """A sale goes to a merchant tile: ``merchant/n``, n counting the merchant's spaces from 1."""
+        loc, slash, num = ref.partition("/")
+        if loc not in self.locations or self.locations[loc]["kind"] != "merchant":
+            raise ActionSyntaxError(f"a sale goes to a merchant tile, like oxford/1, not {shown(ref, 50)}")
+        n = max(self.merchant_info[loc]["spaces"].values())
+        if not slash or not (num.isascii() and num.isdigit()) or len(num) > 2 or not 1 <= int(num) <= n:
+            raise ActionSyntaxError(f"to {shown(ref, 50)}: {self.names[loc]} has merchant spaces 1 to {n}")
+        return f"{loc}/{int(num)}"
+
+    def vp_only_at_era_end(self) -> bool:
+        return False  # merchant bonuses give VP during play (guide: Merchant Beer Bonuses)
+
+    # -- hidden information: other hands' wild cards are public; every face-down card is hidden -----------
+    def observe_extras(self, st, seat):
+        for s, info in enumerate(st["seats"]):
+            if s != seat:
+                info["wild"] = sorted(c for c in info["hand"] if c in self.wild_piles)
+            info["face_down"] = len(info["face_down"])
+
+    # -- invariants and flow checks -----------------------------------------------------------------------------
+    def extra_invariants(self, st):
+        out = []
+        n = st["players"]
+        merchants = st["merchants"]
+        spaces = self.merchant_spaces(n)
+        if set(merchants) != set(self.merchant_ids):
+            out.append("state.merchants: the merchant locations are not the map's merchants")
+            return out
+        dealt = []
+        for lid, row in merchants.items():
+            if len(row) != spaces[lid]:
+                out.append(f"state.merchants.{lid}: {len(row)} merchant tiles, the {n}-player board has "
+                           f"{spaces[lid]} spaces here")
+            for k, m in enumerate(row):
+                goods = self.merchant_tiles.get(m["tile"])
+                if goods is None:
+                    out.append(f"state.merchants.{lid}[{k}].tile: no merchant tile {shown(m['tile'], 40)}")
+                    continue
+                dealt.append(m["tile"])
+                if m["beer"] and not goods:
+                    out.append(f"state.merchants.{lid}[{k}].beer: a blank merchant tile has no beer barrel")
+        if Counter(dealt) != Counter(self.data["merchant_tiles"]["by_players"][str(n)]):
+            out.append(f"state.merchants: the tiles are not the {n}-player merchant tiles")
+        for s, seat in enumerate(st["seats"]):
+            for face in self.wild_faces:
+                if seat["hand"].count(face) > 1:
+                    out.append(f"state.seats[{s}].hand: {seat['hand'].count(face)} {face} cards; Scout is refused "
+                               "while you hold a wild card, so a hand has at most one of each")
+            if len(seat["face_down"]) > self.setup["face_down_discards"]:
+                out.append(f"state.seats[{s}].face_down: at most {self.setup['face_down_discards']} card")
+        for loc in self.farm_breweries:
+            for i, t in enumerate(st["board"].get(loc, ())):
+                if t is not None and t["industry"] != "brewery":
+                    out.append(f"state.board.{loc}[{i}]: a farm brewery holds only a brewery")
+        return out
+
+    def extra_flow_problems(self, st):
+        out = []
+        want = self.face_down_discards(st["era"])
+        for s, seat in enumerate(st["seats"]):
+            if len(seat["face_down"]) != want:
+                out.append(f"state.seats[{s}].face_down: {len(seat['face_down'])} face-down cards; the "
+                           f"{st['era']} era has {want} (turned up and reshuffled at the end of the Canal Era)")
+        return out
+

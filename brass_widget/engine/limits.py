@@ -1,0 +1,22 @@
+"""The size limits on input from outside, and how a bad value is echoed in an error message.
+
+A decision's text, a saved game and a scenario are capped so that no input can make the engine
+work for long or fill memory; an error message shows a bad value as a short ``repr`` (never the
+whole value, never raw control characters).
+"""
+
+from __future__ import annotations
+
+MAX_ACTION_TEXT = 200  # characters in one decision's text (the longest real one is about 120)
+MAX_PLAY_TEXT = 20_000  # characters in a ``play`` line of several decisions separated by ';'
+MAX_SAVED_TEXT = 8 * 1024 * 1024  # characters (or bytes) of a saved game or scenario; real ones are ~25 KB
+MAX_LOG_FROM_OUTSIDE = 4000  # log entries in a position from outside, leaving room for a game's own
+
+
+def shown(value, limit: int = 60) -> str:
+    """``repr(value)`` cut to about ``limit`` characters, for error messages."""
+    try:
+        text = repr(value)
+    except Exception:  # noqa: BLE001 - a repr that fails must not turn into a different error
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
