@@ -550,10 +550,13 @@ def _market_svg(title: str, kind: str, prices, count: int, empty_price: int, x: 
 
 def svg_open(edition, title: str | None = None, *, side: bool = True) -> str:
     """The opening ``<svg>`` tag of the board: the whole table, or (``side=False``) the map alone, as the
-    live widget draws it beside its own HTML panels."""
+    live widget draws it beside its own HTML panels (sized there by the board's CSS)."""
     w = WIDTH if side else MAP_W
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="brass-svg" viewBox="0 0 {w} {HEIGHT}" '
-            f'width="{w}" height="{HEIGHT}" font-family="system-ui, -apple-system, Segoe UI, sans-serif" '
+    # the whole-table picture is 100% wide (no fixed height): it scales to the width of the output it is
+    # shown in, up to its drawn size, keeping its proportions from the viewBox
+    size = f'width="100%" style="max-width:{w}px;height:auto"' if side else f'width="{w}" height="{HEIGHT}"'
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="brass-svg" viewBox="0 0 {w} {HEIGHT}" {size} '
+            f'font-family="system-ui, -apple-system, Segoe UI, sans-serif" '
             f'role="img" aria-label="{esc(title or edition.title)} board">')
 
 

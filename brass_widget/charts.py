@@ -19,6 +19,11 @@ iron stock and price over time), ``distant_cotton_market``, ``era_scores`` (the 
 end), ``spending`` (money spent per round, which sets the next turn order), ``supply_curve`` (what the
 next cubes cost now), ``income_track`` (income spaces and levels), and ``tournament`` (win rates and VP
 distributions of a set of games, from ``run_tournament``).
+
+Every chart is a ``charts.Figure``: a plotly figure whose notebook output also carries an HTML copy
+(``text/html``), so pages exported with nbconvert keep the chart. That copy loads plotly.js from its
+CDN, so it draws when the page is opened with internet access, and says so in words when it is not;
+``brass-widget export`` writes a page with plotly.js inside it, which draws offline.
 """
 
 from __future__ import annotations
@@ -33,6 +38,53 @@ from .board_svg import PLAYER_COLOURS, PLAYER_NAMES  # the board's colours and n
 from .engine import Game
 
 ERA_NAMES = {"canal": "Canal", "rail": "Rail"}
+OFFLINE_NOTE = ("This chart is drawn by plotly.js, loaded from cdn.plot.ly: open this page with internet access to "
+                "see it, or export the notebook with 'brass-widget export', which puts plotly.js in the page.")
+
+
+class Figure(go.Figure):
+    """A plotly ``Figure`` whose notebook output also carries an HTML copy of the chart (``text/html``).
+
+    Live front ends (JupyterLab, Notebook 7, VS Code, Colab, Voilà) draw the plotly output as usual;
+    nbconvert, which cannot show plotly's own output type, shows the HTML copy. ``Figure(fig)`` turns
+    any plotly figure into one (subplots keep their grid, so ``add_trace(..., row=, col=)`` still works)."""
+
+    def __init__(self, data=None, layout=None, frames=None, skip_invalid=False, **kwargs):
+        super().__init__(data, layout, frames, skip_invalid, **kwargs)
+        if isinstance(data, go.Figure):
+            for key in ("_grid_ref", "_grid_str"):  # what make_subplots adds, so row/col keep working
+                if key in data.__dict__:
+                    self.__dict__[key] = data.__dict__[key]
+
+    def _repr_mimebundle_(self, include=None, exclude=None, validate=True, **kwargs):
+        bundle = super()._repr_mimebundle_(include, exclude, validate, **kwargs) or {}
+        if bundle and "text/html" not in bundle:
+            bundle = {**bundle, "text/html": static_html(self)}
+        return bundle
+
+    def _ipython_display_(self):
+        # plotly displays a figure through this hook (not _repr_mimebundle_); show the same outputs plus the
+        # HTML copy. With no notebook output type to show (e.g. the "browser" renderer), plotly does as usual.
+        bundle = self._repr_mimebundle_()
+        if not bundle:
+            return super()._ipython_display_()
+        from IPython.display import display
+        display(bundle, raw=True)
+
+
+def static_html(fig: go.Figure) -> str:
+    """The chart as an HTML fragment: plotly.js from its CDN, and a note in words that stays visible
+    only when plotly.js could not be loaded (a page opened offline)."""
+    import html
+    import uuid
+
+    note_id = f"brass-chart-note-{uuid.uuid4().hex}"
+    chart = fig.to_html(include_plotlyjs="cdn", full_html=False)
+    return (f'<div class="brass-chart">{chart}'
+            f'<p id="{note_id}" class="brass-chart-offline" style="font-style:italic;color:#555">'
+            f'{html.escape(OFFLINE_NOTE)}</p>'
+            f'<script>if (window.Plotly) {{ var n = document.getElementById("{note_id}"); if (n) n.remove(); }}'
+            '</script></div>')
 
 
 def player_name(seat: int) -> str:
@@ -125,13 +177,13 @@ def timeline(game: Game, every: str = "round") -> list[dict]:
 
 
 # -- charts of one game -------------------------------------------------------------------------------
-def _layout(fig: go.Figure, title: str, height: int = 420) -> go.Figure:
+def _layout(fig: go.Figure, title: str, height: int = 420) -> Figure:
     fig.update_layout(title=title, height=height, template="plotly_white", legend_title_text="",
                       margin={"l": 60, "r": 20, "t": 60, "b": 40})
-    return fig
+    return fig if isinstance(fig, Figure) else Figure(fig)
 
 
-def progress(game: Game) -> go.Figure:
+def progress(game: Game) -> Figure:
     """VP, income level and money of each player at the end of every round (three panels)."""
     snaps = timeline(game)
     labels = [s["label"] for s in snaps]
@@ -146,7 +198,7 @@ def progress(game: Game) -> go.Figure:
     return _layout(fig, "How the game went, round by round", height=720)
 
 
-def markets(game: Game) -> go.Figure:
+def markets(game: Game) -> Figure:
     """Cubes in the coal and iron markets, and the price of the next cube, at the end of every round."""
     snaps = timeline(game)
     labels = [s["label"] for s in snaps]
@@ -161,7 +213,7 @@ def markets(game: Game) -> go.Figure:
     return _layout(fig, "Coal and iron markets over time", height=560)
 
 
-def distant_cotton_market(game: Game) -> go.Figure:
+def distant_cotton_market(game: Game) -> Figure:
     """The Distant Cotton Market marker over time (0 = top of the track) and the income it pays."""
     snaps = timeline(game)
     labels = [s["label"] for s in snaps]
@@ -178,8 +230,11 @@ def distant_cotton_market(game: Game) -> go.Figure:
     return _layout(fig, "The Distant Cotton Market over time")
 
 
-def era_scores(game: Game) -> go.Figure:
-    """The score breakdown at each era's end: link VP, tile VP (and money VP at the Rail Era's end)."""
+def era_scores(game: Game) -> Figure:
+    """The score breakdown at each era's end: link VP, tile VP (and money VP at the Rail Era's end),
+    less the VP lost to unpaid shortfalls, so each player's bars add up to their VP (``final_scores``).
+
+    VP lost is drawn below zero (``barmode="relative"``); a marker shows each player's total."""
     st = game.state
     players = [player_name(p) for p in range(game.players)]
     parts: dict[str, list[int]] = {}
@@ -197,21 +252,36 @@ def era_scores(game: Game) -> go.Figure:
             parts["money (£10 = 1 VP)"] = list(breakdown["money"])
         if "introductory" in breakdown:
             parts["introductory bonus"] = list(breakdown["introductory"])
-    fig = go.Figure()
+    totals = [seat["vp"] for seat in st["seats"]]
+    scored = [sum(values[p] for values in parts.values()) for p in range(game.players)]
+    # VP change only at an era's end, except that a player who cannot pay a shortfall of negative income
+    # with tiles loses 1 VP per £1 (End of Round, Take Income), never going below 0 VP
+    lost = [min(0, total - got) for total, got in zip(totals, scored)]
+    floor = [max(0, total - got) for total, got in zip(totals, scored)]
+    if any(lost):
+        parts["VP lost to unpaid shortfalls"] = lost
+    if any(floor):
+        parts["VP never go below 0"] = floor
+    fig = Figure()
     palette = ["#56B4E9", "#0072B2", "#F0E442", "#E69F00", "#009E73", "#CC79A7"]
     for i, (name, values) in enumerate(parts.items()):
-        fig.add_trace(go.Bar(x=players, y=values, name=name, marker_color=palette[i % len(palette)]))
-    fig.update_layout(barmode="stack", yaxis_title="VP")
+        colour = "#999999" if name.startswith("VP ") else palette[i % len(palette)]
+        fig.add_trace(go.Bar(x=players, y=values, name=name, marker_color=colour))
+    if parts:
+        fig.add_trace(go.Scatter(x=players, y=totals, name="total VP", mode="markers+text", text=totals,
+                                 textposition="top center", marker={"symbol": "line-ew-open", "size": 28,
+                                                                    "color": "#222222", "line": {"width": 3}}))
+    fig.update_layout(barmode="relative", yaxis_title="VP")
     if not parts:
         fig.add_annotation(text="no era has ended yet", showarrow=False, x=0.5, y=0.5, xref="paper", yref="paper")
     return _layout(fig, "Where the victory points came from")
 
 
-def spending(game: Game) -> go.Figure:
+def spending(game: Game) -> Figure:
     """Money spent by each player in each round: the least spent goes first in the next round."""
     snaps = [s for s in timeline(game)[1:] if s["label"] != "now"]
     labels = [s["label"] for s in snaps]
-    fig = go.Figure()
+    fig = Figure()
     for p in range(game.players):
         fig.add_trace(go.Bar(x=labels, y=[s["seats"][p]["spent"] for s in snaps], name=player_name(p),
                              marker_color=PLAYER_COLOURS[p % len(PLAYER_COLOURS)],
@@ -221,7 +291,7 @@ def spending(game: Game) -> go.Figure:
     return _layout(fig, "Money spent per round (least spent goes first next round)")
 
 
-def supply_curve(game: Game, resource: str = "coal", extra: int = 3) -> go.Figure:
+def supply_curve(game: Game, resource: str = "coal", extra: int = 3) -> Figure:
     """The price of each cube you could buy now, cheapest first: the market as a supply curve.
 
     Shows the current market and, for comparison, a full market."""
@@ -241,7 +311,7 @@ def supply_curve(game: Game, resource: str = "coal", extra: int = 3) -> go.Figur
             cubes = max(cubes - 1, 0)
         return out
 
-    fig = go.Figure()
+    fig = Figure()
     fig.add_trace(go.Scatter(x=xs, y=curve(len(prices)), name="full market", mode="lines",
                              line={"shape": "hv", "dash": "dot", "color": "#999999"}))
     fig.add_trace(go.Scatter(x=xs, y=curve(cubes_now), name=f"now ({cubes_now} cubes)", mode="lines+markers",
@@ -250,11 +320,11 @@ def supply_curve(game: Game, resource: str = "coal", extra: int = 3) -> go.Figur
     return _layout(fig, f"The {resource} market as a supply curve")
 
 
-def income_track(game: Game) -> go.Figure:
+def income_track(game: Game) -> Figure:
     """Income level for each space of the Progress Track, with each player's income marker."""
     ed = game.edition
     levels = [ed.level_of(space) for space in range(len(ed.space_to_level))]
-    fig = go.Figure()
+    fig = Figure()
     fig.add_trace(go.Scatter(x=list(range(len(levels))), y=levels, name="income level of each space",
                              mode="lines", line={"shape": "hv", "color": "#999999"}))
     for p, seat in enumerate(game.state["seats"]):
@@ -312,7 +382,7 @@ def tournament_summary(results: Sequence[dict]) -> dict[str, dict]:
     return out
 
 
-def tournament(results: Sequence[dict]) -> go.Figure:
+def tournament(results: Sequence[dict]) -> Figure:
     """Win rate (per seat played) and the distribution of final VP of each entrant."""
     summary = tournament_summary(results)
     names = list(summary)

@@ -1,17 +1,21 @@
-"""The ``brass-widget`` command: lab, simulate, replay, bench."""
+"""The ``brass-widget`` command: tutorials, lab, export, simulate, replay, bench."""
 
 from __future__ import annotations
 
 import argparse
 import json
-import subprocess
+import os
+import shutil
 import sys
 import time
+from pathlib import Path
 
 from ._io import FileProblem, read_bytes
 from .bots import BOTS
 from .engine import Game, SavedGameError
 from .engine.limits import shown
+
+START = "00_start_here.ipynb"
 
 
 def _progress(done: int, total: int, started: float, stream) -> None:
@@ -129,10 +133,81 @@ def _cmd_bench(args) -> int:
     return 0 if result["budget"]["met"] else 1
 
 
-def _cmd_lab(args) -> int:
-    target = args.path
-    cmd = [sys.executable, "-m", "jupyterlab", target] if target else [sys.executable, "-m", "jupyterlab"]
-    return subprocess.call(cmd)
+def _ask_replace(name: str) -> bool:
+    """Ask before replacing a notebook the learner edited; without a terminal to ask, keep it."""
+    if not sys.stdin.isatty():
+        return False
+    try:
+        answer = input(f"{name} has your edits. Replace it with the new version (your edits are lost)? [y/N] ")
+    except EOFError:
+        return False
+    return answer.strip().lower() in ("y", "yes")
+
+
+def _copy(dest: str, teacher: bool, replace_edited: bool) -> int:
+    from .tutorials import copy_tutorials
+    try:
+        copy_tutorials(dest, teacher=teacher, replace_edited=(lambda _name: True) if replace_edited else _ask_replace)
+    except OSError as e:
+        print(f"error: cannot write the tutorials to {dest}: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _cmd_tutorials(args) -> int:
+    code = _copy(args.dir, args.teacher, args.replace_edited)
+    if code == 0:
+        print(f"Open {Path(args.dir) / '00_start_here.ipynb'} in JupyterLab, Notebook 7, VS Code or Colab "
+              f"(or run: brass-widget lab {args.dir}).")
+    return code
+
+
+def lab_command(folder: str, extra: list[str], as_root: bool | None = None) -> list[str]:
+    """The JupyterLab command ``brass-widget lab`` runs: served from the tutorials folder, its address
+    opening 00_start_here, and allowed to run as root (Docker, classroom machines)."""
+    as_root = (hasattr(os, "geteuid") and os.geteuid() == 0) if as_root is None else as_root
+    cmd = [sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={Path(folder).resolve()}",
+           f"--LabApp.default_url=/lab/tree/{START}"]
+    if as_root:
+        cmd.append("--allow-root")
+    return cmd + list(extra)
+
+
+def _cmd_lab(args, extra: list[str]) -> int:
+    if not args.no_copy:
+        code = _copy(args.dir, False, False)
+        if code:
+            return code
+    if not (Path(args.dir) / START).exists():
+        print(f"error: {Path(args.dir) / START} does not exist (run without --no-copy)", file=sys.stderr)
+        return 1
+    if shutil.which("jupyter-lab") is None and not _has_module("jupyterlab"):
+        print("error: JupyterLab is not installed: pip install 'brass-widget[lab]'", file=sys.stderr)
+        return 1
+    cmd = lab_command(args.dir, extra)
+    print(f"Starting JupyterLab on {Path(args.dir) / START}: open the address printed below "
+          f"(it ends in /lab/tree/{START}). Stop with Ctrl+C.", flush=True)
+    os.execv(cmd[0], cmd)  # replaces this process, so Ctrl+C reaches JupyterLab alone
+    return 0  # pragma: no cover
+
+
+def _has_module(name: str) -> bool:
+    import importlib.util
+    return importlib.util.find_spec(name) is not None
+
+
+def _cmd_export(args) -> int:
+    from .export import export_html
+    try:
+        out = export_html(args.notebook, args.output, execute=not args.no_execute)
+    except (OSError, ValueError) as e:
+        print(f"error: cannot export {args.notebook}: {e}", file=sys.stderr)
+        return 1
+    except Exception as e:  # a cell that failed while executing: nbclient's CellExecutionError
+        print(f"error: {args.notebook} did not run to the end: {type(e).__name__}: {str(e)[:2000]}", file=sys.stderr)
+        return 1
+    print(f"wrote {out}: the board pictures and the charts, viewable offline")
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -153,10 +228,28 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--repeats", type=int, default=3, help="runs per player count; the median is reported")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_cmd_bench)
-    p = sub.add_parser("lab", help="open JupyterLab (on a notebook, if given)")
-    p.add_argument("path", nargs="?", default=None)
+    p = sub.add_parser("tutorials", help="copy the tutorial notebooks into a folder (learner's copies)")
+    p.add_argument("dir", help="the folder to write (made if missing; refreshed if made before)")
+    p.add_argument("--teacher", action="store_true",
+                   help="keep the worked solutions (nbgrader's source layout; the default removes them)")
+    p.add_argument("--replace-edited", action="store_true",
+                   help="replace notebooks you edited without asking (default: ask, or keep them)")
+    p.set_defaults(func=_cmd_tutorials)
+    p = sub.add_parser("export", help="a notebook as one HTML page (board pictures and charts, offline too)")
+    p.add_argument("notebook")
+    p.add_argument("-o", "--output", default=None, help="the HTML file (default: next to the notebook)")
+    p.add_argument("--no-execute", action="store_true", help="convert the notebook as saved, without running it")
+    p.set_defaults(func=_cmd_export)
+    p = sub.add_parser("lab", help="make or refresh a working copy of the tutorials and open JupyterLab on 00",
+                       description="Other options are passed to JupyterLab (e.g. --no-browser --port=8890).")
+    p.add_argument("dir", nargs="?", default="brass-tutorials", help="the working copy (default: brass-tutorials)")
+    p.add_argument("--no-copy", action="store_true", help="open the folder as it is, without refreshing it")
     p.set_defaults(func=_cmd_lab)
-    args = parser.parse_args(argv)
+    args, extra = parser.parse_known_args(argv)
+    if args.func is _cmd_lab:
+        return _cmd_lab(args, extra)
+    if extra:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
     return args.func(args)
 
 

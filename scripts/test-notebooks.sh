@@ -1,44 +1,64 @@
 #!/usr/bin/env bash
-# The tutorials' tests: every notebook under nbval (the worked solutions run and their checks assert),
-# the JupyterLab run of 00_start_here and 02_coal_connections in Chromium, and Binder's install.
+# The tutorials' tests: the shipped notebooks are clean and follow the nbgrader convention; a learner's copy
+# runs without doing the exercises; `bash scripts/lab.sh` works as root; the teachers' versions run under
+# nbval with every check strict; JupyterLab, Notebook 7, Voilà and nbconvert exports in Chromium; Binder's install.
 # Assumes the dev venv is on PATH (scripts/test.sh sets it up). Set SKIP_BINDER=1 to skip the fresh install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== notebooks are committed clean"
-pytest -q tests/test_notebooks_clean.py
+echo "== tutorials: clean, nbgrader layout, checks, learner's copies, lab.sh, still pictures"
+pytest -q tests/tutorials
 
-echo "== tutorials under nbval"
+echo "== tutorials (teacher's versions, with solutions) under nbval; a check that says 'Not yet' fails"
 start=$(date +%s)
-pytest -q -p no:cacheprovider --nbval-lax --nbval-current-env --nbval-cell-timeout=300 notebooks/
+BRASS_CHECKS=strict pytest -q -p no:cacheprovider --nbval-lax --nbval-current-env --nbval-cell-timeout=300 \
+  brass_widget/tutorials/
 echo "nbval took $(( $(date +%s) - start ))s"
 
-echo "== tutorials in JupyterLab (Chromium)"
+echo "== tutorials in JupyterLab, Notebook 7, Voilà and as exported pages (Chromium), one file at a time"
 if [ ! -x /usr/bin/chromium ]; then
   apt-get update && apt-get install -y chromium
 fi
-pytest -q -m browser tests/browser/test_lab_notebooks.py
+for f in tests/browser/test_lab_notebooks.py tests/browser/test_notebook7.py tests/browser/test_voila.py \
+         tests/browser/test_exports.py; do
+  pytest -q -s -m browser "$f"
+done
 
 if [ "${SKIP_BINDER:-0}" != "1" ]; then
-  echo "== Binder: a fresh environment from binder/requirements.txt"
+  echo "== Binder: a fresh environment from binder/requirements.txt, then binder/postBuild"
   tmp=$(mktemp -d)
   trap 'rm -rf "$tmp"' EXIT
   python3 -m venv "$tmp/venv"
   "$tmp/venv/bin/python" -m pip install -qq --upgrade pip
   "$tmp/venv/bin/python" -m pip install -qq -r binder/requirements.txt  # "." = this repository, as Binder does
-  (cd "$tmp" && "$tmp/venv/bin/python" - <<'PY'
+  mkdir "$tmp/repo"
+  (cd "$tmp/repo" && PATH="$tmp/venv/bin:$PATH" bash "$OLDPWD/binder/postBuild")  # as repo2docker runs it
+  (cd "$tmp" && BINDER_COPY="$tmp/repo/work/tutorials" "$tmp/venv/bin/python" - <<'PY'
+import json
+import os
+from pathlib import Path
+
 import brass_widget
 from brass_widget import BoardWidget, Game, charts, scenarios
+from brass_widget.tutorials import notebooks
 
 assert "site-packages" in brass_widget.__file__, brass_widget.__file__  # the installed copy, not the checkout
 names = scenarios.list_scenarios()
 assert len(names) >= 10
 for name in names:
     scenarios.load(name)
+shipped = [p.name for p in notebooks()]
+assert len(shipped) == 11 and "site-packages" in str(notebooks()[0]), shipped  # the notebooks are package data
+copy = Path(os.environ["BINDER_COPY"])
+assert sorted(p.name for p in copy.glob("*.ipynb")) == shipped, "postBuild wrote the learner's copies"
+start = json.loads((copy / "00_start_here.ipynb").read_text())
+code = "".join("".join(c["source"]) for c in start["cells"] if c["cell_type"] == "code")
+assert "### BEGIN SOLUTION" not in code and "# your move here" in code, "learner's copies have no solutions"
 w = BoardWidget(scenarios.load("first_build"), teacher=True)
 assert w.play("build cotton_mill manchester card cotton_mill"), w.error
 assert [t.name for t in charts.markets(w.game).data][0] == "coal cubes"
-print("binder install OK:", len(names), "scenarios, widget and charts work from", brass_widget.__file__)
+print("binder install OK:", len(names), "scenarios,", len(shipped), "notebooks copied by postBuild; widget and "
+      "charts work from", brass_widget.__file__)
 PY
   )
 fi

@@ -11,12 +11,12 @@ echo "== lint (ruff)"
 ruff check brass_widget tests scripts
 
 echo "== engine, widget Python side, charts, scenarios (pytest, no browser)"
-pytest -q -m "not browser" tests --ignore=tests/widget
+pytest -q -m "not browser" tests --ignore=tests/widget --ignore=tests/tutorials
 
 # the board: widget Python side, the JS view under vitest, real-browser tests in Chromium
 bash scripts/test-widget.sh
 
-# the tutorials: clean notebooks, nbval, JupyterLab in Chromium, Binder's install
+# the tutorials: clean notebooks, learner's copies, nbval, JupyterLab / Notebook 7 / Voilà / exports in Chromium, Binder
 bash scripts/test-notebooks.sh
 
 echo "== all tests passed in $(( $(date +%s) - started ))s"

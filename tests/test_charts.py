@@ -148,3 +148,65 @@ def test_timeline_by_decision_counts_every_decision():
     snaps = charts.timeline(g, every="decision")
     assert [s["decisions"] for s in snaps] == [0, 1]
     assert snaps[-1]["seats"][0]["money"] == 8
+
+
+# seeded random-bot games; the first four lose VP to unpaid shortfalls (End of Round, Take Income): in (3, 0)
+# Green scores 10 VP at the eras' ends but finishes on 2
+SCORED_GAMES = [(3, 0), (2, 0), (2, 6), (4, 0), (3, 2)]
+
+
+@pytest.mark.parametrize("players,seed", SCORED_GAMES)
+def test_every_chart_of_scores_adds_up_to_final_scores(players, seed):
+    g = finished_game(players, seed)
+    final = [next(r["vp"] for r in g.final_scores() if r["player"] == p) for p in range(players)]
+    fig = charts.era_scores(g)
+    bars = [t for t in fig.data if t.type == "bar"]
+    assert [sum(t.y[p] for t in bars) for p in range(players)] == final
+    assert list(trace(fig, "total VP").y) == final
+    assert fig.layout.barmode == "relative"  # VP lost are drawn below zero, not stacked on top
+    progress = charts.progress(g)
+    assert [trace(progress, charts.player_name(p), "vp").y[-1] for p in range(players)] == final
+    unpaid = [e for e in g.state["log"] if "VP for an unpaid shortfall" in e["text"]]
+    if (players, seed) != (3, 2):
+        assert unpaid, "this game is here for its shortfalls"
+    lost = [t for t in bars if t.name == "VP lost to unpaid shortfalls"]
+    scored = [sum(t.y[p] for t in bars if t not in lost) for p in range(players)]
+    if scored != final:
+        assert lost and all(v <= 0 for v in lost[0].y)
+    else:
+        assert not lost
+
+
+def test_the_shortfall_that_motivated_the_fix():
+    g = finished_game(3, 0)
+    fig = charts.era_scores(g)
+    green = 2
+    assert sum(t.y[green] for t in fig.data if t.type == "bar" and t.y[green] > 0) == 10
+    assert trace(fig, "VP lost to unpaid shortfalls").y[green] == -8
+    assert g.state["seats"][green]["vp"] == 2
+
+
+def test_tournament_vp_are_the_final_scores():
+    entrants = {"a": lambda seat: RandomBot(seed=seat), "b": lambda seat: RandomBot(seed=seat + 5)}
+    for row in charts.run_tournament(entrants, games=2, players=3, seed=0):
+        g = charts.play_game([entrants[n](s) for s, n in enumerate(row["names"])], seed=row["seed"], players=3)
+        assert row["vp"] == [next(r["vp"] for r in g.final_scores() if r["player"] == p) for p in range(3)]
+
+
+def test_charts_carry_an_html_copy_for_static_exports(monkeypatch):
+    import plotly.io as pio
+    fig = charts.supply_curve(load("coal_from_market"), "coal")
+    assert isinstance(fig, charts.Figure)
+    monkeypatch.setattr(pio.renderers, "default", "plotly_mimetype")  # what a Jupyter kernel uses
+    bundle = fig._repr_mimebundle_()
+    assert set(bundle) == {"application/vnd.plotly.v1+json", "text/html"}
+    shown = []
+    monkeypatch.setattr("IPython.display.display", lambda obj, raw=False: shown.append((obj, raw)))
+    fig._ipython_display_()  # plotly's display hook: the same two outputs
+    assert len(shown) == 1 and shown[0][1] and set(shown[0][0]) == set(bundle)
+    html = charts.static_html(fig)
+    assert 'class="plotly-graph-div"' in html and "https://cdn.plot.ly/" in html
+    assert "brass-chart-offline" in html and "cdn.plot.ly: open this page with internet access" in html
+    sub = charts.progress(load("first_build"))  # made with subplots: the grid survives, so row/col still work
+    sub.add_trace(charts.go.Scatter(x=[0], y=[0], name="extra"), row=2, col=1)
+    assert sub.data[-1].name == "extra"

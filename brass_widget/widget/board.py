@@ -681,6 +681,17 @@ class BoardWidget(anywidget.AnyWidget):
             self._pending_bot.cancel()
             self._pending_bot = None
 
+    def _repr_mimebundle_(self, **kwargs):
+        """The live board (the widget view) and, beside it, a static picture of the board as the view
+        shows it now (``image/svg+xml``), for hosts that cannot run widgets: nbconvert HTML, GitHub's
+        preview, a notebook opened without its kernel."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        data = {**data, "image/svg+xml": vm.board_svg_of(self.view)}
+        return data, metadata
+
     def __repr__(self) -> str:
         return f"<BoardWidget {self._game!r}>"
 

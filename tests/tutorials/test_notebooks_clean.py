@@ -1,0 +1,98 @@
+"""The shipped tutorials are committed clean (no outputs, execution counts or widget state) and follow the
+classroom convention: solutions between nbgrader's markers in solution cells, checks in plain words."""
+
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+
+import pytest
+
+from brass_widget.tutorials import BEGIN, END, HERE, notebooks
+
+NOTEBOOKS = notebooks()
+EXPECTED = ["00_start_here", "01_network_and_building", "02_coal_connections", "03_iron_and_markets",
+            "04_overbuilding", "05_selling_cotton", "06_money_loans_and_turn_order", "07_eras_and_scoring",
+            "08_full_game_against_bots", "09_write_your_own_bot", "classroom_board"]
+LESSONS = [p for p in NOTEBOOKS if p.stem[:2].isdigit()]
+
+
+def problems(nb: dict) -> list[str]:
+    out = []
+    if "widgets" in nb.get("metadata", {}):
+        out.append("metadata.widgets (saved widget state)")
+    for i, cell in enumerate(nb.get("cells", [])):
+        if cell.get("cell_type") != "code":
+            if cell.get("attachments"):
+                out.append(f"cell {i}: attachments")
+            continue
+        if cell.get("outputs"):
+            out.append(f"cell {i}: outputs")
+        if cell.get("execution_count") is not None:
+            out.append(f"cell {i}: execution_count")
+        if "widgets" in cell.get("metadata", {}) or "execution" in cell.get("metadata", {}):
+            out.append(f"cell {i}: execution or widget metadata")
+    return out
+
+
+def code_cells(path: Path) -> list[dict]:
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    return [c for c in nb["cells"] if c["cell_type"] == "code"]
+
+
+def source(cell: dict) -> str:
+    return "".join(cell["source"])
+
+
+def test_all_tutorials_are_present_in_the_package():
+    assert HERE == Path(__file__).resolve().parents[2] / "brass_widget" / "tutorials"
+    assert [p.stem for p in NOTEBOOKS] == EXPECTED
+    assert not (HERE.parents[1] / "notebooks").exists(), "one source of truth: the notebooks live in the package"
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_notebook_is_committed_without_outputs_or_widget_state(path):
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    found = problems(nb)
+    assert not found, (f"{path.name} carries {', '.join(found)}; clear it with: jupyter nbconvert --clear-output "
+                       f"--ClearMetadataPreprocessor.enabled=True --inplace {path}")
+
+
+def test_the_checker_catches_outputs_and_widget_state():
+    dirty = {"metadata": {"widgets": {"application/vnd.jupyter.widget-state+json": {}}},
+             "cells": [{"cell_type": "code", "execution_count": 3, "metadata": {},
+                        "outputs": [{"output_type": "stream", "name": "stdout", "text": "hi"}], "source": "1"}]}
+    assert problems(dirty) == ["metadata.widgets (saved widget state)", "cell 0: outputs", "cell 0: execution_count"]
+    assert problems({"metadata": {}, "cells": [{"cell_type": "code", "execution_count": None, "metadata": {},
+                                                "outputs": [], "source": "1"}]}) == []
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=[p.stem for p in LESSONS])
+def test_solutions_and_checks_follow_the_nbgrader_convention(path):
+    """Each lesson has an exercise: a solution cell (nbgrader ``solution``) holding the marked solution and a
+    graded check cell (nbgrader ``grade``) that answers through ``check``. Marked regions appear only in
+    solution cells, so nbgrader's generate_assignment accepts the file, and grade ids are unique."""
+    cells = code_cells(path)
+    solutions = [c for c in cells if c["metadata"].get("nbgrader", {}).get("solution")]
+    graded = [c for c in cells if c["metadata"].get("nbgrader", {}).get("grade")]
+    assert solutions and graded, f"{path.name}: an exercise needs a solution cell and a graded check"
+    for c in cells:
+        src = source(c)
+        marked = BEGIN in src
+        assert marked == (c in solutions), f"{path.name} cell {c['id']}: solution markers only in solution cells"
+        if marked:
+            assert src.count(BEGIN) == src.count(END)
+    for c in graded:
+        assert "check(" in source(c) and c["metadata"]["nbgrader"]["points"] > 0
+    ids = [c["metadata"]["nbgrader"]["grade_id"] for c in solutions + graded]
+    assert len(ids) == len(set(ids))
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_checks_answer_in_words_not_with_assert(path):
+    """A failed ``assert`` is a red traceback; every check goes through ``check`` instead."""
+    for c in code_cells(path):
+        tree = ast.parse(source(c))
+        asserts = [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Assert)]
+        assert not asserts, f"{path.name} cell {c['id']}: assert on line(s) {asserts}; use check(...)"
