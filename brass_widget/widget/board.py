@@ -43,7 +43,7 @@ import traceback
 import anywidget
 import traitlets
 
-from ..board_svg import clean, wrap_parts
+from ..board_svg import clean, render_svg, wrap_parts
 from ..bots import GreedyBot, RandomBot
 from ..engine import ActionSyntaxError, Game, IllegalAction, SavedGameError
 from . import viewmodel as vm
@@ -689,7 +689,7 @@ class BoardWidget(anywidget.AnyWidget):
         if bundle is None:
             return None
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        data = {**data, "image/svg+xml": vm.board_svg_of(self.view)}
+        data = {**data, "image/svg+xml": render_svg(self._game.state, self._game.edition)}  # no hands drawn
         return data, metadata
 
     def __repr__(self) -> str:

@@ -22,7 +22,8 @@ def test_the_board_output_carries_a_picture_beside_the_widget_view():
     ET.fromstring(svg)  # well-formed
     w.play("build cotton_mill manchester card cotton_mill")
     after = w._repr_mimebundle_()[0]["image/svg+xml"]
-    assert after != svg and 'data-owner="0"' in after.split('data-part="loc:manchester"')[1].split("</g></g>")[0]
+    assert after != svg and 'data-tile="manchester/1" data-owner="0"' in after
+    assert 'data-tile="manchester/1"' not in svg
 
 
 def test_the_picture_shows_no_hidden_hand():
