@@ -78,7 +78,7 @@ def test_start_here_leaves_the_first_move_to_the_learner_and_the_guided_clicks_m
         assert page.locator(".brass-map [data-slot]").count() > 20, "the map's industry spaces should be drawn"
         before = cell_text(page, "nb00-check-1")
         assert before.startswith("Not yet: click Build, Cotton Mill"), before
-        assert page.locator(".brass-logl li").count() == 2, "only Pink's two opening decisions: no move for Blue"
+        assert page.locator(".brass-logl .brass-log-lines li").count() == 2, "only Pink's two opening decisions: no move for Blue"
         # the still picture (w.game) scales to the output area, not a fixed 1180 px
         pic = page.locator(".jp-RenderedSVG img").last
         pic.scroll_into_view_if_needed()

@@ -45,7 +45,7 @@ def test_start_here_in_notebook_7(tmp_path):
             assert cell_text(page, "nb00-check-1").startswith("Not yet: ")
             guided_first_move(page)
             page.wait_for_function("document.querySelector('.brass-logl').innerText.includes("
-                                   "'build cotton_mill manchester/1 card manchester')")
+                                   "'Cotton Mill in Manchester')")
             answer = run_cell(page, "nb00-check-1")
             assert answer.startswith("✓ Your Cotton Mill stands in Manchester"), answer
             print(f"\nNOTEBOOK 7 {notebook.__version__}: 00_start_here ran, board drawn, guided click made; "

@@ -57,7 +57,7 @@ def test_classroom_board_runs_under_voila_with_no_code_and_plays(tmp_path):
             page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'",
                                    timeout=30_000)
             page.wait_for_function(f"document.querySelectorAll('.brass-logl li').length > {log_before}")
-            assert move.startswith("pass card ") and move in page.inner_text(".brass-logl")
+            assert move.startswith("pass card ") and "passed (discarding" in page.inner_text(".brass-logl")
             print(f"\nVOILA classroom board: no code shown; clicked '{move}', the board redrew")
         finally:
             browser.close()
