@@ -187,7 +187,9 @@ def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str, f
         return []
     if kind == "wild" and what == "location":
         if loc not in ed.wild_location_targets:
-            return [Reason(R.BUILD_CARD, f"a wild location card builds in any named location, not in {_name(v, loc)}")]
+            return [Reason(getattr(R, "FARM_BREWERY", R.BUILD_CARD),
+                           f"a wild location card builds only in a named location; {_name(v, loc)} takes an "
+                           "industry card (or a wild industry card)")]
         return []
     if kind == "industry" and industry not in what:
         return [Reason(R.BUILD_CARD, f"the {ed.card_name(card)} card builds only "

@@ -48,11 +48,18 @@ class Position:
         self.st["board"][loc][int(num) - 1] = {"owner": owner, "industry": industry, "level": level,
                                                "flipped": flipped, "cubes": cubes}
         taken = self.st["seats"][owner]["taken"]
-        stack = self.ed.tiles[industry]
-        need = max(i + 1 for i, s in enumerate(stack) if s.level == level)
-        built = sum(1 for sp in self.st["board"].values() for t in sp
-                    if t is not None and t["owner"] == owner and t["industry"] == industry)
-        taken[industry] = max(taken[industry], need, built)
+        stack = [s.level for s in self.ed.tiles[industry]]
+        built = sorted(t["level"] for sp in self.st["board"].values() for t in sp
+                       if t is not None and t["owner"] == owner and t["industry"] == industry)
+        k = taken[industry]
+        while True:  # the fewest tiles taken from the mat that include every level built
+            rest = list(stack[:k])
+            if all(rest.remove(x) is None if x in rest else False for x in built):
+                break
+            k += 1
+            if k > len(stack):
+                raise ValueError(f"player {owner} has more {industry} tiles of these levels than the mat: {built}")
+        taken[industry] = k
         return self
 
     def link(self, line: str, owner: int) -> Position:

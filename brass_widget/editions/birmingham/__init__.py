@@ -17,9 +17,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...engine.actions import ActionSyntaxError
+from ...engine.actions import Action, ActionSyntaxError
+from ...engine.board import multisets
 from ...engine.edition import Edition
 from ...engine.limits import shown
+from ...engine.rules import Reason
+
+_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus), fast
 
 GUIDE = "Brass: Birmingham how-to-play guide"
 OVERVIEW = "Brass: Birmingham overview"
@@ -61,6 +65,34 @@ SECTIONS = {
     "ERA_END": "guide: End of Era",
     "GAME_OVER": "guide: How do you win?",
 }
+
+
+def beer_problems(v, rule: str, need: int, plans: list[tuple[str, ...]], given: str | None,
+                  what: str) -> list[Reason]:
+    """guide: Consuming Beer: the named barrels (one per beer) must be one of the ways the beer can be had."""
+    if not plans:
+        return [Reason(rule, f"{what} needs {need} beer, and none can be had: your own brewery with beer, another "
+                             "player's brewery with beer connected to it" + (", or the merchant's barrel"
+                                                                             if "sale" in what else ""))]
+    if given is None:
+        if len(plans) > 1:
+            return [Reason(rule, "choose the beer: " + " | ".join(" ".join(f"beer {x}" for x in plan)
+                                                                  for plan in plans))]
+        return []
+    parts = given.split(" ")
+    if len(parts) != need:
+        return [Reason(rule, f"{what} needs {need} beer: name one source for each barrel (beer <source>)")]
+    if sorted(parts) not in [sorted(plan) for plan in plans]:
+        def name(x):
+            return "the merchant's barrel" if x == "merchant" else v.ref_name(x)
+        return [Reason(rule, "the beer can come from: " + " or ".join(", ".join(name(x) for x in plan)
+                                                                      for plan in plans))]
+    return []
+
+
+def take_from_tile(ed, st, ref):
+    from ...engine.effects import take_from_tile as take
+    take(ed, st, ref)
 
 
 class Birmingham(Edition):
@@ -119,6 +151,91 @@ class Birmingham(Edition):
     def deal_extras(self, seats, deck, players):
         for seat in seats:  # Player Area Setup 9
             seat["face_down"] = [deck.pop() for _ in range(self.face_down_discards("canal"))]
+
+    # -- cards: wild cards and Scout ----------------------------------------------------------------------------
+    def discard(self, st, p, card):
+        """guide: Player Turns: a card played goes face up on your discard pile; wild cards go back to their
+        Card Draw Areas."""
+        seat = st["seats"][p]
+        seat["hand"].remove(card)
+        if card not in self.wild_piles:
+            seat["discard"].append(card)
+
+    def wild_held(self, st) -> Counter:
+        return Counter(c for seat in st["seats"] for c in seat["hand"] if c in self.wild_piles)
+
+    def extra_problems(self, v, p, a):
+        """guide: Scout Action: discard 3 cards (the action's card and 2 more), take 1 wild location and 1
+        wild industry card; not while you hold a wild card."""
+        R = self.rules
+        out = []
+        hand = v.st["seats"][p]["hand"]
+        if any(c in self.wild_piles for c in hand):
+            out.append(Reason(R.SCOUT, "you may not scout while you hold a wild card"))
+        need = self.setup["scout_discards"]
+        if len(hand) < need:
+            out.append(Reason(R.SCOUT, f"scouting discards {need} cards, and you have {len(hand)}"))
+        held = self.wild_held(v.st)
+        for face in self.setup["scout_takes"]:
+            if held[face] >= self.wild_piles[face]:
+                out.append(Reason(R.SCOUT, f"no {self.card_name(face)} card is left in its pile"))
+        return out
+
+    def extra_choices(self, v, p, cards):
+        if self.extra_problems(v, p, Action("scout")):
+            return []
+        return [_new(Action, ("scout", c, None, None, None, None, None, None, None, None)) for c in cards]
+
+    def apply_extra(self, st, v, p, a):
+        """Scout: the action's card is discarded; then 2 more cards (``discard <card>`` each)."""
+        st["pending"] = {"kind": "scout", "left": self.setup["scout_discards"] - 1}
+
+    def finish_discards(self, st, p, kind):
+        from ...engine.flow import log
+        hand = st["seats"][p]["hand"]
+        hand.extend(self.setup["scout_takes"])  # 1 wild location and 1 wild industry card
+        hand.sort()
+        log(st, p, "takes a wild location and a wild industry card")
+
+    # -- the second rail link's beer (guide: Network During Rail Era) ----------------------------------------------
+    def link_beer_sources(self, v, p, line_id: str) -> list[tuple[str, int]]:
+        """Breweries that may give the second rail link's beer: your own, or another player's connected to the
+        new link after it is placed (so to either of its ends now); never merchant beer."""
+        ln = self.lines[line_id]
+        return v.beer_sources(p, ln.ends)
+
+    def link_problems(self, v, p, a, first):
+        R = self.rules
+        if v.st["era"] == "canal" or first:
+            if a.beer is not None:
+                return [Reason(R.BEER, "only the second rail link of a Network action needs beer")]
+            return []
+        need = self.setup["rail_double_link_beer"]
+        sources = self.link_beer_sources(v, p, a.target)
+        if a.beer is not None and "merchant" in a.beer.split(" "):
+            return [Reason(R.RAIL_NETWORK, "merchant beer may only be used for selling, not for a rail link")]
+        return beer_problems(v, R.RAIL_NETWORK, need, [tuple(m) for m in multisets(sources, need)], a.beer,
+                             "a second rail link")
+
+    def link_choices(self, v, p, choices, first):
+        if first or v.st["era"] == "canal":
+            return choices
+        need = self.setup["rail_double_link_beer"]
+        out = []
+        for a in choices:
+            for plan in multisets(self.link_beer_sources(v, p, a.target), need):
+                out.append(a._replace(beer=" ".join(plan)))
+        return out
+
+    def apply_link(self, st, v, p, a, first):
+        if first or st["era"] == "canal":
+            return a
+        if a.beer is None:
+            a = a._replace(beer=" ".join(multisets(self.link_beer_sources(v, p, a.target),
+                                                    self.setup["rail_double_link_beer"])[0]))
+        for ref in a.beer.split(" "):
+            take_from_tile(self, st, ref)
+        return a
 
     # -- end of the Canal Era ------------------------------------------------------------------------------
     def end_of_canal(self, st, r):
