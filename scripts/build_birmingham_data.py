@@ -355,7 +355,7 @@ UNCERTAIN = [
              "brewery, merchant; the overview: 'The user decides which beer to use')",
      "choice": "the player chooses among every usable source; the guide's numbering is a list, not an order",
      "basis": "overview, Using Resources; unlike coal (closest first) no rulebook text orders beer",
-     "test": f"{P}::test_player_chooses_the_beer_source", "pending": True},
+     "test": f"{P}::test_player_chooses_the_beer_source"},
     {"id": "iron-from-one-works", "confidence": "rulebook text (guide alone)",
      "fact": "Whether two iron for one build must come from two different iron works (guide, Consuming Iron: "
              "'consume each iron from a different Iron works')",
@@ -439,6 +439,22 @@ UNCERTAIN = [
      "fact": "Wild cards per pile", "choice": "4 wild location and 4 wild industry (JULIUS has 2 + 2)",
      "basis": "the rulebook's component list: '8 x Wild cards (4 x Wild location, 4 x Wild industry)'",
      "test": f"{D}::test_uncertain_wild_cards"},
+    {"id": "wild-location-any-town", "confidence": "rulebook text (silent on player counts)",
+     "fact": "Whether a wild location card may build in a location whose cards are out of the deck (at 2 "
+             "players Belper, Derby, Leek, Stoke-on-Trent, Stone and Uttoxeter; at 3 Belper and Derby)",
+     "choice": "yes: a wild location card builds in any named location on the board, never a farm brewery",
+     "basis": "guide, Build 1: 'May be played as any Location card (does not include the 2 Farm Breweries)'; "
+              "Board Setup 2 removes cards, not locations, and those locations stay buildable with industry "
+              "cards",
+     "test": f"{P}::test_wild_location_builds_where_no_location_card_is_in_the_deck"},
+    {"id": "merchant-develop-bonus", "confidence": "rulebook text",
+     "fact": "Whether the Gloucester bonus (develop one tile for free) may be declined, and who picks the tile",
+     "choice": "the selling player names the industry (bonus <industry>); the bonus is taken whenever a tile "
+               "that may be developed is left on the mat, as every merchant bonus is",
+     "basis": "guide, Sell 3 and Merchant Beer Bonuses: 'If you consume a Merchant beer, you also receive the "
+              "bonus ... Remove 1 of the lowest level tiles of any industry' (any industry: the player's "
+              "choice); declining is never offered",
+     "test": f"{P}::test_gloucester_bonus_is_taken_and_the_player_names_the_industry"},
 ]
 
 

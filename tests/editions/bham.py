@@ -39,6 +39,14 @@ class Position:
         self.st["turn"] = 0
         return self
 
+    def last_action(self) -> Position:
+        """The era's last round, the last player's last action: one more decision ends the era."""
+        st = self.st
+        st["round"] = self.ed.rounds_per_era(st["players"], ())
+        st["turn"] = st["players"] - 1
+        st["actions_left"] = 1
+        return self
+
     def tile(self, ref: str, owner: int, industry: str, level: int = 1, flipped: bool = False,
              cubes: int | None = None) -> Position:
         loc, _, num = ref.partition("/")

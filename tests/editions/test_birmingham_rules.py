@@ -91,3 +91,60 @@ def test_loan_allowed_after_the_rail_deck_runs_out(birmingham):
     assert g.state["deck"] == []
     card = g.state["seats"][0]["hand"][0]
     assert not g.why_not(f"loan 30 card {card}")
+
+
+def _sale(players=2, era="canal", **merchant) -> Position:
+    """Player 0 with a cotton mill in Worcester linked to Gloucester, whose first tile buys everything."""
+    p = Position(players=players, era=era, rnd=3).to_act(0)
+    p.tile("worcester/1", 0, "cotton_mill", level=1 if era == "canal" else 2).link("gloucester--worcester", 0)
+    return p.merchant("gloucester", ["any-2p", "blank-2p.1"], **merchant)
+
+
+def test_player_chooses_the_beer_source(birmingham):
+    """Uncertain 'beer-source-order': the player chooses among every usable source, own brewery, another
+    player's connected brewery or the merchant's barrel (overview: Using Resources, 'The user decides which
+    beer to use'); the guide's numbered list is not an order."""
+    p = _sale().tile("stafford/1", 0, "brewery").tile("kidderminster/2", 1, "cotton_mill") \
+        .tile("farm_brewery_south/1", 1, "brewery")
+    p.link("kidderminster--worcester", 1)
+    g = p.game()
+    sales = [a for a in texts(g) if a.startswith("sell worcester/1 to gloucester/1")]
+    beers = {a.split(" beer ")[1].split(" ")[0] for a in sales}
+    assert beers == {"stafford/1", "farm_brewery_south/1", "merchant"}
+    assert "choose the beer" in reasons_text(g.why_not(f"sell worcester/1 to gloucester/1 card "
+                                                       f"{g.state['seats'][0]['hand'][0]}"))
+
+
+def test_wild_location_builds_where_no_location_card_is_in_the_deck(birmingham):
+    """Uncertain 'wild-location-any-town': at 2 players no Derby card is in the deck (guide: Board Setup 2),
+    yet a wild location card builds there (guide: Build 1, 'any Location card'); never at a farm brewery."""
+    g = _pos(players=2).hand(0, ["wild_location"]).money(0, 30).game()
+    assert "derby" not in g.edition.decks["2"]
+    assert not g.why_not("build iron_works derby/3 card wild_location") or \
+        "coal" in reasons_text(g.why_not("build iron_works derby/3 card wild_location"))
+    assert not g.why_not("build cotton_mill derby/2 card wild_location")
+    assert "build cotton_mill derby/2 card wild_location" in texts(g)
+    assert g.why_not("build brewery farm_brewery_north/1 card wild_location")
+
+
+def test_gloucester_bonus_is_taken_and_the_player_names_the_industry(birmingham):
+    """Uncertain 'merchant-develop-bonus': with the merchant's beer the bonus is taken; the player names the
+    industry, and a sale without naming one is refused while there is a choice (guide: Merchant Beer
+    Bonuses)."""
+    g = _sale().game()
+    card = g.state["seats"][0]["hand"][0]
+    sales = [a for a in texts(g) if a.startswith("sell worcester/1 to gloucester/1") and "merchant" in a]
+    assert sales and all(" bonus " in a for a in sales)
+    assert "name its industry" in reasons_text(g.why_not(f"sell worcester/1 to gloucester/1 card {card} "
+                                                         "beer merchant"))
+    # with a single industry left to develop, it may be left out and is filled in
+    p = _sale()
+    for ind in ("cotton_mill", "manufacturer", "brewery", "coal_mine", "iron_works"):
+        if ind != "cotton_mill":
+            p.taken(0, ind, len(p.ed.tiles[ind]))
+    p.taken(0, "cotton_mill", len(p.ed.tiles["cotton_mill"]))
+    p.taken(0, "pottery", 1)  # pottery II next: it may be developed
+    g = p.game()
+    done = g.play(f"sell worcester/1 to gloucester/1 card {g.state['seats'][0]['hand'][0]} beer merchant")[0]
+    assert done.bonus == "pottery" and g.state["seats"][0]["taken"]["pottery"] == 2
+

@@ -90,6 +90,10 @@ def beer_problems(v, rule: str, need: int, plans: list[tuple[str, ...]], given: 
     return []
 
 
+def _tile_key(item):
+    return item[0], item[1]
+
+
 def take_from_tile(ed, st, ref):
     from ...engine.effects import take_from_tile as take
     take(ed, st, ref)
@@ -236,6 +240,151 @@ class Birmingham(Edition):
         for ref in a.beer.split(" "):
             take_from_tile(self, st, ref)
         return a
+
+    # -- selling to merchants (guide: Sell Action, Consuming Beer, Merchant Beer Bonuses) ---------------------------
+    def merchant_at(self, st, ref: str) -> dict | None:
+        loc, _, num = ref.partition("/")
+        row = st["merchants"].get(loc, [])
+        k = int(num) - 1
+        return row[k] if 0 <= k < len(row) else None
+
+    def sale_beer_plans(self, v, p, loc: str, merchant: dict, need: int) -> list[tuple[str, ...]]:
+        """Consuming Beer for one sale: your own breweries, another player's connected to the tile, and the
+        barrel beside the merchant tile sold to (one barrel at most); the player chooses among them
+        (uncertain 'beer-source-order')."""
+        if need == 0:
+            return [()]
+        sources = v.beer_sources(p, (loc,))
+        if merchant["beer"]:
+            sources = sources + [("merchant", merchant["beer"])]
+        return multisets(sources, need)
+
+    def bonus_options(self, st, p, merchant_loc: str) -> list[str] | None:
+        """guide: Merchant Beer Bonuses: the choices the bonus leaves to the player (Develop: the industry whose
+        lowest tile is removed, not a lightbulb pottery); None when the bonus leaves no choice."""
+        bonus = self.merchant_info[merchant_loc]["bonus"]
+        if bonus["kind"] != "develop":
+            return None
+        taken = st["seats"][p]["taken"]
+        return [ind for ind in self.industries
+                if taken[ind] < len(self.tiles[ind]) and (ind, taken[ind]) not in self.undevelopable]
+
+    def sell_problems(self, v, p, a):
+        R = self.rules
+        st = v.st
+        tile = v.tile_at(a.target)
+        loc, _, _ = a.target.partition("/")
+        if tile is None or tile["owner"] != p or not self.industry[tile["industry"]].flips_when_sold:
+            return [Reason(R.SELL, f"{v.ref_name(a.target)} is not one of your cotton mills, manufacturers or "
+                                   "potteries")]
+        if tile["flipped"]:
+            return [Reason(R.SELL, f"the {tile['industry'].replace('_', ' ')} at {v.ref_name(a.target)} has already "
+                                   "sold (it is flipped)")]
+        out = []
+        mloc, _, num = a.to.partition("/")
+        merchant = self.merchant_at(st, a.to)
+        good = tile["industry"]
+        if merchant is None:
+            return [Reason(R.SELL, f"{self.names[mloc]} has no merchant tile {num} in a {st['players']}-player game")]
+        goods = self.merchant_tiles[merchant["tile"]]
+        if good not in goods:
+            what = "is blank" if not goods else "buys " + " and ".join(g.replace("_", " ") for g in goods)
+            out.append(Reason(R.SELL, f"the merchant tile at {self.names[mloc]} {num} {what}, not "
+                                      f"{good.replace('_', ' ')}"))
+        if not v.connected(loc, mloc):
+            out.append(Reason(R.SELL, f"{v.name(loc)} is not connected to {self.names[mloc]} by links"))
+        need = self.spec(good, tile["level"]).beer
+        plans = self.sale_beer_plans(v, p, loc, merchant, need)
+        if need == 0:
+            if a.beer is not None:
+                out.append(Reason(R.BEER, f"a level {tile['level']} {good.replace('_', ' ')} needs no beer to sell"))
+            plans = [()]
+        else:
+            out += beer_problems(v, R.BEER, need, plans, a.beer, "this sale")
+        # the merchant's bonus, when its beer is used
+        used = a.beer.split(" ") if a.beer is not None else (list(plans[0]) if len(plans) == 1 else [])
+        options = self.bonus_options(st, p, mloc) if "merchant" in used else None
+        if a.bonus is not None and not options:
+            out.append(Reason(R.MERCHANT_BONUS, "only the Gloucester bonus (develop a tile) with the merchant's beer "
+                                                "names an industry" if options is None else
+                                                "no tile on your mat can be developed by the bonus"))
+        elif options and a.bonus is None and len(options) > 1:
+            out.append(Reason(R.MERCHANT_BONUS, "the merchant's bonus develops a tile: name its industry ("
+                                                + ", ".join(f"bonus {x}" for x in options) + ")"))
+        elif options and a.bonus is not None and a.bonus not in options:
+            out.append(Reason(R.MERCHANT_BONUS, f"the bonus cannot develop your {a.bonus.replace('_', ' ')} "
+                                                "(none left, or a lightbulb pottery)"))
+        return out
+
+    def sell_choices(self, v, p, card):
+        st = v.st
+        out = []
+        merchants = [(mloc, f"{mloc}/{k + 1}", m, self.merchant_tiles[m["tile"]])
+                     for mloc, row in st["merchants"].items() for k, m in enumerate(row)]
+        for loc, i, t in sorted(v.tiles_of[p], key=_tile_key):
+            if t["flipped"] or not self.industry[t["industry"]].flips_when_sold:
+                continue
+            ref = f"{loc}/{i + 1}"
+            need = self.spec(t["industry"], t["level"]).beer
+            for mloc, mref, m, goods in merchants:
+                if t["industry"] not in goods or not v.connected(loc, mloc):
+                    continue
+                for plan in self.sale_beer_plans(v, p, loc, m, need):
+                    beer = " ".join(plan) if plan else None
+                    options = self.bonus_options(st, p, mloc) if "merchant" in plan else None
+                    for bonus in options or (None,):
+                        out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, beer, bonus)))
+        return out
+
+    def apply_sale(self, st, v, p, a):
+        """guide: Sell Action steps 2-5: consume the beer (the merchant's barrel gives its bonus), flip the tile
+        and advance your income; the action may go on with another tile."""
+        from ...engine.effects import flip
+        from ...engine.flow import log
+        loc, _, num = a.target.partition("/")
+        tile = st["board"][loc][int(num) - 1]
+        mloc = a.to.partition("/")[0]
+        merchant = self.merchant_at(st, a.to)
+        need = self.spec(tile["industry"], tile["level"]).beer
+        if need and a.beer is None:
+            a = a._replace(beer=" ".join(self.sale_beer_plans(v, p, loc, merchant, need)[0]))
+        used = a.beer.split(" ") if a.beer else []
+        options = self.bonus_options(st, p, mloc) if "merchant" in used else None
+        if options and a.bonus is None:
+            a = a._replace(bonus=options[0])
+        log(st, p, str(a))
+        for src in used:
+            if src == "merchant":
+                merchant["beer"] -= 1
+            else:
+                take_from_tile(self, st, src)
+        if "merchant" in used:
+            self._merchant_bonus(st, p, mloc, a.bonus)
+        flip(self, st, tile)
+        return True, a
+
+    def _merchant_bonus(self, st, p, mloc: str, industry: str | None) -> None:
+        """guide: Merchant Beer Bonuses: Develop (Gloucester), Income (Oxford), Victory Points (Nottingham,
+        Shrewsbury), Money (Warrington)."""
+        from ...engine.effects import advance_income
+        from ...engine.flow import log
+        bonus = self.merchant_info[mloc]["bonus"]
+        seat = st["seats"][p]
+        kind, amount = bonus["kind"], bonus["amount"]
+        if kind == "develop":
+            if industry is None:
+                return  # no tile on the mat can be developed
+            seat["taken"][industry] += amount
+            log(st, p, f"merchant bonus: develops {industry.replace('_', ' ')} for free")
+        elif kind == "income":
+            advance_income(self, st, p, amount)
+            log(st, p, f"merchant bonus: +{amount} income spaces")
+        elif kind == "vp":
+            seat["vp"] += amount
+            log(st, p, f"merchant bonus: +{amount} VP")
+        elif kind == "money":
+            seat["money"] += amount
+            log(st, p, f"merchant bonus: +£{amount}")
 
     # -- end of the Canal Era ------------------------------------------------------------------------------
     def end_of_canal(self, st, r):
