@@ -98,6 +98,7 @@ class Edition:
             lid: tuple(tuple(space) for space in loc["spaces"]) for lid, loc in self.locations.items()
         }
         self.printed_link_vp = {lid: loc["link_vp"] for lid, loc in self.locations.items()}
+        self.refs = {lid: tuple(f"{lid}/{i + 1}" for i in range(len(sp))) for lid, sp in self.spaces.items()}
         self.trade_icon = frozenset(lid for lid, loc in self.locations.items() if loc["trade_icon"])
         # where a wild location card builds: every town (Birmingham: not the farm breweries)
         self.wild_location_targets = frozenset(lid for lid, loc in self.locations.items()

@@ -130,6 +130,7 @@ class Birmingham(Edition):
         self.wild_piles = dict(self.setup["wild_cards"])
         self.farm_breweries = frozenset(d["farm_breweries"]["locations"])
         self.max_merchant_spaces = max(max(m["spaces"].values()) for m in d["merchants"])
+        self.goods_industries = frozenset(i for i, info in self.industry.items() if info.flips_when_sold)
 
     def merchant_spaces(self, players: int) -> dict[str, int]:
         """Board Setup 5: the merchant spaces marked with this player count, per merchant location."""
@@ -186,6 +187,9 @@ class Birmingham(Edition):
         return out
 
     def extra_choices(self, v, p, cards):
+        hand = v.st["seats"][p]["hand"]
+        if len(hand) < self.setup["scout_discards"] or any(c in self.wild_piles for c in hand):
+            return []
         if self.extra_problems(v, p, Action("scout")):
             return []
         return [_new(Action, ("scout", c, None, None, None, None, None, None, None, None)) for c in cards]
@@ -319,11 +323,13 @@ class Birmingham(Edition):
     def sell_choices(self, v, p, card):
         st = v.st
         out = []
+        goods = self.goods_industries
+        mine = [(loc, i, t) for loc, i, t in v.tiles_of[p] if not t["flipped"] and t["industry"] in goods]
+        if not mine:
+            return out
         merchants = [(mloc, f"{mloc}/{k + 1}", m, self.merchant_tiles[m["tile"]])
                      for mloc, row in st["merchants"].items() for k, m in enumerate(row)]
-        for loc, i, t in sorted(v.tiles_of[p], key=_tile_key):
-            if t["flipped"] or not self.industry[t["industry"]].flips_when_sold:
-                continue
+        for loc, i, t in sorted(mine, key=_tile_key):
             ref = f"{loc}/{i + 1}"
             need = self.spec(t["industry"], t["level"]).beer
             for mloc, mref, m, goods in merchants:
