@@ -60,24 +60,23 @@ def evaluate(game, seat: int) -> float:
     ed = game.edition
     me = obs["seats"][seat]
     score = float(me["vp"])
-    markets = set(ed.trade_icon)
     mills = []
-    for loc, spaces in obs["board"].items():
+    for loc in ed.location_ids:  # the map's order, however the observation's dict was written
+        spaces = obs["board"][loc]
         for t in spaces:
-            if t is None:
-                continue
-            if t["industry"] == "port":
-                markets.add(loc)
-            if t["owner"] != seat:
+            if t is None or t["owner"] != seat:
                 continue
             spec = ed.spec(t["industry"], t["level"])
             if t["flipped"]:
                 score += spec.vp
             else:
                 score += spec.vp / 2 + spec.income / 4
-                if t["industry"] == "cotton_mill":
-                    mills.append((loc, spec.vp))
-    for loc, vp in mills:
+                if ed.industry[t["industry"]].flips_when_sold and ed.industry[t["industry"]].holds is None:
+                    mills.append((loc, t["industry"], spec.vp))
+    for loc, industry, vp in mills:
+        markets = ed.sale_markets(obs, industry)
+        if not markets:
+            continue
         missing = _missing_links(game, obs, [loc], markets)
         if missing is not None:
             score += 0.4 * vp / (1 + missing)
@@ -101,7 +100,7 @@ def evaluate(game, seat: int) -> float:
 
 
 def _rounds_left(game, obs) -> int:
-    per_era = game.edition.setup["rounds_per_era"][str(obs["players"])]
+    per_era = game.edition.rounds_per_era(obs["players"], obs["variants"])
     left = per_era - obs["round"]
     if obs["era"] == "canal" and "introductory" not in obs["variants"]:
         left += per_era

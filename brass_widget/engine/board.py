@@ -110,7 +110,9 @@ class View:
         holds = ed.holds
         trade_industries = ed.trade_icon_industries
         refs = ed.refs
-        for loc, spaces in st["board"].items():
+        board = st["board"]
+        for loc in ed.location_ids:  # the map's order, however the state's dict was written
+            spaces = board[loc]
             if spaces.count(None) == len(spaces):
                 continue
             for i, t in enumerate(spaces):

@@ -289,6 +289,10 @@ class Edition:
         recorded)."""
         raise NotImplementedError(f"{self.title}: selling is not written yet")
 
+    def sale_markets(self, st: dict, industry: str) -> set[str]:
+        """Where a tile of ``industry`` may sell (for bots' evaluations): locations of the markets buying it."""
+        return set()
+
     def link_problems(self, v, p: int, a, first: bool) -> list:
         """What a link needs beyond its cost and coal (Birmingham: beer for the second rail)."""
         return []

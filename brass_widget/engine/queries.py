@@ -79,7 +79,8 @@ def _effect(ed, before: dict, after: dict) -> dict:
             "vp": c["vp"] - b["vp"],
         })
     flipped = []
-    for loc, spaces in after["board"].items():
+    for loc in ed.location_ids:
+        spaces = after["board"][loc]
         for i, t in enumerate(spaces):
             old = before["board"][loc][i]
             if t is None or not t["flipped"]:

@@ -19,7 +19,7 @@ from collections import Counter
 
 from ...engine.actions import Action, ActionSyntaxError
 from ...engine.board import multisets
-from ...engine.edition import Edition
+from ...engine.edition import Edition, register
 from ...engine.limits import shown
 from ...engine.rules import Reason
 
@@ -99,6 +99,7 @@ def take_from_tile(ed, st, ref):
     take(ed, st, ref)
 
 
+@register
 class Birmingham(Edition):
     """Brass: Birmingham for 2, 3 or 4 players."""
 
@@ -272,6 +273,11 @@ class Birmingham(Edition):
         taken = st["seats"][p]["taken"]
         return [ind for ind in self.industries
                 if taken[ind] < len(self.tiles[ind]) and (ind, taken[ind]) not in self.undevelopable]
+
+    def sale_markets(self, st, industry):
+        """The merchant locations with a tile buying ``industry`` (guide: Sell Action 2)."""
+        return {loc for loc, row in st["merchants"].items()
+                if any(industry in self.merchant_tiles[m["tile"]] for m in row)}
 
     def sell_problems(self, v, p, a):
         R = self.rules
