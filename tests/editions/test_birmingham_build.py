@@ -268,3 +268,14 @@ def test_a_refusal_lists_every_rule_it_breaks_citing_birmingham(birmingham):
     assert len(reasons) >= 2 and all(r.startswith("Brass: Birmingham") for r in rules)
     with pytest.raises(IllegalAction):
         g.play("build coal_mine dudley/1 card stafford")
+
+
+def test_preview_of_a_two_coal_build(birmingham):
+    """A preview names each coal cube and draws the first one's route (DESIGN.md: previews)."""
+    p = (_pos(era="rail").tile("dudley/1", 1, "coal_mine", level=2, cubes=1).tile("wolverhampton/2", 1, "coal_mine",
+         level=3).link("birmingham--dudley", 1).link("dudley--wolverhampton", 1)
+         .taken(0, "manufacturer", 3).hand(0, ["birmingham"]).money(0, 40))
+    g = p.game()
+    view = g.preview("build manufacturer birmingham/2 card birmingham")
+    assert view["legal"] and view["coal"] == "dudley/1 wolverhampton/2"
+    assert view["coal_route"] == ["birmingham", "dudley"]
