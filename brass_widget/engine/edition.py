@@ -229,6 +229,10 @@ class Edition:
             return self.names[face]
         return face.replace("_", " ").title()
 
+    def for_variants(self, variants) -> Edition:
+        """The edition as a game with these variants plays it (a variant may change a component's numbers)."""
+        return self
+
     def cite(self, section: str) -> str:
         """A citation of a section of this edition's rulebook (a Reason's ``rule``)."""
         return self.rules.cite(section)

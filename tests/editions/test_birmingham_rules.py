@@ -148,3 +148,26 @@ def test_gloucester_bonus_is_taken_and_the_player_names_the_industry(birmingham)
     done = g.play(f"sell worcester/1 to gloucester/1 card {g.state['seats'][0]['hand'][0]} beer merchant")[0]
     assert done.bonus == "pottery" and g.state["seats"][0]["taken"]["pottery"] == 2
 
+
+def test_manufacturer_iv_costs_8_and_14_in_the_rulebook_photo_variant(birmingham):
+    """Uncertain 'manufacturer-iv-cost': the retail mat's £8 is the standard; the variant
+    'rulebook-manufacturer-iv' (the rulebook's pre-production photo, £14) replays games recorded with it."""
+    import json
+
+    from brass_widget import Game, RandomBot
+    assert Game.new("birmingham", players=2, seed=1).edition.spec("manufacturer", 4).cost == 8
+    g = Game.new("birmingham", players=2, seed=1, variant="rulebook-manufacturer-iv")
+    assert g.edition.spec("manufacturer", 4).cost == 14 and g.edition.spec("manufacturer", 3).cost == 12
+    assert g.edition.id == "birmingham" and Game.new("birmingham").edition.spec("manufacturer", 4).cost == 8
+    bot = RandomBot(1)
+    for _ in range(60):
+        g.apply(bot.choose(g))
+    again = Game.from_json(g.to_json())
+    assert again.state == g.state and again.edition.spec("manufacturer", 4).cost == 14
+    assert json.loads(g.to_json())["variants"] == ["rulebook-manufacturer-iv"]
+    p = Position(players=2, era="rail", rnd=3).to_act(0)
+    p.st["variants"] = ["rulebook-manufacturer-iv"]
+    g = p.taken(0, "manufacturer", 4).hand(0, ["birmingham"]).money(0, 40).game()
+    g.play("build manufacturer birmingham/2 card birmingham iron market")
+    assert g.state["seats"][0]["spent"] == 14 + 2
+

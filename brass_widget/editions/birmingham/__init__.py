@@ -110,11 +110,10 @@ class Birmingham(Edition):
     sections = SECTIONS
     data_file = "birmingham.json"
     player_counts = (2, 3, 4)
-    variants_played = {}
-    variants_refused = {
-        "rulebook-manufacturer-iv": "the 'rulebook-manufacturer-iv' variant (Manufacturer IV at £14, for replaying "
-                                    "games recorded with the rulebook photo's pre-production mat) is not supported: "
-                                    "the retail mat's £8 is used (see docs/uncertain-facts.md)",
+    variants_played = {
+        "rulebook-manufacturer-iv": "not a rulebook variant (provisional): Manufacturer IV at £14, as the rulebook's "
+                                    "photo of a pre-production mat shows, for replaying games recorded with it "
+                                    "(uncertain 'manufacturer-iv-cost'; the retail mat's £8 is the standard)",
     }
     extra_kinds = ("scout",)
     extra_fields = {"network": ("beer",), "sell": ("beer", "bonus"), "scout": ("card",)}
@@ -132,6 +131,22 @@ class Birmingham(Edition):
         self.farm_breweries = frozenset(d["farm_breweries"]["locations"])
         self.max_merchant_spaces = max(max(m["spaces"].values()) for m in d["merchants"])
         self.goods_industries = frozenset(i for i, info in self.industry.items() if info.flips_when_sold)
+
+    def for_variants(self, variants):
+        """'rulebook-manufacturer-iv': the same edition with the tile the variant names costing its price."""
+        if "rulebook-manufacturer-iv" not in variants:
+            return self
+        found = self.__dict__.get("_manufacturer_iv")
+        if found is None:
+            import copy
+            tile = self.variants["rulebook-manufacturer-iv"]["tile"]
+            found = copy.copy(self)
+            found.tiles = dict(self.tiles)
+            found.tiles[tile["industry"]] = tuple(
+                spec._replace(cost=tile["cost"]) if spec.level == tile["level"] else spec
+                for spec in self.tiles[tile["industry"]])
+            self._manufacturer_iv = found
+        return found
 
     def merchant_spaces(self, players: int) -> dict[str, int]:
         """Board Setup 5: the merchant spaces marked with this player count, per merchant location."""
