@@ -113,6 +113,61 @@ def test_legal_actions_agree_with_why_not(birmingham):
     assert checked > 20
 
 
+def _sale_and_beer_candidates(g: Game) -> list[str]:
+    """Sales with every beer source and bonus word, and links naming beer: where Birmingham's choices are."""
+    st = g.state
+    p = g.current_player
+    out = []
+    brew = [f"{loc}/{i + 1}" for loc, sp in st["board"].items() for i, t in enumerate(sp)
+            if t and t["industry"] == "brewery"]
+    sources = brew + ["merchant"]
+    card = sorted(set(st["seats"][p]["hand"]))[:1]
+    for loc, sp in st["board"].items():
+        for i, t in enumerate(sp):
+            if t and t["owner"] == p and t["industry"] in ("cotton_mill", "manufacturer", "pottery"):
+                for mloc, row in st["merchants"].items():
+                    for k in range(len(row)):
+                        for b1 in sources:
+                            for b2 in [None] + sources:
+                                beer = f" beer {b1}" + (f" beer {b2}" if b2 else "")
+                                for bonus in ("", " bonus coal_mine", " bonus pottery"):
+                                    for c in [f" card {x}" for x in card] + [""]:
+                                        out.append(f"sell {loc}/{i + 1} to {mloc}/{k + 1}{c}{beer}{bonus}")
+    for line in sorted(g.edition.lines):
+        for b in brew[:3] + ["merchant"]:
+            out.append(f"network {line} beer {b}")
+    return out
+
+
+def test_legal_actions_agree_with_why_not_in_greedy_games(birmingham):
+    """The same agreement where sales, beer and merchant bonuses happen (a greedy seat sells)."""
+    from brass_widget import GreedyBot
+    checked = 0
+    g = Game.new("birmingham", players=2, seed=2)
+    bots = [GreedyBot(2), RandomBot(3)]
+    rng = random.Random(2)
+    while not g.is_over:
+        acts = g.legal_actions()
+        candidates = _sale_and_beer_candidates(g)
+        if any(c.startswith("sell") for c in candidates) or rng.random() < 0.1:
+            listed = {str(a) for a in acts}
+            effects = None
+            for text in candidates:
+                try:
+                    reasons = g.why_not(text)
+                except ActionSyntaxError:
+                    continue
+                if reasons:
+                    continue
+                checked += 1  # a legal sale or link: listed, or the same as one that is
+                if text in listed:
+                    continue
+                effects = effects or [_effect(g, a) for a in acts]
+                assert _effect(g, text) in effects, text
+        g.apply(bots[g.current_player].choose(g))
+    assert checked > 5
+
+
 def test_refused_decisions_change_nothing(birmingham):
     """Illegal decisions are refused and leave the game byte-identical (at least 1,000 of them)."""
     refused = 0
