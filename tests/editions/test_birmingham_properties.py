@@ -244,3 +244,42 @@ def test_the_order_of_a_positions_keys_changes_nothing(birmingham, edition):
         b.apply(move)
     assert a.state["scores"] == b.state["scores"]
     assert Game.from_json(b.to_json()).state == b.state
+
+
+def test_malformed_birmingham_decisions_get_documented_errors(birmingham):
+    """Junk text and odd hand-built Actions with Birmingham's words: ActionSyntaxError, IllegalAction or
+    reasons, one line each, and the game unchanged (DESIGN.md: Reliability and security)."""
+    from brass_widget import Action
+    words = ["", "x", "card", "to", "coal", "iron", "beer", "bonus", "scout", "merchant", "market", "30", "-1", "sell",
+             "build", "network", "discard", "stop", "oxford/1", "oxford/3", "gloucester/0", "oxford", "wild_location",
+             "wild_industry", "cotton_mill_manufacturer", "farm_brewery_north/1", "farm_brewery_south/2", "pottery",
+             "brewery", "dudley/1", "kidderminster--worcester", "worcester--kidderminster", "distant", "double",
+             "colne/1", "<b>", "\u00b2", "port"]
+    rng = random.Random(1)
+    g = _random_game(3, 3, steps=40)
+    before = g.to_json()
+    tried = 0
+    for _ in range(1500):
+        text = " ".join(rng.choice(words) for _ in range(rng.randint(1, 9)))
+        try:
+            reasons = g.why_not(text)
+            assert all("\n" not in r.message for r in reasons)
+            g.apply(text)
+        except (ActionSyntaxError, IllegalAction) as e:
+            assert "\n" not in str(e)
+        else:
+            g.undo()
+        tried += 1
+        assert g.to_json() == before
+    values = [None, "x", "oxford/1", "merchant", "dudley/1 dudley/1", 3, "", "pottery", "wild_location"]
+    for _ in range(800):
+        fields = {k: rng.choice(values) for k in Action._fields[1:]}
+        try:
+            a = Action(rng.choice(["build", "sell", "scout", "network", "develop", "pass", "loan"]), **fields)
+            g.why_not(a)
+            g.apply(a)
+            g.undo()
+        except (ActionSyntaxError, IllegalAction):
+            pass
+        assert g.to_json() == before
+    assert tried == 1500
