@@ -1,9 +1,9 @@
-"""Performance figures (DESIGN.md, Performance budgets), measured on one core.
+"""Performance figures (DESIGN.md, Performance budgets), measured on one core, for each edition.
 
 - games per second: random full games with ``legal_actions()`` enumerated at every decision,
   for 2, 3 and 4 players (budget: at least 20 four-player games per second);
-- median microseconds of ``legal_actions()``, ``apply()``, ``to_json()`` and the widget's view
-  model (board SVG included) over the positions of four-player games.
+- median microseconds of ``legal_actions()``, ``apply()``, ``to_json()`` and, for an edition the board
+  draws, the widget's view model (board SVG included) over the positions of four-player games.
 """
 
 from __future__ import annotations
@@ -17,11 +17,11 @@ from .engine import Game
 BUDGET_GAMES_PER_SECOND_4P = 20
 
 
-def games_per_second(players: int, games: int, seed: int = 0) -> tuple[float, int]:
+def games_per_second(players: int, games: int, seed: int = 0, edition: str = "lancashire") -> tuple[float, int]:
     decisions = 0
     start = time.perf_counter()
     for i in range(games):
-        g = Game.new(players=players, seed=seed + i)
+        g = Game.new(edition, players=players, seed=seed + i)
         bot = RandomBot(seed + i)
         while not g.is_over:
             g.apply(bot.choose(g))  # choose() enumerates legal_actions() at every decision
@@ -33,12 +33,12 @@ def _median_us(samples: list[float]) -> float:
     return round(statistics.median(samples) * 1e6, 1)
 
 
-def operation_costs(games: int = 3, seed: int = 100) -> dict:
+def operation_costs(games: int = 3, seed: int = 100, edition: str = "lancashire") -> dict:
     legal, apply_, to_json, view = [], [], [], []
-    view_model = _view_model_function()
+    view_model = _view_model_function() if Game.new(edition, players=4).edition.board_drawn else None
     clock = time.perf_counter
     for i in range(games):
-        g = Game.new(players=4, seed=seed + i)
+        g = Game.new(edition, players=4, seed=seed + i)
         bot = RandomBot(seed + i)
         while not g.is_over:
             t = clock()
@@ -47,9 +47,10 @@ def operation_costs(games: int = 3, seed: int = 100) -> dict:
             t = clock()
             g.to_json()
             to_json.append(clock() - t)
-            t = clock()
-            view_model(g)
-            view.append(clock() - t)
+            if view_model is not None:
+                t = clock()
+                view_model(g)
+                view.append(clock() - t)
             a = bot.rng.choice(actions)
             t = clock()
             g.apply(a)
@@ -60,7 +61,8 @@ def operation_costs(games: int = 3, seed: int = 100) -> dict:
         "to_json_us": _median_us(to_json),
         "decisions_sampled": len(apply_),
     }
-    out["view_model_us"] = _median_us(view)
+    if view:
+        out["view_model_us"] = _median_us(view)
     return out
 
 
@@ -76,21 +78,27 @@ def _view_model_function():
     return build
 
 
-def run(games: int = 10, seed: int = 0, repeats: int = 3) -> dict:
-    """Each figure is the median of `repeats` runs (shared machines are noisy); the range is kept."""
-    result: dict = {"games_per_second": {}, "games_per_second_range": {}, "decisions_per_game": {},
-                    "games_per_run": games, "repeats": repeats}
-    for players in (2, 3, 4):
-        runs = [games_per_second(players, games, seed) for _ in range(repeats)]
-        rates = sorted(r[0] for r in runs)
-        result["games_per_second"][str(players)] = round(statistics.median(rates), 1)
-        result["games_per_second_range"][str(players)] = [round(rates[0], 1), round(rates[-1], 1)]
-        result["decisions_per_game"][str(players)] = round(runs[0][1] / games, 1)
-    result.update(operation_costs())
-    four = result["games_per_second"]["4"]
-    result["budget"] = {
-        "four_player_games_per_second_min": BUDGET_GAMES_PER_SECOND_4P,
-        "met": four >= BUDGET_GAMES_PER_SECOND_4P,
-        "seconds_for_1000_four_player_games": round(1000 / four, 1),
-    }
+def run(games: int = 10, seed: int = 0, repeats: int = 3, editions=None) -> dict:
+    """Each figure is the median of `repeats` runs (shared machines are noisy); the range is kept.
+    ``editions``: the editions to measure (default every registered one)."""
+    names = list(editions) if editions else [e["edition"] for e in Game.editions()]
+    result: dict = {"games_per_run": games, "repeats": repeats, "editions": {}}
+    for name in names:
+        one: dict = {"games_per_second": {}, "games_per_second_range": {}, "decisions_per_game": {}}
+        for players in (2, 3, 4):
+            runs = [games_per_second(players, games, seed, name) for _ in range(repeats)]
+            rates = sorted(r[0] for r in runs)
+            one["games_per_second"][str(players)] = round(statistics.median(rates), 1)
+            one["games_per_second_range"][str(players)] = [round(rates[0], 1), round(rates[-1], 1)]
+            one["decisions_per_game"][str(players)] = round(runs[0][1] / games, 1)
+        one.update(operation_costs(edition=name))
+        four = one["games_per_second"]["4"]
+        one["budget"] = {
+            "four_player_games_per_second_min": BUDGET_GAMES_PER_SECOND_4P,
+            "met": four >= BUDGET_GAMES_PER_SECOND_4P,
+            "seconds_for_1000_four_player_games": round(1000 / four, 1),
+        }
+        result["editions"][name] = one
+    result["budget"] = {"four_player_games_per_second_min": BUDGET_GAMES_PER_SECOND_4P,
+                        "met": all(e["budget"]["met"] for e in result["editions"].values())}
     return result

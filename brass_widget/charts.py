@@ -121,8 +121,7 @@ def snapshot(game: Game, label: str, decisions: int, spent: Sequence[int] | None
             "tiles": sum(1 for spaces in st["board"].values() for t in spaces if t is not None and t["owner"] == s),
             "links": sum(1 for owner in st["links"].values() if owner == s),
         })
-    marker = st["dcm"]["marker"]
-    return {
+    out = {
         "label": label,
         "era": st["era"],
         "round": st["round"],
@@ -134,10 +133,11 @@ def snapshot(game: Game, label: str, decisions: int, spent: Sequence[int] | None
         "iron_market": st["iron_market"],
         "coal_price": _price(ed.coal_prices, st["coal_market"], ed.coal_empty_price),
         "iron_price": _price(ed.iron_prices, st["iron_market"], ed.iron_empty_price),
-        "dcm_marker": marker,
-        "dcm_income": ed.dcm_track[marker],
-        "dcm_tiles_left": len(st["dcm"]["draw"]),
     }
+    if "dcm" in st:  # Lancashire's Distant Cotton Market
+        marker = st["dcm"]["marker"]
+        out.update(dcm_marker=marker, dcm_income=ed.dcm_track[marker], dcm_tiles_left=len(st["dcm"]["draw"]))
+    return out
 
 
 def round_label(era: str, rnd: int) -> str:
@@ -215,6 +215,8 @@ def markets(game: Game) -> Figure:
 
 def distant_cotton_market(game: Game) -> Figure:
     """The Distant Cotton Market marker over time (0 = top of the track) and the income it pays."""
+    if not hasattr(game.edition, "dcm_track"):
+        raise ValueError(f"{game.edition.title} has no Distant Cotton Market (it is Brass: Lancashire's)")
     snaps = timeline(game)
     labels = [s["label"] for s in snaps]
     fig = make_subplots(specs=[[{"secondary_y": True}]])

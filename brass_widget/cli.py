@@ -28,13 +28,13 @@ def _progress(done: int, total: int, started: float, stream) -> None:
     stream.flush()
 
 
-def simulate(players: int, games: int, bots: list[str], seed: int, progress=True) -> dict:
+def simulate(players: int, games: int, bots: list[str], seed: int, progress=True, edition: str = "lancashire") -> dict:
     """Play seeded games between bots; seat i plays bots[i % len(bots)]."""
     seats = [bots[i % len(bots)] for i in range(players)]
     rows = []
     started = time.perf_counter()
     for i in range(games):
-        g = Game.new(players=players, seed=seed + i)
+        g = Game.new(edition, players=players, seed=seed + i)
         agents = [BOTS[name](seed=seed * 1000 + i * 10 + s) for s, name in enumerate(seats)]
         while not g.is_over:
             g.apply(agents[g.current_player].choose(g))
@@ -51,7 +51,8 @@ def simulate(players: int, games: int, bots: list[str], seed: int, progress=True
             "mean_income_level": round(sum(r["income_level"] for r in mine) / games, 2),
             "mean_money": round(sum(r["money"] for r in mine) / games, 2),
         })
-    return {"players": players, "games": games, "seed": seed, "seats": seats, "summary": summary, "results": rows}
+    return {"edition": edition, "players": players, "games": games, "seed": seed, "seats": seats, "summary": summary,
+            "results": rows}
 
 
 def _table(headers: list[str], rows: list[list]) -> str:
@@ -72,7 +73,7 @@ def _cmd_simulate(args) -> int:
         print("error: --games must be at least 1", file=sys.stderr)
         return 2
     try:
-        result = simulate(args.players, args.games, bots, args.seed, progress=not args.json)
+        result = simulate(args.players, args.games, bots, args.seed, progress=not args.json, edition=args.edition)
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -106,8 +107,11 @@ def _cmd_replay(args) -> int:
         print(_one_line(f"error: {name} could not be checked ({type(e).__name__}); this is a bug, "
                         "please report it"), file=sys.stderr)
         return 1
+    if args.edition is not None and g.edition.id != args.edition:
+        print(_one_line(f"error: {name} is a {g.edition.title} game, not {args.edition}"), file=sys.stderr)
+        return 1
     status = "final scores" if g.is_over else f"standings ({g.era} era, round {g.round}, not finished)"
-    print(_one_line(f"{name}: valid, {len(g.history)} decisions; {status}"))
+    print(_one_line(f"{name}: valid {g.edition.title} game, {len(g.history)} decisions; {status}"))
     rows = [[r["rank"], r["player"], r["vp"], r["income_level"], r["money"]] for r in g.final_scores()]
     print(_table(["rank", "player", "VP", "income", "£"], rows))
     return 0
@@ -115,22 +119,31 @@ def _cmd_replay(args) -> int:
 
 def _cmd_bench(args) -> int:
     from .bench import run
-    result = run(games=args.games, repeats=args.repeats)
+    result = run(games=args.games, repeats=args.repeats, editions=[args.edition] if args.edition else None)
     if args.json:
         print(json.dumps(result, indent=1))
-    else:
-        gps = result["games_per_second"]
-        rng = result["games_per_second_range"]
-        print(f"random games per second (legal_actions at every decision; median of {args.repeats} runs of "
-              f"{args.games} games, range): " + ", ".join(f"{n}p {gps[n]} ({rng[n][0]}-{rng[n][1]})" for n in "234"))
-        print(f"decisions per game: {result['decisions_per_game']}")
-        print(f"median legal_actions() {result['legal_actions_us']} us, apply() {result['apply_us']} us, "
-              f"to_json() {result['to_json_us']} us, view model {result['view_model_us']} us")
-        b = result["budget"]
+        return 0 if result["budget"]["met"] else 1
+    for name, one in result["editions"].items():
+        gps = one["games_per_second"]
+        rng = one["games_per_second_range"]
+        print(f"{name}: random games per second (legal_actions at every decision; median of {args.repeats} runs "
+              f"of {args.games} games, range): " + ", ".join(f"{n}p {gps[n]} ({rng[n][0]}-{rng[n][1]})" for n in "234"))
+        print(f"{name}: decisions per game: {one['decisions_per_game']}")
+        view = f", view model {one['view_model_us']} us" if "view_model_us" in one else ""
+        print(f"{name}: median legal_actions() {one['legal_actions_us']} us, apply() {one['apply_us']} us, "
+              f"to_json() {one['to_json_us']} us{view}")
+        b = one["budget"]
         verdict = "met" if b["met"] else "NOT met"
-        print(f"budget (>= {b['four_player_games_per_second_min']} four-player games/s): {verdict}; "
+        print(f"{name}: budget (>= {b['four_player_games_per_second_min']} four-player games/s): {verdict}; "
               f"1000 four-player games take {b['seconds_for_1000_four_player_games']} s")
     return 0 if result["budget"]["met"] else 1
+
+
+def _edition_arg(text: str) -> str:
+    names = [e["edition"] for e in Game.editions()]
+    if text not in names:
+        raise argparse.ArgumentTypeError(f"unknown edition {text!r}: choose from {', '.join(names)}")
+    return text
 
 
 def _ask_replace(name: str) -> bool:
@@ -219,14 +232,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bots", default="random", help=f"comma-separated, seat by seat: {', '.join(BOTS)}")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.add_argument("--edition", type=_edition_arg, default="lancashire", help="lancashire (default) or birmingham")
     p.set_defaults(func=_cmd_simulate)
     p = sub.add_parser("replay", help="validate a saved game (a regular file of at most 8 MB) and print its scores")
     p.add_argument("file")
+    p.add_argument("--edition", type=_edition_arg, default=None, help="refuse a file of another edition")
     p.set_defaults(func=_cmd_replay)
     p = sub.add_parser("bench", help="performance figures (see DESIGN.md budgets)")
     p.add_argument("--games", type=int, default=10, help="games per run, for each player count")
     p.add_argument("--repeats", type=int, default=3, help="runs per player count; the median is reported")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--edition", type=_edition_arg, default=None, help="one edition (default: every edition)")
     p.set_defaults(func=_cmd_bench)
     p = sub.add_parser("tutorials", help="copy the tutorial notebooks into a folder (learner's copies)")
     p.add_argument("dir", help="the folder to write (made if missing; refreshed if made before)")

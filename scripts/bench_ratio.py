@@ -5,10 +5,13 @@ against the engine at c0aa31a measured in the same run. Make the baseline once, 
 
     git worktree add /tmp/base c0aa31a
     python scripts/bench_ratio.py /tmp/base --rounds 5 --games 10
+    python scripts/bench_ratio.py /tmp/base --edition birmingham --players 4   # Birmingham here vs Lancashire there
 
 Each round times random full games (``legal_actions()`` at every decision, one core) for the
 baseline and for this checkout, alternating, each in a fresh process; the medians and their ratio
-are printed as JSON.
+are printed as JSON. ``--edition`` picks the edition this checkout plays (the baseline, which knows only
+Lancashire, always plays Lancashire): DESIGN.md's Birmingham budget is Birmingham 4p here at least as fast
+as Lancashire 4p at c0aa31a, in the same run.
 """
 
 from __future__ import annotations
@@ -24,12 +27,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 PROBE = ("import sys, json; from brass_widget.bench import games_per_second; "
          "print(json.dumps(games_per_second(int(sys.argv[1]), int(sys.argv[2]))[0]))")
+PROBE_EDITION = ("import sys, json; from brass_widget.bench import games_per_second; "
+                 "print(json.dumps(games_per_second(int(sys.argv[1]), int(sys.argv[2]), edition=sys.argv[3])[0]))")
 
 
-def rate(tree: Path, players: int, games: int) -> float:
+def rate(tree: Path, players: int, games: int, edition: str | None = None) -> float:
     env = dict(os.environ, PYTHONPATH=str(tree))
-    out = subprocess.run([sys.executable, "-c", PROBE, str(players), str(games)], env=env, cwd=tree,
-                         capture_output=True, text=True, check=True)
+    cmd = [sys.executable, "-c", PROBE, str(players), str(games)] if edition is None else \
+        [sys.executable, "-c", PROBE_EDITION, str(players), str(games), edition]
+    out = subprocess.run(cmd, env=env, cwd=tree, capture_output=True, text=True, check=True)
     return float(out.stdout.strip())
 
 
@@ -39,13 +45,15 @@ def main(argv=None) -> int:
     ap.add_argument("--players", type=int, nargs="+", default=[4])
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--edition", default=None, help="the edition this checkout plays (default lancashire); the "
+                                                   "baseline always plays Lancashire")
     args = ap.parse_args(argv)
-    result = {}
+    result = {"base_edition": "lancashire", "new_edition": args.edition or "lancashire"}
     for players in args.players:
         base, new = [], []
         for _ in range(args.rounds):
             base.append(rate(args.base, players, args.games))
-            new.append(rate(ROOT, players, args.games))
+            new.append(rate(ROOT, players, args.games, args.edition))
         b, n = statistics.median(base), statistics.median(new)
         result[f"{players}p"] = {"base_games_per_second": round(b, 1), "new_games_per_second": round(n, 1),
                                  "ratio": round(n / b, 2), "base_runs": [round(x, 1) for x in base],

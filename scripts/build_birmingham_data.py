@@ -327,7 +327,7 @@ RULE_CHOICES = {
               "scripts/build_birmingham_data.py",
 }
 
-P = "tests/editions/test_birmingham_rules.py"  # the Birmingham rules tests (issue 8) still to be written
+P = "tests/editions/test_birmingham_rules.py"  # the Birmingham rules tests (issue 8)
 D = "tests/engine/test_birmingham_data.py"
 
 # Every uncertain fact the Birmingham data or rules rely on, the choice made, and the test that pins it.
@@ -349,13 +349,13 @@ UNCERTAIN = [
      "basis": "the overview's explicit sentence wins over the guide's list, which merges own and other "
               "players' breweries; third-party summaries agree (questmanual.com Beer Guide: 'Your own brewery "
               "beer does not need to be connected'); the Roxley rulebook's own text is not in shared/rules",
-     "test": f"{P}::test_own_brewery_beer_needs_no_connection", "pending": True},
+     "test": f"{P}::test_own_brewery_beer_needs_no_connection"},
     {"id": "beer-source-order", "confidence": "rulebook text (overview and guide differ)",
      "fact": "Whether beer sources have a priority (the guide numbers them: own brewery, another player's "
              "brewery, merchant; the overview: 'The user decides which beer to use')",
      "choice": "the player chooses among every usable source; the guide's numbering is a list, not an order",
      "basis": "overview, Using Resources; unlike coal (closest first) no rulebook text orders beer",
-     "test": f"{P}::test_player_chooses_the_beer_source", "pending": True},
+     "test": f"{P}::test_player_chooses_the_beer_source"},
     {"id": "iron-from-one-works", "confidence": "rulebook text (guide alone)",
      "fact": "Whether two iron for one build must come from two different iron works (guide, Consuming Iron: "
              "'consume each iron from a different Iron works')",
@@ -363,13 +363,13 @@ UNCERTAIN = [
                "(rule_choices.iron_each_from_a_different_works = false)",
      "basis": "overview, Using Resources ('The user decides which iron works to use'); the Lancashire 2018 "
               "rule is the same; no other source has the restriction",
-     "test": f"{P}::test_two_iron_from_one_works", "pending": True},
+     "test": f"{P}::test_two_iron_from_one_works"},
     {"id": "overbuild-own-with-free-space", "confidence": "UNKNOWN (no authoritative answer)",
      "fact": "Whether you may overbuild your own tile while the location still has a free space for that industry",
      "choice": "yes (rule_choices.overbuild_own_with_free_space = true), as the Lancashire engine does",
      "basis": "guide, Overbuilding: 'If the tile you are replacing is your own: You may Overbuild any Industry "
               "tile'; the Lancashire 2018 rulebook: 'at any time'",
-     "test": f"{P}::test_overbuild_own_tile_while_a_space_is_free", "pending": True},
+     "test": f"{P}::test_overbuild_own_tile_while_a_space_is_free"},
     {"id": "dual-space-choice", "confidence": "UNKNOWN (no authoritative answer; one engine lets the player choose)",
      "fact": "Who chooses when no single-icon space is free and two free dual-icon spaces show the industry "
              "(it matters for cotton in Derby and Leek, manufacturer in Coventry and Walsall, brewery in "
@@ -378,13 +378,13 @@ UNCERTAIN = [
      "basis": "guide, Build 2: 'place ... on your chosen undeveloped build location space, obeying the "
               "following rules' (single-icon first is the only rule); a decision names every choice the "
               "rules leave to the player (DESIGN.md)",
-     "test": f"{P}::test_player_chooses_between_free_dual_spaces", "pending": True},
+     "test": f"{P}::test_player_chooses_between_free_dual_spaces"},
     {"id": "overbuild-higher-level", "confidence": "rulebook text",
      "fact": "Whether overbuilding your own tile needs a higher level",
      "choice": "yes, for your own tiles as for others' (rule_choices.overbuild_needs_higher_level = true)",
      "basis": "guide, Overbuilding: 'replace ... with a higher level tile of the same industry type'; "
               "overview: 'replace your own industry tiles with higher-level tiles'",
-     "test": f"{P}::test_overbuild_needs_a_higher_level", "pending": True},
+     "test": f"{P}::test_overbuild_needs_a_higher_level"},
     {"id": "merchant-link-vp", "confidence": "CONFIRMED (TTS, JULIUS, ikegami, two rules audits); one engine "
                                              "scores 0",
      "fact": "Whether a merchant location scores its 2 link icons when no merchant tile was dealt to it "
@@ -412,7 +412,7 @@ UNCERTAIN = [
      "choice": "no such rule in Birmingham: a loan is refused only below income level -10 "
                "(rule_choices.loans_stop_when_rail_deck_empty = false)",
      "basis": "neither the overview nor the guide (Loan Action) has it; their only limit is level -10",
-     "test": f"{P}::test_loan_allowed_after_the_rail_deck_runs_out", "pending": True},
+     "test": f"{P}::test_loan_allowed_after_the_rail_deck_runs_out"},
     {"id": "uttoxeter-cards-3p", "confidence": "CONFIRMED (TTS, AWHITE, BLIC, ANDRE, RIVER, JULIUS) against "
                                                "the guide's banner rule",
      "fact": "Uttoxeter cards with 3 players (the guide: at 3 players only teal cards leave the deck, which "
@@ -439,6 +439,22 @@ UNCERTAIN = [
      "fact": "Wild cards per pile", "choice": "4 wild location and 4 wild industry (JULIUS has 2 + 2)",
      "basis": "the rulebook's component list: '8 x Wild cards (4 x Wild location, 4 x Wild industry)'",
      "test": f"{D}::test_uncertain_wild_cards"},
+    {"id": "wild-location-any-town", "confidence": "rulebook text (silent on player counts)",
+     "fact": "Whether a wild location card may build in a location whose cards are out of the deck (at 2 "
+             "players Belper, Derby, Leek, Stoke-on-Trent, Stone and Uttoxeter; at 3 Belper and Derby)",
+     "choice": "yes: a wild location card builds in any named location on the board, never a farm brewery",
+     "basis": "guide, Build 1: 'May be played as any Location card (does not include the 2 Farm Breweries)'; "
+              "Board Setup 2 removes cards, not locations, and those locations stay buildable with industry "
+              "cards",
+     "test": f"{P}::test_wild_location_builds_where_no_location_card_is_in_the_deck"},
+    {"id": "merchant-develop-bonus", "confidence": "rulebook text",
+     "fact": "Whether the Gloucester bonus (develop one tile for free) may be declined, and who picks the tile",
+     "choice": "the selling player names the industry (bonus <industry>); the bonus is taken whenever a tile "
+               "that may be developed is left on the mat, as every merchant bonus is",
+     "basis": "guide, Sell 3 and Merchant Beer Bonuses: 'If you consume a Merchant beer, you also receive the "
+              "bonus ... Remove 1 of the lowest level tiles of any industry' (any industry: the player's "
+              "choice); declining is never offered",
+     "test": f"{P}::test_gloucester_bonus_is_taken_and_the_player_names_the_industry"},
 ]
 
 

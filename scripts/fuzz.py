@@ -4,6 +4,7 @@ Games: seeded games with random and greedy bots in every variant, the invariants
 decision, and spot checks that every listed decision is legal.
 
     python scripts/fuzz.py [first_seed] [last_seed]     # default 100 200: 300 games, about 3 minutes
+    python scripts/fuzz.py --edition birmingham [first_seed] [last_seed]   # Brass: Birmingham's 300 games
 
 Positions: the mutation fuzz of positions from outside (tests/engine/position_fuzz.py), with every
 accepted position played to the end; CI runs 2,000 with seed 0.
@@ -24,15 +25,16 @@ from brass_widget.engine.invariants import problems
 VARIANTS = [(), ("introductory",), ("classic-virtual-link",), ("classic-deck",)]
 
 
-def main(first: int = 100, last: int = 200) -> int:
+def main(first: int = 100, last: int = 200, edition: str = "lancashire") -> int:
     started = time.time()
     games = decisions = bad = 0
+    variants = VARIANTS if edition == "lancashire" else [()]
     for seed in range(first, last):
         for players in (2, 3, 4):
-            variant = VARIANTS[seed % len(VARIANTS)]
+            variant = variants[seed % len(variants)]
             if players == 2 and "classic-deck" in variant:
                 variant = ()
-            g = Game.new(players=players, seed=seed, variant=variant)
+            g = Game.new(edition, players=players, seed=seed, variant=variant)
             rng = random.Random(seed)
             bots = [GreedyBot() if rng.random() < 0.3 else RandomBot(seed * 10 + s) for s in range(players)]
             while not g.is_over:
@@ -49,8 +51,12 @@ def main(first: int = 100, last: int = 200) -> int:
                     print("invariant broken:", seed, players, a, broken)
                     bad += 1
                     break
+            again = Game.from_json(g.to_json())  # every finished game saves, loads and replays exactly
+            if again.state != g.state or again.history != g.history:
+                print("replay differs:", seed, players)
+                bad += 1
             games += 1
-    print(f"{games} games, {decisions} decisions, {bad} problems, {time.time() - started:.0f}s")
+    print(f"{edition}: {games} games, {decisions} decisions, {bad} problems, {time.time() - started:.0f}s")
     return 1 if bad else 0
 
 
@@ -67,6 +73,12 @@ def positions(count: int = 20_000, seed: int = 1) -> int:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:2] == ["positions"]:
-        sys.exit(positions(*(int(x) for x in sys.argv[2:4])))
-    sys.exit(main(*(int(x) for x in sys.argv[1:3])))
+    argv = sys.argv[1:]
+    edition = "lancashire"
+    if "--edition" in argv:
+        k = argv.index("--edition")
+        edition = argv[k + 1]
+        del argv[k:k + 2]
+    if argv[:1] == ["positions"]:
+        sys.exit(positions(*(int(x) for x in argv[1:3])))
+    sys.exit(main(*(int(x) for x in argv[0:2]), edition=edition))

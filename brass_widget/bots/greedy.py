@@ -70,15 +70,10 @@ def terms(game, seat: int) -> list[tuple[str, str | None, float]]:
     ed = game.edition
     me = obs["seats"][seat]
     out: list[tuple[str, str | None, float]] = [("vp", None, float(me["vp"]))]
-    markets = set(ed.trade_icon)
     mills = []
-    for loc, spaces in obs["board"].items():
-        for i, t in enumerate(spaces):
-            if t is None:
-                continue
-            if t["industry"] == "port":
-                markets.add(loc)
-            if t["owner"] != seat:
+    for loc in ed.location_ids:  # the map's order, however the observation's dict was written
+        for i, t in enumerate(obs["board"][loc]):
+            if t is None or t["owner"] != seat:
                 continue
             spec = ed.spec(t["industry"], t["level"])
             ref = f"{loc}/{i + 1}"
@@ -86,9 +81,12 @@ def terms(game, seat: int) -> list[tuple[str, str | None, float]]:
                 out.append(("flipped", ref, spec.vp))
             else:
                 out.append(("built", ref, spec.vp / 2 + spec.income / 4))
-                if t["industry"] == "cotton_mill":
-                    mills.append((loc, spec.vp, ref))
-    for loc, vp, ref in mills:
+                if ed.industry[t["industry"]].flips_when_sold and ed.industry[t["industry"]].holds is None:
+                    mills.append((loc, t["industry"], spec.vp, ref))
+    for loc, industry, vp, ref in mills:
+        markets = ed.sale_markets(obs, industry)
+        if not markets:
+            continue
         missing = _missing_links(game, obs, [loc], markets)
         if missing is not None:
             out.append(("market", ref, 0.4 * vp / (1 + missing)))
@@ -120,7 +118,7 @@ def evaluate(game, seat: int) -> float:
 
 
 def _rounds_left(game, obs) -> int:
-    per_era = game.edition.setup["rounds_per_era"][str(obs["players"])]
+    per_era = game.edition.rounds_per_era(obs["players"], obs["variants"])
     left = per_era - obs["round"]
     if obs["era"] == "canal" and "introductory" not in obs["variants"]:
         left += per_era

@@ -3,6 +3,7 @@
 Importing this package registers every edition with ``engine.edition.register``.
 """
 
+from .birmingham import Birmingham
 from .lancashire import Lancashire
 
-__all__ = ["Lancashire"]
+__all__ = ["Birmingham", "Lancashire"]

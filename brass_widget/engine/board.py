@@ -97,7 +97,8 @@ class View:
                         comp[nxt] = start
                         stack.append(nxt)
         self.comp = comp = _Components(comp)
-        self.tiles_of: list[list[tuple[str, int, dict]]] = [[] for _ in range(st["players"])]
+        tiles_of: list[list[tuple[str, int, dict]]] = [[] for _ in range(st["players"])]
+        self.tiles_of = tiles_of
         self.coal_mines: dict[str, list[int]] = {}  # location -> indices of unflipped mines with cubes
         self.iron_works: list[str] = []  # refs of unflipped iron works with cubes
         self.breweries: list[tuple[str, str, int, int]] = []  # (ref, location, owner, barrels) with beer
@@ -108,11 +109,16 @@ class View:
             trade_comps.add(comp[loc])
         holds = ed.holds
         trade_industries = ed.trade_icon_industries
-        for loc, spaces in st["board"].items():
+        refs = ed.refs
+        board = st["board"]
+        for loc in ed.location_ids:  # the map's order, however the state's dict was written
+            spaces = board[loc]
+            if spaces.count(None) == len(spaces):
+                continue
             for i, t in enumerate(spaces):
                 if t is None:
                     continue
-                self.tiles_of[t["owner"]].append((loc, i, t))
+                tiles_of[t["owner"]].append((loc, i, t))
                 ind = t["industry"]
                 if ind in trade_industries:  # e.g. every Lancashire Port tile, flipped or not, shows the trade icon
                     trade_comps.add(comp[loc])
@@ -122,10 +128,10 @@ class View:
                         self.coal_mines.setdefault(loc, []).append(i)
                         self.coal_on_board += t["cubes"]
                     elif res == "iron":
-                        self.iron_works.append(make_ref(loc, i))
+                        self.iron_works.append(refs[loc][i])
                         self.iron_on_board += t["cubes"]
                     elif res == "beer":
-                        self.breweries.append((make_ref(loc, i), loc, t["owner"], t["cubes"]))
+                        self.breweries.append((refs[loc][i], loc, t["owner"], t["cubes"]))
         self.trade_comps = trade_comps
         self._dist: dict[str, dict[str, int]] = {}
         self._coal: dict[tuple, list[str] | None] = {}
@@ -189,9 +195,10 @@ class View:
         """Consuming Coal: the closest (fewest links) connected unflipped coal mines to any of locs."""
         best = INF
         found: list[str] = []
+        one = locs[0] if len(locs) == 1 else None
         for mine_loc, idxs in self.coal_mines.items():
             d = self.distances(mine_loc)
-            dist = min((d.get(loc, INF) for loc in locs), default=INF)
+            dist = d.get(one, INF) if one is not None else min((d.get(loc, INF) for loc in locs), default=INF)
             if dist < best:
                 best = dist
                 found = [make_ref(mine_loc, i) for i in idxs]

@@ -98,6 +98,7 @@ class Edition:
             lid: tuple(tuple(space) for space in loc["spaces"]) for lid, loc in self.locations.items()
         }
         self.printed_link_vp = {lid: loc["link_vp"] for lid, loc in self.locations.items()}
+        self.refs = {lid: tuple(f"{lid}/{i + 1}" for i in range(len(sp))) for lid, sp in self.spaces.items()}
         self.trade_icon = frozenset(lid for lid, loc in self.locations.items() if loc["trade_icon"])
         # where a wild location card builds: every town (Birmingham: not the farm breweries)
         self.wild_location_targets = frozenset(lid for lid, loc in self.locations.items()
@@ -228,6 +229,10 @@ class Edition:
             return self.names[face]
         return face.replace("_", " ").title()
 
+    def for_variants(self, variants) -> Edition:
+        """The edition as a game with these variants plays it (a variant may change a component's numbers)."""
+        return self
+
     def cite(self, section: str) -> str:
         """A citation of a section of this edition's rulebook (a Reason's ``rule``)."""
         return self.rules.cite(section)
@@ -287,6 +292,10 @@ class Edition:
         """Carry out one legal sale (logging it); returns (whether the action may go on, the decision as
         recorded)."""
         raise NotImplementedError(f"{self.title}: selling is not written yet")
+
+    def sale_markets(self, st: dict, industry: str) -> set[str]:
+        """Where a tile of ``industry`` may sell (for bots' evaluations): locations of the markets buying it."""
+        return set()
 
     def link_problems(self, v, p: int, a, first: bool) -> list:
         """What a link needs beyond its cost and coal (Birmingham: beer for the second rail)."""

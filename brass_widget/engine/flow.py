@@ -140,8 +140,9 @@ def score_era(ed: Edition, st: dict) -> dict:
         breakdown["totals"][owner] += vp
         st["seats"][owner]["vp"] += vp
     st["links"] = {}
-    for loc, spaces in st["board"].items():
-        for i, t in enumerate(spaces):
+    board = st["board"]
+    for loc in ed.location_ids:  # the map's order, however the state's dict was written
+        for i, t in enumerate(board[loc]):
             if t is not None and t["flipped"]:
                 vp = ed.spec(t["industry"], t["level"]).vp
                 breakdown["tiles"].append({"space": f"{loc}/{i + 1}", "player": t["owner"],

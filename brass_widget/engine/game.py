@@ -57,7 +57,8 @@ class Game:
             raise ValueError(f"seed must be an integer (got {seed!r})")
         variants = (variant,) if isinstance(variant, str) else tuple(variant or ())
         ed = load_edition(edition)
-        return cls(ed, new_state(ed, players, seed, variants))
+        state = new_state(ed, players, seed, variants)  # checks the setup, variants included
+        return cls(ed.for_variants(state["variants"]), state)
 
     @staticmethod
     def editions() -> list[dict]:
@@ -217,7 +218,7 @@ class Game:
             raise
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
             raise SavedGameError(f"not an observation a game could give: {type(e).__name__} {e}") from None
-        check_position(state)
+        ed = check_position(state)
         return cls(ed, state, custom_start=True)
 
     def income_level(self, seat: int) -> int:

@@ -187,7 +187,9 @@ def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str, f
         return []
     if kind == "wild" and what == "location":
         if loc not in ed.wild_location_targets:
-            return [Reason(R.BUILD_CARD, f"a wild location card builds in any named location, not in {_name(v, loc)}")]
+            return [Reason(getattr(R, "FARM_BREWERY", R.BUILD_CARD),
+                           f"a wild location card builds only in a named location; {_name(v, loc)} takes an "
+                           "industry card (or a wild industry card)")]
         return []
     if kind == "industry" and industry not in what:
         return [Reason(R.BUILD_CARD, f"the {ed.card_name(card)} card builds only "
@@ -505,8 +507,10 @@ def legal_actions(v: View) -> list[Action]:
     _enumerate_builds(v, p, cards, out)
     # the other actions take any card: find the choices once, then once per distinct card
     for choices in (_network_choices(v, p, None), _develop_choices(v, p, None), ed.sell_choices(v, p, None)):
-        for c in cards:
-            out.extend(_new(Action, (a[0], c) + a[2:]) for a in choices)
+        if choices:
+            parts = [(a[0], a[2:]) for a in choices]
+            for c in cards:
+                out += [_new(Action, (k, c) + rest) for k, rest in parts]
     for amount in ed.setup["loans"]:
         if not _loan_problems(v, p, Action("loan", amount=amount)):
             out.extend(_new(Action, ("loan", c, None, None, None, None, None, amount, None, None)) for c in cards)
@@ -560,17 +564,23 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     # Canal Era Building: locations where this player already has a tile
     own_locs = {loc for loc, _, _ in v.tiles_of[p]} if st["era"] == "canal" else ()
     no_resource = ((None, 0),)
+    refs = ed.refs
     market_coal = v.market_price("coal", 1)
     for industry in ed.industries:
         spec, problems = _tile_to_build(v, p, industry)
-        if problems or spec is None:
+        if problems or spec is None or spec.cost > money:
             continue
         ind_cards = by_industry.get(industry, [])
         if wild_ind:
             ind_cards = ind_cards + [wild_ind]
         iron_opts = v.iron_choices(spec.iron) if spec.iron else no_resource
         cost = spec.cost
-        for loc in ed.industry_locations[industry]:
+        locs = ed.industry_locations[industry]
+        if not (wild_loc or double_ok or (ind_cards and anywhere)):
+            # only where a card in hand reaches: its location cards, and the network for industry cards
+            reach_here = net.union(reach) if ind_cards else ()
+            locs = [loc for loc in locs if loc in hand_locs or loc in reach_here]
+        for loc in locs:
             usable = [hand_locs[loc]] if loc in hand_locs else []
             if wild_loc and loc in wild_targets:
                 usable.append(wild_loc)
@@ -600,7 +610,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                 if t is not None and t["industry"] == industry and not _space_problems(v, p, industry, loc, i, spec):
                     spaces.append(i)  # an overbuild the rules allow
             for i in spaces:
-                target = make_ref(loc, i)
+                target = refs[loc][i]
                 cards_here = usable
                 if anywhere and here[i] is not None and ind_cards:
                     # No Tiles on the Board: an industry card reaches only undeveloped spaces

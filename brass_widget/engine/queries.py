@@ -49,8 +49,10 @@ def coal_reach(v: View) -> list[str]:
 
 
 def coal_route(v: View, locs, source: str | None) -> list[str]:
+    """The route the (first) coal cube travels: to its mine, or to a trade icon for the market."""
     if source is None:
         return []
+    source = source.split(" ")[0]  # several cubes: the first one's route
     if source == "market":
         return route(v, locs, trade_locations(v))
     loc, _ = split_ref(source)
@@ -79,7 +81,8 @@ def _effect(ed, before: dict, after: dict) -> dict:
             "vp": c["vp"] - b["vp"],
         })
     flipped = []
-    for loc, spaces in after["board"].items():
+    for loc in ed.location_ids:
+        spaces = after["board"][loc]
         for i, t in enumerate(spaces):
             old = before["board"][loc][i]
             if t is None or not t["flipped"]:

@@ -130,6 +130,7 @@ def check_position(state) -> object:
         raise SavedGameError(f"position does not match the schema: {err}")
     ed = _edition(state["edition"], "state.edition")
     _check_setup(ed, state, "state")
+    ed = ed.for_variants(state["variants"])
     bad = _position_problems(ed, state, "state", from_outside=True)
     if bad:
         raise SavedGameError("; ".join(bad[:5]))
@@ -166,6 +167,7 @@ def load_game(cls, text):
         if st[key] != doc[key]:
             raise SavedGameError(f"state.{key} is {shown(st[key])} but the file's {key} is {shown(doc[key])}")
     standard = _check_setup(ed, doc, "setup")
+    ed = ed.for_variants(doc["variants"])
     custom = doc["start"] is not None
     start = doc["start"] if custom else standard
     if custom:

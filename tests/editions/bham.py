@@ -39,6 +39,14 @@ class Position:
         self.st["turn"] = 0
         return self
 
+    def last_action(self) -> Position:
+        """The era's last round, the last player's last action: one more decision ends the era."""
+        st = self.st
+        st["round"] = self.ed.rounds_per_era(st["players"], ())
+        st["turn"] = st["players"] - 1
+        st["actions_left"] = 1
+        return self
+
     def tile(self, ref: str, owner: int, industry: str, level: int = 1, flipped: bool = False,
              cubes: int | None = None) -> Position:
         loc, _, num = ref.partition("/")
@@ -48,11 +56,18 @@ class Position:
         self.st["board"][loc][int(num) - 1] = {"owner": owner, "industry": industry, "level": level,
                                                "flipped": flipped, "cubes": cubes}
         taken = self.st["seats"][owner]["taken"]
-        stack = self.ed.tiles[industry]
-        need = max(i + 1 for i, s in enumerate(stack) if s.level == level)
-        built = sum(1 for sp in self.st["board"].values() for t in sp
-                    if t is not None and t["owner"] == owner and t["industry"] == industry)
-        taken[industry] = max(taken[industry], need, built)
+        stack = [s.level for s in self.ed.tiles[industry]]
+        built = sorted(t["level"] for sp in self.st["board"].values() for t in sp
+                       if t is not None and t["owner"] == owner and t["industry"] == industry)
+        k = taken[industry]
+        while True:  # the fewest tiles taken from the mat that include every level built
+            rest = list(stack[:k])
+            if all(rest.remove(x) is None if x in rest else False for x in built):
+                break
+            k += 1
+            if k > len(stack):
+                raise ValueError(f"player {owner} has more {industry} tiles of these levels than the mat: {built}")
+        taken[industry] = k
         return self
 
     def link(self, line: str, owner: int) -> Position:

@@ -1,8 +1,8 @@
 """Fixtures for the Brass: Birmingham rules tests.
 
-Until Birmingham plays full games it is not in the edition registry (issue 8, milestone 5); the
-``birmingham`` fixture registers it for one test, so ``Game.new("birmingham", ...)``, saved games and
-observations work through the public API exactly as they will once it is registered.
+``birmingham``: the Birmingham edition, found through the registry (``Game.new("birmingham", ...)``). It
+registered Birmingham for each test while the rules were being written (issue 8, milestones 2-4); since
+milestone 5 the edition registers itself and the fixture only returns it.
 """
 
 from __future__ import annotations

@@ -80,12 +80,17 @@ def test_turn_order_is_random_from_the_seed(birmingham):
     assert Game.new("birmingham", players=4, seed=5).state == Game.new("birmingham", players=4, seed=5).state
 
 
+def test_birmingham_is_a_registered_edition(birmingham):
+    listed = {e["edition"]: e for e in Game.editions()}
+    assert listed["birmingham"]["players"] == [2, 3, 4] and listed["birmingham"]["variants"] == ["rulebook-manufacturer-iv"]
+    assert "Birmingham" in listed["birmingham"]["rulebook"]
+    assert Game.new("birmingham", players=3, seed=1).edition is birmingham
+
+
 def test_refused_setups(birmingham):
     for players in (1, 5, "3"):
         with pytest.raises(ValueError, match="Brass: Birmingham is for 2, 3 or 4 players"):
             Game.new("birmingham", players=players)
-    with pytest.raises(ValueError, match="not supported"):
-        Game.new("birmingham", variant="rulebook-manufacturer-iv")
     with pytest.raises(ValueError, match="unknown variant"):
         Game.new("birmingham", variant="introductory")
 

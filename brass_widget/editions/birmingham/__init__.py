@@ -17,9 +17,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...engine.actions import ActionSyntaxError
-from ...engine.edition import Edition
+from ...engine.actions import Action, ActionSyntaxError
+from ...engine.board import multisets
+from ...engine.edition import Edition, register
 from ...engine.limits import shown
+from ...engine.rules import Reason
+
+_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus), fast
 
 GUIDE = "Brass: Birmingham how-to-play guide"
 OVERVIEW = "Brass: Birmingham overview"
@@ -63,6 +67,39 @@ SECTIONS = {
 }
 
 
+def beer_problems(v, rule: str, need: int, plans: list[tuple[str, ...]], given: str | None,
+                  what: str) -> list[Reason]:
+    """guide: Consuming Beer: the named barrels (one per beer) must be one of the ways the beer can be had."""
+    if not plans:
+        return [Reason(rule, f"{what} needs {need} beer, and none can be had: your own brewery with beer, another "
+                             "player's brewery with beer connected to it" + (", or the merchant's barrel"
+                                                                             if "sale" in what else ""))]
+    if given is None:
+        if len(plans) > 1:
+            return [Reason(rule, "choose the beer: " + " | ".join(" ".join(f"beer {x}" for x in plan)
+                                                                  for plan in plans))]
+        return []
+    parts = given.split(" ")
+    if len(parts) != need:
+        return [Reason(rule, f"{what} needs {need} beer: name one source for each barrel (beer <source>)")]
+    if sorted(parts) not in [sorted(plan) for plan in plans]:
+        def name(x):
+            return "the merchant's barrel" if x == "merchant" else v.ref_name(x)
+        return [Reason(rule, "the beer can come from: " + " or ".join(", ".join(name(x) for x in plan)
+                                                                      for plan in plans))]
+    return []
+
+
+def _tile_key(item):
+    return item[0], item[1]
+
+
+def take_from_tile(ed, st, ref):
+    from ...engine.effects import take_from_tile as take
+    take(ed, st, ref)
+
+
+@register
 class Birmingham(Edition):
     """Brass: Birmingham for 2, 3 or 4 players."""
 
@@ -73,11 +110,10 @@ class Birmingham(Edition):
     sections = SECTIONS
     data_file = "birmingham.json"
     player_counts = (2, 3, 4)
-    variants_played = {}
-    variants_refused = {
-        "rulebook-manufacturer-iv": "the 'rulebook-manufacturer-iv' variant (Manufacturer IV at £14, for replaying "
-                                    "games recorded with the rulebook photo's pre-production mat) is not supported: "
-                                    "the retail mat's £8 is used (see docs/uncertain-facts.md)",
+    variants_played = {
+        "rulebook-manufacturer-iv": "not a rulebook variant (provisional): Manufacturer IV at £14, as the rulebook's "
+                                    "photo of a pre-production mat shows, for replaying games recorded with it "
+                                    "(uncertain 'manufacturer-iv-cost'; the retail mat's £8 is the standard)",
     }
     extra_kinds = ("scout",)
     extra_fields = {"network": ("beer",), "sell": ("beer", "bonus"), "scout": ("card",)}
@@ -94,6 +130,23 @@ class Birmingham(Edition):
         self.wild_piles = dict(self.setup["wild_cards"])
         self.farm_breweries = frozenset(d["farm_breweries"]["locations"])
         self.max_merchant_spaces = max(max(m["spaces"].values()) for m in d["merchants"])
+        self.goods_industries = frozenset(i for i, info in self.industry.items() if info.flips_when_sold)
+
+    def for_variants(self, variants):
+        """'rulebook-manufacturer-iv': the same edition with the tile the variant names costing its price."""
+        if "rulebook-manufacturer-iv" not in variants:
+            return self
+        found = self.__dict__.get("_manufacturer_iv")
+        if found is None:
+            import copy
+            tile = self.variants["rulebook-manufacturer-iv"]["tile"]
+            found = copy.copy(self)
+            found.tiles = dict(self.tiles)
+            found.tiles[tile["industry"]] = tuple(
+                spec._replace(cost=tile["cost"]) if spec.level == tile["level"] else spec
+                for spec in self.tiles[tile["industry"]])
+            self._manufacturer_iv = found
+        return found
 
     def merchant_spaces(self, players: int) -> dict[str, int]:
         """Board Setup 5: the merchant spaces marked with this player count, per merchant location."""
@@ -119,6 +172,246 @@ class Birmingham(Edition):
     def deal_extras(self, seats, deck, players):
         for seat in seats:  # Player Area Setup 9
             seat["face_down"] = [deck.pop() for _ in range(self.face_down_discards("canal"))]
+
+    # -- cards: wild cards and Scout ----------------------------------------------------------------------------
+    def discard(self, st, p, card):
+        """guide: Player Turns: a card played goes face up on your discard pile; wild cards go back to their
+        Card Draw Areas."""
+        seat = st["seats"][p]
+        seat["hand"].remove(card)
+        if card not in self.wild_piles:
+            seat["discard"].append(card)
+
+    def wild_held(self, st) -> Counter:
+        return Counter(c for seat in st["seats"] for c in seat["hand"] if c in self.wild_piles)
+
+    def extra_problems(self, v, p, a):
+        """guide: Scout Action: discard 3 cards (the action's card and 2 more), take 1 wild location and 1
+        wild industry card; not while you hold a wild card."""
+        R = self.rules
+        out = []
+        hand = v.st["seats"][p]["hand"]
+        if any(c in self.wild_piles for c in hand):
+            out.append(Reason(R.SCOUT, "you may not scout while you hold a wild card"))
+        need = self.setup["scout_discards"]
+        if len(hand) < need:
+            out.append(Reason(R.SCOUT, f"scouting discards {need} cards, and you have {len(hand)}"))
+        held = self.wild_held(v.st)
+        for face in self.setup["scout_takes"]:
+            if held[face] >= self.wild_piles[face]:
+                out.append(Reason(R.SCOUT, f"no {self.card_name(face)} card is left in its pile"))
+        return out
+
+    def extra_choices(self, v, p, cards):
+        hand = v.st["seats"][p]["hand"]
+        if len(hand) < self.setup["scout_discards"] or any(c in self.wild_piles for c in hand):
+            return []
+        if self.extra_problems(v, p, Action("scout")):
+            return []
+        return [_new(Action, ("scout", c, None, None, None, None, None, None, None, None)) for c in cards]
+
+    def apply_extra(self, st, v, p, a):
+        """Scout: the action's card is discarded; then 2 more cards (``discard <card>`` each)."""
+        st["pending"] = {"kind": "scout", "left": self.setup["scout_discards"] - 1}
+
+    def finish_discards(self, st, p, kind):
+        from ...engine.flow import log
+        hand = st["seats"][p]["hand"]
+        hand.extend(self.setup["scout_takes"])  # 1 wild location and 1 wild industry card
+        hand.sort()
+        log(st, p, "takes a wild location and a wild industry card")
+
+    # -- the second rail link's beer (guide: Network During Rail Era) ----------------------------------------------
+    def link_beer_sources(self, v, p, line_id: str) -> list[tuple[str, int]]:
+        """Breweries that may give the second rail link's beer: your own, or another player's connected to the
+        new link after it is placed (so to either of its ends now); never merchant beer."""
+        ln = self.lines[line_id]
+        return v.beer_sources(p, ln.ends)
+
+    def link_problems(self, v, p, a, first):
+        R = self.rules
+        if v.st["era"] == "canal" or first:
+            if a.beer is not None:
+                return [Reason(R.BEER, "only the second rail link of a Network action needs beer")]
+            return []
+        need = self.setup["rail_double_link_beer"]
+        sources = self.link_beer_sources(v, p, a.target)
+        if a.beer is not None and "merchant" in a.beer.split(" "):
+            return [Reason(R.RAIL_NETWORK, "merchant beer may only be used for selling, not for a rail link")]
+        return beer_problems(v, R.RAIL_NETWORK, need, [tuple(m) for m in multisets(sources, need)], a.beer,
+                             "a second rail link")
+
+    def link_choices(self, v, p, choices, first):
+        if first or v.st["era"] == "canal":
+            return choices
+        need = self.setup["rail_double_link_beer"]
+        out = []
+        for a in choices:
+            for plan in multisets(self.link_beer_sources(v, p, a.target), need):
+                out.append(a._replace(beer=" ".join(plan)))
+        return out
+
+    def apply_link(self, st, v, p, a, first):
+        if first or st["era"] == "canal":
+            return a
+        if a.beer is None:
+            a = a._replace(beer=" ".join(multisets(self.link_beer_sources(v, p, a.target),
+                                                    self.setup["rail_double_link_beer"])[0]))
+        for ref in a.beer.split(" "):
+            take_from_tile(self, st, ref)
+        return a
+
+    # -- selling to merchants (guide: Sell Action, Consuming Beer, Merchant Beer Bonuses) ---------------------------
+    def merchant_at(self, st, ref: str) -> dict | None:
+        loc, _, num = ref.partition("/")
+        row = st["merchants"].get(loc, [])
+        k = int(num) - 1
+        return row[k] if 0 <= k < len(row) else None
+
+    def sale_beer_plans(self, v, p, loc: str, merchant: dict, need: int) -> list[tuple[str, ...]]:
+        """Consuming Beer for one sale: your own breweries, another player's connected to the tile, and the
+        barrel beside the merchant tile sold to (one barrel at most); the player chooses among them
+        (uncertain 'beer-source-order')."""
+        if need == 0:
+            return [()]
+        sources = v.beer_sources(p, (loc,))
+        if merchant["beer"]:
+            sources = sources + [("merchant", merchant["beer"])]
+        return multisets(sources, need)
+
+    def bonus_options(self, st, p, merchant_loc: str) -> list[str] | None:
+        """guide: Merchant Beer Bonuses: the choices the bonus leaves to the player (Develop: the industry whose
+        lowest tile is removed, not a lightbulb pottery); None when the bonus leaves no choice."""
+        bonus = self.merchant_info[merchant_loc]["bonus"]
+        if bonus["kind"] != "develop":
+            return None
+        taken = st["seats"][p]["taken"]
+        return [ind for ind in self.industries
+                if taken[ind] < len(self.tiles[ind]) and (ind, taken[ind]) not in self.undevelopable]
+
+    def sale_markets(self, st, industry):
+        """The merchant locations with a tile buying ``industry`` (guide: Sell Action 2)."""
+        return {loc for loc, row in st["merchants"].items()
+                if any(industry in self.merchant_tiles[m["tile"]] for m in row)}
+
+    def sell_problems(self, v, p, a):
+        R = self.rules
+        st = v.st
+        tile = v.tile_at(a.target)
+        loc, _, _ = a.target.partition("/")
+        if tile is None or tile["owner"] != p or not self.industry[tile["industry"]].flips_when_sold:
+            return [Reason(R.SELL, f"{v.ref_name(a.target)} is not one of your cotton mills, manufacturers or "
+                                   "potteries")]
+        if tile["flipped"]:
+            return [Reason(R.SELL, f"the {tile['industry'].replace('_', ' ')} at {v.ref_name(a.target)} has already "
+                                   "sold (it is flipped)")]
+        out = []
+        mloc, _, num = a.to.partition("/")
+        merchant = self.merchant_at(st, a.to)
+        good = tile["industry"]
+        if merchant is None:
+            return [Reason(R.SELL, f"{self.names[mloc]} has no merchant tile {num} in a {st['players']}-player game")]
+        goods = self.merchant_tiles[merchant["tile"]]
+        if good not in goods:
+            what = "is blank" if not goods else "buys " + " and ".join(g.replace("_", " ") for g in goods)
+            out.append(Reason(R.SELL, f"the merchant tile at {self.names[mloc]} {num} {what}, not "
+                                      f"{good.replace('_', ' ')}"))
+        if not v.connected(loc, mloc):
+            out.append(Reason(R.SELL, f"{v.name(loc)} is not connected to {self.names[mloc]} by links"))
+        need = self.spec(good, tile["level"]).beer
+        plans = self.sale_beer_plans(v, p, loc, merchant, need)
+        if need == 0:
+            if a.beer is not None:
+                out.append(Reason(R.BEER, f"a level {tile['level']} {good.replace('_', ' ')} needs no beer to sell"))
+            plans = [()]
+        else:
+            out += beer_problems(v, R.BEER, need, plans, a.beer, "this sale")
+        # the merchant's bonus, when its beer is used
+        used = a.beer.split(" ") if a.beer is not None else (list(plans[0]) if len(plans) == 1 else [])
+        options = self.bonus_options(st, p, mloc) if "merchant" in used else None
+        if a.bonus is not None and not options:
+            out.append(Reason(R.MERCHANT_BONUS, "only the Gloucester bonus (develop a tile) with the merchant's beer "
+                                                "names an industry" if options is None else
+                                                "no tile on your mat can be developed by the bonus"))
+        elif options and a.bonus is None and len(options) > 1:
+            out.append(Reason(R.MERCHANT_BONUS, "the merchant's bonus develops a tile: name its industry ("
+                                                + ", ".join(f"bonus {x}" for x in options) + ")"))
+        elif options and a.bonus is not None and a.bonus not in options:
+            out.append(Reason(R.MERCHANT_BONUS, f"the bonus cannot develop your {a.bonus.replace('_', ' ')} "
+                                                "(none left, or a lightbulb pottery)"))
+        return out
+
+    def sell_choices(self, v, p, card):
+        st = v.st
+        out = []
+        goods = self.goods_industries
+        mine = [(loc, i, t) for loc, i, t in v.tiles_of[p] if not t["flipped"] and t["industry"] in goods]
+        if not mine:
+            return out
+        merchants = [(mloc, f"{mloc}/{k + 1}", m, self.merchant_tiles[m["tile"]])
+                     for mloc, row in st["merchants"].items() for k, m in enumerate(row)]
+        for loc, i, t in sorted(mine, key=_tile_key):
+            ref = f"{loc}/{i + 1}"
+            need = self.spec(t["industry"], t["level"]).beer
+            for mloc, mref, m, goods in merchants:
+                if t["industry"] not in goods or not v.connected(loc, mloc):
+                    continue
+                for plan in self.sale_beer_plans(v, p, loc, m, need):
+                    beer = " ".join(plan) if plan else None
+                    options = self.bonus_options(st, p, mloc) if "merchant" in plan else None
+                    for bonus in options or (None,):
+                        out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, beer, bonus)))
+        return out
+
+    def apply_sale(self, st, v, p, a):
+        """guide: Sell Action steps 2-5: consume the beer (the merchant's barrel gives its bonus), flip the tile
+        and advance your income; the action may go on with another tile."""
+        from ...engine.effects import flip
+        from ...engine.flow import log
+        loc, _, num = a.target.partition("/")
+        tile = st["board"][loc][int(num) - 1]
+        mloc = a.to.partition("/")[0]
+        merchant = self.merchant_at(st, a.to)
+        need = self.spec(tile["industry"], tile["level"]).beer
+        if need and a.beer is None:
+            a = a._replace(beer=" ".join(self.sale_beer_plans(v, p, loc, merchant, need)[0]))
+        used = a.beer.split(" ") if a.beer else []
+        options = self.bonus_options(st, p, mloc) if "merchant" in used else None
+        if options and a.bonus is None:
+            a = a._replace(bonus=options[0])
+        log(st, p, str(a))
+        for src in used:
+            if src == "merchant":
+                merchant["beer"] -= 1
+            else:
+                take_from_tile(self, st, src)
+        if "merchant" in used:
+            self._merchant_bonus(st, p, mloc, a.bonus)
+        flip(self, st, tile)
+        return True, a
+
+    def _merchant_bonus(self, st, p, mloc: str, industry: str | None) -> None:
+        """guide: Merchant Beer Bonuses: Develop (Gloucester), Income (Oxford), Victory Points (Nottingham,
+        Shrewsbury), Money (Warrington)."""
+        from ...engine.effects import advance_income
+        from ...engine.flow import log
+        bonus = self.merchant_info[mloc]["bonus"]
+        seat = st["seats"][p]
+        kind, amount = bonus["kind"], bonus["amount"]
+        if kind == "develop":
+            if industry is None:
+                return  # no tile on the mat can be developed
+            seat["taken"][industry] += amount
+            log(st, p, f"merchant bonus: develops {industry.replace('_', ' ')} for free")
+        elif kind == "income":
+            advance_income(self, st, p, amount)
+            log(st, p, f"merchant bonus: +{amount} income spaces")
+        elif kind == "vp":
+            seat["vp"] += amount
+            log(st, p, f"merchant bonus: +{amount} VP")
+        elif kind == "money":
+            seat["money"] += amount
+            log(st, p, f"merchant bonus: +£{amount}")
 
     # -- end of the Canal Era ------------------------------------------------------------------------------
     def end_of_canal(self, st, r):

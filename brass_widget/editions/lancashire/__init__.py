@@ -181,7 +181,8 @@ class Lancashire(Edition):
     def sell_choices(self, v, p, card):
         st = v.st
         ports = []
-        for loc, spaces in st["board"].items():
+        for loc in self.location_ids:
+            spaces = st["board"][loc]
             for i, t in enumerate(spaces):
                 if t is not None and t["industry"] == "port" and not t["flipped"]:
                     ports.append((loc, make_ref(loc, i)))
@@ -198,6 +199,16 @@ class Lancashire(Edition):
             if dcm_open and v.trade_connected((loc,)):
                 out.append(_new(Action, ("sell", card, None, ref, None, None, "distant", None, None, None)))
         return out
+
+    def sale_markets(self, st, industry):
+        """A cotton mill sells through a trade icon or a port tile (Sell Action)."""
+        if industry != "cotton_mill":
+            return set()
+        markets = set(self.trade_icon)
+        for loc, spaces in st["board"].items():
+            if any(t is not None and t["industry"] == "port" for t in spaces):
+                markets.add(loc)
+        return markets
 
     def apply_sale(self, st, v, p, a):
         """Sell Action steps 2-3. The action may go on unless the Distant Cotton Market reached X."""

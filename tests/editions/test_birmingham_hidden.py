@@ -1,0 +1,100 @@
+"""Brass: Birmingham hidden information: observations, positions dealt from them, previews and bots that
+cannot peek (DESIGN.md "Hidden information"; guide: Player Area Setup 8-9).
+
+Each test changes only the hidden parts (other hands, deck order, every face-down discard, the seed) and
+checks that nothing a seat gets changes.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from brass_widget import Game, SavedGameError
+from brass_widget.bots import GreedyBot, RandomBot
+
+
+def played(players: int, seed: int, steps: int) -> Game:
+    g = Game.new("birmingham", players=players, seed=seed)
+    r = random.Random(seed)
+    for _ in range(steps):
+        if g.is_over:
+            break
+        g.apply(r.choice(g.legal_actions()))
+    return g
+
+
+def rehidden(g: Game, seat: int, seed: int) -> Game:
+    return Game.from_observation(g.observation(seat), seed=seed)
+
+
+CASES = [(2, 1, 40), (3, 2, 120), (4, 3, 60), (4, 4, 200), (3, 5, 10)]
+
+
+@pytest.mark.parametrize("players,seed,steps", CASES)
+def test_a_position_dealt_from_an_observation_looks_the_same_to_that_seat(birmingham, players, seed, steps):
+    g = played(players, seed, steps)
+    for seat in range(players):
+        obs = g.observation(seat)
+        a, b = rehidden(g, seat, 1), rehidden(g, seat, 2)
+        assert a.observation(seat) == obs == b.observation(seat)
+        if g.current_player == seat:
+            assert a.legal_actions() == b.legal_actions() == g.legal_actions()
+        # the wild cards other players hold are on the table; the rest of their hands is dealt again
+        for s in range(players):
+            if s != seat:
+                wild = sorted(c for c in g.state["seats"][s]["hand"] if c.startswith("wild_"))
+                assert sorted(c for c in a.state["seats"][s]["hand"] if c.startswith("wild_")) == wild
+        assert Game.from_json(a.to_json()).state == a.state
+
+
+def test_from_observation_refuses_junk(birmingham):
+    g = played(3, 8, 30)
+    obs = g.observation(1)
+    seats = [dict(s) for s in obs["seats"]]
+    seats[0]["face_down"] = 5
+    for junk in (dict(obs, deck=99), dict(obs, seats=seats), dict(obs, merchants={}), dict(obs, edition="chess")):
+        with pytest.raises(SavedGameError):
+            Game.from_observation(junk)
+
+
+def test_previews_are_the_same_whatever_is_hidden(birmingham):
+    for players, seed, steps in CASES[:4]:
+        g = played(players, seed, steps)
+        if g.is_over:
+            continue
+        seat = g.current_player
+        twins = [rehidden(g, seat, 20 + k) for k in range(3)]
+        actions = g.legal_actions()
+        for a in random.Random(seed).sample(actions, min(25, len(actions))):
+            want = json.dumps(g.preview(a), sort_keys=True)
+            assert all(json.dumps(t.preview(a), sort_keys=True) == want for t in twins), str(a)
+
+
+@pytest.mark.parametrize("players,seed,steps", [(2, 12, 30), (3, 13, 90), (4, 14, 60)])
+def test_greedy_bot_decides_from_its_observation_only(birmingham, players, seed, steps):
+    g = played(players, seed, steps)
+    assert not g.is_over
+    seat = g.current_player
+    choice = str(GreedyBot().choose(g))
+    for k in range(2):
+        assert str(GreedyBot().choose(rehidden(g, seat, 30 + k))) == choice
+
+
+@pytest.mark.parametrize("players,seed,steps", [(2, 16, 25), (3, 17, 70), (4, 18, 110)])
+def test_random_bot_decides_from_its_observation_only(birmingham, players, seed, steps):
+    g = played(players, seed, steps)
+    seat = g.current_player
+    choice = str(RandomBot(5).choose(g))
+    for k in range(3):
+        assert str(RandomBot(5).choose(rehidden(g, seat, 50 + k))) == choice
+
+
+def test_greedy_bots_play_birmingham_and_beat_random_ones(birmingham):
+    from brass_widget.cli import simulate
+    result = simulate(3, 2, ["greedy", "random", "random"], seed=3, progress=False, edition="birmingham")
+    greedy = result["summary"][0]
+    assert result["edition"] == "birmingham"
+    assert greedy["mean_vp"] > max(s["mean_vp"] for s in result["summary"][1:])

@@ -1,0 +1,126 @@
+"""A seeded mutation fuzz of Brass: Birmingham positions from outside (``Game.from_state``), like
+tests/engine/test_positions_fuzz.py for Lancashire: start from positions of seeded games (turn starts,
+actions under way, scouting, shortfalls, a new era, finished games), change one or two fields, and give
+the result to the loader. Each must be refused with a SavedGameError naming a field, or accepted and then
+playable to the end with the invariants after every decision and saved games that load again.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from functools import cache
+
+from brass_widget import Game, GreedyBot
+
+from ..engine.position_fuzz import Counts, _structural, check_one
+
+
+@cache
+def base_positions(seed: int = 0) -> tuple[str, ...]:
+    out: list[str] = []
+    rng = random.Random(seed)
+    for k, players in enumerate((2, 3, 4, 4)):
+        g = Game.new("birmingham", players=players, seed=seed * 100 + k)
+        greedy = GreedyBot(k) if k == 3 else None  # one richer game: sales, beer, merchant bonuses
+        marks = {0, 1, 3, 12, 40, 90, 140}
+        n = 0
+        while True:
+            st = g._state
+            special = st["pending"] is not None or st["shortfall"] or (st["round"] == 1 and st["turn"] == 0)
+            if n in marks or g.is_over or (special and rng.random() < 0.3):
+                out.append(json.dumps(st))
+            if g.is_over:
+                break
+            if greedy is not None and g.current_player == 0:
+                g.apply(greedy.choose(g))
+            else:
+                g.apply(rng.choice(g.legal_actions()))
+            n += 1
+    return tuple(out)
+
+
+def _targeted(st: dict, rng: random.Random) -> str:
+    """Edits of Birmingham's own components and of the flow."""
+    n = len(st.get("seats", [])) or 4
+    seat = rng.randrange(n)
+    op = rng.randrange(12)
+    if op == 0:
+        kind = rng.choice(["network", "develop", "sell", "scout", "double"])
+        st["pending"] = {"kind": kind, **({"left": rng.choice([0, 1, 2, 3])} if rng.random() < 0.7 else {})}
+        return f"pending {st['pending']}"
+    if op == 1:
+        row = rng.choice([r for r in st["merchants"].values() if r] or [[]])
+        if row:
+            m = rng.choice(row)
+            m[rng.choice(["beer", "tile"])] = rng.choice([0, 1, 2, "blank-2p.1", "any-2p", "pottery-3p"])
+        return "merchant"
+    if op == 2:
+        s = st["seats"][seat]
+        if s["face_down"] and rng.random() < 0.5:
+            st["deck"].append(s["face_down"].pop())
+        elif st["deck"]:
+            s["face_down"].append(st["deck"].pop())
+        return "face_down"
+    if op == 3:
+        st["seats"][seat]["hand"].append(rng.choice(["wild_location", "wild_industry"]))
+        return "a wild card"
+    if op == 4:
+        loc = rng.choice(["farm_brewery_north", "farm_brewery_south", "dudley", "stafford", "birmingham"])
+        spaces = st["board"][loc]
+        i = rng.randrange(len(spaces))
+        ind = rng.choice(["brewery", "coal_mine", "pottery", "manufacturer", "iron_works", "cotton_mill"])
+        spaces[i] = {"owner": seat, "industry": ind, "level": rng.randint(1, 8), "flipped": rng.random() < 0.5,
+                     "cubes": rng.randint(0, 3)}
+        return "tile"
+    if op == 5:
+        st[rng.choice(["coal_market", "iron_market"])] = rng.randint(0, 15)
+        return "market"
+    if op == 6:
+        st["round"] = rng.randint(0, 11)
+        return "round"
+    if op == 7:
+        st["actions_left"] = rng.randint(0, 3)
+        return "actions_left"
+    if op == 8:
+        st["era"] = "rail" if st["era"] == "canal" else "canal"
+        return "era"
+    if op == 9:
+        s = st["seats"][seat]
+        s["discard"].extend(s["hand"])
+        s["hand"] = []
+        return "empty a hand"
+    if op == 10:
+        st["seats"][seat]["vp"] = rng.choice([0, 3, 50])
+        return "vp"
+    st["shortfall"] = [{"player": seat, "owed": rng.randint(1, 9)}]
+    if rng.random() < 0.5:
+        st["turn"], st["actions_left"], st["pending"] = 0, 0, None
+    return "shortfall"
+
+
+def run(n: int, seed: int = 0) -> Counts:
+    rng = random.Random(seed)
+    bases = base_positions(seed % 2)
+    counts = Counts()
+    for i in range(n):
+        st = json.loads(rng.choice(bases))
+        done = []
+        for _ in range(rng.choice((1, 1, 2))):
+            try:
+                done.append(_targeted(st, rng) if rng.random() < 0.6 else _structural(st, rng))
+            except (KeyError, IndexError, TypeError, AttributeError, ValueError):
+                done.append("(an edit that did not apply to an already broken position)")
+        check_one(f"#{i} {'; '.join(done)}", st, random.Random(seed * 100_003 + i), counts, None)
+    return counts
+
+
+def test_mutation_fuzz_of_birmingham_positions(birmingham):
+    started = time.perf_counter()
+    counts = run(600, seed=0)
+    print(f"\nBirmingham position fuzz: {counts.line()} ({time.perf_counter() - started:.0f} s)")
+    assert counts.failures == [], counts.failures[:10]
+    assert counts.refused + counts.accepted == 600
+    assert counts.accepted >= 60 and counts.refused >= 300
+    assert counts.played_to_end == counts.accepted
