@@ -69,7 +69,7 @@ def _cmd_simulate(args) -> int:
         print("error: --workers must be at least 1", file=sys.stderr)
         return 2
     try:
-        result = simulate(args.players, args.games, bots, args.seed, progress=not args.json, 
+        result = simulate(args.players, args.games, bots, args.seed, progress=not args.json,
                           edition=args.edition, workers=args.workers)
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
