@@ -34,6 +34,7 @@ from collections.abc import Callable, Sequence
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from . import simulation
 from .board_svg import PLAYER_COLOURS, PLAYER_NAMES  # the board's colours and names, so charts match it
 from .engine import Game
 
@@ -341,32 +342,31 @@ def play_game(bots: Sequence, seed: int, players: int | None = None, variant=Non
               max_decisions: int = 5000) -> Game:
     """Play one seeded game to the end, seat s moved by ``bots[s]``."""
     players = players or len(bots)
-    g = Game.new("lancashire", players=players, seed=seed, variant=variant)
-    for _ in range(max_decisions):
-        if g.is_over:
-            return g
-        g.apply(bots[g.current_player].choose(g))
-    raise RuntimeError(f"game with seed {seed} did not end within {max_decisions} decisions")
+    spec = simulation.GameSpec(seed=seed, bots=tuple((lambda seat, b=b: b) for b in bots[:players]),
+                               names=tuple(str(s) for s in range(players)), variant=variant,
+                               max_decisions=max_decisions)
+    return simulation.play(spec)
 
 
 def run_tournament(entrants: dict[str, Callable[[int], object]], games: int = 4, players: int = 4,
-                   seed: int = 0, variant=None) -> list[dict]:
+                   seed: int = 0, variant=None, executor=None, progress: bool | None = None) -> list[dict]:
     """Play ``games`` seeded games. ``entrants`` maps a name to a factory ``seat -> bot``; seats are
     filled by rotating through the entrants so each gets every seat in turn. Returns one row per game:
-    ``{"seed", "names" (per seat), "vp" (per seat), "rank" (per seat, 1 = winner)}``."""
+    ``{"seed", "names" (per seat), "vp" (per seat), "rank" (per seat, 1 = winner), "scores"}``.
+    ``executor``: any ``concurrent.futures`` executor (factories must then be picklable: module-level
+    functions or classes, not lambdas); the results are the same on any. ``simulation.tidy(results)``
+    gives one row per seat per game."""
     names = list(entrants)
     if not names:
         raise ValueError("a tournament needs at least one entrant")
-    results = []
+    specs = []
     for n in range(games):
-        seat_names = [names[(n + s) % len(names)] for s in range(players)]
-        bots = [entrants[name](s) for s, name in enumerate(seat_names)]
-        g = play_game(bots, seed=seed + n, players=players, variant=variant)
-        rank = [0] * players
-        for row in g.final_scores():
-            rank[row["player"]] = row["rank"]
-        results.append({"seed": seed + n, "names": seat_names, "vp": [s["vp"] for s in g.state["seats"]],
-                        "rank": rank})
+        seat_names = tuple(names[(n + s) % len(names)] for s in range(players))
+        specs.append(simulation.GameSpec(seed=seed + n, bots=tuple(entrants[name] for name in seat_names),
+                                         names=seat_names, variant=variant, max_decisions=5000))
+    results = []
+    for r in simulation.run(specs, executor=executor, progress=progress):
+        results.append({**r, "vp": [s["vp"] for s in r["scores"]], "rank": [s["rank"] for s in r["scores"]]})
     return results
 
 
@@ -398,3 +398,35 @@ def tournament(results: Sequence[dict]) -> Figure:
     fig.update_yaxes(range=[0, 1], tickformat=".0%", row=1, col=1)
     fig.update_layout(showlegend=False)
     return _layout(fig, f"Tournament: {len(results)} games")
+
+
+def _by_bot(rows: Sequence[dict]) -> dict[str, list[dict]]:
+    out: dict[str, list[dict]] = {}
+    for row in rows:
+        out.setdefault(row["bot"], []).append(row)
+    return out
+
+
+def win_rates(rows: Sequence[dict]) -> Figure:
+    """Win rate per seat played of each bot, from the tidy rows of ``simulation.tidy`` (a shared first
+    place counts as a win)."""
+    groups = _by_bot(rows)
+    names = list(groups)
+    wins = [sum(r["rank"] == 1 for r in groups[n]) for n in names]
+    seats = [len(groups[n]) for n in names]
+    fig = go.Figure(go.Bar(x=names, y=[w / s for w, s in zip(wins, seats)], name="win rate", marker_color="#0072B2",
+                           text=[f"{w}/{s}" for w, s in zip(wins, seats)]))
+    fig.update_yaxes(range=[0, 1], tickformat=".0%", title="wins per seat played")
+    games = len({(r["edition"], r["players"], r["seed"]) for r in rows})
+    return _layout(fig, f"Win rates: {games} games")
+
+
+def score_distribution(rows: Sequence[dict]) -> Figure:
+    """The distribution of final VP of each bot, from the tidy rows of ``simulation.tidy``."""
+    groups = _by_bot(rows)
+    fig = go.Figure()
+    for i, (name, mine) in enumerate(groups.items()):
+        fig.add_trace(go.Box(y=[r["vp"] for r in mine], name=name, boxpoints="all", jitter=0.3,
+                             marker_color=PLAYER_COLOURS[i % 4]))
+    fig.update_layout(showlegend=False, yaxis_title="final VP")
+    return _layout(fig, "Final VP")

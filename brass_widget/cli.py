@@ -7,9 +7,9 @@ import json
 import os
 import shutil
 import sys
-import time
 from pathlib import Path
 
+from . import simulation
 from ._io import FileProblem, read_bytes
 from .bots import BOTS
 from .engine import Game, SavedGameError
@@ -18,32 +18,25 @@ from .engine.limits import shown
 START = "00_start_here.ipynb"
 
 
-def _progress(done: int, total: int, started: float, stream) -> None:
-    width = 30
-    filled = int(width * done / total)
-    rate = done / max(time.perf_counter() - started, 1e-9)
-    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games, {rate:.1f}/s")
-    if done == total:
-        stream.write("\n")
-    stream.flush()
-
-
-def simulate(players: int, games: int, bots: list[str], seed: int, progress=True, edition: str = "lancashire") -> dict:
-    """Play seeded games between bots; seat i plays bots[i % len(bots)]."""
+def simulate(players: int, games: int, bots: list[str], seed: int, progress=None, edition: str = "lancashire",
+             executor=None, workers: int | None = None) -> dict:
+    """Play seeded games between bots; seat i plays bots[i % len(bots)]. ``executor``: any
+    ``concurrent.futures`` executor (or ``workers`` local processes); the results are the same on any.
+    ``progress``: a bar on stderr (None: only when stderr is a terminal)."""
     seats = [bots[i % len(bots)] for i in range(players)]
-    rows = []
-    started = time.perf_counter()
-    for i in range(games):
-        g = Game.new(edition, players=players, seed=seed + i)
-        agents = [BOTS[name](seed=seed * 1000 + i * 10 + s) for s, name in enumerate(seats)]
-        while not g.is_over:
-            g.apply(agents[g.current_player].choose(g))
-        rows.append({"seed": seed + i, "scores": g.final_scores()})
-        if progress:
-            _progress(i + 1, games, started, sys.stderr)
+    specs = simulation.simulate_specs(players, games, bots, seed, edition=edition)
+    own = executor is None and workers is not None and workers > 1
+    if own:
+        executor = simulation.executor_for(workers)
+    try:
+        played = simulation.run(specs, executor=executor, progress=progress)
+    finally:
+        if own:
+            executor.shutdown()
+    rows = [{"seed": r["seed"], "scores": r["scores"]} for r in played]
     summary = []
     for s, name in enumerate(seats):
-        mine = [next(r for r in row["scores"] if r["player"] == s) for row in rows]
+        mine = [row["scores"][s] for row in rows]
         summary.append({
             "seat": s, "bot": name,
             "wins": sum(1 for r in mine if r["rank"] == 1),
@@ -52,7 +45,7 @@ def simulate(players: int, games: int, bots: list[str], seed: int, progress=True
             "mean_money": round(sum(r["money"] for r in mine) / games, 2),
         })
     return {"edition": edition, "players": players, "games": games, "seed": seed, "seats": seats, "summary": summary,
-            "results": rows}
+            "results": rows, "table": simulation.tidy(played)}
 
 
 def _table(headers: list[str], rows: list[list]) -> str:
@@ -72,8 +65,12 @@ def _cmd_simulate(args) -> int:
     if args.games < 1:
         print("error: --games must be at least 1", file=sys.stderr)
         return 2
+    if args.workers < 1:
+        print("error: --workers must be at least 1", file=sys.stderr)
+        return 2
     try:
-        result = simulate(args.players, args.games, bots, args.seed, progress=not args.json, edition=args.edition)
+        result = simulate(args.players, args.games, bots, args.seed, progress=not args.json,
+                          edition=args.edition, workers=args.workers)
     except ValueError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -233,6 +230,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     p.add_argument("--edition", type=_edition_arg, default="lancashire", help="lancashire (default) or birmingham")
+    p.add_argument("--workers", type=int, default=1,
+                   help="local processes to play the games on (1, the default: this process); same results")
     p.set_defaults(func=_cmd_simulate)
     p = sub.add_parser("replay", help="validate a saved game (a regular file of at most 8 MB) and print its scores")
     p.add_argument("file")
