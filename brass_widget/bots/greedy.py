@@ -13,9 +13,9 @@ Its evaluation of a position, for the player who moved (all through the public A
   - 2 for each industry whose next mat tile cannot be built this era (Develop clears it)
 
 Fair: it decides from ``game.observation(seat)`` alone. It looks ahead on a game dealt from that
-observation (``Game.from_observation``), and a decision that turns over a face-down tile (a sale to
-the Distant Cotton Market) is valued as the average over the tiles it has not seen, weighted by
-their odds (``Game.outcomes``).
+observation (``game.dealt_for(seat)``, i.e. ``Game.from_observation``), and a decision that turns
+over a face-down tile (a sale to the Distant Cotton Market) is valued as the average over the tiles
+it has not seen, weighted by their odds (``Game.outcomes``).
 
 Ties go to the first decision in ``legal_actions()`` order. Deterministic; ``seed`` deals the
 unseen cards of the position it searches.
@@ -224,7 +224,7 @@ class GreedyBot:
         seat = game.current_player
         if seat is None:
             raise ValueError("no legal decision: the game is over")
-        return seat, type(game).from_observation(game.observation(seat), seed=self.seed or 0)
+        return seat, game.dealt_for(seat, seed=self.seed or 0)
 
     def choose(self, game):
         seat, seen = self._seen(game)

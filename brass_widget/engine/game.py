@@ -201,6 +201,14 @@ class Game:
             raise ValueError(f"seat must be 0 to {self.players - 1}")
         return observe(self.state, seat, self._ed)
 
+    def dealt_for(self, seat: int, seed: int = 0) -> Game:
+        """This game as ``seat`` sees it, with everything hidden from that seat dealt again from ``seed``:
+        ``Game.from_observation(self.observation(seat), seed)`` without re-checking a position this game
+        made itself (bots call it at every decision). Bots and previews search it, so they cannot peek."""
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed must be an integer (got {seed!r})")
+        return Game(self._ed, determinize(self._ed, self.observation(seat), seed), custom_start=True)
+
     @classmethod
     def from_observation(cls, observation: dict, seed: int = 0) -> Game:
         """A game that looks exactly like ``observation`` to its seat, with the hidden cards and tiles

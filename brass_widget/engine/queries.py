@@ -151,7 +151,7 @@ def preview(game, action) -> dict:
     if reasons:
         return {"legal": False, "reasons": [{"rule": r.rule, "message": r.message} for r in reasons]}
     seat = game.current_player
-    base = type(game).from_observation(game.observation(seat), seed=0)
+    base = game.dealt_for(seat, seed=0)
     ed = game.edition
     before = base._state
     settled = base.clone()  # the real flow, to tell whether the turn or round ends

@@ -177,3 +177,12 @@ def test_random_bot_decides_from_its_observation_only(players, seed, steps):
     choice = str(RandomBot(5).choose(g))
     for k in range(3):
         assert str(RandomBot(5).choose(rehidden(g, seat, 50 + k))) == choice
+
+
+@pytest.mark.parametrize("players,seed,steps,variant", CASES[:4])
+def test_dealt_for_is_from_observation_without_the_checks(players, seed, steps, variant):
+    g = played(players, seed, steps, variant)
+    for seat in range(players):
+        assert g.dealt_for(seat, seed=3).state == Game.from_observation(g.observation(seat), seed=3).state
+    with pytest.raises(ValueError):
+        g.dealt_for(0, seed=True)
