@@ -14,20 +14,12 @@ import pytest
 
 from brass_widget import Game, SavedGameError
 from brass_widget.bots import GreedyBot, RandomBot
+from tests.engine import positions
+from tests.engine.positions import rehidden
 
 
 def played(players: int, seed: int, steps: int) -> Game:
-    g = Game.new("birmingham", players=players, seed=seed)
-    r = random.Random(seed)
-    for _ in range(steps):
-        if g.is_over:
-            break
-        g.apply(r.choice(g.legal_actions()))
-    return g
-
-
-def rehidden(g: Game, seat: int, seed: int) -> Game:
-    return Game.from_observation(g.observation(seat), seed=seed)
+    return positions.played(players, seed, steps, edition="birmingham")
 
 
 CASES = [(2, 1, 40), (3, 2, 120), (4, 3, 60), (4, 4, 200), (3, 5, 10)]

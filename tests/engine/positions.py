@@ -7,6 +7,8 @@ the deck for the round), so ``from_state`` accepts it.
 
 from __future__ import annotations
 
+import random
+
 from brass_widget import Game
 from brass_widget.engine.position_checks import fit_cards
 
@@ -118,3 +120,19 @@ def texts(actions) -> set[str]:
 
 def reasons_text(reasons) -> str:
     return " | ".join(r.message for r in reasons)
+
+
+def played(players: int, seed: int, steps: int, variant=None, edition: str = "lancashire") -> Game:
+    """A game after `steps` uniformly random decisions (fewer if it ends first), seeded."""
+    g = Game.new(edition, players=players, seed=seed, variant=variant)
+    r = random.Random(seed)
+    for _ in range(steps):
+        if g.is_over:
+            break
+        g.apply(r.choice(g.legal_actions()))
+    return g
+
+
+def rehidden(g: Game, seat: int, seed: int) -> Game:
+    """The same table for `seat`, with every hidden card and tile dealt again."""
+    return Game.from_observation(g.observation(seat), seed=seed)

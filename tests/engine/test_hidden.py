@@ -16,20 +16,7 @@ from brass_widget import Game
 from brass_widget.bots import GreedyBot, RandomBot
 from brass_widget.engine.saved import SavedGameError
 
-
-def played(players: int, seed: int, steps: int, variant=None) -> Game:
-    g = Game.new("lancashire", players=players, seed=seed, variant=variant)
-    r = random.Random(seed)
-    for _ in range(steps):
-        if g.is_over:
-            break
-        g.apply(r.choice(g.legal_actions()))
-    return g
-
-
-def rehidden(g: Game, seat: int, seed: int) -> Game:
-    """The same table for `seat`, with every hidden card and tile dealt again."""
-    return Game.from_observation(g.observation(seat), seed=seed)
+from .positions import played, rehidden
 
 
 def dcm_sale_position(seed: int = 0) -> tuple[Game, str]:
