@@ -43,7 +43,7 @@ import traceback
 import anywidget
 import traitlets
 
-from ..board_svg import clean, render_svg, wrap_parts
+from ..board_svg import clean, wrap_parts
 from ..bots import GreedyBot, RandomBot
 from ..engine import ActionSyntaxError, Game, IllegalAction, SavedGameError
 from . import viewmodel as vm
@@ -689,7 +689,9 @@ class BoardWidget(anywidget.AnyWidget):
         if bundle is None:
             return None
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        data = {**data, "image/svg+xml": render_svg(self._game.state, self._game.edition)}  # no hands drawn
+        picture = self._game._repr_svg_()  # the Game's own still picture: the table, no hands
+        if picture is not None:
+            data = {**data, "image/svg+xml": picture}
         return data, metadata
 
     def __repr__(self) -> str:
