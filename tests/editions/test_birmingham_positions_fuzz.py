@@ -10,11 +10,11 @@ from __future__ import annotations
 import json
 import random
 import time
-from functools import cache
+from functools import cache, partial
 
 from brass_widget import Game, GreedyBot
 
-from ..engine.position_fuzz import Counts, _structural, check_one
+from ..engine import position_fuzz as fuzz
 
 
 @cache
@@ -41,84 +41,57 @@ def base_positions(seed: int = 0) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _targeted(st: dict, rng: random.Random) -> str:
-    """Edits of Birmingham's own components and of the flow."""
-    n = len(st.get("seats", [])) or 4
-    seat = rng.randrange(n)
-    op = rng.randrange(12)
-    if op == 0:
-        kind = rng.choice(["network", "develop", "sell", "scout", "double"])
-        st["pending"] = {"kind": kind, **({"left": rng.choice([0, 1, 2, 3])} if rng.random() < 0.7 else {})}
-        return f"pending {st['pending']}"
-    if op == 1:
-        row = rng.choice([r for r in st["merchants"].values() if r] or [[]])
-        if row:
-            m = rng.choice(row)
-            m[rng.choice(["beer", "tile"])] = rng.choice([0, 1, 2, "blank-2p.1", "any-2p", "pottery-3p"])
-        return "merchant"
-    if op == 2:
-        s = st["seats"][seat]
-        if s["face_down"] and rng.random() < 0.5:
-            st["deck"].append(s["face_down"].pop())
-        elif st["deck"]:
-            s["face_down"].append(st["deck"].pop())
-        return "face_down"
-    if op == 3:
-        st["seats"][seat]["hand"].append(rng.choice(["wild_location", "wild_industry"]))
-        return "a wild card"
-    if op == 4:
-        loc = rng.choice(["farm_brewery_north", "farm_brewery_south", "dudley", "stafford", "birmingham"])
-        spaces = st["board"][loc]
-        i = rng.randrange(len(spaces))
-        ind = rng.choice(["brewery", "coal_mine", "pottery", "manufacturer", "iron_works", "cotton_mill"])
-        spaces[i] = {"owner": seat, "industry": ind, "level": rng.randint(1, 8), "flipped": rng.random() < 0.5,
-                     "cubes": rng.randint(0, 3)}
-        return "tile"
-    if op == 5:
-        st[rng.choice(["coal_market", "iron_market"])] = rng.randint(0, 15)
-        return "market"
-    if op == 6:
-        st["round"] = rng.randint(0, 11)
-        return "round"
-    if op == 7:
-        st["actions_left"] = rng.randint(0, 3)
-        return "actions_left"
-    if op == 8:
-        st["era"] = "rail" if st["era"] == "canal" else "canal"
-        return "era"
-    if op == 9:
-        s = st["seats"][seat]
-        s["discard"].extend(s["hand"])
-        s["hand"] = []
-        return "empty a hand"
-    if op == 10:
-        st["seats"][seat]["vp"] = rng.choice([0, 3, 50])
-        return "vp"
-    st["shortfall"] = [{"player": seat, "owed": rng.randint(1, 9)}]
-    if rng.random() < 0.5:
-        st["turn"], st["actions_left"], st["pending"] = 0, 0, None
-    return "shortfall"
+def _bham_pending(st, rng, seat, n):
+    kind = rng.choice(["network", "develop", "sell", "scout", "double"])
+    st["pending"] = {"kind": kind, **({"left": rng.choice([0, 1, 2, 3])} if rng.random() < 0.7 else {})}
+    return f"pending {st['pending']}"
 
 
-def run(n: int, seed: int = 0) -> Counts:
-    rng = random.Random(seed)
-    bases = base_positions(seed % 2)
-    counts = Counts()
-    for i in range(n):
-        st = json.loads(rng.choice(bases))
-        done = []
-        for _ in range(rng.choice((1, 1, 2))):
-            try:
-                done.append(_targeted(st, rng) if rng.random() < 0.6 else _structural(st, rng))
-            except (KeyError, IndexError, TypeError, AttributeError, ValueError):
-                done.append("(an edit that did not apply to an already broken position)")
-        check_one(f"#{i} {'; '.join(done)}", st, random.Random(seed * 100_003 + i), counts, None)
-    return counts
+def _merchant(st, rng, seat, n):
+    row = rng.choice([r for r in st["merchants"].values() if r] or [[]])
+    if row:
+        m = rng.choice(row)
+        m[rng.choice(["beer", "tile"])] = rng.choice([0, 1, 2, "blank-2p.1", "any-2p", "pottery-3p"])
+    return "merchant"
+
+
+def _face_down(st, rng, seat, n):
+    s = st["seats"][seat]
+    if s["face_down"] and rng.random() < 0.5:
+        st["deck"].append(s["face_down"].pop())
+    elif st["deck"]:
+        s["face_down"].append(st["deck"].pop())
+    return "face_down"
+
+
+def _wild_card(st, rng, seat, n):
+    st["seats"][seat]["hand"].append(rng.choice(["wild_location", "wild_industry"]))
+    return "a wild card"
+
+
+def _bham_tile(st, rng, seat, n):
+    loc = rng.choice(["farm_brewery_north", "farm_brewery_south", "dudley", "stafford", "birmingham"])
+    spaces = st["board"][loc]
+    i = rng.randrange(len(spaces))
+    ind = rng.choice(["brewery", "coal_mine", "pottery", "manufacturer", "iron_works", "cotton_mill"])
+    spaces[i] = {"owner": seat, "industry": ind, "level": rng.randint(1, 8), "flipped": rng.random() < 0.5,
+                 "cubes": rng.randint(0, 3)}
+    return "tile"
+
+
+def _vp(st, rng, seat, n):
+    st["seats"][seat]["vp"] = rng.choice([0, 3, 50])
+    return "vp"
+
+
+# Birmingham's own components, and the flow edits every edition's fuzz shares
+EDITS = [_bham_pending, _merchant, _face_down, _wild_card, _bham_tile, partial(fuzz.market, top=15), fuzz.round_,
+         fuzz.actions_left, fuzz.era, fuzz.empty_a_hand, _vp, fuzz.shortfall]
 
 
 def test_mutation_fuzz_of_birmingham_positions(birmingham):
     started = time.perf_counter()
-    counts = run(600, seed=0)
+    counts = fuzz.run(600, seed=0, limit=None, scenario_every=None, bases=base_positions(0), edits=EDITS, share=0.6)
     print(f"\nBirmingham position fuzz: {counts.line()} ({time.perf_counter() - started:.0f} s)")
     assert counts.failures == [], counts.failures[:10]
     assert counts.refused + counts.accepted == 600

@@ -94,108 +94,152 @@ def _structural(st: dict, rng: random.Random) -> str:
     return f"retype {where}"
 
 
-def _targeted(st: dict, rng: random.Random) -> str:
-    """Edits of the fields the turn, round and era flow depends on."""
-    n = len(st.get("seats", [])) or 4
-    seat = rng.randrange(n)
-    op = rng.randrange(22)
-    if op == 0:
-        kind = rng.choice(["network", "develop", "sell", "double", "build"])
-        pending = {"kind": kind}
+# Each edit takes (state, rng, seat, number of seats) and returns what it did. The flow edits serve every
+# edition's fuzz (tests/editions/test_birmingham_positions_fuzz.py takes them from here).
+def _pending(kinds):
+    def edit(st, rng, seat, n):
+        pending = {"kind": rng.choice(kinds)}
         if rng.random() < 0.7:
             pending["left"] = rng.choice([0, 1, 2, 3])
         st["pending"] = pending
         return f"pending {pending}"
-    if op == 1:
-        st["pending"] = None
-        return "pending None"
-    if op == 2:
-        st["shortfall"] = [{"player": rng.randrange(n), "owed": rng.randint(1, 12)} for _ in range(rng.randint(1, 2))]
-        if rng.random() < 0.5:
-            st["turn"], st["actions_left"], st["pending"] = 0, 0, None
-        return "shortfall"
-    if op == 3:
-        st["shortfall"] = []
-        return "no shortfall"
-    if op == 4:
-        st["over"] = not st["over"]
-        return "flip over"
-    if op == 5:
-        st["round"] = rng.randint(0, 11)
-        return "round"
-    if op == 6:
-        st["turn"] = rng.randint(0, 4)
-        return "turn"
-    if op == 7:
-        st["actions_left"] = rng.randint(0, 3)
-        return "actions_left"
-    if op == 8:
-        st["era"] = "rail" if st["era"] == "canal" else "canal"
-        return "era"
-    if op == 9:
-        s = st["seats"][seat]
+    return edit
+
+
+def no_pending(st, rng, seat, n):
+    st["pending"] = None
+    return "pending None"
+
+
+def shortfall(st, rng, seat, n):
+    st["shortfall"] = [{"player": rng.randrange(n), "owed": rng.randint(1, 12)} for _ in range(rng.randint(1, 2))]
+    if rng.random() < 0.5:
+        st["turn"], st["actions_left"], st["pending"] = 0, 0, None
+    return "shortfall"
+
+
+def no_shortfall(st, rng, seat, n):
+    st["shortfall"] = []
+    return "no shortfall"
+
+
+def flip_over(st, rng, seat, n):
+    st["over"] = not st["over"]
+    return "flip over"
+
+
+def round_(st, rng, seat, n):
+    st["round"] = rng.randint(0, 11)
+    return "round"
+
+
+def turn(st, rng, seat, n):
+    st["turn"] = rng.randint(0, 4)
+    return "turn"
+
+
+def actions_left(st, rng, seat, n):
+    st["actions_left"] = rng.randint(0, 3)
+    return "actions_left"
+
+
+def era(st, rng, seat, n):
+    st["era"] = "rail" if st["era"] == "canal" else "canal"
+    return "era"
+
+
+def empty_a_hand(st, rng, seat, n):
+    s = st["seats"][seat]
+    s["discard"].extend(s["hand"])
+    s["hand"] = []
+    return "empty a hand"
+
+
+def empty_every_hand(st, rng, seat, n):
+    for s in st["seats"]:
         s["discard"].extend(s["hand"])
         s["hand"] = []
-        return "empty a hand"
-    if op == 10:
-        for s in st["seats"]:
-            s["discard"].extend(s["hand"])
-            s["hand"] = []
-        return "empty every hand"
-    if op == 11:
-        piles = [st["deck"]] + [s["hand"] for s in st["seats"]] + [s["discard"] for s in st["seats"]]
-        src = rng.choice([p for p in piles if p] or [st["deck"]])
-        if src:
-            rng.choice(piles).append(src.pop(rng.randrange(len(src))))
-        return "move a card"
-    if op == 12:
-        st["under"] = rng.randint(0, 9)
-        return "under"
-    if op == 13:
-        s = st["seats"][seat]
-        s[rng.choice(["money", "vp", "spent", "income"])] = rng.choice([0, 1, 5, 30, 99])
-        return "seat number"
-    if op == 14:
-        st[rng.choice(["coal_market", "iron_market"])] = rng.randint(0, 8)
-        return "market"
-    if op == 15:
-        d = st["dcm"]
-        if d["draw"] and rng.random() < 0.5:
-            d["used"].append(d["draw"].pop())
-        else:
-            d["marker"] = rng.randint(0, 8)
-        return "dcm"
-    if op == 16:
+    return "empty every hand"
+
+
+def move_a_card(st, rng, seat, n):
+    piles = [st["deck"]] + [s["hand"] for s in st["seats"]] + [s["discard"] for s in st["seats"]]
+    src = rng.choice([p for p in piles if p] or [st["deck"]])
+    if src:
+        rng.choice(piles).append(src.pop(rng.randrange(len(src))))
+    return "move a card"
+
+
+def under(st, rng, seat, n):
+    st["under"] = rng.randint(0, 9)
+    return "under"
+
+
+def seat_number(st, rng, seat, n):
+    s = st["seats"][seat]
+    s[rng.choice(["money", "vp", "spent", "income"])] = rng.choice([0, 1, 5, 30, 99])
+    return "seat number"
+
+
+def market(st, rng, seat, n, top=8):
+    st[rng.choice(["coal_market", "iron_market"])] = rng.randint(0, top)
+    return "market"
+
+
+def dcm(st, rng, seat, n):
+    d = st["dcm"]
+    if d["draw"] and rng.random() < 0.5:
+        d["used"].append(d["draw"].pop())
+    else:
+        d["marker"] = rng.randint(0, 8)
+    return "dcm"
+
+
+def tile(industries, levels=(0, 4)):
+    def edit(st, rng, seat, n):
         loc = rng.choice(sorted(st["board"]))
         spaces = st["board"][loc]
         if spaces:
             i = rng.randrange(len(spaces))
             if spaces[i] is None or rng.random() < 0.3:
-                ind = rng.choice(["cotton_mill", "port", "shipyard", "iron_works", "coal_mine"])
-                spaces[i] = {"owner": seat, "industry": ind, "level": rng.randint(0, 4), "flipped": rng.random() < 0.5,
-                             "cubes": rng.randint(0, 3)}
+                spaces[i] = {"owner": seat, "industry": rng.choice(industries), "level": rng.randint(*levels),
+                             "flipped": rng.random() < 0.5, "cubes": rng.randint(0, 3)}
             else:
                 spaces[i] = None
         return "tile"
-    if op == 17:
-        tiles = [t for spaces in st["board"].values() for t in spaces if t is not None]
-        if tiles:
-            t = rng.choice(tiles)
-            key = rng.choice(["owner", "level", "cubes", "flipped"])
-            t[key] = (not t[key]) if key == "flipped" else rng.randint(0, 4)
-        return "tile field"
-    if op == 18:
-        st["seats"][seat]["taken"][rng.choice(["cotton_mill", "port", "shipyard", "iron_works", "coal_mine"])] = \
-            rng.randint(0, 12)
-        return "taken"
-    if op == 19:
-        rng.shuffle(st["order"])
-        return "order"
-    if op == 20:
-        v = set(st["variants"])
-        v ^= {rng.choice(["introductory", "classic-deck", "classic-virtual-link"])}
-        st["variants"] = sorted(v)
-        return "variants"
+    return edit
+
+
+def tile_field(st, rng, seat, n):
+    tiles = [t for spaces in st["board"].values() for t in spaces if t is not None]
+    if tiles:
+        t = rng.choice(tiles)
+        key = rng.choice(["owner", "level", "cubes", "flipped"])
+        t[key] = (not t[key]) if key == "flipped" else rng.randint(0, 4)
+    return "tile field"
+
+
+LANCASHIRE_INDUSTRIES = ["cotton_mill", "port", "shipyard", "iron_works", "coal_mine"]
+
+
+def taken(st, rng, seat, n):
+    st["seats"][seat]["taken"][rng.choice(LANCASHIRE_INDUSTRIES)] = rng.randint(0, 12)
+    return "taken"
+
+
+def order(st, rng, seat, n):
+    rng.shuffle(st["order"])
+    return "order"
+
+
+def variants(st, rng, seat, n):
+    v = set(st["variants"])
+    v ^= {rng.choice(["introductory", "classic-deck", "classic-virtual-link"])}
+    st["variants"] = sorted(v)
+    return "variants"
+
+
+def scores_or_log(st, rng, seat, n):
     if rng.random() < 0.5:
         st["scores"] = [] if st["scores"] else [{"era": "canal", "links": [], "tiles": [], "totals": [0] * n}]
     else:
@@ -204,12 +248,27 @@ def _targeted(st: dict, rng: random.Random) -> str:
     return "scores or log"
 
 
-def mutate(text: str, rng: random.Random) -> tuple[str, dict]:
+# the edits of the fields the turn, round and era flow of Lancashire depends on
+LANCASHIRE_EDITS = [_pending(["network", "develop", "sell", "double", "build"]), no_pending, shortfall,
+                    no_shortfall, flip_over, round_, turn, actions_left, era, empty_a_hand, empty_every_hand,
+                    move_a_card, under, seat_number, market, dcm, tile(LANCASHIRE_INDUSTRIES), tile_field, taken,
+                    order, variants, scores_or_log]
+
+
+def targeted(st: dict, rng: random.Random, edits=LANCASHIRE_EDITS) -> str:
+    """One of ``edits``, for a random seat."""
+    n = len(st.get("seats", [])) or 4
+    seat = rng.randrange(n)
+    return edits[rng.randrange(len(edits))](st, rng, seat, n)
+
+
+def mutate(text: str, rng: random.Random, edits=LANCASHIRE_EDITS, share: float = 0.65) -> tuple[str, dict]:
+    """One or two edits of a position: from ``edits`` (a ``share`` of them) or anywhere in the document."""
     st = json.loads(text)
     done = []
     for _ in range(rng.choice((1, 1, 2))):
         try:
-            done.append(_targeted(st, rng) if rng.random() < 0.65 else _structural(st, rng))
+            done.append(targeted(st, rng, edits) if rng.random() < share else _structural(st, rng))
         except (KeyError, IndexError, TypeError, AttributeError, ValueError):
             done.append("(an edit that did not apply to an already broken position)")
     return "; ".join(done), st
@@ -300,16 +359,18 @@ def check_one(label: str, st: dict, rng: random.Random, counts: Counts, limit: i
         counts.failures.append((label, f"crash after acceptance: {type(e).__name__}: {e}"))
 
 
-def run(n: int, seed: int = 0, limit: int | None = 30, full_every: int = 8, scenario_every: int = 10) -> Counts:
-    """``n`` mutated positions; accepted ones play ``limit`` decisions, and every ``full_every``-th
-    accepted one plays to the end (limit None: all of them)."""
+def run(n: int, seed: int = 0, limit: int | None = 30, full_every: int = 8, scenario_every: int | None = 10,
+        bases=None, edits=LANCASHIRE_EDITS, share: float = 0.65) -> Counts:
+    """``n`` mutated positions (of ``bases``: Lancashire's by default, with its ``edits``); accepted ones play
+    ``limit`` decisions, and every ``full_every``-th accepted one plays to the end (limit None: all of them);
+    every ``scenario_every``-th also goes through the scenarios loader (None: none)."""
     rng = random.Random(seed)
-    bases = base_positions(seed % 3)
+    bases = base_positions(seed % 3) if bases is None else bases
     counts = Counts()
     for i in range(n):
         base = rng.choice(bases)
-        what, st = mutate(base, rng)
+        what, st = mutate(base, rng, edits, share)
         full = limit is None or (counts.accepted % full_every == 0)
         check_one(f"#{i} {what}", st, random.Random(seed * 100_003 + i), counts, None if full else limit,
-                  via_scenarios=(i % scenario_every == 0))
+                  via_scenarios=scenario_every is not None and i % scenario_every == 0)
     return counts
