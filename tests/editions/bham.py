@@ -10,12 +10,14 @@ import copy
 from brass_widget import Game
 from brass_widget.engine.position_checks import fit_cards
 
+from ..engine.positions import Edits
+
 
 def game(players: int = 2, seed: int = 1) -> Game:
     return Game.new("birmingham", players=players, seed=seed)
 
 
-class Position:
+class Position(Edits):
     """A mutable Birmingham position: place tiles, links, money, cards; then ``game()``."""
 
     def __init__(self, players: int = 2, seed: int = 1, era: str = "canal", rnd: int = 2):
@@ -68,22 +70,6 @@ class Position:
             if k > len(stack):
                 raise ValueError(f"player {owner} has more {industry} tiles of these levels than the mat: {built}")
         taken[industry] = k
-        return self
-
-    def link(self, line: str, owner: int) -> Position:
-        self.st["links"][line] = owner
-        return self
-
-    def money(self, seat: int, amount: int) -> Position:
-        self.st["seats"][seat]["money"] = amount
-        return self
-
-    def income(self, seat: int, space: int) -> Position:
-        self.st["seats"][seat]["income"] = space
-        return self
-
-    def taken(self, seat: int, industry: str, n: int) -> Position:
-        self.st["seats"][seat]["taken"][industry] = n
         return self
 
     def hand(self, seat: int, cards: list[str]) -> Position:

@@ -13,7 +13,34 @@ from brass_widget import Game
 from brass_widget.engine.position_checks import fit_cards
 
 
-class Position:
+class Edits:
+    """The edits every edition's position builder shares (each returns the builder, so they chain)."""
+
+    st: dict
+
+    def taken(self, seat: int, industry: str, n: int):
+        """As if seat had already used n tiles of the industry (its next tile is the (n+1)th)."""
+        self.st["seats"][seat]["taken"][industry] = n
+        return self
+
+    def link(self, line: str, owner: int):
+        self.st["links"][line] = owner
+        return self
+
+    def money(self, seat: int, amount: int):
+        self.st["seats"][seat]["money"] = amount
+        return self
+
+    def income(self, seat: int, space: int):
+        self.st["seats"][seat]["income"] = space
+        return self
+
+    def set(self, **fields):
+        self.st.update(fields)
+        return self
+
+
+class Position(Edits):
     def __init__(self, players: int = 4, seed: int = 0, era: str = "canal", variant=None, first: int = 0):
         g = Game.new("lancashire", players=players, seed=seed, variant=variant)
         self.ed = g.edition
@@ -79,32 +106,11 @@ class Position:
                                                "flipped": flipped, "cubes": cubes}
         return self
 
-    def taken(self, seat: int, industry: str, n: int) -> Position:
-        """As if seat had already used n tiles of the industry (its next tile is the (n+1)th)."""
-        self.st["seats"][seat]["taken"][industry] = n
-        return self
-
-    def link(self, line: str, owner: int) -> Position:
-        self.st["links"][line] = owner
-        return self
-
-    def money(self, seat: int, amount: int) -> Position:
-        self.st["seats"][seat]["money"] = amount
-        return self
-
-    def income(self, seat: int, space: int) -> Position:
-        self.st["seats"][seat]["income"] = space
-        return self
-
     def markets(self, coal: int | None = None, iron: int | None = None) -> Position:
         if coal is not None:
             self.st["coal_market"] = coal
         if iron is not None:
             self.st["iron_market"] = iron
-        return self
-
-    def set(self, **fields) -> Position:
-        self.st.update(fields)
         return self
 
     def game(self) -> Game:
