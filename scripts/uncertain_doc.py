@@ -43,14 +43,14 @@ def birmingham_section(data: dict) -> str:
         "`uncertain` list; do not edit by hand. Component numbers come from `shared/reference/birmingham.json`",
         "(each with its public sources and confidence); the rules come from the Birmingham overview",
         "(`shared/rules/002_277a2e257901cfc8.txt`) and how-to-play guide (`shared/rules/003_09173268c177bc29.txt`).",
-        "A test marked *pending* pins a rule the Birmingham rules code (issue 8) has still to implement; the data",
-        "tests skip it until it exists. The data file's `rule_choices` holds each rule choice as a flag.",
+        "Every choice is pinned by the test named beside it. The data file's `rule_choices` holds each rule",
+        "choice as a flag.",
         "",
         "| id | fact | confidence | choice | basis | pinned by |",
         "|---|---|---|---|---|---|",
     ]
     for f in data["uncertain"]:
-        test = f"`{f['test']}`" + (" (*pending*)" if f.get("pending") else "")
+        test = f"`{f['test']}`"
         lines.append(f"| `{f['id']}` | {f['fact']} | {f['confidence']} | {f['choice']} | {f['basis']} | {test} |")
     lines += ["", "Sources named above (Birmingham):", ""]
     lines += [f"- **{k}**: {v}" for k, v in data["sources"].items()]

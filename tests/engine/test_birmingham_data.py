@@ -1,8 +1,8 @@
 """Brass: Birmingham's data file, checked against its reference and the numbers the rulebooks state.
 
 The file is built by scripts/build_birmingham_data.py from shared/reference/birmingham.json. Every
-uncertain fact whose choice is a number is pinned here (test_uncertain_*); a rule choice is pinned by a
-Birmingham rules test named in the data and marked pending until that test exists.
+uncertain fact whose choice is a number is pinned here (test_uncertain_*); a rule choice is pinned by the
+Birmingham rules test the data names, which must exist.
 Rulebooks: overview = shared/rules/002_277a2e257901cfc8.txt, guide = shared/rules/003_09173268c177bc29.txt.
 """
 
@@ -487,18 +487,11 @@ def test_every_uncertain_fact_is_complete_and_pinned():
                  "dual-space-choice", "merchant-link-vp", "scout-last-round", "overbuild-higher-level"):
         assert need in ids
     for fact in DATA["uncertain"]:
-        assert set(fact) <= {"id", "confidence", "fact", "choice", "basis", "test", "pending"}
+        assert set(fact) <= {"id", "confidence", "fact", "choice", "basis", "test"}
         assert all(fact[k] for k in ("id", "confidence", "fact", "choice", "basis", "test")), fact["id"]
         assert "|" not in "".join(fact[k] for k in ("fact", "confidence", "choice", "basis"))  # a doc table row
         path, _, name = fact["test"].partition("::")
         assert path.startswith("tests/") and path.endswith(".py") and name.startswith("test_")
         file = ROOT / path
-        names = set()
-        if file.exists():
-            names = {n.name for n in ast.walk(ast.parse(file.read_text())) if isinstance(n, ast.FunctionDef)}
-        if fact.get("pending"):
-            assert fact["pending"] is True
-            # once the rules test exists, drop "pending" from the data so the test is checked like any other
-            assert name not in names, f"{fact['test']} exists now: drop 'pending' for {fact['id']}"
-        else:
-            assert name in names, fact["test"]
+        names = {n.name for n in ast.walk(ast.parse(file.read_text())) if isinstance(n, ast.FunctionDef)}
+        assert name in names, fact["test"]
