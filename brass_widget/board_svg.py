@@ -64,7 +64,7 @@ INDUSTRY_GLYPH = {
 }
 # what a tile's cubes are, by what its industry holds (the edition's industry table): coal, iron or beer
 RESOURCE_COLOUR = {"coal": "#1d1d1d", "iron": "#e07b24", "beer": "#8a4b14"}
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
 
 
 def industry_name(ind) -> str:
