@@ -260,11 +260,39 @@ PACKED_FIELDS = ("kind", "industry", "target", "card", "coal", "iron", "to", "am
 EXTRA_PACKED = ("beer", "bonus")  # packed too when a decision names them (Birmingham)
 
 
+def text_of(d: dict) -> str:
+    """A decision's text rebuilt from its fields, word for word as the engine writes it (``Action.__str__``);
+    board.js's ``textOf`` is the same rule. The packed rows leave out a text this rebuilds exactly."""
+    k = d.get("kind", "")
+    words = [k]
+    if k == "build":
+        words += [d.get("industry", ""), d.get("target", "")]
+    elif k in ("network", "sell", "remove"):
+        words.append(d.get("target", ""))
+    elif k == "develop":
+        words.append(d.get("industry", ""))
+    elif k == "loan":
+        words.append(d.get("amount", ""))
+    elif k == "discard":
+        words.append(d.get("card", ""))
+    if k == "sell":
+        words += ["to", d.get("to", "")]
+    if "card" in d and k != "discard":
+        words += ["card", d["card"]]
+    for f in ("coal", "iron", "beer"):
+        if f in d:
+            for one in d[f].split(" "):
+                words += [f, one]
+    if "bonus" in d:
+        words += ["bonus", d["bonus"]]
+    return " ".join(words)
+
+
 def pack_actions(actions) -> dict:
-    """Legal decisions as the browser gets them, a third of the plain size: every word once (``words``),
-    and each decision as ``[its text's words, its fields' values]`` by word number, fields in the order of
-    ``fields`` (-1: none; trailing ones left out). ``actions_of`` (and board.js's ``actionsOf``) reads it
-    back."""
+    """Legal decisions as the browser gets them, a fraction of the plain size: every word once (``words``),
+    and each decision as its fields' values by word number, fields in the order of ``fields`` (-1: none;
+    trailing ones left out), with ``[its text's words, values]`` instead only when its text is not the one
+    ``text_of`` rebuilds from the fields. ``actions_of`` (and board.js's ``actionsOf``) reads it back."""
     words: list[str] = []
     index: dict[str, int] = {}
 
@@ -280,7 +308,7 @@ def pack_actions(actions) -> dict:
         values = [ix(d[f]) if f in d else -1 for f in fields]
         while values and values[-1] == -1:
             values.pop()
-        rows.append([[ix(w) for w in d["t"].split(" ")], values])
+        rows.append(values if text_of(d) == d["t"] else [[ix(w) for w in d["t"].split(" ")], values])
     return {"fields": list(fields), "words": words, "rows": rows}
 
 
@@ -291,11 +319,13 @@ def actions_of(choices: dict) -> list[dict]:
         return p
     words, fields = p.get("words", []), p.get("fields", [])
     out = []
-    for text, values in p.get("rows", []):
-        a = {"t": " ".join(words[i] for i in text)}
+    for row in p.get("rows", []):
+        text, values = row if row and isinstance(row[0], list) else (None, row)
+        a = {}
         for j, i in enumerate(values):
             if i >= 0:
                 a[fields[j]] = words[i]
+        a = {"t": " ".join(words[i] for i in text) if text is not None else text_of(a), **a}
         out.append(a)
     return out
 

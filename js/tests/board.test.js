@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The shipped view (brass_widget/widget/static/board.js) against a small fake model.
 import { describe, it, expect, beforeEach } from "vitest";
-import widget, { nextStep, matching, valueLabel, own, actionsOf, chipInfo, discardHelp, plural } from "../../brass_widget/widget/static/board.js";
+import widget, { nextStep, matching, valueLabel, own, actionsOf, chipInfo, discardHelp, plural, textOf } from "../../brass_widget/widget/static/board.js";
 import { readFileSync } from "node:fs";
 import { URL as NodeURL, fileURLToPath } from "node:url";
 
@@ -714,6 +714,20 @@ describe("Birmingham", () => {
   });
   const bq = (sel) => bel.querySelector(sel);
   const bclick = async (sel) => { const e = bq(sel); expect(e, sel).toBeTruthy(); e.dispatchEvent(new MouseEvent("click", { bubbles: true })); await tick(); };
+
+  it("reads rows packed as values alone, rebuilding each text as the engine writes it", () => {
+    const packed = { fields: ["kind", "industry", "target", "card", "coal", "iron", "to", "amount", "beer", "bonus"],
+      words: ["sell", "bolton/1", "wigan", "oxford/1", "merchant", "pottery", "network", "bolton--wigan", "market", "bury/1 merchant", "odd text"],
+      rows: [[0, -1, 1, 2, -1, -1, 3, -1, 4, 5], [6, -1, 7, 2, 8, -1, -1, -1, 9], [[10], [6, -1, 7]]] };
+    expect(actionsOf({ actions: packed }).map((a) => a.t)).toEqual([
+      "sell bolton/1 to oxford/1 card wigan beer merchant bonus pottery",
+      "network bolton--wigan card wigan coal market beer bury/1 beer merchant",
+      "odd text"]);
+    expect(textOf({ kind: "scout", card: "wigan" })).toBe("scout card wigan");
+    expect(textOf({ kind: "discard", card: "wigan" })).toBe("discard wigan");
+    expect(textOf({ kind: "loan", amount: "30", card: "wigan" })).toBe("loan 30 card wigan");
+    expect(textOf({ kind: "stop" })).toBe("stop");
+  });
 
   it("names merchant tiles by what they buy, beer sources by where the barrel comes from, and the bonus", () => {
     const v = bview(7);

@@ -165,6 +165,25 @@ export function valueLabel(topo, field, value, view = null) {
 /** An array from the traits, or [] for anything else a file may have put there. */
 function list(x) { return Array.isArray(x) ? x : []; }
 
+/** A decision's text rebuilt from its fields, word for word as the engine writes it (viewmodel.text_of in
+ * Python is the same rule): kind, what it names, "to", "card", then one word pair per coal, iron and beer,
+ * and the merchant bonus. */
+export function textOf(a) {
+  const k = String(a.kind ?? "");
+  const f = (x) => (a[x] === undefined ? "" : String(a[x]));
+  const words = [k];
+  if (k === "build") words.push(f("industry"), f("target"));
+  else if (k === "network" || k === "sell" || k === "remove") words.push(f("target"));
+  else if (k === "develop") words.push(f("industry"));
+  else if (k === "loan") words.push(f("amount"));
+  else if (k === "discard") words.push(f("card"));
+  if (k === "sell") words.push("to", f("to"));
+  if (a.card !== undefined && k !== "discard") words.push("card", f("card"));
+  for (const x of ["coal", "iron", "beer"]) if (a[x] !== undefined) for (const one of f(x).split(" ")) words.push(x, one);
+  if (a.bonus !== undefined) words.push("bonus", f("bonus"));
+  return words.join(" ");
+}
+
 const unpacked = new WeakMap();
 /** The legal decisions of a choices trait, as objects {t, kind, industry, target, ...}. Python sends them
  * packed (every word once, each decision as word numbers: its text's words, then its fields' values), which
@@ -181,9 +200,11 @@ export function actionsOf(c) {
   const out = [];
   for (const row of list(p.rows)) {
     if (!Array.isArray(row)) continue;
-    const [text, values] = row;
-    const a = { t: list(text).map(word).filter((w) => w !== undefined).join(" ") };
+    // [text's words, values], or the values alone when the text is the one textOf rebuilds from them
+    const [text, values] = Array.isArray(row[0]) ? row : [null, row];
+    const a = { t: "" };
     list(values).forEach((i, j) => { const w = word(i); if (w !== undefined && j < fields.length) a[fields[j]] = w; });
+    a.t = text === null ? textOf(a) : list(text).map(word).filter((w) => w !== undefined).join(" ");
     out.push(a);
   }
   unpacked.set(p, out);
