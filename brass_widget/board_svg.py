@@ -147,7 +147,7 @@ def _is_merchant(loc: dict) -> bool:
 def _box_size(loc: dict, merchant_n: int = 0) -> tuple[float, float]:
     n = len(loc["spaces"])
     if _is_merchant(loc) and merchant_n:  # its merchant tiles in a row, and its beer bonus under them
-        return max(PAD * 2 + merchant_n * SLOT + (merchant_n - 1) * GAP + 20, NAME_W * len(box_name(loc)) + 40,
+        return max(PAD * 2 + merchant_n * SLOT + (merchant_n - 1) * GAP + 20, NAME_W * len(box_name(loc)) + 56,
                    118.0), float(BOX_H + 16)
     if n == 0:
         return max(92.0, NAME_W * len(box_name(loc)) + 40), 36.0
