@@ -284,3 +284,21 @@ def test_every_birmingham_kind_has_its_reason_when_unavailable():
         assert (k in un) == (k not in legal_kinds), k
     for reasons in un.values():
         assert reasons and all(r["message"] for r in reasons)
+
+
+def test_an_observation_draws_like_the_game_without_the_hidden_cards():
+    """A viewer's observation (hands as counts, other hands' wild cards open, face-down cards as counts)
+    draws the same wild piles and discard piles as the whole state: nothing drawn depends on a hidden card."""
+    g = at("scout")
+    g.play(POSITIONS["scout"]["action"])
+    while g.state["pending"]:
+        g.play(next(str(a) for a in g.legal_actions() if a.kind == "discard"))
+    full = ET.fromstring(render_svg(g.state, g.edition))
+    for seat in range(g.players):
+        seen = ET.fromstring(render_svg(g.observation(seat), g.edition))
+        for cls in ("brass-wild", "brass-facedown"):
+            a = [e.get("aria-label") or "".join(e.itertext()) for e in full.iter() if e.get("class") == cls]
+            b = [e.get("aria-label") or "".join(e.itertext()) for e in seen.iter() if e.get("class") == cls]
+            assert a == b and a, cls
+    wild = next(e for e in full.iter() if e.get("class") == "brass-wild").get("aria-label")
+    assert wild == "wild cards left: Wild Location 3, Wild Industry 3"
