@@ -302,3 +302,25 @@ def test_an_observation_draws_like_the_game_without_the_hidden_cards():
             assert a == b and a, cls
     wild = next(e for e in full.iter() if e.get("class") == "brass-wild").get("aria-label")
     assert wild == "wild cards left: Wild Location 3, Wild Industry 3"
+
+
+@pytest.mark.parametrize("kind", ["build", "network", "develop", "sell", "loan", "pass", "scout", "discard", "stop"])
+def test_each_birmingham_decision_kind_is_played_by_its_intent(kind):
+    """For every kind of decision: on a saved position where it is legal, the board's act intent plays it
+    (the game's history grows by exactly that text) and the new choices are the engine's legal decisions."""
+    for name in POSITIONS:
+        g = at(name)
+        if kind in ("discard", "stop"):  # under way: a Scout's discards, a second rail's stop
+            first = POSITIONS[name]["action"] if kind == "discard" and name == "scout" else None
+            if first:
+                g.play(first)
+        legal = [str(a) for a in g.legal_actions() if a.kind == kind]
+        if legal:
+            break
+    else:
+        pytest.fail(f"no saved position offers a {kind} decision")
+    w = BoardWidget(g, seats=["human", "human"], teacher=True)
+    n = len(g.history)
+    act(w, legal[-1])
+    assert w.error == "" and w.game.history[n:] == [legal[-1]]
+    assert sorted(a["t"] for a in actions_of(w.choices)) == sorted(str(a) for a in w.game.legal_actions())
