@@ -39,11 +39,14 @@ PLAYER_SHAPES = ("circle", "square", "triangle", "diamond")
 INDUSTRY_NAMES = {
     "cotton_mill": "Cotton Mill", "port": "Port", "shipyard": "Shipyard",
     "iron_works": "Iron Works", "coal_mine": "Coal Mine",
+    "manufacturer": "Manufacturer", "pottery": "Pottery", "brewery": "Brewery",
 }
 INDUSTRY_FILL = {
     "cotton_mill": "#efe6cf", "port": "#a9d3ee", "shipyard": "#b9c3d3",
     "iron_works": "#f0c39a", "coal_mine": "#9a948c",
+    "manufacturer": "#d9c7e8", "pottery": "#f2d0c4", "brewery": "#e8d89a",
 }
+UNKNOWN_FILL = "#dddddd"  # a space or tile of an industry the drawing vocabulary has no glyph for
 # 20x20 glyphs, drawn with currentColor strokes
 INDUSTRY_GLYPH = {
     "cotton_mill": '<path d="M3 17V9l4 3V9l4 3V9l4 3V4h2v13z" fill="currentColor" stroke="none"/>',
@@ -53,8 +56,20 @@ INDUSTRY_GLYPH = {
                    'stroke="none"/>'),
     "coal_mine": ('<path d="M3 8h14l-2 6H5z" fill="currentColor"/><circle cx="7" cy="16" r="1.6"/>'
                   '<circle cx="13" cy="16" r="1.6"/>'),
+    "manufacturer": ('<circle cx="10" cy="10" r="3"/><path d="M10 2v3M10 15v3M2 10h3M15 10h3M4.3 4.3l2.1 2.1'
+                     'M13.6 13.6l2.1 2.1M4.3 15.7l2.1-2.1M13.6 6.4l2.1-2.1"/>'),
+    "pottery": '<path d="M7 3h6M8 3v3C4 8 4 15 7 17h6c3-2 3-9-1-11V3" fill="currentColor" stroke-width="1.2"/>',
+    "brewery": ('<rect x="4" y="3" width="12" height="14" rx="4" fill="currentColor" stroke="none"/>'
+                '<path d="M4.5 7.5h11M4.5 12.5h11" stroke="#fff" stroke-width="1.2"/>'),
 }
+# what a tile's cubes are, by what its industry holds (the edition's industry table): coal, iron or beer
+RESOURCE_COLOUR = {"coal": "#1d1d1d", "iron": "#e07b24", "beer": "#8a4b14"}
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+
+
+def industry_name(ind) -> str:
+    """An industry's name as people say it ("Cotton Mill"), from its id when the table has none."""
+    return INDUSTRY_NAMES.get(ind) or str(ind).replace("_", " ").title()
 
 WIDTH, HEIGHT = 1180, 980
 MAP_W = 770  # the map uses x in [0, MAP_W]; the static picture's right column holds markets, tracks and players
@@ -119,11 +134,24 @@ def player_mark(seat: int, cx: float, cy: float, r: float = 6) -> str:
 
 
 # -- layout ---------------------------------------------------------------------------------------
-def _box_size(loc: dict) -> tuple[float, float]:
+def merchant_spaces(edition) -> int:
+    """The most merchant tiles any merchant location holds (its box has that many places), from the
+    edition's merchant table; 0 for an edition without merchants."""
+    return max((max(m["spaces"].values()) for m in edition.data.get("merchants", ())), default=0)
+
+
+def _is_merchant(loc: dict) -> bool:
+    return loc.get("kind") == "merchant"
+
+
+def _box_size(loc: dict, merchant_n: int = 0) -> tuple[float, float]:
     n = len(loc["spaces"])
+    if _is_merchant(loc) and merchant_n:  # its merchant tiles in a row, and its beer bonus under them
+        return max(PAD * 2 + merchant_n * SLOT + (merchant_n - 1) * GAP + 20, NAME_W * len(box_name(loc)) + 40,
+                   118.0), float(BOX_H + 16)
     if n == 0:
-        return max(92.0, NAME_W * len(loc["name"]) + 40), 36.0
-    return max(PAD * 2 + n * SLOT + (n - 1) * GAP, NAME_W * len(loc["name"]) + 18), float(BOX_H)
+        return max(92.0, NAME_W * len(box_name(loc)) + 40), 36.0
+    return max(PAD * 2 + n * SLOT + (n - 1) * GAP, NAME_W * len(box_name(loc)) + 18), float(BOX_H)
 
 
 def _clip(ax: float, ay: float, bx: float, by: float, rect) -> tuple[float, float] | None:
@@ -219,7 +247,8 @@ def _layout_cached(key: str, locs: tuple, lines: tuple) -> dict:
 
 def layout(edition) -> dict[str, tuple[float, float, float, float]]:
     """Centre x, centre y, width and height of each location's box, from its latitude and longitude."""
-    locs = tuple((loc["id"], tuple(loc["geo"]), _box_size(loc)) for loc in edition.data["locations"])
+    mn = merchant_spaces(edition)
+    locs = tuple((loc["id"], tuple(loc["geo"]), _box_size(loc, mn)) for loc in edition.data["locations"])
     lines = tuple((ln.a, ln.b) for ln in edition.lines.values())
     return _layout_cached(edition.id, locs, lines)
 
@@ -232,6 +261,14 @@ def slot_origin(edition, lay, ref: str) -> tuple[float, float]:
     inner = n * SLOT + (n - 1) * GAP
     x0 = cx - inner / 2
     return round(x0 + (int(num) - 1) * (SLOT + GAP)), round(cy - h / 2 + NAME_ROW)
+
+
+def merchant_origin(edition, lay, lid: str, i: int) -> tuple[float, float]:
+    """Top-left corner of a merchant location's i-th tile place (from 0)."""
+    cx, cy, w, h = lay[lid]
+    n = merchant_spaces(edition)
+    inner = n * SLOT + (n - 1) * GAP
+    return round(cx - inner / 2 + i * (SLOT + GAP)), round(cy - h / 2 + NAME_ROW)
 
 
 def line_geometry(edition) -> dict[str, dict]:
@@ -308,10 +345,31 @@ def _geometry_cached(_id: str, lines: tuple, lay_items: tuple, slots: tuple) -> 
 
 
 # -- drawing --------------------------------------------------------------------------------------
-@lru_cache(maxsize=1)
-def _defs() -> str:
+def drawn_industries(ed) -> tuple[str, ...]:
+    """The edition's industries with a glyph, in the glyph table's order (the order the defs draw them)."""
+    return tuple(i for i in INDUSTRY_GLYPH if i in ed.industries)
+
+
+def _slot_kinds(ed) -> tuple[tuple[str, ...], ...]:
+    """Every kind of printed space the edition has, each drawn once in the defs: the shared ones first."""
+    have = set(ed.industries)
+    kinds = [k for k in SLOT_KINDS if set(k) <= have]
+    for lid in ed.location_ids:
+        for sp in ed.spaces[lid]:
+            if tuple(sp) not in kinds:
+                kinds.append(tuple(sp))
+    return tuple(kinds)
+
+
+def _defs(ed) -> str:
+    return _defs_for(drawn_industries(ed), _slot_kinds(ed))
+
+
+@lru_cache(maxsize=4)
+def _defs_for(industries: tuple, slot_kinds: tuple) -> str:
     out = [f'<style>{STYLE}</style><defs>']
-    for ind, glyph in INDUSTRY_GLYPH.items():
+    for ind in industries:
+        glyph = INDUSTRY_GLYPH[ind]
         out.append(f'<symbol id="brass-i-{ind}" viewBox="0 0 20 20" fill="none" stroke="currentColor" '
                    f'stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">{glyph}</symbol>')
     out.append('<symbol id="brass-i-trade" viewBox="0 0 20 20"><path d="M2 7h12l-3-3M18 13H6l3 3" fill="none" '
@@ -320,9 +378,9 @@ def _defs() -> str:
     for s, colour in enumerate(PLAYER_COLOURS):
         out.append(f'<pattern id="brass-pat-{s}" width="6" height="6" patternUnits="userSpaceOnUse">'
                    f'<rect width="6" height="6" fill="{colour}"/>{_hatch(s)}</pattern>')
-    for inds in SLOT_KINDS:
+    for inds in slot_kinds:
         out.append(f'<symbol id="brass-s-{"-".join(inds)}" viewBox="0 0 {SLOT} {SLOT}">{_slot_face(inds)}</symbol>')
-    out.append(_tile_symbols())
+    out.append(_tile_symbols(industries))
     out.append('</defs>')
     return "".join(out)
 
@@ -352,12 +410,13 @@ LINK_CASING, CANAL_COLOUR, MAP_BG, FLIP_BADGE = "#1b1b1b", "#7fb3da", "#e6efe0",
 
 def _slot_face(inds) -> str:
     if len(inds) == 1:
-        return (f'<rect x="0.5" y="0.5" width="{SLOT - 1}" height="{SLOT - 1}" rx="4" fill="{INDUSTRY_FILL[inds[0]]}" '
+        fill = INDUSTRY_FILL.get(inds[0], UNKNOWN_FILL)
+        return (f'<rect x="0.5" y="0.5" width="{SLOT - 1}" height="{SLOT - 1}" rx="4" fill="{fill}" '
                 f'stroke="#8a7a5c"/><use href="#brass-i-{inds[0]}" x="7" y="7" width="22" height="22" '
                 'color="#4a3f30"/>')
-    a, b = inds
-    return (f'<path d="M4 0H{SLOT}V{SLOT - 4}z" fill="{INDUSTRY_FILL[a]}"/>'
-            f'<path d="M0 4V{SLOT}H{SLOT - 4}z" fill="{INDUSTRY_FILL[b]}"/>'
+    a, b = inds[0], inds[-1]
+    return (f'<path d="M4 0H{SLOT}V{SLOT - 4}z" fill="{INDUSTRY_FILL.get(a, UNKNOWN_FILL)}"/>'
+            f'<path d="M0 4V{SLOT}H{SLOT - 4}z" fill="{INDUSTRY_FILL.get(b, UNKNOWN_FILL)}"/>'
             f'<rect x="0.5" y="0.5" width="{SLOT - 1}" height="{SLOT - 1}" rx="4" fill="none" stroke="#8a7a5c"/>'
             f'<path d="M2 2L{SLOT - 2} {SLOT - 2}" stroke="#8a7a5c" stroke-width="0.8"/>'
             f'<use href="#brass-i-{a}" x="18" y="2" width="16" height="16" color="#4a3f30"/>'
@@ -434,12 +493,12 @@ def _tile_body(x: float, y: float, s, ind, flipped: bool) -> str:
     return "".join(out)
 
 
-def _tile_symbols() -> str:
+def _tile_symbols(industries) -> str:
     """Every player's tile of every industry, both sides, drawn once in the defs (tiles then cost a few
     bytes each on the board)."""
     return "".join(f'<symbol id="brass-t-{s}-{ind}{"-f" if flipped else ""}" viewBox="0 0 {SLOT} {SLOT}" '
                    f'overflow="visible">{_tile_body(0, 0, s, ind, flipped)}</symbol>'
-                   for s in range(len(PLAYER_COLOURS)) for ind in INDUSTRY_GLYPH for flipped in (False, True))
+                   for s in range(len(PLAYER_COLOURS)) for ind in industries for flipped in (False, True))
 
 
 def _tile_svg(ed, x, y, ref, tile, town="", space=0) -> str:
@@ -449,12 +508,15 @@ def _tile_svg(ed, x, y, ref, tile, town="", space=0) -> str:
     level = tile["level"]
     owner = _seat(s)
     who = PLAYER_NAMES[owner % 4] if owner is not None else str(s)
-    what = (f"{town} space {space}: {who} {INDUSTRY_NAMES.get(ind, str(ind))} level {level}"
-            + (", flipped" if flipped else "") + (f", {tile['cubes']} cubes" if tile.get("cubes") else ""))
+    info = ed.industry.get(ind) if isinstance(ind, str) else None
+    holds = info.holds if info is not None else None
+    what = (f"{town} space {space}: {who} {industry_name(ind)} level {level}"
+            + (", flipped" if flipped else "")
+            + (f", {tile['cubes']} {'barrels' if holds == 'beer' else 'cubes'}" if tile.get("cubes") else ""))
     out = [f'<g class="brass-tile{" brass-flipped" if flipped else ""}" data-tile="{esc(ref)}" data-owner="{num(s)}" '
            f'data-industry="{esc(ind)}" data-level="{num(level)}" data-flipped="{str(flipped).lower()}" role="img" '
            f'aria-label="{esc(what)}">']
-    if _seat(s) is not None and ind in INDUSTRY_GLYPH:
+    if _seat(s) is not None and ind in drawn_industries(ed):
         out.append(f'<use href="#brass-t-{s % 4}-{ind}{"-f" if flipped else ""}" x="{x}" y="{y}" width="{SLOT}" '
                    f'height="{SLOT}"/>')
     else:  # an owner or industry no game has (a file's): drawn in full, in grey
@@ -463,9 +525,15 @@ def _tile_svg(ed, x, y, ref, tile, town="", space=0) -> str:
     out.append(f'<text x="{x + 3}" y="{y + 17}" class="brass-lvl">{roman}</text>')
     cubes = tile.get("cubes", 0)
     if isinstance(cubes, int) and cubes > 0:
-        cube = "#1d1d1d" if ind == "coal_mine" else "#e07b24"
+        cube = RESOURCE_COLOUR.get(holds, RESOURCE_COLOUR["iron"])
         d = "".join(f"M{x + 1 + c * 6} {y + SLOT + 1}h5v5h-5z" for c in range(min(cubes, 6)))
-        out.append(f'<path class="brass-cube" d="{d}" fill="{cube}" stroke="#fff" stroke-width="0.6"/>')
+        barrel = ' rx="2"' if holds == "beer" else ""  # beer: round-cornered barrels (guide: Consuming Beer)
+        if barrel:
+            out.append("".join(f'<rect class="brass-cube brass-barrel" x="{x + 1 + c * 7}" y="{y + SLOT + 1}" '
+                               f'width="6" height="6"{barrel} fill="{cube}" stroke="#fff" stroke-width="0.6"/>'
+                               for c in range(min(cubes, 5))))
+        else:
+            out.append(f'<path class="brass-cube" d="{d}" fill="{cube}" stroke="#fff" stroke-width="0.6"/>')
     out.append('</g>')
     return "".join(out)
 
@@ -476,13 +544,17 @@ def _location_svg(ed, lay, lid) -> str:
     loc = ed.locations[lid]
     cx, cy, w, h = lay[lid]
     x0, y0 = cx - w / 2, cy - h / 2
-    name = esc(loc["name"])
+    name = esc(box_name(loc))
     spaces = ed.spaces[lid]
-    off = not spaces
-    label = name + (", a market trade icon" if loc["trade_icon"] else "")
+    merchant = merchant_info(ed, lid)
+    off = not spaces and merchant is None
+    label = esc(loc["name"]) + (", a market trade icon" if loc["trade_icon"] else "")
+    if merchant is not None:
+        label += f", a merchant; beer bonus: {esc(bonus_text(merchant.get('bonus')))}"
     if loc["link_vp"]:
         label += f", {num(loc['link_vp'])} link VP"
-    out = [f'<g class="brass-loc{" brass-offmap" if off else ""}" data-location="{esc(lid)}" role="group" '
+    kind_class = " brass-offmap" if off else (" brass-merchant" if merchant is not None else "")
+    out = [f'<g class="brass-loc{kind_class}" data-location="{esc(lid)}" role="group" '
            f'aria-label="{label}">']
     out.append(f'<rect class="brass-loc-bg" x="{x0:.0f}" y="{y0:.0f}" width="{w:.0f}" height="{h:.0f}" rx="8"/>')
     ty = y0 + 19 if not off else cy + 6
@@ -500,12 +572,102 @@ def _location_svg(ed, lay, lid) -> str:
     for i, inds in enumerate(spaces):
         ref = f"{lid}/{i + 1}"
         x, y = slot_origin(ed, lay, ref)
-        what = " or ".join(INDUSTRY_NAMES.get(d, str(d)) for d in inds)
+        what = " or ".join(industry_name(d) for d in inds)
         out.append(f'<g class="brass-slot" data-slot="{esc(ref)}" role="img" aria-label="{name} space {i + 1}: '
                    f'{esc(what)}"><use href="#brass-s-{esc("-".join(inds))}" x="{x:g}" y="{y:g}" width="{SLOT}" '
                    f'height="{SLOT}"/></g>')
+    if merchant is not None:  # its tile places and its beer bonus (guide: Merchant Beer Bonuses)
+        for i in range(merchant_spaces(ed)):
+            x, y = merchant_origin(ed, lay, lid, i)
+            out.append(f'<rect class="brass-merchant-place" x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="4" '
+                       'fill="none" stroke="#8a7a5c" stroke-dasharray="3 3"/>')
+        out.append(f'<text class="brass-ink brass-bonus" x="{cx:.0f}" y="{y0 + h - 7:.0f}" font-size="12" '
+                   f'text-anchor="middle">bonus: {esc(bonus_text(merchant.get("bonus")))}</text>')
     out.append('</g>')
     return "".join(out)
+
+
+def box_name(loc: dict) -> str:
+    """The name a location's box shows: its name without a bracketed note ("Farm Brewery (north, ...)")."""
+    return str(loc["name"]).split(" (")[0]
+
+
+def merchant_info(ed, lid: str) -> dict | None:
+    """The edition's merchant table entry for a merchant location, or None."""
+    if not _is_merchant(ed.locations[lid]):
+        return None
+    return next((m for m in ed.data.get("merchants", ()) if m.get("id") == lid), {})
+
+
+def bonus_text(bonus) -> str:
+    """A merchant's beer bonus in a few words, from the merchant table (guide: Merchant Beer Bonuses)."""
+    if not isinstance(bonus, dict):
+        return "none"
+    kind, amount = bonus.get("kind"), bonus.get("amount")
+    if kind == "vp":
+        return f"{num(amount)} VP"
+    if kind == "money":
+        return f"£{num(amount)}"
+    if kind == "income":
+        return f"+{num(amount)} income"
+    if kind == "develop":
+        return "free develop" if amount == 1 else f"develop {num(amount)}"
+    return f"{esc(kind)} {num(amount)}"
+
+
+def merchant_tile_goods(ed, tile_id) -> list | None:
+    """The industries a merchant tile buys ([] for a blank tile), from the edition's merchant tiles; None
+    for a tile the edition does not have."""
+    for t in (ed.data.get("merchant_tiles") or {}).get("tiles", ()):
+        if t.get("id") == tile_id:
+            return list(t.get("goods", ()))
+    return None
+
+
+def _merchants_svg(ed, lay, lid, placed, players) -> str:
+    """A merchant location's tiles (what each buys; blank ones too) and the beer barrel beside each that
+    still has one; the places its player count leaves empty are marked unused (guide: Board Setup 5-6)."""
+    info = merchant_info(ed, lid) or {}
+    spaces = info.get("spaces", {})
+    used = spaces.get(str(players), 0) if isinstance(spaces, dict) else 0
+    placed = placed if isinstance(placed, list) else []
+    out = []
+    name = esc(ed.locations[lid]["name"])
+    for i in range(merchant_spaces(ed)):
+        x, y = merchant_origin(ed, lay, lid, i)
+        ref = f"{lid}/{i + 1}"
+        m = placed[i] if i < len(placed) and isinstance(placed[i], dict) else None
+        if m is None:
+            if i >= num_int(used):
+                out.append(f'<g class="brass-merchant-unused" data-merchant="{esc(ref)}"><path d="M{x + 6} {y + 6}'
+                           f'l{SLOT - 12} {SLOT - 12}M{x + SLOT - 6} {y + 6}l{12 - SLOT} {SLOT - 12}" stroke="#b3a68a" '
+                           f'stroke-width="2"/><title>not used with {num(players)} players</title></g>')
+            continue
+        goods = merchant_tile_goods(ed, m.get("tile"))
+        goods = goods if goods is not None else []
+        beer = m.get("beer", 0)
+        what = (" or ".join(industry_name(g) for g in goods) if goods else "nothing (a blank tile)")
+        barrels = beer if isinstance(beer, int) and beer > 0 else 0
+        label = f"{name} merchant tile {i + 1}: buys {what}" + (f", {barrels} beer" if barrels else ", no beer")
+        out.append(f'<g class="brass-merchant-tile{" brass-blank" if not goods else ""}" data-merchant="{esc(ref)}" '
+                   f'data-tile-id="{esc(m.get("tile", ""))}" data-beer="{num(beer)}" role="img" '
+                   f'aria-label="{esc(label)}"><rect x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="4" '
+                   f'fill="{"#eee6d3" if not goods else "#fbf6ea"}" stroke="#5b4a3a"/>')
+        size = 16 if len(goods) > 1 else 24
+        for j, g in enumerate(goods[:4]):
+            gx = x + (SLOT - size) / 2 if len(goods) == 1 else x + 2 + (j % 2) * 16
+            gy = y + (SLOT - size) / 2 if len(goods) == 1 else y + 2 + (j // 2) * 16
+            out.append(f'<use href="#brass-i-{esc(g)}" x="{gx:g}" y="{gy:g}" width="{size}" height="{size}" '
+                       'color="#4a3f30"/>')
+        if barrels:
+            out.append(f'<rect class="brass-barrel" x="{x + SLOT - 11}" y="{y + SLOT - 13}" width="10" height="12" '
+                       f'rx="3" fill="{RESOURCE_COLOUR["beer"]}" stroke="#fff" stroke-width="1"/>')
+        out.append('</g>')
+    return "".join(out)
+
+
+def num_int(value) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def _tiles_svg(ed, lay, lid, board) -> str:
@@ -536,14 +698,32 @@ def _market_svg(title: str, kind: str, prices, count: int, empty_price: int, x: 
     out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">{title}'
                f'</text><text x="{x + 350}" y="{y}" font-size="13" text-anchor="end" class="brass-ink"'
                f'>{num(count)} cubes · buy £{num(buy)}' + (f' · sells £{num(sell)}' if sell else '') + '</text>')
-    for i, p in enumerate(prices):
-        sx = x + i * 44
-        filled = i >= n - count
-        out.append(f'<rect x="{sx}" y="{y + 7}" width="40" height="26" rx="4" fill="#fbf6ea" stroke="#8a7a5c"/>'
-                   f'<text x="{sx + 5}" y="{y + 25}" font-size="13" fill="#3a2f1f">£{num(p)}</text>')
-        if filled:
-            out.append(f'<rect class="brass-cube" x="{sx + 25}" y="{y + 13}" width="12" height="12" fill="{cube}" '
-                       'stroke="#fff" stroke-width="0.8"/>')
+    if n * 44 <= 352:
+        for i, p in enumerate(prices):
+            sx = x + i * 44
+            filled = i >= n - count
+            out.append(f'<rect x="{sx}" y="{y + 7}" width="40" height="26" rx="4" fill="#fbf6ea" stroke="#8a7a5c"/>'
+                       f'<text x="{sx + 5}" y="{y + 25}" font-size="13" fill="#3a2f1f">£{num(p)}</text>')
+            if filled:
+                out.append(f'<rect class="brass-cube" x="{sx + 25}" y="{y + 13}" width="12" height="12" fill="{cube}" '
+                           'stroke="#fff" stroke-width="0.8"/>')
+    else:  # a long track (Birmingham's): one box per price, holding that price's cube spaces
+        groups: list[list[int]] = []
+        for i, p in enumerate(prices):
+            if groups and prices[groups[-1][0]] == p:
+                groups[-1].append(i)
+            else:
+                groups.append([i])
+        gw = 352 / len(groups)
+        for g, members in enumerate(groups):
+            sx = x + g * gw
+            out.append(f'<rect x="{sx:.4g}" y="{y + 7}" width="{gw - 4:.4g}" height="26" rx="4" fill="#fbf6ea" '
+                       f'stroke="#8a7a5c"/><text x="{sx + 4:.4g}" y="{y + 25}" font-size="13" fill="#3a2f1f">'
+                       f'£{num(prices[members[0]])}</text>')
+            for j, i in enumerate(members):
+                if i >= n - count:
+                    out.append(f'<rect class="brass-cube" x="{sx + gw - 4 - (len(members) - j) * 11:.4g}" '
+                               f'y="{y + 14}" width="9" height="12" fill="{cube}" stroke="#fff" stroke-width="0.8"/>')
     out.append('</g>')
     return "".join(out)
 
@@ -585,6 +765,11 @@ def render_parts(state: dict, edition, *, side: bool = True) -> list[list[str]]:
     parts.append(["locs", locs])
     for lid in ed.location_ids:
         parts.append([f"tiles:{lid}", _tiles_svg(ed, lay, lid, st["board"])])
+    merchants = st.get("merchants")
+    if isinstance(merchants, dict):  # Birmingham's merchant tiles and their beer
+        for lid in ed.location_ids:
+            if merchant_info(ed, lid) is not None:
+                parts.append([f"merchant:{lid}", _merchants_svg(ed, lay, lid, merchants.get(lid), st["players"])])
     parts.append(["hits", hits])
     if side:
         parts.append(["side", _side_svg(st, ed, st["players"])])
@@ -598,15 +783,40 @@ _STATIC: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # edition -> (
 def _static_parts(ed, lay) -> tuple[str, str, str, str]:
     """The parts of the map that never change for an edition: the paper and defs, the empty lines, the
     location boxes and the lines' click targets."""
-    base = (_defs()
+    base = (_defs(ed)
             + f'<rect class="brass-map-bg" x="0" y="0" width="{MAP_W}" height="{HEIGHT}" fill="{MAP_BG}"/>'
-            # the Irish Sea, roughly west of the coastal towns: a soft band for orientation
-            + '<path class="brass-sea" d="M0 0H150C120 200 70 330 110 470C140 560 100 700 130 800L120 980H0z" '
-              'fill="#cfe3f0"/>'
-            + '<text class="brass-deco" x="22" y="600" font-size="16" fill="#6d8fa8" font-style="italic" '
-              'aria-hidden="true" transform="rotate(-90 22 600)">Irish Sea</text>')
-    return (base, "".join(_line_svg(ed, lay, ln) for ln in ed.lines.values()),
+            + MAP_DECOR.get(ed.id, ""))
+    return (base, "".join(_line_svg(ed, lay, ln) for ln in ed.lines.values())
+            + "".join(_spur_svg(ed, lay, ln) for ln in ed.lines.values() if ln.also),
             "".join(_location_svg(ed, lay, lid) for lid in ed.location_ids), _hits_svg(ed))
+
+
+# Orientation marks drawn under a map, per edition: Lancashire's Irish Sea, roughly west of the coastal
+# towns, as a soft band
+MAP_DECOR = {
+    "lancashire": ('<path class="brass-sea" d="M0 0H150C120 200 70 330 110 470C140 560 100 700 130 800L120 980H0z" '
+                   'fill="#cfe3f0"/>'
+                   '<text class="brass-deco" x="22" y="600" font-size="16" fill="#6d8fa8" font-style="italic" '
+                   'aria-hidden="true" transform="rotate(-90 22 600)">Irish Sea</text>'),
+}
+
+
+def _spur_svg(ed, lay, ln) -> str:
+    """A line that also touches another location (Birmingham's Kidderminster-Worcester line and its farm
+    brewery, guide: Build Action 8): a short spur from that location's box to the middle of the line."""
+    mx, my = line_geometry(ed)[ln.id]["mid"]
+    out = []
+    for other in ln.also:
+        if other not in lay:
+            continue
+        ox, oy = (round(v) for v in lay[other][:2])
+        kind = "both" if ln.canal and ln.rail else ("canal" if ln.canal else "rail")
+        out.append(f'<g class="brass-spur brass-line-{kind}" data-spur="{esc(ln.id)}">'
+                   f'<path d="M{ox} {oy}L{mx:g} {my:g}" '
+                   f'stroke="#5b4a3a" stroke-width="2.5" stroke-dasharray="6 3" fill="none"/>'
+                   f'<title>{esc(box_name(ed.locations[other]))} touches the {esc(ed.names[ln.a])}-'
+                   f'{esc(ed.names[ln.b])} line</title></g>')
+    return "".join(out)
 
 
 def _legend_svg(x: float, y: float) -> str:
@@ -690,8 +900,64 @@ def _side_svg(st: dict, ed, players: int) -> str:
     y += 56
     out.append(_market_svg("Iron market", "iron", ed.iron_prices, st["iron_market"], ed.iron_empty_price, x, y))
     y += 62
-    # the Distant Cotton Market
-    dcm = st["dcm"]
+    if "dcm" in st:
+        y = _dcm_svg(out, st["dcm"], ed, x, y)
+    else:
+        y = _wild_svg(out, st, ed, x, y)
+    deck = _count(st["deck"])
+    under = st.get("under", 0)
+    lines = [f"Draw deck: {deck} cards"] if deck else (
+        ["Draw deck empty: the Deck tile shows", "Stephenson's Rocket (no more loans)"]
+        if st["era"] == "rail" and getattr(ed, "loans_stop_late", True) else ["Draw deck empty"])
+    for i, text in enumerate(lines):
+        out.append(f'<text x="{x}" y="{y + i * 18}" font-size="14" class="brass-ink"'
+                   f'{" data-status=" + chr(34) + "deck" + chr(34) if i == 0 else ""}>{esc(text)}</text>')
+    y += 18 * (len(lines) - 1)
+    if under:
+        out.append(f'<text x="{x}" y="{y + 18}" font-size="13" class="brass-ink">'
+                   f'{num(under)} cards under the Deck tile</text>')
+    y += 44
+    # each player's next tiles (the mats, in brief), with a key
+    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">'
+               'Next tile on each mat</text>')
+    out.append(f'<text x="{x}" y="{y + 18}" font-size="12" class="brass-ink">I·11: next tile level I, 11 tiles '
+               'left; —: none left</text>')
+    y += 24
+    step = min(68, 344 // max(len(ed.industries), 1))  # Lancashire's five industries, Birmingham's six
+    for s in range(players):
+        taken = st["seats"][s]["taken"]
+        ry = y + s * 28
+        out.append(player_mark(s, x + 8, ry + 14, 6))
+        for j, ind in enumerate(ed.industries):
+            stack = ed.tiles[ind]
+            n = taken.get(ind, 0)
+            tx = x + 24 + j * step
+            if n < len(stack):
+                spec = stack[n]
+                txt = f"{ROMAN.get(spec.level) or num(spec.level)}·{len(stack) - n}"
+            else:
+                txt = "—"
+            out.append(f'<use href="#brass-i-{esc(ind)}" x="{tx}" y="{ry + 4}" width="18" height="18" color="#4a3f30"/>'
+                       f'<text x="{tx + 21}" y="{ry + 19}" font-size="14" class="brass-ink">'
+                       f'{txt}</text>')
+    y += players * 28 + 18
+    if any("face_down" in seat for seat in st["seats"]):
+        y = _discards_svg(out, st, ed, x, y)
+    scores = st.get("scores") or []
+    last = scores[-1] if isinstance(scores, list) and scores else None
+    if isinstance(last, dict):
+        totals = last.get("totals")
+        totals = totals if isinstance(totals, list) else []
+        out.append(f'<text x="{x}" y="{y}" font-size="14" class="brass-ink">End of the '
+                   f'{esc(last.get("era", ""))} era:</text>'
+                   f'<text x="{x}" y="{y + 18}" font-size="14" class="brass-ink">'
+                   + ", ".join(f"{PLAYER_NAMES[i % 4]} +{num(v)}" for i, v in enumerate(totals)) + '</text>')
+    out.append('</g>')
+    return "".join(out)
+
+
+def _dcm_svg(out: list, dcm: dict, ed, x: float, y: float) -> float:
+    """Lancashire's Distant Cotton Market: its track, its marker and the tiles drawn; the next y."""
     left = _count(dcm["draw"])
     out.append(f'<g class="brass-dcm" role="img" aria-label="Distant Cotton Market: marker on space '
                f'{num(dcm["marker"] + 1)}, {num(left)} tiles left">')
@@ -714,51 +980,58 @@ def _side_svg(st: dict, ed, players: int) -> str:
         out.append(f'<text x="{x}" y="{y + 70}" font-size="13" class="brass-ink">tiles drawn: '
                    f'{", ".join(num(u) for u in used)}</text>')
     out.append('</g>')
-    y += 92
-    deck = _count(st["deck"])
-    under = st.get("under", 0)
-    lines = [f"Draw deck: {deck} cards"] if deck else (
-        ["Draw deck empty: the Deck tile shows", "Stephenson's Rocket (no more loans)"] if st["era"] == "rail"
-        else ["Draw deck empty"])
-    for i, text in enumerate(lines):
-        out.append(f'<text x="{x}" y="{y + i * 18}" font-size="14" class="brass-ink"'
-                   f'{" data-status=" + chr(34) + "deck" + chr(34) if i == 0 else ""}>{esc(text)}</text>')
-    y += 18 * (len(lines) - 1)
-    if under:
-        out.append(f'<text x="{x}" y="{y + 18}" font-size="13" class="brass-ink">'
-                   f'{num(under)} cards under the Deck tile</text>')
-    y += 44
-    # each player's next tiles (the mats, in brief), with a key
-    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">'
-               'Next tile on each mat</text>')
-    out.append(f'<text x="{x}" y="{y + 18}" font-size="12" class="brass-ink">I·11: next tile level I, 11 tiles '
-               'left; —: none left</text>')
-    y += 24
-    for s in range(players):
-        taken = st["seats"][s]["taken"]
-        ry = y + s * 28
-        out.append(player_mark(s, x + 8, ry + 14, 6))
-        for j, ind in enumerate(ed.industries):
-            stack = ed.tiles[ind]
-            n = taken.get(ind, 0)
-            tx = x + 24 + j * 68
-            if n < len(stack):
-                spec = stack[n]
-                txt = f"{ROMAN.get(spec.level) or num(spec.level)}·{len(stack) - n}"
-            else:
-                txt = "—"
-            out.append(f'<use href="#brass-i-{esc(ind)}" x="{tx}" y="{ry + 4}" width="18" height="18" color="#4a3f30"/>'
-                       f'<text x="{tx + 21}" y="{ry + 19}" font-size="14" class="brass-ink">'
-                       f'{txt}</text>')
-    y += players * 28 + 18
-    scores = st.get("scores") or []
-    last = scores[-1] if isinstance(scores, list) and scores else None
-    if isinstance(last, dict):
-        totals = last.get("totals")
-        totals = totals if isinstance(totals, list) else []
-        out.append(f'<text x="{x}" y="{y}" font-size="14" class="brass-ink">End of the '
-                   f'{esc(last.get("era", ""))} era:</text>'
-                   f'<text x="{x}" y="{y + 18}" font-size="14" class="brass-ink">'
-                   + ", ".join(f"{PLAYER_NAMES[i % 4]} +{num(v)}" for i, v in enumerate(totals)) + '</text>')
+    return y + 92
+
+
+def wild_left(st: dict, ed) -> dict[str, int]:
+    """How many of each wild card are in their piles: the edition's count less those in hands (guide: Scout
+    Action; a wild card used goes back to its pile). A hand another viewer cannot see counts its wild cards
+    openly (an observation's ``wild``)."""
+    piles = dict((ed.setup or {}).get("wild_cards") or {})
+    for seat in st["seats"]:
+        hand = seat.get("hand")
+        held = seat.get("wild", []) if not isinstance(hand, list) else hand
+        for c in held if isinstance(held, list) else []:
+            if c in piles:
+                piles[c] -= 1
+    return piles
+
+
+def _wild_svg(out: list, st: dict, ed, x: float, y: float) -> float:
+    """The wild location and wild industry piles (Birmingham); the next y. Nothing for an edition without."""
+    piles = wild_left(st, ed)
+    if not piles:
+        return y
+    out.append('<g class="brass-wild" role="img" aria-label="wild cards left: '
+               + esc(", ".join(f"{ed.card_name(face)} {n}" for face, n in piles.items())) + '">')
+    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">Wild card piles</text>')
+    for i, (face, n) in enumerate(piles.items()):
+        cx = x + i * 176
+        out.append(f'<rect x="{cx}" y="{y + 8}" width="24" height="32" rx="3" fill="#fbf6ea" stroke="#7a3b10" '
+                   f'stroke-width="1.5"/><text x="{cx + 12}" y="{y + 29}" text-anchor="middle" font-size="14" '
+                   f'font-weight="700" fill="#7a3b10">{num(n)}</text><text x="{cx + 30}" y="{y + 29}" font-size="13" '
+                   f'class="brass-ink">{esc(ed.card_name(face))}</text>')
     out.append('</g>')
-    return "".join(out)
+    return y + 62
+
+
+def _discards_svg(out: list, st: dict, ed, x: float, y: float) -> float:
+    """Each player's discard pile: the face-down card under it (Birmingham's setup) drawn face down, and the
+    top face-up card when there is one; the next y."""
+    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">Discard piles</text>')
+    y += 8
+    for s, seat in enumerate(st["seats"]):
+        ry = y + s * 24
+        down = _count(seat.get("face_down", 0)) if isinstance(seat.get("face_down", 0), (int, list)) else 0
+        up = seat.get("discard", [])
+        up = up if isinstance(up, list) else []
+        out.append(player_mark(s, x + 8, ry + 12, 6))
+        if down:
+            out.append(f'<g class="brass-facedown" data-seat="{s}"><rect x="{x + 22}" y="{ry + 2}" width="16" '
+                       'height="20" rx="2" fill="#5b3a1e" stroke="#fff"/>'
+                       f'<path d="M{x + 25} {ry + 5}l10 14M{x + 35} {ry + 5}l-10 14" stroke="#c9a227" '
+                       f'stroke-width="1"/><title>{num(down)} face down</title></g>')
+        top = f"top: {esc(ed.card_name(up[-1]))}" if up and up[-1] in ed.card_faces else "no face-up card"
+        out.append(f'<text x="{x + 44}" y="{ry + 17}" font-size="13" class="brass-ink">'
+                   f'{num(down)} face down · {num(len(up))} face up · {top}</text>')
+    return y + len(st["seats"]) * 24 + 18

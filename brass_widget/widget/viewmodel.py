@@ -15,7 +15,6 @@ import math
 
 from ..board_svg import (
     HEIGHT,
-    INDUSTRY_NAMES,
     MAP_W,
     PLAYER_COLOURS,
     PLAYER_NAMES,
@@ -23,6 +22,7 @@ from ..board_svg import (
     ROMAN,
     SLOT,
     clean,
+    industry_name,
     layout,
     line_geometry,
     render_parts,
@@ -117,12 +117,12 @@ def topology(game) -> dict:
             layers.append(["slots", n, n + 1])
             n += 1
     return {"edition": ed.id, "title": ed.title, "locations": locs, "slots": slots, "lines": lines,
-            "players": players, "industries": {i: INDUSTRY_NAMES[i] for i in ed.industries},
+            "players": players, "industries": {i: industry_name(i) for i in ed.industries},
             "cards": cards, "help": HELP, "fields": FIELDS, "kinds": list(ACTION_KINDS),
             "tiles": tiles, "rounds": ed.setup["rounds_per_era"].get(str(game.players)),
             "markets": {"coal": {"prices": list(ed.coal_prices), "empty": ed.coal_empty_price},
                         "iron": {"prices": list(ed.iron_prices), "empty": ed.iron_empty_price}},
-            "dcm_track": list(ed.dcm_track),
+            "dcm_track": list(getattr(ed, "dcm_track", ())),
             "svg_open": svg_open(ed, side=False), "svg_layers": layers, "map": [MAP_W, HEIGHT], "slot": SLOT}
 
 
@@ -273,7 +273,7 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
             "mat": _mat(ed, seat["taken"]),
         })
     hands = {str(s): list(st["seats"][s]["hand"]) for s in shown_hands}
-    dcm = st["dcm"]
+    dcm = st.get("dcm")
     pending = st["pending"] or {}
     if last is not None:
         last = {**last, "kind": seat_kinds[last["player"]] if isinstance(last.get("player"), int) else None}
@@ -295,7 +295,7 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         "deck": len(st["deck"]),
         "under": st.get("under", 0),
         "markets": {"coal": st["coal_market"], "iron": st["iron_market"]},
-        "dcm": {"marker": dcm["marker"], "left": len(dcm["draw"]), "used": _data(dcm["used"])},
+        "dcm": {"marker": dcm["marker"], "left": len(dcm["draw"]), "used": _data(dcm["used"])} if dcm else None,
         "log": log_groups(log or []),
         "log_total": log_total if log_total is not None else len(log or []),
         "last": last,

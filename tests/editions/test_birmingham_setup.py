@@ -211,12 +211,13 @@ def test_observation_is_the_same_whatever_is_hidden(birmingham):
         assert t.observation(me) == g.observation(me)
 
 
-def test_repr_svg_does_not_raise(birmingham):
+def test_repr_svg_draws_the_birmingham_board(birmingham):
     g = Game.new("birmingham", players=2, seed=1)
-    assert g._repr_svg_() is None and "Brass: Birmingham" in repr(g)
+    svg = g._repr_svg_()
+    assert svg.startswith("<svg") and 'data-location="shrewsbury"' in svg and "Brass: Birmingham" in repr(g)
 
 
-def test_board_widget_refuses_birmingham_clearly(birmingham):
+def test_board_widget_draws_birmingham(birmingham):
     from brass_widget import BoardWidget
-    with pytest.raises(NotImplementedError, match="cannot draw Brass: Birmingham"):
-        BoardWidget(Game.new("birmingham", players=2, seed=1))
+    w = BoardWidget(Game.new("birmingham", players=2, seed=1))
+    assert w.topology["edition"] == "birmingham" and len(w.topology["locations"]) == 27

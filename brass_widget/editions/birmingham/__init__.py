@@ -119,6 +119,7 @@ class Birmingham(Edition):
     extra_fields = {"network": ("beer",), "sell": ("beer", "bonus"), "scout": ("card",)}
     repeatable = ("coal", "iron", "beer")
     pending_kinds = ("network", "develop", "sell", "scout")
+    board_drawn = True  # board_svg draws its map from the data (merchants, farm breweries, markets)
 
     def __init__(self, data: dict | None = None):
         super().__init__(data)

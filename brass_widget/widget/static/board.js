@@ -19,7 +19,7 @@ const KIND_LABEL = {
   build: "Build", network: "Network", develop: "Develop", sell: "Sell", loan: "Loan", pass: "Pass",
   stop: "Stop", discard: "Discard", remove: "Remove a tile",
 };
-const SHORT = { cotton_mill: "Mill", port: "Port", shipyard: "Ship", iron_works: "Iron", coal_mine: "Coal" };
+const SHORT = { cotton_mill: "Mill", port: "Port", shipyard: "Ship", iron_works: "Iron", coal_mine: "Coal", manufacturer: "Goods", pottery: "Pottery", brewery: "Brewery" };
 const SHAPES = {
   circle: ["circle", { cx: 8, cy: 8, r: 6 }],
   square: ["rect", { x: 2.5, y: 2.5, width: 11, height: 11 }],
