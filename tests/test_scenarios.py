@@ -195,6 +195,22 @@ def test_bham_scout_trades_three_cards_for_two_wild_cards():
     seat = g.state["seats"][0]
     assert g.state["board"]["stafford"][1]["owner"] == 0 and "wild_location" not in seat["discard"]
 
+
+def test_birmingham_builder_rail_era_breweries_merchants_and_wild_cards():
+    b = Builder(edition="birmingham", players=3, seed=2).set(era="rail", round=2)
+    b.tile("stafford/1", owner=1, industry="brewery", level=2).merchant("oxford/2", "pottery-3p", beer=0)
+    b.hand(1, ["wild_location"]).to_act(1)
+    g = b.game()
+    st = g.state
+    assert st["board"]["stafford"][0]["cubes"] == 2 and not st["board"]["stafford"][0]["flipped"]  # Rail: 2 barrels
+    assert st["merchants"]["oxford"][1] == {"tile": "pottery-3p", "beer": 0}
+    dealt = sorted(m["tile"] for row in st["merchants"].values() for m in row)
+    assert dealt == sorted(g.edition.data["merchant_tiles"]["by_players"]["3"])  # swapped, none lost or added
+    assert all(seat["face_down"] == [] for seat in st["seats"])  # turned up at the end of the Canal Era
+    assert "wild_location" in st["seats"][1]["hand"] and g.current_player == 1
+    empty = Builder(edition="birmingham").tile("stafford/1", owner=0, industry="brewery", level=1, cubes=0).game()
+    assert empty.state["board"]["stafford"][0]["flipped"]  # a brewery with no barrel left is flipped
+
 # -- teachers' own scenarios and bad ones --------------------------------------------------------------
 def test_builder_round_trip(tmp_path):
     b = Builder(players=3, seed=4).tile("bolton/1", owner=1, industry="cotton_mill", level=1)

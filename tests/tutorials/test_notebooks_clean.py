@@ -14,7 +14,9 @@ from brass_widget.tutorials import BEGIN, END, HERE, notebooks
 NOTEBOOKS = notebooks()
 EXPECTED = ["00_start_here", "01_network_and_building", "02_coal_connections", "03_iron_and_markets",
             "04_overbuilding", "05_selling_cotton", "06_money_loans_and_turn_order", "07_eras_and_scoring",
-            "08_full_game_against_bots", "09_write_your_own_bot", "classroom_board"]
+            "08_full_game_against_bots", "09_write_your_own_bot", "10_birmingham_whats_different",
+            "11_birmingham_beer", "12_birmingham_merchants", "13_birmingham_scout_and_wild_cards",
+            "14_birmingham_full_game", "classroom_board"]
 LESSONS = [p for p in NOTEBOOKS if p.stem[:2].isdigit()]
 
 
