@@ -64,7 +64,7 @@ INDUSTRY_GLYPH = {
 }
 # what a tile's cubes are, by what its industry holds (the edition's industry table): coal, iron or beer
 RESOURCE_COLOUR = {"coal": "#1d1d1d", "iron": "#e07b24", "beer": "#8a4b14"}
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
 
 
 def industry_name(ind) -> str:
@@ -600,19 +600,20 @@ def merchant_info(ed, lid: str) -> dict | None:
 
 
 def bonus_text(bonus) -> str:
-    """A merchant's beer bonus in a few words, from the merchant table (guide: Merchant Beer Bonuses)."""
+    """A merchant's beer bonus in a few words, from the merchant table (guide: Merchant Beer Bonuses); plain
+    text: the caller escapes it."""
     if not isinstance(bonus, dict):
         return "none"
-    kind, amount = bonus.get("kind"), bonus.get("amount")
+    kind, amount = clean(bonus.get("kind")), clean(bonus.get("amount"))
     if kind == "vp":
-        return f"{num(amount)} VP"
+        return f"{amount} VP"
     if kind == "money":
-        return f"£{num(amount)}"
+        return f"£{amount}"
     if kind == "income":
-        return f"+{num(amount)} income"
+        return f"+{amount} income"
     if kind == "develop":
-        return "free develop" if amount == 1 else f"develop {num(amount)}"
-    return f"{esc(kind)} {num(amount)}"
+        return "free develop" if amount == "1" else f"develop {amount}"
+    return f"{kind} {amount}"
 
 
 def merchant_tile_goods(ed, tile_id) -> list | None:

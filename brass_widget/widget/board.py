@@ -51,7 +51,7 @@ from .narrate import Chronicle, Narrator
 
 STATIC = pathlib.Path(__file__).parent / "static"
 SEAT_KINDS = ("human", "random", "greedy")
-HIGHLIGHTS = ("network", "trade", "coal")
+HIGHLIGHTS = ("network", "trade", "coal", "beer")  # "beer": where beer can come from (Birmingham)
 MAX_BOT_STEPS = 5000
 SVG_SLOTS = 128  # traits svg_0 ... svg_127 carry the map's changing parts (a line's link, a location's tiles)
 LOG_TAIL = 24  # log entries in the view (the whole log is sent on request)
@@ -185,12 +185,22 @@ class BoardWidget(anywidget.AnyWidget):
     def redo(self) -> bool:
         return self._guard(self._redo_once)
 
-    def new_game(self, seed: int | None = None, players: int | None = None) -> None:
+    def new_game(self, seed: int | None = None, players: int | None = None, edition: str | None = None) -> None:
         """Start a new game, keeping the seats' kinds. With no seed, a fresh random one: a seed that
         followed from the last game's would let anyone who saw that game's seed (in a saved file)
-        know the new deal."""
+        know the new deal. ``edition``: another edition ("birmingham"), its variants left out; the player
+        count is kept when that edition allows it, else its smallest."""
         st = self._game.state
         seed = secrets.randbelow(2 ** 31) if seed is None else seed
+        if edition is not None and edition != st["edition"]:
+            counts = next((e["players"] for e in vm.drawn_editions() if e["edition"] == edition), None)
+            if counts is None:
+                raise ValueError(f"the board does not draw {edition!r}")
+            players = players if players is not None else (
+                self._game.players if self._game.players in counts else min(counts))
+            game = Game.new(edition, players=players, seed=seed)
+            self._replace(game)
+            return
         players = self._game.players if players is None else players
         variants = st.get("variants") or None
         game = Game.new(st["edition"], players=players, seed=seed, variant=variants)
@@ -447,13 +457,14 @@ class BoardWidget(anywidget.AnyWidget):
                 self.reply = {"kind": "preview", "version": self._version, "action": text,
                               "preview": {"legal": False, "reasons": [{"rule": "action text", "message": str(e)}]}}
                 raise Refused(f"refused: {e}") from None
+            if preview.get("legal") and vm.has_beer(self._game.edition):  # the beer's way too (guide: Consuming Beer)
+                preview = {**preview, "beer_route": vm.beer_route(self._game, text)}
             self.reply = {"kind": "preview", "version": self._version, "action": text, "preview": preview}
         elif t == "why":
             sel = msg.get("sel")
             if not isinstance(sel, dict):
                 raise Refused("refused a malformed question from the board")
-            sel = {k: str(v) for k, v in sel.items() if k in ("kind", "industry", "target", "card", "coal",
-                                                               "iron", "to", "amount") and v is not None}
+            sel = {k: str(v) for k, v in sel.items() if k in vm.SEL_FIELDS and v is not None}
             key = msg.get("key", json.dumps(sel, sort_keys=True))
             reasons = vm.explain(self._game, sel)
             self.error = ""
@@ -465,12 +476,18 @@ class BoardWidget(anywidget.AnyWidget):
             self._check_version(msg)
             self._redo_once()
         elif t == "new":
-            seed, players = msg.get("seed"), msg.get("players")
+            seed, players, edition = msg.get("seed"), msg.get("players"), msg.get("edition")
             if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
                 raise Refused("refused: a seed is a whole number")
-            if players is not None and players not in (2, 3, 4):
-                raise Refused("refused: Brass: Lancashire is for 2, 3 or 4 players")
-            self.new_game(seed=seed, players=players)
+            offered = {e["edition"]: e for e in vm.drawn_editions()}
+            if edition is not None and (not isinstance(edition, str) or edition not in offered):
+                raise Refused("refused: the board plays " + " or ".join(e["title"] for e in offered.values()))
+            info = offered.get(edition or self._game.state["edition"])
+            if players is not None and (info is None or isinstance(players, bool) or players not in info["players"]):
+                counts = info["players"] if info else [2, 3, 4]
+                raise Refused(f"refused: {info['title'] if info else 'this game'} is for "
+                              f"{', '.join(map(str, counts[:-1]))} or {counts[-1]} players")
+            self.new_game(seed=seed, players=players, edition=edition)
         elif t == "seats":
             seats = msg.get("seats")
             if not isinstance(seats, list) or len(seats) != self._game.players or \

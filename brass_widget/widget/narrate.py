@@ -76,6 +76,12 @@ class Narrator:
         loc = str(ref).partition("/")[0]
         return f"{what} from {self.town(loc)}"
 
+    def beer(self, a) -> str:
+        """Where each barrel of a decision's beer comes from."""
+        names = ["the merchant's barrel" if x == "merchant" else f"a brewery in {self.space(x)}"
+                 for x in str(a.beer).split(" ")]
+        return "beer from " + " and ".join(names)
+
     @staticmethod
     def tile_at(state, ref):
         if not state:
@@ -104,6 +110,7 @@ class Narrator:
         card = f" (discarding {self.card(a.card)})" if a.card and a.kind != "discard" else ""
         extra = [self.source(a.coal, "coal")] if a.coal else []
         extra += [self.source(a.iron, "iron")] if a.iron else []
+        extra += [self.beer(a)] if getattr(a, "beer", None) else []
         tail = ("; " + ", ".join(extra)) if extra else ""
         if a.kind == "build":
             tile = self.tile_at(after, a.target)
@@ -131,6 +138,13 @@ class Narrator:
                 nxt = f"; next is level {_level(stack[taken].level)}" if taken < len(stack) else "; none left"
             return f"{who} developed: took a {level}{_industry(a.industry)} off the mat{card}{tail}{nxt}."
         if a.kind == "sell":
+            loc, _, num = str(a.to).partition("/")
+            if self.ed.locations.get(loc, {}).get("kind") == "merchant":  # Birmingham: a merchant tile
+                tile = self.tile_at(before, a.target)
+                what = _industry(tile["industry"]) if tile else "tile"
+                bonus = f"; the merchant's bonus develops a {_industry(a.bonus)}" if getattr(a, "bonus", None) else ""
+                return (f"{who} sold the {what} in {self.space(a.target)} to the merchant in {self.town(loc)} "
+                        f"(tile {num}){card}{tail}{bonus}.")
             dest = "the Distant Cotton Market" if a.to == "distant" else f"the port in {self.space(a.to)}"
             return f"{who} sold the Cotton Mill in {self.space(a.target)} to {dest}{card}."
         if a.kind == "loan":
@@ -139,7 +153,11 @@ class Narrator:
         if a.kind == "pass":
             return f"{who} passed{card}."
         if a.kind == "discard":
-            return f"{who} discarded {self.card(a.card)} for the double build."
+            why = "to scout" if (before or {}).get("pending", {}) and (before or {}).get("pending", {}).get(
+                "kind") == "scout" else "for the double build"
+            return f"{who} discarded {self.card(a.card)} {why}."
+        if a.kind == "scout":
+            return f"{who} scouted: takes a wild location and a wild industry card{card}."
         if a.kind == "stop":
             return f"{who} ended the action."
         if a.kind == "remove":
@@ -155,6 +173,7 @@ class Narrator:
     _REMOVE = re.compile(r"^remove (\S+) \(£(\d+) towards a £(\d+) shortfall\)$")
     _LOSES = re.compile(r"^loses (\d+) VP for an unpaid shortfall$")
     _ERA = re.compile(r"^end of the (\w+) era: scores (.*)$")
+    _BONUS = re.compile(r"^merchant bonus: (.+)$")
 
     def line_of(self, game, entry, before=None, after=None) -> tuple[str, str]:
         """(kind, sentence) for one entry of the engine's log."""
@@ -183,6 +202,9 @@ class Narrator:
         m = self._LOSES.match(text)
         if m:
             return "income", f"{who} loses {m.group(1)} VP for an unpaid shortfall."
+        m = self._BONUS.match(text)
+        if m:
+            return "event", f"{who} takes the merchant's beer bonus: {clean(m.group(1))}."
         m = self._ERA.match(text)
         if m:
             return "era", self.era_end(m.group(1), after)

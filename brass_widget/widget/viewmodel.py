@@ -25,10 +25,15 @@ from ..board_svg import (
     industry_name,
     layout,
     line_geometry,
+    merchant_info,
+    merchant_origin,
+    merchant_spaces,
     render_parts,
     slot_origin,
     svg_open,
+    wild_left,
 )
+from ..engine import Game
 
 ACTION_KINDS = ("build", "network", "develop", "sell", "loan", "pass")
 # the parts of the map drawn once per edition (sent in ``topology``); the others (the link on each line, the
@@ -55,7 +60,31 @@ HELP = {
     "remove": "Shortfall: you cannot pay your negative income, so remove one of your tiles for half its cost.",
 }
 
-# Which choices each kind of decision makes, in the order the board asks for them.
+# What an edition says differently at each step, in its guide's words where possible (Brass: Birmingham
+# how-to-play guide: Build, Network, Develop, Sell, Loan and Scout Actions, Consuming Beer, Merchant Beer
+# Bonuses); the other steps use HELP.
+EDITION_HELP = {
+    "birmingham": {
+        "build": "Build: discard a card and place the lowest-level tile of one industry from your mat. A location "
+                 "card builds in that town; an industry card builds that industry anywhere in your network; a wild "
+                 "card counts as any location or any industry. Pay the cost and consume any coal or iron it needs.",
+        "network": "Network: discard any card and place a link next to your network. Canal Era: one canal for £3. "
+                   "Rail Era: one rail for £5 (one coal), or two for £15 (a coal each, and one beer for the "
+                   "second).",
+        "develop": "Develop: discard any card and remove 1 or 2 lowest-level tiles from your mat, consuming one "
+                   "iron each. A pottery tile with a lightbulb cannot be developed.",
+        "sell": "Sell: discard any card and flip your cotton mills, manufacturers and potteries, each by selling to "
+                "a connected merchant tile that buys it, consuming the beer it needs (your brewery, a connected "
+                "opponent's brewery, or the barrel beside that merchant, which also gives its bonus).",
+        "loan": "Loan: discard any card and take £30; your income level drops 3 levels.",
+        "scout": "Scout: discard this card and two more, and take one wild location and one wild industry card "
+                 "(not if you hold a wild card).",
+        "discard": "Discard: the cards this action discards (Scout discards three cards in all).",
+    },
+}
+
+# Which choices each kind of decision makes, in the order the board asks for them; an edition's extra
+# fields (``Edition.extra_fields``: Birmingham's beer and merchant bonus) come after them.
 FIELDS = {
     "build": ["industry", "target", "card", "coal", "iron"],
     "network": ["target", "card", "coal"],
@@ -69,8 +98,29 @@ FIELDS = {
 }
 
 # The steps that also show the sources the rules do not allow now (struck through, each explaining why):
-# the coal source, the iron source and a sale's destination.
-SOURCE_FIELDS = ("coal", "iron", "to")
+# the coal source, the iron source, a sale's destination and the beer.
+SOURCE_FIELDS = ("coal", "iron", "to", "beer")
+# the decision fields an intent may name (the chooser's selection, a "why not" question)
+SEL_FIELDS = ("kind", "industry", "target", "card", "coal", "iron", "to", "amount", "beer", "bonus")
+
+
+def edition_kinds(ed) -> list[str]:
+    """The kinds of action the chooser offers: the shared ones, then the edition's (Birmingham: scout)."""
+    return list(ACTION_KINDS) + [k for k in getattr(ed, "extra_kinds", ()) if k not in ACTION_KINDS]
+
+
+def edition_fields(ed) -> dict:
+    """FIELDS with the edition's extra fields after each kind's (Birmingham: beer, bonus, the scout's card)."""
+    out = {k: list(v) for k, v in FIELDS.items()}
+    for kind, extra in getattr(ed, "extra_fields", {}).items():
+        out.setdefault(kind, [])
+        out[kind] += [f for f in extra if f not in out[kind]]
+    return out
+
+
+def has_beer(ed) -> bool:
+    """Whether an industry of the edition holds beer (Birmingham's breweries)."""
+    return any(info.holds == "beer" for info in ed.industry.values())
 
 
 def topology(game) -> dict:
@@ -103,7 +153,10 @@ def topology(game) -> dict:
         for t in ed.tiles[ind]:
             levels.setdefault(str(t.level), {"level": t.level, "roman": ROMAN.get(t.level, str(t.level)),
                                              "cost": t.cost, "coal": t.coal, "iron": t.iron, "vp": t.vp,
-                                             "income": t.income, "link_vp": t.link_vp, "era": t.era})
+                                             "income": t.income, "link_vp": t.link_vp, "era": t.era,
+                                             # Birmingham: the beer a sale needs, a lightbulb pottery
+                                             **({"beer": t.beer} if t.beer else {}),
+                                             **({"lightbulb": True} if not t.can_develop else {})})
         tiles[ind] = levels
     # the map's layers in drawing order: a static part ([key, markup]) or a run of changing parts, which the
     # board sends in its svg_0, svg_1, ... traits (["slots", first, end])
@@ -116,14 +169,45 @@ def topology(game) -> dict:
         else:
             layers.append(["slots", n, n + 1])
             n += 1
-    return {"edition": ed.id, "title": ed.title, "locations": locs, "slots": slots, "lines": lines,
-            "players": players, "industries": {i: industry_name(i) for i in ed.industries},
-            "cards": cards, "help": HELP, "fields": FIELDS, "kinds": list(ACTION_KINDS),
+    out = {"edition": ed.id, "title": ed.title, "locations": locs, "slots": slots, "lines": lines,
+           "players": players, "industries": {i: industry_name(i) for i in ed.industries},
+           "cards": cards, "help": {**HELP, **EDITION_HELP.get(ed.id, {})}, "fields": edition_fields(ed),
+           "kinds": edition_kinds(ed),
             "tiles": tiles, "rounds": ed.setup["rounds_per_era"].get(str(game.players)),
             "markets": {"coal": {"prices": list(ed.coal_prices), "empty": ed.coal_empty_price},
                         "iron": {"prices": list(ed.iron_prices), "empty": ed.iron_empty_price}},
             "dcm_track": list(getattr(ed, "dcm_track", ())),
-            "svg_open": svg_open(ed, side=False), "svg_layers": layers, "map": [MAP_W, HEIGHT], "slot": SLOT}
+           "svg_open": svg_open(ed, side=False), "svg_layers": layers, "map": [MAP_W, HEIGHT], "slot": SLOT,
+           "editions": drawn_editions()}
+    if merchant_spaces(ed):  # Birmingham: where each merchant tile is drawn, for the sale step and previews
+        out["merchants"] = {f"{lid}/{i + 1}": [x + SLOT / 2, y + SLOT / 2] for lid in ed.location_ids
+                            if merchant_info(ed, lid) is not None for i in range(merchant_spaces(ed))
+                            for x, y in [merchant_origin(ed, lay, lid, i)]}
+        out["merchant_tiles"] = {t["id"]: list(t["goods"]) for t in ed.data["merchant_tiles"]["tiles"]}
+    if has_beer(ed):
+        out["beer"] = True
+    if getattr(ed, "loans_stop_late", False):  # Lancashire: no loans once the Rail Era's deck is gone
+        out["loans_stop_late"] = True
+    return out
+
+
+def drawn_editions() -> list[dict]:
+    """The editions the New game dialog offers: those the board draws, each with its player counts."""
+    return [{"edition": info["edition"], "title": info["title"], "players": list(info["players"])}
+            for info in Game.editions() if _drawn(info)]
+
+
+_DRAWN: dict[str, bool] = {}  # edition id -> whether the board draws it (asked once)
+
+
+def _drawn(info: dict) -> bool:
+    key = info["edition"]
+    if key not in _DRAWN:
+        try:
+            _DRAWN[key] = bool(Game.new(key, players=min(info["players"]), seed=0).edition.board_drawn)
+        except Exception:  # an edition that cannot start a game here
+            _DRAWN[key] = False
+    return _DRAWN[key]
 
 
 def _mat(ed, taken: dict) -> list[list]:
@@ -173,13 +257,42 @@ def era_vp(game) -> list[int]:
 
 
 PACKED_FIELDS = ("kind", "industry", "target", "card", "coal", "iron", "to", "amount")
+EXTRA_PACKED = ("beer", "bonus")  # packed too when a decision names them (Birmingham)
+
+
+def text_of(d: dict) -> str:
+    """A decision's text rebuilt from its fields, word for word as the engine writes it (``Action.__str__``);
+    board.js's ``textOf`` is the same rule. The packed rows leave out a text this rebuilds exactly."""
+    k = d.get("kind", "")
+    words = [k]
+    if k == "build":
+        words += [d.get("industry", ""), d.get("target", "")]
+    elif k in ("network", "sell", "remove"):
+        words.append(d.get("target", ""))
+    elif k == "develop":
+        words.append(d.get("industry", ""))
+    elif k == "loan":
+        words.append(d.get("amount", ""))
+    elif k == "discard":
+        words.append(d.get("card", ""))
+    if k == "sell":
+        words += ["to", d.get("to", "")]
+    if "card" in d and k != "discard":
+        words += ["card", d["card"]]
+    for f in ("coal", "iron", "beer"):
+        if f in d:
+            for one in d[f].split(" "):
+                words += [f, one]
+    if "bonus" in d:
+        words += ["bonus", d["bonus"]]
+    return " ".join(words)
 
 
 def pack_actions(actions) -> dict:
-    """Legal decisions as the browser gets them, a third of the plain size: every word once (``words``),
-    and each decision as ``[its text's words, its fields' values]`` by word number, fields in the order of
-    ``fields`` (-1: none; trailing ones left out). ``actions_of`` (and board.js's ``actionsOf``) reads it
-    back."""
+    """Legal decisions as the browser gets them, a fraction of the plain size: every word once (``words``),
+    and each decision as its fields' values by word number, fields in the order of ``fields`` (-1: none;
+    trailing ones left out), with ``[its text's words, values]`` instead only when its text is not the one
+    ``text_of`` rebuilds from the fields. ``actions_of`` (and board.js's ``actionsOf``) reads it back."""
     words: list[str] = []
     index: dict[str, int] = {}
 
@@ -189,13 +302,14 @@ def pack_actions(actions) -> dict:
             words.append(w)
         return index[w]
     rows = []
-    for a in actions:
-        d = action_fields(a)
-        values = [ix(d[f]) if f in d else -1 for f in PACKED_FIELDS]
+    dicts = [action_fields(a) for a in actions]
+    fields = PACKED_FIELDS + tuple(f for f in EXTRA_PACKED if any(f in d for d in dicts))
+    for d in dicts:
+        values = [ix(d[f]) if f in d else -1 for f in fields]
         while values and values[-1] == -1:
             values.pop()
-        rows.append([[ix(w) for w in d["t"].split(" ")], values])
-    return {"fields": list(PACKED_FIELDS), "words": words, "rows": rows}
+        rows.append(values if text_of(d) == d["t"] else [[ix(w) for w in d["t"].split(" ")], values])
+    return {"fields": list(fields), "words": words, "rows": rows}
 
 
 def actions_of(choices: dict) -> list[dict]:
@@ -205,18 +319,20 @@ def actions_of(choices: dict) -> list[dict]:
         return p
     words, fields = p.get("words", []), p.get("fields", [])
     out = []
-    for text, values in p.get("rows", []):
-        a = {"t": " ".join(words[i] for i in text)}
+    for row in p.get("rows", []):
+        text, values = row if row and isinstance(row[0], list) else (None, row)
+        a = {}
         for j, i in enumerate(values):
             if i >= 0:
                 a[fields[j]] = words[i]
+        a = {"t": " ".join(words[i] for i in text) if text is not None else text_of(a), **a}
         out.append(a)
     return out
 
 
 def action_fields(a) -> dict:
     d = {"t": str(a), "kind": a.kind}
-    for f in ("card", "industry", "target", "coal", "iron", "to"):
+    for f in ("card", "industry", "target", "coal", "iron", "to", "beer", "bonus"):
         v = getattr(a, f)
         if v is not None:
             d[f] = v
@@ -272,8 +388,19 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
             "era_vp": vp_now[s], "spent": seat["spent"], "hand_size": len(seat["hand"]),
             "mat": _mat(ed, seat["taken"]),
         })
+        if "face_down" in seat:  # Birmingham: the discard pile over its face-down card (setup)
+            down = seat["face_down"]
+            players[-1]["face_down"] = down if isinstance(down, int) else len(down)
+            players[-1]["discard"] = len(seat["discard"])
+            players[-1]["discard_top"] = seat["discard"][-1] if seat["discard"] else None
     hands = {str(s): list(st["seats"][s]["hand"]) for s in shown_hands}
     dcm = st.get("dcm")
+    extra = {}
+    if "merchants" in st:
+        extra["wild"] = wild_left(st, ed)
+        extra["merchants"] = {lid: [[m["tile"], m["beer"]] for m in row] for lid, row in st["merchants"].items()}
+    if has_beer(ed):
+        extra["beer"] = beer_reach(game, cur) if cur is not None else []
     pending = st["pending"] or {}
     if last is not None:
         last = {**last, "kind": seat_kinds[last["player"]] if isinstance(last.get("player"), int) else None}
@@ -307,7 +434,96 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         "network": game.network(cur) if cur is not None else [],  # the seat to act's, for "My network"
         "trade": game.trade_connected_locations(),
         "coal": game.coal_reach(),
+        **extra,
     }
+
+
+def _link_adjacency(game) -> dict[str, set]:
+    """Which locations each built link joins (the edition's lines, a line's extra location included)."""
+    ed = game.edition
+    adj: dict[str, set] = {}
+    for line_id in game.state["links"]:
+        ln = ed.lines.get(line_id)
+        if ln is None:
+            continue
+        ends = (ln.a, ln.b, *ln.also)
+        for x in ends:
+            adj.setdefault(x, set()).update(e for e in ends if e != x)
+    return adj
+
+
+def link_route(game, starts, goals) -> list[str]:
+    """The shortest chain of locations over built links from any of ``starts`` to any of ``goals`` ([] if
+    none): the way a coal cube or a barrel of beer travels (guide: Connected Locations)."""
+    adj = _link_adjacency(game)
+    goals = set(goals)
+    prev: dict[str, str | None] = {x: None for x in starts}
+    frontier = list(starts)
+    while frontier:
+        nxt = []
+        for here in frontier:
+            if here in goals:
+                path = [here]
+                while prev[path[-1]] is not None:
+                    path.append(prev[path[-1]])
+                return path[::-1]
+            for there in sorted(adj.get(here, ())):
+                if there not in prev:
+                    prev[there] = here
+                    nxt.append(there)
+        frontier = nxt
+    return []
+
+
+def beer_reach(game, seat: int) -> list[str]:
+    """Where beer can come from for a seat now (guide: Consuming Beer): the locations of its own breweries
+    with beer (usable anywhere), of other players' breweries with beer connected to its network, and of
+    merchant tiles with a barrel connected to its network (for a sale there)."""
+    ed = game.edition
+    st = game.state
+    net = set(game.network(seat))
+    reach = set(net)
+    adj = _link_adjacency(game)
+    frontier = list(net)
+    while frontier:  # every location connected to the network by links
+        here = frontier.pop()
+        for there in adj.get(here, ()):
+            if there not in reach:
+                reach.add(there)
+                frontier.append(there)
+    out = set()
+    for loc, spaces in st["board"].items():
+        for t in spaces:
+            if t is None or not t.get("cubes") or ed.industry[t["industry"]].holds != "beer":
+                continue
+            if t["owner"] == seat or loc in reach:
+                out.add(loc)
+    for loc, row in (st.get("merchants") or {}).items():
+        if loc in reach and any(m["beer"] for m in row):
+            out.add(loc)
+    return [loc for loc in ed.location_ids if loc in out]
+
+
+def beer_route(game, action) -> list[list[str]]:
+    """For a previewed decision that consumes beer, the route each barrel travels to where it is needed:
+    from its brewery (or the merchant tile sold to) over built links; a barrel from your own brewery that
+    is not connected has no route ([])."""
+    a = game.parse(action) if isinstance(action, str) else action
+    if a.beer is None:
+        return []
+    ed = game.edition
+    if a.kind == "sell" and a.target:
+        need_at = [a.target.partition("/")[0]]
+    elif a.kind == "network" and a.target in ed.lines:
+        ln = ed.lines[a.target]
+        need_at = [ln.a, ln.b]
+    else:
+        return []
+    out = []
+    for src in a.beer.split(" "):
+        where = (a.to or "").partition("/")[0] if src == "merchant" else src.partition("/")[0]
+        out.append(link_route(game, need_at, [where]) if where not in need_at else [where])
+    return out
 
 
 def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:
@@ -321,7 +537,7 @@ def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:
     kinds = {a.kind for a in actions}
     unavailable = {}
     if not kinds & {"stop", "discard", "remove"}:
-        for k in ACTION_KINDS:
+        for k in edition_kinds(game.edition):
             if k not in kinds:
                 unavailable[k] = explain(game, {"kind": k})
     return {"version": version, "seat": cur, "actions": pack_actions(actions),
@@ -335,20 +551,37 @@ def sources(game) -> dict:
     The browser strikes through those that are not among the legal decisions' values; a click on one
     asks ``why`` about it (``explain`` swaps it into a legal decision and asks ``why_not``)."""
     ed = game.edition
-    board = game.state["board"]
-    coal, iron, ports = [], [], []
+    st = game.state
+    board = st["board"]
+    held = {"coal": [], "iron": [], "beer": []}
+    ports = []
     for loc in ed.location_ids:
         for i, t in enumerate(board.get(loc) or []):
             if t is None:
                 continue
             ref = f"{loc}/{i + 1}"
-            if t["industry"] == "coal_mine" and t["cubes"] > 0:
-                coal.append(ref)
-            elif t["industry"] == "iron_works" and t["cubes"] > 0:
-                iron.append(ref)
-            elif t["industry"] == "port" and not t["flipped"]:
+            holds = ed.industry[t["industry"]].holds if t["industry"] in ed.industry else None
+            if holds in held and t["cubes"] > 0:
+                held[holds].append(ref)
+            elif ed.industry.get(t["industry"]) and ed.industry[t["industry"]].shows_trade_icon and not t["flipped"]:
                 ports.append(ref)
-    return {"coal": coal + ["market"], "iron": iron + ["market"], "to": ports + ["distant"]}
+    out = {"coal": held["coal"] + ["market"], "iron": held["iron"] + ["market"]}
+    if "merchants" in st:  # Birmingham: every merchant tile, and every brewery with beer and the merchant's barrel
+        out["to"] = [f"{lid}/{k + 1}" for lid in ed.location_ids for k, _ in enumerate(st["merchants"].get(lid, ()))]
+        out["beer"] = held["beer"] + ["merchant"]
+    else:
+        out["to"] = ports + ["distant"]
+    return out
+
+
+def _goods(ed) -> list[str]:
+    """The industries a Sell action flips: those the edition's table says flip when sold, but a tile that
+    is itself a place to sell to (Lancashire's port)."""
+    return [i for i in ed.industries if ed.industry[i].flips_when_sold and not ed.industry[i].shows_trade_icon]
+
+
+def _card(c: str) -> str:
+    return f" card {c}" if c else ""
 
 
 def _candidates(game, sel: dict, limit: int = 600):
@@ -359,6 +592,8 @@ def _candidates(game, sel: dict, limit: int = 600):
     hand = sorted(set(st["seats"][cur]["hand"])) if cur is not None else []
     kind = sel.get("kind")
     cards = [sel["card"]] if sel.get("card") else (hand + (["double"] if kind == "build" else []) or ["none"])
+    if (st.get("pending") or {}).get("kind") == kind and not sel.get("card"):
+        cards = [""]  # an action under way discarded its card already
     out = []
     if kind == "build":
         inds = [sel["industry"]] if sel.get("industry") else list(ed.industries)
@@ -370,30 +605,39 @@ def _candidates(game, sel: dict, limit: int = 600):
                            if ind in sp]
             for t in targets:
                 for c in cards:
-                    out.append(f"build {ind} {t} card {c}")
+                    out.append(f"build {ind} {t}{_card(c)}")
     elif kind == "network":
         lines = [sel["target"]] if sel.get("target") else list(ed.lines)
-        out = [f"network {ln} card {c}" for ln in lines for c in cards]
+        tail = f" beer {sel['beer']}" if sel.get("beer") else ""
+        out = [f"network {ln}{_card(c)}{tail}" for ln in lines for c in cards]
     elif kind == "develop":
         inds = [sel["industry"]] if sel.get("industry") else list(ed.industries)
-        out = [f"develop {ind} card {c}" for ind in inds for c in cards]
+        out = [f"develop {ind}{_card(c)}" for ind in inds for c in cards]
     elif kind == "sell":
+        goods = _goods(ed)
         if sel.get("target"):
             targets = [sel["target"]]
         else:
             targets = [f"{loc}/{i + 1}" for loc, sp in st["board"].items() for i, t in enumerate(sp)
-                       if t is not None and t["owner"] == cur and t["industry"] == "cotton_mill"]
+                       if t is not None and t["owner"] == cur and t["industry"] in goods]
             targets = targets or [f"{loc}/{i + 1}" for loc in ed.location_ids
-                                  for i, sp in enumerate(ed.spaces[loc]) if "cotton_mill" in sp][:1]
-        tos = [sel["to"]] if sel.get("to") else ["distant"] + [
-            f"{loc}/{i + 1}" for loc, sp in st["board"].items() for i, t in enumerate(sp)
-            if t is not None and t["industry"] == "port"]
-        out = [f"sell {t} to {to} card {c}" for t in targets for to in tos for c in cards]
+                                  for i, sp in enumerate(ed.spaces[loc]) if goods[0] in sp][:1]
+        if sel.get("to"):
+            tos = [sel["to"]]
+        elif "merchants" in st:
+            tos = sources(game)["to"]
+        else:
+            tos = ["distant"] + [f"{loc}/{i + 1}" for loc, sp in st["board"].items() for i, t in enumerate(sp)
+                                 if t is not None and t["industry"] == "port"]
+        tail = "".join(f" {f} {sel[f]}" for f in ("beer", "bonus") if sel.get(f))
+        out = [f"sell {t} to {to}{_card(c)}{tail}" for t in targets for to in tos for c in cards]
     elif kind == "loan":
-        amounts = [sel["amount"]] if sel.get("amount") else ["10", "20", "30"]
-        out = [f"loan {a} card {c}" for a in amounts for c in cards]
+        amounts = [sel["amount"]] if sel.get("amount") else [str(x) for x in ed.setup["loans"]]
+        out = [f"loan {a}{_card(c)}" for a in amounts for c in cards]
+    elif kind == "scout":
+        out = [f"scout{_card(c)}" for c in cards]
     elif kind == "pass":
-        out = [f"pass card {c}" for c in cards]
+        out = [f"pass{_card(c)}" for c in cards]
     elif kind == "discard":
         out = [f"discard {c}" for c in cards]
     elif kind == "remove":
@@ -412,12 +656,14 @@ def explain(game, sel: dict) -> list[dict]:
         return swapped
     cur = game.current_player
     if sel.get("kind") == "sell" and not sel.get("target") and cur is not None:
+        goods = _goods(game.edition)
         mills = [t for sp in game.state["board"].values() for t in sp
-                 if t is not None and t["owner"] == cur and t["industry"] == "cotton_mill" and not t["flipped"]]
+                 if t is not None and t["owner"] == cur and t["industry"] in goods and not t["flipped"]]
         if not mills:
             probe = next(iter(_candidates(game, sel)), None)
             rule = game.why_not(probe)[0].rule if probe and game.why_not(probe) else ""
-            return [{"rule": rule, "message": "you have no unflipped cotton mill on the board to sell"}]
+            what = " or ".join(industry_name(g).lower() for g in goods)
+            return [{"rule": rule, "message": f"you have no unflipped {what} on the board to sell"}]
     best = None
     for text in _candidates(game, sel):
         reasons = game.why_not(text)
@@ -436,7 +682,7 @@ def _swapped_source(game, sel: dict, limit: int = 60) -> list[dict] | None:
 
     None when the selection names no such field, or no legal decision agrees with the rest of it."""
     kind = sel.get("kind")
-    fields = [f for f in reversed(FIELDS.get(kind, [])) if f in SOURCE_FIELDS and sel.get(f)]
+    fields = [f for f in reversed(edition_fields(game.edition).get(kind, [])) if f in SOURCE_FIELDS and sel.get(f)]
     if not fields or game.current_player is None:
         return None
     legal = [(a, action_fields(a)) for a in game.legal_actions() if a.kind == kind]

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The shipped view (brass_widget/widget/static/board.js) against a small fake model.
 import { describe, it, expect, beforeEach } from "vitest";
-import widget, { nextStep, matching, valueLabel, own, actionsOf, chipInfo, discardHelp, plural } from "../../brass_widget/widget/static/board.js";
+import widget, { nextStep, matching, valueLabel, own, actionsOf, chipInfo, discardHelp, plural, textOf } from "../../brass_widget/widget/static/board.js";
 import { readFileSync } from "node:fs";
 import { URL as NodeURL, fileURLToPath } from "node:url";
 
@@ -41,6 +41,7 @@ const topology = {
   rounds: 8,
   markets: { coal: { prices: [1, 1, 2, 2], empty: 5 }, iron: { prices: [1, 1, 2, 2], empty: 6 } },
   dcm_track: [3, 2, 1, 0, null],
+  loans_stop_late: true,
   slot: 30,
 };
 
@@ -660,5 +661,136 @@ describe("the learner's board (issue 10)", () => {
     await tick();
     const badges = [...el.querySelectorAll(".brass-score-overlay circle")].map((c) => [Number(c.getAttribute("cx")), Number(c.getAttribute("cy"))]);
     expect(badges).toEqual([[70, 100], [90, 110]]);  // the line's mid (between the boxes), the space's centre
+  });
+});
+
+// -- Brass: Birmingham on the board (issue 9): merchants, beer, scout, the edition picker ---------------------
+describe("Birmingham", () => {
+  const BHAM_FIELDS = { ...FIELDS, network: ["target", "card", "coal", "beer"], sell: ["target", "to", "card", "beer", "bonus"], scout: ["card"] };
+  const btopo = {
+    ...topology, edition: "birmingham", title: "Brass: Birmingham", beer: true, loans_stop_late: undefined,
+    locations: { ...topology.locations, oxford: { name: "Oxford", x: 260, y: 150, w: 110, h: 90, spaces: [], trade: true, link_vp: 2 } },
+    merchants: { "oxford/1": [250, 160], "oxford/2": [290, 160], "gloucester/1": [260, 190] },
+    merchant_tiles: { "any-2p": ["cotton_mill", "manufacturer", "pottery"], "blank-2p.1": [] },
+    industries: { cotton_mill: "Cotton Mill", manufacturer: "Manufacturer", pottery: "Pottery", brewery: "Brewery", coal_mine: "Coal Mine", iron_works: "Iron Works" },
+    cards: { ...topology.cards, wild_location: "Wild Location", wild_industry: "Wild Industry" },
+    tiles: { pottery: { 1: { level: 1, roman: "I", cost: 17, coal: 0, iron: 1, vp: 10, income: 5, link_vp: 1, era: "any", beer: 1, lightbulb: true } } },
+    fields: BHAM_FIELDS, kinds: ["build", "network", "develop", "sell", "loan", "pass", "scout"],
+    dcm_track: [],
+    editions: [{ edition: "birmingham", title: "Brass: Birmingham", players: [2, 3, 4] }, { edition: "lancashire", title: "Brass: Lancashire", players: [2, 3, 4] }],
+  };
+  const MERCHANTS = '<g class="brass-merchant-tile" data-merchant="oxford/1"><rect/></g><g class="brass-merchant-tile brass-blank" data-merchant="oxford/2"><rect/></g>'
+    + '<g class="brass-merchant-tile" data-merchant="gloucester/1"><rect/></g>';
+  btopo.svg_layers = [...topology.svg_layers.slice(0, 4), ["locs", LOCS + '<g data-location="oxford"><rect class="brass-loc-bg"/></g>'], ["slots", 1, 4], ["hits", HITS]];
+  const SALES = [
+    { t: "sell bolton/1 to oxford/1 card wigan beer merchant", kind: "sell", target: "bolton/1", to: "oxford/1", card: "wigan", beer: "merchant" },
+    { t: "sell bolton/1 to oxford/1 card wigan beer bury/1", kind: "sell", target: "bolton/1", to: "oxford/1", card: "wigan", beer: "bury/1" },
+    { t: "sell bolton/1 to gloucester/1 card wigan beer bury/1", kind: "sell", target: "bolton/1", to: "gloucester/1", card: "wigan", beer: "bury/1" },
+    { t: "scout card wigan", kind: "scout", card: "wigan" },
+  ];
+  function bview(version, extra = {}) {
+    return makeView(version, {
+      dcm: null, beer: ["bury", "oxford"], wild: { wild_location: 3, wild_industry: 4 },
+      merchants: { oxford: [["any-2p", 1], ["blank-2p.1", 0]], gloucester: [["any-2p", 0]] },
+      players: [
+        { seat: 0, kind: "human", money: 30, income_level: 0, vp: 0, era_vp: 0, spent: 0, mat: [["pottery", 1, 5]], face_down: 1, discard: 2, discard_top: "bolton" },
+        { seat: 1, kind: "human", money: 30, income_level: 0, vp: 0, era_vp: 0, spent: 0, mat: [], face_down: 1, discard: 0, discard_top: null },
+      ],
+      ...extra,
+    });
+  }
+  let bm, bel, bclean;
+  beforeEach(async () => {
+    document.body.innerHTML = "";
+    bm = fakeModel({
+      topology: btopo, view: bview(7), highlight: [], error: "", reply: {}, ui: { seats: ["human", "human"], busy: false },
+      ...NO_PARTS, svg_1: MERCHANTS,
+      choices: { version: 7, seat: 0, actions: SALES, unavailable: {}, sources: { to: ["oxford/1", "oxford/2", "gloucester/1"], beer: ["bury/1", "derby/1", "merchant"] } },
+    });
+    bel = document.createElement("div");
+    document.body.append(bel);
+    bclean = widget.render({ model: bm, el: bel });
+    await tick();
+  });
+  const bq = (sel) => bel.querySelector(sel);
+  const bclick = async (sel) => { const e = bq(sel); expect(e, sel).toBeTruthy(); e.dispatchEvent(new MouseEvent("click", { bubbles: true })); await tick(); };
+
+  it("reads rows packed as values alone, rebuilding each text as the engine writes it", () => {
+    const packed = { fields: ["kind", "industry", "target", "card", "coal", "iron", "to", "amount", "beer", "bonus"],
+      words: ["sell", "bolton/1", "wigan", "oxford/1", "merchant", "pottery", "network", "bolton--wigan", "market", "bury/1 merchant", "odd text"],
+      rows: [[0, -1, 1, 2, -1, -1, 3, -1, 4, 5], [6, -1, 7, 2, 8, -1, -1, -1, 9], [[10], [6, -1, 7]]] };
+    expect(actionsOf({ actions: packed }).map((a) => a.t)).toEqual([
+      "sell bolton/1 to oxford/1 card wigan beer merchant bonus pottery",
+      "network bolton--wigan card wigan coal market beer bury/1 beer merchant",
+      "odd text"]);
+    expect(textOf({ kind: "scout", card: "wigan" })).toBe("scout card wigan");
+    expect(textOf({ kind: "discard", card: "wigan" })).toBe("discard wigan");
+    expect(textOf({ kind: "loan", amount: "30", card: "wigan" })).toBe("loan 30 card wigan");
+    expect(textOf({ kind: "stop" })).toBe("stop");
+  });
+
+  it("names merchant tiles by what they buy, beer sources by where the barrel comes from, and the bonus", () => {
+    const v = bview(7);
+    expect(valueLabel(btopo, "to", "oxford/1", v)).toBe("Oxford merchant tile 1: buys Cotton Mill, Manufacturer, Pottery · beer");
+    expect(valueLabel(btopo, "to", "oxford/2", v)).toBe("Oxford merchant tile 2: blank");
+    expect(valueLabel(btopo, "beer", "merchant")).toBe("the merchant's barrel");
+    expect(valueLabel(btopo, "beer", "bury/1 merchant")).toBe("Bury space 1 and the merchant's barrel");
+    expect(valueLabel(btopo, "bonus", "pottery")).toBe("develop Pottery free");
+  });
+
+  it("sells by clicking the merchant tile on the map, strikes out the beer that cannot be used and asks why", async () => {
+    await bclick(".brass-opts button[data-value='sell']");
+    expect(bq("[data-merchant='oxford/1']").classList.contains("brass-cand")).toBe(true);
+    expect(bq("[data-merchant='gloucester/1']").classList.contains("brass-cand")).toBe(true);
+    expect(bq("[data-merchant='oxford/2']").classList.contains("brass-cand")).toBe(false);
+    expect(bq(".brass-opts button[data-field='to'][data-value='oxford/2']").getAttribute("aria-disabled")).toBe("true");
+    await bclick("[data-merchant='oxford/1'] rect");
+    expect(bq(".brass-steps").textContent).toContain("Sell to: Oxford merchant tile 1");
+    const unusable = bq(".brass-opts button[data-field='beer'][data-value='derby/1']");
+    expect(unusable.getAttribute("aria-disabled")).toBe("true");
+    expect(bq(".brass-opts button[data-field='beer'][data-value='merchant']").getAttribute("aria-disabled")).toBe(null);
+    await bclick(".brass-opts button[data-field='beer'][data-value='derby/1']");
+    expect(bm.sent.at(-1)).toMatchObject({ type: "why", sel: { kind: "sell", target: "bolton/1", to: "oxford/1", card: "wigan", beer: "derby/1" } });
+    await bclick(".brass-opts button[data-field='beer'][data-value='merchant']");
+    expect(bq(".brass-confirm").getAttribute("data-action")).toBe("sell bolton/1 to oxford/1 card wigan beer merchant");
+  });
+
+  it("draws the beer route and the barrel's source from a preview, and the beer highlight", async () => {
+    await bclick(".brass-opts button[data-value='sell']");
+    await bclick("[data-merchant='oxford/1'] rect");
+    await bclick(".brass-opts button[data-field='beer'][data-value='bury/1']");
+    bm.push("reply", { kind: "preview", action: SALES[1].t, preview: { legal: true, players: [], coal: null, coal_route: [], beer_route: [["bolton", "bury"]], iron: null, flipped: ["bolton/1"] } });
+    await tick();
+    expect(bq(".brass-overlay .brass-route-beer").getAttribute("points")).toBe("100,100 150,140");
+    expect(bq(".brass-overlay .brass-src-beer").getAttribute("data-beer-src")).toBe("bury/1");
+    bm.push("highlight", ["beer"]);
+    await tick();
+    expect(bq("[data-location='oxford']").classList.contains("brass-hl-beer")).toBe(true);
+    expect(bq("[data-location='wigan']").classList.contains("brass-hl-beer")).toBe(false);
+    expect(bq("button[data-highlight='beer']").hidden).toBe(false);
+  });
+
+  it("shows the wild piles, each face-down discard face down, the lightbulb and the beer a tile sells with", () => {
+    expect(bq("[data-market='wild']").textContent).toContain("3 Wild Location");
+    expect(bq(".brass-discard[data-seat='0'] .brass-facedown")).toBeTruthy();
+    expect(bq(".brass-discard[data-seat='0']").textContent).toContain("1 face down, 2 face up (top: Bolton)");
+    const chip = bq(".brass-chip[data-industry='pottery']");
+    expect(chip.querySelector(".brass-barrel")).toBeTruthy();
+    expect(chip.title).toContain("lightbulb");
+    expect(bq("[data-market='dcm']")).toBe(null);
+    expect([...bel.querySelectorAll(".brass-keylist li")].map((x) => x.getAttribute("data-key"))).toContain("merchant");
+  });
+
+  it("offers Scout, and the New game dialog sends the edition with a player count it allows", async () => {
+    expect(bq(".brass-opts button[data-value='scout']")).toBeTruthy();
+    const ed = bq("select.brass-edition");
+    expect([...ed.options].map((o) => o.value)).toEqual(["birmingham", "lancashire"]);
+    expect(ed.value).toBe("birmingham");
+    ed.value = "lancashire";
+    ed.dispatchEvent(new Event("change", { bubbles: true }));
+    bq("select[aria-label='Players in a new game']").value = "2";
+    await bclick("button[data-intent='new']");
+    expect(bm.sent.at(-1)).toEqual({ type: "new", players: 2, edition: "lancashire" });
+    bclean();
   });
 });

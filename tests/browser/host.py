@@ -145,6 +145,8 @@ def choose(page, widget, text: str, use_map: bool = True) -> None:
         if field == "target" and use_map:
             attr = "data-hit" if a.kind == "network" else "data-slot"  # a line's click target, above the boxes
             page.click(f'.brass-map [{attr}="{v}"]')
+        elif field == "to" and use_map and page.locator(f'.brass-map [data-merchant="{v}"]').count():
+            page.click(f'.brass-map [data-merchant="{v}"]')  # Birmingham: the merchant tile sold to
         else:
             page.click(f'.brass-opts button[data-field="{field}"][data-value="{v}"]')
     assert page.get_attribute(".brass-confirm", "data-action") == text
@@ -156,6 +158,38 @@ def click_action(page, widget, text: str, use_map: bool = True) -> None:
     choose(page, widget, text, use_map)
     page.click(".brass-confirm")
     page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'")
+
+
+# Click Confirm and time it until the board has redrawn (its data-version changed) and the next frame is
+# painted: the click-to-redraw figure the performance tests print.
+CONFIRM_AND_TIME = """(version) => new Promise((resolve) => {
+    const root = document.querySelector('.brass-root');
+    const t0 = performance.now();
+    const obs = new MutationObserver(() => {
+        if (root.getAttribute('data-version') !== version) {
+            obs.disconnect();
+            requestAnimationFrame(() => resolve(performance.now() - t0));  // until the next frame
+        }
+    });
+    obs.observe(root, { attributes: true });
+    document.querySelector('.brass-confirm').click();
+})"""
+
+
+def timed_moves(page, widget, seat: int = 0, moves: int = 10, pick=lambda g: str(g.legal_actions()[-1])):
+    """Click ``moves`` decisions of ``seat`` through the chooser and Confirm each, timing click to redraw:
+    (milliseconds per move, payload characters per move, first render ms, page load to drawn board ms)."""
+    first = page.evaluate("window.__brass.firstRender")
+    loaded = page.evaluate("window.__brass.readyAt")
+    times, payloads = [], []
+    for _ in range(moves):
+        if widget.game.is_over or widget.game.current_player != seat:
+            break
+        choose(page, widget, pick(widget.game), use_map=False)
+        version = page.get_attribute(".brass-root", "data-version")
+        times.append(page.evaluate(CONFIRM_AND_TIME, version))
+        payloads.append(page.evaluate("window.__brass.bytes[window.__brass.bytes.length - 1]"))
+    return times, payloads, first, loaded
 
 
 FONTS = """() => {

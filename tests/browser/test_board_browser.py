@@ -11,22 +11,9 @@ from brass_widget.scenarios import Builder
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.viewmodel import actions_of
 
-from .host import FONTS, Host, choose, click_action, open_page
+from .host import FONTS, click_action, open_page, timed_moves
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture
-def served():
-    hosts = []
-
-    def serve(widget):
-        h = Host(widget)
-        hosts.append(h)
-        return h
-    yield serve
-    for h in hosts:
-        h.close()
 
 
 def legal(w, prefix):
@@ -155,28 +142,7 @@ def test_performance_click_to_redraw_payload_first_render(pw, served):
     host = served(w)
     browser, page = open_page(pw, host.url)
     try:
-        first = page.evaluate("window.__brass.firstRender")
-        loaded = page.evaluate("window.__brass.readyAt")
-        times, payloads = [], []
-        for _ in range(10):
-            if w.game.is_over or w.game.current_player != 0:
-                break
-            choose(page, w, str(w.game.legal_actions()[-1]), use_map=False)
-            version = page.get_attribute(".brass-root", "data-version")
-            ms = page.evaluate("""(version) => new Promise((resolve) => {
-                const root = document.querySelector('.brass-root');
-                const t0 = performance.now();
-                const obs = new MutationObserver(() => {
-                    if (root.getAttribute('data-version') !== version) {
-                        obs.disconnect();
-                        requestAnimationFrame(() => resolve(performance.now() - t0));  // until the next frame
-                    }
-                });
-                obs.observe(root, { attributes: true });
-                document.querySelector('.brass-confirm').click();
-            })""", version)
-            times.append(ms)
-            payloads.append(page.evaluate("window.__brass.bytes[window.__brass.bytes.length - 1]"))
+        times, payloads, first, loaded = timed_moves(page, w)
         assert len(times) >= 5
         med = statistics.median(times)
         print(f"\nPERF click-to-redraw median {med:.1f} ms (n={len(times)}, max {max(times):.1f}); "

@@ -1,6 +1,7 @@
 """Brass: Birmingham on the board: the shared renderer draws it from its data, and BoardWidget plays it."""
 
 import json
+import pathlib
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -112,3 +113,174 @@ def test_a_game_some_way_in_draws_its_tiles_links_and_barrels():
                   if t is not None and t["industry"] == "brewery")
     drawn = svg.count('class="brass-cube brass-barrel"')
     assert drawn == barrels
+
+
+# -- every Birmingham decision kind through the board's intents --------------------------------------------
+POSITIONS = json.loads((pathlib.Path(__file__).parent / "birmingham_positions.json").read_text("utf-8"))["positions"]
+
+
+def at(name: str) -> Game:
+    """A saved position of birmingham_positions.json: the seeded game and its decisions replayed."""
+    p = POSITIONS[name]
+    g = Game.new("birmingham", players=2, seed=p["seed"])
+    if p["history"]:
+        g.play("; ".join(p["history"]))
+    assert p["action"] in [str(a) for a in g.legal_actions()]
+    return g
+
+
+def board(name: str) -> BoardWidget:
+    return BoardWidget(at(name), seats=["human", "human"], teacher=True)
+
+
+def act(w, text):
+    send(w, type="act", action=text, version=w.view["version"], seat=w.choices["seat"])
+
+
+def test_a_sale_to_a_merchant_with_its_beer_and_the_develop_bonus():
+    w = board("sell_bonus")
+    g = w.game
+    p = g.current_player
+    acts = actions_of(w.choices)
+    assert w.topology["fields"]["sell"] == ["target", "to", "card", "beer", "bonus"]
+    sales = [a for a in acts if a["kind"] == "sell" and a.get("to") == "gloucester/1"]
+    assert {a["bonus"] for a in sales} >= {"cotton_mill", "manufacturer"}  # the bonus's choice, packed
+    assert all(a["beer"] == "merchant" for a in sales)
+    assert "gloucester/1" in w.choices["sources"]["to"] and "merchant" in w.choices["sources"]["beer"]
+    text = next(a["t"] for a in sales if a["bonus"] == "manufacturer")
+    taken = g.state["seats"][p]["taken"]["manufacturer"]
+    beer = g.state["merchants"]["gloucester"][0]["beer"]
+    send(w, type="preview", action=text, version=w.view["version"])
+    assert w.reply["preview"]["legal"] and w.reply["preview"]["beer_route"][0][-1] == "gloucester"
+    act(w, text)
+    assert w.error == "" and w.game.history[-1] == text
+    st = w.game.state
+    assert st["seats"][p]["taken"]["manufacturer"] == taken + 1  # the free develop removed that tile
+    assert st["merchants"]["gloucester"][0]["beer"] == beer - 1
+    assert w.view["merchants"]["gloucester"][0] == [st["merchants"]["gloucester"][0]["tile"], beer - 1]
+    assert any("merchant" in line[2] for g_ in w.view["log"] for line in g_["lines"])
+
+
+def test_a_sale_names_which_brewery_its_beer_comes_from_and_explains_the_others():
+    w = board("sell_brewery_beer")
+    g = w.game
+    text = POSITIONS["sell_brewery_beer"]["action"]
+    a = g.parse(text)
+    legal_beer = {x["beer"] for x in actions_of(w.choices) if x["kind"] == "sell" and x["target"] == a.target
+                  and x["to"] == a.to and x["card"] == a.card}
+    offered = set(w.choices["sources"]["beer"])
+    assert len(legal_beer) > 1 and legal_beer < offered  # some breweries cannot give this sale its beer
+    for src in sorted(offered - legal_beer):
+        sel = {"kind": "sell", "target": a.target, "to": a.to, "card": a.card, "beer": src}
+        send(w, type="why", sel=sel, key=src)
+        reasons = w.reply["reasons"]
+        assert reasons and all(r["rule"].startswith("Brass: Birmingham") for r in reasons), (src, reasons)
+        assert "Consuming Beer" in " ".join(r["rule"] for r in reasons)
+    act(w, text)
+    brewery = a.beer
+    assert w.error == "" and w.game.history[-1] == text
+    loc, _, n = brewery.partition("/")
+    before = g.state  # the widget's game is the same object; compare with the position replayed
+    assert at("sell_brewery_beer").state["board"][loc][int(n) - 1]["cubes"] - 1 == before["board"][loc][int(n) - 1]["cubes"]
+
+
+def test_a_double_rail_takes_its_beer_and_the_merchant_barrel_is_refused_with_its_rule():
+    w = board("network_beer")
+    text = POSITIONS["network_beer"]["action"]
+    a = w.game.parse(text)
+    assert w.view["pending"] == "network"
+    assert w.topology["fields"]["network"] == ["target", "card", "coal", "beer"]
+    sel = {"kind": "network", "target": a.target, "coal": a.coal, "beer": "merchant"}
+    send(w, type="why", sel=sel, key="m")
+    reasons = w.reply["reasons"]  # guide: Network During Rail Era: merchant beer is for selling only
+    assert reasons and reasons[0]["rule"].endswith("Network During Rail Era") and "merchant" in reasons[0]["message"]
+    send(w, type="preview", action=text, version=w.view["version"])
+    route = w.reply["preview"]["beer_route"]
+    assert len(route) == 1
+    loc = a.beer.partition("/")[0]
+    assert route[0] == [] or route[0][-1] == loc
+    cubes = w.game.state["board"][loc][int(a.beer.partition("/")[2]) - 1]["cubes"]
+    p = w.game.current_player
+    act(w, text)
+    assert w.error == "" and w.game.state["links"][a.target] == p
+    tile = w.game.state["board"][loc][int(a.beer.partition("/")[2]) - 1]
+    assert tile is None or tile["cubes"] == cubes - 1  # a brewery emptied flips (and stays)
+
+
+def test_scout_discards_three_cards_and_takes_both_wild_cards():
+    w = board("scout")
+    g = w.game
+    p = g.current_player
+    assert "scout" in w.topology["kinds"] and w.topology["help"]["scout"].startswith("Scout")
+    assert w.view["wild"] == {"wild_location": 4, "wild_industry": 4}
+    act(w, POSITIONS["scout"]["action"])
+    assert w.error == "" and w.view["pending"] == "scout"
+    for _ in range(2):
+        discards = [x for x in actions_of(w.choices) if x["kind"] == "discard"]
+        assert discards and all(x["card"] for x in discards)
+        act(w, discards[0]["t"])
+        assert w.error == ""
+    hand = w.game.state["seats"][p]["hand"]
+    assert "wild_location" in hand and "wild_industry" in hand
+    assert w.view["wild"] == {"wild_location": 3, "wild_industry": 3}
+    assert "scouted" in json.dumps(w.view["log"])
+
+
+def test_a_loan_is_thirty_pounds_and_other_amounts_are_refused():
+    w = board("scout")
+    loans = [x for x in actions_of(w.choices) if x["kind"] == "loan"]
+    assert {x["amount"] for x in loans} == {"30"}
+    before = w.game.to_json()
+    act(w, loans[0]["t"].replace("loan 30", "loan 10"))
+    assert w.error and w.game.to_json() == before
+    send(w, type="why", sel={"kind": "loan", "amount": "10"}, key="l")
+    assert w.reply["reasons"] and "Loan" in w.reply["reasons"][0]["rule"]
+    money = w.game.state["seats"][w.game.current_player]["money"]
+    p = w.game.current_player
+    act(w, loans[0]["t"])
+    assert w.error == "" and w.game.state["seats"][p]["money"] == money + 30
+
+
+def test_beer_reach_and_the_beer_highlight():
+    w = board("sell_brewery_beer")
+    g = w.game
+    p = g.current_player
+    reach = set(w.view["beer"])
+    own = {loc for loc, sp in g.state["board"].items() for t in sp
+           if t and t["industry"] == "brewery" and t["owner"] == p and t["cubes"]}
+    assert own <= reach  # your own breweries' beer can be used anywhere (guide: Consuming Beer)
+    theirs = {loc for loc, sp in g.state["board"].items() for t in sp
+              if t and t["industry"] == "brewery" and t["owner"] != p and t["cubes"]}
+    net = set(g.network(p))
+    for loc in theirs:  # another player's brewery only when connected to your network
+        assert (loc in reach) == any(g.connected(loc, n) or loc == n for n in net), loc
+    send(w, type="highlight", on=["beer", "network"])
+    assert w.highlight == ["beer", "network"] and w.error == ""
+
+
+def test_the_new_game_dialog_picks_the_edition_and_its_player_counts():
+    w = BoardWidget(Game.new("lancashire", players=4, seed=1))
+    eds = {e["edition"]: e["players"] for e in w.topology["editions"]}
+    assert eds == {"lancashire": [2, 3, 4], "birmingham": [2, 3, 4]}
+    send(w, type="new", edition="birmingham", players=3, seed=4)
+    assert w.error == "" and w.game.edition.id == "birmingham" and w.game.players == 3
+    assert w.topology["edition"] == "birmingham" and len(w.seats) == 3
+    before = w.game.to_json()
+    for bad in ({"edition": "duel"}, {"edition": "birmingham", "players": 5}, {"edition": ["birmingham"]},
+                {"edition": "birmingham", "players": True}):
+        send(w, type="new", **bad)
+        assert w.error.startswith("refused") and w.game.to_json() == before, bad
+    send(w, type="new", edition="lancashire", seed=2)
+    assert w.game.edition.id == "lancashire" and w.game.players == 3
+
+
+def test_every_birmingham_kind_has_its_reason_when_unavailable():
+    w = board("network_beer")  # a second rail under way: only network and stop
+    g = at("sell_bonus")
+    w.game = g
+    un = w.choices["unavailable"]
+    legal_kinds = {a.kind for a in g.legal_actions()}
+    for k in w.topology["kinds"]:
+        assert (k in un) == (k not in legal_kinds), k
+    for reasons in un.values():
+        assert reasons and all(r["message"] for r in reasons)

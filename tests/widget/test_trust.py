@@ -168,6 +168,47 @@ def _texts(root) -> list[str]:
     return out
 
 
+# Brass: Birmingham's own strings: a merchant's name and bonus (edition data), the merchant tile placed there
+# and its beer (state), a discard pile's top card (state)
+BHAM = load_edition("birmingham")
+BHAM_BASE = Game.new("birmingham", players=3, seed=1).state
+
+
+def _bham_edition_field(kind):
+    def put(value):
+        ed = copy.copy(BHAM)
+        data = copy.deepcopy(BHAM.data)
+        if kind == "merchant.name":
+            next(loc for loc in data["locations"] if loc["id"] == "oxford")["name"] = value
+        else:  # the merchant's bonus kind
+            next(m for m in data["merchants"] if m["id"] == "oxford")["bonus"]["kind"] = value
+        ed.data = data
+        ed.locations = {loc["id"]: loc for loc in data["locations"]}
+        ed.names = {lid: loc["name"] for lid, loc in ed.locations.items()}
+        return copy.deepcopy(BHAM_BASE), ed
+    return put
+
+
+def _bham_state_field(path):
+    def put(value):
+        st = copy.deepcopy(BHAM_BASE)
+        target = st
+        for k in path[:-1]:
+            target = target[k]
+        target[path[-1]] = value
+        return st, BHAM
+    return put
+
+
+FIELDS.update({
+    "birmingham.merchant.name": (_bham_edition_field("merchant.name"), clean),
+    "birmingham.merchant.bonus": (_bham_edition_field("bonus"), clean),
+    "birmingham.merchant.tile": (_bham_state_field(["merchants", "oxford", 0, "tile"]), clean),
+    "birmingham.merchant.beer": (_bham_state_field(["merchants", "oxford", 0, "beer"]), clean),
+    "birmingham.discard": (_bham_state_field(["seats", 0, "discard"]), None),
+})
+
+
 @pytest.mark.parametrize("field", list(FIELDS))
 def test_every_payload_in_every_field_is_drawn_as_text(field):
     """49 payloads x 14 fields: the SVG stays well-formed XML with exactly the elements and attributes a
@@ -269,10 +310,64 @@ def _dcm_position() -> Game:
     return b.to_act(0).game()
 
 
+def _bham_position(players: int, seed: int, moves: int) -> Game:
+    g = Game.new("birmingham", players=players, seed=seed)
+    bot = RandomBot(seed=seed + 100)
+    for _ in range(moves):
+        if g.is_over:
+            break
+        g.apply(bot.choose(g))
+    return g
+
+
+def _bham_sale() -> Game:
+    """A Birmingham sale to Gloucester's merchant with its barrel and the develop bonus (the saved position)."""
+    p = json.loads((pathlib.Path(__file__).parent / "birmingham_positions.json").read_text("utf-8"))
+    p = p["positions"]["sell_bonus"]
+    g = Game.new("birmingham", players=2, seed=p["seed"])
+    g.play("; ".join(p["history"]))
+    return g
+
+
+def bham_twins(g: Game, viewer: int, seed: int) -> tuple[Game, Game]:
+    """Birmingham's twins: the other hands' deck cards (their wild cards are public), every face-down discard
+    card (the viewer's own too: guide, Board Setup) and the deck, dealt again among themselves; the seed."""
+    st = g.state
+    st2 = copy.deepcopy(st)
+    rng = random.Random(seed)
+    wild = set(g.edition.setup["wild_cards"])
+    others = [s for s in range(st["players"]) if s != viewer]
+    kept = {s: [c for c in st2["seats"][s]["hand"] if c in wild] for s in others}
+    pool = list(st2["deck"]) + [c for s in others for c in st2["seats"][s]["hand"] if c not in wild] \
+        + [c for seat in st2["seats"] for c in seat["face_down"]]
+    for _ in range(20):
+        rng.shuffle(pool)
+        rest = pool[len(st2["deck"]):]
+        hands, downs = {}, {}
+        for s in others:
+            n = len(st["seats"][s]["hand"]) - len(kept[s])
+            hands[s], rest = sorted(rest[:n] + kept[s]), rest[n:]
+        for s, seat in enumerate(st["seats"]):
+            n = len(seat["face_down"])
+            downs[s], rest = rest[:n], rest[n:]
+        if pool[:len(st["deck"])] != st["deck"] or any(hands[s] != sorted(st["seats"][s]["hand"]) for s in others):
+            break
+    st2["deck"] = pool[:len(st["deck"])]
+    for s in others:
+        st2["seats"][s]["hand"] = hands[s]
+    for s in range(st["players"]):
+        st2["seats"][s]["face_down"] = downs[s]
+    st2["seed"] = st["seed"] + 1000
+    assert (st2["deck"], st2["seed"]) != (st["deck"], st["seed"])
+    return Game.from_state(st), Game.from_state(st2)
+
+
 def twins(g: Game, viewer: int, seed: int) -> tuple[Game, Game]:
     """Two positions equal in all the viewer may know, different in what they may not: the other hands
     (cards swapped with the deck), the deck order, the face-down Distant Cotton Market tiles, the seed."""
     st = g.state
+    if "merchants" in st:
+        return bham_twins(g, viewer, seed)
     st2 = copy.deepcopy(st)
     rng = random.Random(seed)
     others = [s for s in range(st["players"]) if s != viewer]
@@ -379,7 +474,10 @@ POSITIONS = {
     "2p-rail": (lambda: _position(2, 2, 80), "pass"),
     "bot-to-move": (lambda: _position(3, 6, 14), "bot"),
     "dcm-sale": (_dcm_position, "pass"),
+    "bham-3p": (lambda: _bham_position(3, 4, 30), "pass"),
+    "bham-sale": (_bham_sale, "pass"),
 }
+BHAM_POSITIONS = ("bham-3p", "bham-sale")
 
 
 def _run_twins(position: str, kind: str) -> int:
@@ -421,10 +519,18 @@ def _run_twins(position: str, kind: str) -> int:
 
 
 @pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("position", [p for p in POSITIONS if p != "dcm-sale"])
+@pytest.mark.parametrize("position", [p for p in POSITIONS if p != "dcm-sale" and p not in BHAM_POSITIONS])
 def test_hidden_parts_never_change_what_the_viewer_gets(position, kind):
     """Property, per message type: twins that differ only in hidden parts give byte-identical traits
     (view, choices, reply, error, topology, ui, highlight) and custom messages after every message."""
+    assert _run_twins(position, kind) > 0
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("position", BHAM_POSITIONS)
+def test_hidden_parts_never_change_what_birmingham_viewers_get(position, kind):
+    """The same property on Birmingham positions (a 3-player game, and a sale with merchant beer and the develop
+    bonus): other hands but their wild cards, every face-down discard card and the deck dealt again."""
     assert _run_twins(position, kind) > 0
 
 

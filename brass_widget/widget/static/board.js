@@ -11,13 +11,13 @@
 
 const FIELD_LABEL = {
   kind: "Action", industry: "Industry", target: "Where", card: "Card to discard",
-  coal: "Coal from", iron: "Iron from", to: "Sell to", amount: "Amount",
+  coal: "Coal from", iron: "Iron from", to: "Sell to", amount: "Amount", beer: "Beer from", bonus: "Merchant bonus",
 };
 // steps that also list the sources the rules rule out now (Python sends them in choices.sources)
-const SOURCE_FIELDS = ["coal", "iron", "to"];
+const SOURCE_FIELDS = ["coal", "iron", "to", "beer"];
 const KIND_LABEL = {
   build: "Build", network: "Network", develop: "Develop", sell: "Sell", loan: "Loan", pass: "Pass",
-  stop: "Stop", discard: "Discard", remove: "Remove a tile",
+  stop: "Stop", discard: "Discard", remove: "Remove a tile", scout: "Scout",
 };
 const SHORT = { cotton_mill: "Mill", port: "Port", shipyard: "Ship", iron_works: "Iron", coal_mine: "Coal", manufacturer: "Goods", pottery: "Pottery", brewery: "Brewery" };
 const SHAPES = {
@@ -123,19 +123,38 @@ function locName(topo, loc) {
 
 function refName(topo, ref) {
   if (ref === "market") return "the market";
+  if (ref === "merchant") return "the merchant's barrel";
   if (ref === "distant") return "the Distant Cotton Market";
   if (ref === "double") return "any two cards (double build)";
   const ln = own(topo.lines, ref);
   if (ln) return `${locName(topo, ln.a)} – ${locName(topo, ln.b)}`;
   const [loc, num] = String(ref).split("/");
+  if (num && own(topo.merchants || {}, ref)) return `${locName(topo, loc)} merchant tile ${num}`;
   if (own(topo.locations, loc)) return num ? `${locName(topo, loc)} space ${num}` : locName(topo, loc);
   const card = own(topo.cards, ref);
   if (card) return String(card);
   return String(ref);
 }
 
-export function valueLabel(topo, field, value) {
+/** What a merchant tile buys, from the view (its tile id) and the topology (each tile id's goods). */
+export function merchantGoods(topo, view, ref) {
+  const [loc, num] = String(ref).split("/");
+  const row = list(own(own(view || {}, "merchants") || {}, loc));
+  const m = row[Number(num) - 1];
+  if (!Array.isArray(m)) return null;
+  const goods = list(own(topo.merchant_tiles || {}, m[0]));
+  return { goods: goods.map((g) => String(own(topo.industries, g) || g)), beer: Number(m[1]) || 0 };
+}
+
+export function valueLabel(topo, field, value, view = null) {
   if (value === "") return "none needed";
+  if (field === "to" && view && own(topo.merchants || {}, value)) {
+    const info = merchantGoods(topo, view, value);
+    const buys = !info ? "" : info.goods.length ? `: buys ${info.goods.join(", ")}` : ": blank";
+    return `${refName(topo, value)}${buys}${info && info.beer ? " · beer" : ""}`;
+  }
+  if (field === "bonus") return `develop ${String(own(topo.industries, value) || value)} free`;
+  if (field === "beer") return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");  // a barrel each
   if (field === "kind") return own(KIND_LABEL, value) || String(value);
   if (field === "industry") return String(own(topo.industries, value) || value);
   if (field === "amount") return `£${value}`;
@@ -145,6 +164,25 @@ export function valueLabel(topo, field, value) {
 
 /** An array from the traits, or [] for anything else a file may have put there. */
 function list(x) { return Array.isArray(x) ? x : []; }
+
+/** A decision's text rebuilt from its fields, word for word as the engine writes it (viewmodel.text_of in
+ * Python is the same rule): kind, what it names, "to", "card", then one word pair per coal, iron and beer,
+ * and the merchant bonus. */
+export function textOf(a) {
+  const k = String(a.kind ?? "");
+  const f = (x) => (a[x] === undefined ? "" : String(a[x]));
+  const words = [k];
+  if (k === "build") words.push(f("industry"), f("target"));
+  else if (k === "network" || k === "sell" || k === "remove") words.push(f("target"));
+  else if (k === "develop") words.push(f("industry"));
+  else if (k === "loan") words.push(f("amount"));
+  else if (k === "discard") words.push(f("card"));
+  if (k === "sell") words.push("to", f("to"));
+  if (a.card !== undefined && k !== "discard") words.push("card", f("card"));
+  for (const x of ["coal", "iron", "beer"]) if (a[x] !== undefined) for (const one of f(x).split(" ")) words.push(x, one);
+  if (a.bonus !== undefined) words.push("bonus", f("bonus"));
+  return words.join(" ");
+}
 
 const unpacked = new WeakMap();
 /** The legal decisions of a choices trait, as objects {t, kind, industry, target, ...}. Python sends them
@@ -162,9 +200,11 @@ export function actionsOf(c) {
   const out = [];
   for (const row of list(p.rows)) {
     if (!Array.isArray(row)) continue;
-    const [text, values] = row;
-    const a = { t: list(text).map(word).filter((w) => w !== undefined).join(" ") };
+    // [text's words, values], or the values alone when the text is the one textOf rebuilds from them
+    const [text, values] = Array.isArray(row[0]) ? row : [null, row];
+    const a = { t: "" };
     list(values).forEach((i, j) => { const w = word(i); if (w !== undefined && j < fields.length) a[fields[j]] = w; });
+    a.t = text === null ? textOf(a) : list(text).map(word).filter((w) => w !== undefined).join(" ");
     out.push(a);
   }
   unpacked.set(p, out);
@@ -195,11 +235,16 @@ export function chipInfo(topo, era, entry) {
   const spec = own(own(topo.tiles, ind) || {}, String(level)) || { level, roman: String(level) };
   const blocked = spec.era !== undefined && spec.era !== "any" && spec.era !== era;
   const why = spec.era === "never" ? "it can never be built: Develop removes it" : blocked ? `it cannot be built in the ${era} era` : "";
-  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}, ${spec.vp} VP, income +${spec.income}` : "")
+  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${spec.beer ? `, sells with ${spec.beer} beer` : ""}, ${spec.vp} VP, income +${spec.income}` : "")
+    + (spec.lightbulb ? "; a lightbulb: Develop cannot remove it" : "")
     + `; ${plural(left, "tile")} left` + (why ? ` (${why})` : "");
   return { name, spec, left, title, state: blocked ? "blocked" : "ok" };
 }
 
+const BEER_KEY_ITEMS = [
+  ["merchant", "a merchant tile (what it buys; blank buys nothing); click it to sell there"], ["barrel", "a barrel of beer (on a brewery or beside a merchant tile)"],
+  ["farm", "a farm brewery; the dashed spur joins it to the line it touches"],
+];
 const KEY_ITEMS = [
   ["canal", "canal line (empty)"], ["rail", "rail line (empty)"], ["link", "a built link: its owner's colour, with a dark edge and their shape"],
   ["flip", "a flipped tile (gold badge): it scores its VP at the era's end"], ["linkvp", "link VP printed at that location"],
@@ -224,6 +269,9 @@ function keySwatch(kind) {
   if (kind === "linkvp") { add("circle", { cx: 18, cy: 10, r: 8, fill: "#3a2f1f" }); add("path", { d: "M15 6h5.5v4h-5.5v4h6", stroke: "#ffd561", "stroke-width": 1.8, fill: "none" }); }
   if (kind === "trade") add("path", { d: "M6 7h18l-4-4M30 13H12l4 4", stroke: "#7a3b10", "stroke-width": 2.2, fill: "none", "stroke-linecap": "round" });
   if (kind === "cand") add("rect", { x: 9, y: 1, width: 18, height: 18, rx: 3, fill: "#efe6cf", stroke: "#ffb000", "stroke-width": 3 });
+  if (kind === "merchant") { add("rect", { x: 9, y: 1, width: 18, height: 18, rx: 3, fill: "#fbf6ea", stroke: "#5b4a3a" }); add("rect", { x: 21, y: 10, width: 6, height: 8, rx: 2, fill: "#8a4b14" }); }
+  if (kind === "barrel") add("rect", { x: 13, y: 3, width: 10, height: 14, rx: 3, fill: "#8a4b14", stroke: "#fff" });
+  if (kind === "farm") add("path", { d: "M2 10H34", stroke: "#5b4a3a", "stroke-width": 2.5, "stroke-dasharray": "6 3" });
   if (kind === "last") add("rect", { x: 8, y: 1, width: 20, height: 18, rx: 4, fill: "none", stroke: "#c51b7d", "stroke-width": 2.5, "stroke-dasharray": "4 2.5" });
   return svg;
 }
@@ -242,6 +290,7 @@ function mount(model, el) {
   let explained = { version: null, reply: null, waiting: false };
   let fullLog = { version: null, reply: null };
   const whyCache = new Map();
+  let keyFor = null;  // the key items drawn (Birmingham's map adds merchants, barrels, farm breweries)
 
   const root = h("div", { class: "brass-root", role: "application", "aria-label": "Brass board" });
   const status = h("div", { class: "brass-status", "aria-live": "polite" });
@@ -250,16 +299,17 @@ function mount(model, el) {
   const undoBtn = btn("↶ Undo", "undo", { "aria-label": "Undo" });
   const redoBtn = btn("↷ Redo", "redo", { "aria-label": "Redo" });
   const newBtn = btn("New game", "new");
+  const editionSel = h("select", { class: "brass-select brass-edition", "aria-label": "Edition of a new game" });
   const playersSel = h("select", { class: "brass-select", "aria-label": "Players in a new game" },
     ...[2, 3, 4].map((n) => h("option", { value: String(n) }, `${n} players`)));
   const saveBtn = btn("Save", "save");
   const loadInput = h("input", { type: "file", accept: ".json,application/json", class: "brass-file", "aria-label": "Load a saved game" });
   const loadBtn = btn("Load", "load");
-  const hlBtns = ["network", "trade", "coal"].map((k) =>
+  const hlBtns = ["network", "trade", "coal", "beer"].map((k) =>
     h("button", { class: "brass-btn brass-toggle", type: "button", "data-highlight": k, "aria-pressed": "false" },
-      { network: "My network", trade: "Trade connections", coal: "Coal reach" }[k]));
+      { network: "My network", trade: "Trade connections", coal: "Coal reach", beer: "Beer reach" }[k]));
   const toolbar = h("div", { class: "brass-toolbar", role: "toolbar", "aria-label": "Game controls" },
-    undoBtn, redoBtn, newBtn, playersSel, saveBtn, loadBtn, loadInput, h("span", { class: "brass-sep" }), ...hlBtns);
+    undoBtn, redoBtn, newBtn, editionSel, playersSel, saveBtn, loadBtn, loadInput, h("span", { class: "brass-sep" }), ...hlBtns);
   const svgHost = h("div", { class: "brass-map" });
   const chooser = h("section", { class: "brass-chooser", "aria-label": "Choose an action" });
   const whyBox = h("div", { class: "brass-why", role: "status", "aria-live": "polite" });
@@ -293,11 +343,38 @@ function mount(model, el) {
       on.has(hl) ? on.delete(hl) : on.add(hl);
       send({ type: "highlight", on: [...on] });
     } else if (t === "undo" || t === "redo") send({ type: t, version: view().version });
-    else if (t === "new") send({ type: "new", players: Number(playersSel.value) });
+    else if (t === "new") {
+      const msg = { type: "new", players: Number(playersSel.value) };
+      if (editionSel.value) msg.edition = editionSel.value;
+      send(msg);
+    }
     else if (t === "save") send({ type: "save" });
     else if (t === "load") loadInput.click();
   }
   toolbar.addEventListener("click", onToolbar);
+  // the New game dialog: the editions the board draws, and the player counts the chosen one allows
+  let editionsShown = null;
+  let editionsTopo = null;
+  function drawEditions() {
+    if (editionsTopo !== topo()) { editionsTopo = topo(); delete editionSel.dataset.picked; }
+    const eds = list(topo().editions).filter((e) => e && typeof e === "object");
+    const key = JSON.stringify(eds);
+    if (key !== editionsShown) {
+      editionsShown = key;
+      editionSel.replaceChildren(...eds.map((e) => h("option", { value: String(e.edition) }, String(e.title))));
+      editionSel.hidden = eds.length < 2;
+    }
+    if (document.activeElement !== editionSel && !editionSel.dataset.picked) editionSel.value = String(topo().edition || "");
+    const chosen = eds.find((e) => e.edition === editionSel.value);
+    const counts = chosen ? list(chosen.players).filter(Number.isInteger) : [2, 3, 4];
+    const want = playersSel.value;
+    if (playersSel.dataset.counts !== counts.join(",")) {
+      playersSel.dataset.counts = counts.join(",");
+      playersSel.replaceChildren(...counts.map((n) => h("option", { value: String(n) }, `${n} players`)));
+      if (counts.includes(Number(want))) playersSel.value = want;
+    }
+  }
+  editionSel.addEventListener("change", () => { editionSel.dataset.picked = "1"; drawEditions(); });
   loadInput.addEventListener("change", async () => {
     const f = loadInput.files && loadInput.files[0];
     if (!f) return;
@@ -388,10 +465,14 @@ function mount(model, el) {
     errorBox.textContent = model.get("error") || "";
     errorBox.hidden = !model.get("error");
     undoBtn.disabled = !v.can_undo;
-    if (document.activeElement !== playersSel) playersSel.value = String((v.players || []).length || 4);
+    drawEditions();
+    if (document.activeElement !== playersSel && !editionSel.dataset.picked) playersSel.value = String((v.players || []).length || 4);
     redoBtn.disabled = !v.can_redo;
     const on = new Set(model.get("highlight") || []);
-    for (const b of hlBtns) b.setAttribute("aria-pressed", String(on.has(b.getAttribute("data-highlight"))));
+    for (const b of hlBtns) {
+      b.setAttribute("aria-pressed", String(on.has(b.getAttribute("data-highlight"))));
+      if (b.getAttribute("data-highlight") === "beer") b.hidden = !topo().beer;  // an edition with beer
+    }
     const hadFocus = chooser.contains(document.activeElement) || refocus;
     const step = drawChooser(v, c);
     if (hadFocus) {  // keep keyboard users in the chooser as it is rebuilt
@@ -407,6 +488,7 @@ function mount(model, el) {
     drawMarkets(v);
     drawScores(v);
     drawLog(v);
+    drawKey();
     drawWhy();
     root.setAttribute("data-version", String(v.version));
     root.setAttribute("data-drawn", String(performance.now()));
@@ -437,7 +519,7 @@ function mount(model, el) {
   }
 
   function optionButton(field, value, available, extra = {}) {
-    const label = valueLabel(topo(), field, value);
+    const label = valueLabel(topo(), field, value, view());
     const b = h("button", {
       type: "button", class: `brass-opt${available ? "" : " brass-unavail"}`, "data-field": field, "data-value": value,
       "aria-disabled": available ? null : "true", ...extra,
@@ -671,11 +753,23 @@ function mount(model, el) {
     const net = new Set(list(v.network));
     const trade = new Set(v.trade || []);
     const coal = new Set(v.coal || []);
+    const beer = new Set(list(v.beer));
     for (const g of svg.querySelectorAll("[data-location]")) {
       const loc = g.getAttribute("data-location");
       g.classList.toggle("brass-hl-network", on.has("network") && net.has(loc));
       g.classList.toggle("brass-hl-trade", on.has("trade") && trade.has(loc));
       g.classList.toggle("brass-hl-coal", on.has("coal") && coal.has(loc));
+      g.classList.toggle("brass-hl-beer", on.has("beer") && beer.has(loc));
+    }
+    // merchant tiles: candidates of a sale's "Sell to" step (Birmingham)
+    const tos = new Set(step && step.field === "to" ? step.values : []);
+    for (const g of svg.querySelectorAll("[data-merchant]")) {
+      const ref = g.getAttribute("data-merchant");
+      g.classList.toggle("brass-cand", tos.has(ref));
+      g.classList.toggle("brass-chosen", Boolean(step && step.eff.kind === "sell" && step.eff.to === ref));
+      const active = step && step.field === "to";
+      g.setAttribute("tabindex", active ? "0" : "-1");
+      g.setAttribute("role", active ? "button" : "img");
     }
     // candidates for the target step
     const cands = new Set(step && step.field === "target" ? step.values : []);
@@ -716,12 +810,24 @@ function mount(model, el) {
       const p = r.preview;
       const gEl = document.createElementNS(SVG_NS, "g");
       gEl.setAttribute("class", "brass-overlay");
-      const route = list(p.coal_route).map((loc) => own(t.locations, loc)).filter(Boolean);
-      if (route.length > 1) {
+      const routes = [[p.coal_route, "brass-route"], ...list(p.beer_route).map((r) => [r, "brass-route brass-route-beer"])];
+      for (const [r, cls] of routes) {
+        const route = list(r).map((loc) => own(t.locations, loc)).filter(Boolean);
+        if (route.length < 2) continue;
         const pl = document.createElementNS(SVG_NS, "polyline");
         pl.setAttribute("points", route.map((l) => `${Number(l.x)},${Number(l.y)}`).join(" "));
-        pl.setAttribute("class", "brass-route");
+        pl.setAttribute("class", cls);
         gEl.append(pl);
+      }
+      // the beer's sources: each brewery, or the merchant tile sold to (its barrel)
+      for (const src of String(step.action.beer || "").split(" ").filter(Boolean)) {
+        const pt = src === "merchant" ? own(t.merchants || {}, step.action.to) : own(t.slots, src);
+        if (!Array.isArray(pt)) continue;
+        const circ = document.createElementNS(SVG_NS, "circle");
+        circ.setAttribute("cx", Number(pt[0])); circ.setAttribute("cy", Number(pt[1])); circ.setAttribute("r", 25);
+        circ.setAttribute("class", "brass-src-beer");
+        circ.setAttribute("data-beer-src", src);
+        gEl.append(circ);
       }
       for (const [ref, cls] of [[p.coal, "brass-src-coal"], [p.iron, "brass-src-iron"]]) {
         const pt = ref && own(t.slots, ref);
@@ -857,7 +963,7 @@ function mount(model, el) {
         h("td", { class: "brass-num", text: signed(Number(p.income_level) || 0) }), h("td", { class: "brass-num", text: String(p.vp) }),
         h("td", { class: "brass-num brass-eravp", text: p.era_vp === undefined ? "" : String(p.era_vp) })));
       const changed = new Set(p.seat === last.player ? list(last.developed) : []);
-      const chips = h("div", { class: "brass-chips" }, seatSelect(p, v), ...list(p.mat).map((m) => chip(t, v, m, changed)));
+      const chips = h("div", { class: "brass-chips" }, seatSelect(p, v), ...list(p.mat).map((m) => chip(t, v, m, changed)), discardPile(t, p));
       body.append(h("tr", { class: `brass-mat-row${current ? " brass-current" : ""}` }, h("td", { colspan: "6" }, chips)));
     }
     table.append(body);
@@ -880,10 +986,22 @@ function mount(model, el) {
       if (s.cost !== undefined && s.era !== "never") kids.push(` £${s.cost}`);
       if (s.coal) kids.push(" ", h("span", { class: "brass-cube-coal", "aria-label": `${s.coal} coal` }), String(s.coal));
       if (s.iron) kids.push(" ", h("span", { class: "brass-cube-iron", "aria-label": `${s.iron} iron` }), String(s.iron));
+      if (s.beer) kids.push(" ", h("span", { class: "brass-barrel", "aria-label": `${s.beer} beer to sell` }), String(s.beer));
+      if (s.lightbulb) kids.push(h("span", { class: "brass-bulb", "aria-label": "lightbulb: cannot be developed", text: "💡" }));
       kids.push(h("small", { class: "brass-left", text: ` ×${info.left}` }));
     }
     if (changed.has(ind)) kids.push(h("span", { class: "brass-new", text: " developed" }));
     return h("span", { class: cls, "data-industry": ind, title: info.title }, ...kids);
+  }
+
+  /** A player's discard pile (Birmingham): its face-down card shown face down, and the top face-up card. */
+  function discardPile(t, p) {
+    if (p.face_down === undefined) return null;
+    const down = Number(p.face_down) || 0, up = Number(p.discard) || 0;
+    const top = p.discard_top ? refName(t, p.discard_top) : null;
+    return h("span", { class: "brass-discard", "data-seat": p.seat, title: `discard pile: ${plural(down, "card")} face down, ${plural(up, "card")} face up` },
+      down ? h("span", { class: "brass-facedown", "aria-label": `${down} face down` }) : null,
+      ` Discard: ${down} face down, ${up} face up${top ? ` (top: ${top})` : ""}`);
   }
 
   function seatSelect(p, v) {
@@ -934,14 +1052,24 @@ function mount(model, el) {
     if (deck !== null) {
       const under = numOr(v.under) || 0;
       const text = deck ? `Draw deck: ${plural(deck, "card")}${under ? ` (${under} under the Deck tile)` : ""}.`
-        : v.era === "rail" ? "Draw deck empty: the Deck tile shows Stephenson's Rocket (no more loans)." : "Draw deck empty.";
+        : v.era === "rail" && t.loans_stop_late ? "Draw deck empty: the Deck tile shows Stephenson's Rocket (no more loans)." : "Draw deck empty.";
       marketBox.append(h("p", { class: "brass-deck", "data-status": "deck", text }));
+    }
+    const wild = v.wild && typeof v.wild === "object" ? v.wild : null;
+    if (wild) {  // Birmingham's wild location and wild industry piles (Scout takes one of each)
+      marketBox.append(h("div", { class: "brass-market-row brass-wild", "data-market": "wild" },
+        h("div", { class: "brass-market-head" }, h("strong", { text: "Wild cards" })),
+        h("p", {}, ...Object.entries(wild).map(([face, n]) => h("span", { class: "brass-wild-pile", "data-card": face },
+          h("span", { class: "brass-wild-card", text: String(Number(n) || 0) }), ` ${refName(t, face)} `)))));
     }
   }
 
   function drawKey() {
+    const items = topo().beer ? [...KEY_ITEMS, ...BEER_KEY_ITEMS] : KEY_ITEMS;
+    if (keyFor === items) return;
+    keyFor = items;
     keyBox.replaceChildren(h("summary", { text: "Key to the map" }),
-      h("ul", { class: "brass-keylist" }, ...KEY_ITEMS.map(([k, text]) => h("li", { "data-key": k }, keySwatch(k), h("span", { text })))));
+      h("ul", { class: "brass-keylist" }, ...items.map(([k, text]) => h("li", { "data-key": k }, keySwatch(k), h("span", { text })))));
   }
 
   function drawScores(v) {
@@ -1050,6 +1178,8 @@ function mount(model, el) {
   /** The space or line an event is about: a space, a line, or a line's click target above the boxes. */
   function mapTarget(target) {
     if (!target || !target.closest) return null;
+    const merchant = target.closest("[data-merchant]");
+    if (merchant) return { el: merchant, ref: merchant.getAttribute("data-merchant"), link: false, merchant: true };
     const slot = target.closest("[data-slot]");
     if (slot) return { el: slot, ref: slot.getAttribute("data-slot"), link: false };
     const link = target.closest("[data-link]") || target.closest("[data-hit]");
@@ -1063,6 +1193,14 @@ function mount(model, el) {
     const hit = mapTarget(ev.target);
     if (!hit || !hit.ref || !actionsOf(c).length) return;
     const ref = hit.ref;
+    if (hit.merchant) {  // a merchant tile: the destination of a sale (Birmingham)
+      if (step && step.field === "to" && step.values.includes(ref)) { why.key = null; choose("to", ref); return; }
+      if (step && step.eff.kind === "sell" && step.eff.target) {
+        const partial = Object.fromEntries(Object.entries(step.eff).filter(([k, x]) => x !== "" && ["kind", "target", "card"].includes(k)));
+        askWhy({ ...partial, to: ref }, `sell to ${valueLabel(topo(), "to", ref, view())}`);
+      }
+      return;
+    }
     const asking = step && step.field === "target";
     const kind = sel.kind;
     if (asking && step.values.includes(ref)) { why.key = null; choose("target", ref); return; }
@@ -1084,7 +1222,7 @@ function mount(model, el) {
     const step = nextStep(actionsOf(c), sel, topo().fields || {});
     if (!step || step.field !== "target") return;
     const hit = mapTarget(ev.target);
-    if (!hit || hit.el.classList.contains("brass-cand")) return;
+    if (!hit || hit.merchant || hit.el.classList.contains("brass-cand")) return;
     hoverTimer = setTimeout(() => onMap({ target: hit.el }), 300);
   }
   function onMapLeave() { clearTimeout(hoverTimer); }
