@@ -144,11 +144,11 @@ def _is_merchant(loc: dict) -> bool:
     return loc.get("kind") == "merchant"
 
 
-def _box_size(loc: dict, merchant_n: int = 0) -> tuple[float, float]:
+def _box_size(loc: dict, merchant_n: int = 0, bonus_chars: int = 0) -> tuple[float, float]:
     n = len(loc["spaces"])
     if _is_merchant(loc) and merchant_n:  # its merchant tiles in a row, and its beer bonus under them
-        return max(PAD * 2 + merchant_n * SLOT + (merchant_n - 1) * GAP + 20, NAME_W * len(box_name(loc)) + 40,
-                   118.0), float(BOX_H + 16)
+        return max(PAD * 2 + merchant_n * SLOT + (merchant_n - 1) * GAP + 20, NAME_W * len(box_name(loc)) + 56,
+                   bonus_chars * 10.5 + 44, 118.0), float(BOX_H + 22)
     if n == 0:
         return max(92.0, NAME_W * len(box_name(loc)) + 40), 36.0
     return max(PAD * 2 + n * SLOT + (n - 1) * GAP, NAME_W * len(box_name(loc)) + 18), float(BOX_H)
@@ -248,7 +248,9 @@ def _layout_cached(key: str, locs: tuple, lines: tuple) -> dict:
 def layout(edition) -> dict[str, tuple[float, float, float, float]]:
     """Centre x, centre y, width and height of each location's box, from its latitude and longitude."""
     mn = merchant_spaces(edition)
-    locs = tuple((loc["id"], tuple(loc["geo"]), _box_size(loc, mn)) for loc in edition.data["locations"])
+    bonus = {m.get("id"): len(bonus_text(m.get("bonus"))) for m in edition.data.get("merchants", ())}
+    locs = tuple((loc["id"], tuple(loc["geo"]), _box_size(loc, mn, bonus.get(loc["id"], 0)))
+                 for loc in edition.data["locations"])
     lines = tuple((ln.a, ln.b) for ln in edition.lines.values())
     return _layout_cached(edition.id, locs, lines)
 
@@ -341,7 +343,37 @@ def _geometry_cached(_id: str, lines: tuple, lay_items: tuple, slots: tuple) -> 
             return [round(ax + (bx - ax) * t, 1), round(ay + (by - ay) * t, 1)]
         out[line_id] = {"a": [ax, ay], "b": [bx, by], "gap": [at(ta), at(tb)], "hit": [at(t0), at(t1)],
                         "mid": at((ta + tb) / 2)}
+    _uncross(out, half)
     return out
+
+
+def _uncross(geo: dict, half: float) -> None:
+    """Where a line's click target crosses one drawn after it (Birmingham's Coalbrookdale-Wolverhampton and
+    Stafford-Stone), the later one covers the crossing: keep the longer part of the earlier target, clear
+    of the crossing by the target's half width, so a click on it always reaches it."""
+    ids = list(geo)
+    for i, a in enumerate(ids):
+        (x0, y0), (x1, y1) = geo[a]["hit"]
+        for b in ids[i + 1:]:
+            (u0, v0), (u1, v1) = geo[b]["hit"]
+            dx, dy, ex, ey = x1 - x0, y1 - y0, u1 - u0, v1 - v0
+            den = dx * ey - dy * ex
+            if abs(den) < 1e-9:
+                continue
+            s = ((u0 - x0) * ey - (v0 - y0) * ex) / den
+            t = ((u0 - x0) * dy - (v0 - y0) * dx) / den
+            if not (0 <= s <= 1 and 0 <= t <= 1):
+                continue
+            length = math.hypot(dx, dy) or 1.0
+            sin = abs(den) / (length * (math.hypot(ex, ey) or 1.0))
+            w = 2 * half / max(sin, 0.2) / length  # the other target's band, along this line
+            lo, hi = (0.0, s - w), (s + w, 1.0)
+            p, q = lo if lo[1] - lo[0] >= hi[1] - hi[0] else hi
+            if q <= p:
+                continue
+            geo[a]["hit"] = [[round(x0 + dx * p, 1), round(y0 + dy * p, 1)],
+                             [round(x0 + dx * q, 1), round(y0 + dy * q, 1)]]
+            (x0, y0), (x1, y1) = geo[a]["hit"]
 
 
 # -- drawing --------------------------------------------------------------------------------------
@@ -581,8 +613,13 @@ def _location_svg(ed, lay, lid) -> str:
             x, y = merchant_origin(ed, lay, lid, i)
             out.append(f'<rect class="brass-merchant-place" x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="4" '
                        'fill="none" stroke="#8a7a5c" stroke-dasharray="3 3"/>')
-        out.append(f'<text class="brass-ink brass-bonus" x="{cx:.0f}" y="{y0 + h - 7:.0f}" font-size="12" '
-                   f'text-anchor="middle">bonus: {esc(bonus_text(merchant.get("bonus")))}</text>')
+        # the bonus beside a barrel (as big as town names: readable at the widget's smallest map scale)
+        text = bonus_text(merchant.get("bonus"))
+        tw = len(text) * 10.5
+        bx = cx - (tw + 16) / 2
+        out.append(f'<g class="brass-bonus"><rect x="{bx:.0f}" y="{y0 + h - 21:.0f}" width="9" height="13" rx="3" '
+                   f'fill="{RESOURCE_COLOUR["beer"]}"/><text class="brass-ink" x="{bx + 14:.0f}" y="{y0 + h - 8:.0f}" '
+                   f'font-size="{NAME_SIZE}">{esc(text)}</text><title>beer bonus: {esc(text)}</title></g>')
     out.append('</g>')
     return "".join(out)
 
@@ -612,7 +649,7 @@ def bonus_text(bonus) -> str:
     if kind == "income":
         return f"+{amount} income"
     if kind == "develop":
-        return "free develop" if amount == "1" else f"develop {amount}"
+        return "develop" if amount == "1" else f"develop {amount}"
     return f"{kind} {amount}"
 
 
@@ -774,7 +811,9 @@ def render_parts(state: dict, edition, *, side: bool = True) -> list[list[str]]:
     parts.append(["hits", hits])
     if side:
         parts.append(["side", _side_svg(st, ed, st["players"])])
-        parts.append(["legend", _legend_svg(MAP_W + 20, HEIGHT - 140)])
+        merchants_drawn = bool(merchant_spaces(ed))
+        parts.append(["legend", _legend_svg(MAP_W + 20, HEIGHT - (188 if merchants_drawn else 140),
+                                            merchants=merchants_drawn)])
     return parts
 
 
@@ -820,8 +859,9 @@ def _spur_svg(ed, lay, ln) -> str:
     return "".join(out)
 
 
-def _legend_svg(x: float, y: float) -> str:
-    """The key of the static picture (the live widget shows it as HTML)."""
+def _legend_svg(x: float, y: float, merchants: bool = False) -> str:
+    """The key of the static picture (the live widget shows it as HTML); ``merchants``: Birmingham's merchant
+    tiles and beer barrels too."""
     ink = 'class="brass-ink" font-size="13"'
     return (f'<g class="brass-legend"><text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">'
             'Key</text>'
@@ -839,7 +879,13 @@ def _legend_svg(x: float, y: float) -> str:
             f'<text x="{x + 42}" y="{y + 97}" {ink}>a flipped tile: scores its VP at era end</text>'
             f'<circle cx="{x + 16}" cy="{y + 116}" r="10" fill="#3a2f1f"/><text x="{x + 16}" y="{y + 121}" '
             'text-anchor="middle" font-size="14" font-weight="700" fill="#ffd561">2</text>'
-            f'<text x="{x + 42}" y="{y + 121}" {ink}>link VP printed at that location</text></g>')
+            f'<text x="{x + 42}" y="{y + 121}" {ink}>link VP printed at that location</text>'
+            + (f'<rect x="{x + 6}" y="{y + 130}" width="20" height="20" rx="3" fill="#fbf6ea" stroke="#5b4a3a"/>'
+               f'<rect x="{x + 19}" y="{y + 139}" width="6" height="9" rx="2" fill="{RESOURCE_COLOUR["beer"]}"/>'
+               f'<text x="{x + 42}" y="{y + 145}" {ink}>a merchant tile (what it buys) and its barrel</text>'
+               f'<path d="M{x} {y + 164}h34" stroke="#5b4a3a" stroke-width="2.5" stroke-dasharray="6 3"/>'
+               f'<text x="{x + 42}" y="{y + 169}" {ink}>a farm brewery\'s spur to the line it touches</text>'
+               if merchants else '') + '</g>')
 
 
 def wrap_parts(parts) -> str:
@@ -1019,7 +1065,9 @@ def _wild_svg(out: list, st: dict, ed, x: float, y: float) -> float:
 def _discards_svg(out: list, st: dict, ed, x: float, y: float) -> float:
     """Each player's discard pile: the face-down card under it (Birmingham's setup) drawn face down, and the
     top face-up card when there is one; the next y."""
-    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">Discard piles</text>')
+    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">Discard piles</text>'
+               f'<text x="{x + 120}" y="{y}" font-size="12" class="brass-ink">cards face down · face up · the top one'
+               '</text>')
     y += 8
     for s, seat in enumerate(st["seats"]):
         ry = y + s * 24
@@ -1034,5 +1082,5 @@ def _discards_svg(out: list, st: dict, ed, x: float, y: float) -> float:
                        f'stroke-width="1"/><title>{num(down)} face down</title></g>')
         top = f"top: {esc(ed.card_name(up[-1]))}" if up and up[-1] in ed.card_faces else "no face-up card"
         out.append(f'<text x="{x + 44}" y="{ry + 17}" font-size="13" class="brass-ink">'
-                   f'{num(down)} face down · {num(len(up))} face up · {top}</text>')
+                   f'{num(down)} down · {num(len(up))} up · {top}</text>')
     return y + len(st["seats"]) * 24 + 18

@@ -75,7 +75,8 @@ def _check_drawn(game: Game) -> None:
 
 
 class BoardWidget(anywidget.AnyWidget):
-    """Play Brass: Lancashire by clicking. ``BoardWidget(game=None, seats=None, teacher=False, bot_delay=0.0)``.
+    """Play Brass by clicking, Lancashire or Birmingham (``BoardWidget(Game.new("birmingham", players=3))``).
+    ``BoardWidget(game=None, seats=None, teacher=False, bot_delay=0.0)``.
 
     ``seats``: one entry per seat, each "human", "random" or "greedy" (default: all human).
     ``teacher=True`` shows every hand. ``bot_delay`` (seconds) paces bot moves so a class can watch;

@@ -3,7 +3,9 @@
 
 * ``docs/board.png`` (1280 x 800): a build being chosen, its preview in the panel and its coal route on
   the map, the last bot move marked;
-* ``docs/board-900.png`` (900 x 800): the answer to a click on a space the rules rule out, beside the map.
+* ``docs/board-900.png`` (900 x 800): the answer to a click on a space the rules rule out, beside the map;
+* ``docs/board-birmingham.png`` (1280 x 800): Brass: Birmingham, a sale to a merchant being chosen, the beer's
+  source and route on the map, the merchants with their tiles and barrels.
 
 Run through ``scripts/screenshot.sh`` (or ``python -m tests.browser.screenshot [out.png [out-900.png]]``)."""
 
@@ -63,9 +65,42 @@ def _why_not(page, g) -> None:
     page.wait_for_selector(".brass-why >> text=Why not")
 
 
-def shoot(path: Path, width: int, scene, pw) -> Path:
-    g = position()
-    w = BoardWidget(game=g, seats=["human", "greedy", "greedy", "greedy"])
+def _birmingham_sale(page, g) -> None:
+    """Click through a Birmingham sale whose beer comes from a brewery, up to its preview (not confirmed)."""
+    action = g.parse(BIRMINGHAM_SALE["action"])
+    page.click(".brass-chooser button[data-field='kind'][data-value='sell']")
+    for _ in range(8):
+        if page.locator(".brass-confirm").count():
+            break
+        field = page.get_attribute(".brass-opts button >> nth=0", "data-field")
+        v = getattr(action, field)
+        if field == "to":
+            page.click(f".brass-map [data-merchant='{v}']")
+        else:
+            page.click(f".brass-opts button[data-field='{field}'][data-value='{'' if v is None else v}']")
+    page.wait_for_selector(".brass-preview li")
+
+
+def _birmingham_position() -> Game:
+    """The saved Birmingham position with a sale that takes a brewery's beer (tests/widget)."""
+    g = Game.new("birmingham", players=2, seed=BIRMINGHAM_SALE["seed"])
+    g.play("; ".join(BIRMINGHAM_SALE["history"]))
+    assert BIRMINGHAM_SALE["action"] in map(str, g.legal_actions())
+    return g
+
+
+def _positions() -> dict:
+    import json
+    return json.loads((ROOT / "tests" / "widget" / "birmingham_positions.json").read_text("utf-8"))["positions"]
+
+
+BIRMINGHAM_SALE = _positions()["sell_brewery_beer"]
+
+
+def shoot(path: Path, width: int, scene, pw, game=None) -> Path:
+    g = position() if game is None else game
+    w = BoardWidget(game=g, seats=["human", "greedy", "greedy", "greedy"] if game is None else ["human", "human"],
+                    teacher=game is not None)
     host = Host(w)
     try:
         browser, page = open_page(pw, host.url, width=width, height=800)
@@ -80,15 +115,19 @@ def shoot(path: Path, width: int, scene, pw) -> Path:
     return path
 
 
-def main(out: str | None = None, pw=None, out_900: str | None = None) -> Path:
+def main(out: str | None = None, pw=None, out_900: str | None = None, out_birmingham: str | None = None) -> Path:
     """Make the 1280 px picture at ``out`` (default docs/board.png) and, when ``out_900`` is given or
-    ``out`` is the default, the 900 px one (docs/board-900.png). Returns the 1280 px picture's path."""
+    ``out`` is the default, the 900 px one (docs/board-900.png), and likewise the Birmingham one
+    (docs/board-birmingham.png). Returns the 1280 px picture's path."""
     path = Path(out) if out else ROOT / "docs" / "board.png"
     narrow = Path(out_900) if out_900 else (ROOT / "docs" / "board-900.png" if out is None else None)
+    bham = Path(out_birmingham) if out_birmingham else (ROOT / "docs" / "board-birmingham.png" if out is None else None)
     with (sync_playwright() if pw is None else _same(pw)) as p:
         shoot(path, 1280, _build_with_coal, p)
         if narrow is not None:
             shoot(narrow, 900, _why_not, p)
+        if bham is not None:
+            shoot(bham, 1280, _birmingham_sale, p, game=_birmingham_position())
     return path
 
 
@@ -106,4 +145,5 @@ class _same:
 
 
 if __name__ == "__main__":
-    print(main(sys.argv[1] if len(sys.argv) > 1 else None, out_900=sys.argv[2] if len(sys.argv) > 2 else None))
+    print(main(sys.argv[1] if len(sys.argv) > 1 else None, out_900=sys.argv[2] if len(sys.argv) > 2 else None,
+               out_birmingham=sys.argv[3] if len(sys.argv) > 3 else None))

@@ -284,3 +284,43 @@ def test_every_birmingham_kind_has_its_reason_when_unavailable():
         assert (k in un) == (k not in legal_kinds), k
     for reasons in un.values():
         assert reasons and all(r["message"] for r in reasons)
+
+
+def test_an_observation_draws_like_the_game_without_the_hidden_cards():
+    """A viewer's observation (hands as counts, other hands' wild cards open, face-down cards as counts)
+    draws the same wild piles and discard piles as the whole state: nothing drawn depends on a hidden card."""
+    g = at("scout")
+    g.play(POSITIONS["scout"]["action"])
+    while g.state["pending"]:
+        g.play(next(str(a) for a in g.legal_actions() if a.kind == "discard"))
+    full = ET.fromstring(render_svg(g.state, g.edition))
+    for seat in range(g.players):
+        seen = ET.fromstring(render_svg(g.observation(seat), g.edition))
+        for cls in ("brass-wild", "brass-facedown"):
+            a = [e.get("aria-label") or "".join(e.itertext()) for e in full.iter() if e.get("class") == cls]
+            b = [e.get("aria-label") or "".join(e.itertext()) for e in seen.iter() if e.get("class") == cls]
+            assert a == b and a, cls
+    wild = next(e for e in full.iter() if e.get("class") == "brass-wild").get("aria-label")
+    assert wild == "wild cards left: Wild Location 3, Wild Industry 3"
+
+
+@pytest.mark.parametrize("kind", ["build", "network", "develop", "sell", "loan", "pass", "scout", "discard", "stop"])
+def test_each_birmingham_decision_kind_is_played_by_its_intent(kind):
+    """For every kind of decision: on a saved position where it is legal, the board's act intent plays it
+    (the game's history grows by exactly that text) and the new choices are the engine's legal decisions."""
+    for name in POSITIONS:
+        g = at(name)
+        if kind in ("discard", "stop"):  # under way: a Scout's discards, a second rail's stop
+            first = POSITIONS[name]["action"] if kind == "discard" and name == "scout" else None
+            if first:
+                g.play(first)
+        legal = [str(a) for a in g.legal_actions() if a.kind == kind]
+        if legal:
+            break
+    else:
+        pytest.fail(f"no saved position offers a {kind} decision")
+    w = BoardWidget(g, seats=["human", "human"], teacher=True)
+    n = len(g.history)
+    act(w, legal[-1])
+    assert w.error == "" and w.game.history[n:] == [legal[-1]]
+    assert sorted(a["t"] for a in actions_of(w.choices)) == sorted(str(a) for a in w.game.legal_actions())

@@ -987,7 +987,7 @@ function mount(model, el) {
       if (s.coal) kids.push(" ", h("span", { class: "brass-cube-coal", "aria-label": `${s.coal} coal` }), String(s.coal));
       if (s.iron) kids.push(" ", h("span", { class: "brass-cube-iron", "aria-label": `${s.iron} iron` }), String(s.iron));
       if (s.beer) kids.push(" ", h("span", { class: "brass-barrel", "aria-label": `${s.beer} beer to sell` }), String(s.beer));
-      if (s.lightbulb) kids.push(h("span", { class: "brass-bulb", "aria-label": "lightbulb: cannot be developed", text: "💡" }));
+      if (s.lightbulb) kids.push(h("span", { class: "brass-bulb", role: "img", "aria-label": "lightbulb: cannot be developed", title: "lightbulb: Develop cannot remove it" }));
       kids.push(h("small", { class: "brass-left", text: ` ×${info.left}` }));
     }
     if (changed.has(ind)) kids.push(h("span", { class: "brass-new", text: " developed" }));
