@@ -208,6 +208,12 @@ def test_birmingham_builder_rail_era_breweries_merchants_and_wild_cards():
     assert dealt == sorted(g.edition.data["merchant_tiles"]["by_players"]["3"])  # swapped, none lost or added
     assert all(seat["face_down"] == [] for seat in st["seats"])  # turned up at the end of the Canal Era
     assert "wild_location" in st["seats"][1]["hand"] and g.current_player == 1
+    with pytest.raises(ValueError, match="no merchant tile 'pottery-3p' in a 2-player game"):
+        Builder(edition="birmingham", players=2).merchant("oxford/1", "pottery-3p")
+    with pytest.raises(ValueError, match="no merchant space 'nottingham/1' with 3 players"):
+        Builder(edition="birmingham", players=3).merchant("nottingham/1", "any-2p")
+    with pytest.raises(ValueError, match="has no merchant tiles"):
+        Builder().merchant("oxford/1", "any-2p")
     empty = Builder(edition="birmingham").tile("stafford/1", owner=0, industry="brewery", level=1, cubes=0).game()
     assert empty.state["board"]["stafford"][0]["flipped"]  # a brewery with no barrel left is flipped
 

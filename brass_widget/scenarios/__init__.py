@@ -22,7 +22,9 @@ Writing your own: start from a new game and edit it with ``Builder``, then save 
     b.save("my_lesson.json", name="my_lesson", description="One line saying what it teaches")
     game = load_file("my_lesson.json")
 
-The positions shipped with brass_widget are built this way by ``scripts/build_scenarios.py``.
+``Builder(edition="birmingham")`` starts from a Brass: Birmingham game instead (``merchant`` places its
+merchant tiles; a hand may hold wild cards). The positions shipped with brass_widget are built this way
+by ``scripts/build_scenarios.py``.
 """
 
 from __future__ import annotations
@@ -217,10 +219,19 @@ class Builder:
         """Brass: Birmingham: put merchant tile ``tile`` on merchant space ``location/n`` (the tile that was
         there takes the other's old space, so the dealt tiles stay the same), with its beer barrel
         (default: full beside a tile that buys something, none beside a blank one)."""
+        rows = self.state.get("merchants")
+        if rows is None:
+            raise ValueError(f"{self.ed.title} has no merchant tiles")
         loc, _, num = ref.partition("/")
-        rows = self.state["merchants"]
+        if loc not in rows or not num.isdigit() or not 1 <= int(num) <= len(rows[loc]):
+            spaces = ", ".join(f"{m}/{k + 1}" for m, row in rows.items() for k in range(len(row)))
+            raise ValueError(f"no merchant space {ref!r} with {self.state['players']} players; the spaces: {spaces}")
         here = rows[loc][int(num) - 1]
-        there = next(m for row in rows.values() for m in row if m["tile"] == tile)
+        there = next((m for row in rows.values() for m in row if m["tile"] == tile), None)
+        if there is None:
+            dealt = sorted(m["tile"] for row in rows.values() for m in row)
+            raise ValueError(f"no merchant tile {tile!r} in a {self.state['players']}-player game; the tiles: "
+                             + ", ".join(dealt))
         here["tile"], there["tile"] = tile, here["tile"]
         full = self.ed.data["merchant_tiles"]["beer_per_tile"]
         for m in (here, there):
