@@ -233,9 +233,31 @@ def distant_cotton_market(game: Game) -> Figure:
     return _layout(fig, "The Distant Cotton Market over time")
 
 
+def vp_during_play(game: Game) -> list[int]:
+    """VP each player gained between era ends (Brass: Birmingham's merchant bonuses, guide: Merchant Beer
+    Bonuses), found by replaying the game: the VP a decision added beyond any era score it triggered.
+    All zero in an edition that scores VP only at an era's end."""
+    gained = [0] * game.players
+    if game.edition.vp_only_at_era_end():
+        return gained
+    replay = fresh_copy(game)
+    st = replay.state
+    for text in game.history:
+        before, scored = [seat["vp"] for seat in st["seats"]], len(st["scores"])
+        replay.apply(text)
+        st = replay.state
+        era_vp = [0] * game.players
+        for breakdown in st["scores"][scored:]:  # an era ended with this decision
+            era_vp = [a + b for a, b in zip(era_vp, breakdown["totals"], strict=True)]
+        for p, seat in enumerate(st["seats"]):
+            gained[p] += max(0, seat["vp"] - before[p] - era_vp[p])  # a shortfall's VP loss is not a gain
+    return gained
+
+
 def era_scores(game: Game) -> Figure:
     """The score breakdown at each era's end: link VP, tile VP (and money VP at the Rail Era's end),
-    less the VP lost to unpaid shortfalls, so each player's bars add up to their VP (``final_scores``).
+    VP gained during play (Birmingham's merchant bonuses), less the VP lost to unpaid shortfalls, so each
+    player's bars add up to their VP (``final_scores``).
 
     VP lost is drawn below zero (``barmode="relative"``); a marker shows each player's total."""
     st = game.state
@@ -255,6 +277,9 @@ def era_scores(game: Game) -> Figure:
             parts["money (£10 = 1 VP)"] = list(breakdown["money"])
         if "introductory" in breakdown:
             parts["introductory bonus"] = list(breakdown["introductory"])
+    during = vp_during_play(game)
+    if any(during):
+        parts["merchant bonuses (VP during play)"] = during
     totals = [seat["vp"] for seat in st["seats"]]
     scored = [sum(values[p] for values in parts.values()) for p in range(game.players)]
     # VP change only at an era's end, except that a player who cannot pay a shortfall of negative income

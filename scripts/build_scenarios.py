@@ -137,6 +137,58 @@ def rail_era_end() -> Builder:
     return b.to_act(0, order=[1, 2, 3, 0], actions_left=1).log("Scenario: the end of the Rail Era")
 
 
+# -- Brass: Birmingham (notebooks 10-13) -----------------------------------------------------------------
+def bham(round_: int, era: str = "canal") -> Builder:
+    return Builder(players=4, seed=1, edition="birmingham").set(era=era, round=round_)
+
+
+def bham_tour() -> Builder:
+    b = bham(1)
+    b.hand(0, ["stafford", "brewery", "cotton_mill_manufacturer", "birmingham", "coalbrookdale", "pottery",
+               "derby", "dudley"])
+    return b.to_act(0).log("Scenario: Birmingham, what changes from Lancashire")
+
+
+def bham_beer() -> Builder:
+    b = bham(4)
+    b.tile("birmingham/2", owner=0, industry="manufacturer", level=1)
+    b.tile("worcester/1", owner=0, industry="cotton_mill", level=1)
+    b.link("birmingham--oxford", owner=0).link("birmingham--worcester", owner=0)
+    b.tile("stafford/1", owner=0, industry="brewery", level=1)
+    b.tile("walsall/2", owner=1, industry="brewery", level=1).link("birmingham--walsall", owner=1)
+    b.tile("uttoxeter/1", owner=2, industry="brewery", level=1)
+    b.merchant("oxford/1", "manufacturer-2p").merchant("oxford/2", "cotton_mill-2p", beer=0)
+    b.merchant("gloucester/1", "blank-2p.1").merchant("gloucester/2", "blank-2p.2")
+    b.seat(0, money=10)
+    b.hand(0, ["derby", "leek", "stone", "belper", "cannock", "coventry", "nuneaton", "tamworth"])
+    return b.to_act(0).log("Scenario: beer and breweries")
+
+
+def bham_merchants() -> Builder:
+    b = bham(5)
+    b.tile("coventry/1", owner=0, industry="pottery", level=1)
+    b.tile("stoke_on_trent/3", owner=0, industry="manufacturer", level=1)
+    b.tile("worcester/1", owner=0, industry="cotton_mill", level=1)
+    b.link("birmingham--coventry", owner=0).link("birmingham--oxford", owner=0)
+    b.link("birmingham--worcester", owner=2).link("gloucester--worcester", owner=2)
+    for ref, tile in [("oxford/1", "pottery-3p"), ("oxford/2", "cotton_mill-2p"), ("gloucester/1", "any-2p"),
+                      ("gloucester/2", "blank-2p.1"), ("shrewsbury/1", "manufacturer-2p"),
+                      ("warrington/1", "manufacturer-4p"), ("warrington/2", "blank-3p"),
+                      ("nottingham/1", "cotton_mill-4p"), ("nottingham/2", "blank-2p.2")]:
+        b.merchant(ref, tile)
+    b.seat(0, money=12)
+    b.hand(0, ["derby", "leek", "stone", "belper", "cannock", "dudley", "nuneaton", "tamworth"])
+    return b.to_act(0).log("Scenario: merchants and selling")
+
+
+def bham_scout() -> Builder:
+    b = bham(3)
+    b.tile("cannock/2", owner=0, industry="coal_mine", level=1, cubes=1)
+    b.seat(0, money=25)
+    b.hand(0, ["derby", "leek", "uttoxeter", "nuneaton", "tamworth", "burton_on_trent", "cannock", "stone"])
+    return b.to_act(0).log("Scenario: scouting and wild cards")
+
+
 SCENARIOS = {
     "first_build": (first_build, "Your first builds: an industry card in your network, one tile per location "
                                  "in the Canal Era, and the double-action build."),
@@ -158,6 +210,14 @@ SCENARIOS = {
                                      "end removes."),
     "rail_era_end": (rail_era_end, "The last action of the game: Rail Era scoring, money into VP, and the "
                                    "winner."),
+    "bham_tour": (bham_tour, "Brass: Birmingham's first round: £17, breweries and their beer, merchants instead "
+                             "of ports."),
+    "bham_beer": (bham_beer, "Brass: Birmingham: beer from your own brewery anywhere, an opponent's only if "
+                             "connected, or the merchant's barrel."),
+    "bham_merchants": (bham_merchants, "Brass: Birmingham: each merchant buys only the goods on its tile, and its "
+                                       "beer brings a bonus."),
+    "bham_scout": (bham_scout, "Brass: Birmingham: Scout trades three cards for a wild location and a wild "
+                               "industry card."),
 }
 
 

@@ -210,3 +210,37 @@ def test_charts_carry_an_html_copy_for_static_exports(monkeypatch):
     sub = charts.progress(load("first_build"))  # made with subplots: the grid survives, so row/col still work
     sub.add_trace(charts.go.Scatter(x=[0], y=[0], name="extra"), row=2, col=1)
     assert sub.data[-1].name == "extra"
+
+
+def test_birmingham_merchant_bonus_vp_are_their_own_bars():
+    """A sale with Nottingham's barrel gives +3 VP during play (guide: Merchant Beer Bonuses): era_scores draws them
+    as VP during play, not as VP lost or floored, and the bars still add up to the player's VP."""
+    from brass_widget.scenarios import Builder
+    b = Builder(edition="birmingham", players=4, seed=1).set(round=3)
+    b.tile("derby/2", owner=0, industry="cotton_mill", level=1).link("derby--nottingham", owner=0)
+    b.merchant("nottingham/1", "cotton_mill-4p").hand(0, ["leek"]).to_act(0)
+    g = b.game()
+    assert [t.name for t in charts.era_scores(g).data] == []
+    g.play("sell derby/2 to nottingham/1 card leek beer merchant")
+    assert g.state["seats"][0]["vp"] == 3
+    fig = charts.era_scores(g)
+    assert list(trace(fig, "merchant bonuses (VP during play)").y) == [3, 0, 0, 0]
+    assert list(trace(fig, "total VP").y) == [3, 0, 0, 0]
+    assert not [t for t in fig.data if t.name.startswith("VP ")]
+    assert charts.vp_during_play(load("first_build")) == [0, 0, 0, 0]  # Lancashire scores only at an era's end
+
+
+def test_merchant_bonus_vp_in_a_whole_birmingham_game_add_up():
+    from brass_widget import GreedyBot
+    g = Game.new("birmingham", players=4, seed=1)  # a seeded game in which a Nottingham bonus is taken
+    bots = [GreedyBot(seed=i) for i in range(4)]
+    while not g.is_over:
+        g.apply(bots[g.current_player].choose(g))
+    bonus = [e for e in g.state["log"] if e["text"].startswith("merchant bonus: +") and e["text"].endswith(" VP")]
+    assert bonus, "this game is here for its merchant VP bonus"
+    fig = charts.era_scores(g)
+    final = [next(r["vp"] for r in g.final_scores() if r["player"] == p) for p in range(4)]
+    assert [sum(t.y[p] for t in fig.data if t.type == "bar") for p in range(4)] == final
+    during = trace(fig, "merchant bonuses (VP during play)").y
+    for p in range(4):
+        assert during[p] == sum(int(e["text"].split("+")[1].split(" ")[0]) for e in bonus if e["player"] == p)

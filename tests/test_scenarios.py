@@ -127,6 +127,96 @@ def test_era_ends():
     assert g.is_over and [r["player"] for r in g.final_scores()] == [0, 2, 1, 3]
 
 
+
+# -- Brass: Birmingham's scenarios (notebooks 10-13) ---------------------------------------------------
+BHAM = ["bham_tour", "bham_beer", "bham_merchants", "bham_scout"]
+
+
+@pytest.mark.parametrize("name", BHAM)
+def test_birmingham_scenarios_record_their_edition(name):
+    g = load(name)
+    assert g.edition.id == "birmingham" and g.state["edition"] == "birmingham"
+    assert json.loads((SCENARIO_DIR / f"{name}.json").read_text())["state"]["edition"] == "birmingham"
+    assert Game.from_json(g.to_json()).state == g.state  # saves and loads as a Birmingham game
+
+
+def test_bham_tour_starts_with_17_pounds_and_a_brewery_gets_one_barrel():
+    g = load("bham_tour")
+    assert [s["money"] for s in g.state["seats"]] == [17] * 4 and g.round == 1 and g.state["actions_left"] == 1
+    assert "dcm" not in g.state and set(g.state["merchants"]) == set(g.edition.merchant_ids)
+    assert g.why_not("build manufacturer birmingham/2 card birmingham")[0].rule.endswith("Consuming Coal")
+    g.play("build brewery stafford/1 card stafford")
+    tile = g.state["board"]["stafford"][0]
+    assert (tile["industry"], tile["cubes"], tile["flipped"]) == ("brewery", 1, False)
+    assert g.state["seats"][0]["money"] == 17 - 5 - 2  # the brewery, and 1 iron from the market at £2
+
+
+def test_bham_beer_own_brewery_anywhere_opponents_only_if_connected():
+    g = load("bham_beer")
+    sales = texts(g, "sell birmingham/2 to oxford/1 card derby")
+    assert sorted(a.split("beer ")[1] for a in sales) == ["merchant", "stafford/1", "walsall/2"]
+    assert not g.connected("birmingham", "stafford") and g.connected("birmingham", "walsall")
+    assert g.why_not("sell birmingham/2 to oxford/1 card derby beer uttoxeter/1")  # Green's, not connected
+    assert g.why_not("network birmingham--coventry card derby beer merchant")  # merchant beer only sells
+    income = g.state["seats"][0]["income"]
+    g.play("sell birmingham/2 to oxford/1 card derby beer merchant")
+    assert g.state["merchants"]["oxford"][0]["beer"] == 0
+    assert g.state["seats"][0]["income"] == income + 5 + 2  # the tile's 5 spaces and Oxford's bonus of 2
+    g.play("sell worcester/1 to oxford/2 beer stafford/1")
+    st = g.state
+    assert st["board"]["worcester"][0]["flipped"] and st["board"]["stafford"][0]["flipped"]  # last barrel used
+    assert st["board"]["walsall"][1]["cubes"] == 1 and st["pending"] is None
+
+
+def test_bham_merchants_each_buys_its_goods_and_gives_its_bonus():
+    g = load("bham_merchants")
+    starts = sorted({a.split(" card")[0] for a in texts(g, "sell ")})
+    assert starts == ["sell coventry/1 to gloucester/1", "sell coventry/1 to oxford/1",
+                      "sell worcester/1 to gloucester/1", "sell worcester/1 to oxford/2"]
+    assert "buys pottery" in g.why_not("sell worcester/1 to oxford/1 card derby")[0].message
+    assert "not connected" in g.why_not("sell stoke_on_trent/3 to warrington/1 card derby")[0].message
+    income, taken = g.state["seats"][0]["income"], g.state["seats"][0]["taken"]["coal_mine"]
+    g.play("sell coventry/1 to oxford/1 card derby beer merchant")
+    g.play("sell worcester/1 to gloucester/1 beer merchant bonus coal_mine")
+    seat = g.state["seats"][0]
+    assert seat["income"] == income + 5 + 2 + 5 and seat["taken"]["coal_mine"] == taken + 1
+    assert not g.state["board"]["stoke_on_trent"][2]["flipped"] and g.state["pending"] is None
+
+
+def test_bham_scout_trades_three_cards_for_two_wild_cards():
+    g = load("bham_scout")
+    assert not [a for a in texts(g, "build pottery")]  # no card in the hand builds a pottery
+    hand = len(g.state["seats"][0]["hand"])
+    g.play("scout card derby; discard leek; discard uttoxeter")
+    seat = g.state["seats"][0]
+    assert len(seat["hand"]) == hand - 3 + 2 and {"wild_location", "wild_industry"} <= set(seat["hand"])
+    assert "wild card" in g.why_not("scout card stone")[0].message
+    g.play("build pottery stafford/2 card wild_location")
+    seat = g.state["seats"][0]
+    assert g.state["board"]["stafford"][1]["owner"] == 0 and "wild_location" not in seat["discard"]
+
+
+def test_birmingham_builder_rail_era_breweries_merchants_and_wild_cards():
+    b = Builder(edition="birmingham", players=3, seed=2).set(era="rail", round=2)
+    b.tile("stafford/1", owner=1, industry="brewery", level=2).merchant("oxford/2", "pottery-3p", beer=0)
+    b.hand(1, ["wild_location"]).to_act(1)
+    g = b.game()
+    st = g.state
+    assert st["board"]["stafford"][0]["cubes"] == 2 and not st["board"]["stafford"][0]["flipped"]  # Rail: 2 barrels
+    assert st["merchants"]["oxford"][1] == {"tile": "pottery-3p", "beer": 0}
+    dealt = sorted(m["tile"] for row in st["merchants"].values() for m in row)
+    assert dealt == sorted(g.edition.data["merchant_tiles"]["by_players"]["3"])  # swapped, none lost or added
+    assert all(seat["face_down"] == [] for seat in st["seats"])  # turned up at the end of the Canal Era
+    assert "wild_location" in st["seats"][1]["hand"] and g.current_player == 1
+    with pytest.raises(ValueError, match="no merchant tile 'pottery-3p' in a 2-player game"):
+        Builder(edition="birmingham", players=2).merchant("oxford/1", "pottery-3p")
+    with pytest.raises(ValueError, match="no merchant space 'nottingham/1' with 3 players"):
+        Builder(edition="birmingham", players=3).merchant("nottingham/1", "any-2p")
+    with pytest.raises(ValueError, match="has no merchant tiles"):
+        Builder().merchant("oxford/1", "any-2p")
+    empty = Builder(edition="birmingham").tile("stafford/1", owner=0, industry="brewery", level=1, cubes=0).game()
+    assert empty.state["board"]["stafford"][0]["flipped"]  # a brewery with no barrel left is flipped
+
 # -- teachers' own scenarios and bad ones --------------------------------------------------------------
 def test_builder_round_trip(tmp_path):
     b = Builder(players=3, seed=4).tile("bolton/1", owner=1, industry="cotton_mill", level=1)

@@ -22,7 +22,9 @@ Writing your own: start from a new game and edit it with ``Builder``, then save 
     b.save("my_lesson.json", name="my_lesson", description="One line saying what it teaches")
     game = load_file("my_lesson.json")
 
-The positions shipped with brass_widget are built this way by ``scripts/build_scenarios.py``.
+``Builder(edition="birmingham")`` starts from a Brass: Birmingham game instead (``merchant`` places its
+merchant tiles; a hand may hold wild cards). The positions shipped with brass_widget are built this way
+by ``scripts/build_scenarios.py``.
 """
 
 from __future__ import annotations
@@ -142,8 +144,8 @@ class Builder:
     Edits keep the books balanced where they can (cards move between the deck and hands, taken tiles
     follow the tiles placed); ``game()`` and ``save()`` check the result with ``Game.from_state``."""
 
-    def __init__(self, players: int = 4, seed: int = 1, variant=None):
-        base = Game.new("lancashire", players=players, seed=seed, variant=variant)
+    def __init__(self, players: int = 4, seed: int = 1, variant=None, edition: str = "lancashire"):
+        base = Game.new(edition, players=players, seed=seed, variant=variant)
         self.ed = base.edition
         self.state = base.state
         self._turn_start = True  # actions_left follows the round (fit) until it is set
@@ -156,9 +158,10 @@ class Builder:
         loc, _, num = ref.partition("/")
         spec = self.ed.spec(industry, level)
         if cubes is None:
-            cubes = 0 if flipped else spec.cubes
-        if flipped is None:
-            flipped = industry == "shipyard" or (industry in ("coal_mine", "iron_works") and cubes == 0)
+            cubes = 0 if flipped else self.ed.cubes_on_build(spec, self.state["era"])
+        if flipped is None:  # a tile that holds cubes (coal, iron, beer) flips when the last one is used
+            behaviour = self.ed.industry[industry]
+            flipped = behaviour.flips_on_build or (behaviour.holds is not None and cubes == 0)
         self.state["board"][loc][int(num) - 1] = {"owner": owner, "industry": industry, "level": level,
                                                    "flipped": flipped, "cubes": cubes}
         stack = self.ed.tiles[industry]
@@ -212,9 +215,36 @@ class Builder:
         d["draw"] = pool + list(reversed(top or []))  # the draw pile is taken from its end
         return self
 
+    def merchant(self, ref: str, tile: str, beer: int | None = None) -> Builder:
+        """Brass: Birmingham: put merchant tile ``tile`` on merchant space ``location/n`` (the tile that was
+        there takes the other's old space, so the dealt tiles stay the same), with its beer barrel
+        (default: full beside a tile that buys something, none beside a blank one)."""
+        rows = self.state.get("merchants")
+        if rows is None:
+            raise ValueError(f"{self.ed.title} has no merchant tiles")
+        loc, _, num = ref.partition("/")
+        if loc not in rows or not num.isdigit() or not 1 <= int(num) <= len(rows[loc]):
+            spaces = ", ".join(f"{m}/{k + 1}" for m, row in rows.items() for k in range(len(row)))
+            raise ValueError(f"no merchant space {ref!r} with {self.state['players']} players; the spaces: {spaces}")
+        here = rows[loc][int(num) - 1]
+        there = next((m for row in rows.values() for m in row if m["tile"] == tile), None)
+        if there is None:
+            dealt = sorted(m["tile"] for row in rows.values() for m in row)
+            raise ValueError(f"no merchant tile {tile!r} in a {self.state['players']}-player game; the tiles: "
+                             + ", ".join(dealt))
+        here["tile"], there["tile"] = tile, here["tile"]
+        full = self.ed.data["merchant_tiles"]["beer_per_tile"]
+        for m in (here, there):
+            m["beer"] = full if self.ed.merchant_tiles[m["tile"]] else 0
+        if beer is not None:
+            here["beer"] = beer
+        return self
+
     # cards ---------------------------------------------------------------------------------------------
     def _take_card(self, card: str) -> None:
         st = self.state
+        if card in getattr(self.ed, "wild_piles", {}):
+            return  # Brass: Birmingham's wild cards come from their own piles, not the deck
         if card in st["deck"]:
             st["deck"].remove(card)
             return
@@ -294,6 +324,9 @@ class Builder:
         st["under"] = cards_under_tile(self.ed, st["players"], st["variants"], st["era"])
         if st["era"] == "rail" and not st["scores"]:
             st["scores"] = [{"era": "canal", "links": [], "tiles": [], "totals": [0] * st["players"]}]
+        for seat in st["seats"]:  # Birmingham: the face-down card starts the Canal Era's discard pile only
+            while len(seat.get("face_down", ())) > self.ed.face_down_discards(st["era"]):
+                seat["discard"].append(seat["face_down"].pop())
         if self._turn_start and st["pending"] is None and not st["shortfall"]:
             st["actions_left"] = actions_per_turn(self.ed, st["era"], st["round"])
         try:

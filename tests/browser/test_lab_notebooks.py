@@ -3,8 +3,9 @@
 * A learner's copy of 00_start_here: Run All does not make the learner's move (the check says "Not yet"); the
   five clicks its guide describes make it, and the check then says "✓". The still picture of the board
   (``Game._repr_svg_``) fits the output's width.
-* The teacher's version of 02_coal_connections (with solutions): every cell runs, every graded check says "✓",
-  the board shows what the kernel holds, and a click on the board reaches Python and redraws it.
+* The teacher's versions of 02_coal_connections (Lancashire) and 11_birmingham_beer (Brass: Birmingham), with
+  solutions: every cell runs, every graded check says "✓", the board shows what the kernel holds, a chart renders,
+  and a click on the board reaches Python and redraws it.
 
 JupyterLab runs as root (``--allow-root``) on a free port, rooted in a temporary folder (so autosave never
 touches the package), with its own settings and workspace folders. Chromium is Debian's ``/usr/bin/chromium``,
@@ -96,21 +97,31 @@ def test_start_here_leaves_the_first_move_to_the_learner_and_the_guided_clicks_m
         page.close()
 
 
-def test_teacher_version_of_coal_connections_passes_its_checks_and_the_board_plays(browser, lab):
-    page = open_and_run(browser, lab, "teacher/02_coal_connections.ipynb")
+# notebook: (its graded checks, a tile of Blue's its exercises leave on the board, a link they build or None)
+TEACHER_RUNS = {
+    "02_coal_connections": (3, "birkenhead/1", "birkenhead--ellesmere_port"),  # Blue's link and shipyard
+    "11_birmingham_beer": (1, "birmingham/2", None),  # Blue's Manufacturer, sold with the merchant's beer
+}
+
+
+@pytest.mark.parametrize("name", list(TEACHER_RUNS))
+def test_teacher_version_passes_its_checks_and_the_board_plays(browser, lab, name):
+    checks, tile, link = TEACHER_RUNS[name]
+    page = open_and_run(browser, lab, f"teacher/{name}.ipynb")
     try:
         graded = [c["id"] for c in json.loads(Path(__file__).resolve().parents[2].joinpath(
-            "brass_widget", "tutorials", "02_coal_connections.ipynb").read_text())["cells"]
+            "brass_widget", "tutorials", f"{name}.ipynb").read_text())["cells"]
             if c["metadata"].get("nbgrader", {}).get("grade")]
         answers = [cell_text(page, cid) for cid in graded]
-        assert len(answers) == 3 and all(a.startswith("✓ ") for a in answers), answers
+        assert len(answers) == checks and all(a.startswith("✓ ") for a in answers), answers
         assert page.locator(".brass-root").count() == 1
-        # the last exercise built Blue's link and shipyard in Birkenhead; the board must show both
-        assert page.locator('.brass-map .brass-tile[data-tile="birkenhead/1"][data-owner="0"]').count() == 1
-        assert page.locator('.brass-map [data-built="birkenhead--ellesmere_port"] .brass-link-fill').count() == 1
-        assert page.locator(".js-plotly-plot").count() >= 1, "the supply-curve chart should render"
+        # the board must show what the exercises built or sold
+        assert page.locator(f'.brass-map .brass-tile[data-tile="{tile}"][data-owner="0"]').count() == 1
+        if link:
+            assert page.locator(f'.brass-map [data-built="{link}"] .brass-link-fill').count() == 1
+        assert page.locator(".js-plotly-plot").count() >= 1, "the notebook's chart should render"
         version = page.get_attribute(".brass-root", "data-version")
-        page.click('.brass-chooser button[data-field="kind"][data-value="pass"]')  # Orange (every seat is played)
+        page.click('.brass-chooser button[data-field="kind"][data-value="pass"]')  # whoever is next (teacher=True)
         for _ in range(4):
             if page.locator(".brass-confirm").count():
                 break

@@ -14,7 +14,9 @@ from brass_widget.tutorials import BEGIN, END, HERE, notebooks
 NOTEBOOKS = notebooks()
 EXPECTED = ["00_start_here", "01_network_and_building", "02_coal_connections", "03_iron_and_markets",
             "04_overbuilding", "05_selling_cotton", "06_money_loans_and_turn_order", "07_eras_and_scoring",
-            "08_full_game_against_bots", "09_write_your_own_bot", "classroom_board"]
+            "08_full_game_against_bots", "09_write_your_own_bot", "10_birmingham_whats_different",
+            "11_birmingham_beer", "12_birmingham_merchants", "13_birmingham_scout_and_wild_cards",
+            "14_birmingham_full_game", "classroom_board"]
 LESSONS = [p for p in NOTEBOOKS if p.stem[:2].isdigit()]
 
 
@@ -96,3 +98,25 @@ def test_checks_answer_in_words_not_with_assert(path):
         tree = ast.parse(source(c))
         asserts = [n.lineno for n in ast.walk(tree) if isinstance(n, ast.Assert)]
         assert not asserts, f"{path.name} cell {c['id']}: assert on line(s) {asserts}; use check(...)"
+
+
+BIRMINGHAM = [p for p in LESSONS if "birmingham" in p.stem]
+
+
+def test_the_birmingham_series_cites_the_guide_plays_birmingham_and_draws_a_chart():
+    """Notebooks 10-14 teach Brass: Birmingham: each cites the guide's sections, opens a Birmingham position (a
+    bham_ scenario or a new Birmingham game) and draws a plotly chart; every bham_ scenario is used by one of them."""
+    from brass_widget.scenarios import list_scenarios
+    from brass_widget.tutorials import scenarios_used
+
+    assert [p.stem[:2] for p in BIRMINGHAM] == ["10", "11", "12", "13", "14"]
+    used = set()
+    for path in BIRMINGHAM:
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        intro = source(nb["cells"][0])
+        assert "**Guide sections" in intro and "Birmingham" in intro, f"{path.name}: cite the guide at the top"
+        code = "\n".join(source(c) for c in nb["cells"] if c["cell_type"] == "code")
+        assert 'scenarios.load("bham_' in code or 'Game.new("birmingham"' in code, path.name
+        assert "charts." in code, f"{path.name}: an economics lens with a chart"
+        used.update(scenarios_used(nb))
+    assert {name for name in list_scenarios() if name.startswith("bham_")} <= used
