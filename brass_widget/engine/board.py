@@ -138,6 +138,7 @@ class View:
         self._plans: dict[tuple, list | None] = {}
         self._price: dict[tuple, int] = {}
         self._networks: dict[int, frozenset[str]] = {}
+        self.legal: tuple | None = None  # the legal decisions of this position, once Game.legal_actions listed them
 
     # -- names for messages --------------------------------------------------------------------------------
     def name(self, loc: str) -> str:
