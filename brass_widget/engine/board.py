@@ -10,6 +10,7 @@ two plans with the same effect are one plan.
 
 from __future__ import annotations
 
+import marshal
 from itertools import combinations_with_replacement
 
 from .actions import make_ref
@@ -61,9 +62,22 @@ class _Components(dict):
 
 
 class View:
-    def __init__(self, ed: Edition, st: dict):
+    def __init__(self, ed: Edition, st: dict, prev: View | None = None):
+        """``prev``: an earlier View of this game; if its links and board are exactly this state's (the
+        board changes about 30 times in 160 decisions), what they decide is taken from it instead of
+        computed again, together with its caches that depend on nothing else."""
         self.ed = ed
         self.st = st
+        self.legal: tuple | None = None  # the legal decisions of this position, once Game.legal_actions listed them
+        self.later: View | None = None  # a View made of this game's state while a decision was applied (effects)
+        self._price: dict[tuple, int] = {}  # market prices: the markets may change without the board
+        self._choices: dict[tuple, list | None] = {}  # sources with their market prices
+        # links and board, byte for byte: equal bytes are equal links and boards (marshal writes the data out
+        # in full), so a View with the same key knows the same networks, connections, mines and works
+        self._key = key = marshal.dumps((st["links"], st["board"]))
+        if prev is not None and prev._key == key and prev.ed is ed:
+            self._same_board(prev)
+            return
         # adjacency over built links; a location with no link is its own component (comp.get(loc, loc))
         adj: dict[str, list[str]] = {}
         lines = ed.lines
@@ -133,12 +147,29 @@ class View:
                     elif res == "beer":
                         self.breweries.append((refs[loc][i], loc, t["owner"], t["cubes"]))
         self.trade_comps = trade_comps
+        # caches that depend on the links and the board only (shared by every View of the same ones)
         self._dist: dict[str, dict[str, int]] = {}
         self._coal: dict[tuple, list[str] | None] = {}
         self._plans: dict[tuple, list | None] = {}
-        self._price: dict[tuple, int] = {}
         self._networks: dict[int, frozenset[str]] = {}
-        self.legal: tuple | None = None  # the legal decisions of this position, once Game.legal_actions listed them
+
+    def _same_board(self, prev: View) -> None:
+        """Everything the links and the board decide, from a View of the very same links and board."""
+        self.adj = prev.adj
+        self.comp = prev.comp
+        board = self.st["board"]
+        # this state's own tile dicts (equal to prev's), so a tile read through tiles_of is the live one
+        self.tiles_of = [[(loc, i, board[loc][i]) for loc, i, _ in seat] for seat in prev.tiles_of]
+        self.coal_mines = prev.coal_mines
+        self.iron_works = prev.iron_works
+        self.breweries = prev.breweries
+        self.coal_on_board = prev.coal_on_board
+        self.iron_on_board = prev.iron_on_board
+        self.trade_comps = prev.trade_comps
+        self._dist = prev._dist
+        self._coal = prev._coal
+        self._plans = prev._plans
+        self._networks = prev._networks
 
     # -- names for messages --------------------------------------------------------------------------------
     def name(self, loc: str) -> str:
@@ -262,8 +293,8 @@ class View:
 
     def coal_choices(self, loc: str, n: int) -> list[tuple[str, int]] | None:
         """The coal a tile built at ``loc`` may use, as (decision text, market price) pairs; None if none."""
-        key = ("cc", loc, n)
-        found = self._plans.get(key, False)
+        key = ("coal", loc, n)
+        found = self._choices.get(key, False)
         if found is not False:
             return found
         if n == 1:
@@ -274,15 +305,15 @@ class View:
             out = None if plans is None else [
                 (" ".join(plan), self.market_price("coal", plan.count("market")) if "market" in plan else 0)
                 for plan in plans]
-        self._plans[key] = out
+        self._choices[key] = out
         return out
 
     def iron_choices(self, n: int) -> list[tuple[str, int]]:
         """The iron a tile may use, as (decision text, market price) pairs."""
-        key = ("ic", n)
-        found = self._plans.get(key)
+        key = ("iron", n)
+        found = self._choices.get(key)
         if found is None:
-            found = self._plans[key] = [
+            found = self._choices[key] = [
                 (" ".join(plan), self.market_price("iron", plan.count("market")) if "market" in plan else 0)
                 for plan in self.iron_plans(n)]
         return found

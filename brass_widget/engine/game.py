@@ -48,7 +48,8 @@ class Game:
         self._custom_start = custom_start
         self._state = _copy(start)
         self._history: list[Action] = []
-        self._view: View | None = None
+        self._view: View | None = None  # the current position's View; dropped at every change
+        self._last: View | None = None  # the latest View made, whose board-only answers a new one may share
 
     # -- creating ------------------------------------------------------------------------------
     @classmethod
@@ -103,7 +104,10 @@ class Game:
 
     def _v(self) -> View:
         if self._view is None:
-            self._view = View(self._ed, self._state)
+            last = self._last
+            if last is not None and last.later is not None:
+                last = last.later  # made while the last decision was applied, so nearer to this state
+            self._view = self._last = View(self._ed, self._state, last)
         return self._view
 
     def legal_actions(self) -> list[Action]:
@@ -209,6 +213,7 @@ class Game:
         g._state = _copy(self._state)
         g._history = list(self._history)
         g._view = None
+        g._last = self._last  # View answers are about the board's content, which the clone shares
         return g
 
     # -- views for players and bots -----------------------------------------------------------

@@ -1,0 +1,67 @@
+"""A View that takes its board answers from an earlier View of the same links and board (View(..., prev))
+answers every question exactly as a View computed from scratch, at every decision of seeded games."""
+
+import pytest
+
+from brass_widget import Game, RandomBot
+from brass_widget.engine.board import View
+from brass_widget.engine.legality import legal_actions
+
+
+def _answers(v: View) -> dict:
+    ed = v.ed
+    out = {
+        "adj": {k: sorted(x) for k, x in v.adj.items()},
+        "comp": {loc: v.comp[loc] for loc in ed.location_ids},
+        "tiles_of": v.tiles_of,
+        "coal_mines": v.coal_mines, "iron_works": v.iron_works, "breweries": v.breweries,
+        "coal_on_board": v.coal_on_board, "iron_on_board": v.iron_on_board,
+        "networks": [sorted(v.network(p)) for p in range(v.st["players"])],
+        "pieces": [v.has_pieces(p) for p in range(v.st["players"])],
+        "coal": {loc: v.coal_options((loc,)) for loc in ed.location_ids},
+        "coal2": {loc: v.coal_plans((loc,), 2) for loc in ed.location_ids},
+        "coal_choices": {loc: v.coal_choices(loc, 2) for loc in ed.location_ids},
+        "iron": [v.iron_plans(n) for n in (1, 2, 3)], "iron_choices": [v.iron_choices(n) for n in (1, 2)],
+        "prices": [v.market_price(r, n) for r in ("coal", "iron") for n in (1, 2, 3)],
+        "beer": [v.beer_sources(p, (loc,)) for p in range(v.st["players"]) for loc in ed.location_ids[:8]],
+        "legal": [str(a) for a in legal_actions(v)],
+    }
+    for seat in v.tiles_of:  # each tile read through tiles_of is the state's own (live) tile
+        for loc, i, t in seat:
+            assert t is v.st["board"][loc][i]
+    return out
+
+
+@pytest.mark.parametrize("edition", ["lancashire", "birmingham"])
+def test_a_shared_view_answers_as_a_fresh_one(edition):
+    shared = 0
+    for seed in range(2):
+        g = Game.new(edition, players=4, seed=seed)
+        bot = RandomBot(seed)
+        last_dist = None
+        while not g.is_over:
+            v = g._v()  # built from the game's previous View where the board is unchanged
+            shared += v._dist is last_dist
+            last_dist = v._dist
+            assert _answers(v) == _answers(View(g.edition, g._state))
+            g.apply(bot.choose(g))
+    assert shared > 100  # the sharing path really ran
+
+
+def test_a_changed_board_or_market_is_not_shared():
+    g = Game.new("lancashire", players=4, seed=1)
+    st = g._state
+    v = View(g.edition, st)
+    port = sorted(g.edition.trade_icon)[0]  # a market trade icon: its coal comes from the market
+    old = v.market_price("coal", 1), v.coal_choices(port, 2)
+    st["coal_market"] = 0  # markets are not board answers: prices are computed again
+    w = View(g.edition, st, v)
+    assert w._dist is v._dist  # the same board: shared
+    fresh = View(g.edition, st)
+    assert w.market_price("coal", 1) == fresh.market_price("coal", 1) != old[0]
+    assert w.coal_choices(port, 2) == fresh.coal_choices(port, 2) != old[1]
+    loc = next(loc for loc in g.edition.location_ids if None in st["board"][loc])
+    st["board"][loc][st["board"][loc].index(None)] = {"owner": 0, "industry": "coal_mine", "level": 1,
+                                                      "flipped": False, "cubes": 2}
+    x = View(g.edition, st, w)
+    assert x._dist is not w._dist and x.coal_on_board == v.coal_on_board + 2
