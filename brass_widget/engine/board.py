@@ -152,6 +152,7 @@ class View:
         self._coal: dict[tuple, list[str] | None] = {}
         self._plans: dict[tuple, list | None] = {}
         self._networks: dict[int, frozenset[str]] = {}
+        self.board_cache: dict = {}  # rule modules' own answers that depend on the links and board only
 
     def _same_board(self, prev: View) -> None:
         """Everything the links and the board decide, from a View of the very same links and board."""
@@ -170,6 +171,7 @@ class View:
         self._coal = prev._coal
         self._plans = prev._plans
         self._networks = prev._networks
+        self.board_cache = prev.board_cache
 
     # -- names for messages --------------------------------------------------------------------------------
     def name(self, loc: str) -> str:

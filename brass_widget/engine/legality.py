@@ -534,6 +534,26 @@ def _tile_key(item):
     return (loc, i)
 
 
+def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]]]:
+    """Build step 2, for each location with a space for the industry: the free spaces a new tile may take
+    (``free_spaces``) and the spaces holding a tile of the same industry (the only ones an overbuild may
+    replace, see ``_space_problems``). They depend on the board only, so they are kept with the View's
+    board answers until the board changes."""
+    key = ("build sites", industry)
+    sites = v.board_cache.get(key)
+    if sites is None:
+        board = v.st["board"]
+        spaces_for = v.ed.spaces_for
+        sites = []
+        for loc in v.ed.industry_locations[industry]:
+            here = board[loc]
+            same = [i for i, _ in spaces_for[(industry, loc)]
+                    if here[i] is not None and here[i]["industry"] == industry]
+            sites.append((loc, free_spaces(v, industry, loc), same))
+        v.board_cache[key] = sites
+    return sites
+
+
 def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> None:
     st = v.st
     ed = v.ed
@@ -565,7 +585,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     own_locs = {loc for loc, _, _ in v.tiles_of[p]} if st["era"] == "canal" else ()
     no_resource = ((None, 0),)
     refs = ed.refs
-    market_coal = v.market_price("coal", 1)
+    everywhere = wild_loc or double_ok
     for industry in ed.industries:
         spec, problems = _tile_to_build(v, p, industry)
         if problems or spec is None or spec.cost > money:
@@ -573,44 +593,40 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
         ind_cards = by_industry.get(industry, [])
         if wild_ind:
             ind_cards = ind_cards + [wild_ind]
+        if not (everywhere or ind_cards or hand_locs):
+            continue  # no card in hand builds this industry anywhere
         iron_opts = v.iron_choices(spec.iron) if spec.iron else no_resource
         cost = spec.cost
-        locs = ed.industry_locations[industry]
-        if not (wild_loc or double_ok or (ind_cards and anywhere)):
-            # only where a card in hand reaches: its location cards, and the network for industry cards
-            reach_here = net.union(reach) if ind_cards else ()
-            locs = [loc for loc in locs if loc in hand_locs or loc in reach_here]
-        for loc in locs:
+        industry_reach = anywhere or (net.union(reach) if ind_cards else ())
+        for loc, free, same in _build_sites(v, industry):
+            # the cards that may build here: its location card, a wild location card, an industry card in
+            # reach (anywhere with nothing on the board), two cards as one
             usable = [hand_locs[loc]] if loc in hand_locs else []
             if wild_loc and loc in wild_targets:
                 usable.append(wild_loc)
-            if ind_cards and (anywhere or loc in net or loc in reach):
+            if ind_cards and (industry_reach is True or loc in industry_reach):
                 usable += ind_cards
             if double_ok:
                 usable.append("double")
             if not usable:
                 continue
-            if spec.coal == 1:
-                opts = v.coal_options((loc,))
-                if opts is None:
-                    continue  # no coal reaches this location, whatever the space
-                coal_opts = [(c, market_coal if c == "market" else 0) for c in opts]
-            elif spec.coal:
-                coal_opts = v.coal_choices(loc, spec.coal)
-                if coal_opts is None:
-                    continue
-            else:
-                coal_opts = no_resource
             # the free spaces the rules allow (single icon first) need only the Canal Era check here;
             # _space_problems would confirm the icon and single-first rules they are chosen by
-            spaces = [] if loc in own_locs else free_spaces(v, industry, loc)
+            spaces = free if loc not in own_locs else []
+            if same:
+                spaces = spaces + [i for i in same if not _space_problems(v, p, industry, loc, i, spec)]
+            if not spaces:
+                continue
+            if spec.coal:
+                coal_opts = v.coal_choices(loc, spec.coal)
+                if coal_opts is None:
+                    continue  # no coal reaches this location, whatever the space
+            else:
+                coal_opts = no_resource
             here = board[loc]
-            for i, _ in ed.spaces_for[(industry, loc)]:
-                t = here[i]
-                if t is not None and t["industry"] == industry and not _space_problems(v, p, industry, loc, i, spec):
-                    spaces.append(i)  # an overbuild the rules allow
+            loc_refs = refs[loc]
             for i in spaces:
-                target = refs[loc][i]
+                target = loc_refs[i]
                 cards_here = usable
                 if anywhere and here[i] is not None and ind_cards:
                     # No Tiles on the Board: an industry card reaches only undeveloped spaces
@@ -619,8 +635,8 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                     for iron, iprice in iron_opts:
                         if cost + cprice + iprice > money:
                             continue
-                        for c in cards_here:
-                            out.append(_new(Action, ("build", c, industry, target, coal, iron, None, None, None, None)))
+                        out += [_new(Action, ("build", c, industry, target, coal, iron, None, None, None, None))
+                                for c in cards_here]
 
 
 def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
