@@ -25,18 +25,24 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-PROBE = ("import sys, json; from brass_widget.bench import games_per_second; "
-         "print(json.dumps(games_per_second(int(sys.argv[1]), int(sys.argv[2]))[0]))")
-PROBE_EDITION = ("import sys, json; from brass_widget.bench import games_per_second; "
-                 "print(json.dumps(games_per_second(int(sys.argv[1]), int(sys.argv[2]), edition=sys.argv[3])[0]))")
+# Each probe prints the games per second by the wall clock (what games_per_second reports) and by the
+# process's CPU time around the same call: on a machine shared with other busy processes the CPU figure
+# leaves out the time spent waiting for a core (--cpu uses it).
+PROBE = ("import sys, json, time; from brass_widget.bench import games_per_second; t = time.process_time(); "
+         "r = games_per_second(int(sys.argv[1]), int(sys.argv[2])); "
+         "print(json.dumps([r[0], int(sys.argv[2]) / (time.process_time() - t)]))")
+PROBE_EDITION = ("import sys, json, time; from brass_widget.bench import games_per_second; t = time.process_time(); "
+                 "r = games_per_second(int(sys.argv[1]), int(sys.argv[2]), edition=sys.argv[3]); "
+                 "print(json.dumps([r[0], int(sys.argv[2]) / (time.process_time() - t)]))")
 
 
-def rate(tree: Path, players: int, games: int, edition: str | None = None) -> float:
+def rate(tree: Path, players: int, games: int, edition: str | None = None, cpu: bool = False) -> float:
     env = dict(os.environ, PYTHONPATH=str(tree))
     cmd = [sys.executable, "-c", PROBE, str(players), str(games)] if edition is None else \
         [sys.executable, "-c", PROBE_EDITION, str(players), str(games), edition]
     out = subprocess.run(cmd, env=env, cwd=tree, capture_output=True, text=True, check=True)
-    return float(out.stdout.strip())
+    wall, cpu_rate = json.loads(out.stdout.strip())
+    return cpu_rate if cpu else wall
 
 
 def main(argv=None) -> int:
@@ -47,13 +53,16 @@ def main(argv=None) -> int:
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--edition", default=None, help="the edition this checkout plays (default lancashire); the "
                                                    "baseline always plays Lancashire")
+    ap.add_argument("--cpu", action="store_true", help="games per second of the process's CPU time, not the wall "
+                                                        "clock (steadier on a busy shared machine)")
     args = ap.parse_args(argv)
-    result = {"base_edition": "lancashire", "new_edition": args.edition or "lancashire"}
+    result = {"base_edition": "lancashire", "new_edition": args.edition or "lancashire",
+              "clock": "cpu" if args.cpu else "wall"}
     for players in args.players:
         base, new = [], []
         for _ in range(args.rounds):
-            base.append(rate(args.base, players, args.games))
-            new.append(rate(ROOT, players, args.games, args.edition))
+            base.append(rate(args.base, players, args.games, cpu=args.cpu))
+            new.append(rate(ROOT, players, args.games, args.edition, cpu=args.cpu))
         b, n = statistics.median(base), statistics.median(new)
         result[f"{players}p"] = {"base_games_per_second": round(b, 1), "new_games_per_second": round(n, 1),
                                  "ratio": round(n / b, 2), "base_runs": [round(x, 1) for x in base],

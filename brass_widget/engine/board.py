@@ -62,6 +62,10 @@ class _Components(dict):
 
 
 class View:
+    """The answers about one position. They hold for the state as it was when the View was made: a View
+    is dropped once the state changes (``effects.apply_decision`` works on a ``private()`` copy, so answers
+    computed while it changes the state never reach another View)."""
+
     def __init__(self, ed: Edition, st: dict, prev: View | None = None):
         """``prev``: an earlier View of this game; if its links and board are exactly this state's (the
         board changes about 30 times in 160 decisions), what they decide is taken from it instead of
@@ -69,12 +73,16 @@ class View:
         self.ed = ed
         self.st = st
         self.legal: tuple | None = None  # the legal decisions of this position, once Game.legal_actions listed them
-        self.later: View | None = None  # a View made of this game's state while a decision was applied (effects)
+        self.continuations: tuple | None = None  # ((player, kind), decisions) once continuation_actions listed them
+        self.later: View | None = None  # the View of the position a decision applied from this one led to (effects)
         self._price: dict[tuple, int] = {}  # market prices: the markets may change without the board
         self._choices: dict[tuple, list | None] = {}  # sources with their market prices
         # links and board, byte for byte: equal bytes are equal links and boards (marshal writes the data out
         # in full), so a View with the same key knows the same networks, connections, mines and works
         self._key = key = marshal.dumps((st["links"], st["board"]))
+        self._origin = None
+        if prev is not None and prev._origin is not None:
+            prev = prev._origin  # never share a private() copy's caches, filled while the state changed
         if prev is not None and prev._key == key and prev.ed is ed:
             self._same_board(prev)
             return
@@ -172,6 +180,16 @@ class View:
         self._plans = prev._plans
         self._networks = prev._networks
         self.board_cache = prev.board_cache
+
+    def private(self) -> View:
+        """The same answers about the state as it is now, with caches of its own (empty): for carrying out a
+        decision, whose changes to the state would make later answers wrong for this View's position."""
+        w = View.__new__(View)
+        w.__dict__.update(self.__dict__)
+        w.legal = w.continuations = w.later = None
+        w._price, w._choices, w._dist, w._coal, w._plans, w._networks, w.board_cache = {}, {}, {}, {}, {}, {}, {}
+        w._origin = self  # a View made with this copy as prev shares from the untouched original instead
+        return w
 
     # -- names for messages --------------------------------------------------------------------------------
     def name(self, loc: str) -> str:

@@ -84,7 +84,17 @@ def _fill_source(v: View, a: Action, locs, coal: int, iron: int) -> Action:
 
 
 def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
-    """Carry out a legal decision; returns it with any sources that were filled in."""
+    """Carry out a legal decision; returns it with any sources that were filled in. ``v``: the View of the
+    state before the decision. The decision works on a ``private()`` copy of it, so what is computed while
+    the state changes stays out of ``v``'s caches (which later Views of the same board may share).
+    ``v.later`` is set when the decision leaves an action under way (see ``_continue_or_end``)."""
+    w = v.private()
+    done = _apply(ed, st, w, a)
+    v.later = w.later
+    return done
+
+
+def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
     p = current_player(st)
     k = a.kind
     if k == "remove":
@@ -179,10 +189,14 @@ def _continue_or_end(ed: Edition, st: dict, v: View, p: int, kind: str, left: in
         st["pending"] = None
         end_action(ed, st, 1)
         return
-    v.later = now = View(ed, st, v)  # the game's next View may share its board answers
+    now = View(ed, st, v)  # the state after this decision, action still open (v: shares from its original)
     if not continuation_actions(now, p, kind):
         st["pending"] = None
         end_action(ed, st, 1)
+    else:
+        # the decision is done: nothing changes the state after this, so ``now`` is the next position's View
+        # (with its continuations listed); the game takes it instead of making another (Game._v)
+        v.later = now
 
 
 def _next_or_end(ed: Edition, st: dict, v: View, p: int, kind: str) -> None:

@@ -105,9 +105,12 @@ class Game:
     def _v(self) -> View:
         if self._view is None:
             last = self._last
-            if last is not None and last.later is not None:
-                last = last.later  # made while the last decision was applied, so nearer to this state
-            self._view = self._last = View(self._ed, self._state, last)
+            later = last.later if last is not None else None
+            if later is not None and later.st is self._state:
+                # the View the last decision's apply made of this very state after its last change
+                self._view = self._last = later
+            else:
+                self._view = self._last = View(self._ed, self._state, last)
         return self._view
 
     def legal_actions(self) -> list[Action]:
@@ -199,7 +202,7 @@ class Game:
     def _rebuild(self, history: list[Action]) -> None:
         self._state = _copy(self._start)
         self._history = []
-        self._view = None
+        self._view = self._last = None
         for a in history:
             done = apply_decision(self._ed, self._state, View(self._ed, self._state), a)
             self._history.append(done)

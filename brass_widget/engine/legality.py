@@ -512,21 +512,28 @@ def legal_actions(v: View) -> list[Action]:
             for c in cards:
                 out += [_new(Action, (k, c) + rest) for k, rest in parts]
     for amount in ed.setup["loans"]:
-        if not _loan_problems(v, p, Action("loan", amount=amount)):
-            out.extend(_new(Action, ("loan", c, None, None, None, None, None, amount, None, None)) for c in cards)
+        if not _loan_problems(v, p, _new(Action, ("loan", None, None, None, None, None, None, amount, None, None))):
+            out += [_new(Action, ("loan", c, None, None, None, None, None, amount, None, None)) for c in cards]
     if ed.extra_kinds:
         out.extend(ed.extra_choices(v, p, cards))
-    out.extend(_new(Action, ("pass", c, None, None, None, None, None, None, None, None)) for c in cards)
+    out += [_new(Action, ("pass", c, None, None, None, None, None, None, None, None)) for c in cards]
     return out
 
 
 def continuation_actions(v: View, p: int, kind: str) -> list[Action]:
-    """The ways to go on with an action under way (second rail, second develop, next sale)."""
+    """The ways to go on with an action under way (second rail, second develop, next sale). Listed once
+    per View (apply lists them to see whether the action goes on; legal_actions lists them again)."""
+    memo = v.continuations
+    if memo is not None and memo[0] == (p, kind):
+        return list(memo[1])
     if kind == "network":
-        return _network_choices(v, p, None)
-    if kind == "develop":
-        return _develop_choices(v, p, None)
-    return v.ed.sell_choices(v, p, None)
+        out = _network_choices(v, p, None)
+    elif kind == "develop":
+        out = _develop_choices(v, p, None)
+    else:
+        out = v.ed.sell_choices(v, p, None)
+    v.continuations = ((p, kind), tuple(out))
+    return out
 
 
 def _tile_key(item):
@@ -681,15 +688,17 @@ def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
     st = v.st
     seat = st["seats"][p]
     opts = v.iron_options()
+    if "market" in opts and v.market_price("iron", v.ed.setup["develop_iron_per_tile"]) > seat["money"]:
+        opts = [o for o in opts if o != "market"]  # the market's iron costs more than you have
+    if not opts:
+        return []
     out = []
     tiles = v.ed.tiles
     blocked = v.ed.undevelopable
+    taken_of = seat["taken"]
     for industry in v.ed.industries:
-        taken = seat["taken"][industry]
+        taken = taken_of[industry]
         if taken >= len(tiles[industry]) or (blocked and (industry, taken) in blocked):
             continue
-        for iron in opts:
-            if iron == "market" and v.market_price("iron", v.ed.setup["develop_iron_per_tile"]) > seat["money"]:
-                continue
-            out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, None, None)))
+        out += [_new(Action, ("develop", card, industry, None, None, iron, None, None, None, None)) for iron in opts]
     return out

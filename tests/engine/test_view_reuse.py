@@ -65,3 +65,33 @@ def test_a_changed_board_or_market_is_not_shared():
                                                       "flipped": False, "cubes": 2}
     x = View(g.edition, st, w)
     assert x._dist is not w._dist and x.coal_on_board == v.coal_on_board + 2
+
+
+def test_apply_fills_only_a_private_copy_of_the_views_caches():
+    g = Game.new("lancashire", players=4, seed=2)
+    v = g._v()
+    g.legal_actions()
+    before = (dict(v._coal), dict(v._plans), dict(v._dist), dict(v.board_cache), dict(v._networks))
+    g.apply(g.legal_actions()[0])
+    assert (v._coal, v._plans, v._dist, v.board_cache, v._networks) == before
+    w = v.private()
+    assert w._coal is not v._coal and w.tiles_of is v.tiles_of
+    assert View(g.edition, g._state, w)._dist is not w._dist  # a private copy's caches are never shared on
+
+
+def test_a_decision_that_leaves_its_action_open_hands_its_view_on():
+    for seed in range(40):
+        g = Game.new("lancashire", players=4, seed=seed)
+        bot = RandomBot(seed)
+        while not g.is_over:
+            last = g._v()
+            twin = g.clone()
+            g.apply(bot.choose(g))
+            if g._state["pending"] is not None and g._state["pending"]["kind"] in ("network", "develop", "sell"):
+                assert last.later is not None and last.later.continuations is not None
+                assert g._v() is last.later  # listed once, by apply, for this very state
+                assert twin._v() is not last.later  # another game's state: never taken
+                assert [str(a) for a in g.legal_actions()] == \
+                    [str(a) for a in legal_actions(View(g.edition, g._state))]
+                return
+    raise AssertionError("no decision left an action open in 40 games")
