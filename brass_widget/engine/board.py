@@ -155,6 +155,11 @@ class View:
                     elif res == "beer":
                         self.breweries.append((refs[loc][i], loc, t["owner"], t["cubes"]))
         self.trade_comps = trade_comps
+        # which industry stands on which space (who owns it, cubes and flips aside): it changes only when a
+        # tile is built or removed, and answers that depend on nothing else are shared while it stays the same
+        self.occupancy = occupancy = tuple((loc, i, t["industry"]) for seat in tiles_of for loc, i, t in seat)
+        self.occupancy_cache: dict = prev.occupancy_cache \
+            if prev is not None and prev.occupancy == occupancy and prev.ed is ed else {}
         # caches that depend on the links and the board only (shared by every View of the same ones)
         self._dist: dict[str, dict[str, int]] = {}
         self._coal: dict[tuple, list[str] | None] = {}
@@ -175,6 +180,8 @@ class View:
         self.coal_on_board = prev.coal_on_board
         self.iron_on_board = prev.iron_on_board
         self.trade_comps = prev.trade_comps
+        self.occupancy = prev.occupancy
+        self.occupancy_cache = prev.occupancy_cache
         self._dist = prev._dist
         self._coal = prev._coal
         self._plans = prev._plans
@@ -188,6 +195,7 @@ class View:
         w.__dict__.update(self.__dict__)
         w.legal = w.continuations = w.later = None
         w._price, w._choices, w._dist, w._coal, w._plans, w._networks, w.board_cache = {}, {}, {}, {}, {}, {}, {}
+        w.occupancy_cache = {}
         w._origin = self  # a View made with this copy as prev shares from the untouched original instead
         return w
 

@@ -51,24 +51,30 @@ def _ref_name(v: View, ref: str) -> str:
 
 
 # -- building ------------------------------------------------------------------------------------
-def _tile_to_build(v: View, p: int, industry: str) -> tuple[TileSpec | None, list[Reason]]:
+# What a check with ``explain=False`` reports for "there is a problem", without writing its words: the
+# enumeration of legal decisions only asks whether a check finds anything (the same checks, made cheaper).
+_UNSAID = (True,)
+
+
+def _tile_to_build(v: View, p: int, industry: str, explain: bool = True) -> tuple[TileSpec | None, list[Reason]]:
     """Build step 2: the lowest tile of the industry on your mat, if the era allows it."""
     st = v.st
     R = v.ed.rules
     stack = v.ed.tiles[industry]
     taken = st["seats"][p]["taken"][industry]
     if taken >= len(stack):
-        return None, [Reason(R.BUILD_LOWEST, f"you have no {_ind(industry)} tiles left on your mat")]
+        return None, [Reason(R.BUILD_LOWEST, f"you have no {_ind(industry)} tiles left on your mat")] \
+            if explain else _UNSAID
     spec = stack[taken]
     if spec.era == "never":
         return spec, [Reason(R.NEVER_BUILT, f"your lowest {_ind(industry)} (level {spec.level}) can never be "
-                                            "built; remove it with a Develop action first")]
+                                            "built; remove it with a Develop action first")] if explain else _UNSAID
     if spec.era == "canal" and st["era"] == "rail":
         return spec, [Reason(R.RAIL_BUILD, f"your lowest {_ind(industry)} is level {spec.level}, which cannot be "
-                                           "built in the Rail Era; develop it away first")]
+                                           "built in the Rail Era; develop it away first")] if explain else _UNSAID
     if spec.era == "rail" and st["era"] == "canal":
         return spec, [Reason(R.CANAL_BUILD, f"a level {spec.level} {_ind(industry)} cannot be built in the "
-                                            "Canal Era")]
+                                            "Canal Era")] if explain else _UNSAID
     return spec, []
 
 
@@ -117,13 +123,17 @@ def _overbuildable(v: View) -> str:
     return " or ".join(names)
 
 
-def _space_problems(v: View, p: int, industry: str, loc: str, i: int, spec: TileSpec | None) -> list[Reason]:
-    """Whether the tile may go on space i of loc: icons, single-first, overbuilding, Canal Era limit."""
+def _space_problems(v: View, p: int, industry: str, loc: str, i: int, spec: TileSpec | None,
+                    explain: bool = True) -> list[Reason]:
+    """Whether the tile may go on space i of loc: icons, single-first, overbuilding, Canal Era limit.
+    ``explain=False``: stop at the first problem, reported as _UNSAID."""
     st = v.st
     R = v.ed.rules
     icons = v.ed.spaces[loc][i]
     out = []
     if industry not in icons:
+        if not explain:
+            return _UNSAID
         shown = " / ".join(_ind(x) for x in icons)
         return [Reason(R.BUILD_SPACE, f"{_name(v, loc)} space {i + 1} shows {shown}, not {_ind(industry)}")]
     tile = st["board"][loc][i]
@@ -131,28 +141,40 @@ def _space_problems(v: View, p: int, industry: str, loc: str, i: int, spec: Tile
         if len(icons) > 1:
             for j, other in enumerate(v.ed.spaces[loc]):
                 if other == (industry,) and st["board"][loc][j] is None:
+                    if not explain:
+                        return _UNSAID
                     out.append(Reason(R.BUILD_SPACE, f"{_name(v, loc)} space {j + 1} shows only the "
                                                      f"{_ind(industry)} icon and is free, so the tile must go there"))
                     break
     else:
         # Overbuilding
         if tile["industry"] != industry:
+            if not explain:
+                return _UNSAID
             out.append(Reason(R.OVERBUILD, f"{_name(v, loc)} space {i + 1} holds {_a(tile['industry'])}; "
                                            "only a tile of the same industry can replace it"))
         elif spec is not None and spec.level <= tile["level"]:
+            if not explain:
+                return _UNSAID
             out.append(Reason(R.OVERBUILD, f"your next {_ind(industry)} is level {spec.level}; overbuilding needs a "
                                            f"higher level than the level {tile['level']} tile there"))
         elif tile["owner"] != p:
             if not v.ed.industry[industry].opponent_may_overbuild_when_exhausted:
+                if not explain:
+                    return _UNSAID
                 out.append(Reason(R.OVERBUILD, f"you may overbuild another player's tile only if it is "
                                                f"{_a(_overbuildable(v))}, not {_a(industry)}"))
             elif not _no_cubes_anywhere(v, industry):
+                if not explain:
+                    return _UNSAID
                 res = v.ed.holds[industry]
                 out.append(Reason(R.OVERBUILD, f"another player's {_ind(industry)} can be overbuilt only when no "
                                                f"{res} is left on the board or in the {res} market"))
     if st["era"] == "canal":
         for j, t in enumerate(st["board"][loc]):
             if t is not None and t["owner"] == p and j != i:
+                if not explain:
+                    return _UNSAID
                 out.append(Reason(R.CANAL_BUILD, f"in the Canal Era you may have only 1 industry tile per "
                                                  f"location, and you already have one in {_name(v, loc)}"))
                 break
@@ -544,10 +566,10 @@ def _tile_key(item):
 def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]]]:
     """Build step 2, for each location with a space for the industry: the free spaces a new tile may take
     (``free_spaces``) and the spaces holding a tile of the same industry (the only ones an overbuild may
-    replace, see ``_space_problems``). They depend on the board only, so they are kept with the View's
-    board answers until the board changes."""
+    replace, see ``_space_problems``); locations with neither are left out. They depend only on which
+    industry stands on which space, so they are kept with the View's ``occupancy`` answers."""
     key = ("build sites", industry)
-    sites = v.board_cache.get(key)
+    sites = v.occupancy_cache.get(key)
     if sites is None:
         board = v.st["board"]
         spaces_for = v.ed.spaces_for
@@ -556,8 +578,10 @@ def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]
             here = board[loc]
             same = [i for i, _ in spaces_for[(industry, loc)]
                     if here[i] is not None and here[i]["industry"] == industry]
-            sites.append((loc, free_spaces(v, industry, loc), same))
-        v.board_cache[key] = sites
+            free = free_spaces(v, industry, loc)
+            if free or same:
+                sites.append((loc, free, same))
+        v.occupancy_cache[key] = sites
     return sites
 
 
@@ -594,7 +618,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     refs = ed.refs
     everywhere = wild_loc or double_ok
     for industry in ed.industries:
-        spec, problems = _tile_to_build(v, p, industry)
+        spec, problems = _tile_to_build(v, p, industry, explain=False)
         if problems or spec is None or spec.cost > money:
             continue
         ind_cards = by_industry.get(industry, [])
@@ -621,7 +645,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
             # _space_problems would confirm the icon and single-first rules they are chosen by
             spaces = free if loc not in own_locs else []
             if same:
-                spaces = spaces + [i for i in same if not _space_problems(v, p, industry, loc, i, spec)]
+                spaces = spaces + [i for i in same if not _space_problems(v, p, industry, loc, i, spec, False)]
             if not spaces:
                 continue
             if spec.coal:

@@ -5,7 +5,7 @@ import pytest
 
 from brass_widget import Game, RandomBot
 from brass_widget.engine.board import View
-from brass_widget.engine.legality import legal_actions
+from brass_widget.engine.legality import _build_sites, legal_actions
 
 
 def _answers(v: View) -> dict:
@@ -25,6 +25,7 @@ def _answers(v: View) -> dict:
         "prices": [v.market_price(r, n) for r in ("coal", "iron") for n in (1, 2, 3)],
         "beer": [v.beer_sources(p, (loc,)) for p in range(v.st["players"]) for loc in ed.location_ids[:8]],
         "legal": [str(a) for a in legal_actions(v)],
+        "build_sites": {ind: _build_sites(v, ind) for ind in ed.industries},
     }
     for seat in v.tiles_of:  # each tile read through tiles_of is the state's own (live) tile
         for loc, i, t in seat:
