@@ -171,9 +171,13 @@ class View:
         """Everything the links and the board decide, from a View of the very same links and board."""
         self.adj = prev.adj
         self.comp = prev.comp
-        board = self.st["board"]
-        # this state's own tile dicts (equal to prev's), so a tile read through tiles_of is the live one
-        self.tiles_of = [[(loc, i, board[loc][i]) for loc, i, _ in seat] for seat in prev.tiles_of]
+        if prev.st is self.st:
+            self.tiles_of = prev.tiles_of  # the same state's tiles, as they are now
+        else:
+            # another game's state (a clone's): this state's own tile dicts, equal to prev's, which the other
+            # game may change later
+            board = self.st["board"]
+            self.tiles_of = [[(loc, i, board[loc][i]) for loc, i, _ in seat] for seat in prev.tiles_of]
         self.coal_mines = prev.coal_mines
         self.iron_works = prev.iron_works
         self.breweries = prev.breweries

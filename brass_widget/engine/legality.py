@@ -531,8 +531,7 @@ def legal_actions(v: View) -> list[Action]:
     for choices in (_network_choices(v, p, None), _develop_choices(v, p, None), ed.sell_choices(v, p, None)):
         if choices:
             parts = [(a[0], a[2:]) for a in choices]
-            for c in cards:
-                out += [_new(Action, (k, c) + rest) for k, rest in parts]
+            out += [_new(Action, (k, c) + rest) for c in cards for k, rest in parts]
     for amount in ed.setup["loans"]:
         if not _loan_problems(v, p, _new(Action, ("loan", None, None, None, None, None, None, amount, None, None))):
             out += [_new(Action, ("loan", c, None, None, None, None, None, amount, None, None)) for c in cards]
@@ -628,6 +627,8 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
             continue  # no card in hand builds this industry anywhere
         iron_opts = v.iron_choices(spec.iron) if spec.iron else no_resource
         cost = spec.cost
+        # (coal, iron) sources you can pay for, where no coal is needed
+        no_coal = None if spec.coal else [(None, iron) for iron, iprice in iron_opts if cost + iprice <= money]
         industry_reach = anywhere or (net.union(reach) if ind_cards else ())
         for loc, free, same in _build_sites(v, industry):
             # the cards that may build here: its location card, a wild location card, an industry card in
@@ -648,26 +649,25 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                 spaces = spaces + [i for i in same if not _space_problems(v, p, industry, loc, i, spec, False)]
             if not spaces:
                 continue
-            if spec.coal:
+            if no_coal is None:
                 coal_opts = v.coal_choices(loc, spec.coal)
                 if coal_opts is None:
                     continue  # no coal reaches this location, whatever the space
+                sources = [(coal, iron) for coal, cprice in coal_opts for iron, iprice in iron_opts
+                           if cost + cprice + iprice <= money]
             else:
-                coal_opts = no_resource
-            here = board[loc]
+                sources = no_coal
             loc_refs = refs[loc]
-            for i in spaces:
-                target = loc_refs[i]
-                cards_here = usable
-                if anywhere and here[i] is not None and ind_cards:
+            if anywhere and ind_cards:
+                here = board[loc]
+                for i in spaces:
                     # No Tiles on the Board: an industry card reaches only undeveloped spaces
-                    cards_here = [c for c in usable if c not in ind_cards]
-                for coal, cprice in coal_opts:
-                    for iron, iprice in iron_opts:
-                        if cost + cprice + iprice > money:
-                            continue
-                        out += [_new(Action, ("build", c, industry, target, coal, iron, None, None, None, None))
-                                for c in cards_here]
+                    cards_here = usable if here[i] is None else [c for c in usable if c not in ind_cards]
+                    out += [_new(Action, ("build", c, industry, loc_refs[i], coal, iron, None, None, None, None))
+                            for coal, iron in sources for c in cards_here]
+            else:
+                out += [_new(Action, ("build", c, industry, loc_refs[i], coal, iron, None, None, None, None))
+                        for i in spaces for coal, iron in sources for c in usable]
 
 
 def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
