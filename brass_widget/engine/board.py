@@ -86,39 +86,47 @@ class View:
         if prev is not None and prev._key == key and prev.ed is ed:
             self._same_board(prev)
             return
-        # adjacency over built links; a location with no link is its own component (comp.get(loc, loc))
-        adj: dict[str, list[str]] = {}
-        lines = ed.lines
-        for line_id in st["links"]:
-            ln = lines[line_id]
-            a, b = ln.a, ln.b
-            if a in adj:
-                adj[a].append(b)
-            else:
-                adj[a] = [b]
-            if b in adj:
-                adj[b].append(a)
-            else:
-                adj[b] = [a]
-            for other in ln.also:  # one link tile joins every end of its line
-                adj.setdefault(other, []).extend((a, b))
-                adj[a].append(other)
-                adj[b].append(other)
-        self.adj = _Adjacency(adj)
-        # Connected Locations: a route of Link tiles of any owner.
-        comp: dict[str, str] = {}
-        for start in adj:
-            if start in comp:
-                continue
-            comp[start] = start
-            stack = [start]
-            while stack:
-                here = stack.pop()
-                for nxt in adj[here]:
-                    if nxt not in comp:
-                        comp[nxt] = start
-                        stack.append(nxt)
-        self.comp = comp = _Components(comp)
+        links = st["links"]
+        same_links = prev is not None and prev.ed is ed and prev._links == links
+        if same_links:  # only the tiles changed: the same routes and distances
+            self.adj, self.comp, self._links, self._dist = prev.adj, prev.comp, prev._links, prev._dist
+            comp = self.comp
+        else:
+            self._links = dict(links)
+            self._dist: dict[str, dict[str, int]] = {}
+            # adjacency over built links; a location with no link is its own component (comp.get(loc, loc))
+            adj: dict[str, list[str]] = {}
+            lines = ed.lines
+            for line_id in links:
+                ln = lines[line_id]
+                a, b = ln.a, ln.b
+                if a in adj:
+                    adj[a].append(b)
+                else:
+                    adj[a] = [b]
+                if b in adj:
+                    adj[b].append(a)
+                else:
+                    adj[b] = [a]
+                for other in ln.also:  # one link tile joins every end of its line
+                    adj.setdefault(other, []).extend((a, b))
+                    adj[a].append(other)
+                    adj[b].append(other)
+            self.adj = _Adjacency(adj)
+            # Connected Locations: a route of Link tiles of any owner.
+            comp: dict[str, str] = {}
+            for start in adj:
+                if start in comp:
+                    continue
+                comp[start] = start
+                stack = [start]
+                while stack:
+                    here = stack.pop()
+                    for nxt in adj[here]:
+                        if nxt not in comp:
+                            comp[nxt] = start
+                            stack.append(nxt)
+            self.comp = comp = _Components(comp)
         tiles_of: list[list[tuple[str, int, dict]]] = [[] for _ in range(st["players"])]
         self.tiles_of = tiles_of
         self.coal_mines: dict[str, list[int]] = {}  # location -> indices of unflipped mines with cubes
@@ -161,8 +169,10 @@ class View:
         self.occupancy_cache: dict = prev.occupancy_cache \
             if prev is not None and prev.occupancy == occupancy and prev.ed is ed else {}
         # caches that depend on the links and the board only (shared by every View of the same ones)
-        self._dist: dict[str, dict[str, int]] = {}
-        self._coal: dict[tuple, list[str] | None] = {}
+        # one coal cube's sources (coal_options) depend on the routes, the mines with coal and the trade icons'
+        # components: shared while those three are the same
+        self._coal: dict[tuple, list[str] | None] = prev._coal if same_links and prev.trade_comps == trade_comps \
+            and list(prev.coal_mines.items()) == list(self.coal_mines.items()) else {}
         self._plans: dict[tuple, list | None] = {}
         self._networks: dict[int, frozenset[str]] = {}
         self.board_cache: dict = {}  # rule modules' own answers that depend on the links and board only
@@ -186,6 +196,7 @@ class View:
         self.trade_comps = prev.trade_comps
         self.occupancy = prev.occupancy
         self.occupancy_cache = prev.occupancy_cache
+        self._links = prev._links
         self._dist = prev._dist
         self._coal = prev._coal
         self._plans = prev._plans

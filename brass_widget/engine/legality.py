@@ -78,6 +78,23 @@ def _tile_to_build(v: View, p: int, industry: str, explain: bool = True) -> tupl
     return spec, []
 
 
+# (edition, industry, tiles taken, era) -> the tile _tile_to_build allows then, or None: its answer depends on
+# nothing else, and the enumeration asks it for every industry at every decision
+_TILE_ALLOWED: dict = {}
+
+
+def _allowed_tile(v: View, p: int, industry: str) -> TileSpec | None:
+    """``_tile_to_build``'s tile if it has no problem, else None, remembered per (edition, industry, taken, era)."""
+    st = v.st
+    key = (v.ed, industry, st["seats"][p]["taken"][industry], st["era"])
+    try:
+        return _TILE_ALLOWED[key]
+    except KeyError:
+        spec, problems = _tile_to_build(v, p, industry, explain=False)
+        _TILE_ALLOWED[key] = found = None if problems else spec
+        return found
+
+
 def canonical_space(v: View, industry: str, loc: str) -> int | None:
     """Build step 2: a space showing only this industry's icon before a dual-icon space."""
     spaces = v.ed.spaces[loc]
@@ -617,8 +634,8 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     refs = ed.refs
     everywhere = wild_loc or double_ok
     for industry in ed.industries:
-        spec, problems = _tile_to_build(v, p, industry, explain=False)
-        if problems or spec is None or spec.cost > money:
+        spec = _allowed_tile(v, p, industry)
+        if spec is None or spec.cost > money:
             continue
         ind_cards = by_industry.get(industry, [])
         if wild_ind:

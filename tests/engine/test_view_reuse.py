@@ -65,7 +65,15 @@ def test_a_changed_board_or_market_is_not_shared():
     st["board"][loc][st["board"][loc].index(None)] = {"owner": 0, "industry": "coal_mine", "level": 1,
                                                       "flipped": False, "cubes": 2}
     x = View(g.edition, st, w)
-    assert x._dist is not w._dist and x.coal_on_board == v.coal_on_board + 2
+    assert x.coal_on_board == v.coal_on_board + 2
+    assert x._plans is not w._plans and x._coal is not w._coal  # a new mine with coal
+    assert x._dist is w._dist and x.comp is w.comp  # the same links: the same routes
+    line = next(iter(g.edition.lines))
+    st["links"][line] = 0
+    y = View(g.edition, st, x)
+    assert y._dist is not x._dist and y.comp is not x.comp
+    fresh = View(g.edition, st)
+    assert _answers(y) == _answers(fresh)
 
 
 def test_apply_fills_only_a_private_copy_of_the_views_caches():
