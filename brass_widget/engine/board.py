@@ -239,6 +239,14 @@ class View:
             net = self._networks[p] = frozenset(locs)
         return net
 
+    def sorted_network(self, p: int) -> list[str]:
+        """``network(p)`` in sorted order (made once per board)."""
+        key = ("sorted network", p)
+        found = self.board_cache.get(key)
+        if found is None:
+            found = self.board_cache[key] = sorted(self.network(p))
+        return found
+
     def has_pieces(self, p: int) -> bool:
         return bool(self.tiles_of[p]) or p in self.st["links"].values()
 

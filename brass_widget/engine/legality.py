@@ -379,6 +379,15 @@ def _link_cost(v: View) -> int:
     return two - one if st["pending"] else one
 
 
+def _links_placed(v: View, p: int) -> int:
+    """How many of player p's link tiles are on the board (counted once per board)."""
+    key = ("links placed", p)
+    n = v.board_cache.get(key)
+    if n is None:
+        n = v.board_cache[key] = sum(1 for owner in v.st["links"].values() if owner == p)
+    return n
+
+
 def _may_link_anywhere(v: View, p: int) -> bool:
     """Network Action: with nothing of yours on the board, whether a link may go on any line (an edition's
     rule choice; Lancashire: no, Birmingham: yes)."""
@@ -403,8 +412,7 @@ def _network_problems(v: View, p: int, a: Action) -> list[Reason]:
     if not any(end in net for end in ln.ends) and not _may_link_anywhere(v, p):
         out.append(Reason(R.NETWORK, f"a new link must touch your network, and neither {_name(v, ln.a)} nor "
                                      f"{_name(v, ln.b)} is in it"))
-    mine = sum(1 for owner in st["links"].values() if owner == p)
-    if mine >= v.ed.setup["link_tiles"]:
+    if _links_placed(v, p) >= v.ed.setup["link_tiles"]:
         out.append(Reason(R.NETWORK, f"all your {v.ed.setup['link_tiles']} link tiles are on the board"))
     price = 0
     if canal:
@@ -435,19 +443,23 @@ def _develop_problems(v: View, p: int, a: Action) -> list[Reason]:
     return out + res + _money_problem(v, p, price, R.DEVELOP)
 
 
-def _loan_problems(v: View, p: int, a: Action) -> list[Reason]:
+def _loan_problems(v: View, p: int, a: Action, explain: bool = True) -> list[Reason]:
     st = v.st
     ed = v.ed
     R = ed.rules
     out = []
     loans = ed.setup["loans"]
     if a.amount not in loans:
-        return [Reason(R.LOAN, f"a loan is £{', £'.join(map(str, loans))}, not £{a.amount}")]
+        return [Reason(R.LOAN, f"a loan is £{', £'.join(map(str, loans))}, not £{a.amount}")] if explain else _UNSAID
     level = ed.level_of(st["seats"][p]["income"]) - ed.loan_levels[a.amount]
     if level < ed.min_level:
+        if not explain:
+            return _UNSAID
         out.append(Reason(R.LOAN, f"this loan would take your income level to {level}, below "
                                   f"{ed.min_level}"))
     if ed.loans_stop_late and st["era"] == "rail" and not st["deck"]:
+        if not explain:
+            return _UNSAID
         out.append(Reason(R.LOAN, "no loans once the Rail Era draw deck is empty (the last rounds)"))
     return out
 
@@ -550,7 +562,8 @@ def legal_actions(v: View) -> list[Action]:
             parts = [(a[0], a[2:]) for a in choices]
             out += [_new(Action, (k, c) + rest) for c in cards for k, rest in parts]
     for amount in ed.setup["loans"]:
-        if not _loan_problems(v, p, _new(Action, ("loan", None, None, None, None, None, None, amount, None, None))):
+        if not _loan_problems(v, p, _new(Action, ("loan", None, None, None, None, None, None, amount, None, None)),
+                              False):
             out += [_new(Action, ("loan", c, None, None, None, None, None, amount, None, None)) for c in cards]
     if ed.extra_kinds:
         out.extend(ed.extra_choices(v, p, cards))
@@ -691,7 +704,7 @@ def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
     st = v.st
     ed = v.ed
     canal = st["era"] == "canal"
-    if sum(1 for owner in st["links"].values() if owner == p) >= ed.setup["link_tiles"]:
+    if _links_placed(v, p) >= ed.setup["link_tiles"]:
         return []
     cost = _link_cost(v)
     money = st["seats"][p]["money"]
@@ -699,7 +712,7 @@ def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
         return []
     seen = set()
     out = []
-    starts = ed.location_ids if _may_link_anywhere(v, p) else sorted(v.network(p))
+    starts = ed.location_ids if _may_link_anywhere(v, p) else v.sorted_network(p)
     for loc in starts:
         for line_id in ed.lines_at[loc]:
             if line_id in seen or line_id in st["links"]:
