@@ -207,11 +207,12 @@ class View:
         """The same answers about the state as it is now, with caches of its own (empty): for carrying out a
         decision, whose changes to the state would make later answers wrong for this View's position."""
         w = View.__new__(View)
-        w.__dict__.update(self.__dict__)
-        w.legal = w.continuations = w.later = None
-        w._price, w._choices, w._dist, w._coal, w._plans, w._networks, w.board_cache = {}, {}, {}, {}, {}, {}, {}
-        w.occupancy_cache = {}
-        w._origin = self  # a View made with this copy as prev shares from the untouched original instead
+        d = self.__dict__.copy()
+        d["legal"] = d["continuations"] = d["later"] = None
+        d["_price"], d["_choices"], d["_dist"], d["_coal"], d["_plans"] = {}, {}, {}, {}, {}
+        d["_networks"], d["board_cache"], d["occupancy_cache"] = {}, {}, {}
+        d["_origin"] = self  # a View made with this copy as prev shares from the untouched original instead
+        w.__dict__ = d
         return w
 
     # -- names for messages --------------------------------------------------------------------------------
