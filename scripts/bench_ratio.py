@@ -6,6 +6,7 @@ against the engine at c0aa31a measured in the same run. Make the baseline once, 
     git worktree add /tmp/base c0aa31a
     python scripts/bench_ratio.py /tmp/base --rounds 5 --games 10
     python scripts/bench_ratio.py /tmp/base --edition birmingham --players 4   # Birmingham here vs Lancashire there
+    python scripts/bench_ratio.py /tmp/base --instructions --games 5   # instruction counts (valgrind), noise-free
 
 Each round times random full games (``legal_actions()`` at every decision, one core) for the
 baseline and for this checkout, alternating, each in a fresh process; the medians and their ratio
@@ -19,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -50,6 +52,33 @@ def rate(tree: Path, players: int, games: int, edition: str | None = None, cpu: 
     return cpu_rate if cpu else wall
 
 
+def instructions_per_game(tree: Path, players: int, games: int, edition: str | None = None) -> float:
+    """CPU instructions per game, counted by valgrind's callgrind (deterministic, whatever else the machine
+    runs): a run of `games` games less a run of none (the same process start and untimed warm-up game)."""
+    def count(n: int) -> int:
+        cmd = [sys.executable, "-c", PROBE, str(players), str(n)] if edition is None else \
+            [sys.executable, "-c", PROBE_EDITION, str(players), str(n), edition]
+        env = dict(os.environ, PYTHONPATH=str(tree), PYTHONHASHSEED="0")
+        out = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *cmd], env=env,
+                             cwd=tree, capture_output=True, text=True, check=True)
+        found = re.search(r"Collected : (\d+)", out.stderr)
+        if found is None:
+            raise RuntimeError("valgrind gave no instruction count:\n" + out.stderr[-2000:])
+        return int(found.group(1))
+    return (count(games) - count(0)) / games
+
+
+def instructions(args) -> dict:
+    result = {"base_edition": "lancashire", "new_edition": args.edition or "lancashire",
+              "measure": "instructions per game (valgrind callgrind)"}
+    for players in args.players:
+        b = instructions_per_game(args.base, players, args.games)
+        n = instructions_per_game(ROOT, players, args.games, args.edition)
+        result[f"{players}p"] = {"base_million_instructions_per_game": round(b / 1e6, 2),
+                                 "new_million_instructions_per_game": round(n / 1e6, 2), "ratio": round(b / n, 2)}
+    return result
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("base", type=Path, help="a checkout of the baseline commit (e.g. /tmp/base at c0aa31a)")
@@ -60,7 +89,13 @@ def main(argv=None) -> int:
                                                    "baseline always plays Lancashire")
     ap.add_argument("--cpu", action="store_true", help="games per second of the process's CPU time, not the wall "
                                                         "clock (steadier on a busy shared machine)")
+    ap.add_argument("--instructions", action="store_true",
+                    help="compare CPU instructions per game instead (needs valgrind; --games games, once; "
+                         "base over new, so 2.0 means half the instructions)")
     args = ap.parse_args(argv)
+    if args.instructions:
+        print(json.dumps(instructions(args), indent=1))
+        return 0
     result = {"base_edition": "lancashire", "new_edition": args.edition or "lancashire",
               "clock": "cpu" if args.cpu else "wall"}
     for players in args.players:
