@@ -559,16 +559,37 @@ def legal_actions(v: View) -> list[Action]:
     # the other actions take any card: find the choices once, then once per distinct card
     for choices in (_network_choices(v, p, None), _develop_choices(v, p, None), ed.sell_choices(v, p, None)):
         if choices:
-            parts = [(a[0], a[2:]) for a in choices]
-            out += [_new(Action, (k, c) + rest) for c in cards for k, rest in parts]
+            rows = [(_carded(a), a) for a in choices]
+            out += [row.get(c) or _with_card(row, a, c) for c in cards for row, a in rows]
     for amount in ed.setup["loans"]:
-        if not _loan_problems(v, p, _new(Action, ("loan", None, None, None, None, None, None, amount, None, None)),
-                              False):
-            out += [_new(Action, ("loan", c, None, None, None, None, None, amount, None, None)) for c in cards]
+        loan = _new(Action, ("loan", None, None, None, None, None, None, amount, None, None))
+        if not _loan_problems(v, p, loan, False):
+            row = _carded(loan)
+            out += [row.get(c) or _with_card(row, loan, c) for c in cards]
     if ed.extra_kinds:
         out.extend(ed.extra_choices(v, p, cards))
-    out += [_new(Action, ("pass", c, None, None, None, None, None, None, None, None)) for c in cards]
+    row = _carded(_PASS)
+    out += [row.get(c) or _with_card(row, _PASS, c) for c in cards]
     return out
+
+
+# A decision without its card -> {card: that decision with the card}. The enumeration lists the same
+# decisions over and over (each choice with every card in hand); an Action is an immutable tuple, so each is
+# made once and the very object listed again (one in the current list is legal now: see Game._listed).
+_CARDED: dict = {}
+_PASS = Action("pass")
+
+
+def _carded(choice: tuple) -> dict:
+    row = _CARDED.get(choice)
+    if row is None:
+        row = _CARDED[choice] = {}
+    return row
+
+
+def _with_card(row: dict, choice: tuple, card: str) -> Action:
+    a = row[card] = _new(Action, (choice[0], card) + tuple(choice[2:]))
+    return a
 
 
 def continuation_actions(v: View, p: int, kind: str) -> list[Action]:
