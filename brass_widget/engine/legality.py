@@ -550,9 +550,9 @@ def legal_actions(v: View) -> list[Action]:
     if pending is not None:
         pk = pending["kind"]
         if pk in DISCARD_SEQUENCES:
-            return [_new(Action, ("discard", c, None, None, None, None, None, None, None, None))
-                    for c in sorted(set(hand))]
-        return continuation_actions(v, p, pk) + [Action("stop")]
+            row = _carded(_DISCARD)
+            return [row.get(c) or _with_card(row, _DISCARD, c) for c in sorted(set(hand))]
+        return continuation_actions(v, p, pk) + [_STOP]
     cards = sorted(set(hand))
     out: list[Action] = []
     _enumerate_builds(v, p, cards, out)
@@ -578,6 +578,8 @@ def legal_actions(v: View) -> list[Action]:
 # made once and the very object listed again (one in the current list is legal now: see Game._listed).
 _CARDED: dict = {}
 _PASS = Action("pass")
+_DISCARD = Action("discard")
+_STOP = Action("stop")
 
 
 def _carded(choice: tuple) -> dict:
