@@ -73,7 +73,10 @@ class Action(NamedTuple):
             words += _repeated("beer", self.beer)
         if self.bonus is not None:
             words += ["bonus", self.bonus]
-        return " ".join(str(w) for w in words)
+        try:
+            return " ".join(words)  # every word is text in any Action the engine makes or accepts
+        except TypeError:
+            return " ".join(str(w) for w in words)  # a hand-built Action with a missing or odd field
 
     @property
     def text(self) -> str:

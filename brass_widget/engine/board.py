@@ -10,6 +10,7 @@ two plans with the same effect are one plan.
 
 from __future__ import annotations
 
+import marshal
 from itertools import combinations_with_replacement
 
 from .actions import make_ref
@@ -61,42 +62,71 @@ class _Components(dict):
 
 
 class View:
-    def __init__(self, ed: Edition, st: dict):
+    """The answers about one position. They hold for the state as it was when the View was made: a View
+    is dropped once the state changes (``effects.apply_decision`` works on a ``private()`` copy, so answers
+    computed while it changes the state never reach another View)."""
+
+    def __init__(self, ed: Edition, st: dict, prev: View | None = None):
+        """``prev``: an earlier View of this game; if its links and board are exactly this state's (the
+        board changes about 30 times in 160 decisions), what they decide is taken from it instead of
+        computed again, together with its caches that depend on nothing else."""
         self.ed = ed
         self.st = st
-        # adjacency over built links; a location with no link is its own component (comp.get(loc, loc))
-        adj: dict[str, list[str]] = {}
-        lines = ed.lines
-        for line_id in st["links"]:
-            ln = lines[line_id]
-            a, b = ln.a, ln.b
-            if a in adj:
-                adj[a].append(b)
-            else:
-                adj[a] = [b]
-            if b in adj:
-                adj[b].append(a)
-            else:
-                adj[b] = [a]
-            for other in ln.also:  # one link tile joins every end of its line
-                adj.setdefault(other, []).extend((a, b))
-                adj[a].append(other)
-                adj[b].append(other)
-        self.adj = _Adjacency(adj)
-        # Connected Locations: a route of Link tiles of any owner.
-        comp: dict[str, str] = {}
-        for start in adj:
-            if start in comp:
-                continue
-            comp[start] = start
-            stack = [start]
-            while stack:
-                here = stack.pop()
-                for nxt in adj[here]:
-                    if nxt not in comp:
-                        comp[nxt] = start
-                        stack.append(nxt)
-        self.comp = comp = _Components(comp)
+        self.legal: tuple | None = None  # the legal decisions of this position, once Game.legal_actions listed them
+        self.continuations: tuple | None = None  # ((player, kind), decisions) once continuation_actions listed them
+        self.later: View | None = None  # the View of the position a decision applied from this one led to (effects)
+        self._price: dict[tuple, int] = {}  # market prices: the markets may change without the board
+        self._choices: dict[tuple, list | None] = {}  # sources with their market prices
+        # links and board, byte for byte: equal bytes are equal links and boards (marshal writes the data out
+        # in full), so a View with the same key knows the same networks, connections, mines and works
+        self._key = key = marshal.dumps((st["links"], st["board"]))
+        self._origin = None
+        if prev is not None and prev._origin is not None:
+            prev = prev._origin  # never share a private() copy's caches, filled while the state changed
+        if prev is not None and prev._key == key and prev.ed is ed:
+            self._same_board(prev)
+            return
+        links = st["links"]
+        same_links = prev is not None and prev.ed is ed and prev._links == links
+        if same_links:  # only the tiles changed: the same routes and distances
+            self.adj, self.comp, self._links, self._dist = prev.adj, prev.comp, prev._links, prev._dist
+            comp = self.comp
+        else:
+            self._links = dict(links)
+            self._dist: dict[str, dict[str, int]] = {}
+            # adjacency over built links; a location with no link is its own component (comp.get(loc, loc))
+            adj: dict[str, list[str]] = {}
+            lines = ed.lines
+            for line_id in links:
+                ln = lines[line_id]
+                a, b = ln.a, ln.b
+                if a in adj:
+                    adj[a].append(b)
+                else:
+                    adj[a] = [b]
+                if b in adj:
+                    adj[b].append(a)
+                else:
+                    adj[b] = [a]
+                for other in ln.also:  # one link tile joins every end of its line
+                    adj.setdefault(other, []).extend((a, b))
+                    adj[a].append(other)
+                    adj[b].append(other)
+            self.adj = _Adjacency(adj)
+            # Connected Locations: a route of Link tiles of any owner.
+            comp: dict[str, str] = {}
+            for start in adj:
+                if start in comp:
+                    continue
+                comp[start] = start
+                stack = [start]
+                while stack:
+                    here = stack.pop()
+                    for nxt in adj[here]:
+                        if nxt not in comp:
+                            comp[nxt] = start
+                            stack.append(nxt)
+            self.comp = comp = _Components(comp)
         tiles_of: list[list[tuple[str, int, dict]]] = [[] for _ in range(st["players"])]
         self.tiles_of = tiles_of
         self.coal_mines: dict[str, list[int]] = {}  # location -> indices of unflipped mines with cubes
@@ -133,11 +163,57 @@ class View:
                     elif res == "beer":
                         self.breweries.append((refs[loc][i], loc, t["owner"], t["cubes"]))
         self.trade_comps = trade_comps
-        self._dist: dict[str, dict[str, int]] = {}
-        self._coal: dict[tuple, list[str] | None] = {}
+        # which industry stands on which space (who owns it, cubes and flips aside): it changes only when a
+        # tile is built or removed, and answers that depend on nothing else are shared while it stays the same
+        self.occupancy = occupancy = tuple((loc, i, t["industry"]) for seat in tiles_of for loc, i, t in seat)
+        self.occupancy_cache: dict = prev.occupancy_cache \
+            if prev is not None and prev.occupancy == occupancy and prev.ed is ed else {}
+        # caches that depend on the links and the board only (shared by every View of the same ones)
+        # one coal cube's sources (coal_options) depend on the routes, the mines with coal and the trade icons'
+        # components: shared while those three are the same
+        self._coal: dict[tuple, list[str] | None] = prev._coal if same_links and prev.trade_comps == trade_comps \
+            and list(prev.coal_mines.items()) == list(self.coal_mines.items()) else {}
         self._plans: dict[tuple, list | None] = {}
-        self._price: dict[tuple, int] = {}
         self._networks: dict[int, frozenset[str]] = {}
+        self.board_cache: dict = {}  # rule modules' own answers that depend on the links and board only
+
+    def _same_board(self, prev: View) -> None:
+        """Everything the links and the board decide, from a View of the very same links and board."""
+        self.adj = prev.adj
+        self.comp = prev.comp
+        if prev.st is self.st:
+            self.tiles_of = prev.tiles_of  # the same state's tiles, as they are now
+        else:
+            # another game's state (a clone's): this state's own tile dicts, equal to prev's, which the other
+            # game may change later
+            board = self.st["board"]
+            self.tiles_of = [[(loc, i, board[loc][i]) for loc, i, _ in seat] for seat in prev.tiles_of]
+        self.coal_mines = prev.coal_mines
+        self.iron_works = prev.iron_works
+        self.breweries = prev.breweries
+        self.coal_on_board = prev.coal_on_board
+        self.iron_on_board = prev.iron_on_board
+        self.trade_comps = prev.trade_comps
+        self.occupancy = prev.occupancy
+        self.occupancy_cache = prev.occupancy_cache
+        self._links = prev._links
+        self._dist = prev._dist
+        self._coal = prev._coal
+        self._plans = prev._plans
+        self._networks = prev._networks
+        self.board_cache = prev.board_cache
+
+    def private(self) -> View:
+        """The same answers about the state as it is now, with caches of its own (empty): for carrying out a
+        decision, whose changes to the state would make later answers wrong for this View's position."""
+        w = View.__new__(View)
+        d = self.__dict__.copy()
+        d["legal"] = d["continuations"] = d["later"] = None
+        d["_price"], d["_choices"], d["_dist"], d["_coal"], d["_plans"] = {}, {}, {}, {}, {}
+        d["_networks"], d["board_cache"], d["occupancy_cache"] = {}, {}, {}
+        d["_origin"] = self  # a View made with this copy as prev shares from the untouched original instead
+        w.__dict__ = d
+        return w
 
     # -- names for messages --------------------------------------------------------------------------------
     def name(self, loc: str) -> str:
@@ -163,6 +239,14 @@ class View:
                         locs.update(ln.also)
             net = self._networks[p] = frozenset(locs)
         return net
+
+    def sorted_network(self, p: int) -> list[str]:
+        """``network(p)`` in sorted order (made once per board)."""
+        key = ("sorted network", p)
+        found = self.board_cache.get(key)
+        if found is None:
+            found = self.board_cache[key] = sorted(self.network(p))
+        return found
 
     def has_pieces(self, p: int) -> bool:
         return bool(self.tiles_of[p]) or p in self.st["links"].values()
@@ -261,8 +345,8 @@ class View:
 
     def coal_choices(self, loc: str, n: int) -> list[tuple[str, int]] | None:
         """The coal a tile built at ``loc`` may use, as (decision text, market price) pairs; None if none."""
-        key = ("cc", loc, n)
-        found = self._plans.get(key, False)
+        key = ("coal", loc, n)
+        found = self._choices.get(key, False)
         if found is not False:
             return found
         if n == 1:
@@ -273,15 +357,15 @@ class View:
             out = None if plans is None else [
                 (" ".join(plan), self.market_price("coal", plan.count("market")) if "market" in plan else 0)
                 for plan in plans]
-        self._plans[key] = out
+        self._choices[key] = out
         return out
 
     def iron_choices(self, n: int) -> list[tuple[str, int]]:
         """The iron a tile may use, as (decision text, market price) pairs."""
-        key = ("ic", n)
-        found = self._plans.get(key)
+        key = ("iron", n)
+        found = self._choices.get(key)
         if found is None:
-            found = self._plans[key] = [
+            found = self._choices[key] = [
                 (" ".join(plan), self.market_price("iron", plan.count("market")) if "market" in plan else 0)
                 for plan in self.iron_plans(n)]
         return found

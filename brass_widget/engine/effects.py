@@ -84,7 +84,17 @@ def _fill_source(v: View, a: Action, locs, coal: int, iron: int) -> Action:
 
 
 def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
-    """Carry out a legal decision; returns it with any sources that were filled in."""
+    """Carry out a legal decision; returns it with any sources that were filled in. ``v``: the View of the
+    state before the decision. The decision works on a ``private()`` copy of it, so what is computed while
+    the state changes stays out of ``v``'s caches (which later Views of the same board may share).
+    ``v.later`` is set when the decision leaves an action under way (see ``_continue_or_end``)."""
+    w = v.private()
+    done = _apply(ed, st, w, a)
+    v.later = w.later
+    return done
+
+
+def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
     p = current_player(st)
     k = a.kind
     if k == "remove":
@@ -127,9 +137,9 @@ def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
         if not rail:  # Canal Era: one canal link per action
             end_action(ed, st, 1)
         elif first:  # Rail Era: up to len(rail_link_costs) rail links in one action
-            _continue_or_end(ed, st, p, "network", len(ed.setup["rail_link_costs"]) - 1)
+            _continue_or_end(ed, st, v, p, "network", len(ed.setup["rail_link_costs"]) - 1)
         else:
-            _next_or_end(ed, st, p, "network")
+            _next_or_end(ed, st, v, p, "network")
         return a
     if k == "develop":
         a = _fill_source(v, a, (), 0, ed.setup["develop_iron_per_tile"])
@@ -137,14 +147,14 @@ def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
         st["seats"][p]["taken"][a.industry] += 1
         log(st, p, str(a))
         if first:  # Develop: 1 or 2 tiles, each removed separately
-            _continue_or_end(ed, st, p, "develop", ed.setup["develop_tiles_max"] - 1)
+            _continue_or_end(ed, st, v, p, "develop", ed.setup["develop_tiles_max"] - 1)
         else:
-            _next_or_end(ed, st, p, "develop")
+            _next_or_end(ed, st, v, p, "develop")
         return a
     if k == "sell":
         go_on, a = ed.apply_sale(st, v, p, a)
         if go_on:  # Sell: repeat for each of your unflipped tiles that can sell
-            _continue_or_end(ed, st, p, "sell", None)
+            _continue_or_end(ed, st, v, p, "sell", None)
         else:
             st["pending"] = None
             end_action(ed, st, 1)
@@ -171,19 +181,28 @@ def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
     return a
 
 
-def _continue_or_end(ed: Edition, st: dict, p: int, kind: str, left: int | None) -> None:
+def _continue_or_end(ed: Edition, st: dict, v: View, p: int, kind: str, left: int | None) -> None:
     """Leave the action open for `left` more links / tiles (None: no limit), or end it now if no
-    further one is allowed or possible."""
+    further one is allowed or possible. ``v``: the View the decision was applied from."""
     st["pending"] = {"kind": kind} if left is None else {"kind": kind, "left": left}
-    if (left is not None and left < 1) or not continuation_actions(View(ed, st), p, kind):
+    if left is not None and left < 1:
         st["pending"] = None
         end_action(ed, st, 1)
+        return
+    now = View(ed, st, v)  # the state after this decision, action still open (v: shares from its original)
+    if not continuation_actions(now, p, kind):
+        st["pending"] = None
+        end_action(ed, st, 1)
+    else:
+        # the decision is done: nothing changes the state after this, so ``now`` is the next position's View
+        # (with its continuations listed); the game takes it instead of making another (Game._v)
+        v.later = now
 
 
-def _next_or_end(ed: Edition, st: dict, p: int, kind: str) -> None:
+def _next_or_end(ed: Edition, st: dict, v: View, p: int, kind: str) -> None:
     """After a continuation: one fewer allowed; end the action when none is left."""
     left = st["pending"]["left"] - 1
-    _continue_or_end(ed, st, p, kind, left)
+    _continue_or_end(ed, st, v, p, kind, left)
 
 
 def _build(ed: Edition, st: dict, v: View, p: int, a: Action) -> Action:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import marshal
 from collections.abc import Iterable
+from itertools import repeat
+from operator import is_
 
 from .actions import Action, ActionSyntaxError, check_action, parse_action
 from .board import View
@@ -46,7 +48,8 @@ class Game:
         self._custom_start = custom_start
         self._state = _copy(start)
         self._history: list[Action] = []
-        self._view: View | None = None
+        self._view: View | None = None  # the current position's View; dropped at every change
+        self._last: View | None = None  # the latest View made, whose board-only answers a new one may share
 
     # -- creating ------------------------------------------------------------------------------
     @classmethod
@@ -101,12 +104,31 @@ class Game:
 
     def _v(self) -> View:
         if self._view is None:
-            self._view = View(self._ed, self._state)
+            last = self._last
+            later = last.later if last is not None else None
+            if later is not None and later.st is self._state:
+                # the View the last decision's apply made of this very state after its last change
+                self._view = self._last = later
+            else:
+                self._view = self._last = View(self._ed, self._state, last)
         return self._view
 
     def legal_actions(self) -> list[Action]:
         """Every legal decision for ``current_player``, in a deterministic order."""
-        return legal_actions(self._v())
+        v = self._v()
+        out = legal_actions(v)
+        # remembered on this position's View (dropped with it whenever the state changes), as our own
+        # copy: ``apply`` skips re-checking a decision that is one of these very objects (see _listed)
+        v.legal = tuple(out)
+        return out
+
+    def _listed(self, action) -> bool:
+        """Whether ``action`` is one of the very Action objects the last ``legal_actions()`` returned for
+        this position: the state has not changed since (the list lives on the current View, which every
+        change drops) and the object is identical (``is``, not ``==``), so it is legal as it stands.
+        Hand-built, parsed or equal-but-other actions are checked in full."""
+        v = self._view
+        return v is not None and v.legal is not None and any(map(is_, v.legal, repeat(action)))
 
     def why_not(self, action: Action | str) -> list[Reason]:
         """[] if the decision is legal now, else every rule it breaks (rule and plain words)."""
@@ -130,10 +152,13 @@ class Game:
         Returns the decision as recorded in the history (an unnamed space, or a coal or iron source
         that only one choice could fill, is filled in).
         """
-        a = self._action(action)
-        reasons = why_not(self._v(), a)
-        if reasons:
-            raise IllegalAction(reasons, a)
+        if self._listed(action):
+            a = action  # one of the last legal_actions() list's own objects, for this very position
+        else:
+            a = self._action(action)
+            reasons = why_not(self._v(), a)
+            if reasons:
+                raise IllegalAction(reasons, a)
         try:
             done = apply_decision(self._ed, self._state, self._v(), a)
         except Exception:
@@ -177,7 +202,7 @@ class Game:
     def _rebuild(self, history: list[Action]) -> None:
         self._state = _copy(self._start)
         self._history = []
-        self._view = None
+        self._view = self._last = None
         for a in history:
             done = apply_decision(self._ed, self._state, View(self._ed, self._state), a)
             self._history.append(done)
@@ -191,6 +216,7 @@ class Game:
         g._state = _copy(self._state)
         g._history = list(self._history)
         g._view = None
+        g._last = self._last  # View answers are about the board's content, which the clone shares
         return g
 
     # -- views for players and bots -----------------------------------------------------------

@@ -51,25 +51,48 @@ def _ref_name(v: View, ref: str) -> str:
 
 
 # -- building ------------------------------------------------------------------------------------
-def _tile_to_build(v: View, p: int, industry: str) -> tuple[TileSpec | None, list[Reason]]:
+# What a check with ``explain=False`` reports for "there is a problem", without writing its words: the
+# enumeration of legal decisions only asks whether a check finds anything (the same checks, made cheaper).
+_UNSAID = (True,)
+
+
+def _tile_to_build(v: View, p: int, industry: str, explain: bool = True) -> tuple[TileSpec | None, list[Reason]]:
     """Build step 2: the lowest tile of the industry on your mat, if the era allows it."""
     st = v.st
     R = v.ed.rules
     stack = v.ed.tiles[industry]
     taken = st["seats"][p]["taken"][industry]
     if taken >= len(stack):
-        return None, [Reason(R.BUILD_LOWEST, f"you have no {_ind(industry)} tiles left on your mat")]
+        return None, [Reason(R.BUILD_LOWEST, f"you have no {_ind(industry)} tiles left on your mat")] \
+            if explain else _UNSAID
     spec = stack[taken]
     if spec.era == "never":
         return spec, [Reason(R.NEVER_BUILT, f"your lowest {_ind(industry)} (level {spec.level}) can never be "
-                                            "built; remove it with a Develop action first")]
+                                            "built; remove it with a Develop action first")] if explain else _UNSAID
     if spec.era == "canal" and st["era"] == "rail":
         return spec, [Reason(R.RAIL_BUILD, f"your lowest {_ind(industry)} is level {spec.level}, which cannot be "
-                                           "built in the Rail Era; develop it away first")]
+                                           "built in the Rail Era; develop it away first")] if explain else _UNSAID
     if spec.era == "rail" and st["era"] == "canal":
         return spec, [Reason(R.CANAL_BUILD, f"a level {spec.level} {_ind(industry)} cannot be built in the "
-                                            "Canal Era")]
+                                            "Canal Era")] if explain else _UNSAID
     return spec, []
+
+
+# (edition, industry, tiles taken, era) -> the tile _tile_to_build allows then, or None: its answer depends on
+# nothing else, and the enumeration asks it for every industry at every decision
+_TILE_ALLOWED: dict = {}
+
+
+def _allowed_tile(v: View, p: int, industry: str) -> TileSpec | None:
+    """``_tile_to_build``'s tile if it has no problem, else None, remembered per (edition, industry, taken, era)."""
+    st = v.st
+    key = (v.ed, industry, st["seats"][p]["taken"][industry], st["era"])
+    try:
+        return _TILE_ALLOWED[key]
+    except KeyError:
+        spec, problems = _tile_to_build(v, p, industry, explain=False)
+        _TILE_ALLOWED[key] = found = None if problems else spec
+        return found
 
 
 def canonical_space(v: View, industry: str, loc: str) -> int | None:
@@ -117,13 +140,17 @@ def _overbuildable(v: View) -> str:
     return " or ".join(names)
 
 
-def _space_problems(v: View, p: int, industry: str, loc: str, i: int, spec: TileSpec | None) -> list[Reason]:
-    """Whether the tile may go on space i of loc: icons, single-first, overbuilding, Canal Era limit."""
+def _space_problems(v: View, p: int, industry: str, loc: str, i: int, spec: TileSpec | None,
+                    explain: bool = True) -> list[Reason]:
+    """Whether the tile may go on space i of loc: icons, single-first, overbuilding, Canal Era limit.
+    ``explain=False``: stop at the first problem, reported as _UNSAID."""
     st = v.st
     R = v.ed.rules
     icons = v.ed.spaces[loc][i]
     out = []
     if industry not in icons:
+        if not explain:
+            return _UNSAID
         shown = " / ".join(_ind(x) for x in icons)
         return [Reason(R.BUILD_SPACE, f"{_name(v, loc)} space {i + 1} shows {shown}, not {_ind(industry)}")]
     tile = st["board"][loc][i]
@@ -131,28 +158,40 @@ def _space_problems(v: View, p: int, industry: str, loc: str, i: int, spec: Tile
         if len(icons) > 1:
             for j, other in enumerate(v.ed.spaces[loc]):
                 if other == (industry,) and st["board"][loc][j] is None:
+                    if not explain:
+                        return _UNSAID
                     out.append(Reason(R.BUILD_SPACE, f"{_name(v, loc)} space {j + 1} shows only the "
                                                      f"{_ind(industry)} icon and is free, so the tile must go there"))
                     break
     else:
         # Overbuilding
         if tile["industry"] != industry:
+            if not explain:
+                return _UNSAID
             out.append(Reason(R.OVERBUILD, f"{_name(v, loc)} space {i + 1} holds {_a(tile['industry'])}; "
                                            "only a tile of the same industry can replace it"))
         elif spec is not None and spec.level <= tile["level"]:
+            if not explain:
+                return _UNSAID
             out.append(Reason(R.OVERBUILD, f"your next {_ind(industry)} is level {spec.level}; overbuilding needs a "
                                            f"higher level than the level {tile['level']} tile there"))
         elif tile["owner"] != p:
             if not v.ed.industry[industry].opponent_may_overbuild_when_exhausted:
+                if not explain:
+                    return _UNSAID
                 out.append(Reason(R.OVERBUILD, f"you may overbuild another player's tile only if it is "
                                                f"{_a(_overbuildable(v))}, not {_a(industry)}"))
             elif not _no_cubes_anywhere(v, industry):
+                if not explain:
+                    return _UNSAID
                 res = v.ed.holds[industry]
                 out.append(Reason(R.OVERBUILD, f"another player's {_ind(industry)} can be overbuilt only when no "
                                                f"{res} is left on the board or in the {res} market"))
     if st["era"] == "canal":
         for j, t in enumerate(st["board"][loc]):
             if t is not None and t["owner"] == p and j != i:
+                if not explain:
+                    return _UNSAID
                 out.append(Reason(R.CANAL_BUILD, f"in the Canal Era you may have only 1 industry tile per "
                                                  f"location, and you already have one in {_name(v, loc)}"))
                 break
@@ -340,6 +379,15 @@ def _link_cost(v: View) -> int:
     return two - one if st["pending"] else one
 
 
+def _links_placed(v: View, p: int) -> int:
+    """How many of player p's link tiles are on the board (counted once per board)."""
+    key = ("links placed", p)
+    n = v.board_cache.get(key)
+    if n is None:
+        n = v.board_cache[key] = sum(1 for owner in v.st["links"].values() if owner == p)
+    return n
+
+
 def _may_link_anywhere(v: View, p: int) -> bool:
     """Network Action: with nothing of yours on the board, whether a link may go on any line (an edition's
     rule choice; Lancashire: no, Birmingham: yes)."""
@@ -364,8 +412,7 @@ def _network_problems(v: View, p: int, a: Action) -> list[Reason]:
     if not any(end in net for end in ln.ends) and not _may_link_anywhere(v, p):
         out.append(Reason(R.NETWORK, f"a new link must touch your network, and neither {_name(v, ln.a)} nor "
                                      f"{_name(v, ln.b)} is in it"))
-    mine = sum(1 for owner in st["links"].values() if owner == p)
-    if mine >= v.ed.setup["link_tiles"]:
+    if _links_placed(v, p) >= v.ed.setup["link_tiles"]:
         out.append(Reason(R.NETWORK, f"all your {v.ed.setup['link_tiles']} link tiles are on the board"))
     price = 0
     if canal:
@@ -396,19 +443,23 @@ def _develop_problems(v: View, p: int, a: Action) -> list[Reason]:
     return out + res + _money_problem(v, p, price, R.DEVELOP)
 
 
-def _loan_problems(v: View, p: int, a: Action) -> list[Reason]:
+def _loan_problems(v: View, p: int, a: Action, explain: bool = True) -> list[Reason]:
     st = v.st
     ed = v.ed
     R = ed.rules
     out = []
     loans = ed.setup["loans"]
     if a.amount not in loans:
-        return [Reason(R.LOAN, f"a loan is £{', £'.join(map(str, loans))}, not £{a.amount}")]
+        return [Reason(R.LOAN, f"a loan is £{', £'.join(map(str, loans))}, not £{a.amount}")] if explain else _UNSAID
     level = ed.level_of(st["seats"][p]["income"]) - ed.loan_levels[a.amount]
     if level < ed.min_level:
+        if not explain:
+            return _UNSAID
         out.append(Reason(R.LOAN, f"this loan would take your income level to {level}, below "
                                   f"{ed.min_level}"))
     if ed.loans_stop_late and st["era"] == "rail" and not st["deck"]:
+        if not explain:
+            return _UNSAID
         out.append(Reason(R.LOAN, "no loans once the Rail Era draw deck is empty (the last rounds)"))
     return out
 
@@ -499,39 +550,91 @@ def legal_actions(v: View) -> list[Action]:
     if pending is not None:
         pk = pending["kind"]
         if pk in DISCARD_SEQUENCES:
-            return [_new(Action, ("discard", c, None, None, None, None, None, None, None, None))
-                    for c in sorted(set(hand))]
-        return continuation_actions(v, p, pk) + [Action("stop")]
+            row = _carded(_DISCARD)
+            return [row.get(c) or _with_card(row, _DISCARD, c) for c in sorted(set(hand))]
+        return continuation_actions(v, p, pk) + [_STOP]
     cards = sorted(set(hand))
     out: list[Action] = []
     _enumerate_builds(v, p, cards, out)
     # the other actions take any card: find the choices once, then once per distinct card
     for choices in (_network_choices(v, p, None), _develop_choices(v, p, None), ed.sell_choices(v, p, None)):
         if choices:
-            parts = [(a[0], a[2:]) for a in choices]
-            for c in cards:
-                out += [_new(Action, (k, c) + rest) for k, rest in parts]
+            rows = [(_carded(a), a) for a in choices]
+            out += [row.get(c) or _with_card(row, a, c) for c in cards for row, a in rows]
     for amount in ed.setup["loans"]:
-        if not _loan_problems(v, p, Action("loan", amount=amount)):
-            out.extend(_new(Action, ("loan", c, None, None, None, None, None, amount, None, None)) for c in cards)
+        loan = _new(Action, ("loan", None, None, None, None, None, None, amount, None, None))
+        if not _loan_problems(v, p, loan, False):
+            row = _carded(loan)
+            out += [row.get(c) or _with_card(row, loan, c) for c in cards]
     if ed.extra_kinds:
         out.extend(ed.extra_choices(v, p, cards))
-    out.extend(_new(Action, ("pass", c, None, None, None, None, None, None, None, None)) for c in cards)
+    row = _carded(_PASS)
+    out += [row.get(c) or _with_card(row, _PASS, c) for c in cards]
     return out
 
 
+# A decision without its card -> {card: that decision with the card}. The enumeration lists the same
+# decisions over and over (each choice with every card in hand); an Action is an immutable tuple, so each is
+# made once and the very object listed again (one in the current list is legal now: see Game._listed).
+_CARDED: dict = {}
+_PASS = Action("pass")
+_DISCARD = Action("discard")
+_STOP = Action("stop")
+
+
+def _carded(choice: tuple) -> dict:
+    row = _CARDED.get(choice)
+    if row is None:
+        row = _CARDED[choice] = {}
+    return row
+
+
+def _with_card(row: dict, choice: tuple, card: str) -> Action:
+    a = row[card] = _new(Action, (choice[0], card) + tuple(choice[2:]))
+    return a
+
+
 def continuation_actions(v: View, p: int, kind: str) -> list[Action]:
-    """The ways to go on with an action under way (second rail, second develop, next sale)."""
+    """The ways to go on with an action under way (second rail, second develop, next sale). Listed once
+    per View (apply lists them to see whether the action goes on; legal_actions lists them again)."""
+    memo = v.continuations
+    if memo is not None and memo[0] == (p, kind):
+        return list(memo[1])
     if kind == "network":
-        return _network_choices(v, p, None)
-    if kind == "develop":
-        return _develop_choices(v, p, None)
-    return v.ed.sell_choices(v, p, None)
+        out = _network_choices(v, p, None)
+    elif kind == "develop":
+        out = _develop_choices(v, p, None)
+    else:
+        out = v.ed.sell_choices(v, p, None)
+    v.continuations = ((p, kind), tuple(out))
+    return out
 
 
 def _tile_key(item):
     loc, i, _ = item
     return (loc, i)
+
+
+def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]]]:
+    """Build step 2, for each location with a space for the industry: the free spaces a new tile may take
+    (``free_spaces``) and the spaces holding a tile of the same industry (the only ones an overbuild may
+    replace, see ``_space_problems``); locations with neither are left out. They depend only on which
+    industry stands on which space, so they are kept with the View's ``occupancy`` answers."""
+    key = ("build sites", industry)
+    sites = v.occupancy_cache.get(key)
+    if sites is None:
+        board = v.st["board"]
+        spaces_for = v.ed.spaces_for
+        sites = []
+        for loc in v.ed.industry_locations[industry]:
+            here = board[loc]
+            same = [i for i, _ in spaces_for[(industry, loc)]
+                    if here[i] is not None and here[i]["industry"] == industry]
+            free = free_spaces(v, industry, loc)
+            if free or same:
+                sites.append((loc, free, same))
+        v.occupancy_cache[key] = sites
+    return sites
 
 
 def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> None:
@@ -565,69 +668,66 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     own_locs = {loc for loc, _, _ in v.tiles_of[p]} if st["era"] == "canal" else ()
     no_resource = ((None, 0),)
     refs = ed.refs
-    market_coal = v.market_price("coal", 1)
+    everywhere = wild_loc or double_ok
     for industry in ed.industries:
-        spec, problems = _tile_to_build(v, p, industry)
-        if problems or spec is None or spec.cost > money:
+        spec = _allowed_tile(v, p, industry)
+        if spec is None or spec.cost > money:
             continue
         ind_cards = by_industry.get(industry, [])
         if wild_ind:
             ind_cards = ind_cards + [wild_ind]
+        if not (everywhere or ind_cards or hand_locs):
+            continue  # no card in hand builds this industry anywhere
         iron_opts = v.iron_choices(spec.iron) if spec.iron else no_resource
         cost = spec.cost
-        locs = ed.industry_locations[industry]
-        if not (wild_loc or double_ok or (ind_cards and anywhere)):
-            # only where a card in hand reaches: its location cards, and the network for industry cards
-            reach_here = net.union(reach) if ind_cards else ()
-            locs = [loc for loc in locs if loc in hand_locs or loc in reach_here]
-        for loc in locs:
+        # (coal, iron) sources you can pay for, where no coal is needed
+        no_coal = None if spec.coal else [(None, iron) for iron, iprice in iron_opts if cost + iprice <= money]
+        industry_reach = anywhere or (net.union(reach) if ind_cards else ())
+        for loc, free, same in _build_sites(v, industry):
+            # the cards that may build here: its location card, a wild location card, an industry card in
+            # reach (anywhere with nothing on the board), two cards as one
             usable = [hand_locs[loc]] if loc in hand_locs else []
             if wild_loc and loc in wild_targets:
                 usable.append(wild_loc)
-            if ind_cards and (anywhere or loc in net or loc in reach):
+            if ind_cards and (industry_reach is True or loc in industry_reach):
                 usable += ind_cards
             if double_ok:
                 usable.append("double")
             if not usable:
                 continue
-            if spec.coal == 1:
-                opts = v.coal_options((loc,))
-                if opts is None:
-                    continue  # no coal reaches this location, whatever the space
-                coal_opts = [(c, market_coal if c == "market" else 0) for c in opts]
-            elif spec.coal:
-                coal_opts = v.coal_choices(loc, spec.coal)
-                if coal_opts is None:
-                    continue
-            else:
-                coal_opts = no_resource
             # the free spaces the rules allow (single icon first) need only the Canal Era check here;
             # _space_problems would confirm the icon and single-first rules they are chosen by
-            spaces = [] if loc in own_locs else free_spaces(v, industry, loc)
-            here = board[loc]
-            for i, _ in ed.spaces_for[(industry, loc)]:
-                t = here[i]
-                if t is not None and t["industry"] == industry and not _space_problems(v, p, industry, loc, i, spec):
-                    spaces.append(i)  # an overbuild the rules allow
-            for i in spaces:
-                target = refs[loc][i]
-                cards_here = usable
-                if anywhere and here[i] is not None and ind_cards:
+            spaces = free if loc not in own_locs else []
+            if same:
+                spaces = spaces + [i for i in same if not _space_problems(v, p, industry, loc, i, spec, False)]
+            if not spaces:
+                continue
+            if no_coal is None:
+                coal_opts = v.coal_choices(loc, spec.coal)
+                if coal_opts is None:
+                    continue  # no coal reaches this location, whatever the space
+                sources = [(coal, iron) for coal, cprice in coal_opts for iron, iprice in iron_opts
+                           if cost + cprice + iprice <= money]
+            else:
+                sources = no_coal
+            loc_refs = refs[loc]
+            if anywhere and ind_cards:
+                here = board[loc]
+                for i in spaces:
                     # No Tiles on the Board: an industry card reaches only undeveloped spaces
-                    cards_here = [c for c in usable if c not in ind_cards]
-                for coal, cprice in coal_opts:
-                    for iron, iprice in iron_opts:
-                        if cost + cprice + iprice > money:
-                            continue
-                        for c in cards_here:
-                            out.append(_new(Action, ("build", c, industry, target, coal, iron, None, None, None, None)))
+                    cards_here = usable if here[i] is None else [c for c in usable if c not in ind_cards]
+                    out += [_new(Action, ("build", c, industry, loc_refs[i], coal, iron, None, None, None, None))
+                            for coal, iron in sources for c in cards_here]
+            else:
+                out += [_new(Action, ("build", c, industry, loc_refs[i], coal, iron, None, None, None, None))
+                        for i in spaces for coal, iron in sources for c in usable]
 
 
 def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
     st = v.st
     ed = v.ed
     canal = st["era"] == "canal"
-    if sum(1 for owner in st["links"].values() if owner == p) >= ed.setup["link_tiles"]:
+    if _links_placed(v, p) >= ed.setup["link_tiles"]:
         return []
     cost = _link_cost(v)
     money = st["seats"][p]["money"]
@@ -635,7 +735,7 @@ def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
         return []
     seen = set()
     out = []
-    starts = ed.location_ids if _may_link_anywhere(v, p) else sorted(v.network(p))
+    starts = ed.location_ids if _may_link_anywhere(v, p) else v.sorted_network(p)
     for loc in starts:
         for line_id in ed.lines_at[loc]:
             if line_id in seen or line_id in st["links"]:
@@ -665,15 +765,17 @@ def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
     st = v.st
     seat = st["seats"][p]
     opts = v.iron_options()
+    if "market" in opts and v.market_price("iron", v.ed.setup["develop_iron_per_tile"]) > seat["money"]:
+        opts = [o for o in opts if o != "market"]  # the market's iron costs more than you have
+    if not opts:
+        return []
     out = []
     tiles = v.ed.tiles
     blocked = v.ed.undevelopable
+    taken_of = seat["taken"]
     for industry in v.ed.industries:
-        taken = seat["taken"][industry]
+        taken = taken_of[industry]
         if taken >= len(tiles[industry]) or (blocked and (industry, taken) in blocked):
             continue
-        for iron in opts:
-            if iron == "market" and v.market_price("iron", v.ed.setup["develop_iron_per_tile"]) > seat["money"]:
-                continue
-            out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, None, None)))
+        out += [_new(Action, ("develop", card, industry, None, None, iron, None, None, None, None)) for iron in opts]
     return out

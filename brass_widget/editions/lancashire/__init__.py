@@ -180,12 +180,15 @@ class Lancashire(Edition):
 
     def sell_choices(self, v, p, card):
         st = v.st
-        ports = []
-        for loc in self.location_ids:
-            spaces = st["board"][loc]
-            for i, t in enumerate(spaces):
-                if t is not None and t["industry"] == "port" and not t["flipped"]:
-                    ports.append((loc, make_ref(loc, i)))
+        ports = v.board_cache.get("lancashire unflipped ports")  # depends on the board only
+        if ports is None:
+            ports = []
+            for loc in self.location_ids:
+                spaces = st["board"][loc]
+                for i, t in enumerate(spaces):
+                    if t is not None and t["industry"] == "port" and not t["flipped"]:
+                        ports.append((loc, make_ref(loc, i)))
+            v.board_cache["lancashire unflipped ports"] = ports
         dcm = st["dcm"]
         dcm_open = self.dcm_track[dcm["marker"]] is not None and bool(dcm["draw"])
         out = []
