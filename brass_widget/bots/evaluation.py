@@ -1,0 +1,128 @@
+"""A position's value for one seat, in projected final VP (used by ``StrongBot`` and ``BeginnerBot``).
+
+Everything is read from ``game.observation(seat)`` (public: the board, links, money, income, VP, mats),
+never from the seat's hand or anything hidden. The projection, term by term (``projection``):
+
+* ``vp``        VP already scored.
+* ``flipped``   each flipped tile's VP, which the era's end will score (End of Era step 2); in the Canal
+                Era a tile above level 1 stays on the board and scores again at the end of the Rail Era
+                (End of Canal Era: only level 1 tiles leave), so it counts twice.
+* ``built``     each unflipped tile: its VP and its income (over the rounds left) times the chance it
+                flips before the era ends. A mill (a tile that flips when sold) is likelier to flip the
+                closer it is to a market (0.75 / (1 + empty lines between them)); a mine or works flips
+                when its cubes are used up (more likely the fewer it holds); a level 1 tile built in the
+                Canal Era leaves the board at its end, so it scores at most once.
+* ``link``      each own link: the link icons at both ends as the board stands (End of Era step 1), plus
+                half the icons of unflipped tiles there (they may flip before the end).
+* ``income``    the income level times the rounds left (Income Phase: £ level each round), in VP at the
+                value of money below; a negative level counts ``DEBT`` times (it pays out every round, and a
+                player who cannot pay sells tiles: Income Phase, shortfall).
+* ``money``     cash times the value of money: about 0.3 VP per £ while there are rounds left to spend it,
+                falling to the rate the last era converts it at (Lancashire: £10 for 1 VP; Birmingham: none)
+                over the last rounds; plus a little for the cash needed to act next round.
+* ``stuck``     -2 for each industry whose next mat tile cannot be built this era (Develop clears it).
+
+The numbers are the bot's judgement, not rules: weights chosen by playing bots against each other
+(see docs/bots.md), kept here in one place.
+"""
+
+from __future__ import annotations
+
+from .greedy import _missing_links, _rounds_left
+
+MONEY_VP = 0.3          # VP per £ that can still be spent on builds and links
+SPEND_HORIZON = 4       # rounds over which money loses that value before the game ends
+RESERVE = 8             # £ on hand worth a bonus: a broke player can only pass or borrow
+RESERVE_VP = 0.15       # VP per £ of that reserve
+MARKET_FLIP = 0.75      # chance a mill already joined to a market sells before the era ends
+STUCK = -2.0
+DEBT = 2.0            # a negative income level weighs this many times more than a positive one
+
+
+def _rounds_left_in_era(game, obs) -> int:
+    per_era = game.edition.rounds_per_era(obs["players"], obs["variants"])
+    return max(per_era - obs["round"], 0)
+
+
+def money_value(game, obs) -> float:
+    """VP per £ now: MONEY_VP while the game has rounds to spend it in, down to the end rate."""
+    per = game.edition.setup.get("money_per_vp_at_end")
+    end = 1.0 / per if per else 0.01  # 0.01: money still breaks ties (Winning the Game)
+    left = _rounds_left(game, obs)
+    return end + (MONEY_VP - end) * min(1.0, left / SPEND_HORIZON)
+
+
+def projection(game, seat: int, obs: dict | None = None) -> list[tuple[str, float]]:
+    """The terms of ``projected_vp`` for ``seat``, as ``(term, amount)`` pairs (see the module text)."""
+    obs = game.observation(seat) if obs is None else obs
+    ed = game.edition
+    me = obs["seats"][seat]
+    era = obs["era"]
+    final_era = era == ed.last_era(obs["variants"])
+    rounds = _rounds_left(game, obs)
+    rounds_era = _rounds_left_in_era(game, obs)
+    per_pound = money_value(game, obs)
+    income_now = me["income"]
+    level_now = ed.level_of(income_now)
+    out: list[tuple[str, float]] = [("vp", float(me["vp"]))]
+    pending_icons: dict[str, float] = {}
+    for loc in ed.location_ids:
+        for t in obs["board"][loc]:
+            if t is None:
+                continue
+            spec = ed.spec(t["industry"], t["level"])
+            if t["owner"] != seat:
+                if not t["flipped"]:
+                    pending_icons[loc] = pending_icons.get(loc, 0.0) + spec.link_vp / 2
+                continue
+            again = 2 if (not final_era and t["level"] > 1) else 1
+            if t["flipped"]:
+                out.append(("flipped", spec.vp * again))
+                continue
+            pending_icons[loc] = pending_icons.get(loc, 0.0) + spec.link_vp / 2
+            ind = ed.industry[t["industry"]]
+            if ind.holds is not None:
+                cubes = t.get("cubes") or 0
+                chance = 0.7 if cubes <= 1 else 0.4 if cubes <= 3 else 0.25
+            elif ind.flips_when_sold:
+                markets = ed.sale_markets(obs, t["industry"])
+                missing = _missing_links(game, obs, [loc], markets) if markets else None
+                chance = 0.1 if missing is None else MARKET_FLIP / (1 + missing)
+            else:
+                chance = 0.5
+            if rounds_era <= 0:
+                chance *= 0.5  # the era's last round: only the actions left this round can flip it
+            gain = ed.level_of(income_now + spec.income) - level_now
+            out.append(("built", chance * (spec.vp * again + gain * max(rounds - 1, 0) * per_pound)))
+
+    def icons(loc):
+        return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp
+                                             for t in obs["board"][loc] if t is not None and t["flipped"])
+
+    for line_id, owner in obs["links"].items():
+        if owner == seat:
+            ln = ed.lines[line_id]
+            out.append(("link", icons(ln.a) + icons(ln.b) + pending_icons.get(ln.a, 0.0)
+                        + pending_icons.get(ln.b, 0.0)))
+    debt = DEBT if level_now < 0 else 1.0  # a negative income pays out each round, then sells tiles
+    out.append(("income", level_now * rounds * per_pound * debt))
+    out.append(("money", me["money"] * per_pound + min(max(me["money"], 0), RESERVE) * RESERVE_VP
+                * (1.0 if rounds > 0 else 0.0)))
+    for industry, taken in me["taken"].items():
+        stack = ed.tiles[industry]
+        if taken < len(stack) and stack[taken].era not in ("any", era):
+            out.append(("stuck", STUCK))
+    return out
+
+
+def projected_vp(game, seat: int, obs: dict | None = None) -> float:
+    """``seat``'s projected final VP in ``game``: the terms of ``projection``, added."""
+    return sum(amount for _, amount in projection(game, seat, obs))
+
+
+def relative_value(game, seat: int) -> float:
+    """``seat``'s projected VP minus the best other seat's: what a player who wants to win maximises."""
+    values = [projected_vp(game, s) for s in range(game.players)]
+    mine = values[seat]
+    others = [v for s, v in enumerate(values) if s != seat]
+    return mine - (max(others) if others else 0.0)
