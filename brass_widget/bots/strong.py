@@ -78,7 +78,7 @@ class StrongBot:
             first.append((value, i, a, outs))
         first.sort(key=lambda x: (-x[0], x[1]))
         values = {str(a): value - 1000.0 for value, _, a, _ in first}
-        for value, _, a, outs in first[:self.width]:
+        for _, _, a, outs in first[:self.width]:
             if self._out_of_budget():
                 break
             values[str(a)] = sum(p * self._finish(after, seat, turn) for p, after in outs)
