@@ -174,14 +174,16 @@ def tournament_specs(lineup: Sequence[str], games: int, seed: int = 0, edition: 
     """The games of a tournament: ``lineup`` names the bot of each seat (its length is the number of
     players). Games come in rounds of one deal each: game ``i`` is dealt from seed ``seed + i // players``
     and seat ``s`` plays ``lineup[(s - i) % players]``, so over each full round every bot plays that deal
-    from every seat (play a multiple of ``players`` games for a balanced tournament). A bot's seed is
+    from every seat (play a multiple of ``players`` games for a balanced tournament); in self-play (one bot
+    in every seat) each game has its own deal, seed ``seed + i``. A bot's seed is
     ``seed * 1000 + i * 10 + s``; ``bot_options[name]``: keyword arguments for that bot (a budget)."""
     players = len(lineup)
     options = bot_options or {}
+    per_deal = 1 if len(set(lineup)) == 1 else players  # self-play: rotating changes nothing, so a deal a game
     specs = []
     for i in range(games):
         seats = tuple(lineup[(s - i) % players] for s in range(players))
-        specs.append(GameSpec(seed=seed + i // players, bots=seats, names=seats, edition=edition, variant=variant,
+        specs.append(GameSpec(seed=seed + i // per_deal, bots=seats, names=seats, edition=edition, variant=variant,
                               bot_seeds=tuple(seed * 1000 + i * 10 + s for s in range(players)),
                               bot_options=tuple(tuple(sorted(options.get(b, {}).items())) for b in seats),
                               timed=True))

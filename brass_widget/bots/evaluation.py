@@ -15,7 +15,7 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
 * ``link``      each own link: the link icons at both ends as the board stands (End of Era step 1), plus
                 half the icons of unflipped tiles there (they may flip before the end).
 * ``income``    the income level times the rounds left (Income Phase: £ level each round), in VP at the
-                value of money below; a negative level counts ``DEBT`` times (it pays out every round, and a
+                value of money below; a negative level counts ``debt`` times (it pays out every round, and a
                 player who cannot pay sells tiles: Income Phase, shortfall).
 * ``money``     cash times the value of money: about 0.3 VP per £ while there are rounds left to spend it,
                 falling to the rate the last era converts it at (Lancashire: £10 for 1 VP; Birmingham: none)
@@ -28,15 +28,25 @@ The numbers are the bot's judgement, not rules: weights chosen by playing bots a
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .greedy import _missing_links, _rounds_left
 
-MONEY_VP = 0.3          # VP per £ that can still be spent on builds and links
-SPEND_HORIZON = 4       # rounds over which money loses that value before the game ends
-RESERVE = 8             # £ on hand worth a bonus: a broke player can only pass or borrow
-RESERVE_VP = 0.15       # VP per £ of that reserve
-MARKET_FLIP = 0.75      # chance a mill already joined to a market sells before the era ends
-STUCK = -2.0
-DEBT = 2.0            # a negative income level weighs this many times more than a positive one
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's judgement calls, in one place (``StrongBot(weights={...})`` overrides them)."""
+
+    money_vp: float = 0.3       # VP per £ that can still be spent on builds and links
+    spend_horizon: int = 4      # rounds over which money loses that value before the game ends
+    reserve: int = 8            # £ on hand worth a bonus: a broke player can only pass or borrow
+    reserve_vp: float = 0.15    # VP per £ of that reserve
+    market_flip: float = 0.75   # chance a mill already joined to a market sells before the era ends
+    stuck: float = -2.0         # an industry whose next tile cannot be built this era
+    debt: float = 2.0           # a negative income level weighs this many times more than a positive one
+
+
+DEFAULT = Weights()
 
 
 def _rounds_left_in_era(game, obs) -> int:
@@ -44,15 +54,15 @@ def _rounds_left_in_era(game, obs) -> int:
     return max(per_era - obs["round"], 0)
 
 
-def money_value(game, obs) -> float:
-    """VP per £ now: MONEY_VP while the game has rounds to spend it in, down to the end rate."""
+def money_value(game, obs, w: Weights = DEFAULT) -> float:
+    """VP per £ now: ``money_vp`` while the game has rounds to spend it in, down to the end rate."""
     per = game.edition.setup.get("money_per_vp_at_end")
     end = 1.0 / per if per else 0.01  # 0.01: money still breaks ties (Winning the Game)
     left = _rounds_left(game, obs)
-    return end + (MONEY_VP - end) * min(1.0, left / SPEND_HORIZON)
+    return end + (w.money_vp - end) * min(1.0, left / w.spend_horizon)
 
 
-def projection(game, seat: int, obs: dict | None = None) -> list[tuple[str, float]]:
+def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -> list[tuple[str, float]]:
     """The terms of ``projected_vp`` for ``seat``, as ``(term, amount)`` pairs (see the module text)."""
     obs = game.observation(seat) if obs is None else obs
     ed = game.edition
@@ -61,7 +71,7 @@ def projection(game, seat: int, obs: dict | None = None) -> list[tuple[str, floa
     final_era = era == ed.last_era(obs["variants"])
     rounds = _rounds_left(game, obs)
     rounds_era = _rounds_left_in_era(game, obs)
-    per_pound = money_value(game, obs)
+    per_pound = money_value(game, obs, w)
     income_now = me["income"]
     level_now = ed.level_of(income_now)
     out: list[tuple[str, float]] = [("vp", float(me["vp"]))]
@@ -87,7 +97,7 @@ def projection(game, seat: int, obs: dict | None = None) -> list[tuple[str, floa
             elif ind.flips_when_sold:
                 markets = ed.sale_markets(obs, t["industry"])
                 missing = _missing_links(game, obs, [loc], markets) if markets else None
-                chance = 0.1 if missing is None else MARKET_FLIP / (1 + missing)
+                chance = 0.1 if missing is None else w.market_flip / (1 + missing)
             else:
                 chance = 0.5
             if rounds_era <= 0:
@@ -104,20 +114,20 @@ def projection(game, seat: int, obs: dict | None = None) -> list[tuple[str, floa
             ln = ed.lines[line_id]
             out.append(("link", icons(ln.a) + icons(ln.b) + pending_icons.get(ln.a, 0.0)
                         + pending_icons.get(ln.b, 0.0)))
-    debt = DEBT if level_now < 0 else 1.0  # a negative income pays out each round, then sells tiles
+    debt = w.debt if level_now < 0 else 1.0  # a negative income pays out each round, then sells tiles
     out.append(("income", level_now * rounds * per_pound * debt))
-    out.append(("money", me["money"] * per_pound + min(max(me["money"], 0), RESERVE) * RESERVE_VP
+    out.append(("money", me["money"] * per_pound + min(max(me["money"], 0), w.reserve) * w.reserve_vp
                 * (1.0 if rounds > 0 else 0.0)))
     for industry, taken in me["taken"].items():
         stack = ed.tiles[industry]
         if taken < len(stack) and stack[taken].era not in ("any", era):
-            out.append(("stuck", STUCK))
+            out.append(("stuck", w.stuck))
     return out
 
 
-def projected_vp(game, seat: int, obs: dict | None = None) -> float:
+def projected_vp(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -> float:
     """``seat``'s projected final VP in ``game``: the terms of ``projection``, added."""
-    return sum(amount for _, amount in projection(game, seat, obs))
+    return sum(amount for _, amount in projection(game, seat, obs, w))
 
 
 def relative_value(game, seat: int) -> float:

@@ -3,8 +3,8 @@
 For each decision it
 
 1. deals ``samples`` games from what its seat may see (``game.dealt_for(seat, seed)``: the other hands,
-   the deck order and the face-down tiles dealt again; the seed is the bot's seed and the number of
-   decisions played, both public), and on each:
+   the deck order and the face-down tiles dealt again from the bot's seed and the sample's number), and
+   on each:
 2. scores every legal decision by the projected final VP after it (``evaluation.projected_vp``),
    averaged over the face-down tiles it may turn over (``Game.outcomes``);
 3. takes the ``width`` best and plays each to the end of its turn with a cheap policy (at each further
@@ -21,19 +21,20 @@ from __future__ import annotations
 
 import time
 
-from .evaluation import projected_vp
+from .evaluation import DEFAULT, Weights, projected_vp
 
 
 class StrongBot:
     name = "strong"
 
     def __init__(self, seed: int | None = 0, samples: int = 1, width: int = 6, max_evals: int = 2000,
-                 time_limit: float | None = None):
+                 time_limit: float | None = None, weights: dict | None = None):
         self.seed = seed or 0
         self.samples = max(1, int(samples))
         self.width = max(1, int(width))
         self.max_evals = max(1, int(max_evals))
         self.time_limit = time_limit
+        self.weights = Weights(**weights) if weights else DEFAULT
 
     # -- the search -------------------------------------------------------------------------------
     def choose(self, game):
@@ -46,9 +47,8 @@ class StrongBot:
         self._evals = 0
         self._deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         totals: dict[str, float] = {}
-        decided = len(game.history)
         for k in range(self.samples):
-            seen = game.dealt_for(seat, seed=self.seed * 7919 + decided * 31 + k)
+            seen = game.dealt_for(seat, seed=self.seed * 7919 + k)
             for text, value in self._turn_values(seen, seat).items():
                 totals[text] = totals.get(text, 0.0) + value
         best, best_value = actions[0], None
@@ -60,7 +60,7 @@ class StrongBot:
 
     def _value(self, game, seat) -> float:
         self._evals += 1
-        return projected_vp(game, seat)
+        return projected_vp(game, seat, w=self.weights)
 
     def _out_of_budget(self) -> bool:
         if self._evals >= self.max_evals:
