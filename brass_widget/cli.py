@@ -89,18 +89,15 @@ def tournament(lineup: list[str], games: int, seed: int = 0, edition: str = "lan
     """A seeded tournament (``simulation.tournament_specs``: seats rotated over each deal) and its table
     (``simulation.tournament_summary``), plus the tidy rows. ``executor`` or ``workers`` as for
     ``simulate``: the table is the same on any, apart from the seconds per decision."""
-    specs = simulation.tournament_specs(lineup, games, seed=seed, edition=edition, bot_options=bot_options)
     own = executor is None and workers is not None and workers > 1
     if own:
         executor = simulation.executor_for(workers)
     try:
-        played = simulation.run(specs, executor=executor, progress=progress)
+        return simulation.tournament(lineup, games, seed=seed, edition=edition, bot_options=bot_options,
+                                     executor=executor, progress=progress)
     finally:
         if own:
             executor.shutdown()
-    summary = simulation.tournament_summary(played)
-    return {**summary, "seed": seed, "lineup": list(lineup), "bot_options": bot_options or {},
-            "table": simulation.tidy(played)}
 
 
 def _cmd_tournament(args) -> int:

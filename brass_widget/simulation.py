@@ -170,24 +170,39 @@ Z95 = 1.959964  # the standard normal's 97.5% point: a two-sided 95% interval
 
 
 def tournament_specs(lineup: Sequence[str], games: int, seed: int = 0, edition: str = "lancashire",
-                     bot_options: dict[str, dict] | None = None, variant=None) -> list[GameSpec]:
+                     bot_options: dict[str, dict] | None = None, variant=None,
+                     entrants: dict[str, Callable] | None = None) -> list[GameSpec]:
     """The games of a tournament: ``lineup`` names the bot of each seat (its length is the number of
     players). Games come in rounds of one deal each: game ``i`` is dealt from seed ``seed + i // players``
     and seat ``s`` plays ``lineup[(s - i) % players]``, so over each full round every bot plays that deal
     from every seat (play a multiple of ``players`` games for a balanced tournament); in self-play (one bot
     in every seat) each game has its own deal, seed ``seed + i``. A bot's seed is
-    ``seed * 1000 + i * 10 + s``; ``bot_options[name]``: keyword arguments for that bot (a budget)."""
+    ``seed * 1000 + i * 10 + s``; ``bot_options[name]``: keyword arguments for that bot (a budget).
+    ``entrants[label]``: a factory ``seat -> bot`` for a label of the lineup that is not in ``BOTS`` (your
+    own bot; picklable to run in other processes)."""
     players = len(lineup)
     options = bot_options or {}
     per_deal = 1 if len(set(lineup)) == 1 else players  # self-play: rotating changes nothing, so a deal a game
     specs = []
     for i in range(games):
         seats = tuple(lineup[(s - i) % players] for s in range(players))
-        specs.append(GameSpec(seed=seed + i // per_deal, bots=seats, names=seats, edition=edition, variant=variant,
+        specs.append(GameSpec(seed=seed + i // per_deal, bots=tuple((entrants or {}).get(b, b) for b in seats),
+                              names=seats, edition=edition, variant=variant,
                               bot_seeds=tuple(seed * 1000 + i * 10 + s for s in range(players)),
                               bot_options=tuple(tuple(sorted(options.get(b, {}).items())) for b in seats),
                               timed=True))
     return specs
+
+
+def tournament(lineup: Sequence[str], games: int, seed: int = 0, edition: str = "lancashire",
+               bot_options: dict[str, dict] | None = None, entrants: dict[str, Callable] | None = None,
+               executor: Executor | None = None, progress: bool | None = None) -> dict:
+    """Play :func:`tournament_specs` on ``executor`` (None: this process) and return
+    :func:`tournament_summary` of it, with ``seed``, ``lineup`` and the tidy rows (``"table"``)."""
+    specs = tournament_specs(lineup, games, seed=seed, edition=edition, bot_options=bot_options, entrants=entrants)
+    played = run(specs, executor=executor, progress=progress)
+    return {**tournament_summary(played), "seed": seed, "lineup": list(lineup), "bot_options": bot_options or {},
+            "table": tidy(played)}
 
 
 def mean_ci(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:

@@ -7,7 +7,8 @@ For each decision it
    on each:
 2. scores every legal decision by the projected final VP after it (``evaluation.projected_vp``),
    averaged over the face-down tiles it may turn over (``Game.outcomes``);
-3. takes the ``width`` best and plays each to the end of its turn with a cheap policy (at each further
+3. takes the ``width`` best moves (the same move with another card counts once) and plays each to the
+   end of its turn with a cheap policy (at each further
    decision of the turn, the one with the best projected VP), then scores where the turn ends;
 4. picks the first decision whose turn ends best, summed over the samples (ties: ``legal_actions()``
    order).
@@ -79,9 +80,14 @@ class StrongBot:
             first.append((value, i, a, outs))
         first.sort(key=lambda x: (-x[0], x[1]))
         values = {str(a): value - 1000.0 for value, _, a, _ in first}
-        for _, _, a, outs in first[:self.width]:
-            if self._out_of_budget():
+        planned: set = set()
+        for _, _, a, outs in first:
+            if len(planned) >= self.width or self._out_of_budget():
                 break
+            move = _move(a)
+            if move in planned:  # the same move with another card: its first-listed best card is planned
+                continue
+            planned.add(move)
             values[str(a)] = sum(p * self._finish(after, seat, turn) for p, after in outs)
         return values
 
@@ -99,3 +105,9 @@ class StrongBot:
                     best, best_value = after, value
             game = best
         return self._value(game, seat)
+
+
+def _move(action):
+    """A decision less the card it discards (a double build stays its own move): the search plans one
+    card per move, since where a move ends its turn does not depend on which card paid for it."""
+    return action if action.card in (None, "double") else action._replace(card=None)
