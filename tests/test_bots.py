@@ -85,7 +85,7 @@ def test_a_full_game_of_each_new_level_is_legal_to_the_end():
     assert replay.final_scores() == g.final_scores()
 
 
-def test_evaluation_counts_an_early_loan_against_and_a_last_round_loan_for_in_lancashire():
+def test_evaluation_counts_an_early_loan_against():
     g = Game.new("lancashire", players=2, seed=4)
     seat = g.current_player
     loan = next(a for a in g.legal_actions() if a.kind == "loan" and a.amount == 30)
@@ -93,12 +93,37 @@ def test_evaluation_counts_an_early_loan_against_and_a_last_round_loan_for_in_la
     after.apply(loan)
     # £30 now against 3 income levels for every round of both eras
     assert projected_vp(after, seat) < projected_vp(g, seat)
-    late = played(2, 4, 0)
-    while not (late.era == "rail" and late.round == late.edition.rounds_per_era(2, ())):
-        late.apply(GreedyBot().choose(late))
-    seat = late.current_player
-    loans = [a for a in late.legal_actions() if a.kind == "loan"]
-    if loans:  # at the very end money is VP (£10 each) and income is worth nothing more
-        after = late.clone()
-        after.apply(max(loans, key=lambda a: a.amount))
-        assert projected_vp(after, seat) > projected_vp(late, seat)
+
+
+def _last_round(edition):
+    g = Game.new(edition, players=2, seed=4)
+    bot = GreedyBot()
+    while not (g.era == "rail" and g.round == g.edition.rounds_per_era(2, ())):
+        g.apply(bot.choose(g))
+    return g
+
+
+def test_greedy_values_cash_it_cannot_spend_at_nothing_in_birmingham():
+    """Birmingham converts no money into VP at the end, so a loan in the last round (cash nobody can
+    spend, income lost) must not look good to GreedyBot; in Lancashire £10 is still 1 VP at the end."""
+    from brass_widget.bots.greedy import evaluate, terms
+    g = _last_round("birmingham")
+    seat = g.current_player
+    loans = [a for a in g.legal_actions() if a.kind == "loan"]
+    assert loans, "no loan to test"
+    after = g.clone()
+    after.apply(max(loans, key=lambda a: a.amount))
+    assert evaluate(after, seat) <= evaluate(g, seat)  # before the fix: +3 (£30 at £10 a VP)
+    g = _last_round("lancashire")
+    seat = g.current_player
+    money = g.observation(seat)["seats"][seat]["money"]
+    assert dict((t, v) for t, _, v in terms(g, seat))["money"] == money / 10 + min(money, 6) / 2
+
+
+def test_money_is_worth_most_while_it_can_be_spent():
+    from brass_widget.bots.evaluation import DEFAULT, money_value
+    for edition, end in (("lancashire", 0.1), ("birmingham", 0.01)):
+        start = Game.new(edition, players=2, seed=4)
+        assert money_value(start, start.observation(0)) == DEFAULT.money_vp
+        late = _last_round(edition)
+        assert money_value(late, late.observation(0)) == pytest.approx(end)

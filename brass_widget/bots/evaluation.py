@@ -9,7 +9,8 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
                 (End of Canal Era: only level 1 tiles leave), so it counts twice.
 * ``built``     each unflipped tile: its VP and its income (over the rounds left) times the chance it
                 flips before the era ends. A mill (a tile that flips when sold) is likelier to flip the
-                closer it is to a market (0.75 / (1 + empty lines between them)); a mine or works flips
+                closer it is to a market (0.75 / (1 + empty lines between them)); a port, the closer it is
+                to an unflipped mill that could sell through it; a mine or works flips
                 when its cubes are used up (more likely the fewer it holds); a level 1 tile built in the
                 Canal Era leaves the board at its end, so it scores at most once.
 * ``link``      each own link: the link icons at both ends as the board stands (End of Era step 1), plus
@@ -95,7 +96,7 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
                 cubes = t.get("cubes") or 0
                 chance = 0.7 if cubes <= 1 else 0.4 if cubes <= 3 else 0.25
             elif ind.flips_when_sold:
-                markets = ed.sale_markets(obs, t["industry"])
+                markets = ed.sale_markets(obs, t["industry"]) or _buyers(ed, obs, loc)
                 missing = _missing_links(game, obs, [loc], markets) if markets else None
                 chance = 0.1 if missing is None else w.market_flip / (1 + missing)
             else:
@@ -122,6 +123,19 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
         stack = ed.tiles[industry]
         if taken < len(stack) and stack[taken].era not in ("any", era):
             out.append(("stuck", w.stuck))
+    return out
+
+
+def _buyers(ed, obs, loc) -> set[str]:
+    """For a tile that flips when goods are sold through it (a Lancashire port): where the unflipped
+    mills are that could sell through ``loc`` (Sell Action: a cotton mill sells to a port tile)."""
+    out = set()
+    for industry, spec in ed.industry.items():
+        if not spec.flips_when_sold or loc not in ed.sale_markets(obs, industry):
+            continue
+        for where in ed.location_ids:
+            if any(t is not None and t["industry"] == industry and not t["flipped"] for t in obs["board"][where]):
+                out.add(where)
     return out
 
 
