@@ -98,3 +98,17 @@ def test_cli_tournament_table_and_json(capsys):
 def test_self_play_deals_a_new_game_each_time():
     specs = simulation.tournament_specs(["strong"] * 4, 3, seed=7)
     assert [s.seed for s in specs] == [7, 8, 9]
+
+
+def test_tournament_command_needs_only_the_standard_library_and_the_package():
+    """A 16-core machine may have only the package: no plotly, pandas or widget libraries."""
+    import subprocess
+    import sys
+    code = ("import sys\n"
+            "for name in ('plotly', 'pandas', 'anywidget', 'traitlets', 'ipywidgets', 'numpy'):\n"
+            "    sys.modules[name] = None  # importing any of them now fails\n"
+            "from brass_widget.cli import main\n"
+            "sys.exit(main(['tournament', '--bots', 'random,beginner', '--games', '2', '--workers', '2']))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert "beginner" in out.stdout and "winner's mean VP" in out.stdout

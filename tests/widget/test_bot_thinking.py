@@ -53,6 +53,10 @@ def test_strong_bot_thinks_in_a_thread_while_the_loop_turns():
         for text in w.game.history[:n]:
             replay.play(text)
         assert str(StrongBot(seed=1 * 10 + 1).choose(replay)) == w.game.history[n]
+        # asked why, the board names the level and its judgement, from the public position
+        send(w, type="explain")
+        assert w.reply["kind"] == "explain" and w.reply["bot"] == "strong" and w.reply["moves"]
+        assert all("strong bot: the best projected final VP" in m["reason"] for m in w.reply["moves"])
     asyncio.run(run())
 
 
