@@ -20,7 +20,8 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
                 player who cannot pay sells tiles: Income Phase, shortfall).
 * ``money``     cash times the value of money: about 0.3 VP per £ while there are rounds left to spend it,
                 falling to the rate the last era converts it at (Lancashire: £10 for 1 VP; Birmingham: none)
-                over the last rounds; plus a little for the cash needed to act next round.
+                over the last rounds, and only as much of it as the actions left can spend (``spend_per_action``
+                £ each; the rest at the end rate); plus a little for the cash needed to act next round.
 * ``stuck``     -2 for each industry whose next mat tile cannot be built this era (Develop clears it).
 
 The numbers are the bot's judgement, not rules: weights chosen by playing bots against each other
@@ -45,6 +46,8 @@ class Weights:
     market_flip: float = 0.75   # chance a mill already joined to a market sells before the era ends
     stuck: float = -2.0         # an industry whose next tile cannot be built this era
     debt: float = 2.0           # a negative income level weighs this many times more than a positive one
+    spend_per_action: int = 10  # £ one action can usefully spend: cash beyond what the actions left can
+                                # spend is worth only the end rate
 
 
 DEFAULT = Weights()
@@ -55,10 +58,16 @@ def _rounds_left_in_era(game, obs) -> int:
     return max(per_era - obs["round"], 0)
 
 
+def end_rate(game) -> float:
+    """VP per £ at the end: the last era's conversion (Lancashire, End of Rail Era step 3: £10 per VP),
+    or 0.01 where there is none (Birmingham): money still breaks ties (Winning the Game)."""
+    per = game.edition.setup.get("money_per_vp_at_end")
+    return 1.0 / per if per else 0.01
+
+
 def money_value(game, obs, w: Weights = DEFAULT) -> float:
     """VP per £ now: ``money_vp`` while the game has rounds to spend it in, down to the end rate."""
-    per = game.edition.setup.get("money_per_vp_at_end")
-    end = 1.0 / per if per else 0.01  # 0.01: money still breaks ties (Winning the Game)
+    end = end_rate(game)
     left = _rounds_left(game, obs)
     return end + (w.money_vp - end) * min(1.0, left / w.spend_horizon)
 
@@ -117,13 +126,20 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
                         + pending_icons.get(ln.b, 0.0)))
     debt = w.debt if level_now < 0 else 1.0  # a negative income pays out each round, then sells tiles
     out.append(("income", level_now * rounds * per_pound * debt))
-    out.append(("money", me["money"] * per_pound + min(max(me["money"], 0), w.reserve) * w.reserve_vp
+    cap = w.spend_per_action * (_actions_per_round(ed, obs) * rounds + (obs["actions_left"] or 0))
+    spendable = min(me["money"], cap)
+    out.append(("money", spendable * per_pound + (me["money"] - spendable) * end_rate(game)
+                + min(max(me["money"], 0), w.reserve) * w.reserve_vp
                 * (1.0 if rounds > 0 else 0.0)))
     for industry, taken in me["taken"].items():
         stack = ed.tiles[industry]
         if taken < len(stack) and stack[taken].era not in ("any", era):
             out.append(("stuck", w.stuck))
     return out
+
+
+def _actions_per_round(ed, obs) -> int:
+    return ed.setup.get("actions_per_turn", 2)
 
 
 def _buyers(ed, obs, loc) -> set[str]:
