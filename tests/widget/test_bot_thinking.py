@@ -81,3 +81,23 @@ def test_an_answer_for_a_game_that_changed_is_discarded():
         assert thinking.action is not None
         assert w.game.history == before and w.game.current_player == 0 and w.error == ""
     asyncio.run(run())
+
+
+def test_with_a_bot_delay_the_strong_bot_still_thinks_in_a_thread():
+    async def run():
+        w = BoardWidget(game=Game.new(players=2, seed=2), seats=["human", "strong"], bot_delay=0.01)
+        while w.game.current_player == 0:
+            _human_move(w)
+        n = len(w.game.history)
+        assert w.ui["busy"] is True
+        for _ in range(5000):
+            await asyncio.sleep(0.002)
+            if type(w._pending_bot).__name__ == "_Thinking":
+                break
+        assert type(w._pending_bot).__name__ == "_Thinking" and w.ui["busy"] is True
+        for _ in range(20000):
+            await asyncio.sleep(0.002)
+            if w.game.current_player == 0 and not w.ui["busy"]:
+                break
+        assert w.game.current_player == 0 and len(w.game.history) > n and w.error == ""
+    asyncio.run(run())
