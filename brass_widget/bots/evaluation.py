@@ -18,7 +18,7 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
 * ``income``    the income level times the rounds left (Income Phase: £ level each round), in VP at the
                 value of money below; a negative level counts ``debt`` times (it pays out every round, and a
                 player who cannot pay sells tiles: Income Phase, shortfall).
-* ``money``     cash times the value of money: about 0.3 VP per £ while there are rounds left to spend it,
+* ``money``     cash times the value of money: about 0.2 VP per £ while there are rounds left to spend it,
                 falling to the rate the last era converts it at (Lancashire: £10 for 1 VP; Birmingham: none)
                 over the last rounds, and only as much of it as the actions left can spend (``spend_per_action``
                 £ each; the rest at the end rate); plus a little for the cash needed to act next round.
@@ -39,7 +39,7 @@ from .greedy import _missing_links, _rounds_left
 class Weights:
     """The evaluation's judgement calls, in one place (``StrongBot(weights={...})`` overrides them)."""
 
-    money_vp: float = 0.3       # VP per £ that can still be spent on builds and links
+    money_vp: float = 0.2       # VP per £ that can still be spent on builds and links
     spend_horizon: int = 4      # rounds over which money loses that value before the game ends
     reserve: int = 8            # £ on hand worth a bonus: a broke player can only pass or borrow
     reserve_vp: float = 0.15    # VP per £ of that reserve
