@@ -29,7 +29,7 @@ class StrongBot:
     name = "strong"
     thinks_long = True  # up to a second a decision: the board lets it think in a worker thread
 
-    def __init__(self, seed: int | None = 0, samples: int = 1, width: int = 12, max_evals: int = 3000,
+    def __init__(self, seed: int | None = 0, samples: int = 1, width: int = 20, max_evals: int = 5000,
                  time_limit: float | None = None, weights: dict | None = None):
         self.seed = seed or 0
         self.samples = max(1, int(samples))
