@@ -36,34 +36,50 @@ class GameSpec:
     variant: object = None
     bot_seeds: tuple[int, ...] | None = None  # per seat, for bots given by name (default: the seat)
     max_decisions: int | None = None  # None: play to the end however long it takes
+    bot_options: tuple | None = None  # per seat, for bots given by name: ((keyword, value), ...) or None
+    timed: bool = False  # record each seat's seconds per decision (play_result's "seconds")
 
 
 def _make_bot(spec: GameSpec, seat: int):
     bot = spec.bots[seat]
     if isinstance(bot, str):
-        return BOTS[bot](seed=spec.bot_seeds[seat] if spec.bot_seeds is not None else seat)
+        options = dict(spec.bot_options[seat] or ()) if spec.bot_options is not None else {}
+        return BOTS[bot](seed=spec.bot_seeds[seat] if spec.bot_seeds is not None else seat, **options)
     return bot(seat)
 
 
-def play(spec: GameSpec) -> Game:
-    """Play one game to the end through the public API; the same spec always gives the same game."""
+def play(spec: GameSpec, seconds: list | None = None) -> Game:
+    """Play one game to the end through the public API; the same spec always gives the same game.
+    ``seconds``: if given, one list per seat, filled with the seconds each of its decisions took."""
     g = Game.new(spec.edition, players=len(spec.bots), seed=spec.seed, variant=spec.variant)
     agents = [_make_bot(spec, s) for s in range(len(spec.bots))]
     decisions = 0
+    clock = time.perf_counter
     while not g.is_over:
         if spec.max_decisions is not None and decisions >= spec.max_decisions:
             raise RuntimeError(f"game with seed {spec.seed} did not end within {spec.max_decisions} decisions")
-        g.apply(agents[g.current_player].choose(g))
+        seat = g.current_player
+        t0 = clock()
+        action = agents[seat].choose(g)
+        if seconds is not None:
+            seconds[seat].append(clock() - t0)
+        g.apply(action)
         decisions += 1
     return g
 
 
 def play_result(spec: GameSpec) -> dict:
-    """:func:`play`, reduced to a small picklable result: seed, names and ``Game.final_scores()`` by seat."""
-    g = play(spec)
+    """:func:`play`, reduced to a small picklable result: seed, names and ``Game.final_scores()`` by seat
+    (and, for a ``timed`` spec, ``"seconds"``: each seat's seconds per decision, the one part that
+    depends on the machine)."""
+    seconds = [[] for _ in spec.bots] if spec.timed else None
+    g = play(spec, seconds)
     scores = sorted(g.final_scores(), key=lambda r: r["player"])
-    return {"edition": spec.edition, "players": len(spec.bots), "seed": spec.seed, "names": list(spec.names),
-            "scores": scores}
+    out = {"edition": spec.edition, "players": len(spec.bots), "seed": spec.seed, "names": list(spec.names),
+           "scores": scores}
+    if seconds is not None:
+        out["seconds"] = [[round(t, 6) for t in ts] for ts in seconds]
+    return out
 
 
 def progress_line(done: int, total: int, started: float, stream=None) -> None:
@@ -146,3 +162,115 @@ def simulate_specs(players: int, games: int, bots: Sequence[str | Callable], see
                                                          for b in seats)
     return [GameSpec(seed=seed + i, bots=seats, names=labels, edition=edition,
                      bot_seeds=tuple(seed * 1000 + i * 10 + s for s in range(players))) for i in range(games)]
+
+
+# -- tournaments: seats rotated, confidence intervals ------------------------------------------------
+
+Z95 = 1.959964  # the standard normal's 97.5% point: a two-sided 95% interval
+
+
+def tournament_specs(lineup: Sequence[str], games: int, seed: int = 0, edition: str = "lancashire",
+                     bot_options: dict[str, dict] | None = None, variant=None,
+                     entrants: dict[str, Callable] | None = None) -> list[GameSpec]:
+    """The games of a tournament: ``lineup`` names the bot of each seat (its length is the number of
+    players). Games come in rounds of one deal each: game ``i`` is dealt from seed ``seed + i // players``
+    and seat ``s`` plays ``lineup[(s - i) % players]``, so over each full round every bot plays that deal
+    from every seat (play a multiple of ``players`` games for a balanced tournament); in self-play (one bot
+    in every seat) each game has its own deal, seed ``seed + i``. A bot's seed is
+    ``seed * 1000 + i * 10 + s``; ``bot_options[name]``: keyword arguments for that bot (a budget).
+    ``entrants[label]``: a factory ``seat -> bot`` for a label of the lineup that is not in ``BOTS`` (your
+    own bot; picklable to run in other processes)."""
+    players = len(lineup)
+    options = bot_options or {}
+    per_deal = 1 if len(set(lineup)) == 1 else players  # self-play: rotating changes nothing, so a deal a game
+    specs = []
+    for i in range(games):
+        seats = tuple(lineup[(s - i) % players] for s in range(players))
+        specs.append(GameSpec(seed=seed + i // per_deal, bots=tuple((entrants or {}).get(b, b) for b in seats),
+                              names=seats, edition=edition, variant=variant,
+                              bot_seeds=tuple(seed * 1000 + i * 10 + s for s in range(players)),
+                              bot_options=tuple(tuple(sorted(options.get(b, {}).items())) for b in seats),
+                              timed=True))
+    return specs
+
+
+def tournament(lineup: Sequence[str], games: int, seed: int = 0, edition: str = "lancashire",
+               bot_options: dict[str, dict] | None = None, entrants: dict[str, Callable] | None = None,
+               executor: Executor | None = None, progress: bool | None = None) -> dict:
+    """Play :func:`tournament_specs` on ``executor`` (None: this process) and return
+    :func:`tournament_summary` of it, with ``seed``, ``lineup`` and the tidy rows (``"table"``)."""
+    specs = tournament_specs(lineup, games, seed=seed, edition=edition, bot_options=bot_options, entrants=entrants)
+    played = run(specs, executor=executor, progress=progress)
+    return {**tournament_summary(played), "seed": seed, "lineup": list(lineup), "bot_options": bot_options or {},
+            "table": tidy(played)}
+
+
+def mean_ci(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
+    """(mean, low, high): the mean and its normal-approximation confidence interval (sample standard
+    deviation / sqrt(n)); a single value has an interval of zero width."""
+    n = len(values)
+    if n == 0:
+        raise ValueError("no values")
+    mean = sum(values) / n
+    if n == 1:
+        return mean, mean, mean
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = z * (var / n) ** 0.5
+    return mean, mean - half, mean + half
+
+
+def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float, float]:
+    """(rate, low, high): a proportion and its Wilson score interval (good near 0 and 1 and for small n)."""
+    if n <= 0:
+        raise ValueError("no trials")
+    if not 0 <= successes <= n:
+        raise ValueError("successes must be between 0 and n")
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * ((p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5) / denom
+    return p, max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _median(values: Sequence[float]) -> float:
+    s = sorted(values)
+    n = len(s)
+    return s[n // 2] if n % 2 else (s[n // 2 - 1] + s[n // 2]) / 2
+
+
+def tournament_summary(results: Sequence[dict]) -> dict:
+    """The tournament table from :func:`run` results of :func:`tournament_specs`: per bot, the seats it
+    played (``games``), mean VP with its 95% CI, wins (rank 1, shared in a tie) and the win rate with its
+    95% Wilson CI, and the mean and median seconds per decision; and over all games, the winner's mean VP
+    with its 95% CI (in self-play, the bot's winner VP)."""
+    per: dict[str, dict] = {}
+    winners = []
+    for game in results:
+        winners.append(max(s["vp"] for s in game["scores"]))
+        for s, score in enumerate(game["scores"]):
+            row = per.setdefault(game["names"][s], {"vp": [], "wins": 0, "seconds": []})
+            row["vp"].append(score["vp"])
+            row["wins"] += score["rank"] == 1
+            row["seconds"].extend(game.get("seconds", [[]] * len(game["scores"]))[s])
+    bots = []
+    for name, row in per.items():
+        n = len(row["vp"])
+        mean, lo, hi = mean_ci(row["vp"])
+        rate, rlo, rhi = wilson(row["wins"], n)
+        secs = row["seconds"]
+        bots.append({"bot": name, "games": n, "mean_vp": round(mean, 2), "vp_ci": [round(lo, 2), round(hi, 2)],
+                     "wins": row["wins"], "win_rate": round(rate, 4), "win_ci": [round(rlo, 4), round(rhi, 4)],
+                     "decisions": len(secs),
+                     "mean_s": round(sum(secs) / len(secs), 4) if secs else None,
+                     "median_s": round(_median(secs), 4) if secs else None})
+    mean, lo, hi = mean_ci(winners) if winners else (0.0, 0.0, 0.0)
+    first = results[0] if results else {}
+    return {"edition": first.get("edition"), "players": first.get("players"), "games": len(results),
+            "self_play": len(per) == 1, "winner_mean_vp": round(mean, 2), "winner_vp_ci": [round(lo, 2), round(hi, 2)],
+            "bots": bots}
+
+
+def without_timings(summary: dict) -> dict:
+    """A tournament summary less its seconds per decision: what the same seed reproduces on any machine."""
+    return {**summary, "bots": [{k: v for k, v in b.items() if k not in ("mean_s", "median_s")}
+                                for b in summary["bots"]]}

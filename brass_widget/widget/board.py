@@ -15,7 +15,7 @@ Traits (Python -> browser; each reassigned as a new object, never mutated in pla
 * ``reply``     the answer to the last query (a preview, a "why not", a hint, a bot's reasons, the whole log).
 * ``highlight`` which overlays are on: any of "network", "trade", "coal".
 * ``error``     the last refusal or exception ("" when none).
-* ``ui``        seats, teacher flag, bot delay, busy flag.
+* ``ui``        seats, teacher flag, bot delay, busy flag (a bot is thinking), the bot levels (``BOTS``).
 
 Intents (browser -> Python) travel by ``model.send`` and are validated here exactly like a script's
 input: ``{"type": "act", "action": text, "version": v, "seat": s}`` is refused when it is stale
@@ -37,6 +37,7 @@ import asyncio
 import json
 import pathlib
 import secrets
+import threading
 import time
 import traceback
 
@@ -44,19 +45,21 @@ import anywidget
 import traitlets
 
 from ..board_svg import clean, wrap_parts
-from ..bots import GreedyBot, RandomBot
+from ..bots import BOTS, GreedyBot
 from ..engine import ActionSyntaxError, Game, IllegalAction, SavedGameError
 from . import viewmodel as vm
 from .narrate import Chronicle, Narrator
 
 STATIC = pathlib.Path(__file__).parent / "static"
-SEAT_KINDS = ("human", "random", "greedy")
+SEAT_KINDS = ("human", *BOTS)  # the bot levels, weakest first (bots.BOTS)
 HIGHLIGHTS = ("network", "trade", "coal", "beer")  # "beer": where beer can come from (Birmingham)
 MAX_BOT_STEPS = 5000
 SVG_SLOTS = 128  # traits svg_0 ... svg_127 carry the map's changing parts (a line's link, a location's tiles)
 LOG_TAIL = 24  # log entries in the view (the whole log is sent on request)
 HINTS = 3  # moves the coach suggests
 BOT_SLICE = 0.25  # seconds of bot thinking between board updates when bots move on the event loop
+BOT_WHY = {"beginner": "the best projected final VP one decision ahead, judged roughly",
+           "strong": "the best projected final VP at the end of its planned turn"}
 # the one answer to a preview or why-not about a hand the board does not show: the same words whatever
 # the hand holds, so asking reveals nothing
 NOT_YOURS = ("refused: the board answers previews and why-nots only about the hand it shows (the player "
@@ -239,10 +242,8 @@ class BoardWidget(anywidget.AnyWidget):
         seed = self._game.state.get("seed") or 0
         self._bots = {}
         for s, kind in enumerate(self._seats):
-            if kind == "random":
-                self._bots[s] = RandomBot(seed=seed * 10 + s)
-            elif kind == "greedy":
-                self._bots[s] = GreedyBot(seed=seed * 10 + s)
+            if kind != "human":
+                self._bots[s] = BOTS[kind](seed=seed * 10 + s)
 
     def _reset_topology(self) -> None:
         self.topology = {**vm.topology(self._game), "svg_slots": SVG_SLOTS}
@@ -395,7 +396,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _ui(self) -> dict:
         return {"seats": list(self._seats), "teacher": self._teacher, "bot_delay": self.bot_delay,
-                "busy": self._pending_bot is not None, "version": self._version}
+                "busy": self._pending_bot is not None, "bots": list(BOTS), "version": self._version}
 
     def _refresh(self) -> None:
         self._sync_reveal()
@@ -557,10 +558,12 @@ class BoardWidget(anywidget.AnyWidget):
         for index, _p, text, before, _after in self._chronicle.recent(last["from"]):
             if text.split()[0] in ("stop", "discard"):
                 continue
-            if kind == "greedy":
-                why = GreedyBot(seed=0).explain(Game(self._game.edition, before, custom_start=True), text)
-            else:
+            if kind == "random":
                 why = "the random bot picks any legal decision, each as likely as the others"
+            else:  # what the move changes, in the greedy evaluation's terms (the other levels weigh it their way)
+                why = GreedyBot(seed=0).explain(Game(self._game.edition, before, custom_start=True), text)
+                if kind != "greedy":
+                    why = f"{why.rpartition(' (')[0] or why} ({kind} bot: {BOT_WHY.get(kind, 'its own judgement')})"
             rows.append({"action": text, "text": self._chronicle.move_text(index), "reason": clean(why)})
         return {"kind": "explain", "version": self._version, "player": p, "bot": kind, "moves": rows}
 
@@ -662,18 +665,47 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _bots_now(self) -> None:
         """Bot decisions on the event loop, in slices of at most BOT_SLICE seconds: the board is sent after
-        each slice and the kernel stays responsive, even for a game played by bots alone."""
+        each slice and the kernel stays responsive, even for a game played by bots alone. A bot whose one
+        decision may take long (``thinks_long``: the strong bot) thinks in a worker thread instead."""
         self._pending_bot = None
         t0 = time.perf_counter()
+        loop = _running_loop()
 
         def run():
             while self._bot_to_move() and time.perf_counter() - t0 < BOT_SLICE:
+                if loop is not None and self._thinks_long():
+                    self._pending_bot = _Thinking(self, loop)
+                    return
                 self._apply_bot()
         ok = self._guard(run)
-        loop = _running_loop()
-        if ok and self._bot_to_move() and loop is not None:
+        if ok and self._pending_bot is None and self._bot_to_move() and loop is not None:
             self._pending_bot = loop.call_soon(self._bots_now)
         self._changed()
+
+    def _thinks_long(self) -> bool:
+        return bool(getattr(self._bots.get(self._game.current_player), "thinks_long", False))
+
+    def _bot_thought(self, thinking: _Thinking) -> None:
+        """On the event loop: a decision a worker thread found. Applied like any input (``Game.apply``
+        checks it is legal), and only if nothing changed meanwhile: an undo, a new game or new seats
+        cancel it, and a game that moved on is thought about again."""
+        if thinking.cancelled or self._pending_bot is not thinking:
+            return
+        self._pending_bot = None
+        if self._game is not thinking.game or self._game.history != thinking.history:
+            self._after_change(defer=True)
+            return
+
+        def apply():
+            if thinking.error is not None:
+                raise thinking.error
+            self._game.apply(thinking.action)
+            if len(self._human_seats()) > 1:
+                self._revealed = None
+        if self._guard(apply):
+            self._after_change(defer=True)
+        else:
+            self._changed()
 
     def _apply_bot(self) -> None:
         cur = self._game.current_player
@@ -684,6 +716,11 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _bot_step(self) -> None:
         self._pending_bot = None
+        loop = _running_loop()
+        if loop is not None and self._bot_to_move() and self._thinks_long():
+            self._pending_bot = _Thinking(self, loop)
+            self._changed()
+            return
         try:
             if self._bot_to_move():
                 self._apply_bot()
@@ -714,6 +751,34 @@ class BoardWidget(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"<BoardWidget {self._game!r}>"
+
+
+class _Thinking:
+    """One bot decision computed in a worker thread on a copy of the game, handed back to the event loop
+    (``BoardWidget._bot_thought``). ``cancel()`` (an undo, a new game) makes the answer be discarded."""
+
+    def __init__(self, widget: BoardWidget, loop):
+        self.cancelled = False
+        self.game = widget._game
+        self.history = widget._game.history
+        self.action = None
+        self.error: Exception | None = None
+        bot = widget._bots[widget._game.current_player]
+        snapshot = widget._game.clone()
+
+        def think():
+            try:
+                self.action = bot.choose(snapshot)
+            except Exception as e:  # reported on the event loop, in ``error``
+                self.error = e
+            try:
+                loop.call_soon_threadsafe(widget._bot_thought, self)
+            except RuntimeError:  # the loop closed meanwhile: nobody waits for this answer
+                pass
+        threading.Thread(target=think, name="brass-bot", daemon=True).start()
+
+    def cancel(self) -> None:
+        self.cancelled = True
 
 
 def _load_game(text) -> Game:

@@ -340,6 +340,30 @@ describe("render", () => {
     expect(model.sent.at(-1)).toEqual({ type: "new", players: 3 });
   });
 
+  it("offers the bot levels Python lists and shows while a bot is thinking", async () => {
+    const bots = ["random", "beginner", "greedy", "strong"];
+    model.push("ui", { seats: ["human", "strong"], busy: false, bots });
+    await tick();
+    const select = q("select.brass-seat[data-seat='1']");
+    expect([...select.options].map((o) => o.value)).toEqual(["human", ...bots]);
+    expect(select.textContent).toContain("strong bot");
+    expect(q(".brass-thinking")).toBe(null);
+    model.push("view", makeView(6, { current: 1 }));
+    model.push("ui", { seats: ["human", "strong"], busy: true, bots });
+    await tick();
+    expect(q(".brass-thinking").textContent).toBe("Orange is thinking…");
+    expect(q(".brass-thinking").getAttribute("role")).toBe("status");
+    expect(q(".brass-status").textContent).toContain("(strong bot)");
+    model.push("ui", { seats: ["human", "strong"], busy: false, bots });
+    await tick();
+    expect(q(".brass-thinking")).toBe(null);
+    // a person to move is never "thinking", whatever the flag says
+    model.push("view", makeView(7, { current: 0 }));
+    model.push("ui", { seats: ["human", "strong"], busy: true, bots });
+    await tick();
+    expect(q(".brass-thinking")).toBe(null);
+  });
+
   it("cleans up its listeners and DOM", () => {
     expect(model.count()).toBeGreaterThan(0);
     cleanup();

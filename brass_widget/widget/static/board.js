@@ -516,6 +516,10 @@ function mount(model, el) {
       h("span", { class: "brass-era" }, `${eraName(v.era)} Era · round ${v.round} of ${rounds}`),
       " · ", mark(p), h("strong", { text: p.name }), kind === "human" ? "" : ` (${kind} bot)`,
       ` · ${left === null ? "?" : plural(left, "action")} left`);
+    // a bot is choosing (Python's ui.busy): say so where everyone looks, and to screen readers
+    if (kind !== "human" && (model.get("ui") || {}).busy) {
+      status.append(" · ", h("span", { class: "brass-thinking", role: "status", "aria-live": "polite", text: `${p.name} is thinking…` }));
+    }
   }
 
   function optionButton(field, value, available, extra = {}) {
@@ -1005,7 +1009,9 @@ function mount(model, el) {
   }
 
   function seatSelect(p, v) {
-    const kinds = { human: "person", random: "random bot", greedy: "greedy bot" };
+    // the bot levels Python offers (ui.bots, weakest first), each named in the menu
+    const levels = (model.get("ui") || {}).bots || ["random", "greedy"];
+    const kinds = { human: "person", ...Object.fromEntries(levels.map((k) => [k, `${k} bot`])) };
     const select = h("select", { class: "brass-select brass-seat", "data-seat": p.seat, "aria-label": `${playerOf(p.seat).name} is played by` },
       ...Object.entries(kinds).map(([k, label]) => h("option", { value: k, selected: p.kind === k ? true : null }, label)));
     select.value = p.kind;

@@ -1,0 +1,51 @@
+"""BeginnerBot: plays sensibly but simply, one decision at a time, and makes small mistakes.
+
+At each decision it tries every legal decision on a copy of what its seat may see
+(``game.dealt_for(seat, seed)``), values the position after it with GreedyBot's simple evaluation
+(``greedy.evaluate``: VP, tiles, links, income, cash) plus a little seeded noise (up to ``noise`` VP),
+and plays the best. Two beginner's habits keep it out of trouble: it never takes a loan that would put
+its income level below ``MIN_LEVEL`` (-3: Take a Loan lowers income for every later round, so one loan
+from the start, never a borrowing spiral), and
+it does not weigh a face-down draw's odds (it values a Distant Cotton Market sale at the tile the copy
+happens to hold). So it sells, builds what it can afford and links its mills, without looking further.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .greedy import evaluate
+
+NOISE = 3.0  # VP of random error in its judgement of a decision
+MIN_LEVEL = -3  # it never borrows below this income level (one £30 loan from the starting level 0)
+
+
+class BeginnerBot:
+    name = "beginner"
+
+    def __init__(self, seed: int | None = 0, noise: float = NOISE):
+        self.seed = seed or 0
+        self.noise = float(noise)
+        self.rng = random.Random(seed)
+
+    def choose(self, game):
+        seat = game.current_player
+        if seat is None:
+            raise ValueError("no legal decision: the game is over")
+        actions = game.legal_actions()
+        noise = [self.rng.random() * self.noise for _ in actions]  # drawn first: the same count whatever is hidden
+        if len(actions) == 1:
+            return actions[0]
+        seen = game.dealt_for(seat, seed=self.seed)
+        level = game.income_level(seat)
+        loan_levels = game.edition.loan_levels
+        best, best_value = None, None
+        for mine, a, extra in zip(actions, seen.legal_actions(), noise):
+            if a.kind == "loan" and level - loan_levels.get(a.amount, 3) < MIN_LEVEL:
+                continue  # no loan below MIN_LEVEL
+            after = seen.clone()
+            after.apply(a)
+            value = evaluate(after, seat) + extra
+            if best_value is None or value > best_value:
+                best, best_value = mine, value
+        return best if best is not None else actions[0]

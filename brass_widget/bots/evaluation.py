@@ -1,0 +1,168 @@
+"""A position's value for one seat, in projected final VP (used by ``StrongBot`` and ``BeginnerBot``).
+
+Everything is read from ``game.observation(seat)`` (public: the board, links, money, income, VP, mats),
+never from the seat's hand or anything hidden. The projection, term by term (``projection``):
+
+* ``vp``        VP already scored.
+* ``flipped``   each flipped tile's VP, which the era's end will score (End of Era step 2); in the Canal
+                Era a tile above level 1 stays on the board and scores again at the end of the Rail Era
+                (End of Canal Era: only level 1 tiles leave), so it counts twice.
+* ``built``     each unflipped tile: its VP and its income (over the rounds left) times the chance it
+                flips before the era ends. A mill (a tile that flips when sold) is likelier to flip the
+                closer it is to a market (0.75 / (1 + empty lines between them)); a port, the closer it is
+                to an unflipped mill that could sell through it; a mine or works flips
+                when its cubes are used up (more likely the fewer it holds); a level 1 tile built in the
+                Canal Era leaves the board at its end, so it scores at most once.
+* ``link``      each own link: the link icons at both ends as the board stands (End of Era step 1), plus
+                half the icons of unflipped tiles there (they may flip before the end).
+* ``income``    the income level times the rounds left (Income Phase: £ level each round), in VP at the
+                value of money below; a negative level counts ``debt`` times (it pays out every round, and a
+                player who cannot pay sells tiles: Income Phase, shortfall).
+* ``money``     cash times the value of money: about 0.2 VP per £ while there are rounds left to spend it,
+                falling to the rate the last era converts it at (Lancashire: £10 for 1 VP; Birmingham: none)
+                over the last rounds, and only as much of it as the actions left can spend (``spend_per_action``
+                £ each; the rest at the end rate); plus a little for the cash needed to act next round.
+* ``stuck``     -2 for each industry whose next mat tile cannot be built this era (Develop clears it).
+
+The numbers are the bot's judgement, not rules: weights chosen by playing bots against each other
+(see docs/bots.md), kept here in one place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .greedy import _missing_links, _rounds_left
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The evaluation's judgement calls, in one place (``StrongBot(weights={...})`` overrides them)."""
+
+    money_vp: float = 0.2       # VP per £ that can still be spent on builds and links
+    spend_horizon: int = 4      # rounds over which money loses that value before the game ends
+    reserve: int = 8            # £ on hand worth a bonus: a broke player can only pass or borrow
+    reserve_vp: float = 0.15    # VP per £ of that reserve
+    market_flip: float = 0.75   # chance a mill already joined to a market sells before the era ends
+    stuck: float = -2.0         # an industry whose next tile cannot be built this era
+    debt: float = 2.0           # a negative income level weighs this many times more than a positive one
+    spend_per_action: int = 10  # £ one action can usefully spend: cash beyond what the actions left can
+                                # spend is worth only the end rate
+
+
+DEFAULT = Weights()
+
+
+def _rounds_left_in_era(game, obs) -> int:
+    per_era = game.edition.rounds_per_era(obs["players"], obs["variants"])
+    return max(per_era - obs["round"], 0)
+
+
+def end_rate(game) -> float:
+    """VP per £ at the end: the last era's conversion (Lancashire, End of Rail Era step 3: £10 per VP),
+    or 0.01 where there is none (Birmingham): money still breaks ties (Winning the Game)."""
+    per = game.edition.setup.get("money_per_vp_at_end")
+    return 1.0 / per if per else 0.01
+
+
+def money_value(game, obs, w: Weights = DEFAULT) -> float:
+    """VP per £ now: ``money_vp`` while the game has rounds to spend it in, down to the end rate."""
+    end = end_rate(game)
+    left = _rounds_left(game, obs)
+    return end + (w.money_vp - end) * min(1.0, left / w.spend_horizon)
+
+
+def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -> list[tuple[str, float]]:
+    """The terms of ``projected_vp`` for ``seat``, as ``(term, amount)`` pairs (see the module text)."""
+    obs = game.observation(seat) if obs is None else obs
+    ed = game.edition
+    me = obs["seats"][seat]
+    era = obs["era"]
+    final_era = era == ed.last_era(obs["variants"])
+    rounds = _rounds_left(game, obs)
+    rounds_era = _rounds_left_in_era(game, obs)
+    per_pound = money_value(game, obs, w)
+    income_now = me["income"]
+    level_now = ed.level_of(income_now)
+    out: list[tuple[str, float]] = [("vp", float(me["vp"]))]
+    pending_icons: dict[str, float] = {}
+    for loc in ed.location_ids:
+        for t in obs["board"][loc]:
+            if t is None:
+                continue
+            spec = ed.spec(t["industry"], t["level"])
+            if t["owner"] != seat:
+                if not t["flipped"]:
+                    pending_icons[loc] = pending_icons.get(loc, 0.0) + spec.link_vp / 2
+                continue
+            again = 2 if (not final_era and t["level"] > 1) else 1
+            if t["flipped"]:
+                out.append(("flipped", spec.vp * again))
+                continue
+            pending_icons[loc] = pending_icons.get(loc, 0.0) + spec.link_vp / 2
+            ind = ed.industry[t["industry"]]
+            if ind.holds is not None:
+                cubes = t.get("cubes") or 0
+                chance = 0.7 if cubes <= 1 else 0.4 if cubes <= 3 else 0.25
+            elif ind.flips_when_sold:
+                markets = ed.sale_markets(obs, t["industry"]) or _buyers(ed, obs, loc)
+                missing = _missing_links(game, obs, [loc], markets) if markets else None
+                chance = 0.1 if missing is None else w.market_flip / (1 + missing)
+            else:
+                chance = 0.5
+            if rounds_era <= 0:
+                chance *= 0.5  # the era's last round: only the actions left this round can flip it
+            gain = ed.level_of(income_now + spec.income) - level_now
+            out.append(("built", chance * (spec.vp * again + gain * max(rounds - 1, 0) * per_pound)))
+
+    def icons(loc):
+        return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp
+                                             for t in obs["board"][loc] if t is not None and t["flipped"])
+
+    for line_id, owner in obs["links"].items():
+        if owner == seat:
+            ln = ed.lines[line_id]
+            out.append(("link", icons(ln.a) + icons(ln.b) + pending_icons.get(ln.a, 0.0)
+                        + pending_icons.get(ln.b, 0.0)))
+    debt = w.debt if level_now < 0 else 1.0  # a negative income pays out each round, then sells tiles
+    out.append(("income", level_now * rounds * per_pound * debt))
+    cap = w.spend_per_action * (_actions_per_round(ed, obs) * rounds + (obs["actions_left"] or 0))
+    spendable = min(me["money"], cap)
+    out.append(("money", spendable * per_pound + (me["money"] - spendable) * end_rate(game)
+                + min(max(me["money"], 0), w.reserve) * w.reserve_vp
+                * (1.0 if rounds > 0 else 0.0)))
+    for industry, taken in me["taken"].items():
+        stack = ed.tiles[industry]
+        if taken < len(stack) and stack[taken].era not in ("any", era):
+            out.append(("stuck", w.stuck))
+    return out
+
+
+def _actions_per_round(ed, obs) -> int:
+    return ed.setup.get("actions_per_turn", 2)
+
+
+def _buyers(ed, obs, loc) -> set[str]:
+    """For a tile that flips when goods are sold through it (a Lancashire port): where the unflipped
+    mills are that could sell through ``loc`` (Sell Action: a cotton mill sells to a port tile)."""
+    out = set()
+    for industry, spec in ed.industry.items():
+        if not spec.flips_when_sold or loc not in ed.sale_markets(obs, industry):
+            continue
+        for where in ed.location_ids:
+            if any(t is not None and t["industry"] == industry and not t["flipped"] for t in obs["board"][where]):
+                out.add(where)
+    return out
+
+
+def projected_vp(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -> float:
+    """``seat``'s projected final VP in ``game``: the terms of ``projection``, added."""
+    return sum(amount for _, amount in projection(game, seat, obs, w))
+
+
+def relative_value(game, seat: int) -> float:
+    """``seat``'s projected VP minus the best other seat's: what a player who wants to win maximises."""
+    values = [projected_vp(game, s) for s in range(game.players)]
+    mine = values[seat]
+    others = [v for s, v in enumerate(values) if s != seat]
+    return mine - (max(others) if others else 0.0)

@@ -1,0 +1,103 @@
+"""The board while a bot thinks: the seat menu's levels come from ``BOTS``, ``ui.busy`` says a bot is
+thinking, and the strong bot (``thinks_long``) decides in a worker thread, so the event loop keeps
+turning; its answer is applied like any input, and discarded if the game changed meanwhile."""
+
+import asyncio
+
+from brass_widget import Game
+from brass_widget.bots import BOTS, StrongBot
+from brass_widget.widget import BoardWidget
+from brass_widget.widget.board import SEAT_KINDS
+from brass_widget.widget.viewmodel import actions_of
+
+
+def send(w, **msg):
+    w._on_msg(w, msg, [])
+
+
+def act(w, text):
+    send(w, type="act", action=text, version=w.view["version"], seat=w.choices["seat"])
+
+
+def test_every_bot_level_is_a_seat_kind_and_listed_for_the_menu():
+    assert SEAT_KINDS == ("human", "random", "beginner", "greedy", "strong")
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "beginner"])
+    assert w.ui["bots"] == list(BOTS)
+    send(w, type="seats", seats=["human", "strong"])
+    assert w.seats == ["human", "strong"] and isinstance(w._bots[1], StrongBot)
+
+
+def _human_move(w):
+    act(w, actions_of(w.choices)[0]["t"])
+
+
+def test_strong_bot_thinks_in_a_thread_while_the_loop_turns():
+    async def run():
+        w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "strong"])
+        assert w.game.current_player == 0
+        while w.game.current_player == 0:
+            _human_move(w)  # a click: drawn at once, the bot replies later
+        n = len(w.game.history)
+        assert w.ui["busy"] is True and w.view["current"] == 1
+        turns = 0
+        while w.game.current_player == 1 or w.ui["busy"]:
+            await asyncio.sleep(0.001)
+            turns += 1
+            assert turns < 20000, "the strong bot never answered"
+        # the loop ran many times while it thought: it never held the loop for a whole decision
+        assert turns > 3
+        assert len(w.game.history) > n and w.game.current_player == 0 and w.ui["busy"] is False
+        assert w.error == ""
+        # its decisions are what the same bot decides in the same position
+        replay = Game.new(players=2, seed=1)
+        for text in w.game.history[:n]:
+            replay.play(text)
+        assert str(StrongBot(seed=1 * 10 + 1).choose(replay)) == w.game.history[n]
+        # asked why, the board names the level and its judgement, from the public position
+        send(w, type="explain")
+        assert w.reply["kind"] == "explain" and w.reply["bot"] == "strong" and w.reply["moves"]
+        assert all("strong bot: the best projected final VP" in m["reason"] for m in w.reply["moves"])
+    asyncio.run(run())
+
+
+def test_an_answer_for_a_game_that_changed_is_discarded():
+    async def run():
+        w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "strong"])
+        while w.game.current_player == 0:
+            _human_move(w)
+        n = len(w.game.history)
+        await asyncio.sleep(0)  # the next turn of the loop hands the decision to a worker thread
+        thinking = w._pending_bot
+        assert w.ui["busy"] is True and type(thinking).__name__ == "_Thinking"
+        assert len(w.game.history) == n
+        w.undo()  # the person takes the move back while the bot thinks
+        assert thinking.cancelled and w.game.current_player == 0 and len(w.game.history) < n
+        before = w.game.history
+        for _ in range(2000):  # let the thread finish: its answer must not be applied
+            await asyncio.sleep(0.002)
+            if thinking.action is not None or thinking.error is not None:
+                break
+        await asyncio.sleep(0.01)
+        assert thinking.action is not None
+        assert w.game.history == before and w.game.current_player == 0 and w.error == ""
+    asyncio.run(run())
+
+
+def test_with_a_bot_delay_the_strong_bot_still_thinks_in_a_thread():
+    async def run():
+        w = BoardWidget(game=Game.new(players=2, seed=2), seats=["human", "strong"], bot_delay=0.01)
+        while w.game.current_player == 0:
+            _human_move(w)
+        n = len(w.game.history)
+        assert w.ui["busy"] is True
+        for _ in range(5000):
+            await asyncio.sleep(0.002)
+            if type(w._pending_bot).__name__ == "_Thinking":
+                break
+        assert type(w._pending_bot).__name__ == "_Thinking" and w.ui["busy"] is True
+        for _ in range(20000):
+            await asyncio.sleep(0.002)
+            if w.game.current_player == 0 and not w.ui["busy"]:
+                break
+        assert w.game.current_player == 0 and len(w.game.history) > n and w.error == ""
+    asyncio.run(run())
