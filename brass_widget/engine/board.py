@@ -76,7 +76,6 @@ class View:
         self.continuations: tuple | None = None  # ((player, kind), decisions) once continuation_actions listed them
         self.later: View | None = None  # the View of the position a decision applied from this one led to (effects)
         self._price: dict[tuple, int] = {}  # market prices: the markets may change without the board
-        self._choices: dict[tuple, list | None] = {}  # sources with their market prices
         # links and board, byte for byte: equal bytes are equal links and boards (marshal writes the data out
         # in full), so a View with the same key knows the same networks, connections, mines and works
         self._key = key = marshal.dumps((st["links"], st["board"]))
@@ -209,7 +208,7 @@ class View:
         w = View.__new__(View)
         d = self.__dict__.copy()
         d["legal"] = d["continuations"] = d["later"] = None
-        d["_price"], d["_choices"], d["_dist"], d["_coal"], d["_plans"] = {}, {}, {}, {}, {}
+        d["_price"], d["_dist"], d["_coal"], d["_plans"] = {}, {}, {}, {}
         d["_networks"], d["board_cache"], d["occupancy_cache"] = {}, {}, {}
         d["_origin"] = self  # a View made with this copy as prev shares from the untouched original instead
         w.__dict__ = d
@@ -280,14 +279,18 @@ class View:
         best = INF
         found: list[str] = []
         one = locs[0] if len(locs) == 1 else None
+        known = self._dist
+        refs = self.ed.refs
         for mine_loc, idxs in self.coal_mines.items():
-            d = self.distances(mine_loc)
-            dist = d.get(one, INF) if one is not None else min((d.get(loc, INF) for loc in locs), default=INF)
+            d = known.get(mine_loc) or self.distances(mine_loc)
+            dist = d.get(one, INF) if one is not None else min([d.get(loc, INF) for loc in locs], default=INF)
             if dist < best:
                 best = dist
-                found = [make_ref(mine_loc, i) for i in idxs]
+                here = refs[mine_loc]
+                found = [here[i] for i in idxs]
             elif dist == best and dist < INF:
-                found.extend(make_ref(mine_loc, i) for i in idxs)
+                here = refs[mine_loc]
+                found += [here[i] for i in idxs]
         return found if best < INF else []
 
     def coal_options(self, locs) -> list[str] | None:
@@ -344,9 +347,11 @@ class View:
         return plans
 
     def coal_choices(self, loc: str, n: int) -> list[tuple[str, int]] | None:
-        """The coal a tile built at ``loc`` may use, as (decision text, market price) pairs; None if none."""
-        key = ("coal", loc, n)
-        found = self._choices.get(key, False)
+        """The coal a tile built at ``loc`` may use, as (decision text, market price) pairs; None if none.
+        Its sources depend on the links and the board, its prices on the coal market's count: kept with the
+        plans (shared by every View of the same links and board) under that count."""
+        key = ("coal choices", loc, n, self.st["coal_market"])
+        found = self._plans.get(key, False)
         if found is not False:
             return found
         if n == 1:
@@ -357,15 +362,16 @@ class View:
             out = None if plans is None else [
                 (" ".join(plan), self.market_price("coal", plan.count("market")) if "market" in plan else 0)
                 for plan in plans]
-        self._choices[key] = out
+        self._plans[key] = out
         return out
 
     def iron_choices(self, n: int) -> list[tuple[str, int]]:
-        """The iron a tile may use, as (decision text, market price) pairs."""
-        key = ("iron", n)
-        found = self._choices.get(key)
+        """The iron a tile may use, as (decision text, market price) pairs: with the plans, under the iron
+        market's count (see ``coal_choices``)."""
+        key = ("iron choices", n, self.st["iron_market"])
+        found = self._plans.get(key)
         if found is None:
-            found = self._choices[key] = [
+            found = self._plans[key] = [
                 (" ".join(plan), self.market_price("iron", plan.count("market")) if "market" in plan else 0)
                 for plan in self.iron_plans(n)]
         return found

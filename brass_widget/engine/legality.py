@@ -669,6 +669,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     no_resource = ((None, 0),)
     refs = ed.refs
     everywhere = wild_loc or double_ok
+    append = out.append
     for industry in ed.industries:
         spec = _allowed_tile(v, p, industry)
         if spec is None or spec.cost > money:
@@ -718,9 +719,12 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                     cards_here = usable if here[i] is None else [c for c in usable if c not in ind_cards]
                     out += [_new(Action, ("build", c, industry, loc_refs[i], coal, iron, None, None, None, None))
                             for coal, iron in sources for c in cards_here]
-            else:
-                out += [_new(Action, ("build", c, industry, loc_refs[i], coal, iron, None, None, None, None))
-                        for i in spaces for coal, iron in sources for c in usable]
+            else:  # plain loops: each usually lists one or two builds, too few for a comprehension to pay
+                for i in spaces:
+                    ref = loc_refs[i]
+                    for coal, iron in sources:
+                        for c in usable:
+                            append(_new(Action, ("build", c, industry, ref, coal, iron, None, None, None, None)))
 
 
 def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
