@@ -11,6 +11,8 @@ Every Reason cites the edition's own rulebook (``v.ed.rules``); what an edition 
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .actions import Action, make_ref, split_ref
 from .board import View
 from .edition import TileSpec
@@ -628,8 +630,11 @@ def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]
         sites = []
         for loc in v.ed.industry_locations[industry]:
             here = board[loc]
-            same = [i for i, _ in spaces_for[(industry, loc)]
-                    if here[i] is not None and here[i]["industry"] == industry]
+            same = []
+            for i, _ in spaces_for[(industry, loc)]:
+                t = here[i]
+                if t is not None and t["industry"] == industry:
+                    same.append(i)
             free = free_spaces(v, industry, loc)
             if free or same:
                 sites.append((loc, free, same))
@@ -666,7 +671,8 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     board = st["board"]
     # Canal Era Building: locations where this player already has a tile
     own_locs = {loc for loc, _, _ in v.tiles_of[p]} if st["era"] == "canal" else ()
-    no_resource = ((None, 0),)
+    no_resource = ((None, 0),)  # (source, market price) of a resource the tile does not need
+    no_sources = ((None, None),)  # (coal, iron) of a tile that needs neither
     refs = ed.refs
     everywhere = wild_loc or double_ok
     append = out.append
@@ -682,7 +688,12 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
         iron_opts = v.iron_choices(spec.iron) if spec.iron else no_resource
         cost = spec.cost
         # (coal, iron) sources you can pay for, where no coal is needed
-        no_coal = None if spec.coal else [(None, iron) for iron, iprice in iron_opts if cost + iprice <= money]
+        if spec.coal:
+            no_coal = None
+        elif not spec.iron:
+            no_coal = no_sources  # nothing to pay for but the tile (cost <= money: see above)
+        else:
+            no_coal = [(None, iron) for iron, iprice in iron_opts if cost + iprice <= money]
         industry_reach = anywhere or (net.union(reach) if ind_cards else ())
         for loc, free, same in _build_sites(v, industry):
             # the cards that may build here: its location card, a wild location card, an industry card in
@@ -700,7 +711,10 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
             # _space_problems would confirm the icon and single-first rules they are chosen by
             spaces = free if loc not in own_locs else []
             if same:
-                spaces = spaces + [i for i in same if not _space_problems(v, p, industry, loc, i, spec, False)]
+                spaces = list(spaces)
+                for i in same:
+                    if not _space_problems(v, p, industry, loc, i, spec, False):
+                        spaces.append(i)
             if not spaces:
                 continue
             if no_coal is None:
@@ -725,6 +739,10 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                     for coal, iron in sources:
                         for c in usable:
                             append(_new(Action, ("build", c, industry, ref, coal, iron, None, None, None, None)))
+
+
+_BY_TARGET = attrgetter("target")
+_BY_TARGET_COAL = attrgetter("target", "coal")
 
 
 def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
@@ -759,7 +777,8 @@ def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
                 price = v.market_price("coal", ed.setup["rail_link_coal"]) if coal == "market" else 0
                 if cost + price <= money:
                     out.append(_new(Action, ("network", card, None, line_id, coal, None, None, None, None, None)))
-    out.sort(key=lambda a: (a.target, a.coal or ""))
+    # by line, then coal source (a canal's coal is None: one choice per line in the Canal Era)
+    out.sort(key=_BY_TARGET if canal else _BY_TARGET_COAL)
     if not canal:
         out = ed.link_choices(v, p, out, st["pending"] is None)
     return out
@@ -781,5 +800,6 @@ def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
         taken = taken_of[industry]
         if taken >= len(tiles[industry]) or (blocked and (industry, taken) in blocked):
             continue
-        out += [_new(Action, ("develop", card, industry, None, None, iron, None, None, None, None)) for iron in opts]
+        for iron in opts:
+            out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, None, None)))
     return out
