@@ -255,7 +255,11 @@ class View:
 
     def trade_connected(self, locs) -> bool:
         """Connected to a market trade icon (board-edge markets, merchants, or a tile showing one)."""
-        return any(self.comp[loc] in self.trade_comps for loc in locs)
+        comp, trade_comps = self.comp, self.trade_comps
+        for loc in locs:
+            if comp[loc] in trade_comps:
+                return True
+        return False
 
     def distances(self, source: str) -> dict[str, int]:
         d = self._dist.get(source)
@@ -348,10 +352,12 @@ class View:
 
     def coal_choices(self, loc: str, n: int) -> list[tuple[str, int]] | None:
         """The coal a tile built at ``loc`` may use, as (decision text, market price) pairs; None if none.
-        Its sources depend on the links and the board, its prices on the coal market's count: kept with the
-        plans (shared by every View of the same links and board) under that count."""
+        Its prices depend on the coal market's count, kept in the key; its sources are one cube's
+        (``coal_options``: kept with them, shared while the routes, mines and trade icons are the same) or
+        several cubes' (``coal_plans``: kept with the plans, shared by Views of the same links and board)."""
         key = ("coal choices", loc, n, self.st["coal_market"])
-        found = self._plans.get(key, False)
+        memo = self._coal if n == 1 else self._plans
+        found = memo.get(key, False)
         if found is not False:
             return found
         if n == 1:
@@ -362,7 +368,7 @@ class View:
             out = None if plans is None else [
                 (" ".join(plan), self.market_price("coal", plan.count("market")) if "market" in plan else 0)
                 for plan in plans]
-        self._plans[key] = out
+        memo[key] = out
         return out
 
     def iron_choices(self, n: int) -> list[tuple[str, int]]:
