@@ -165,8 +165,18 @@ class View:
         # which industry stands on which space (who owns it, cubes and flips aside): it changes only when a
         # tile is built or removed, and answers that depend on nothing else are shared while it stays the same
         self.occupancy = occupancy = tuple((loc, i, t["industry"]) for seat in tiles_of for loc, i, t in seat)
-        self.occupancy_cache: dict = prev.occupancy_cache \
-            if prev is not None and prev.occupancy == occupancy and prev.ed is ed else {}
+        if prev is None or prev.ed is not ed:
+            self.occupancy_cache: dict = {}
+            self.occupancy_changes = None
+        elif prev.occupancy == occupancy:
+            self.occupancy_cache = prev.occupancy_cache
+            self.occupancy_changes = prev.occupancy_changes
+        else:
+            # prev's answers, and the locations whose tiles changed since: an answer about one location that
+            # depends only on the tiles there holds for the others (see legality._build_sites)
+            self.occupancy_cache = {}
+            self.occupancy_changes = (prev.occupancy_cache,
+                                      {loc for loc, _, _ in set(prev.occupancy).symmetric_difference(occupancy)})
         # caches that depend on the links and the board only (shared by every View of the same ones)
         # one coal cube's sources (coal_options) depend on the routes, the mines with coal and the trade icons'
         # components: shared while those three are the same
@@ -195,6 +205,7 @@ class View:
         self.trade_comps = prev.trade_comps
         self.occupancy = prev.occupancy
         self.occupancy_cache = prev.occupancy_cache
+        self.occupancy_changes = prev.occupancy_changes
         self._links = prev._links
         self._dist = prev._dist
         self._coal = prev._coal
@@ -209,7 +220,7 @@ class View:
         d = self.__dict__.copy()
         d["legal"] = d["continuations"] = d["later"] = None
         d["_price"], d["_dist"], d["_coal"], d["_plans"] = {}, {}, {}, {}
-        d["_networks"], d["board_cache"], d["occupancy_cache"] = {}, {}, {}
+        d["_networks"], d["board_cache"], d["occupancy_cache"], d["occupancy_changes"] = {}, {}, {}, None
         d["_origin"] = self  # a View made with this copy as prev shares from the untouched original instead
         w.__dict__ = d
         return w

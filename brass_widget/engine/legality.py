@@ -621,14 +621,27 @@ def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]
     """Build step 2, for each location with a space for the industry: the free spaces a new tile may take
     (``free_spaces``) and the spaces holding a tile of the same industry (the only ones an overbuild may
     replace, see ``_space_problems``); locations with neither are left out. They depend only on which
-    industry stands on which space, so they are kept with the View's ``occupancy`` answers."""
+    industry stands on which space, so they are kept with the View's ``occupancy`` answers; a location's
+    depend only on the tiles there, so those of locations whose tiles did not change since an earlier View's
+    answer (``occupancy_changes``) are taken from it."""
     key = ("build sites", industry)
     sites = v.occupancy_cache.get(key)
     if sites is None:
         board = v.st["board"]
         spaces_for = v.ed.spaces_for
         sites = []
+        earlier = changed = None
+        if v.occupancy_changes is not None:
+            earlier_cache, changed = v.occupancy_changes
+            earlier = earlier_cache.get(key)
+            if earlier is not None:
+                earlier = {site[0]: site for site in earlier}
         for loc in v.ed.industry_locations[industry]:
+            if earlier is not None and loc not in changed:
+                site = earlier.get(loc)
+                if site is not None:
+                    sites.append(site)
+                continue
             here = board[loc]
             same = []
             for i, _ in spaces_for[(industry, loc)]:
