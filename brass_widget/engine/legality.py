@@ -561,17 +561,26 @@ def legal_actions(v: View) -> list[Action]:
     # the other actions take any card: find the choices once, then once per distinct card
     for choices in (_network_choices(v, p, None), _develop_choices(v, p, None), ed.sell_choices(v, p, None)):
         if choices:
-            rows = [(_carded(a), a) for a in choices]
-            out += [row.get(c) or _with_card(row, a, c) for c in cards for row, a in rows]
+            rows = []
+            for a in choices:
+                row = _CARDED.get(a)  # _carded(a), inline: once per choice at every decision
+                if row is None:
+                    row = _CARDED[a] = {}
+                rows.append((row, a))
+            for c in cards:
+                for row, a in rows:
+                    out.append(row.get(c) or _with_card(row, a, c))
     for amount in ed.setup["loans"]:
         loan = _new(Action, ("loan", None, None, None, None, None, None, amount, None, None))
         if not _loan_problems(v, p, loan, False):
             row = _carded(loan)
-            out += [row.get(c) or _with_card(row, loan, c) for c in cards]
+            for c in cards:
+                out.append(row.get(c) or _with_card(row, loan, c))
     if ed.extra_kinds:
         out.extend(ed.extra_choices(v, p, cards))
     row = _carded(_PASS)
-    out += [row.get(c) or _with_card(row, _PASS, c) for c in cards]
+    for c in cards:
+        out.append(row.get(c) or _with_card(row, _PASS, c))
     return out
 
 
