@@ -216,13 +216,31 @@ class View:
     def private(self) -> View:
         """The same answers about the state as it is now, with caches of its own (empty): for carrying out a
         decision, whose changes to the state would make later answers wrong for this View's position."""
-        w = View.__new__(View)
-        d = self.__dict__.copy()
-        d["legal"] = d["continuations"] = d["later"] = None
-        d["_price"], d["_dist"], d["_coal"], d["_plans"] = {}, {}, {}, {}
-        d["_networks"], d["board_cache"], d["occupancy_cache"], d["occupancy_changes"] = {}, {}, {}, None
-        d["_origin"] = self  # a View made with this copy as prev shares from the untouched original instead
-        w.__dict__ = d
+        w = View.__new__(View)  # every attribute set, in __init__'s order (without going through __dict__)
+        w.ed = self.ed
+        w.st = self.st
+        w.legal = w.continuations = w.later = None
+        w._price = {}
+        w._key = self._key
+        w._origin = self  # a View made with this copy as prev shares from the untouched original instead
+        w.adj = self.adj
+        w.comp = self.comp
+        w.tiles_of = self.tiles_of
+        w.coal_mines = self.coal_mines
+        w.iron_works = self.iron_works
+        w.breweries = self.breweries
+        w.coal_on_board = self.coal_on_board
+        w.iron_on_board = self.iron_on_board
+        w.trade_comps = self.trade_comps
+        w.occupancy = self.occupancy
+        w.occupancy_cache = {}
+        w.occupancy_changes = None
+        w._links = self._links
+        w._dist = {}
+        w._coal = {}
+        w._plans = {}
+        w._networks = {}
+        w.board_cache = {}
         return w
 
     # -- names for messages --------------------------------------------------------------------------------
