@@ -91,6 +91,8 @@ def test_apply_fills_only_a_private_copy_of_the_views_caches():
     assert (v._coal, v._plans, v._dist, v.board_cache, v._networks) == before
     w = v.private()
     assert w._coal is not v._coal and w.tiles_of is v.tiles_of
+    assert sorted(vars(w)) == sorted(vars(View(g.edition, g._state)))  # private() sets every attribute
+    assert w._origin is v and w.occupancy_cache == {} and w.occupancy_changes is None
     assert View(g.edition, g._state, w)._dist is not w._dist  # a private copy's caches are never shared on
 
 
