@@ -85,16 +85,24 @@ def _tile_to_build(v: View, p: int, industry: str, explain: bool = True) -> tupl
 _TILE_ALLOWED: dict = {}
 
 
-def _allowed_tile(v: View, p: int, industry: str) -> TileSpec | None:
-    """``_tile_to_build``'s tile if it has no problem, else None, remembered per (edition, industry, taken, era)."""
+def _allowed_tiles(v: View, p: int) -> list[tuple[str, TileSpec]]:
+    """(industry, tile) for each industry, in the edition's order, whose ``_tile_to_build`` tile has no
+    problem, each answer remembered per (edition, industry, tiles taken, era)."""
     st = v.st
-    key = (v.ed, industry, st["seats"][p]["taken"][industry], st["era"])
-    try:
-        return _TILE_ALLOWED[key]
-    except KeyError:
-        spec, problems = _tile_to_build(v, p, industry, explain=False)
-        _TILE_ALLOWED[key] = found = None if problems else spec
-        return found
+    ed = v.ed
+    taken = st["seats"][p]["taken"]
+    era = st["era"]
+    out = []
+    for industry in ed.industries:
+        key = (ed, industry, taken[industry], era)
+        try:
+            found = _TILE_ALLOWED[key]
+        except KeyError:
+            spec, problems = _tile_to_build(v, p, industry, explain=False)
+            _TILE_ALLOWED[key] = found = None if problems else spec
+        if found is not None:
+            out.append((industry, found))
+    return out
 
 
 def canonical_space(v: View, industry: str, loc: str) -> int | None:
@@ -698,9 +706,8 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     refs = ed.refs
     everywhere = wild_loc or double_ok
     append = out.append
-    for industry in ed.industries:
-        spec = _allowed_tile(v, p, industry)
-        if spec is None or spec.cost > money:
+    for industry, spec in _allowed_tiles(v, p):
+        if spec.cost > money:
             continue
         ind_cards = by_industry.get(industry, [])
         if wild_ind:
