@@ -579,7 +579,9 @@ def legal_actions(v: View) -> list[Action]:
                 for row, a in rows:
                     out.append(row.get(c) or _with_card(row, a, c))
     for amount in ed.setup["loans"]:
-        loan = _new(Action, ("loan", None, None, None, None, None, None, amount, None, None))
+        loan = _LOANS.get(amount)
+        if loan is None:
+            loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, None, None))
         if not _loan_problems(v, p, loan, False):
             row = _carded(loan)
             for c in cards:
@@ -597,6 +599,7 @@ def legal_actions(v: View) -> list[Action]:
 # made once and the very object listed again (one in the current list is legal now: see Game._listed).
 _CARDED: dict = {}
 _PASS = Action("pass")
+_LOANS: dict = {}  # amount -> the loan decision without a card
 _DISCARD = Action("discard")
 _STOP = Action("stop")
 
@@ -778,11 +781,9 @@ def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
     st = v.st
     ed = v.ed
     canal = st["era"] == "canal"
-    if _links_placed(v, p) >= ed.setup["link_tiles"]:
-        return []
     cost = _link_cost(v)
     money = st["seats"][p]["money"]
-    if cost > money:
+    if cost > money or _links_placed(v, p) >= ed.setup["link_tiles"]:
         return []
     seen = set()
     out = []
