@@ -76,7 +76,6 @@ class View:
         self.continuations: tuple | None = None  # ((player, kind), decisions) once continuation_actions listed them
         self.later: View | None = None  # the View of the position a decision applied from this one led to (effects)
         self._price: dict[tuple, int] = {}  # market prices: the markets may change without the board
-        self._choices: dict[tuple, list | None] = {}  # sources with their market prices
         # links and board, byte for byte: equal bytes are equal links and boards (marshal writes the data out
         # in full), so a View with the same key knows the same networks, connections, mines and works
         self._key = key = marshal.dumps((st["links"], st["board"]))
@@ -166,8 +165,18 @@ class View:
         # which industry stands on which space (who owns it, cubes and flips aside): it changes only when a
         # tile is built or removed, and answers that depend on nothing else are shared while it stays the same
         self.occupancy = occupancy = tuple((loc, i, t["industry"]) for seat in tiles_of for loc, i, t in seat)
-        self.occupancy_cache: dict = prev.occupancy_cache \
-            if prev is not None and prev.occupancy == occupancy and prev.ed is ed else {}
+        if prev is None or prev.ed is not ed:
+            self.occupancy_cache: dict = {}
+            self.occupancy_changes = None
+        elif prev.occupancy == occupancy:
+            self.occupancy_cache = prev.occupancy_cache
+            self.occupancy_changes = prev.occupancy_changes
+        else:
+            # prev's answers, and the locations whose tiles changed since: an answer about one location that
+            # depends only on the tiles there holds for the others (see legality._build_sites)
+            self.occupancy_cache = {}
+            self.occupancy_changes = (prev.occupancy_cache,
+                                      {loc for loc, _, _ in set(prev.occupancy).symmetric_difference(occupancy)})
         # caches that depend on the links and the board only (shared by every View of the same ones)
         # one coal cube's sources (coal_options) depend on the routes, the mines with coal and the trade icons'
         # components: shared while those three are the same
@@ -196,6 +205,7 @@ class View:
         self.trade_comps = prev.trade_comps
         self.occupancy = prev.occupancy
         self.occupancy_cache = prev.occupancy_cache
+        self.occupancy_changes = prev.occupancy_changes
         self._links = prev._links
         self._dist = prev._dist
         self._coal = prev._coal
@@ -206,13 +216,31 @@ class View:
     def private(self) -> View:
         """The same answers about the state as it is now, with caches of its own (empty): for carrying out a
         decision, whose changes to the state would make later answers wrong for this View's position."""
-        w = View.__new__(View)
-        d = self.__dict__.copy()
-        d["legal"] = d["continuations"] = d["later"] = None
-        d["_price"], d["_choices"], d["_dist"], d["_coal"], d["_plans"] = {}, {}, {}, {}, {}
-        d["_networks"], d["board_cache"], d["occupancy_cache"] = {}, {}, {}
-        d["_origin"] = self  # a View made with this copy as prev shares from the untouched original instead
-        w.__dict__ = d
+        w = View.__new__(View)  # every attribute set, in __init__'s order (without going through __dict__)
+        w.ed = self.ed
+        w.st = self.st
+        w.legal = w.continuations = w.later = None
+        w._price = {}
+        w._key = self._key
+        w._origin = self  # a View made with this copy as prev shares from the untouched original instead
+        w.adj = self.adj
+        w.comp = self.comp
+        w.tiles_of = self.tiles_of
+        w.coal_mines = self.coal_mines
+        w.iron_works = self.iron_works
+        w.breweries = self.breweries
+        w.coal_on_board = self.coal_on_board
+        w.iron_on_board = self.iron_on_board
+        w.trade_comps = self.trade_comps
+        w.occupancy = self.occupancy
+        w.occupancy_cache = {}
+        w.occupancy_changes = None
+        w._links = self._links
+        w._dist = {}
+        w._coal = {}
+        w._plans = {}
+        w._networks = {}
+        w.board_cache = {}
         return w
 
     # -- names for messages --------------------------------------------------------------------------------
@@ -256,7 +284,11 @@ class View:
 
     def trade_connected(self, locs) -> bool:
         """Connected to a market trade icon (board-edge markets, merchants, or a tile showing one)."""
-        return any(self.comp[loc] in self.trade_comps for loc in locs)
+        comp, trade_comps = self.comp, self.trade_comps
+        for loc in locs:
+            if comp[loc] in trade_comps:
+                return True
+        return False
 
     def distances(self, source: str) -> dict[str, int]:
         d = self._dist.get(source)
@@ -280,14 +312,18 @@ class View:
         best = INF
         found: list[str] = []
         one = locs[0] if len(locs) == 1 else None
+        known = self._dist
+        refs = self.ed.refs
         for mine_loc, idxs in self.coal_mines.items():
-            d = self.distances(mine_loc)
-            dist = d.get(one, INF) if one is not None else min((d.get(loc, INF) for loc in locs), default=INF)
+            d = known.get(mine_loc) or self.distances(mine_loc)
+            dist = d.get(one, INF) if one is not None else min([d.get(loc, INF) for loc in locs], default=INF)
             if dist < best:
                 best = dist
-                found = [make_ref(mine_loc, i) for i in idxs]
+                here = refs[mine_loc]
+                found = [here[i] for i in idxs]
             elif dist == best and dist < INF:
-                found.extend(make_ref(mine_loc, i) for i in idxs)
+                here = refs[mine_loc]
+                found += [here[i] for i in idxs]
         return found if best < INF else []
 
     def coal_options(self, locs) -> list[str] | None:
@@ -344,9 +380,13 @@ class View:
         return plans
 
     def coal_choices(self, loc: str, n: int) -> list[tuple[str, int]] | None:
-        """The coal a tile built at ``loc`` may use, as (decision text, market price) pairs; None if none."""
-        key = ("coal", loc, n)
-        found = self._choices.get(key, False)
+        """The coal a tile built at ``loc`` may use, as (decision text, market price) pairs; None if none.
+        Its prices depend on the coal market's count, kept in the key; its sources are one cube's
+        (``coal_options``: kept with them, shared while the routes, mines and trade icons are the same) or
+        several cubes' (``coal_plans``: kept with the plans, shared by Views of the same links and board)."""
+        key = ("coal choices", loc, n, self.st["coal_market"])
+        memo = self._coal if n == 1 else self._plans
+        found = memo.get(key, False)
         if found is not False:
             return found
         if n == 1:
@@ -357,15 +397,16 @@ class View:
             out = None if plans is None else [
                 (" ".join(plan), self.market_price("coal", plan.count("market")) if "market" in plan else 0)
                 for plan in plans]
-        self._choices[key] = out
+        memo[key] = out
         return out
 
     def iron_choices(self, n: int) -> list[tuple[str, int]]:
-        """The iron a tile may use, as (decision text, market price) pairs."""
-        key = ("iron", n)
-        found = self._choices.get(key)
+        """The iron a tile may use, as (decision text, market price) pairs: with the plans, under the iron
+        market's count (see ``coal_choices``)."""
+        key = ("iron choices", n, self.st["iron_market"])
+        found = self._plans.get(key)
         if found is None:
-            found = self._choices[key] = [
+            found = self._plans[key] = [
                 (" ".join(plan), self.market_price("iron", plan.count("market")) if "market" in plan else 0)
                 for plan in self.iron_plans(n)]
         return found

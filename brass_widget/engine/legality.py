@@ -11,6 +11,8 @@ Every Reason cites the edition's own rulebook (``v.ed.rules``); what an edition 
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from .actions import Action, make_ref, split_ref
 from .board import View
 from .edition import TileSpec
@@ -83,16 +85,24 @@ def _tile_to_build(v: View, p: int, industry: str, explain: bool = True) -> tupl
 _TILE_ALLOWED: dict = {}
 
 
-def _allowed_tile(v: View, p: int, industry: str) -> TileSpec | None:
-    """``_tile_to_build``'s tile if it has no problem, else None, remembered per (edition, industry, taken, era)."""
+def _allowed_tiles(v: View, p: int) -> list[tuple[str, TileSpec]]:
+    """(industry, tile) for each industry, in the edition's order, whose ``_tile_to_build`` tile has no
+    problem, each answer remembered per (edition, industry, tiles taken, era)."""
     st = v.st
-    key = (v.ed, industry, st["seats"][p]["taken"][industry], st["era"])
-    try:
-        return _TILE_ALLOWED[key]
-    except KeyError:
-        spec, problems = _tile_to_build(v, p, industry, explain=False)
-        _TILE_ALLOWED[key] = found = None if problems else spec
-        return found
+    ed = v.ed
+    taken = st["seats"][p]["taken"]
+    era = st["era"]
+    out = []
+    for industry in ed.industries:
+        key = (ed, industry, taken[industry], era)
+        try:
+            found = _TILE_ALLOWED[key]
+        except KeyError:
+            spec, problems = _tile_to_build(v, p, industry, explain=False)
+            _TILE_ALLOWED[key] = found = None if problems else spec
+        if found is not None:
+            out.append((industry, found))
+    return out
 
 
 def canonical_space(v: View, industry: str, loc: str) -> int | None:
@@ -559,17 +569,28 @@ def legal_actions(v: View) -> list[Action]:
     # the other actions take any card: find the choices once, then once per distinct card
     for choices in (_network_choices(v, p, None), _develop_choices(v, p, None), ed.sell_choices(v, p, None)):
         if choices:
-            rows = [(_carded(a), a) for a in choices]
-            out += [row.get(c) or _with_card(row, a, c) for c in cards for row, a in rows]
+            rows = []
+            for a in choices:
+                row = _CARDED.get(a)  # _carded(a), inline: once per choice at every decision
+                if row is None:
+                    row = _CARDED[a] = {}
+                rows.append((row, a))
+            for c in cards:
+                for row, a in rows:
+                    out.append(row.get(c) or _with_card(row, a, c))
     for amount in ed.setup["loans"]:
-        loan = _new(Action, ("loan", None, None, None, None, None, None, amount, None, None))
+        loan = _LOANS.get(amount)
+        if loan is None:
+            loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, None, None))
         if not _loan_problems(v, p, loan, False):
             row = _carded(loan)
-            out += [row.get(c) or _with_card(row, loan, c) for c in cards]
+            for c in cards:
+                out.append(row.get(c) or _with_card(row, loan, c))
     if ed.extra_kinds:
         out.extend(ed.extra_choices(v, p, cards))
     row = _carded(_PASS)
-    out += [row.get(c) or _with_card(row, _PASS, c) for c in cards]
+    for c in cards:
+        out.append(row.get(c) or _with_card(row, _PASS, c))
     return out
 
 
@@ -578,6 +599,7 @@ def legal_actions(v: View) -> list[Action]:
 # made once and the very object listed again (one in the current list is legal now: see Game._listed).
 _CARDED: dict = {}
 _PASS = Action("pass")
+_LOANS: dict = {}  # amount -> the loan decision without a card
 _DISCARD = Action("discard")
 _STOP = Action("stop")
 
@@ -619,17 +641,33 @@ def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]
     """Build step 2, for each location with a space for the industry: the free spaces a new tile may take
     (``free_spaces``) and the spaces holding a tile of the same industry (the only ones an overbuild may
     replace, see ``_space_problems``); locations with neither are left out. They depend only on which
-    industry stands on which space, so they are kept with the View's ``occupancy`` answers."""
+    industry stands on which space, so they are kept with the View's ``occupancy`` answers; a location's
+    depend only on the tiles there, so those of locations whose tiles did not change since an earlier View's
+    answer (``occupancy_changes``) are taken from it."""
     key = ("build sites", industry)
     sites = v.occupancy_cache.get(key)
     if sites is None:
         board = v.st["board"]
         spaces_for = v.ed.spaces_for
         sites = []
+        earlier = changed = None
+        if v.occupancy_changes is not None:
+            earlier_cache, changed = v.occupancy_changes
+            earlier = earlier_cache.get(key)
+            if earlier is not None:
+                earlier = {site[0]: site for site in earlier}
         for loc in v.ed.industry_locations[industry]:
+            if earlier is not None and loc not in changed:
+                site = earlier.get(loc)
+                if site is not None:
+                    sites.append(site)
+                continue
             here = board[loc]
-            same = [i for i, _ in spaces_for[(industry, loc)]
-                    if here[i] is not None and here[i]["industry"] == industry]
+            same = []
+            for i, _ in spaces_for[(industry, loc)]:
+                t = here[i]
+                if t is not None and t["industry"] == industry:
+                    same.append(i)
             free = free_spaces(v, industry, loc)
             if free or same:
                 sites.append((loc, free, same))
@@ -666,12 +704,13 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     board = st["board"]
     # Canal Era Building: locations where this player already has a tile
     own_locs = {loc for loc, _, _ in v.tiles_of[p]} if st["era"] == "canal" else ()
-    no_resource = ((None, 0),)
+    no_resource = ((None, 0),)  # (source, market price) of a resource the tile does not need
+    no_sources = ((None, None),)  # (coal, iron) of a tile that needs neither
     refs = ed.refs
     everywhere = wild_loc or double_ok
-    for industry in ed.industries:
-        spec = _allowed_tile(v, p, industry)
-        if spec is None or spec.cost > money:
+    append = out.append
+    for industry, spec in _allowed_tiles(v, p):
+        if spec.cost > money:
             continue
         ind_cards = by_industry.get(industry, [])
         if wild_ind:
@@ -681,7 +720,12 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
         iron_opts = v.iron_choices(spec.iron) if spec.iron else no_resource
         cost = spec.cost
         # (coal, iron) sources you can pay for, where no coal is needed
-        no_coal = None if spec.coal else [(None, iron) for iron, iprice in iron_opts if cost + iprice <= money]
+        if spec.coal:
+            no_coal = None
+        elif not spec.iron:
+            no_coal = no_sources  # nothing to pay for but the tile (cost <= money: see above)
+        else:
+            no_coal = [(None, iron) for iron, iprice in iron_opts if cost + iprice <= money]
         industry_reach = anywhere or (net.union(reach) if ind_cards else ())
         for loc, free, same in _build_sites(v, industry):
             # the cards that may build here: its location card, a wild location card, an industry card in
@@ -699,7 +743,10 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
             # _space_problems would confirm the icon and single-first rules they are chosen by
             spaces = free if loc not in own_locs else []
             if same:
-                spaces = spaces + [i for i in same if not _space_problems(v, p, industry, loc, i, spec, False)]
+                spaces = list(spaces)
+                for i in same:
+                    if not _space_problems(v, p, industry, loc, i, spec, False):
+                        spaces.append(i)
             if not spaces:
                 continue
             if no_coal is None:
@@ -718,20 +765,25 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                     cards_here = usable if here[i] is None else [c for c in usable if c not in ind_cards]
                     out += [_new(Action, ("build", c, industry, loc_refs[i], coal, iron, None, None, None, None))
                             for coal, iron in sources for c in cards_here]
-            else:
-                out += [_new(Action, ("build", c, industry, loc_refs[i], coal, iron, None, None, None, None))
-                        for i in spaces for coal, iron in sources for c in usable]
+            else:  # plain loops: each usually lists one or two builds, too few for a comprehension to pay
+                for i in spaces:
+                    ref = loc_refs[i]
+                    for coal, iron in sources:
+                        for c in usable:
+                            append(_new(Action, ("build", c, industry, ref, coal, iron, None, None, None, None)))
+
+
+_BY_TARGET = attrgetter("target")
+_BY_TARGET_COAL = attrgetter("target", "coal")
 
 
 def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
     st = v.st
     ed = v.ed
     canal = st["era"] == "canal"
-    if _links_placed(v, p) >= ed.setup["link_tiles"]:
-        return []
     cost = _link_cost(v)
     money = st["seats"][p]["money"]
-    if cost > money:
+    if cost > money or _links_placed(v, p) >= ed.setup["link_tiles"]:
         return []
     seen = set()
     out = []
@@ -755,7 +807,8 @@ def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
                 price = v.market_price("coal", ed.setup["rail_link_coal"]) if coal == "market" else 0
                 if cost + price <= money:
                     out.append(_new(Action, ("network", card, None, line_id, coal, None, None, None, None, None)))
-    out.sort(key=lambda a: (a.target, a.coal or ""))
+    # by line, then coal source (a canal's coal is None: one choice per line in the Canal Era)
+    out.sort(key=_BY_TARGET if canal else _BY_TARGET_COAL)
     if not canal:
         out = ed.link_choices(v, p, out, st["pending"] is None)
     return out
@@ -777,5 +830,6 @@ def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
         taken = taken_of[industry]
         if taken >= len(tiles[industry]) or (blocked and (industry, taken) in blocked):
             continue
-        out += [_new(Action, ("develop", card, industry, None, None, iron, None, None, None, None)) for iron in opts]
+        for iron in opts:
+            out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, None, None)))
     return out

@@ -21,6 +21,7 @@ def _answers(v: View) -> dict:
         "coal": {loc: v.coal_options((loc,)) for loc in ed.location_ids},
         "coal2": {loc: v.coal_plans((loc,), 2) for loc in ed.location_ids},
         "coal_choices": {loc: v.coal_choices(loc, 2) for loc in ed.location_ids},
+        "coal_choice": {loc: v.coal_choices(loc, 1) for loc in ed.location_ids},
         "iron": [v.iron_plans(n) for n in (1, 2, 3)], "iron_choices": [v.iron_choices(n) for n in (1, 2)],
         "prices": [v.market_price(r, n) for r in ("coal", "iron") for n in (1, 2, 3)],
         "beer": [v.beer_sources(p, (loc,)) for p in range(v.st["players"]) for loc in ed.location_ids[:8]],
@@ -35,7 +36,7 @@ def _answers(v: View) -> dict:
 
 @pytest.mark.parametrize("edition", ["lancashire", "birmingham"])
 def test_a_shared_view_answers_as_a_fresh_one(edition):
-    shared = 0
+    shared = derived = 0
     for seed in range(2):
         g = Game.new(edition, players=4, seed=seed)
         bot = RandomBot(seed)
@@ -44,9 +45,14 @@ def test_a_shared_view_answers_as_a_fresh_one(edition):
             v = g._v()  # built from the game's previous View where the board is unchanged
             shared += v._dist is last_dist
             last_dist = v._dist
+            # after a build or removal: build sites of the unchanged locations come from the previous View's
+            changes = v.occupancy_changes
+            derived += changes is not None and ("build sites", "cotton_mill" if edition == "lancashire"
+                                                else "brewery") in changes[0]
             assert _answers(v) == _answers(View(g.edition, g._state))
             g.apply(bot.choose(g))
     assert shared > 100  # the sharing path really ran
+    assert derived > 20  # and so did the build sites' partial update
 
 
 def test_a_changed_board_or_market_is_not_shared():
@@ -85,6 +91,8 @@ def test_apply_fills_only_a_private_copy_of_the_views_caches():
     assert (v._coal, v._plans, v._dist, v.board_cache, v._networks) == before
     w = v.private()
     assert w._coal is not v._coal and w.tiles_of is v.tiles_of
+    assert sorted(vars(w)) == sorted(vars(View(g.edition, g._state)))  # private() sets every attribute
+    assert w._origin is v and w.occupancy_cache == {} and w.occupancy_changes is None
     assert View(g.edition, g._state, w)._dist is not w._dist  # a private copy's caches are never shared on
 
 

@@ -179,6 +179,14 @@ class Lancashire(Edition):
         return out
 
     def sell_choices(self, v, p, card):
+        mills = []  # your unflipped cotton mills, then in (location, space) order
+        for item in v.tiles_of[p]:
+            t = item[2]
+            if t["industry"] == "cotton_mill" and not t["flipped"]:
+                mills.append(item)
+        if not mills:
+            return mills
+        mills.sort(key=_tile_key)
         st = v.st
         ports = v.board_cache.get("lancashire unflipped ports")  # depends on the board only
         if ports is None:
@@ -192,9 +200,7 @@ class Lancashire(Edition):
         dcm = st["dcm"]
         dcm_open = self.dcm_track[dcm["marker"]] is not None and bool(dcm["draw"])
         out = []
-        for loc, i, t in sorted(v.tiles_of[p], key=_tile_key):
-            if t["industry"] != "cotton_mill" or t["flipped"]:
-                continue
+        for loc, i, _ in mills:
             ref = make_ref(loc, i)
             for ploc, pref in ports:
                 if v.connected(loc, ploc):
