@@ -56,11 +56,19 @@ def _table(headers: list[str], rows: list[list]) -> str:
     return "\n".join(out)
 
 
-def _cmd_simulate(args) -> int:
-    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+def _bot_names(text: str) -> list[str] | None:
+    """The comma-separated bot levels of ``--bots``; None (after saying why on stderr) for an unknown one."""
+    bots = [b.strip() for b in text.split(",") if b.strip()]
     unknown = [b for b in bots if b not in BOTS]
     if unknown or not bots:
         print(f"error: unknown bot(s) {', '.join(unknown) or '(none)'}; choose from {', '.join(BOTS)}", file=sys.stderr)
+        return None
+    return bots
+
+
+def _cmd_simulate(args) -> int:
+    bots = _bot_names(args.bots)
+    if bots is None:
         return 2
     if args.games < 1:
         print("error: --games must be at least 1", file=sys.stderr)
@@ -101,10 +109,8 @@ def tournament(lineup: list[str], games: int, seed: int = 0, edition: str = "lan
 
 
 def _cmd_tournament(args) -> int:
-    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    unknown = [b for b in bots if b not in BOTS]
-    if unknown or not bots:
-        print(f"error: unknown bot(s) {', '.join(unknown) or '(none)'}; choose from {', '.join(BOTS)}", file=sys.stderr)
+    bots = _bot_names(args.bots)
+    if bots is None:
         return 2
     for flag, value in (("--games", args.games), ("--workers", args.workers), ("--players", args.players),
                         ("--samples", args.samples), ("--width", args.width), ("--max-evals", args.max_evals)):

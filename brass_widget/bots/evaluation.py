@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .greedy import _missing_links, _rounds_left
+from .greedy import _missing_links, _rounds_left, link_icons
 
 
 @dataclass(frozen=True)
@@ -115,14 +115,10 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
             gain = ed.level_of(income_now + spec.income) - level_now
             out.append(("built", chance * (spec.vp * again + gain * max(rounds - 1, 0) * per_pound)))
 
-    def icons(loc):
-        return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp
-                                             for t in obs["board"][loc] if t is not None and t["flipped"])
-
     for line_id, owner in obs["links"].items():
         if owner == seat:
             ln = ed.lines[line_id]
-            out.append(("link", icons(ln.a) + icons(ln.b) + pending_icons.get(ln.a, 0.0)
+            out.append(("link", link_icons(ed, obs, ln.a) + link_icons(ed, obs, ln.b) + pending_icons.get(ln.a, 0.0)
                         + pending_icons.get(ln.b, 0.0)))
     debt = w.debt if level_now < 0 else 1.0  # a negative income pays out each round, then sells tiles
     out.append(("income", level_now * rounds * per_pound * debt))

@@ -59,6 +59,13 @@ def _missing_links(game, obs, starts, targets) -> int | None:
     return None
 
 
+def link_icons(ed, obs: dict, loc: str) -> int:
+    """A link's VP from one end as the board stands: the location's printed icons and its flipped tiles'
+    link VP, as End of Era Maintenance step 1 scores a link (engine/flow.py)."""
+    return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp
+                                         for t in obs["board"][loc] if t is not None and t["flipped"])
+
+
 def terms(game, seat: int) -> list[tuple[str, str | None, float]]:
     """The evaluation of a position for ``seat``, term by term, in the order ``evaluate`` adds them:
     ``(term, what, amount)``, where ``term`` names the line of the formula above and ``what`` the tile
@@ -91,14 +98,10 @@ def terms(game, seat: int) -> list[tuple[str, str | None, float]]:
         if missing is not None:
             out.append(("market", ref, 0.4 * vp / (1 + missing)))
 
-    def icons(loc):
-        return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp
-                                             for t in obs["board"][loc] if t is not None and t["flipped"])
-
     for line_id, owner in obs["links"].items():
         if owner == seat:
             ln = ed.lines[line_id]
-            out.append(("link", line_id, icons(ln.a) + icons(ln.b)))
+            out.append(("link", line_id, link_icons(ed, obs, ln.a) + link_icons(ed, obs, ln.b)))
     rounds_left = _rounds_left(game, obs)
     out.append(("income", None, game.income_level(seat) * min(rounds_left, 8) / 4))
     # money is VP at the end only where the last era converts it (Lancashire, End of Rail Era step 3: £10
