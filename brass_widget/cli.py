@@ -66,25 +66,39 @@ def _bot_names(text: str) -> list[str] | None:
     return bots
 
 
+def _at_least_one(*flags: tuple[str, int | None]) -> bool:
+    """False (after saying which on stderr) if a given flag's number is below 1; None means not given."""
+    for flag, value in flags:
+        if value is not None and value < 1:
+            print(f"error: {flag} must be at least 1", file=sys.stderr)
+            return False
+    return True
+
+
+def _result(run, as_json: bool) -> tuple[dict | None, int]:
+    """``run()``'s result to print as a table, or (None, exit code): 2 after a ValueError said on stderr, 0
+    after the result was printed as JSON (``--json``)."""
+    try:
+        result = run()
+    except ValueError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return None, 2
+    if as_json:
+        print(json.dumps(result, indent=1))
+        return None, 0
+    return result, 0
+
+
 def _cmd_simulate(args) -> int:
     bots = _bot_names(args.bots)
     if bots is None:
         return 2
-    if args.games < 1:
-        print("error: --games must be at least 1", file=sys.stderr)
+    if not _at_least_one(("--games", args.games), ("--workers", args.workers)):
         return 2
-    if args.workers < 1:
-        print("error: --workers must be at least 1", file=sys.stderr)
-        return 2
-    try:
-        result = simulate(args.players, args.games, bots, args.seed, progress=not args.json,
-                          edition=args.edition, workers=args.workers)
-    except ValueError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
-    if args.json:
-        print(json.dumps(result, indent=1))
-        return 0
+    result, code = _result(lambda: simulate(args.players, args.games, bots, args.seed, progress=not args.json,
+                                            edition=args.edition, workers=args.workers), args.json)
+    if result is None:
+        return code
     rows = [[s["seat"], s["bot"], s["wins"], f"{100 * s['wins'] / args.games:.0f}%", s["mean_vp"],
              s["mean_income_level"], s["mean_money"]] for s in result["summary"]]
     print(_table(["seat", "bot", "wins", "win %", "mean VP", "mean income", "mean £"], rows))
@@ -112,25 +126,18 @@ def _cmd_tournament(args) -> int:
     bots = _bot_names(args.bots)
     if bots is None:
         return 2
-    for flag, value in (("--games", args.games), ("--workers", args.workers), ("--players", args.players),
-                        ("--samples", args.samples), ("--width", args.width), ("--max-evals", args.max_evals)):
-        if value is not None and value < 1:
-            print(f"error: {flag} must be at least 1", file=sys.stderr)
-            return 2
+    if not _at_least_one(("--games", args.games), ("--workers", args.workers), ("--players", args.players),
+                         ("--samples", args.samples), ("--width", args.width), ("--max-evals", args.max_evals)):
+        return 2
     players = args.players or (len(bots) if len(bots) > 1 else 4)
     lineup = [bots[s % len(bots)] for s in range(players)]
     strong = {k: v for k, v in (("samples", args.samples), ("width", args.width), ("max_evals", args.max_evals))
               if v is not None}
-    try:
-        result = tournament(lineup, args.games, seed=args.seed, edition=args.edition,
-                            bot_options={"strong": strong} if strong else None, workers=args.workers,
-                            progress=not args.json)
-    except ValueError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
-    if args.json:
-        print(json.dumps(result, indent=1))
-        return 0
+    result, code = _result(lambda: tournament(lineup, args.games, seed=args.seed, edition=args.edition,
+                                              bot_options={"strong": strong} if strong else None,
+                                              workers=args.workers, progress=not args.json), args.json)
+    if result is None:
+        return code
     print(f"{args.edition}, {players} players, {result['games']} games (seed {args.seed}; seats rotated over each "
           f"deal): {', '.join(lineup)}" + (f"; strong bot {strong}" if strong else ""))
     rows = [[b["bot"], b["games"], f"{b['mean_vp']:.1f} [{b['vp_ci'][0]:.1f}, {b['vp_ci'][1]:.1f}]",

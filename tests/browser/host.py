@@ -10,6 +10,7 @@ a Jupyter comm would carry. JupyterLab itself is covered by test_lab.py.
 from __future__ import annotations
 
 import json
+import statistics
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -214,3 +215,22 @@ FONTS = """() => {
     out.scale = scale;
     return out;
 }"""
+
+
+def check_performance(pw, url, widget, label: str = "") -> None:
+    """DESIGN.md's board budgets, measured and printed (a ``PERF`` line): the median click to a redrawn board
+    under 100 ms, the payload Python sends per move under 15 KB, the first render and the page load to a drawn
+    board under 1 s."""
+    browser, page = open_page(pw, url)
+    try:
+        times, payloads, first, loaded = timed_moves(page, widget)
+        assert len(times) >= 5
+        med = statistics.median(times)
+        print(f"\nPERF {label}click-to-redraw median {med:.1f} ms (n={len(times)}, max {max(times):.1f}); "
+              f"payload per move max {max(payloads) / 1024:.1f} KB; first render {first:.1f} ms "
+              f"(page load to drawn board {loaded:.0f} ms)")
+        assert med < 100
+        assert max(payloads) < 15 * 1024
+        assert first < 1000 and loaded < 1000
+    finally:
+        browser.close()

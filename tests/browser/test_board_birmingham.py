@@ -4,7 +4,6 @@ beer and bonus, Scout and a loan, by clicking; why not an unavailable beer sourc
 reachable through the chooser; the timed click-to-redraw and payload figures. Run one file at a time:
 ``pytest -m browser -s tests/browser/test_board_birmingham.py``."""
 
-import statistics
 
 import pytest
 
@@ -13,7 +12,7 @@ from brass_widget.widget import BoardWidget
 from brass_widget.widget.viewmodel import actions_of
 
 from ..widget.test_birmingham_board import POSITIONS, at
-from .host import FONTS, click_action, open_page, timed_moves
+from .host import FONTS, check_performance, click_action, open_page
 from .test_board_browser import BOXES, REACH_ALL, TARGETS
 
 pytestmark = pytest.mark.browser
@@ -156,19 +155,7 @@ def test_performance_click_to_redraw_payload_first_render_birmingham(pw, served)
     """The figures docs/widget.md gives for Birmingham: click -> redrawn board, payload per move, first render
     (4 players, three random bots replying within each click)."""
     w = BoardWidget(game=Game.new("birmingham", players=4, seed=7), seats=["human", "random", "random", "random"])
-    browser, page = open_page(pw, served(w).url)
-    try:
-        times, payloads, first, loaded = timed_moves(page, w)
-        assert len(times) >= 5
-        med = statistics.median(times)
-        print(f"\nPERF Birmingham click-to-redraw median {med:.1f} ms (n={len(times)}, max {max(times):.1f}); "
-              f"payload per move max {max(payloads) / 1024:.1f} KB; first render {first:.1f} ms "
-              f"(page load to drawn board {loaded:.0f} ms)")
-        assert med < 100
-        assert max(payloads) < 15 * 1024
-        assert first < 1000 and loaded < 1000
-    finally:
-        browser.close()
+    check_performance(pw, served(w).url, w, "Birmingham ")
 
 
 def test_the_birmingham_board_is_readable_beside_its_panel_and_its_lines_easy_to_click(pw, served):

@@ -2,7 +2,6 @@
 game changes there, and the board redraws. Run one at a time: ``pytest -m browser -p no:randomly``."""
 
 import json
-import statistics
 
 import pytest
 
@@ -11,7 +10,7 @@ from brass_widget.scenarios import Builder
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.viewmodel import actions_of
 
-from .host import FONTS, click_action, open_page, timed_moves
+from .host import FONTS, check_performance, click_action, open_page
 
 pytestmark = pytest.mark.browser
 
@@ -140,19 +139,7 @@ def test_performance_click_to_redraw_payload_first_render(pw, served):
     own round trip; a live kernel draws the click first and lets bots think afterwards."""
     w = BoardWidget(game=Game.new(players=4, seed=7), seats=["human", "random", "random", "random"])
     host = served(w)
-    browser, page = open_page(pw, host.url)
-    try:
-        times, payloads, first, loaded = timed_moves(page, w)
-        assert len(times) >= 5
-        med = statistics.median(times)
-        print(f"\nPERF click-to-redraw median {med:.1f} ms (n={len(times)}, max {max(times):.1f}); "
-              f"payload per move max {max(payloads) / 1024:.1f} KB; first render {first:.1f} ms "
-              f"(page load to drawn board {loaded:.0f} ms)")
-        assert med < 100
-        assert max(payloads) < 15 * 1024
-        assert first < 1000 and loaded < 1000
-    finally:
-        browser.close()
+    check_performance(pw, host.url, w)
 
 
 def test_screenshot_script_makes_the_readme_picture(pw, tmp_path):
