@@ -54,10 +54,12 @@ class Action(NamedTuple):
         if k == "build":
             words += [self.industry, self.target]
         elif k in ("network", "sell", "remove"):
+            if self.industry is not None:  # a link's kind (Duel: network road ryde--brading)
+                words.append(self.industry)
             words.append(self.target)
         elif k == "develop":
             words.append(self.industry)
-        elif k == "loan":
+        elif k == "loan" or (self.amount is not None and k not in KINDS):  # an edition's kind may name a number
             words.append(shown(self.amount, 12))  # repr of an int is its digits; never raises
         elif k == "discard":
             words.append(self.card)
@@ -126,6 +128,7 @@ class Words(NamedTuple):
     keywords: tuple[str, ...]
     fields: dict[str, tuple[str, ...]]
     repeatable: frozenset[str]
+    positional: dict[str, tuple[str, ...]]
 
 
 def words_of(ed) -> Words:
@@ -138,7 +141,8 @@ def words_of(ed) -> Words:
         kinds = KINDS + tuple(ed.extra_kinds)
         keywords = _KEYWORDS + tuple(sorted({f for extra in getattr(ed, "extra_fields", {}).values() for f in extra
                                              if f not in _KEYWORDS and f not in ("industry", "target", "amount")}))
-        w = Words(kinds, keywords, fields, frozenset(ed.repeatable))
+        positional = {**_POSITIONAL, **getattr(ed, "extra_positional", {})}
+        w = Words(kinds, keywords, fields, frozenset(ed.repeatable), positional)
         ed._words = w
     return w
 
@@ -176,7 +180,7 @@ def parse_action(text: str, edition) -> Action:
     if kind not in w.kinds:
         raise ActionSyntaxError(f"unknown action {shown(words[0], 40)}: expected one of {', '.join(w.kinds)}")
     fields: dict = {"kind": kind}
-    pos = list(_POSITIONAL[kind])
+    pos = list(w.positional[kind])
     i = 1
     while i < len(words):
         word = words[i]
@@ -214,7 +218,7 @@ def check_action(a, edition) -> Action:
         raise ActionSyntaxError(f"an action is an Action or its text, not {type(a).__name__}")
     if not isinstance(a.kind, str) or a.kind not in w.kinds:
         raise ActionSyntaxError(f"unknown action {shown(a.kind, 40)}: expected one of {', '.join(w.kinds)}")
-    for name in _POSITIONAL[a.kind]:
+    for name in w.positional[a.kind]:
         if getattr(a, name) is None:
             raise ActionSyntaxError(f"{a.kind} needs {name}")
     if a.kind == "sell" and a.to is None:
@@ -245,7 +249,11 @@ def check_action(a, edition) -> Action:
 def _check_words(f: dict, ed, w: Words) -> None:
     """Check each word against the edition, and write locations and spaces canonically in ``f``."""
     kind = f["kind"]
-    if "industry" in f and f["industry"] not in ed.industries:
+    if kind == "network" and "industry" in f:
+        if f["industry"] not in ed.link_kinds:
+            raise ActionSyntaxError(f"unknown link {shown(f['industry'], 40)}: expected one of "
+                                    f"{', '.join(ed.link_kinds)}")
+    elif "industry" in f and f["industry"] not in ed.industries:
         raise ActionSyntaxError(f"unknown industry {shown(f['industry'], 40)}: expected one of "
                                 f"{', '.join(ed.industries)}")
     if "bonus" in f and f["bonus"] not in ed.industries:
@@ -275,6 +283,8 @@ def _check_words(f: dict, ed, w: Words) -> None:
         f["to"] = ed.check_to(f["to"])
     if kind == "loan" and not (_digits(f["amount"]) and len(f["amount"]) <= _MAX_AMOUNT_DIGITS):
         raise ActionSyntaxError(f"loan amount {shown(f['amount'], 40)} is not a number (10, 20 or 30)")
+    if kind != "loan" and "amount" in f and not (_digits(f["amount"]) and len(f["amount"]) <= _MAX_AMOUNT_DIGITS):
+        raise ActionSyntaxError(f"{kind} {shown(f['amount'], 40)}: a number is expected")
 
 
 def check_ref(ref: str, ed, part: str, allow_bare: bool = False) -> str:

@@ -78,9 +78,16 @@ class Edition:
     variants_refused: ClassVar[dict[str, str]] = {}  # variant name -> why it cannot be played
     industry_order: ClassVar[tuple[str, ...]] = ()  # the order decisions list industries in (default: the data's)
     extra_kinds: ClassVar[tuple[str, ...]] = ()  # decision kinds beyond the shared ones (Birmingham: scout)
+    link_kinds: ClassVar[tuple[str, ...]] = ()  # the kinds a link names (Duel: ferry, road, rail, upgrade)
     repeatable: ClassVar[tuple[str, ...]] = ()  # words a decision may repeat, one per cube or barrel (coal iron beer)
     pending_kinds: ClassVar[tuple[str, ...]] = ("network", "develop", "sell")  # actions that go on over decisions
     board_drawn: ClassVar[bool] = False  # whether board_svg and the BoardWidget can draw this edition's map
+    first_era: ClassVar[str] = "canal"  # the era a game starts in (Duel has no eras: it plays one era throughout)
+    cardless_kinds: ClassVar[tuple[str, ...]] = ()  # extra kinds that use no card and no action (Duel: take)
+    hands_public: ClassVar[bool] = False  # every seat sees every hand (Duel: the column taken lies face up)
+    own_network: ClassVar[bool] = False  # links by the hooks network_problems / network_choices / apply_network
+    extra_build_rules: ClassVar[bool] = False  # builds also checked by the hook build_problems (Duel)
+    last_income_paid: ClassVar[bool] = False  # income is paid after the game's last round too (Duel)
 
     def __init__(self, data: dict | None = None):
         if data is None:
@@ -128,6 +135,9 @@ class Edition:
                                           info.get("opponent_may_overbuild_when_exhausted", False),
                                           info.get("shows_trade_icon", False))
         self.holds = {ind: info.holds for ind, info in self.industry.items()}
+        # a stack built or developed only once another stack is used up (Duel's shipbuilding branches)
+        self.after: dict[str, str] = {ind: data["industries"][ind]["after"] for ind in self.industries
+                                      if data["industries"][ind].get("after")}
         # (industry, tiles taken) where the next tile on the mat cannot be developed (a lightbulb pottery)
         self.undevelopable = frozenset((ind, k) for ind, stack in self.tiles.items()
                                        for k, spec in enumerate(stack) if not spec.can_develop)
@@ -268,6 +278,9 @@ class Edition:
     def deal_extras(self, seats: list, deck: list, players: int) -> None:
         """Cards dealt after the hands (e.g. face-down discards)."""
 
+    def finish_setup(self, st: dict, r) -> None:
+        """The last setup steps on the new state (in place), e.g. Duel's card rows and decks."""
+
     def check_setup(self, players: int, variants) -> None:
         """Refuse a setup this edition cannot play (ValueError)."""
 
@@ -327,9 +340,60 @@ class Edition:
         """The text of a sale's destination, checked as words (ActionSyntaxError if wrong)."""
         raise NotImplementedError
 
+    def actions_per_turn(self, st: dict) -> int:
+        """Player Turns: 2 actions, 1 in the first round of the Canal Era."""
+        if st["era"] == "canal" and st["round"] == 1:
+            return self.setup["first_round_actions"]
+        return self.setup["actions_per_turn"]
+
+    def end_turn_cards(self, st: dict, p: int) -> None:
+        """The end of a turn: refill your hand back up to 8 cards from the draw deck."""
+        hand = st["seats"][p]["hand"]
+        usable = len(st["deck"]) - (st["under"] if st["era"] == "canal" else 0)  # the deck tile's cards wait
+        for _ in range(max(min(self.setup["hand_size"] - len(hand), usable), 0)):
+            hand.append(st["deck"].pop())
+        hand.sort()
+
+    def era_ends(self, st: dict) -> bool:
+        """Whether the round just played ends the era: the hands are empty."""
+        return all(not seat["hand"] for seat in st["seats"])
+
+    def after_round_income(self, st: dict) -> None:
+        """What a round's end pays beyond money income (Duel: VP income)."""
+
+    def build_problems(self, v, p: int, a, spec, explain: bool = True) -> list:
+        """An edition's further build rules, asked only when ``extra_build_rules`` is set."""
+        return []
+
+    def on_flip(self, st: dict, tile: dict) -> None:
+        """What a tile's flip gives beyond money income (Duel: VP income)."""
+
+    def on_build(self, st: dict, v, p: int, a, spec) -> None:
+        """What a build consumes beyond money, coal and iron (Duel: boats), before its tile is placed."""
+
+    def network_problems(self, v, p: int, a) -> list:
+        """why_not for a link, when ``own_network`` is set (the core's canals and rails otherwise)."""
+        raise NotImplementedError
+
+    def network_choices(self, v, p: int, card) -> list:
+        """legal_actions' links, when ``own_network`` is set."""
+        raise NotImplementedError
+
+    def apply_network(self, st: dict, v, p: int, a, first: bool):
+        """Place a legal link, when ``own_network`` is set: returns (the decision as recorded, how many more
+        links the action may place)."""
+        raise NotImplementedError
+
     # -- hooks: end of era ---------------------------------------------------------------------------------
     def end_of_canal(self, st: dict, r) -> None:
         """End of Canal Era clean-up of this edition's own components (before the reshuffle)."""
+
+    def link_score(self, st: dict, line_id: str, icons: int) -> int:
+        """End of Era: a link scores the link icons at its ends."""
+        return icons
+
+    def before_era_scoring(self, st: dict) -> None:
+        """End of Era: the edition's steps before links and tiles score (Duel: Lodgings flip)."""
 
     def last_era(self, variants) -> str:
         """The era whose end ends the game."""

@@ -30,6 +30,7 @@ def advance_income(ed: Edition, st: dict, p: int, spaces: int) -> None:
 def flip(ed: Edition, st: dict, tile: dict) -> None:
     tile["flipped"] = True
     advance_income(ed, st, tile["owner"], ed.spec(tile["industry"], tile["level"]).income)
+    ed.on_flip(st, tile)  # e.g. Duel's VP income
 
 
 def take_from_tile(ed: Edition, st: dict, ref: str) -> None:
@@ -118,9 +119,23 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
         st["pending"] = None
         end_action(ed, st, 1)
         return a
+    if k in ed.cardless_kinds:  # an edition's decision that is no action (Duel: take a column)
+        a = ed.apply_extra(st, v, p, a) or a
+        log(st, p, str(a))
+        return a
     first = st["pending"] is None
     if first:
         ed.discard(st, p, a.card)
+    if k == "network" and ed.own_network:  # the edition's links (Duel: ferries, roads, rails)
+        a, more = ed.apply_network(st, v, p, a, first)
+        log(st, p, str(a))
+        if first and more:
+            _continue_or_end(ed, st, v, p, "network", more)
+        elif first:
+            end_action(ed, st, 1)
+        else:
+            _next_or_end(ed, st, v, p, "network")
+        return a
     if k == "network":
         ln = ed.lines[a.target]
         rail = st["era"] == "rail"
@@ -221,6 +236,7 @@ def _build(ed: Edition, st: dict, v: View, p: int, a: Action) -> Action:
     if old is not None:
         log(st, p, f"overbuilds {old['industry'].replace('_', ' ')} level {old['level']} of player {old['owner']}")
     pay(st, p, spec.cost)
+    ed.on_build(st, v, p, a, spec)  # e.g. Duel's boats
     consume(ed, st, p, a.coal, "coal")
     consume(ed, st, p, a.iron, "iron")
     seat["taken"][a.industry] += 1

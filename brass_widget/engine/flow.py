@@ -28,12 +28,7 @@ def end_action(ed: Edition, st: dict, used: int) -> None:
 
 
 def _end_turn(ed: Edition, st: dict) -> None:
-    p = st["order"][st["turn"]]
-    hand = st["seats"][p]["hand"]
-    draw = min(ed.setup["hand_size"] - len(hand), usable_deck(st))
-    for _ in range(max(draw, 0)):  # refill your Hand back up to 8 cards
-        hand.append(st["deck"].pop())
-    hand.sort()
+    ed.end_turn_cards(st, st["order"][st["turn"]])  # refill your Hand back up to 8 cards (Duel: the rows)
     st["turn"] += 1
     if st["turn"] < st["players"]:
         st["actions_left"] = _actions_per_turn(ed, st)
@@ -42,14 +37,11 @@ def _end_turn(ed: Edition, st: dict) -> None:
 
 
 def _actions_per_turn(ed: Edition, st: dict) -> int:
-    if st["era"] == "canal" and st["round"] == 1:
-        return ed.setup["first_round_actions"]
-    return ed.setup["actions_per_turn"]
+    return ed.actions_per_turn(st)
 
 
 def final_round(ed: Edition, st: dict) -> bool:
-    hands_empty = all(not seat["hand"] for seat in st["seats"])
-    return hands_empty and st["era"] == ed.last_era(st["variants"])
+    return ed.era_ends(st) and st["era"] == ed.last_era(st["variants"])
 
 
 def _end_round(ed: Edition, st: dict) -> None:
@@ -59,7 +51,7 @@ def _end_round(ed: Edition, st: dict) -> None:
     for seat in st["seats"]:
         seat["spent"] = 0
     # step 2: income, except after the final round of the game
-    if not final_round(ed, st):
+    if ed.last_income_paid or not final_round(ed, st):
         for s in st["order"]:
             seat = st["seats"][s]
             level = ed.level_of(seat["income"])
@@ -77,6 +69,7 @@ def _end_round(ed: Edition, st: dict) -> None:
                 log(st, s, f"is £{short} short of negative income and must remove industry tiles")
             else:
                 _lose_vp(st, s, short)
+        ed.after_round_income(st)  # e.g. Duel's VP income
     after_income(ed, st)
 
 
@@ -114,7 +107,7 @@ def after_income(ed: Edition, st: dict) -> None:
     """The rest of the round's end, once every shortfall is settled."""
     if st["shortfall"]:
         return
-    if all(not seat["hand"] for seat in st["seats"]):
+    if ed.era_ends(st):
         _end_era(ed, st)
         if st["over"]:
             return
@@ -135,7 +128,7 @@ def score_era(ed: Edition, st: dict) -> dict:
     era = st["era"]
     breakdown = {"era": era, "links": [], "tiles": [], "totals": [0] * st["players"]}
     for line_id, owner in sorted(st["links"].items()):
-        vp = sum(link_vp(ed, st, end) for end in ed.lines[line_id].ends)
+        vp = ed.link_score(st, line_id, sum(link_vp(ed, st, end) for end in ed.lines[line_id].ends))
         breakdown["links"].append({"line": line_id, "player": owner, "vp": vp})
         breakdown["totals"][owner] += vp
         st["seats"][owner]["vp"] += vp
@@ -153,6 +146,7 @@ def score_era(ed: Edition, st: dict) -> dict:
 
 
 def _end_era(ed: Edition, st: dict) -> None:
+    ed.before_era_scoring(st)
     breakdown = score_era(ed, st)
     st["scores"].append(breakdown)
     log(st, None, f"end of the {st['era']} era: scores " + ", ".join(map(str, breakdown["totals"])))

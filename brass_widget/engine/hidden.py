@@ -29,7 +29,7 @@ def observe(st: dict, seat: int, ed: Edition | None = None) -> dict:
         ed = load_edition(st["edition"])
     ed.observe_extras(st, seat)  # first: an edition may show part of a hand (Birmingham's wild cards)
     for s, info in enumerate(st["seats"]):
-        if s != seat:
+        if s != seat and not ed.hands_public:
             info["hand"] = len(info["hand"])
     st["deck"] = len(st["deck"])
     st["seed"] = None
@@ -56,10 +56,13 @@ def determinize(ed: Edition, obs: dict, seed: int) -> dict:
     seen = Counter()
     for info in st["seats"]:
         seen.update(info["discard"])
-    seen.update(c for c in st["seats"][seat]["hand"] if c in ed.deck_faces)
+    for s, info in enumerate(st["seats"]):
+        if s == seat or ed.hands_public:
+            seen.update(c for c in info["hand"] if c in ed.deck_faces)
     cards = _pool(deck_cards(ed, n, st["variants"]), seen)
     r.shuffle(cards)
-    hidden = [(s, info["hand"] - len(info.get("wild", ()))) for s, info in enumerate(st["seats"]) if s != seat]
+    hidden = [(s, info["hand"] - len(info.get("wild", ()))) for s, info in enumerate(st["seats"])
+              if s != seat and not ed.hands_public]
     want = st["deck"] + sum(k for _, k in hidden) + sum(info.get("face_down", 0) for info in st["seats"])
     if len(cards) < want:  # the classic deck removes unseen cards in the Rail Era, so more is fine
         raise SavedGameError(f"the observation hides {want} cards but only {len(cards)} are unseen")

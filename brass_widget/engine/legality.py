@@ -68,6 +68,11 @@ def _tile_to_build(v: View, p: int, industry: str, explain: bool = True) -> tupl
         return None, [Reason(R.BUILD_LOWEST, f"you have no {_ind(industry)} tiles left on your mat")] \
             if explain else _UNSAID
     spec = stack[taken]
+    after = v.ed.after.get(industry)
+    if after is not None and st["seats"][p]["taken"][after] < len(v.ed.tiles[after]):
+        # Duel, S1 Build: shipbuilding branches only once the common lower tiles are gone
+        return spec, [Reason(R.BUILD_LOWEST, f"your {_ind(industry)} tiles come only after your last "
+                                             f"{_ind(after)}")] if explain else _UNSAID
     if spec.era == "never":
         return spec, [Reason(R.NEVER_BUILT, f"your lowest {_ind(industry)} (level {spec.level}) can never be "
                                             "built; remove it with a Develop action first")] if explain else _UNSAID
@@ -93,8 +98,11 @@ def _allowed_tiles(v: View, p: int) -> list[tuple[str, TileSpec]]:
     taken = st["seats"][p]["taken"]
     era = st["era"]
     out = []
+    after = ed.after
     for industry in ed.industries:
         key = (ed, industry, taken[industry], era)
+        if after and industry in after:  # the answer also depends on the stack it branches from
+            key += (taken[after[industry]] >= len(ed.tiles[after[industry]]),)
         try:
             found = _TILE_ALLOWED[key]
         except KeyError:
@@ -372,6 +380,8 @@ def _build_problems(v: View, p: int, a: Action) -> list[Reason]:
     res, price = _resource_problems(v, spec, (loc,), a.coal, a.iron, _a(industry))
     out += res
     out += _money_problem(v, p, spec.cost + price, R.BUILD_COST)
+    if v.ed.extra_build_rules:
+        out += v.ed.build_problems(v, p, a, spec)
     return out
 
 
@@ -405,6 +415,8 @@ def _may_link_anywhere(v: View, p: int) -> bool:
 
 
 def _network_problems(v: View, p: int, a: Action) -> list[Reason]:
+    if v.ed.own_network:  # the edition's links (Duel: ferries, roads, rails)
+        return v.ed.network_problems(v, p, a)
     st = v.st
     R = v.ed.rules
     out = []
@@ -444,6 +456,10 @@ def _develop_problems(v: View, p: int, a: Action) -> list[Reason]:
         return [Reason(R.DEVELOP, f"you have no {_ind(a.industry)} tiles left on your mat")]
     low = stack[taken]
     out = []
+    after = v.ed.after.get(a.industry)
+    if after is not None and v.st["seats"][p]["taken"][after] < len(v.ed.tiles[after]):
+        # Duel, S1 Develop: a branch's lowest tile only once no common lower tile remains
+        out.append(Reason(R.DEVELOP, f"your {_ind(a.industry)} tiles come only after your last {_ind(after)}"))
     if not low.can_develop:
         out.append(Reason(R.DEVELOP, f"your lowest {_ind(a.industry)} (level {low.level}) shows a lightbulb: it "
                                      "cannot be developed, only built"))
@@ -532,6 +548,8 @@ def why_not(v: View, a: Action) -> list[Reason]:
         return [Reason(R.ACTIONS, f"there is no action under way to {'stop' if k == 'stop' else 'discard for'}")]
     if k == "build":
         return _build_problems(v, p, a)
+    if k in ed.cardless_kinds:  # an edition's decision that uses no card (Duel: take a column)
+        return ed.extra_problems(v, p, a)
     out = _discard_problem(v, p, a.card, k)
     if k == "network":
         return out + _network_problems(v, p, a)
@@ -708,6 +726,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     no_sources = ((None, None),)  # (coal, iron) of a tile that needs neither
     refs = ed.refs
     everywhere = wild_loc or double_ok
+    start = len(out)
     append = out.append
     for industry, spec in _allowed_tiles(v, p):
         if spec.cost > money:
@@ -771,6 +790,10 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                     for coal, iron in sources:
                         for c in usable:
                             append(_new(Action, ("build", c, industry, ref, coal, iron, None, None, None, None)))
+    if ed.extra_build_rules:  # the edition's further build rules (Duel)
+        taken = st["seats"][p]["taken"]
+        out[start:] = [a for a in out[start:]
+                       if not ed.build_problems(v, p, a, ed.tiles[a.industry][taken[a.industry]], False)]
 
 
 _BY_TARGET = attrgetter("target")
@@ -780,6 +803,8 @@ _BY_TARGET_COAL = attrgetter("target", "coal")
 def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
     st = v.st
     ed = v.ed
+    if ed.own_network:  # the edition's links (Duel: ferries, roads, rails)
+        return ed.network_choices(v, p, card)
     canal = st["era"] == "canal"
     cost = _link_cost(v)
     money = st["seats"][p]["money"]
@@ -825,11 +850,14 @@ def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
     out = []
     tiles = v.ed.tiles
     blocked = v.ed.undevelopable
+    after = v.ed.after
     taken_of = seat["taken"]
     for industry in v.ed.industries:
         taken = taken_of[industry]
         if taken >= len(tiles[industry]) or (blocked and (industry, taken) in blocked):
             continue
+        if after and industry in after and taken_of[after[industry]] < len(tiles[after[industry]]):
+            continue  # Duel: a branch only once its common lower tiles are gone
         for iron in opts:
             out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, None, None)))
     return out

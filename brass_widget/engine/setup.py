@@ -73,11 +73,11 @@ def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = 
         "variants": list(variants),
         "players": players,
         "seed": seed,
-        "era": "canal",
+        "era": ed.first_era,
         "round": 1,
         "order": order,
         "turn": 0,
-        "actions_left": ed.setup["first_round_actions"],
+        "actions_left": ed.setup["first_round_actions"],  # Player Turns: 1 action in the first round
         "pending": None,
         "shortfall": [],
         "deck": deck,
@@ -92,4 +92,5 @@ def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = 
         "log": [],
     }
     state.update(extras)
+    ed.finish_setup(state, r)  # e.g. Duel's card rows and decks
     return state
