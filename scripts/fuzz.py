@@ -5,6 +5,7 @@ decision, and spot checks that every listed decision is legal.
 
     python scripts/fuzz.py [first_seed] [last_seed]     # default 100 200: 300 games, about 3 minutes
     python scripts/fuzz.py --edition birmingham [first_seed] [last_seed]   # Brass: Birmingham's 300 games
+    python scripts/fuzz.py --edition duel [first_seed] [last_seed]   # Brass Duel's 300 games (2 players, random bots)
 
 Positions: the mutation fuzz of positions from outside (tests/engine/position_fuzz.py), with every
 accepted position played to the end; CI runs 2,000 with seed 0.
@@ -27,6 +28,12 @@ VARIANTS = [(), ("introductory",), ("classic-virtual-link",), ("classic-deck",)]
 
 def main(first: int = 100, last: int = 200, edition: str = "lancashire") -> int:
     started = time.time()
+    if edition == "duel":  # 2 players only: 300 games are seeds first .. first + 299
+        sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root, for tests/
+        from tests.editions.duel_fuzz import run
+        games, decisions, bad = run(first, first + 3 * (last - first))
+        print(f"duel: {games} games, {decisions} decisions, {bad} problems, {time.time() - started:.0f}s")
+        return 1 if bad else 0
     games = decisions = bad = 0
     variants = VARIANTS if edition == "lancashire" else [()]
     for seed in range(first, last):

@@ -4,6 +4,7 @@ Importing this package registers every edition with ``engine.edition.register``.
 """
 
 from .birmingham import Birmingham
+from .duel import Duel
 from .lancashire import Lancashire
 
-__all__ = ["Birmingham", "Lancashire"]
+__all__ = ["Birmingham", "Duel", "Lancashire"]

@@ -63,7 +63,7 @@ class Action(NamedTuple):
             words.append(shown(self.amount, 12))  # repr of an int is its digits; never raises
         elif k == "discard":
             words.append(self.card)
-        if k == "sell":
+        if k == "sell" or (self.to is not None and k not in KINDS):  # an edition's kind may name a "to"
             words += ["to", self.to]
         if self.card is not None and k != "discard":
             words += ["card", self.card]

@@ -85,6 +85,7 @@ class Edition:
     first_era: ClassVar[str] = "canal"  # the era a game starts in (Duel has no eras: it plays one era throughout)
     cardless_kinds: ClassVar[tuple[str, ...]] = ()  # extra kinds that use no card and no action (Duel: take)
     hands_public: ClassVar[bool] = False  # every seat sees every hand (Duel: the column taken lies face up)
+    hand_card_flow: ClassVar[bool] = True  # position checks count hands and deck by fixed rounds (not Duel's rows)
     own_network: ClassVar[bool] = False  # links by the hooks network_problems / network_choices / apply_network
     extra_build_rules: ClassVar[bool] = False  # builds also checked by the hook build_problems (Duel)
     last_income_paid: ClassVar[bool] = False  # income is paid after the game's last round too (Duel)
@@ -395,6 +396,11 @@ class Edition:
     def before_era_scoring(self, st: dict) -> None:
         """End of Era: the edition's steps before links and tiles score (Duel: Lodgings flip)."""
 
+    def tie_breaks(self, st: dict, s: int) -> tuple:
+        """Winning the Game: after VP, the higher income level, then more money (larger is better)."""
+        seat = st["seats"][s]
+        return (self.level_of(seat["income"]), seat["money"])
+
     def last_era(self, variants) -> str:
         """The era whose end ends the game."""
         return "rail"
@@ -426,8 +432,21 @@ class Edition:
     def force_draw(self, st: dict, value) -> None:
         """Put the face-down component ``value`` on top, so the next draw turns it over."""
 
+    def cards_elsewhere(self, st: dict) -> list[str]:
+        """Deck cards held outside the deck, hands and discard piles (Duel: the card rows and their decks)."""
+        return []
+
     def extra_invariants(self, st: dict) -> list[str]:
         return []
+
+    def eras_played(self, variants) -> tuple[str, ...]:
+        """The eras a game plays, in order (the Introductory Game: the Canal Era only)."""
+        return ("canal",) if self.last_era(variants) == "canal" else ("canal", "rail")
+
+    def turn_started(self, st: dict) -> bool:
+        """Whether the current player has acted this turn (so may have spent money): an action is used or under
+        way."""
+        return st["pending"] is not None or st["actions_left"] != self.actions_per_turn(st)
 
     def extra_flow_problems(self, st: dict) -> list[str]:
         return []

@@ -262,14 +262,16 @@ class Game:
         """Players ranked by VP, then income level, then money (Winning the Game). Equal on all
         three share a rank (a draw). Before the game is over this ranks the current standings."""
         rows = []
-        for s, seat in enumerate(self._state["seats"]):
+        st = self._state
+        ed = self._ed
+        for s, seat in enumerate(st["seats"]):
             rows.append({"player": s, "vp": seat["vp"], "income_level": self.income_level(s),
-                         "money": seat["money"]})
-        rows.sort(key=lambda r: (-r["vp"], -r["income_level"], -r["money"], r["player"]))
+                         "money": seat["money"], "_ties": ed.tie_breaks(st, s)})
+        rows.sort(key=lambda r: (-r["vp"], *(-x for x in r["_ties"]), r["player"]))
         rank = 0
         prev = None
         for i, r in enumerate(rows):
-            key = (r["vp"], r["income_level"], r["money"])
+            key = (r["vp"], *r.pop("_ties"))
             if key != prev:
                 rank = i + 1
                 prev = key

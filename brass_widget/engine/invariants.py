@@ -76,8 +76,9 @@ def problems(ed: Edition, st: dict) -> list[str]:
                 out.append(f"{where}.taken.{ind}: {taken} taken, the mat has {len(ed.tiles[ind])}")
             if on_board[(s, ind)] > taken:
                 out.append(f"{where}.taken.{ind}: {on_board[(s, ind)]} on the board but only {taken} taken")
-        if len(seat["hand"]) > ed.setup["hand_size"]:
-            out.append(f"{where}.hand: more than {ed.setup['hand_size']} cards")
+        most = ed.setup.get("hand_limit", ed.setup["hand_size"])  # Duel: the 2 cards of a column
+        if len(seat["hand"]) > most:
+            out.append(f"{where}.hand: more than {most} cards")
     links = Counter()
     for line_id, owner in st["links"].items():
         ln = ed.lines.get(line_id)
@@ -86,6 +87,8 @@ def problems(ed: Edition, st: dict) -> list[str]:
             continue
         if owner >= n:
             out.append(f"state.links.{line_id}: no player {owner}")
+        if ed.own_network:
+            continue  # the edition's links, checked by its extra_invariants (Duel: ferries, roads, rails)
         if not (ln.canal if st["era"] == "canal" else ln.rail):
             out.append(f"state.links.{line_id}: this line takes no {st['era']} link")
         links[owner] += 1
@@ -102,6 +105,7 @@ def problems(ed: Edition, st: dict) -> list[str]:
         cards.update(c for c in seat["hand"] if c in deck_faces)  # wild cards are not deck cards
         cards.update(seat["discard"])
         cards.update(seat.get("face_down", ()))
+    cards.update(ed.cards_elsewhere(st))  # e.g. Duel's card rows and their decks
     full = Counter(deck_cards(ed, n, st["variants"]))
     if cards - full:
         extra = ", ".join(sorted((cards - full).elements()))

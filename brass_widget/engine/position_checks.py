@@ -23,10 +23,8 @@ PENDING_KINDS = ("network", "develop", "sell", "double")  # Lancashire's; each e
 
 
 def actions_per_turn(ed: Edition, era: str, rnd: int) -> int:
-    """Player Turns: 2 actions, but 1 in the first round of the Canal Era (as flow._actions_per_turn)."""
-    if era == "canal" and rnd == 1:
-        return ed.setup["first_round_actions"]
-    return ed.setup["actions_per_turn"]
+    """Player Turns: 2 actions, but 1 in the first round of the Canal Era (the hook flow uses)."""
+    return ed.actions_per_turn({"era": era, "round": rnd})
 
 
 def era_cards(ed: Edition, players: int, variants, era: str) -> int:
@@ -110,16 +108,20 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
     n = st["players"]
     era = st["era"]
     variants = st["variants"]
-    last = rounds_per_era(ed, n, variants)
+    counted = ed.hand_card_flow  # fixed rounds per era, hands refilled from one deck (not Duel's card rows)
+    last = rounds_per_era(ed, n, variants) if counted else st["round"]
     intro = ed.last_era(variants) == "canal"  # Lancashire's Introductory Game
+    eras = ed.eras_played(variants)
     seats = st["seats"]
     pending = st["pending"]
     shortfall = st["shortfall"]
     over = st["over"]
 
     # -- era, round, the deck tile ------------------------------------------------------------
-    if intro and era == "rail":
-        out.append("state.era: the Introductory Game ends with the Canal Era")
+    if era not in eras:
+        out.append(f"state.era: {era!r} is not an era of {ed.title}" if not intro else
+                   "state.era: the Introductory Game ends with the Canal Era")
+        return out
     if not 1 <= st["round"] <= last:
         out.append(f"state.round: {st['round']} is not a round of the era (1 to {last} with {n} players)")
     under = cards_under_tile(ed, n, variants, era)
@@ -129,11 +131,10 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
         out.append(f"state.deck: {len(st['deck'])} cards, fewer than the {st['under']} under the deck tile")
 
     # -- over, scores --------------------------------------------------------------------------
-    done = 1 if era == "canal" else 2  # era scores written by now if the game is over
+    done = eras.index(era) + 1  # era scores written by now if the game is over
     if over:
-        if era != ("canal" if intro else "rail"):
-            out.append(f"state.over: a game ends after the {'Canal' if intro else 'Rail'} Era, "
-                       f"not in the {era} era")
+        if era != eras[-1]:
+            out.append(f"state.over: a game ends after the {eras[-1].title()} Era, not in the {era} era")
         if len(st["scores"]) != done:
             out.append(f"state.scores: a finished game has {done} era score(s), not {len(st['scores'])}")
         if st["round"] != last:
@@ -148,7 +149,7 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
             out.append("state.links: link tiles leave the board when an era is scored")
     elif len(st["scores"]) != done - 1:
         out.append(f"state.scores: {len(st['scores'])} era score(s) during the {era} era "
-                   f"({'none' if era == 'canal' else 'the Canal Era'} expected)")
+                   f"({'none' if done == 1 else 'the Canal Era'} expected)")
     out += _score_problems(ed, st)
 
     if era == "canal" and not over and ed.vp_only_at_era_end():
@@ -162,7 +163,7 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
         if st["turn"] != 0 or st["actions_left"] != 0 or pending is not None:
             out.append("state.shortfall: a shortfall is settled at income time, after the round's last "
                        "action (turn 0, actions_left 0, no action under way)")
-        if st["round"] == last and (era == "rail" or intro):
+        if counted and st["round"] == last and era == eras[-1] and not ed.last_income_paid:
             out.append("state.shortfall: no income is taken after the final round of the game")
         players = [e["player"] for e in shortfall]
         if len(set(players)) != len(players):
@@ -221,7 +222,7 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
         not_played = list(range(n))
     else:
         not_played = st["order"][st["turn"] + 1:]
-        if pending is None and st["actions_left"] == actions_per_turn(ed, era, st["round"]):
+        if not ed.turn_started(st):
             not_played.append(st["order"][st["turn"]])  # the current player has not acted yet either
     for s in sorted(not_played):
         if seats[s]["spent"]:
@@ -260,7 +261,7 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
             break
 
     # -- cards: hands and the draw deck fit the round ----------------------------------------------------
-    if not out:
+    if not out and counted:
         out += _card_problems(ed, st)
     return out
 
@@ -312,9 +313,10 @@ def _score_problems(ed: Edition, st: dict) -> list[str]:
     n = st["players"]
     intro = ed.last_era(st["variants"]) == "canal"
     money_vp = "money_per_vp_at_end" in ed.setup and not intro
+    eras = ed.eras_played(st["variants"])
     for k, entry in enumerate(st["scores"]):
         where = f"state.scores[{k}]"
-        era = ("canal", "rail")[k] if k < 2 else None
+        era = eras[k] if k < len(eras) else None
         if entry["era"] != era:
             out.append(f"{where}.era: {entry['era']!r}, but entry {k} scores the {era} era")
             continue

@@ -272,4 +272,4 @@ def test_game_new_rejects_bad_setup():
     with pytest.raises(ValueError, match="seed"):
         Game.new(seed="x")
     with pytest.raises(ValueError, match="unknown edition"):
-        Game.new("duel")  # not written yet (Birmingham is registered since issue 8)
+        Game.new("scotland")  # no such edition (Duel is registered since issue 12)

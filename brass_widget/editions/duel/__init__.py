@@ -1,0 +1,228 @@
+"""Brass Duel: Isle of Wight (2 players), known only from a fan summary of the *prototype* rules
+(shared/rules/004_bb8b87e47bb94233.txt, "S1"). Its components are not public: every number and place in
+``duel.json`` is a provisional stand-in (``provisional: true`` with its ``basis``; shared/reference/duel.md §6),
+built by ``scripts/build_duel_data.py``, and swappable for the real components the day they are published.
+
+Duel is played by the shared core (``Game``, ``legality``, ``effects``, ``flow``, ``hidden``, ``saved``) with
+these hooks overridden, each citing S1:
+
+- ``cards.py``: the two card rows instead of hands (``take`` a column, the rows slide and refill, the end at 2
+  cards on the table), the setup of rows, decks, money by seat and boats;
+- ``links.py``: Ferries, Roads, Rails and upgrades, and how each scores;
+- ``boats.py``: boats, the external coal market's boat, the one-unflipped-tile-per-town rule, Lodgings never
+  overbuilt once flipped;
+- ``selling.py``: Breweries and Fisheries sold through a Port of either player, with boats;
+- ``checks.py``: what a Duel position must satisfy (saved games and ``Game.from_state``).
+
+Duel has no eras: the whole game is one era (the core's ``"rail"``, so no Canal Era rule applies), every tile
+may be built at any time (``era: "any"``), and the game ends after that era is scored.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ...engine.edition import Edition, register
+from . import boats, cards, checks, links, selling
+
+BOOK = ("Brass Duel: Isle of Wight, a fan summary of the prototype rules (S1; shared/rules/004_bb8b87e47bb94233.txt), "
+        "with provisional stand-in components")
+
+SECTIONS = {
+    "TURN": "S1: On your turn",
+    "ACTIONS": "S1: On your turn",
+    "DISCARD": "S1: On your turn (an action with each card)",
+    "BUILD_CARD": "S1: Build",
+    "DOUBLE_BUILD": "S1: Build (discard your second card to build anywhere)",
+    "NO_TILES": "S1: Build (unless you have nothing on the board)",
+    "BUILD_SPACE": "S1: Build ('works mostly identical to classic Brass')",
+    "BUILD_LOWEST": "S1: Build (the lowest level tile; shipbuilding's branches)",
+    "BUILD_COST": "S1: Build (the cost of the tile)",
+    "CANAL_BUILD": "S1: Build",
+    "RAIL_BUILD": "S1: Build",
+    "NEVER_BUILT": "S1: Build",
+    "OVERBUILD": "S1: Build (Overbuilding)",
+    "MARKET_SALE": "S1: Build (an Iron Foundry's iron to the market)",
+    "COAL": "S1: Coal",
+    "IRON": "S1: Iron",
+    "BEER": "S1: Sell",
+    "NETWORK": "S1: Network",
+    "CANAL_NETWORK": "S1: Network",
+    "RAIL_NETWORK": "S1: Network",
+    "YOUR_NETWORK": "S1: Network",
+    "CONNECTED": "S1: Sell",
+    "DEVELOP": "S1: Develop",
+    "SELL": "S1: Sell",
+    "LOAN": "S1: Loan",
+    "PASS": "S1: Build ('works mostly identical to classic Brass': Pass)",
+    "SCOUT": "S1: On your turn",
+    "INCOME": "S1: On your turn (income after both turns)",
+    "SHORTFALL": "S1: On your turn (income; as classic Brass)",
+    "FLIP_INCOME": "S1: Additional Concepts, VP income",
+    "TURN_ORDER": "S1: On your turn (the player who spent less goes first)",
+    "ERA_END": "S1: End of game",
+    "GAME_OVER": "S1: End of game",
+}
+
+
+@register
+class Duel(Edition):
+    """Brass Duel: Isle of Wight for 2 players: prototype rules (fan summary), provisional components."""
+
+    id = "duel"
+    title = "Brass Duel: Isle of Wight"
+    book = BOOK
+    sections = SECTIONS
+    data_file = "duel.json"
+    player_counts = (2,)
+    board_drawn = False  # the board does not draw Duel yet (BoardWidget refuses it)
+    notice = "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins."
+    first_era = "rail"  # one era for the whole game (S1 has none)
+    extra_kinds = ("take",)
+    cardless_kinds = ("take",)
+    extra_fields: ClassVar[dict] = {"take": ("amount", "to"), "network": ("industry",)}
+    extra_positional: ClassVar[dict] = {"take": ("amount",), "network": ("industry", "target")}
+    link_kinds = links.KINDS
+    repeatable = ("coal", "iron")  # one source per cube (2-coal tiles)
+    hands_public = True  # the column taken lies face up (S1, On your turn)
+    own_network = True
+    pending_kinds = ("network", "develop", "sell", "double")
+    hand_card_flow = False  # the rows, not hands and rounds, decide the cards (checks.flow_problems)
+    extra_build_rules = True
+    last_income_paid = True  # S1, End of game: income one last time (uncertain 'duel-a2-last-income')
+
+    def __init__(self, data: dict | None = None):
+        super().__init__(data)
+        d = self.data
+        checks.check_data(d)
+        self.net = d["network"]
+        self.tile_boats = {}
+        self.sell_boats = {}
+        self.vp_income = {}
+        for ind, info in d["industries"].items():
+            for lv in info["levels"]:
+                key = (ind, lv["level"])
+                self.tile_boats[key] = lv["boats"]
+                self.sell_boats[key] = lv["sell_boats"]
+                self.vp_income[key] = lv["vp_income"]
+        self.port_ship_icon = bool(d["industries"]["port"].get("ship_icon_every_level"))
+
+    # -- setup and cards (S1, Setup; On your turn) ---------------------------------------------------------------
+    def finish_setup(self, st, r):
+        cards.finish_setup(self, st, r)
+
+    def actions_per_turn(self, st):
+        """S1, On your turn: 2 actions; the first round 1 (the exception)."""
+        return self.setup["first_round_actions"] if st["round"] == 1 else self.setup["actions_per_turn"]
+
+    def extra_problems(self, v, p, a):
+        return cards.take_problems(self, v, p, a)
+
+    def extra_choices(self, v, p, hand_cards):
+        if hand_cards or v.st["pending"] is not None:
+            return []
+        return cards.take_choices(self, v, p)
+
+    def apply_extra(self, st, v, p, a):
+        cards.apply_take(self, st, p, a)
+
+    def end_turn_cards(self, st, p):
+        cards.end_turn_cards(self, st, p)
+
+    def era_ends(self, st):
+        """S1, End of game: when 2 cards remain on the table (after the round's income)."""
+        return cards.cards_on_table(st) <= self.setup["end_cards_on_table"]
+
+    def check_to(self, ref):
+        return selling.check_to(self, ref)
+
+    # -- build, boats, links, selling ------------------------------------------------------------------------------
+    def build_problems(self, v, p, a, spec, explain=True):
+        return boats.build_problems(self, v, p, a, spec, explain)
+
+    def on_build(self, st, v, p, a, spec):
+        boats.on_build(self, st, v, p, a, spec)
+
+    def network_problems(self, v, p, a):
+        return links.network_problems(self, v, p, a)
+
+    def network_choices(self, v, p, card):
+        return links.network_choices(self, v, p, card)
+
+    def apply_network(self, st, v, p, a, first):
+        return links.apply_network(self, st, v, p, a, first)
+
+    def sell_problems(self, v, p, a):
+        return selling.sell_problems(self, v, p, a)
+
+    def sell_choices(self, v, p, card):
+        return selling.sell_choices(self, v, p, card)
+
+    def apply_sale(self, st, v, p, a):
+        return selling.apply_sale(self, st, v, p, a)
+
+    def sale_markets(self, st, industry):
+        if industry not in selling.GOODS:
+            return set()
+        return {loc for loc, spaces in st["board"].items() if any(t is not None and t["industry"] == "port"
+                                                                  for t in spaces)}
+
+    # -- income and flips (S1, Additional Concepts: VP income) ---------------------------------------------------------
+    def on_flip(self, st, tile):
+        st["seats"][tile["owner"]]["vp_income"] += self.vp_income[(tile["industry"], tile["level"])]
+
+    def after_round_income(self, st):
+        """S1, On your turn: after both turns, VP by VP income (never lost)."""
+        for seat in st["seats"]:
+            seat["vp"] += seat["vp_income"]
+
+    # -- the end (S1, End of game) -------------------------------------------------------------------------------------
+    def before_era_scoring(self, st):
+        """S1, End of game, step 1: unflipped Lodgings flip (their link icons then count); unflipped tiles leave
+        (step 3: the core scores only flipped tiles and their icons)."""
+        from ...engine.effects import flip
+        for loc in self.location_ids:
+            for t in st["board"][loc]:
+                if t is not None and t["industry"] == "lodging" and not t["flipped"]:
+                    flip(self, st, t)
+
+    def link_score(self, st, line_id, icons):
+        return links.link_score(self, st, line_id, icons)
+
+    def final_scoring(self, st, breakdown):
+        st["link_kinds"] = {}  # the links left the board with their scores
+
+    def tie_breaks(self, st, s):
+        """S1, End of game: ties by VP, then money, then next round's first player."""
+        return (st["seats"][s]["money"], -st["order"].index(s))
+
+    # -- hidden information, positions ---------------------------------------------------------------------------------
+    def observe_extras(self, st, seat):
+        """The order of the two decks is hidden (S1, Setup 7: face-down decks)."""
+        st["decks"] = {row: len(cards_) for row, cards_ in st["decks"].items()}
+
+    def determinize_extras(self, st, obs, r):
+        checks.deal_decks(self, st, obs, r)
+
+    def cards_elsewhere(self, st):
+        return [c for row in cards.ROWS for c in st["rows"][row] + st["decks"][row] if c is not None]
+
+    def eras_played(self, variants):
+        return ("rail",)  # one era: Duel has none
+
+    def turn_started(self, st):
+        """The turn starts with taking a column, which may cost £2 (S1, On your turn)."""
+        return bool(st["seats"][st["order"][st["turn"]]]["hand"]) or st["pending"] is not None \
+            or st["actions_left"] != self.actions_per_turn(st)
+
+    def extra_invariants(self, st):
+        return checks.invariants(self, st)
+
+    def extra_flow_problems(self, st):
+        return checks.flow_problems(self, st)
+
+    def card_name(self, face):
+        if face in self.locations:
+            return self.names[face]
+        return face.replace("_", " ").title()
+

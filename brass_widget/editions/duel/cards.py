@@ -1,0 +1,155 @@
+"""Duel's cards: the two face-up rows and their decks instead of hands (S1, Setup 1-3 and 7; On your turn).
+
+A turn starts with the decision ``take <column>`` (in the first round ``take <place> to top|bottom``): the
+column's cards go into the seat's ``hand``, so the core's actions, each discarding a card from the hand, work
+unchanged; the turn has as many actions as cards taken. The rows slide and refill at the end of a turn
+(``end_turn_cards``), and the game's one era ends when at most 2 cards are left on the table (``era_ends``).
+"""
+
+from __future__ import annotations
+
+from ...engine.actions import Action, ActionSyntaxError
+from ...engine.effects import pay
+from ...engine.limits import shown
+from ...engine.rules import Reason
+
+ROWS = ("top", "bottom")
+R_SETUP = "S1: Setup 1-11"
+R_TURN = "S1: On your turn"
+R_FIRST = "S1: On your turn (Exception: first turn)"
+
+
+def finish_setup(ed, st: dict, r) -> None:
+    """S1, Setup 1-3, 7-9: the core shuffled the 58 cards into ``deck``; deal 4 face up in each row, split the
+    other 50 into a pile per player, each split 10 / 15 with the 10 stacked on the 15: the first player's deck
+    stands left of the top row, the second player's right of the bottom row (uncertain
+    'duel-missing-deck-sides'). Money by seat order (£24 first, £26 second), 1 boat each, VP income 0."""
+    s = ed.setup
+    deck = st["deck"]
+    n = s["row_cards"]
+    st["rows"] = {row: [deck.pop() for _ in range(n)] for row in ROWS}
+    half = len(deck) // 2
+    piles = [deck[:half], deck[half:]]
+    small = s["pile_split"][0]
+    decks = {}
+    for row, pile in zip(ROWS, piles):
+        r.shuffle(pile)
+        decks[row] = pile[small:] + pile[:small]  # the 10 on top of the 15 (the last card is the top)
+    st["decks"] = decks
+    st["deck"] = []
+    st["first_row"] = None  # the row the first player took from in the first round
+    st["coal_open"] = False  # a boat was spent this turn to reach the external coal market (S1, Coal)
+    st["link_kinds"] = {}  # line -> "road", "rail" or "ferry" (S1, Network); st["links"] keeps the owner
+    for place, seat in enumerate(st["order"]):
+        info = st["seats"][seat]
+        info["money"] = s["start_money_by_place"][place]
+        info["boats"] = s["start_boats"]
+        info["vp_income"] = 0
+
+
+def cards_on_table(st: dict) -> int:
+    return sum(c is not None for row in ROWS for c in st["rows"][row])
+
+
+def _first_round(st: dict) -> bool:
+    return st["round"] == 1
+
+
+def _edge(ed, col: int) -> bool:
+    return col in (0, ed.setup["row_cards"] - 1)
+
+
+def check_row(word: str) -> str:
+    if word not in ROWS:
+        raise ActionSyntaxError(f"a row is top or bottom, not {shown(word, 40)}")
+    return word
+
+
+def take_choices(ed, v, p: int) -> list[Action]:
+    """Every column (every card of a row in the first round) the turn may start with."""
+    st = v.st
+    rows = st["rows"]
+    out = []
+    if _first_round(st):
+        for row in ROWS:
+            if row == st["first_row"]:
+                continue
+            for col, card in enumerate(rows[row]):
+                if card is not None:
+                    out.append(Action("take", amount=col + 1, to=row))
+        return out
+    for col in range(ed.setup["row_cards"]):
+        if rows["top"][col] is not None or rows["bottom"][col] is not None:
+            out.append(Action("take", amount=col + 1))
+    return out
+
+
+def take_problems(ed, v, p: int, a: Action) -> list[Reason]:
+    st = v.st
+    cite = ed.cite
+    if st["pending"] is not None or st["seats"][p]["hand"]:
+        return [Reason(cite(R_TURN), "you have taken your cards for this turn: use them for your actions")]
+    n = ed.setup["row_cards"]
+    if a.amount is None or not 1 <= a.amount <= n:
+        return [Reason(cite(R_TURN), f"a column is 1 to {n}")]
+    col = a.amount - 1
+    rows = st["rows"]
+    if _first_round(st):
+        if a.to is None:
+            return [Reason(cite(R_FIRST), "in the first round you take a single card: take <place> to top|bottom")]
+        if a.to == st["first_row"]:
+            return [Reason(cite(R_FIRST), f"the second player takes a card from the other row than the first "
+                                          f"({a.to} was used)")]
+        if rows[a.to][col] is None:
+            return [Reason(cite(R_TURN), f"there is no card at place {a.amount} of the {a.to} row")]
+        return []
+    if a.to is not None:
+        return [Reason(cite(R_TURN), "after the first round you take a whole column: take <column>")]
+    if rows["top"][col] is None and rows["bottom"][col] is None:
+        return [Reason(cite(R_TURN), f"column {a.amount} is empty (uncertain 'duel-a3-gaps')")]
+    return []
+
+
+def apply_take(ed, st: dict, p: int, a: Action) -> None:
+    """S1, On your turn: take both cards of the column (one card in the first round); an edge column costs £2
+    at once, counted as money spent (uncertain 'duel-a4-edge-fee': with less, you pay what you have)."""
+    rows = st["rows"]
+    col = a.amount - 1
+    if a.to is not None:
+        held = [rows[a.to][col]]
+        rows[a.to][col] = None
+        st["first_row"] = a.to
+    else:
+        held = [c for c in (rows["top"][col], rows["bottom"][col]) if c is not None]
+        rows["top"][col] = rows["bottom"][col] = None
+    if _edge(ed, col):
+        pay(st, p, min(ed.setup["edge_column_fee"], st["seats"][p]["money"]))
+    seat = st["seats"][p]
+    seat["hand"] = sorted(held)
+    st["actions_left"] = len(held)  # one action per card taken
+
+
+def end_turn_cards(ed, st: dict, p: int) -> None:
+    """S1, On your turn: after your turn, while the draw decks are not empty, the top row slides right and gets a
+    card at its left end, the bottom row slides left and gets one at its right end. The first player's first
+    turn does not refill (the exception); once a deck is empty nothing moves (uncertain 'duel-a3-gaps')."""
+    st["coal_open"] = False
+    if _first_round(st) and st["turn"] == 0:
+        return
+    decks = st["decks"]
+    if not decks["top"] or not decks["bottom"]:
+        return
+    n = ed.setup["row_cards"]
+    top = [c for c in st["rows"]["top"] if c is not None]
+    top = [None] * (n - len(top)) + top
+    for k in range(n):
+        if top[k] is None and decks["top"]:
+            top[k] = decks["top"].pop()
+    bottom = [c for c in st["rows"]["bottom"] if c is not None]
+    bottom = bottom + [None] * (n - len(bottom))
+    for k in reversed(range(n)):
+        if bottom[k] is None and decks["bottom"]:
+            bottom[k] = decks["bottom"].pop()
+    st["rows"] = {"top": top, "bottom": bottom}
+    if _first_round(st):
+        st["first_row"] = None

@@ -1,0 +1,158 @@
+"""Duel's links (S1, Network): Ferries on blue lines, Roads on brown lines, Rails on brown lines or over a Road.
+
+A decision names the link's kind: ``network ferry cowes~~southampton card cowes``, ``network road ...``,
+``network rail ryde--brading card port coal market``, ``network upgrade ...`` (a Road replaced by a Rail). After
+a Rail or an upgrade the action may place one more Rail or upgrade for £5 more (option e), or ``stop``.
+
+The core keeps a link's owner in ``st["links"]`` (so networks, connections and coal distances are the core's);
+Duel keeps each link's kind beside it in ``st["link_kinds"]``.
+"""
+
+from __future__ import annotations
+
+from ...engine.actions import Action
+from ...engine.edition import TileSpec
+from ...engine.effects import advance_income, consume, pay
+from ...engine.legality import _money_problem, _resource_problems
+from ...engine.rules import Reason
+from .boats import boats_available, market_coal, take_boats
+
+R_NET = "S1: Network"
+KINDS = ("ferry", "road", "rail", "upgrade")
+_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus)
+
+
+def _cost(net: dict, kind: str, second: bool) -> int:
+    base = {"ferry": net["ferry_cost"], "road": net["road_cost"], "rail": net["rail_cost"],
+            "upgrade": net["upgrade_cost"]}[kind]
+    return base + (net["double_cost"] if second else 0)
+
+
+def _coal_spec(net: dict, kind: str) -> TileSpec:
+    coal = net["rail_coal"] if kind == "rail" else net["upgrade_coal"]
+    return TileSpec("rail", 0, 0, coal, 0, 0, 0, 0, 0, "any")
+
+
+def _may_place(v, p: int, ln) -> bool:
+    """S1, Network: a link goes next to a town with your building or your link, or anywhere with nothing of yours
+    on the board."""
+    if not v.has_pieces(p):
+        return True
+    net = v.network(p)
+    return ln.a in net or ln.b in net
+
+
+def _ferries(st: dict, p: int | None = None) -> int:
+    return sum(1 for line, kind in st["link_kinds"].items()
+               if kind == "ferry" and (p is None or st["links"][line] == p))
+
+
+def network_problems(ed, v, p: int, a: Action) -> list:
+    st = v.st
+    net = ed.net
+    R = ed.cite(R_NET)
+    kind = a.industry
+    ln = ed.lines[a.target]
+    where = f"{ed.names[ln.a]} - {ed.names[ln.b]}"
+    second = st["pending"] is not None
+    if kind is None:
+        return [Reason(R, "name the link: network ferry|road|rail|upgrade <line> card <card>")]
+    out = []
+    here = st["link_kinds"].get(a.target)
+    if second and kind not in ("rail", "upgrade"):
+        return [Reason(R, "the second link of a Network action is a Rail or an upgrade (option e)")]
+    if kind == "ferry":
+        if not ln.canal:
+            out.append(Reason(R, f"{where} is a brown line: a Ferry goes on a blue line"))
+        if _ferries(st, p) >= net["ferry_cap"]:
+            out.append(Reason(R, f"you may have at most {net['ferry_cap']} Ferries in play"))
+    elif not ln.rail:
+        out.append(Reason(R, f"{where} is a blue line: Roads and Rails go on brown lines"))
+    if kind == "upgrade":
+        if here != "road":
+            out.append(Reason(R, f"an upgrade replaces a Road with a Rail, and {where} holds no Road"))
+    elif here is not None:
+        out.append(Reason(R, f"{where} already holds a {here}"))
+    if not _may_place(v, p, ln):
+        out.append(Reason(R, f"a link goes next to a town where you have a building or a link; {where} is not"))
+    price = 0
+    if kind in ("rail", "upgrade"):
+        res, price = _resource_problems(v, _coal_spec(net, kind), (ln.a, ln.b), a.coal, None, "a Rail")
+        out += res
+        coal = a.coal if a.coal is not None else (v.coal_options((ln.a, ln.b)) or [None])[0]
+        if market_coal(st, coal) and not boats_available(ed, v, p, (ln.a, ln.b)):
+            out.append(Reason(ed.cite("S1: Coal"), "coal from the external market needs a boat, and you have none "
+                                                   "to spend"))
+    elif a.coal is not None:
+        out.append(Reason(R, f"a {kind} needs no coal"))
+    return out + _money_problem(v, p, _cost(net, kind, second) + price, R)
+
+
+def network_choices(ed, v, p: int, card) -> list[Action]:
+    st = v.st
+    net = ed.net
+    money = st["seats"][p]["money"]
+    second = st["pending"] is not None
+    kinds = st["link_kinds"]
+    ferries_left = _ferries(st, p) < net["ferry_cap"]
+    out = []
+    for line_id, ln in ed.lines.items():
+        if not _may_place(v, p, ln):
+            continue
+        here = kinds.get(line_id)
+        if ln.canal:
+            if not second and here is None and ferries_left and _cost(net, "ferry", False) <= money:
+                out.append(_new(Action, ("network", card, "ferry", line_id, None, None, None, None, None, None)))
+            continue
+        if here is None and not second and _cost(net, "road", False) <= money:
+            out.append(_new(Action, ("network", card, "road", line_id, None, None, None, None, None, None)))
+        kind = "rail" if here is None else "upgrade" if here == "road" else None
+        if kind is None:
+            continue
+        opts = v.coal_options((ln.a, ln.b))
+        if opts is None:
+            continue
+        for coal in opts:
+            price = v.market_price("coal", 1) if coal == "market" else 0
+            if _cost(net, kind, second) + price > money:
+                continue
+            if market_coal(st, coal) and not boats_available(ed, v, p, (ln.a, ln.b)):
+                continue
+            out.append(_new(Action, ("network", card, kind, line_id, coal, None, None, None, None, None)))
+    return out
+
+
+def apply_network(ed, st: dict, v, p: int, a: Action, first: bool):
+    """Place the link; returns (the decision with its coal source, how many more links the action may place)."""
+    net = ed.net
+    kind = a.industry
+    ln = ed.lines[a.target]
+    pay(st, p, _cost(net, kind, not first))
+    if kind in ("rail", "upgrade"):
+        if a.coal is None:
+            a = a._replace(coal=v.coal_options((ln.a, ln.b))[0])
+        if market_coal(st, a.coal):  # one boat opens the external coal market for the turn
+            take_boats(ed, st, v, p, (ln.a, ln.b), 1)
+            st["coal_open"] = True
+        consume(ed, st, p, a.coal, "coal")  # from either end of the link
+    if kind == "upgrade":
+        owner = st["links"][a.target]
+        if owner != p:  # the opponent's Road: they gain £5 and 1 VP; the marker goes back to them
+            other = st["seats"][owner]
+            other["money"] += net["upgrade_refund"]
+            other["vp"] += net["upgrade_refund_vp"]
+    st["links"][a.target] = p
+    st["link_kinds"][a.target] = "rail" if kind == "upgrade" else kind
+    if kind == "ferry":  # 1 income step per Ferry of either player on the board (uncertain 'duel-a1-ferry-step')
+        advance_income(ed, st, p, _ferries(st))
+    return a, (1 if first and kind in ("rail", "upgrade") else 0)
+
+
+def link_score(ed, st: dict, line_id: str, icons: int) -> int:
+    """S1, End of game: a Ferry scores its adjacent icons, a Rail 2 plus its icons, a Road 1."""
+    kind = st["link_kinds"][line_id]
+    sc = ed.net["scoring"]
+    if kind == "road":
+        return sc["road_flat"]
+    return icons + (sc["rail_base"] if kind == "rail" else sc["ferry_base"])
+

@@ -1,0 +1,93 @@
+"""Duel's Sell action (S1, Sell): flip your own unflipped Breweries and Fisheries connected to a Port of either
+player, spending the boats each needs; an unflipped Port flips with the sale (its owner gains its income) and
+its ship icon counts as one boat (uncertain 'duel-a7-port-ship'). ``sell ventnor/2 to ryde/1 card fishery``,
+then ``sell ...`` again or ``stop``.
+"""
+
+from __future__ import annotations
+
+from ...engine.actions import Action, check_ref, make_ref, split_ref
+from ...engine.effects import flip
+from ...engine.flow import log
+from ...engine.rules import Reason
+from .boats import boats_available, take_boats
+
+R_SELL = "S1: Sell"
+GOODS = ("brewery", "fishery")
+_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus)
+
+
+def check_to(ed, ref: str) -> str:
+    """A sale's Port (location/space); ``take``'s row in the first round (top or bottom)."""
+    if ref in ("top", "bottom"):
+        return ref
+    return check_ref(ref, ed, "to")
+
+
+def boats_needed(ed, tile: dict, port: dict) -> int:
+    need = ed.sell_boats[(tile["industry"], tile["level"])]
+    if not port["flipped"] and ed.port_ship_icon:
+        need = max(0, need - 1)  # the Port's ship icon, when it flips with this sale
+    return need
+
+
+def sell_problems(ed, v, p: int, a: Action) -> list:
+    R = ed.cite(R_SELL)
+    if a.to in (None, "top", "bottom") or a.coal or a.iron:
+        return [Reason(R, "a sale names your tile and a Port: sell <tile> to <port> card <card>")]
+    tile = v.tile_at(a.target)
+    if tile is None or tile["owner"] != p or tile["industry"] not in GOODS:
+        return [Reason(R, f"{v.ref_name(a.target)} is not one of your Breweries or Fisheries")]
+    if tile["flipped"]:
+        return [Reason(R, f"the tile at {v.ref_name(a.target)} has already sold (it is flipped)")]
+    port = v.tile_at(a.to)
+    if port is None or port["industry"] != "port":
+        return [Reason(R, f"there is no Port at {v.ref_name(a.to)}")]
+    loc, _ = split_ref(a.target)
+    ploc, _ = split_ref(a.to)
+    if not v.connected(loc, ploc):
+        return [Reason(R, f"{v.name(loc)} is not connected to the Port at {v.name(ploc)}")]
+    need = boats_needed(ed, tile, port)
+    have = boats_available(ed, v, p, (loc,))
+    if need > have:
+        return [Reason(ed.cite("S1: Boats"), f"this sale needs {need} boat(s) and you can spend {have}")]
+    return []
+
+
+def sell_choices(ed, v, p: int, card) -> list[Action]:
+    st = v.st
+    goods = sorted((loc, i) for loc, i, t in v.tiles_of[p] if t["industry"] in GOODS and not t["flipped"])
+    if not goods:
+        return []
+    ports = [(loc, i, t) for loc in ed.location_ids for i, t in enumerate(st["board"][loc])
+             if t is not None and t["industry"] == "port"]
+    out = []
+    for loc, i in goods:
+        tile = st["board"][loc][i]
+        have = None
+        for ploc, pi, port in ports:
+            if not v.connected(loc, ploc):
+                continue
+            need = boats_needed(ed, tile, port)
+            if need:
+                if have is None:
+                    have = boats_available(ed, v, p, (loc,))
+                if need > have:
+                    continue
+            out.append(_new(Action, ("sell", card, None, make_ref(loc, i), None, None, make_ref(ploc, pi), None,
+                                     None, None)))
+    return out
+
+
+def apply_sale(ed, st: dict, v, p: int, a: Action):
+    loc, i = split_ref(a.target)
+    tile = st["board"][loc][i]
+    ploc, pi = split_ref(a.to)
+    port = st["board"][ploc][pi]
+    need = boats_needed(ed, tile, port)
+    take_boats(ed, st, v, p, (loc,), need)
+    if not port["flipped"]:
+        flip(ed, st, port)  # the Port flips too; its owner gains its income
+    flip(ed, st, tile)
+    log(st, p, str(a))
+    return True, a

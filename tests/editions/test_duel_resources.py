@@ -1,0 +1,107 @@
+"""S1, Additional Concepts: Iron, Coal, Boats (shared/rules/004_bb8b87e47bb94233.txt)."""
+
+from .duel import Pos, money, rules_of, tile_at
+
+
+def test_iron_from_any_foundry_first_then_the_market_then_six():
+    """Iron: a Foundry with iron first, at no cost and with no connection; then the market; then £6."""
+    g = Pos(1).tile("newport/3", 1, "iron_foundry", cubes=1).held("cowes", "port").game()
+    before, owner = money(g, 0), g.state["seats"][1]["income"]
+    g.apply("build shipyard cowes/1 card cowes")  # £5 and 1 iron
+    assert money(g, 0) == before - 5 and g.state["iron_market"] == 8
+    assert tile_at(g, "newport/3")["flipped"] and g.state["seats"][1]["income"] == owner + 3  # emptied: flips
+    h = Pos(1).held("cowes", "port").game()
+    before = money(h, 0)
+    h.apply("build shipyard cowes/1 card cowes")
+    assert money(h, 0) == before - 5 - 2 and h.state["iron_market"] == 7  # the cheapest cube of 8 is £2
+    k = Pos(1).set(iron_market=0).held("cowes", "port").game()
+    before = money(k, 0)
+    k.apply("build shipyard cowes/1 card cowes")
+    assert money(k, 0) == before - 5 - 6
+
+
+def test_coal_from_the_closest_connected_importer():
+    """Coal: a connected Coal Importer with coal must be used, the closest one; an unconnected one is not."""
+    p = Pos(2).tile("newport/2", 1, "coal_importer").tile("yarmouth/2", 1, "coal_importer", level=2, cubes=2) \
+        .link("newport--yarmouth", 1, "road").link("cowes--newport", 1, "road").held("cowes", "port")
+    g = p.game()
+    assert "closest" in rules_of(g.why_not("build iron_foundry cowes/3 card cowes coal yarmouth/2"))
+    g.apply("build iron_foundry cowes/3 card cowes")
+    assert tile_at(g, "newport/2")["cubes"] == 1 and tile_at(g, "yarmouth/2")["cubes"] == 2
+    assert g.state["seats"][0]["boats"] == 1 and not g.state["coal_open"]
+    far = Pos(2).tile("yarmouth/2", 1, "coal_importer").held("cowes", "port").game()
+    far.apply("build iron_foundry cowes/3 card cowes")
+    assert tile_at(far, "yarmouth/2")["cubes"] == 2  # not connected: the external market instead
+    assert far.state["seats"][0]["boats"] == 0
+
+
+def test_one_boat_opens_the_coal_market_for_the_turn():
+    """Coal: otherwise one boat reaches the external market, £5 a cube; a boat spent on the first action opens it
+    for the second too; no boat is spent without buying coal."""
+    g = Pos(3).seat(0, money=60).held("cowes", "newport").game()
+    g.apply("build iron_foundry cowes/3 card cowes")
+    assert g.state["seats"][0]["boats"] == 0 and g.state["coal_open"]
+    before = money(g, 0)
+    g.apply("build iron_foundry newport/3 card newport")  # Foundry II: £7 and 1 coal, no boat left: still open
+    assert money(g, 0) <= before - 7 - 5 + 2
+    assert not g.state["coal_open"]  # the turn ended: the next needs a boat again
+    h = Pos(3).held("cowes", "newport").game()
+    h.apply("build port cowes/2 card cowes")
+    assert h.state["seats"][0]["boats"] == 1 and not h.state["coal_open"]
+    none = Pos(3).seat(0, boats=0).held("cowes", "port").game()
+    assert "boat" in rules_of(none.why_not("build iron_foundry cowes/3 card cowes"))
+    assert not any(a.industry == "iron_foundry" for a in none.legal_actions() if a.kind == "build")
+
+
+def test_own_boats_need_no_connection():
+    """Boats: your own Shipyards' boats and your board's are used with no connection; an opponent's only when
+    connected to where the boat is needed (uncertain 'duel-a6-own-boats')."""
+    g = Pos(4).seat(0, boats=0).tile("freshwater/1", 0, "lodging", flipped=True) \
+        .tile("east_cowes/1", 0, "shipyard").held("newport", "port").game()
+    g.apply("build iron_foundry newport/3 card newport")
+    assert tile_at(g, "east_cowes/1")["flipped"]  # its boat spent: emptied, it flips
+    theirs = Pos(4).seat(0, boats=0).tile("east_cowes/1", 1, "shipyard").held("newport", "port").game()
+    assert "boat" in rules_of(theirs.why_not("build iron_foundry newport/3 card newport"))
+    linked = Pos(4).seat(0, boats=0).tile("east_cowes/1", 1, "shipyard").link("east_cowes--wootton", 1, "road") \
+        .link("newport--wootton", 1, "road").held("newport", "port").game()
+    assert not linked.why_not("build iron_foundry newport/3 card newport")
+    linked.apply("build iron_foundry newport/3 card newport")
+    assert tile_at(linked, "east_cowes/1")["flipped"]  # the opponent's Shipyard emptied: it flips for them
+
+
+def test_boats_are_taken_in_a_fixed_order():
+    """Boats: the decision does not name the boat; your own Shipyards go first, then your player board, then a
+    connected opponent's Shipyard (uncertain 'duel-missing-boat-order')."""
+    h = Pos(6).tile("east_cowes/1", 0, "shipyard").held("newport", "port").game()
+    h.apply("build iron_foundry newport/3 card newport")
+    assert tile_at(h, "east_cowes/1")["flipped"] and h.state["seats"][0]["boats"] == 1
+
+
+def test_the_player_chooses_among_foundries_and_importers():
+    """Iron: 'If multiple Foundries have iron on them, you choose which one'; Coal: among equally close connected
+    Importers you choose. A decision names the source (one that leaves no choice may be left out and is filled
+    in)."""
+    g = Pos(5).tile("newport/3", 1, "iron_foundry", cubes=1).tile("cowes/3", 1, "iron_foundry", level=2, cubes=2) \
+        .held("east_cowes", "port").game()
+    listed = sorted(str(a) for a in g.legal_actions() if a.kind == "build" and a.industry == "shipyard"
+                    and a.card == "east_cowes")
+    assert listed == ["build shipyard east_cowes/1 card east_cowes iron cowes/3",
+                      "build shipyard east_cowes/1 card east_cowes iron newport/3"]
+    assert "choose the iron" in rules_of(g.why_not("build shipyard east_cowes/1 card east_cowes"))
+    assert "iron comes from an iron works" in rules_of(
+        g.why_not("build shipyard east_cowes/1 card east_cowes iron market"))
+    g.apply("build shipyard east_cowes/1 card east_cowes iron newport/3")
+    assert tile_at(g, "newport/3")["flipped"] and tile_at(g, "cowes/3")["cubes"] == 2
+    k = Pos(7).tile("newport/2", 1, "coal_importer").tile("yarmouth/2", 1, "coal_importer", level=2) \
+        .link("newport--yarmouth", 1, "road").held("newport", "port").game()
+    coal = sorted(str(a) for a in k.legal_actions() if a.kind == "build" and a.industry == "iron_foundry"
+                  and a.card == "newport")
+    assert coal == ["build iron_foundry newport/3 card newport coal newport/2"]  # Newport's own is closer
+    assert str(k.apply(coal[0])) == "build iron_foundry newport/3 card newport coal newport/2"
+    m = Pos(7).tile("newport/2", 1, "coal_importer").tile("cowes/3", 1, "coal_importer", level=2) \
+        .tile("cowes/2", 0, "port") \
+        .held("cowes", "port").game()  # a Rail's coal from either end: both Importers at distance 0
+    coal = sorted(str(a) for a in m.legal_actions() if a.industry == "rail" and a.target == "cowes--newport"
+                  and a.card == "cowes")
+    assert coal == ["network rail cowes--newport card cowes coal cowes/3",
+                    "network rail cowes--newport card cowes coal newport/2"]

@@ -1,0 +1,55 @@
+"""S1, End of game: final scoring in its order, and the tie-breaks (shared/rules/004_bb8b87e47bb94233.txt)."""
+
+from brass_widget import Game
+
+from .duel import finish, last_round
+
+
+def _by_player(entries, n=2):
+    out = [0] * n
+    for e in entries:
+        out[e["player"]] += e["vp"]
+    return out
+
+
+def test_links_count_lodgings_flipped_at_the_end():
+    """End of game 1 and 4: all Lodgings flip first, so a Rail next to one counts its icon; icons are the flipped
+    tiles' link VP and the mainland ends' printed ones (uncertain 'duel-a8-icons')."""
+    p = last_round(1).tile("ventnor/1", 0, "lodging").link("shanklin--ventnor", 0, "rail")
+    g = Game.from_state(p.st)
+    finish(g)
+    s = g.state["scores"][0]
+    assert _by_player(s["links"])[0] == 2 + 1  # a Rail: 2 VP + Lodging I's 1 icon (provisional)
+    assert _by_player(s["tiles"])[0] == 5  # Lodging I's printed VP (provisional)
+    assert g.state["board"]["ventnor"][0]["flipped"]
+
+
+def test_scoring_order_and_each_link_kind():
+    """End of game 3-5: unflipped tiles score nothing and show no icons, then links (Ferry 1 per icon, Rail 2 + 1
+    per icon, Road 1), then flipped tiles."""
+    p = last_round(2).tile("ryde/1", 0, "port", flipped=True).tile("ryde/3", 0, "fishery") \
+        .link("ryde~~portsmouth", 0, "ferry").link("ryde--brading", 1, "road")
+    g = Game.from_state(p.st)
+    finish(g)
+    s = g.state["scores"][0]
+    links = {e["line"]: e["vp"] for e in s["links"]}
+    assert links["ryde~~portsmouth"] == 1 + 2  # the Ferry: Port I's icon + Portsmouth's 2 printed icons
+    assert links["ryde--brading"] == 1  # a Road scores 1 whatever the icons
+    assert [e["space"] for e in s["tiles"]] == ["ryde/1"]  # the unflipped Fishery scores nothing
+    assert s["totals"] == [a + b for a, b in zip(_by_player(s["links"]), _by_player(s["tiles"]))]
+    assert g.state["links"] == {} and g.state["link_kinds"] == {}
+
+
+def test_ties_go_to_money_then_the_next_first_player():
+    """End of game 6: most VP; then money; then whoever would be first player next round."""
+    g = Game.from_state(last_round(3).seat(0, vp=10, money=4).seat(1, vp=10, money=4).st)
+    finish(g)
+    ranks = g.final_scores()
+    assert [r["player"] for r in ranks] == [g.state["order"][0], 1 - g.state["order"][0]]
+    assert [r["rank"] for r in ranks] == [1, 2]
+    h = Game.from_state(last_round(3).seat(0, vp=10, money=3).seat(1, vp=10, money=9).st)
+    finish(h)
+    assert h.final_scores()[0]["player"] == 1
+    k = Game.from_state(last_round(3).seat(0, vp=12, money=0).seat(1, vp=10, money=50).st)
+    finish(k)
+    assert k.final_scores()[0]["player"] == 0 and k.final_scores()[0]["rank"] == 1
