@@ -192,7 +192,7 @@ UNCERTAIN = [
      "tests/editions/test_duel_build.py::test_one_unflipped_tile_per_town"),
     ("duel-a11-bribe-invite", "A11. The bribed Invite when the briber has no unflipped Lodging",
      "allowed: the briber pays £10 and keeps the Notable Person; no Lodging flips",
-     "tests/editions/test_duel_setup.py::test_notable_persons_are_not_played_yet"),
+     "tests/editions/test_duel_invite.py::test_bribe_without_lodging"),
     ("duel-a12-player-marks", "A12. Player-count marks on cards", "none: Duel is for 2 players only and every "
      "card is used", "tests/editions/test_duel_setup.py::test_setup_counts"),
 ]
@@ -232,16 +232,16 @@ MISSING = [  # reference/duel.md §5: each missing fact and the provisional valu
 
 MISSING_TESTS = {  # the test that exercises each choice; the rest are pinned as provisional data
     "deck-sides": "tests/editions/test_duel_flow.py::test_first_round_single_cards",
-    "np-choice": "tests/editions/test_duel_setup.py::test_notable_persons_are_not_played_yet",
+    "np-choice": "tests/editions/test_duel_setup.py::test_choosing_persons_makes_two_28_card_decks",
     "first-player": "tests/editions/test_duel_setup.py::test_setup_counts",
     "pass": "tests/editions/test_duel_flow.py::test_turn_order_by_money_spent",
     "overbuild-level": "tests/editions/test_duel_build.py::test_overbuilding_own_tiles",
-    "bribe-money": "tests/editions/test_duel_setup.py::test_notable_persons_are_not_played_yet",
-    "invite-lodging": "tests/editions/test_duel_setup.py::test_notable_persons_are_not_played_yet",
+    "bribe-money": "tests/editions/test_duel_invite.py::test_no_bribe_without_ten_pounds",
+    "invite-lodging": "tests/editions/test_duel_invite.py::test_invite_needs_your_unflipped_lodging",
     "boat-order": "tests/editions/test_duel_resources.py::test_boats_are_taken_in_a_fixed_order",
     "M15": "tests/editions/test_duel_develop_loan.py::test_loan_is_thirty_pounds_and_three_levels",
     "M13": "tests/editions/test_duel_resources.py::test_iron_from_any_foundry_first_then_the_market_then_six",
-    "M9": "tests/editions/test_duel_setup.py::test_notable_persons_are_not_played_yet",
+    "M9": "tests/editions/test_duel_scoring.py::test_scoring_order_and_each_link_kind",
 }
 
 
@@ -267,7 +267,8 @@ def build() -> dict:
                "basis": "historical Solent crossing (reference/duel.md §6.2, G2)"} for a, b in FERRIES]
     track = bhm["income_track"]
     iron = bhm["markets"]["iron"]
-    cards = {**LOCATION_CARDS, **INDUSTRY_CARDS}
+    # the deck holds the 58 cards and the 12 Notable Persons (S1, Setup 1 and 4): setup deals them apart
+    cards = {**LOCATION_CARDS, **INDUSTRY_CARDS, **{p["id"]: 1 for p in PERSONS}}
     ship_stacks = [ind for ind in ("shipyard", "boatyard", "ship_plus")]
     return {
         "edition": "duel",
@@ -285,7 +286,9 @@ def build() -> dict:
         "industries": industries(bhm, lan),
         # the core's card tables: every card is in the game (S1 Setup 1: 58 cards, 2 players only)
         "decks": {"full": cards, "2": cards},
-        "card_faces": {"shipyard": {"kind": "industry", "industries": ship_stacks}},
+        "card_faces": {"shipyard": {"kind": "industry", "industries": ship_stacks},
+                       # a Notable Person card builds nothing (S1, Build: a location or industry card)
+                       **{p["id"]: {"kind": "industry", "industries": []} for p in PERSONS}},
         "markets": {
             # S1 Coal: no coal market on the board; any number of cubes at £5 each from the external market
             "coal": {"prices": [], "empty_price": 5, "start_cubes": 0, "buy_needs_trade_connection": False},

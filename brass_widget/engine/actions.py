@@ -63,6 +63,8 @@ class Action(NamedTuple):
             words.append(shown(self.amount, 12))  # repr of an int is its digits; never raises
         elif k == "discard":
             words.append(self.card)
+        elif k not in KINDS and self.target is not None:  # an edition's kind naming a place (Duel: invite)
+            words.append(self.target)
         if k == "sell" or (self.to is not None and k not in KINDS):  # an edition's kind may name a "to"
             words += ["to", self.to]
         if self.card is not None and k != "discard":

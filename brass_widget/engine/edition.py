@@ -88,6 +88,7 @@ class Edition:
     hand_card_flow: ClassVar[bool] = True  # position checks count hands and deck by fixed rounds (not Duel's rows)
     own_network: ClassVar[bool] = False  # links by the hooks network_problems / network_choices / apply_network
     extra_build_rules: ClassVar[bool] = False  # builds also checked by the hook build_problems (Duel)
+    spends_out_of_turn: ClassVar[bool] = False  # a seat may spend before its turn (Duel: the bribe)
     last_income_paid: ClassVar[bool] = False  # income is paid after the game's last round too (Duel)
 
     def __init__(self, data: dict | None = None):
@@ -366,6 +367,27 @@ class Edition:
         """An edition's further build rules, asked only when ``extra_build_rules`` is set."""
         return []
 
+    def on_develop(self, st: dict, p: int, industry: str) -> None:
+        """After a tile is developed away (Duel: counted for a Notable Person)."""
+
+    def log_text(self, a) -> str:
+        """The log's words for an edition's cardless decision (public: every seat sees the log)."""
+        return str(a)
+
+    def turn_end_question(self, st: dict, p: int) -> bool:
+        """At the end of p's turn, before the cards: whether another seat must answer first (then the hook sets
+        ``st["waiting"] = {"player": seat, ...}``; Duel: the bribe). No edition asks by default."""
+        return False
+
+    def answer_problems(self, v, p: int, a) -> list:
+        raise NotImplementedError
+
+    def answer_choices(self, v, p: int) -> list:
+        raise NotImplementedError
+
+    def apply_answer(self, st: dict, v, p: int, a) -> None:
+        raise NotImplementedError
+
     def on_flip(self, st: dict, tile: dict) -> None:
         """What a tile's flip gives beyond money income (Duel: VP income)."""
 
@@ -393,8 +415,10 @@ class Edition:
         """End of Era: a link scores the link icons at its ends."""
         return icons
 
-    def before_era_scoring(self, st: dict) -> None:
-        """End of Era: the edition's steps before links and tiles score (Duel: Lodgings flip)."""
+    def before_era_scoring(self, st: dict) -> dict:
+        """End of Era: the edition's steps before links and tiles score (Duel: Lodgings flip, Notable Persons
+        score); returns further entries of the era's score (VP per player, already added to the seats)."""
+        return {}
 
     def tie_breaks(self, st: dict, s: int) -> tuple:
         """Winning the Game: after VP, the higher income level, then more money (larger is better)."""

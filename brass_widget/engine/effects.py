@@ -10,7 +10,7 @@ from __future__ import annotations
 from .actions import Action, split_ref
 from .board import View
 from .edition import Edition
-from .flow import end_action, log, shortfall_remove
+from .flow import end_action, finish_turn, log, shortfall_remove
 from .legality import DISCARD_SEQUENCES, canonical_space, continuation_actions, current_player
 
 
@@ -101,6 +101,12 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
     if k == "remove":
         shortfall_remove(ed, st, p, a.target)
         return a
+    if st.get("waiting"):  # the answer to an edition's question at a turn's end (Duel: the bribe)
+        ed.apply_answer(st, v, p, a)
+        st["waiting"] = None
+        log(st, p, str(a))
+        finish_turn(ed, st)
+        return a
     if k == "build":
         return _build(ed, st, v, p, a)
     if k == "discard":
@@ -121,7 +127,7 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
         return a
     if k in ed.cardless_kinds:  # an edition's decision that is no action (Duel: take a column)
         a = ed.apply_extra(st, v, p, a) or a
-        log(st, p, str(a))
+        log(st, p, ed.log_text(a))  # Duel: a Notable Person chosen at setup is not named
         return a
     first = st["pending"] is None
     if first:
@@ -160,6 +166,7 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
         a = _fill_source(v, a, (), 0, ed.setup["develop_iron_per_tile"])
         consume(ed, st, p, a.iron, "iron")
         st["seats"][p]["taken"][a.industry] += 1
+        ed.on_develop(st, p, a.industry)  # e.g. Duel counts developed tiles for a Notable Person
         log(st, p, str(a))
         if first:  # Develop: 1 or 2 tiles, each removed separately
             _continue_or_end(ed, st, v, p, "develop", ed.setup["develop_tiles_max"] - 1)

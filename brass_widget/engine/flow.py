@@ -28,6 +28,12 @@ def end_action(ed: Edition, st: dict, used: int) -> None:
 
 
 def _end_turn(ed: Edition, st: dict) -> None:
+    if ed.turn_end_question(st, st["order"][st["turn"]]):
+        return  # another seat answers first (st["waiting"]; Duel: the bribe); its answer calls finish_turn
+    finish_turn(ed, st)
+
+
+def finish_turn(ed: Edition, st: dict) -> None:
     ed.end_turn_cards(st, st["order"][st["turn"]])  # refill your Hand back up to 8 cards (Duel: the rows)
     st["turn"] += 1
     if st["turn"] < st["players"]:
@@ -146,8 +152,9 @@ def score_era(ed: Edition, st: dict) -> dict:
 
 
 def _end_era(ed: Edition, st: dict) -> None:
-    ed.before_era_scoring(st)
+    extra = ed.before_era_scoring(st)  # e.g. Duel's Notable Persons: {"persons": [VP per player]}
     breakdown = score_era(ed, st)
+    breakdown.update(extra)
     st["scores"].append(breakdown)
     log(st, None, f"end of the {st['era']} era: scores " + ", ".join(map(str, breakdown["totals"])))
     if ed.game_ends_after(st):

@@ -31,6 +31,9 @@ def current_player(st: dict) -> int | None:
         return None
     if st["shortfall"]:
         return st["shortfall"][0]["player"]
+    waiting = st.get("waiting")  # an edition's question to another seat at a turn's end (Duel: the bribe)
+    if waiting:
+        return waiting["player"]
     return st["order"][st["turn"]]
 
 
@@ -519,6 +522,8 @@ def why_not(v: View, a: Action) -> list[Reason]:
         if t is None or t["owner"] != p:
             return [Reason(R.SHORTFALL, f"{_ref_name(v, a.target)} is not one of your industry tiles")]
         return []
+    if st.get("waiting"):  # an edition's question to this seat at another's turn end (Duel: the bribe)
+        return ed.answer_problems(v, p, a)
     if k == "remove":
         return [Reason(R.SHORTFALL, "tiles are removed for money only to cover a shortfall at income time")]
     pending = st["pending"]
@@ -573,6 +578,8 @@ def legal_actions(v: View) -> list[Action]:
         return []
     if st["shortfall"]:
         return [Action("remove", target=make_ref(loc, i)) for loc, i, _ in sorted(v.tiles_of[p], key=_tile_key)]
+    if st.get("waiting"):
+        return ed.answer_choices(v, p)
     hand = st["seats"][p]["hand"]
     pending = st["pending"]
     if pending is not None:

@@ -188,7 +188,7 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
             if not any(t is not None and t["owner"] == p for spaces in st["board"].values() for t in spaces):
                 out.append(f"state.shortfall[{i}].player: player {p} has no industry tiles to remove "
                            "(a player without tiles loses VP instead)")
-    elif not over:
+    elif not over and not st.get("waiting"):  # (a turn ended, waiting for another seat's answer: the edition's)
         # -- a turn under way: turn, actions_left, the continuation ------------------------------------
         per_turn = actions_per_turn(ed, era, st["round"])
         if not 1 <= st["actions_left"] <= per_turn:
@@ -224,7 +224,7 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
         not_played = st["order"][st["turn"] + 1:]
         if not ed.turn_started(st):
             not_played.append(st["order"][st["turn"]])  # the current player has not acted yet either
-    for s in sorted(not_played):
+    for s in sorted(not_played) if not ed.spends_out_of_turn else ():
         if seats[s]["spent"]:
             out.append(f"state.seats[{s}].spent: £{seats[s]['spent']} spent this round by a player who has "
                        "not acted yet this round (spending is reset at the round's end)")

@@ -16,8 +16,11 @@ ROWS = ("top", "bottom")
 
 
 def chosen(seed: int = 0) -> Game:
-    """A new game, ready for its first turn."""
-    return Game.new("duel", players=2, seed=seed)
+    """A new game with both players' Notable Persons chosen (the first offered each time)."""
+    g = Game.new("duel", players=2, seed=seed)
+    while g.state["choosing"]:
+        g.apply(g.legal_actions()[0])
+    return g
 
 
 def random_game(seed: int, steps: int) -> Game:

@@ -26,7 +26,8 @@ def test_s1_totals_hold():
     d = load_edition("duel").data
     assert sum(d["cards"]["industry"].values()) == 30
     assert sum(d["cards"]["location"].values()) == 28
-    assert d["decks"]["2"] == {**d["cards"]["location"], **d["cards"]["industry"]}
+    persons = {p["id"]: 1 for p in d["persons"]["list"]}
+    assert d["decks"]["2"] == {**d["cards"]["location"], **d["cards"]["industry"], **persons}
     assert len(d["persons"]["list"]) == 12
     names = {p["name"] for p in d["persons"]["list"]}
     assert {"J Samuel White", "John Nash"} <= names

@@ -4,17 +4,17 @@ from .duel import Pos, money, rules_of
 
 
 def test_develop_one_or_two_tiles_for_iron():
-    """Develop: 1 or 2 iron, one lowest tile removed per iron."""
+    """Develop: 1 or 2 iron, one lowest tile removed per iron, kept in a pile for scoring."""
     g = Pos(1).held("cowes", "port").game()
     before = money(g, 0)
     g.apply("develop lodging card cowes")
     seat = g.state["seats"][0]
-    assert seat["taken"]["lodging"] == 1
+    assert seat["taken"]["lodging"] == 1 and seat["developed"] == 1
     assert money(g, 0) == before - 2 and g.state["iron_market"] == 7  # market iron, the cheapest cube
     assert {a.kind for a in g.legal_actions()} == {"stop", "develop"}
     g.apply("develop brewery")
     seat = g.state["seats"][0]
-    assert seat["taken"]["brewery"] == 1
+    assert seat["taken"]["brewery"] == 1 and seat["developed"] == 2
     assert g.state["pending"] is None and g.state["actions_left"] == 1  # two tiles at most
 
 

@@ -19,7 +19,7 @@ def test_first_round_single_cards():
     assert hand(g) == [rows["top"][1]] and g.state["actions_left"] == 1
     assert money(g, first) == start  # not an edge card
     g.apply(f"pass card {rows['top'][1]}")
-    assert g.state["rows"]["top"][1] is None and len(g.state["decks"]["top"]) == 25  # no refill yet
+    assert g.state["rows"]["top"][1] is None and len(g.state["decks"]["top"]) == 28  # no refill yet
     assert g.current_player == second
     assert {str(a) for a in g.legal_actions()} == {f"take {k} to bottom" for k in range(1, 5)}
     assert g.why_not("take 1 to top")
@@ -31,7 +31,7 @@ def test_first_round_single_cards():
     bottom_deck = chosen(5).state["decks"]["bottom"]
     assert new["top"] == [top_deck[-1], rows["top"][0], rows["top"][2], rows["top"][3]]
     assert new["bottom"] == [rows["bottom"][1], rows["bottom"][2], rows["bottom"][3], bottom_deck[-1]]
-    assert g.state["round"] == 2 and len(g.state["decks"]["top"]) == 24
+    assert g.state["round"] == 2 and len(g.state["decks"]["top"]) == 27
 
 
 def test_first_player_starts_with_24_and_second_with_26():
@@ -167,14 +167,15 @@ def test_an_action_needs_a_card_taken_first():
     assert g.why_not("take 2")  # one column per turn
 
 
-def test_a_whole_game_is_15_rounds_and_ends_with_the_table_empty():
-    """S1 arithmetic with the 58 cards (reference/duel.md §3): 1 + 14 rounds, 2 more cards leaving the table each
-    round once the decks are out; without Notable Persons in the decks (not implemented) no card stays."""
+def test_a_whole_game_is_16_rounds_and_ends_with_2_cards():
+    """S1 arithmetic (reference/duel.md §3): two decks of 28 (25 cards and 3 Notable Persons each), 1 + 15
+    rounds; 2 cards stay on the table."""
     g = random_game(11, 5000)
     assert g.is_over
     st = g.state
-    assert st["round"] == 15
-    assert sum(c is not None for r in st["rows"].values() for c in r) <= 2
+    assert st["round"] == 16
+    assert sum(c is not None for r in st["rows"].values() for c in r) == 2
     assert st["decks"] == {"top": [], "bottom": []}
-    assert len(discards(g)) == 58 - sum(c is not None for r in st["rows"].values() for c in r)
+    invited = sum(len(s["persons"]) for s in st["seats"])
+    assert len(discards(g)) + invited + len(st["box"]) == 70 - 2
     assert Game.from_json(g.to_json()).state == st

@@ -49,3 +49,23 @@ def test_an_observation_becomes_a_playable_game():
     while not dealt.is_over:
         dealt.apply(dealt.legal_actions()[0])
     assert len(dealt.state["scores"]) == 1
+
+
+def test_observation_hides_the_persons_offered_chosen_and_boxed():
+    """Setup 4-7: the opponent's dealt and chosen Notable Persons and the box are unseen; once shuffled in, the
+    persons in each deck are counted (anyone can), never placed."""
+    g = Game.new("duel", players=2, seed=3)
+    me = g.current_player
+    g.apply(g.legal_actions()[0])
+    obs = g.observation(1 - me)
+    assert obs["seats"][me]["offered"] == 5 and obs["seats"][me]["chosen"] == 1 and obs["box"] == 2
+    assert obs["seats"][1 - me]["offered"] == g.state["seats"][1 - me]["offered"]
+    h = played(2, 3, 6, edition="duel")
+    assert not h.state["choosing"]
+    obs = h.observation(0)
+    assert obs["decks"] == {"top": 28, "bottom": 28} and obs["deck_persons"] == {"top": 3, "bottom": 3}
+    assert obs["box"] == 6 and all(s["chosen"] in ([], 0) for s in obs["seats"])
+    for seat in (0, 1):
+        again = rehidden(h, seat, seed=9)
+        assert again.observation(seat) == h.observation(seat)
+        assert sum(c in h.edition.persons for c in again.state["decks"]["top"]) == 3

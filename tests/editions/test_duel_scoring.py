@@ -25,13 +25,24 @@ def test_links_count_lodgings_flipped_at_the_end():
 
 
 def test_scoring_order_and_each_link_kind():
-    """End of game 3-5: unflipped tiles score nothing and show no icons, then links (Ferry 1 per icon, Rail 2 + 1
-    per icon, Road 1), then flipped tiles."""
+    """End of game 2-5: Notable Persons score (provisional plug-in scorings), unflipped tiles score nothing and show
+    no icons, then links (Ferry 1 per icon, Rail 2 + 1 per icon, Road 1), then flipped tiles."""
     p = last_round(2).tile("ryde/1", 0, "port", flipped=True).tile("ryde/3", 0, "fishery") \
         .link("ryde~~portsmouth", 0, "ferry").link("ryde--brading", 1, "road")
-    g = Game.from_state(p.st)
+    st = p.st
+    for pile in [st["decks"][r] for r in ("top", "bottom")] + [st["box"]] + [s["discard"] for s in st["seats"]]:
+        for who in ("developer", "np_5"):  # the Developer (1 VP per developed tile), Thomas White (3 per Ferry)
+            if who in pile:
+                pile.remove(who)
+    st["seats"][0]["persons"] = ["developer", "np_5"]
+    st["seats"][0]["taken"]["lodging"] = 2
+    st["seats"][0]["developed"] = 2
+    g = Game.from_state(st)
+    vp = g.state["seats"][0]["vp"]
     finish(g)
     s = g.state["scores"][0]
+    assert s["persons"] == [2 * 1 + 1 * 3, 0]  # provisional scorings: 2 developed tiles, 1 Ferry
+    assert g.state["seats"][0]["vp"] == vp + s["totals"][0] + s["persons"][0]
     links = {e["line"]: e["vp"] for e in s["links"]}
     assert links["ryde~~portsmouth"] == 1 + 2  # the Ferry: Port I's icon + Portsmouth's 2 printed icons
     assert links["ryde--brading"] == 1  # a Road scores 1 whatever the icons

@@ -23,7 +23,8 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...engine.edition import Edition, register
-from . import boats, cards, checks, links, selling
+from ...engine.rules import Reason
+from . import boats, cards, checks, links, persons, selling
 
 BOOK = ("Brass Duel: Isle of Wight, a fan summary of the prototype rules (S1; shared/rules/004_bb8b87e47bb94233.txt), "
         "with provisional stand-in components")
@@ -78,10 +79,13 @@ class Duel(Edition):
     board_drawn = False  # the board does not draw Duel yet (BoardWidget refuses it)
     notice = "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins."
     first_era = "rail"  # one era for the whole game (S1 has none)
-    extra_kinds = ("take",)
-    cardless_kinds = ("take",)
-    extra_fields: ClassVar[dict] = {"take": ("amount", "to"), "network": ("industry",)}
-    extra_positional: ClassVar[dict] = {"take": ("amount",), "network": ("industry", "target")}
+    extra_kinds = ("take", "choose", "invite", "bribe", "decline")
+    cardless_kinds = ("take", "choose", "bribe", "decline")
+    extra_fields: ClassVar[dict] = {"take": ("amount", "to"), "network": ("industry",), "choose": ("card",),
+                                    "invite": ("card", "target"), "bribe": ("to",), "decline": ()}
+    extra_positional: ClassVar[dict] = {"take": ("amount",), "network": ("industry", "target"), "choose": (),
+                                        "invite": ("target",), "bribe": (), "decline": ()}
+    spends_out_of_turn = True  # the bribe is counted as the briber's spending (S1, Invite)
     link_kinds = links.KINDS
     repeatable = ("coal", "iron")  # one source per cube (2-coal tiles)
     hands_public = True  # the column taken lies face up (S1, On your turn)
@@ -106,25 +110,76 @@ class Duel(Edition):
                 self.sell_boats[key] = lv["sell_boats"]
                 self.vp_income[key] = lv["vp_income"]
         self.port_ship_icon = bool(d["industries"]["port"].get("ship_icon_every_level"))
+        self.persons = {p["id"]: p for p in d["persons"]["list"]}
+        self.family = {ind: info["family"] for ind, info in d["industries"].items()}
 
     # -- setup and cards (S1, Setup; On your turn) ---------------------------------------------------------------
     def finish_setup(self, st, r):
-        cards.finish_setup(self, st, r)
+        persons.deal(self, st, cards.finish_setup(self, st, r), r)
 
     def actions_per_turn(self, st):
         """S1, On your turn: 2 actions; the first round 1 (the exception)."""
         return self.setup["first_round_actions"] if st["round"] == 1 else self.setup["actions_per_turn"]
 
     def extra_problems(self, v, p, a):
+        st = v.st
+        if a.kind == "invite":
+            return persons.invite_problems(self, v, p, a)
+        if st["choosing"] != (a.kind == "choose"):
+            if st["choosing"]:
+                return [Reason(self.cite(persons.R_SETUP), "first each player chooses 3 of their 5 Notable Persons "
+                                                           "(choose <person>)")]
+            return [Reason(self.cite(persons.R_SETUP), "the Notable Persons are chosen at the start of the game")]
+        if a.kind == "choose":
+            return persons.choose_problems(self, v, p, a)
+        if a.kind in ("bribe", "decline"):
+            return [Reason(self.cite(persons.R_BRIBE), f"{a.kind} answers a Notable Person used for an action, at "
+                                                       "the end of that turn")]
         return cards.take_problems(self, v, p, a)
 
     def extra_choices(self, v, p, hand_cards):
-        if hand_cards or v.st["pending"] is not None:
+        st = v.st
+        if hand_cards:
+            return persons.invite_choices(self, v, p, hand_cards)
+        if st["pending"] is not None:
             return []
+        if st["choosing"]:
+            return persons.choose_choices(self, v, p)
         return cards.take_choices(self, v, p)
 
     def apply_extra(self, st, v, p, a):
-        cards.apply_take(self, st, p, a)
+        if a.kind == "choose":
+            persons.apply_choose(self, st, p, a)
+        elif a.kind == "invite":
+            persons.apply_invite(self, st, p, a)
+        else:
+            cards.apply_take(self, st, p, a)
+
+    def log_text(self, a):
+        """Setup 5-7: the persons chosen are shuffled in face down: the public log does not name them."""
+        return "chooses a Notable Person" if a.kind == "choose" else str(a)
+
+    def discard(self, st, p, card):
+        """A card used for an action is discarded; a Notable Person used so opens the Bribery rule (an Invite takes
+        its card back: persons.apply_invite)."""
+        super().discard(st, p, card)
+        if card in self.persons and st["person_used"] is None:
+            st["person_used"] = card
+
+    def on_develop(self, st, p, industry):
+        st["seats"][p]["developed"] += 1  # kept for the Notable Person who scores developed tiles (S1, Develop)
+
+    def turn_end_question(self, st, p):
+        return persons.turn_end_question(self, st, p)
+
+    def answer_problems(self, v, p, a):
+        return persons.answer_problems(self, v, p, a)
+
+    def answer_choices(self, v, p):
+        return persons.answer_choices(self, v, p)
+
+    def apply_answer(self, st, v, p, a):
+        persons.apply_answer(self, st, v, p, a)
 
     def end_turn_cards(self, st, p):
         cards.end_turn_cards(self, st, p)
@@ -178,13 +233,18 @@ class Duel(Edition):
 
     # -- the end (S1, End of game) -------------------------------------------------------------------------------------
     def before_era_scoring(self, st):
-        """S1, End of game, step 1: unflipped Lodgings flip (their link icons then count); unflipped tiles leave
-        (step 3: the core scores only flipped tiles and their icons)."""
+        """S1, End of game, steps 1-2: unflipped Lodgings flip (their link icons then count), then the Notable
+        Persons score; unflipped tiles leave (step 3: the core scores only flipped tiles and their icons)."""
         from ...engine.effects import flip
         for loc in self.location_ids:
             for t in st["board"][loc]:
                 if t is not None and t["industry"] == "lodging" and not t["flipped"]:
                     flip(self, st, t)
+        scored = [sum(persons.person_vp(self, st, p, who) for who in seat["persons"])
+                  for p, seat in enumerate(st["seats"])]
+        for seat, vp in zip(st["seats"], scored):
+            seat["vp"] += vp
+        return {"persons": scored}
 
     def link_score(self, st, line_id, icons):
         return links.link_score(self, st, line_id, icons)
@@ -198,14 +258,24 @@ class Duel(Edition):
 
     # -- hidden information, positions ---------------------------------------------------------------------------------
     def observe_extras(self, st, seat):
-        """The order of the two decks is hidden (S1, Setup 7: face-down decks)."""
+        """Hidden (S1, Setup 4-7): the order of the two decks (how many Notable Persons each holds can be counted),
+        the persons dealt to the opponent and chosen by them, the box."""
+        st["deck_persons"] = {row: sum(c in self.persons for c in cards_) for row, cards_ in st["decks"].items()}
         st["decks"] = {row: len(cards_) for row, cards_ in st["decks"].items()}
+        st["box"] = len(st["box"])
+        for s, info in enumerate(st["seats"]):
+            if s != seat:
+                info["offered"] = len(info["offered"])
+                info["chosen"] = len(info["chosen"])
 
     def determinize_extras(self, st, obs, r):
         checks.deal_decks(self, st, obs, r)
 
     def cards_elsewhere(self, st):
-        return [c for row in cards.ROWS for c in st["rows"][row] + st["decks"][row] if c is not None]
+        out = [c for row in cards.ROWS for c in st["rows"][row] + st["decks"][row] if c is not None]
+        for seat in st["seats"]:
+            out += seat["offered"] + seat["persons"]  # the chosen are among the offered until the decks are made
+        return out + st["box"]
 
     def eras_played(self, variants):
         return ("rail",)  # one era: Duel has none
@@ -222,6 +292,8 @@ class Duel(Edition):
         return checks.flow_problems(self, st)
 
     def card_name(self, face):
+        if face in self.persons:
+            return self.persons[face]["name"]
         if face in self.locations:
             return self.names[face]
         return face.replace("_", " ").title()

@@ -19,13 +19,15 @@ R_TURN = "S1: On your turn"
 R_FIRST = "S1: On your turn (Exception: first turn)"
 
 
-def finish_setup(ed, st: dict, r) -> None:
+def finish_setup(ed, st: dict, r) -> list[str]:
     """S1, Setup 1-3, 7-9: the core shuffled the 58 cards into ``deck``; deal 4 face up in each row, split the
     other 50 into a pile per player, each split 10 / 15 with the 10 stacked on the 15: the first player's deck
     stands left of the top row, the second player's right of the bottom row (uncertain
-    'duel-missing-deck-sides'). Money by seat order (£24 first, £26 second), 1 boat each, VP income 0."""
+    'duel-missing-deck-sides'). Money by seat order (£24 first, £26 second), 1 boat each, VP income 0. Returns
+    the Notable Persons, dealt apart (persons.deal)."""
     s = ed.setup
-    deck = st["deck"]
+    persons = [c for c in st["deck"] if c in ed.persons]  # Setup 4: the Notable Persons are dealt apart
+    deck = [c for c in st["deck"] if c not in ed.persons]
     n = s["row_cards"]
     st["rows"] = {row: [deck.pop() for _ in range(n)] for row in ROWS}
     half = len(deck) // 2
@@ -45,6 +47,7 @@ def finish_setup(ed, st: dict, r) -> None:
         info["money"] = s["start_money_by_place"][place]
         info["boats"] = s["start_boats"]
         info["vp_income"] = 0
+    return persons
 
 
 def cards_on_table(st: dict) -> int:

@@ -9,22 +9,43 @@ from ...engine.setup import deck_cards
 from .cards import ROWS
 
 
-def _cards_in_sight(st: dict) -> Counter:
+def _cards_in_sight(st: dict, seat: int) -> Counter:
     seen = Counter()
-    for info in st["seats"]:
+    for s, info in enumerate(st["seats"]):
         seen.update(info["discard"])
         seen.update(info["hand"])
+        seen.update(info["persons"])
+        if s == seat:
+            seen.update(info["offered"])
     for row in ROWS:
         seen.update(c for c in st["rows"][row] if c is not None)
     return seen
 
 
 def deal_decks(ed, st: dict, obs: dict, r) -> None:
-    """The unseen cards (all 58 but those on the table, in hands and discarded), shuffled into the two decks."""
-    unseen = sorted((Counter(deck_cards(ed, st["players"], st["variants"])) - _cards_in_sight(st)).elements())
-    r.shuffle(unseen)
-    sizes = obs["decks"]
-    st["decks"] = {"top": unseen[:sizes["top"]], "bottom": unseen[sizes["top"]:sizes["top"] + sizes["bottom"]]}
+    """The unseen cards and Notable Persons dealt again: the opponent's offered (and chosen) persons and the box
+    from the unseen persons; each deck from its count of persons and of cards."""
+    seat = obs["seat"]
+    unseen = sorted((Counter(deck_cards(ed, st["players"], st["variants"])) - _cards_in_sight(st, seat)).elements())
+    people = [c for c in unseen if c in ed.persons]
+    others = [c for c in unseen if c not in ed.persons]
+    r.shuffle(people)
+    r.shuffle(others)
+    st["seats"][seat] = dict(st["seats"][seat])
+    for s, info in enumerate(st["seats"]):
+        if s != seat:
+            info = st["seats"][s] = dict(info)
+            info["offered"] = sorted(people.pop() for _ in range(obs["seats"][s]["offered"]))
+            info["chosen"] = info["offered"][:obs["seats"][s]["chosen"]]
+    st["box"] = sorted(people.pop() for _ in range(obs["box"]))
+    decks = {}
+    for row in ROWS:
+        k = obs["deck_persons"][row]
+        deck = [people.pop() for _ in range(k)] + [others.pop() for _ in range(obs["decks"][row] - k)]
+        r.shuffle(deck)
+        decks[row] = deck
+    st["decks"] = decks
+    st.pop("deck_persons", None)
 
 
 def invariants(ed, st: dict) -> list[str]:
@@ -63,6 +84,47 @@ def flow_problems(ed, st: dict) -> list[str]:
         out.append(f"state.seats[{p}].hand: {len(hand)} cards for {st['actions_left']} actions left")
     if st["round"] != 1 and st["first_row"] is not None:
         out.append("state.first_row: only the first round remembers the row taken from")
+    out += _person_flow(ed, st, p)
+    return out
+
+
+def _person_flow(ed, st: dict, p: int) -> list[str]:
+    """Setup 4-7 and the Bribery rule: when the persons are offered and chosen, and when a bribe is asked."""
+    out = []
+    k = ed.setup["persons_dealt"]
+    picks = ed.setup["persons_in_small_pile"] + ed.setup["persons_in_large_pile"]
+    for s, info in enumerate(st["seats"]):
+        if any(c not in ed.persons for c in info["offered"] + info["persons"] + info["chosen"]):
+            out.append(f"state.seats[{s}].offered: only Notable Persons are offered, chosen or invited")
+        if any(c not in info["offered"] for c in info["chosen"]) or len(set(info["chosen"])) != len(info["chosen"]):
+            out.append(f"state.seats[{s}].chosen: chosen among the persons offered, each once")
+    if any(c not in ed.persons for c in st["box"]):
+        out.append("state.box: the box holds Notable Persons only")
+    if st["choosing"]:
+        if st["round"] != 1 or st["waiting"] or st["pending"] is not None or any(s["spent"] for s in st["seats"]):
+            out.append("state.choosing: the persons are chosen before the first turn")
+        for place, s in enumerate(st["order"]):
+            info = st["seats"][s]
+            want = picks if place < st["turn"] else None
+            if len(info["offered"]) != k or (want is not None and len(info["chosen"]) != want) or \
+                    (place > st["turn"] and info["chosen"]) or len(info["chosen"]) > picks:
+                out.append(f"state.seats[{s}].chosen: {len(info['chosen'])} of {len(info['offered'])} persons chosen "
+                           f"at turn {st['turn']} of the choice")
+        if any(c in ed.persons for row in ROWS for c in st["decks"][row] + st["rows"][row]):
+            out.append("state.decks: the persons are shuffled in only once both players have chosen")
+    elif any(info["offered"] or info["chosen"] for info in st["seats"]):
+        out.append("state.seats: persons are offered and chosen only before the first turn")
+    w = st["waiting"]
+    if w is not None:
+        if w["player"] == p or w["person"] not in ed.persons or st["pending"] is not None or \
+                st["actions_left"] != 0 or st["seats"][p]["hand"] or \
+                w["person"] not in st["seats"][p]["discard"]:
+            out.append("state.waiting: a bribe is asked of the opponent at the end of a turn that discarded the "
+                       "person")
+        elif st["seats"][w["player"]]["money"] < ed.data["bribe"]["cost"]:
+            out.append("state.waiting: a bribe is asked only of a player with the money for it")
+    if st["person_used"] is not None and (st["person_used"] not in st["seats"][p]["discard"] or w is not None):
+        out.append("state.person_used: a person used for an action this turn lies on your discard pile")
     return out
 
 
