@@ -311,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=None, help="default: one per bot named (4 for a single bot)")
     p.add_argument("--games", type=int, default=8, help="games (a multiple of players: every bot plays every seat)")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--edition", type=_edition_arg, default="lancashire", help="lancashire (default) or birmingham")
+    p.add_argument("--edition", type=_edition_arg, default="lancashire", help="lancashire (default), birmingham, duel")
     p.add_argument("--workers", type=int, default=1, help="local processes (1, the default: this process)")
     p.add_argument("--samples", type=int, default=None, help="strong bot: deals sampled per decision")
     p.add_argument("--width", type=int, default=None, help="strong bot: first decisions planned to the turn's end")

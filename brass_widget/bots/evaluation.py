@@ -54,8 +54,7 @@ DEFAULT = Weights()
 
 
 def _rounds_left_in_era(game, obs) -> int:
-    per_era = game.edition.rounds_per_era(obs["players"], obs["variants"])
-    return max(per_era - obs["round"], 0)
+    return game.edition.rounds_left(obs, whole_game=False)
 
 
 def end_rate(game) -> float:
@@ -113,15 +112,19 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
             if rounds_era <= 0:
                 chance *= 0.5  # the era's last round: only the actions left this round can flip it
             gain = ed.level_of(income_now + spec.income) - level_now
-            out.append(("built", chance * (spec.vp * again + gain * max(rounds - 1, 0) * per_pound)))
+            vp_income = ed.flip_vp_income(t["industry"], t["level"]) * rounds  # Duel: VP each round once flipped
+            out.append(("built", chance * (spec.vp * again + gain * max(rounds - 1, 0) * per_pound + vp_income)))
 
     for line_id, owner in obs["links"].items():
         if owner == seat:
             ln = ed.lines[line_id]
-            out.append(("link", link_icons(ed, obs, ln.a) + link_icons(ed, obs, ln.b) + pending_icons.get(ln.a, 0.0)
-                        + pending_icons.get(ln.b, 0.0)))
+            icons = (link_icons(ed, obs, ln.a) + link_icons(ed, obs, ln.b) + pending_icons.get(ln.a, 0.0)
+                     + pending_icons.get(ln.b, 0.0))
+            out.append(("link", ed.link_score(obs, line_id, icons)))  # by its kind (Duel: Road, Rail, Ferry)
     debt = w.debt if level_now < 0 else 1.0  # a negative income pays out each round, then sells tiles
     out.append(("income", level_now * rounds * per_pound * debt))
+    if me.get("vp_income"):  # Duel: VP each round, this one included (S1, On your turn; End of game)
+        out.append(("vp_income", me["vp_income"] * (rounds + 1)))
     cap = w.spend_per_action * (_actions_per_round(ed, obs) * rounds + (obs["actions_left"] or 0))
     spendable = min(me["money"], cap)
     out.append(("money", spendable * per_pound + (me["money"] - spendable) * end_rate(game)

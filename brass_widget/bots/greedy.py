@@ -87,7 +87,8 @@ def terms(game, seat: int) -> list[tuple[str, str | None, float]]:
             if t["flipped"]:
                 out.append(("flipped", ref, spec.vp))
             else:
-                out.append(("built", ref, spec.vp / 2 + spec.income / 4))
+                out.append(("built", ref, spec.vp / 2 + spec.income / 4
+                            + ed.flip_vp_income(t["industry"], t["level"]) * _rounds_left(game, obs) / 2))
                 if ed.industry[t["industry"]].flips_when_sold and ed.industry[t["industry"]].holds is None:
                     mills.append((loc, t["industry"], spec.vp, ref))
     for loc, industry, vp, ref in mills:
@@ -101,9 +102,13 @@ def terms(game, seat: int) -> list[tuple[str, str | None, float]]:
     for line_id, owner in obs["links"].items():
         if owner == seat:
             ln = ed.lines[line_id]
-            out.append(("link", line_id, link_icons(ed, obs, ln.a) + link_icons(ed, obs, ln.b)))
+            # as the edition scores a link of its kind (Edition.link_score; Duel: a Road 1, a Rail 2 + icons)
+            out.append(("link", line_id, ed.link_score(obs, line_id, link_icons(ed, obs, ln.a)
+                                                       + link_icons(ed, obs, ln.b))))
     rounds_left = _rounds_left(game, obs)
     out.append(("income", None, game.income_level(seat) * min(rounds_left, 8) / 4))
+    if me.get("vp_income"):  # Duel: VP each round, this one included (S1, On your turn; End of game)
+        out.append(("vp_income", None, me["vp_income"] * (rounds_left + 1)))
     # money is VP at the end only where the last era converts it (Lancashire, End of Rail Era step 3: £10
     # per VP); elsewhere (Birmingham) cash left at the end is worth nothing, so it counts only while there
     # are rounds left to spend it: else the bot borrows in the last rounds for cash it cannot use
@@ -125,11 +130,8 @@ def evaluate(game, seat: int) -> float:
 
 
 def _rounds_left(game, obs) -> int:
-    per_era = game.edition.rounds_per_era(obs["players"], obs["variants"])
-    left = per_era - obs["round"]
-    if obs["era"] == "canal" and "introductory" not in obs["variants"]:
-        left += per_era
-    return max(left, 0)
+    """Rounds after this one to the game's end, as the edition counts them (``Edition.rounds_left``)."""
+    return game.edition.rounds_left(obs)
 
 
 def _level_name(level) -> str:
