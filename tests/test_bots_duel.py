@@ -5,6 +5,7 @@ by its kind, VP income."""
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -13,6 +14,7 @@ from brass_widget import Game
 from brass_widget.bots import BeginnerBot, GreedyBot, RandomBot, StrongBot
 from brass_widget.bots.evaluation import projection
 from brass_widget.bots.greedy import link_icons, terms
+from brass_widget.cli import main
 from brass_widget.simulation import GameSpec, play
 from tests.engine.positions import played, rehidden
 
@@ -142,3 +144,15 @@ def test_vp_income_is_worth_its_rounds_left():
     greedy_before = sum(a for t, _, a in terms(g, seat) if t == "vp_income")
     greedy_after = sum(a for t, _, a in terms(g2, seat) if t == "vp_income")
     assert greedy_after - greedy_before == 3 * (rounds + 1)
+
+
+def test_cli_tournament_plays_duel(capsys):
+    assert main(["tournament", "--edition", "duel", "--bots", "greedy,random", "--games", "2", "--seed", "1",
+                 "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["players"] == 2 and out["games"] == 2 and {b["bot"] for b in out["bots"]} == {"greedy", "random"}
+    greedy = next(b for b in out["bots"] if b["bot"] == "greedy")
+    assert greedy["games"] == 2
+    # one bot named: as many seats as Duel has (2), not the 4 of Lancashire and Birmingham
+    assert main(["tournament", "--edition", "duel", "--bots", "random", "--games", "2", "--seed", "1"]) == 0
+    assert "duel, 2 players, 2 games" in capsys.readouterr().out

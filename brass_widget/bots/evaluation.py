@@ -18,6 +18,11 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
 * ``income``    the income level times the rounds left (Income Phase: £ level each round), in VP at the
                 value of money below; a negative level counts ``debt`` times (it pays out every round, and a
                 player who cannot pay sells tiles: Income Phase, shortfall).
+* ``vp_income`` (Duel) VP income times the rounds it is still paid: this one and each left (S1, On your
+                turn; End of game). ``rounds left`` is the edition's count (``Edition.rounds_left``: Duel's from
+                the cards on the table), a flipping tile's VP income (``Edition.flip_vp_income``) joins its
+                ``built`` value, and a link is worth what the edition scores for its kind (``Edition.link_score``:
+                Duel's Road 1, Rail 2 + icons).
 * ``money``     cash times the value of money: about 0.2 VP per £ while there are rounds left to spend it,
                 falling to the rate the last era converts it at (Lancashire: £10 for 1 VP; Birmingham: none)
                 over the last rounds, and only as much of it as the actions left can spend (``spend_per_action``

@@ -3,11 +3,13 @@
 Its evaluation of a position, for the player who moved (all through the public API):
 
     VP already scored
-  + VP its board would score if the era ended now (flipped tiles and links)
-  + for each unflipped tile: half its VP and a quarter of its income spaces (built is half-way to flipped)
+  + VP its board would score if the era ended now (flipped tiles, and links as the edition scores their kind)
+  + for each unflipped tile: half its VP and a quarter of its income spaces (built is half-way to flipped),
+    and half its VP income (Duel) over the rounds left
   + for each unflipped cotton mill: 0.4 x its VP / (1 + links still missing between it and a market),
     counting a market as any trade icon or unflipped port, and a missing link as an empty line of this era
   + income level x min(rounds left, 8) / 4        (income is worth more early)
+  + VP income x (rounds left + 1)                  (Duel: paid this round and every round left)
   + money / 10                                     (cash is worth 1 VP per £10 at the end)
   + min(money, 6) / 2                              (some cash on hand to act with: a broke player passes)
   - 2 for each industry whose next mat tile cannot be built this era (Develop clears it)
