@@ -129,7 +129,8 @@ def _cmd_tournament(args) -> int:
     if not _at_least_one(("--games", args.games), ("--workers", args.workers), ("--players", args.players),
                          ("--samples", args.samples), ("--width", args.width), ("--max-evals", args.max_evals)):
         return 2
-    players = args.players or (len(bots) if len(bots) > 1 else 4)
+    most = max(next(e["players"] for e in Game.editions() if e["edition"] == args.edition))  # 4; Duel's 2
+    players = args.players or (len(bots) if len(bots) > 1 else most)
     lineup = [bots[s % len(bots)] for s in range(players)]
     strong = {k: v for k, v in (("samples", args.samples), ("width", args.width), ("max_evals", args.max_evals))
               if v is not None}
@@ -308,10 +309,10 @@ def main(argv: list[str] | None = None) -> int:
                                           "seconds per decision")
     p.add_argument("--bots", default="strong,greedy,greedy,greedy",
                    help=f"comma-separated, seat by seat, repeated to fill the table: {', '.join(BOTS)}")
-    p.add_argument("--players", type=int, default=None, help="default: one per bot named (4 for a single bot)")
+    p.add_argument("--players", type=int, default=None, help="default: one per bot named (one bot: the edition's most)")
     p.add_argument("--games", type=int, default=8, help="games (a multiple of players: every bot plays every seat)")
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--edition", type=_edition_arg, default="lancashire", help="lancashire (default) or birmingham")
+    p.add_argument("--edition", type=_edition_arg, default="lancashire", help="lancashire (default), birmingham, duel")
     p.add_argument("--workers", type=int, default=1, help="local processes (1, the default: this process)")
     p.add_argument("--samples", type=int, default=None, help="strong bot: deals sampled per decision")
     p.add_argument("--width", type=int, default=None, help="strong bot: first decisions planned to the turn's end")

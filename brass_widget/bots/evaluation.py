@@ -18,6 +18,11 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
 * ``income``    the income level times the rounds left (Income Phase: £ level each round), in VP at the
                 value of money below; a negative level counts ``debt`` times (it pays out every round, and a
                 player who cannot pay sells tiles: Income Phase, shortfall).
+* ``vp_income`` (Duel) VP income times the rounds it is still paid: this one and each left (S1, On your
+                turn; End of game). ``rounds left`` is the edition's count (``Edition.rounds_left``: Duel's from
+                the cards on the table), a flipping tile's VP income (``Edition.flip_vp_income``) joins its
+                ``built`` value, and a link is worth what the edition scores for its kind (``Edition.link_score``:
+                Duel's Road 1, Rail 2 + icons).
 * ``money``     cash times the value of money: about 0.2 VP per £ while there are rounds left to spend it,
                 falling to the rate the last era converts it at (Lancashire: £10 for 1 VP; Birmingham: none)
                 over the last rounds, and only as much of it as the actions left can spend (``spend_per_action``
@@ -54,8 +59,7 @@ DEFAULT = Weights()
 
 
 def _rounds_left_in_era(game, obs) -> int:
-    per_era = game.edition.rounds_per_era(obs["players"], obs["variants"])
-    return max(per_era - obs["round"], 0)
+    return game.edition.rounds_left(obs, whole_game=False)
 
 
 def end_rate(game) -> float:
@@ -113,15 +117,19 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
             if rounds_era <= 0:
                 chance *= 0.5  # the era's last round: only the actions left this round can flip it
             gain = ed.level_of(income_now + spec.income) - level_now
-            out.append(("built", chance * (spec.vp * again + gain * max(rounds - 1, 0) * per_pound)))
+            vp_income = ed.flip_vp_income(t["industry"], t["level"]) * rounds  # Duel: VP each round once flipped
+            out.append(("built", chance * (spec.vp * again + gain * max(rounds - 1, 0) * per_pound + vp_income)))
 
     for line_id, owner in obs["links"].items():
         if owner == seat:
             ln = ed.lines[line_id]
-            out.append(("link", link_icons(ed, obs, ln.a) + link_icons(ed, obs, ln.b) + pending_icons.get(ln.a, 0.0)
-                        + pending_icons.get(ln.b, 0.0)))
+            icons = (link_icons(ed, obs, ln.a) + link_icons(ed, obs, ln.b) + pending_icons.get(ln.a, 0.0)
+                     + pending_icons.get(ln.b, 0.0))
+            out.append(("link", ed.link_score(obs, line_id, icons)))  # by its kind (Duel: Road, Rail, Ferry)
     debt = w.debt if level_now < 0 else 1.0  # a negative income pays out each round, then sells tiles
     out.append(("income", level_now * rounds * per_pound * debt))
+    if me.get("vp_income"):  # Duel: VP each round, this one included (S1, On your turn; End of game)
+        out.append(("vp_income", me["vp_income"] * (rounds + 1)))
     cap = w.spend_per_action * (_actions_per_round(ed, obs) * rounds + (obs["actions_left"] or 0))
     spendable = min(me["money"], cap)
     out.append(("money", spendable * per_pound + (me["money"] - spendable) * end_rate(game)

@@ -3,11 +3,13 @@
 Its evaluation of a position, for the player who moved (all through the public API):
 
     VP already scored
-  + VP its board would score if the era ended now (flipped tiles and links)
-  + for each unflipped tile: half its VP and a quarter of its income spaces (built is half-way to flipped)
+  + VP its board would score if the era ended now (flipped tiles, and links as the edition scores their kind)
+  + for each unflipped tile: half its VP and a quarter of its income spaces (built is half-way to flipped),
+    and half its VP income (Duel) over the rounds left
   + for each unflipped cotton mill: 0.4 x its VP / (1 + links still missing between it and a market),
     counting a market as any trade icon or unflipped port, and a missing link as an empty line of this era
   + income level x min(rounds left, 8) / 4        (income is worth more early)
+  + VP income x (rounds left + 1)                  (Duel: paid this round and every round left)
   + money / 10                                     (cash is worth 1 VP per £10 at the end)
   + min(money, 6) / 2                              (some cash on hand to act with: a broke player passes)
   - 2 for each industry whose next mat tile cannot be built this era (Develop clears it)
@@ -87,7 +89,8 @@ def terms(game, seat: int) -> list[tuple[str, str | None, float]]:
             if t["flipped"]:
                 out.append(("flipped", ref, spec.vp))
             else:
-                out.append(("built", ref, spec.vp / 2 + spec.income / 4))
+                out.append(("built", ref, spec.vp / 2 + spec.income / 4
+                            + ed.flip_vp_income(t["industry"], t["level"]) * _rounds_left(game, obs) / 2))
                 if ed.industry[t["industry"]].flips_when_sold and ed.industry[t["industry"]].holds is None:
                     mills.append((loc, t["industry"], spec.vp, ref))
     for loc, industry, vp, ref in mills:
@@ -101,9 +104,13 @@ def terms(game, seat: int) -> list[tuple[str, str | None, float]]:
     for line_id, owner in obs["links"].items():
         if owner == seat:
             ln = ed.lines[line_id]
-            out.append(("link", line_id, link_icons(ed, obs, ln.a) + link_icons(ed, obs, ln.b)))
+            # as the edition scores a link of its kind (Edition.link_score; Duel: a Road 1, a Rail 2 + icons)
+            out.append(("link", line_id, ed.link_score(obs, line_id, link_icons(ed, obs, ln.a)
+                                                       + link_icons(ed, obs, ln.b))))
     rounds_left = _rounds_left(game, obs)
     out.append(("income", None, game.income_level(seat) * min(rounds_left, 8) / 4))
+    if me.get("vp_income"):  # Duel: VP each round, this one included (S1, On your turn; End of game)
+        out.append(("vp_income", None, me["vp_income"] * (rounds_left + 1)))
     # money is VP at the end only where the last era converts it (Lancashire, End of Rail Era step 3: £10
     # per VP); elsewhere (Birmingham) cash left at the end is worth nothing, so it counts only while there
     # are rounds left to spend it: else the bot borrows in the last rounds for cash it cannot use
@@ -125,11 +132,8 @@ def evaluate(game, seat: int) -> float:
 
 
 def _rounds_left(game, obs) -> int:
-    per_era = game.edition.rounds_per_era(obs["players"], obs["variants"])
-    left = per_era - obs["round"]
-    if obs["era"] == "canal" and "introductory" not in obs["variants"]:
-        left += per_era
-    return max(left, 0)
+    """Rounds after this one to the game's end, as the edition counts them (``Edition.rounds_left``)."""
+    return game.edition.rounds_left(obs)
 
 
 def _level_name(level) -> str:

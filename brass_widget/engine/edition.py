@@ -277,6 +277,20 @@ class Edition:
     def rounds_per_era(self, players: int, variants) -> int:
         return self.setup["rounds_per_era"][str(players)]
 
+    def rounds_left(self, obs: dict, whole_game: bool = True) -> int:
+        """For bots' evaluations: the rounds still to play after the current one, in the game (or, with
+        ``whole_game=False``, in the era), from an observation. Player Turns: each era has a fixed number of
+        rounds; the Canal Era is followed by the Rail Era (not in the introductory game)."""
+        per_era = self.rounds_per_era(obs["players"], obs["variants"])
+        left = per_era - obs["round"]
+        if whole_game and obs["era"] == "canal" and "introductory" not in obs["variants"]:
+            left += per_era
+        return max(left, 0)
+
+    def flip_vp_income(self, industry: str, level: int) -> int:
+        """For bots' evaluations: the VP income a tile adds when it flips (Duel); none elsewhere."""
+        return 0
+
     def rail_removed(self, players: int, variants) -> int:
         """Cards left out of the Rail Era's reshuffled deck (none in a standard setup)."""
         return 0

@@ -189,6 +189,12 @@ class Duel(Edition):
         """S1, End of game: when 2 cards remain on the table (after the round's income)."""
         return cards.cards_on_table(st) <= self.setup["end_cards_on_table"]
 
+    def rounds_left(self, obs, whole_game=True):
+        return cards.rounds_left(self, obs)  # one era: the game's rounds and the era's are the same
+
+    def flip_vp_income(self, industry, level):
+        return self.vp_income[(industry, level)]
+
     def check_to(self, ref):
         return selling.check_to(self, ref)
 

@@ -54,6 +54,23 @@ def cards_on_table(st: dict) -> int:
     return sum(c is not None for row in ROWS for c in st["rows"][row])
 
 
+def rounds_left(ed, obs: dict) -> int:
+    """For bots' evaluations: the rounds after the current one, from the cards left on the table (rows and
+    decks: S1, End of game at 2 cards after a round) at a column (2 cards) a turn (S1, On your turn). Reads a state
+    or an observation (where the decks are counts)."""
+    table = cards_on_table(obs) + sum(d if isinstance(d, int) else len(d) for d in obs["decks"].values())
+    players = len(obs["seats"])
+    turns = players - obs["turn"] - (1 if ed.turn_started(obs) else 0)  # turns of this round still to take a column
+    if obs["choosing"]:  # Setup 5-7: the Notable Persons each player keeps are still to be shuffled in
+        table += players * (ed.setup["persons_dealt"] - ed.setup["persons_to_box"])
+        turns = players
+    taken = 1 if _first_round(obs) else len(ROWS)  # the first round's turns take a single card (Exception)
+    after = table - taken * max(turns, 0)
+    end = ed.setup["end_cards_on_table"]
+    per_round = len(ROWS) * players
+    return max(-(-(after - end) // per_round), 0)
+
+
 def _first_round(st: dict) -> bool:
     return st["round"] == 1
 
