@@ -145,7 +145,7 @@ def test_beginner_borrows_but_never_below_its_floor():
     assert loans > 0  # it does borrow when the evaluation likes it: the floor is what stops it
 
 
-def _port_race(actions_left=1):
+def _port_race():
     """Seat 0 to act, one action left: its mill at Preston can sell to the last port it reaches (seat 1's at
     Fleetwood; the Distant Cotton Market is closed). Seat 1, next to act, has a mill that reaches the same
     port, no money and no port tiles left, so its best reply is to sell there first, which flips the port
@@ -157,7 +157,7 @@ def _port_race(actions_left=1):
     p.tile("preston/2", 0, "cotton_mill").tile("blackburn/1", 1, "cotton_mill")
     p.link("preston--wigan", 3).link("wigan--blackburn", 3)
     p.taken(1, "port", len(p.ed.tiles["port"])).money(1, 0).money(2, 0).money(3, 0).money(0, 40)
-    p.hand(0, "blackburn").set(actions_left=actions_left)
+    p.hand(0, "blackburn").set(round=1, actions_left=1)  # the first round: one action a turn
     dcm = p.st["dcm"]  # the Distant Cotton Market at X: tiles drawn until the marker reaches it
     while sum(abs(v) for v in dcm["used"]) < len(p.ed.dcm_track) - 1:
         dcm["used"].append(dcm["draw"].pop())
@@ -184,13 +184,13 @@ def test_a_reply_plan_plays_the_other_seats_to_the_bots_next_turn():
     after.play("build cotton_mill blackburn/2 card blackburn coal market")  # seat 0's turn ends
     start = len(after.history)
     value, end = bot._reply(after.clone(), 0)
-    assert end.current_player == 0 and (end.era, end.round) == ("canal", 3)  # seat 0 to start its next turn
+    assert end.current_player == 0 and (end.era, end.round) == ("canal", 2)  # seat 0 to start its next turn
     assert end.history[start].startswith("sell blackburn/1 to fleetwood/1")  # seat 1 sold to the last port
     assert value == pytest.approx(projected_vp(end, 0, w=bot.weights))
     deeper = StrongBot(seed=1, depth=2)
     deeper._evals, deeper._deadline = 0, None
     _, later = deeper._reply(after.clone(), 0)
-    assert later.current_player != 0 or (later.era, later.round) != ("canal", 3)  # and played that turn too
+    assert later.current_player != 0 or (later.era, later.round) != ("canal", 2)  # and played that turn too
     assert later.history[:len(end.history)] == end.history
 
 
@@ -222,3 +222,25 @@ def test_cli_tournament_takes_the_strong_bots_depth(capsys):
     out = json.loads(capsys.readouterr().out)
     assert out["bot_options"] == {"strong": {"depth": 0, "width": 2, "max_evals": 100,
                                              "weights": {"open_markets": False}}}
+
+
+def test_planning_past_the_turn_only_where_a_turn_starts():
+    """With ``deep_every_decision=False`` the deep plan is made at the first decision of each turn (all of
+    its actions ahead, nothing pending); later decisions of the turn follow the turn plan, as depth 0."""
+    from brass_widget.bots.strong import _turn_starts
+    g = Game.new("lancashire", players=4, seed=35)
+    bot = GreedyBot(1)
+    starts = seconds = 0
+    while seconds < 2:
+        obs = g.observation(g.current_player)
+        if g.round >= 2 and not obs["pending"] and obs["actions_left"] == 1 and len(g.legal_actions()) > 1:
+            assert not _turn_starts(g.edition, obs)
+            turn_only = StrongBot(seed=3, deep_every_decision=False, max_evals=800)
+            assert str(turn_only.choose(g)) == str(StrongBot(seed=3, depth=0, max_evals=800).choose(g))
+            seconds += 1
+        elif obs["actions_left"] == 2 and not obs["pending"]:
+            assert _turn_starts(g.edition, obs)
+            starts += 1
+        g.apply(bot.choose(g))
+    first = Game.new("lancashire", players=4, seed=35)
+    assert starts and _turn_starts(first.edition, first.observation(first.current_player))  # round 1: 1 action

@@ -41,7 +41,8 @@ class StrongBot:
 
     def __init__(self, seed: int | None = 0, samples: int = 1, width: int = 20, max_evals: int = 5000,
                  time_limit: float | None = None, weights: dict | None = None, depth: int = 2,
-                 deep_width: int = 2, deep_evals: int = 4000, deep_margin: float | None = None):
+                 deep_width: int = 2, deep_evals: int = 4000, deep_margin: float | None = None,
+                 deep_every_decision: bool = True):
         self.seed = seed or 0
         self.samples = max(1, int(samples))
         self.width = max(1, int(width))
@@ -52,6 +53,7 @@ class StrongBot:
         self.deep_width = max(1, int(deep_width))
         self.deep_evals = max(0, int(deep_evals))
         self.deep_margin = None if deep_margin is None else float(deep_margin)
+        self.deep_every_decision = bool(deep_every_decision)
 
     # -- the search -------------------------------------------------------------------------------
     def choose(self, game):
@@ -89,10 +91,17 @@ class StrongBot:
         """Each legal decision's value: where its deep plan ends (``depth=1``) for the ``deep_width`` best
         turns, else where its turn ends less a margin, so the deep-planned ones are compared only with
         each other (see ``_turn_values``)."""
+        obs = seen.observation(seat)
+        deep = self.depth > 0 and (self.deep_every_decision or _turn_starts(seen.edition, obs))
         values, ends = self._turn_values(seen, seat)
-        if self.depth == 0 or not ends:
+        if not deep or not ends:
             return values
         ranked = sorted(ends, key=lambda text: -values[text])  # stable: ties keep legal_actions() order
+        # two first decisions whose turns end in the same position (A then B, B then A) plan alike: one each
+        distinct: dict = {}
+        for text in ranked:
+            distinct.setdefault(_position_key(ends[text], seat), text)
+        ranked = list(distinct.values())
         if self.deep_margin is not None:  # only turns within the margin of the best can still win
             top = values[ranked[0]]
             ranked = [text for text in ranked if values[text] >= top - self.deep_margin]
@@ -106,6 +115,10 @@ class StrongBot:
             return values
         out = {text: value - 2000.0 for text, value in values.items()}
         out.update(deep)
+        for text in ends:  # a decision whose turn ends where a planned one's does shares its plan's value
+            twin = distinct.get(_position_key(ends[text], seat))
+            if twin in deep and text not in deep:
+                out[text] = deep[twin]
         return out
 
     def _turn_values(self, seen, seat) -> tuple[dict[str, float], dict[str, list]]:
@@ -171,6 +184,32 @@ class StrongBot:
         if game.is_over or self.depth < 2:
             return self._value(game, seat), game
         return self._finish(game, seat, (game.era, game.round), budgeted=False)
+
+
+def _turn_starts(ed, obs) -> bool:
+    """Whether the seat to move has its whole turn ahead: no continuation pending and every action of the
+    turn left (1 in the first Canal Era round, 2 after: Turn Order and Actions)."""
+    if obs.get("pending"):
+        return False
+    first_round = obs["era"] == "canal" and obs["round"] == 1  # both editions open with the Canal Era
+    whole = ed.setup.get("first_round_actions", 1) if first_round else ed.setup.get("actions_per_turn", 2)
+    return obs["actions_left"] == whole
+
+
+def _position_key(ends, seat) -> str:
+    """The positions a turn may end in, as ``seat`` sees them, cards sorted (the order cards were played in
+    changes nothing to come), for telling apart turns that end alike."""
+    import json
+    keys = []
+    for p, game in ends:
+        obs = game.observation(seat)
+        obs.pop("log", None)
+        for s in obs["seats"]:
+            for pile in ("hand", "discard"):
+                if isinstance(s.get(pile), list):
+                    s[pile] = sorted(s[pile])
+        keys.append((p, json.dumps(obs, sort_keys=True)))
+    return json.dumps(keys)
 
 
 def _move(action):
