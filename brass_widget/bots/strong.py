@@ -32,6 +32,7 @@ when time runs out, for interactive play only.
 
 from __future__ import annotations
 
+import json
 import time
 
 from .evaluation import DEFAULT, Weights, projected_vp
@@ -201,7 +202,6 @@ def _turn_starts(ed, obs) -> bool:
 def _position_key(ends, seat) -> str:
     """The positions a turn may end in, as ``seat`` sees them, cards sorted (the order cards were played in
     changes nothing to come), for telling apart turns that end alike."""
-    import json
     keys = []
     for p, game in ends:
         obs = game.observation(seat)
