@@ -75,6 +75,27 @@ def _at_least_one(*flags: tuple[str, int | None]) -> bool:
     return True
 
 
+def _weights_arg(text: str | None):
+    """``--weights``: a JSON object of ``bots.evaluation.Weights`` fields, or None if not given; False (after
+    saying why on stderr) for anything else."""
+    if text is None:
+        return None
+    from dataclasses import fields
+
+    from .bots.evaluation import Weights
+    names = {f.name for f in fields(Weights)}
+    try:
+        weights = json.loads(text)
+    except ValueError:
+        weights = None
+    if (not isinstance(weights, dict) or not set(weights) <= names
+            or not all(isinstance(v, (int, float)) for v in weights.values())):
+        print(f"error: --weights takes a JSON object of the strong bot's weights: {', '.join(sorted(names))}",
+              file=sys.stderr)
+        return False
+    return weights
+
+
 def _result(run, as_json: bool) -> tuple[dict | None, int]:
     """``run()``'s result to print as a table, or (None, exit code): 2 after a ValueError said on stderr, 0
     after the result was printed as JSON (``--json``)."""
@@ -127,12 +148,21 @@ def _cmd_tournament(args) -> int:
     if bots is None:
         return 2
     if not _at_least_one(("--games", args.games), ("--workers", args.workers), ("--players", args.players),
-                         ("--samples", args.samples), ("--width", args.width), ("--max-evals", args.max_evals)):
+                         ("--samples", args.samples), ("--width", args.width), ("--max-evals", args.max_evals),
+                         ("--deep-width", args.deep_width)):
+        return 2
+    if args.depth is not None and args.depth not in (0, 1, 2):
+        print("error: --depth must be 0 (the strong bot plans its own turn), 1 (and the others' replies) or 2 "
+              "(and its own next turn)", file=sys.stderr)
+        return 2
+    weights = _weights_arg(args.weights)
+    if weights is False:
         return 2
     most = max(next(e["players"] for e in Game.editions() if e["edition"] == args.edition))  # 4; Duel's 2
     players = args.players or (len(bots) if len(bots) > 1 else most)
     lineup = [bots[s % len(bots)] for s in range(players)]
-    strong = {k: v for k, v in (("samples", args.samples), ("width", args.width), ("max_evals", args.max_evals))
+    strong = {k: v for k, v in (("samples", args.samples), ("width", args.width), ("max_evals", args.max_evals),
+                                ("depth", args.depth), ("deep_width", args.deep_width), ("weights", weights))
               if v is not None}
     result, code = _result(lambda: tournament(lineup, args.games, seed=args.seed, edition=args.edition,
                                               bot_options={"strong": strong} if strong else None,
@@ -317,6 +347,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--samples", type=int, default=None, help="strong bot: deals sampled per decision")
     p.add_argument("--width", type=int, default=None, help="strong bot: first decisions planned to the turn's end")
     p.add_argument("--max-evals", type=int, default=None, help="strong bot: evaluations per decision at most")
+    p.add_argument("--depth", type=int, default=None,
+                   help="strong bot: how far it plans: 0 its own turn (the strong bot before depth), 1 and the "
+                        "others' replies, 2 (the default) and its own next turn")
+    p.add_argument("--deep-width", type=int, default=None, help="strong bot: best turns planned past the turn")
+    p.add_argument("--weights", default=None,
+                   help="strong bot: its evaluation's weights as JSON, e.g. '{\"open_markets\": false}'")
     p.add_argument("--json", action="store_true", help="print the table and the tidy rows as JSON")
     p.set_defaults(func=_cmd_tournament)
     p = sub.add_parser("replay", help="validate a saved game (a regular file of at most 8 MB) and print its scores")

@@ -10,12 +10,12 @@ from brass_widget import Game
 from brass_widget.bots import BOTS, BeginnerBot, GreedyBot, RandomBot, StrongBot
 from brass_widget.bots.evaluation import projected_vp
 from brass_widget.simulation import GameSpec, play
-from tests.engine.positions import played, rehidden
+from tests.engine.positions import Position, played, rehidden
 from tests.engine.test_hidden import dcm_sale_position, with_top_tile
 
 
 def small_strong(seed=0):
-    return StrongBot(seed=seed, samples=2, width=3, max_evals=400)
+    return StrongBot(seed=seed, samples=2, width=3, max_evals=400, deep_width=2, deep_evals=600)
 
 
 FACTORIES = {"random": lambda: RandomBot(3), "beginner": lambda: BeginnerBot(3), "greedy": lambda: GreedyBot(3),
@@ -69,8 +69,8 @@ def test_strong_bot_plans_past_its_first_decision():
     seen = g.dealt_for(seat, seed=1 * 7919)
     wide._evals, wide._deadline = 0, None
     narrow._evals, narrow._deadline = 0, None
-    best_wide = max(wide._turn_values(seen, seat).values())
-    best_narrow = max(narrow._turn_values(seen, seat).values())
+    best_wide = max(wide._turn_values(seen, seat)[0].values())
+    best_narrow = max(narrow._turn_values(seen, seat)[0].values())
     assert best_wide >= best_narrow
 
 
@@ -143,3 +143,104 @@ def test_beginner_borrows_but_never_below_its_floor():
                 loans += 1
                 assert g.income_level(seat) >= MIN_LEVEL
     assert loans > 0  # it does borrow when the evaluation likes it: the floor is what stops it
+
+
+def _port_race():
+    """Seat 0 to act, one action left: its mill at Preston can sell to the last port it reaches (seat 1's at
+    Fleetwood; the Distant Cotton Market is closed). Seat 1, next to act, has a mill that reaches the same
+    port, no money and no port tiles left, so its best reply is to sell there first, which flips the port
+    (Sell Action: a port tile flips when cotton is sold to it) and leaves seat 0's mill no market. A
+    second mill at Blackburn looks best for seat 0 at the end of its own turn; selling now is best once
+    seat 1's reply is seen."""
+    p = Position(players=4, seed=7, first=0)
+    p.tile("fleetwood/1", 1, "port").tile("preston/1", 1, "port", flipped=True).link("preston--fleetwood", 2)
+    p.tile("preston/2", 0, "cotton_mill").tile("blackburn/1", 1, "cotton_mill")
+    p.link("preston--wigan", 3).link("wigan--blackburn", 3)
+    p.taken(1, "port", len(p.ed.tiles["port"])).money(1, 0).money(2, 0).money(3, 0).money(0, 40)
+    p.hand(0, "blackburn").set(round=1, actions_left=1)  # the first round: one action a turn
+    dcm = p.st["dcm"]  # the Distant Cotton Market at X: tiles drawn until the marker reaches it
+    while sum(abs(v) for v in dcm["used"]) < len(p.ed.dcm_track) - 1:
+        dcm["used"].append(dcm["draw"].pop())
+    dcm["marker"] = len(p.ed.dcm_track) - 1
+    return p.game()
+
+
+def test_the_deeper_plan_sees_an_opponent_take_the_last_port():
+    g = _port_race()
+    assert g.current_player == 0
+    sale = "sell preston/2 to fleetwood/1"
+    assert any(str(a).startswith(sale) for a in g.legal_actions())
+    one_turn = str(StrongBot(seed=1, depth=0).choose(g))
+    assert one_turn.startswith("build cotton_mill blackburn/2")  # the one-turn plan misses the reply
+    for depth in (1, 2):
+        assert str(StrongBot(seed=1, depth=depth).choose(g)).startswith(sale)
+
+
+def test_a_reply_plan_plays_the_other_seats_to_the_bots_next_turn():
+    g = _port_race()
+    bot = StrongBot(seed=1, depth=1)
+    bot._evals, bot._deadline = 0, None
+    after = g.dealt_for(0, seed=3)
+    after.play("build cotton_mill blackburn/2 card blackburn coal market")  # seat 0's turn ends
+    start = len(after.history)
+    value, end = bot._reply(after.clone(), 0)
+    assert end.current_player == 0 and (end.era, end.round) == ("canal", 2)  # seat 0 to start its next turn
+    assert end.history[start].startswith("sell blackburn/1 to fleetwood/1")  # seat 1 sold to the last port
+    assert value == pytest.approx(projected_vp(end, 0, w=bot.weights))
+    deeper = StrongBot(seed=1, depth=2)
+    deeper._evals, deeper._deadline = 0, None
+    _, later = deeper._reply(after.clone(), 0)
+    assert later.current_player != 0 or (later.era, later.round) != ("canal", 2)  # and played that turn too
+    assert later.history[:len(end.history)] == end.history
+
+
+def test_depth_zero_is_the_one_turn_plan_and_the_deep_plans_are_deterministic():
+    g = played(4, 34, 50)
+    seat = g.current_player
+    for depth in (0, 1, 2):
+        first = str(StrongBot(seed=2, depth=depth, max_evals=600, deep_evals=800).choose(g))
+        assert str(StrongBot(seed=2, depth=depth, max_evals=600, deep_evals=800).choose(g.clone())) == first
+    flat = StrongBot(seed=2, depth=0, max_evals=600)
+    flat._evals, flat._deadline = 0, None
+    seen = g.dealt_for(seat, seed=2 * 7919)
+    values, _ = flat._turn_values(seen.clone(), seat)
+    flat._evals = 0
+    assert flat._plan_values(seen, seat) == values
+
+
+def test_cli_tournament_takes_the_strong_bots_depth(capsys):
+    from brass_widget.cli import main
+    assert main(["tournament", "--bots", "strong", "--depth", "3"]) == 2
+    assert "--depth" in capsys.readouterr().err
+    assert main(["tournament", "--bots", "strong", "--deep-width", "0"]) == 2
+    assert main(["tournament", "--bots", "strong", "--weights", '{"no_such_weight": 1}']) == 2
+    assert main(["tournament", "--bots", "strong", "--weights", '{"money_vp": "a lot"}']) == 2
+    assert "--weights" in capsys.readouterr().err
+    assert main(["tournament", "--bots", "strong,random", "--games", "2", "--depth", "0", "--width", "2",
+                 "--max-evals", "100", "--weights", '{"open_markets": false}', "--json"]) == 0
+    import json
+    out = json.loads(capsys.readouterr().out)
+    assert out["bot_options"] == {"strong": {"depth": 0, "width": 2, "max_evals": 100,
+                                             "weights": {"open_markets": False}}}
+
+
+def test_planning_past_the_turn_only_where_a_turn_starts():
+    """With ``deep_every_decision=False`` the deep plan is made at the first decision of each turn (all of
+    its actions ahead, nothing pending); later decisions of the turn follow the turn plan, as depth 0."""
+    from brass_widget.bots.strong import _turn_starts
+    g = Game.new("lancashire", players=4, seed=35)
+    bot = GreedyBot(1)
+    starts = seconds = 0
+    while seconds < 2:
+        obs = g.observation(g.current_player)
+        if g.round >= 2 and not obs["pending"] and obs["actions_left"] == 1 and len(g.legal_actions()) > 1:
+            assert not _turn_starts(g.edition, obs)
+            turn_only = StrongBot(seed=3, deep_every_decision=False, max_evals=800)
+            assert str(turn_only.choose(g)) == str(StrongBot(seed=3, depth=0, max_evals=800).choose(g))
+            seconds += 1
+        elif obs["actions_left"] == 2 and not obs["pending"]:
+            assert _turn_starts(g.edition, obs)
+            starts += 1
+        g.apply(bot.choose(g))
+    first = Game.new("lancashire", players=4, seed=35)
+    assert starts and _turn_starts(first.edition, first.observation(first.current_player))  # round 1: 1 action

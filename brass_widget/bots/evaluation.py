@@ -9,7 +9,9 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
                 (End of Canal Era: only level 1 tiles leave), so it counts twice.
 * ``built``     each unflipped tile: its VP and its income (over the rounds left) times the chance it
                 flips before the era ends. A mill (a tile that flips when sold) is likelier to flip the
-                closer it is to a market (0.75 / (1 + empty lines between them)); a port, the closer it is
+                closer it is to a market that can still buy (0.75 / (1 + empty lines between them);
+                ``_open_markets``: not a flipped port, nor a trade icon while the Distant Cotton Market is
+                closed); a port, the closer it is
                 to an unflipped mill that could sell through it; a mine or works flips
                 when its cubes are used up (more likely the fewer it holds); a level 1 tile built in the
                 Canal Era leaves the board at its end, so it scores at most once.
@@ -53,6 +55,7 @@ class Weights:
     debt: float = 2.0           # a negative income level weighs this many times more than a positive one
     spend_per_action: int = 10  # £ one action can usefully spend: cash beyond what the actions left can
                                 # spend is worth only the end rate
+    open_markets: bool = True   # a mill's markets are only those that can still buy (see _open_markets)
 
 
 DEFAULT = Weights()
@@ -109,7 +112,8 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
                 cubes = t.get("cubes") or 0
                 chance = 0.7 if cubes <= 1 else 0.4 if cubes <= 3 else 0.25
             elif ind.flips_when_sold:
-                markets = ed.sale_markets(obs, t["industry"]) or _buyers(ed, obs, loc)
+                markets = (_open_markets(ed, obs, t["industry"]) if w.open_markets
+                           else ed.sale_markets(obs, t["industry"])) or _buyers(ed, obs, loc)
                 missing = _missing_links(game, obs, [loc], markets) if markets else None
                 chance = 0.1 if missing is None else w.market_flip / (1 + missing)
             else:
@@ -144,6 +148,25 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
 
 def _actions_per_round(ed, obs) -> int:
     return ed.setup.get("actions_per_turn", 2)
+
+
+def _open_markets(ed, obs, industry) -> set[str]:
+    """Where a tile of ``industry`` can still sell: ``sale_markets`` less a location whose buying tiles
+    have all flipped (Lancashire, Sell Action: a port tile takes one sale, then flips and buys no more),
+    and less the trade icons while the Distant Cotton Market is closed (Lancashire, Sell Action: its
+    marker on the X, or no tile left to draw; it opens again in the Rail Era, End of Canal Era).
+    Markets without tiles of their own (Birmingham's merchants) stay."""
+    trade = getattr(ed, "trade_icon", frozenset())
+    track = getattr(ed, "dcm_track", None)
+    dcm = obs.get("dcm")
+    distant_open = dcm is None or track is None or (track[dcm["marker"]] is not None and bool(dcm["draw"]))
+    out = set()
+    for loc in ed.sale_markets(obs, industry):
+        buyers = [t for t in obs["board"].get(loc) or () if t is not None and t["industry"] != industry
+                  and ed.industry[t["industry"]].flips_when_sold]
+        if any(not t["flipped"] for t in buyers) or (loc in trade and distant_open) or not (buyers or loc in trade):
+            out.add(loc)
+    return out
 
 
 def _buyers(ed, obs, loc) -> set[str]:

@@ -1,4 +1,5 @@
-"""StrongBot: plans its whole turn (both actions, with their continuations) on sampled deals.
+"""StrongBot: plans its whole turn (both actions, with their continuations), then the other seats'
+replies and its own next turn, on sampled deals.
 
 For each decision it
 
@@ -8,18 +9,30 @@ For each decision it
 2. scores every legal decision by the projected final VP after it (``evaluation.projected_vp``),
    averaged over the face-down tiles it may turn over (``Game.outcomes``);
 3. takes the ``width`` best moves (the same move with another card counts once) and plays each to the
-   end of its turn with a cheap policy (at each further
-   decision of the turn, the one with the best projected VP), then scores where the turn ends;
-4. picks the first decision whose turn ends best, summed over the samples (ties: ``legal_actions()``
-   order).
+   end of its turn with a cheap policy (at each further decision of the turn, the one with the best
+   projected VP), then scores where the turn ends;
+4. with ``depth`` 1 or 2 (2, the default), at the first decision of each of its turns (every decision
+   with ``deep_every_decision=True``; the turn's later decisions follow its turn plan), takes the
+   ``deep_width`` moves whose turn ends best (default 4; turns that end in the same position count
+   once; with ``deep_margin``, only those within that many VP of the best) and plays on from there: every
+   other seat's decisions until the bot's next turn, each the one with the best projected VP *for that
+   seat* (on the sampled deal, whose other hands are dealt from the bot's observation, so the plan stays
+   fair), then (``depth=2``) the bot's own next turn by the cheap policy of step 3; and scores there.
+   This sees what a one-turn plan misses: an opponent taking the port, the space or the market a plan
+   needed, a race for the last space near a market, a move that pays only on the next turn;
+5. picks the first decision whose plan ends best, summed over the samples (ties: ``legal_actions()``
+   order). ``depth=0`` stops after step 3 (the strong bot as it was before the deeper plan).
 
-The budget is deterministic (``samples``, ``width``, and ``max_evals`` evaluations per decision), so a
-seeded bot makes the same decisions on any machine, however fast; ``time_limit`` (seconds, off by
-default) additionally stops widening the search when time runs out, for interactive play only.
+The budget is deterministic (``samples``, ``width``, ``max_evals`` evaluations per decision for steps
+2-3, and ``deep_evals`` more for step 4: a plan is started only while that budget lasts and is always
+finished, so every deep plan compared is a whole one), so a seeded bot makes the same decisions on any
+machine, however fast; ``time_limit`` (seconds, off by default) additionally stops widening the search
+when time runs out, for interactive play only.
 """
 
 from __future__ import annotations
 
+import json
 import time
 
 from .evaluation import DEFAULT, Weights, projected_vp
@@ -30,13 +43,20 @@ class StrongBot:
     thinks_long = True  # up to a second a decision: the board lets it think in a worker thread
 
     def __init__(self, seed: int | None = 0, samples: int = 1, width: int = 20, max_evals: int = 5000,
-                 time_limit: float | None = None, weights: dict | None = None):
+                 time_limit: float | None = None, weights: dict | None = None, depth: int = 2,
+                 deep_width: int = 4, deep_evals: int = 4000, deep_margin: float | None = None,
+                 deep_every_decision: bool = False):
         self.seed = seed or 0
         self.samples = max(1, int(samples))
         self.width = max(1, int(width))
         self.max_evals = max(1, int(max_evals))
         self.time_limit = time_limit
         self.weights = Weights(**weights) if weights else DEFAULT
+        self.depth = min(max(int(depth), 0), 2)
+        self.deep_width = max(1, int(deep_width))
+        self.deep_evals = max(0, int(deep_evals))
+        self.deep_margin = None if deep_margin is None else float(deep_margin)
+        self.deep_every_decision = bool(deep_every_decision)
 
     # -- the search -------------------------------------------------------------------------------
     def choose(self, game):
@@ -51,7 +71,7 @@ class StrongBot:
         totals: dict[str, float] = {}
         for k in range(self.samples):
             seen = game.dealt_for(seat, seed=self.seed * 7919 + k)
-            for text, value in self._turn_values(seen, seat).items():
+            for text, value in self._plan_values(seen, seat).items():
                 totals[text] = totals.get(text, 0.0) + value
         best, best_value = actions[0], None
         for a in actions:
@@ -64,14 +84,50 @@ class StrongBot:
         self._evals += 1
         return projected_vp(game, seat, w=self.weights)
 
-    def _out_of_budget(self) -> bool:
-        if self._evals >= self.max_evals:
-            return True
+    def _out_of_time(self) -> bool:
         return self._deadline is not None and time.perf_counter() > self._deadline
 
-    def _turn_values(self, seen, seat) -> dict[str, float]:
+    def _out_of_budget(self) -> bool:
+        return self._evals >= self.max_evals or self._out_of_time()
+
+    def _plan_values(self, seen, seat) -> dict[str, float]:
+        """Each legal decision's value: where its deep plan ends (``depth=1``) for the ``deep_width`` best
+        turns, else where its turn ends less a margin, so the deep-planned ones are compared only with
+        each other (see ``_turn_values``)."""
+        obs = seen.observation(seat)
+        deep = self.depth > 0 and (self.deep_every_decision or _turn_starts(seen.edition, obs))
+        values, ends = self._turn_values(seen, seat)
+        if not deep or not ends:
+            return values
+        ranked = sorted(ends, key=lambda text: -values[text])  # stable: ties keep legal_actions() order
+        # two first decisions whose turns end in the same position (A then B, B then A) plan alike: one each
+        distinct: dict = {}
+        for text in ranked:
+            distinct.setdefault(_position_key(ends[text], seat), text)
+        ranked = list(distinct.values())
+        if self.deep_margin is not None:  # only turns within the margin of the best can still win
+            top = values[ranked[0]]
+            ranked = [text for text in ranked if values[text] >= top - self.deep_margin]
+        limit = self._evals + self.deep_evals
+        deep: dict[str, float] = {}
+        for text in ranked[:self.deep_width]:
+            if self._evals >= limit or self._out_of_time():
+                break
+            deep[text] = sum(p * self._reply(end, seat)[0] for p, end in ends[text])
+        if len(deep) < 2:  # nothing to compare: the turn plan decides
+            return values
+        out = {text: value - 2000.0 for text, value in values.items()}
+        out.update(deep)
+        for text in ends:  # a decision whose turn ends where a planned one's does shares its plan's value
+            twin = distinct.get(_position_key(ends[text], seat))
+            if twin in deep and text not in deep:
+                out[text] = deep[twin]
+        return out
+
+    def _turn_values(self, seen, seat) -> tuple[dict[str, float], dict[str, list]]:
         """Each legal decision's value (text -> projected VP where the turn ends, or after the decision
-        for those the budget left unexplored, less a margin so explored ones win ties)."""
+        for those the budget left unexplored, less a margin so explored ones win ties), and for the
+        explored ones where their turn ends (text -> [(probability, game)])."""
         turn = (seen.era, seen.round)
         first = []
         for i, a in enumerate(seen.legal_actions()):
@@ -80,6 +136,7 @@ class StrongBot:
             first.append((value, i, a, outs))
         first.sort(key=lambda x: (-x[0], x[1]))
         values = {str(a): value - 1000.0 for value, _, a, _ in first}
+        ends: dict[str, list] = {}
         planned: set = set()
         for _, _, a, outs in first:
             if len(planned) >= self.width or self._out_of_budget():
@@ -88,23 +145,73 @@ class StrongBot:
             if move in planned:  # the same move with another card: its first-listed best card is planned
                 continue
             planned.add(move)
-            values[str(a)] = sum(p * self._finish(after, seat, turn) for p, after in outs)
-        return values
+            finished = [(p, self._finish(after, seat, turn)) for p, after in outs]
+            values[str(a)] = sum(p * value for p, (value, _) in finished)
+            ends[str(a)] = [(p, end) for p, (_, end) in finished]
+        return values, ends
 
-    def _finish(self, game, seat, turn) -> float:
+    def _greedy_step(self, game, seat, per_move: bool):
+        """The decision with the best projected VP for ``seat`` (the seat to move; ties: the first listed);
+        returns the game after it (a clone). ``per_move``: value one card per move (the projection does
+        not read hands, so another card for the same move values the same: fewer evaluations)."""
+        best, best_value = None, None
+        moves: set = set()
+        for a in game.legal_actions():
+            if per_move:
+                move = _move(a)
+                if move in moves:
+                    continue
+                moves.add(move)
+            after = game.clone()
+            after.apply(a)
+            value = self._value(after, seat)
+            if best_value is None or value > best_value:
+                best, best_value = after, value
+        return best
+
+    def _finish(self, game, seat, turn, budgeted: bool = True) -> tuple[float, object]:
         """Play the rest of ``seat``'s turn on ``game`` (a clone it owns), each decision the one with the
-        best projected VP; return the projected VP where the turn ends."""
+        best projected VP; return the projected VP where the turn ends, and the game there. ``budgeted``:
+        stop early when the turn plans' budget is spent (steps 2-3); a deep plan is always finished."""
         while (not game.is_over and game.current_player == seat and (game.era, game.round) == turn
-               and not self._out_of_budget()):
-            best, best_value = None, None
-            for a in game.legal_actions():
-                after = game.clone()
-                after.apply(a)
-                value = self._value(after, seat)
-                if best_value is None or value > best_value:
-                    best, best_value = after, value
-            game = best
-        return self._value(game, seat)
+               and not (budgeted and self._out_of_budget())):
+            game = self._greedy_step(game, seat, per_move=not budgeted)
+        return self._value(game, seat), game
+
+    def _reply(self, game, seat) -> tuple[float, object]:
+        """From the end of ``seat``'s turn on ``game``: every other seat plays to ``seat``'s next turn
+        (each decision the best projected VP for the seat that makes it), then ``seat`` plays its next
+        turn by the same policy; the projected VP for ``seat`` there, and the game there."""
+        while not game.is_over and game.current_player != seat:
+            game = self._greedy_step(game, game.current_player, per_move=True)
+        if game.is_over or self.depth < 2:
+            return self._value(game, seat), game
+        return self._finish(game, seat, (game.era, game.round), budgeted=False)
+
+
+def _turn_starts(ed, obs) -> bool:
+    """Whether the seat to move has its whole turn ahead: no continuation pending and every action of the
+    turn left (1 in the first Canal Era round, 2 after: Turn Order and Actions)."""
+    if obs.get("pending"):
+        return False
+    first_round = obs["era"] == "canal" and obs["round"] == 1  # both editions open with the Canal Era
+    whole = ed.setup.get("first_round_actions", 1) if first_round else ed.setup.get("actions_per_turn", 2)
+    return obs["actions_left"] == whole
+
+
+def _position_key(ends, seat) -> str:
+    """The positions a turn may end in, as ``seat`` sees them, cards sorted (the order cards were played in
+    changes nothing to come), for telling apart turns that end alike."""
+    keys = []
+    for p, game in ends:
+        obs = game.observation(seat)
+        obs.pop("log", None)
+        for s in obs["seats"]:
+            for pile in ("hand", "discard"):
+                if isinstance(s.get(pile), list):
+                    s[pile] = sorted(s[pile])
+        keys.append((p, json.dumps(obs, sort_keys=True)))
+    return json.dumps(keys)
 
 
 def _move(action):
