@@ -11,8 +11,8 @@ For each decision it
 3. takes the ``width`` best moves (the same move with another card counts once) and plays each to the
    end of its turn with a cheap policy (at each further decision of the turn, the one with the best
    projected VP), then scores where the turn ends;
-4. with ``depth`` 1 or 2 (2, the default), at the first decision of each of its turns (every decision
-   with ``deep_every_decision=True``; the turn's later decisions follow its turn plan), takes the
+4. with ``depth`` 1 or 2 (2, the default), at every decision (only at the first decision of each of its
+   turns with ``deep_every_decision=False``, the turn's later decisions then following its turn plan), takes the
    ``deep_width`` moves whose turn ends best (default 4; turns that end in the same position count
    once; with ``deep_margin``, only those within that many VP of the best) and plays on from there: every
    other seat's decisions until the bot's next turn, each the one with the best projected VP *for that
@@ -45,7 +45,7 @@ class StrongBot:
     def __init__(self, seed: int | None = 0, samples: int = 1, width: int = 20, max_evals: int = 5000,
                  time_limit: float | None = None, weights: dict | None = None, depth: int = 2,
                  deep_width: int = 4, deep_evals: int = 4000, deep_margin: float | None = None,
-                 deep_every_decision: bool = False):
+                 deep_every_decision: bool = True):
         self.seed = seed or 0
         self.samples = max(1, int(samples))
         self.width = max(1, int(width))
