@@ -69,7 +69,8 @@ INDUSTRY_GLYPH = {
     "coal_importer": ('<path d="M2 11h16l-3 6H5z" fill="currentColor"/><circle cx="7" cy="7" r="2.2" '
                       'fill="currentColor" stroke="none"/><circle cx="12.5" cy="6.5" r="2.2" fill="currentColor" '
                       'stroke="none"/>'),
-    "iron_foundry": ('<path d="M4 4h12l-2 9H6z" fill="currentColor" stroke="none"/><path d="M8 13v3M12 13v3M3 17h14"/>'),
+    "iron_foundry": ('<path d="M4 4h12l-2 9H6z" fill="currentColor" stroke="none"/>'
+                     '<path d="M8 13v3M12 13v3M3 17h14"/>'),
     "boatyard": '<path d="M2 11h16l-3 5H5z" fill="currentColor"/><path d="M6 11l4-7 4 7"/>',
     "ship_plus": ('<path d="M1 12h18l-3 5H4z" fill="currentColor"/><path d="M6 12V7h8v5M10 7V3M15 3v4M13 5h4"/>'),
     "fishery": ('<path d="M2 10c3-5 9-5 12 0c-3 5-9 5-12 0zM13 10l5-4v8z" fill="currentColor" stroke="none"/>'),

@@ -686,7 +686,8 @@ def _candidates(game, sel: dict, limit: int = 600):
     elif kind == "take":  # Brass Duel: a column, or in the first round one card of a row (S1, On your turn)
         n = ed.setup["row_cards"]
         amounts = [sel["amount"]] if sel.get("amount") else [str(i + 1) for i in range(n)]
-        rows = [sel["to"]] if sel.get("to") else [None, *ed.setup["table_rows"]]
+        # "to" given empty: the whole column, no row named (a click on a column's head)
+        rows = [sel["to"]] if sel.get("to") else [None] if "to" in sel else [None, *ed.setup["table_rows"]]
         out = [f"take {a}" + (f" to {r}" if r else "") for a in amounts for r in rows]
     elif kind == "choose":  # the seat's own offered Notable Persons only (S1, Setup 4-7)
         offered = st["seats"][cur]["offered"] if cur is not None else []

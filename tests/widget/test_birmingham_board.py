@@ -261,17 +261,19 @@ def test_beer_reach_and_the_beer_highlight():
 def test_the_new_game_dialog_picks_the_edition_and_its_player_counts():
     w = BoardWidget(Game.new("lancashire", players=4, seed=1))
     eds = {e["edition"]: e["players"] for e in w.topology["editions"]}
-    assert eds == {"lancashire": [2, 3, 4], "birmingham": [2, 3, 4]}
+    assert eds == {"lancashire": [2, 3, 4], "birmingham": [2, 3, 4], "duel": [2]}
     send(w, type="new", edition="birmingham", players=3, seed=4)
     assert w.error == "" and w.game.edition.id == "birmingham" and w.game.players == 3
     assert w.topology["edition"] == "birmingham" and len(w.seats) == 3
     before = w.game.to_json()
-    for bad in ({"edition": "duel"}, {"edition": "birmingham", "players": 5}, {"edition": ["birmingham"]},
+    for bad in ({"edition": "duel", "players": 3}, {"edition": "birmingham", "players": 5}, {"edition": ["birmingham"]},
                 {"edition": "birmingham", "players": True}):
         send(w, type="new", **bad)
         assert w.error.startswith("refused") and w.game.to_json() == before, bad
     send(w, type="new", edition="lancashire", seed=2)
     assert w.game.edition.id == "lancashire" and w.game.players == 3
+    send(w, type="new", edition="duel")  # Brass Duel is for 2: the count follows the edition
+    assert w.error == "" and w.game.edition.id == "duel" and w.game.players == 2 and len(w.seats) == 2
 
 
 def test_every_birmingham_kind_has_its_reason_when_unavailable():
