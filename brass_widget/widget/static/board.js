@@ -609,7 +609,7 @@ function mount(model, el) {
         const present = new Set(step.values);
         all = [...(t.kinds || []).filter((k) => present.has(k) || (c.unavailable || {})[k]), ...step.values.filter((k) => !(t.kinds || []).includes(k))];
         for (const k of all) opts.append(optionButton("kind", k, present.has(k)));
-      } else if (step.field === "industry") {
+      } else if (step.field === "industry" && step.values.every((x) => own(t.industries || {}, x))) {  // not Duel's kinds of link
         const present = new Set(step.values);
         for (const ind of Object.keys(t.industries || {})) opts.append(optionButton("industry", ind, present.has(ind)));
       } else if (step.field === "card") {
