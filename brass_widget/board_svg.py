@@ -1162,7 +1162,8 @@ def _seat_extras_svg(out: list, st: dict, ed, x: float, y: float) -> float:
                    + f'<text x="{x + 22}" y="{ry + 17}" font-size="13" class="brass-ink">{num(seat.get("boats", 0))} '
                    f'boat(s) · VP income +{num(seat.get("vp_income", 0))}</text>'
                    f'<text x="{x + 22}" y="{ry + 35}" font-size="12" class="brass-ink" data-persons="{s}">'
-                   f'{esc(short_name(names or "no Notable Person in play", 58))}</text>')
+                   f'{esc(short_name(names or "no Notable Person in play", 58))}<title>{esc(names or "none")}</title>'
+                   '</text>')
     return y + len(st["seats"]) * 42 + 14
 
 

@@ -274,6 +274,8 @@ def era_vp(game) -> list[int]:
     out = [seat["vp"] for seat in st["seats"]]
     if st["over"]:  # the last era has ended and scored
         return out
+    if ed.link_kinds:  # Brass Duel scores links by kind and Notable Persons at the end: not estimated here
+        return [None] * len(out)
     try:
         def icons(loc) -> int:
             return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp
@@ -426,9 +428,9 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
             "mat": _mat(ed, seat["taken"]),
         })
         if "vp_income" in seat:  # Brass Duel: boats, VP income, Notable Persons in play (S1)
-            players[-1].update(boats=seat["boats"], vp_income=seat["vp_income"], persons=list(seat["persons"]))
+            players[-1].update(boats=seat["boats"], vp_income=seat["vp_income"], persons=_data(seat["persons"]))
             if s in shown_hands:  # the setup choice: the seat's own offered persons only (hidden from the other)
-                players[-1].update(offered=list(seat["offered"]), chosen=list(seat["chosen"]))
+                players[-1].update(offered=_data(seat["offered"]), chosen=_data(seat["chosen"]))
         if "face_down" in seat:  # Birmingham: the discard pile over its face-down card (setup)
             down = seat["face_down"]
             players[-1]["face_down"] = down if isinstance(down, int) else len(down)
@@ -443,8 +445,9 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
     if has_beer(ed):
         extra["beer"] = beer_reach(game, cur) if cur is not None else []
     if "rows" in st:  # Brass Duel: the two card rows and each deck's size, never its order (S1, Setup)
-        extra["rows"] = {row: list(cards) for row, cards in st["rows"].items()}
-        extra["decks"] = {row: cards if isinstance(cards, int) else len(cards) for row, cards in st["decks"].items()}
+        extra["rows"] = _data(st["rows"])
+        extra["decks"] = {clean(row): cards if isinstance(cards, int) else len(cards)
+                          for row, cards in st["decks"].items()}
         extra["choosing"] = bool(st.get("choosing"))
         waiting = st.get("waiting")
         extra["waiting"] = _data(waiting) if isinstance(waiting, dict) else None

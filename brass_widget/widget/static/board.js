@@ -609,7 +609,7 @@ function mount(model, el) {
         const present = new Set(step.values);
         all = [...(t.kinds || []).filter((k) => present.has(k) || (c.unavailable || {})[k]), ...step.values.filter((k) => !(t.kinds || []).includes(k))];
         for (const k of all) opts.append(optionButton("kind", k, present.has(k)));
-      } else if (step.field === "industry") {
+      } else if (step.field === "industry" && step.values.every((x) => own(t.industries || {}, x))) {  // not Duel's kinds of link
         const present = new Set(step.values);
         for (const ind of Object.keys(t.industries || {})) opts.append(optionButton("industry", ind, present.has(ind)));
       } else if (step.field === "card") {
@@ -1050,7 +1050,7 @@ function mount(model, el) {
         h("th", { scope: "row" }, mark(pl), h("strong", { text: pl.name }), current ? h("span", { class: "brass-muted", text: " to act" }) : null),
         h("td", { class: "brass-num", text: `£${p.spent}` }), h("td", { class: "brass-num", text: `£${p.money}` }),
         h("td", { class: "brass-num", text: signed(Number(p.income_level) || 0) }), h("td", { class: "brass-num", text: String(p.vp) }),
-        h("td", { class: "brass-num brass-eravp", text: p.era_vp === undefined ? "" : String(p.era_vp) })));
+        h("td", { class: "brass-num brass-eravp", text: p.era_vp === undefined || p.era_vp === null ? "—" : String(p.era_vp) })));
       const changed = new Set(p.seat === last.player ? list(last.developed) : []);
       const chips = h("div", { class: "brass-chips" }, seatSelect(p, v), ...list(p.mat).map((m) => chip(t, v, m, changed)), discardPile(t, p));
       body.append(h("tr", { class: `brass-mat-row${current ? " brass-current" : ""}` }, h("td", { colspan: "6" }, chips)));
@@ -1217,7 +1217,8 @@ function mount(model, el) {
     const groups = list(whole ? fullLog.reply.log : v.log).filter((g) => g && typeof g === "object");
     for (const g of [...groups].reverse()) {
       const round = Number.isInteger(g.round) ? `round ${g.round}` : "";
-      const head = [g.era ? `${eraName(g.era)} Era` : "", round].filter(Boolean).join(" · ") || "Before the game";
+      const eras = topo().rounds !== null && topo().rounds !== undefined;  // Brass Duel has no eras
+      const head = [g.era && eras ? `${eraName(g.era)} Era` : "", round].filter(Boolean).join(" · ") || "Before the game";
       const lines = h("ul", { class: "brass-log-lines" });
       for (const line of [...list(g.lines)].reverse()) {
         if (!Array.isArray(line)) continue;
