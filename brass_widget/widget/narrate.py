@@ -249,7 +249,10 @@ class Narrator:
         last = scores[-1] if scores and isinstance(scores[-1], dict) else {}
         totals = last.get("totals") if isinstance(last.get("totals"), list) else []
         said = ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(totals))
-        out = f"End of the {str(era).title()} Era: links and flipped tiles score {said or 'nothing'}"
+        if "rounds_per_era" in self.ed.setup:
+            out = f"End of the {str(era).title()} Era: links and flipped tiles score {said or 'nothing'}"
+        else:  # Brass Duel: one scoring, at the end of the game (S1, End of game)
+            out = f"End of the game: links and flipped tiles score {said or 'nothing'}"
         money = last.get("money")
         if isinstance(money, list) and money:
             out += "; money scores " + ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(money))

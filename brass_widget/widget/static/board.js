@@ -1192,11 +1192,12 @@ function mount(model, el) {
     if (!scores.length) { scoreBox.hidden = true; return; }
     scoreBox.hidden = false;
     const shownNow = scoringVisible(v);
+    const noEras = topo().rounds === null;  // Brass Duel: one scoring, at the end of the game
     scoreBox.append(h("button", { type: "button", class: "brass-btn brass-toggle", "data-intent": "scoring", "aria-pressed": String(shownNow),
-      onclick: () => { scoringOn = !shownNow; schedule(); } }, `Show the ${scores[scores.length - 1].era} era scoring on the map`));
+      onclick: () => { scoringOn = !shownNow; schedule(); } }, noEras ? "Show the final scoring on the map" : `Show the ${scores[scores.length - 1].era} era scoring on the map`));
     for (const s of scores) {
       const d = h("details", { class: "brass-era-score", open: s === scores[scores.length - 1] ? true : null });
-      d.append(h("summary", {}, `End of the ${s.era} era: ` + list(s.totals).map((x, i) => `${playerOf(i).name} +${x}`).join(", ")));
+      d.append(h("summary", {}, (noEras ? "End of the game: " : `End of the ${s.era} era: `) + list(s.totals).map((x, i) => `${playerOf(i).name} +${x}`).join(", ")));
       const ul = h("ul");
       for (const l of list(s.links)) if (l && typeof l === "object") ul.append(h("li", {}, mark(playerOf(l.player)), `link ${refName(topo(), l.line)}: ${l.vp} VP`));
       for (const tl of list(s.tiles)) if (tl && typeof tl === "object") ul.append(h("li", {}, mark(playerOf(tl.player)), `${own(topo().industries, tl.industry) || tl.industry} ${tl.level} at ${refName(topo(), tl.space)}: ${tl.vp} VP`));
