@@ -230,3 +230,14 @@ def test_the_new_game_dialog_offers_duel_for_two():
     assert w.error.startswith("refused") and w.game.to_json() == before
     send(w, type="new", edition="duel", players=2, seed=4)
     assert w.error == "" and w.game.edition.id == "duel" and w.topology["edition"] == "duel"
+
+
+def test_a_whole_duel_game_on_the_board_ends_with_its_scoring_in_the_log():
+    w = BoardWidget(duel(2), seats=["human", "human"], teacher=True)
+    bot = RandomBot(seed=2)
+    while not w.game.is_over:
+        assert w.play(str(bot.choose(w.game))), w.error
+    lines = [line[2] for group in w.view["log"] for line in group["lines"]]
+    assert lines[-2].startswith("End of the game: links and flipped tiles score") and lines[-1] == "The game is over."
+    assert [r["player"] for r in w.view["final"]] == [r["player"] for r in w.game.final_scores()]
+    assert "Game over" in w.game._repr_svg_()
