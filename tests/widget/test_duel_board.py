@@ -241,3 +241,26 @@ def test_a_whole_duel_game_on_the_board_ends_with_its_scoring_in_the_log():
     assert lines[-2].startswith("End of the game: links and flipped tiles score") and lines[-1] == "The game is over."
     assert [r["player"] for r in w.view["final"]] == [r["player"] for r in w.game.final_scores()]
     assert "Game over" in w.game._repr_svg_()
+
+
+def test_duel_payload_per_move_under_15kb():
+    """What the comm carries per human move on a Duel board (a random bot's replies included), over a whole game
+    from the setup choice to the end: under 15 KB (DESIGN's budget), one board update a move."""
+    w = BoardWidget(duel(7), seats=["human", "random"])
+    sent = []
+    real_send = w._send
+
+    def record(msg, buffers=None):
+        sent.append(msg)
+        return real_send(msg, buffers)
+    w._send = record
+    per_move = []
+    while not w.game.is_over:
+        sent.clear()
+        send(w, type="act", action=actions_of(w.choices)[-1]["t"], version=w.view["version"], seat=w.game.current_player)
+        assert w.error == ""
+        assert len([m for m in sent if m.get("method") == "update" and "view" in m.get("state", {})]) == 1
+        per_move.append(sum(len(json.dumps(m)) for m in sent))
+    print(f"\nPAYLOAD Duel per move over {len(per_move)} moves (a whole game): max {max(per_move) / 1024:.1f} KB, "
+          f"median {sorted(per_move)[len(per_move) // 2] / 1024:.1f} KB")
+    assert len(per_move) > 20 and max(per_move) < 15 * 1024, per_move
