@@ -220,7 +220,8 @@ def topology(game) -> dict:
         out["loans_stop_late"] = True
     if "rows" in game.state:  # Brass Duel's card rows: their names, the columns and the edge fee (S1, On your turn)
         out["rows"] = {"names": [r for r in ed.setup["table_rows"]], "columns": ed.setup["row_cards"],
-                       "edge": list(edge_columns(ed)), "fee": ed.setup["edge_column_fee"]}
+                       "edge": list(edge_columns(ed)), "fee": ed.setup["edge_column_fee"],
+                       "bribe": ed.data["bribe"]["cost"]}  # S1, Invite (Bribery rule)
         out["field_names"] = FIELD_NAMES
         out["link_kinds"] = list(ed.link_kinds)
     if getattr(ed, "notice", ""):  # provisional components, said wherever the edition is drawn

@@ -824,7 +824,7 @@ describe("Brass Duel", () => {
   const dtopo = {
     ...topology, edition: "duel", title: "Brass Duel: Isle of Wight", rounds: null, dcm_track: [], loans_stop_late: undefined,
     notice: "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins.",
-    rows: { names: ["top", "bottom"], columns: 4, edge: [0, 3], fee: 2 },
+    rows: { names: ["top", "bottom"], columns: 4, edge: [0, 3], fee: 2, bribe: 10 },
     field_names: { take: { amount: "Column", to: "Row" }, network: { industry: "Link" }, choose: { card: "Notable Person" } },
     link_kinds: ["ferry", "road", "rail", "upgrade"],
     cards: { ...topology.cards, j_samuel_white: "J Samuel White", john_nash: "John Nash", port: "Port" },
@@ -916,6 +916,16 @@ describe("Brass Duel", () => {
     expect(dq(".brass-rows .brass-help").textContent).toContain("First round");
     await dclick('.brass-rows [data-take="2"][data-row="top"]');
     expect(dq(".brass-confirm").getAttribute("data-action")).toBe("take 2 to top");
+  });
+
+  it("says which Notable Person the bribery answer is about, and offers Bribe and Decline", async () => {
+    dm.push("view", dview(9, { waiting: { player: 0, person: "john_nash" } }));
+    dm.push("choices", { version: 9, seat: 0, actions: [{ t: "decline", kind: "decline" }, { t: "bribe", kind: "bribe" }], unavailable: {}, sources: {} });
+    await tick();
+    expect(dq(".brass-bribe-note").textContent).toBe("The other player used John Nash for an action: you may pay £10 to take them (Bribe, flipping one of your Lodgings), or decline.");
+    expect([...del.querySelectorAll(".brass-opts button")].map((b) => b.textContent)).toEqual(["Bribe", "Decline the bribe"]);
+    await dclick(".brass-opts button[data-value='decline']");
+    expect(dq(".brass-confirm").getAttribute("data-action")).toBe("decline");
   });
 
   it("asks the kind of link first, and a line clicked on the map at that step picks it", async () => {

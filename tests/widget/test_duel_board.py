@@ -138,7 +138,7 @@ def test_the_widget_constructs_with_valid_traits_and_says_provisional():
     t = w.topology
     assert t["edition"] == "duel" and t["rounds"] is None
     assert "provisional stand-ins" in t["notice"] and "prototype" in t["notice"]
-    assert t["rows"] == {"names": ["top", "bottom"], "columns": 4, "edge": [0, 3], "fee": 2}
+    assert t["rows"] == {"names": ["top", "bottom"], "columns": 4, "edge": [0, 3], "fee": 2, "bribe": 10}
     assert t["fields"]["network"][:2] == ["industry", "target"] and t["fields"]["take"] == ["amount", "to"]
     assert {"take", "choose", "invite", "bribe", "decline"} <= set(t["kinds"])
     assert t["cards"]["j_samuel_white"] == "J Samuel White"

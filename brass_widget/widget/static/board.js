@@ -18,7 +18,7 @@ const SOURCE_FIELDS = ["coal", "iron", "to", "beer"];
 const KIND_LABEL = {
   build: "Build", network: "Network", develop: "Develop", sell: "Sell", loan: "Loan", pass: "Pass",
   stop: "Stop", discard: "Discard", remove: "Remove a tile", scout: "Scout",
-  take: "Take a column", choose: "Choose a Notable Person", invite: "Invite", bribe: "Bribe (£10)", decline: "Decline the bribe",
+  take: "Take a column", choose: "Choose a Notable Person", invite: "Invite", bribe: "Bribe", decline: "Decline the bribe",
 };
 // Brass Duel's kinds of link (the network step's first choice)
 const LINK_LABEL = { ferry: "Ferry (blue line)", road: "Road (brown line)", rail: "Rail (brown line)", upgrade: "Upgrade a Road to a Rail" };
@@ -590,6 +590,13 @@ function mount(model, el) {
     const step = nextStep(actions, sel, t.fields || {});
     const p = playerOf(c.seat);
     chooser.append(h("h3", { class: "brass-turn" }, mark(p), `${p.name}, your move`));
+    const waiting = v.waiting && typeof v.waiting === "object" ? v.waiting : null;
+    if (waiting && waiting.person && actions.some((a) => a.kind === "bribe" || a.kind === "decline")) {
+      // Brass Duel's Bribery rule (S1, Invite): the other player used a Notable Person for an action
+      const fee = numOr(own(t.rows || {}, "bribe"));
+      chooser.append(h("p", { class: "brass-bribe-note" }, `The other player used ${refName(t, waiting.person)} for an action: `
+        + `you may pay${fee === null ? "" : ` £${fee}`} to take them (Bribe, flipping one of your Lodgings), or decline.`));
+    }
     const crumbs = h("ol", { class: "brass-steps", "aria-label": "Your choices so far" });
     for (const f of ["kind", ...((t.fields || {})[step.eff.kind] || [])]) {
       if (step.eff[f] === undefined || step.eff[f] === "") continue;
