@@ -864,8 +864,9 @@ describe("Brass Duel", () => {
     expect(fieldLabel(dtopo, "amount", "take")).toBe("Column");
     expect(fieldLabel(dtopo, "amount", "loan")).toBe("Amount");
     expect(fieldLabel(dtopo, "industry", "network")).toBe("Link");
-    expect(valueLabel(dtopo, "amount", "1", null, "take")).toBe("Column 1 (edge: +£2)");
-    expect(valueLabel(dtopo, "amount", "2", null, "take")).toBe("Column 2");
+    expect(valueLabel(dtopo, "amount", "1", null, "take")).toBe("Take column 1 (edge: +£2)");
+    expect(valueLabel(dtopo, "amount", "2", null, "take")).toBe("Take column 2");
+    expect(valueLabel(dtopo, "to", "top", null, "take")).toBe("from the top row");
     expect(valueLabel(dtopo, "amount", "30", null, "loan")).toBe("£30");
     expect(valueLabel(dtopo, "industry", "upgrade", null, "network")).toBe("Upgrade a Road to a Rail");
     expect(valueLabel(dtopo, "card", "john_nash")).toBe("John Nash");
@@ -900,13 +901,16 @@ describe("Brass Duel", () => {
   it("takes a column by clicking it: ready to confirm with its text; an illegal column asks Python why", async () => {
     await dclick('.brass-rows button.brass-take[data-take="3"]');
     expect(dq(".brass-confirm").getAttribute("data-action")).toBe("take 3");
-    expect(dq(".brass-steps").textContent).toContain("Column: Column 3");
+    expect(dq(".brass-steps").textContent).toContain("Column: Take column 3");
     await dclick(".brass-confirm");
     expect(dm.sent.at(-1)).toEqual({ type: "act", action: "take 3", version: 9, seat: 0 });
     await dclick('.brass-rows button.brass-take[data-take="1"]');
     const ask = dm.sent.at(-1);
     expect(ask.type).toBe("why");
     expect(ask.sel).toEqual({ kind: "take", amount: "1", to: "" });
+    dm.push("reply", { kind: "why", key: ask.key, reasons: [{ rule: "S1: On your turn", message: "no money" }] });
+    await tick();
+    expect(dq(".brass-why").textContent).toContain("Why not take column 1 (edge: +£2):");
   });
 
   it("in the first round takes a single card of a row, clicked in the rows", async () => {

@@ -160,9 +160,9 @@ export function valueLabel(topo, field, value, view = null, kind = "") {
   if (kind === "take" && field === "amount") {  // Brass Duel: a column, the edge ones costing the fee
     const rows = topo.rows || {};
     const edge = list(rows.edge).includes(Number(value) - 1);
-    return `Column ${value}${edge && rows.fee ? ` (edge: +£${rows.fee})` : ""}`;
+    return `Take column ${value}${edge && rows.fee ? ` (edge: +£${rows.fee})` : ""}`;
   }
-  if (kind === "take" && field === "to") return `${value} row`;
+  if (kind === "take" && field === "to") return `from the ${value} row`;
   if (kind === "network" && field === "industry") return own(LINK_LABEL, value) || String(value);
   if (field === "to" && view && own(topo.merchants || {}, value)) {
     const info = merchantGoods(topo, view, value);
@@ -1032,7 +1032,7 @@ function mount(model, el) {
     const want = { kind: "take", amount: col, ...(single && row ? { to: row } : {}) };
     const legal = takes.some((a) => a.amount === col && (want.to ? a.to === want.to : a.to === undefined));
     if (legal) { why.key = null; sel = want; refocus = true; schedule(); return; }
-    askWhy({ ...want, to: want.to || "" }, `take ${valueLabel(topo(), "amount", col, null, "take")}${want.to ? ` from the ${want.to} row` : ""}`);
+    askWhy({ ...want, to: want.to || "" }, `${valueLabel(topo(), "amount", col, null, "take").replace(/^Take/, "take")}${want.to ? ` from the ${want.to} row` : ""}`);
   }
   rowsBox.addEventListener("click", onRows);
 
