@@ -699,9 +699,10 @@ def _candidates(game, sel: dict, limit: int = 600):
         out = [f"choose card {c}" for c in ([sel["card"]] if sel.get("card") else offered or ["none"])]
     elif kind == "invite":
         people = [sel["card"]] if sel.get("card") else (hand or ["none"])
+        invited = {ind for ind, info in ed.data["industries"].items() if info.get("flips_when") == "invited"}
         targets = [sel["target"]] if sel.get("target") else [
             f"{loc}/{i + 1}" for loc, sp in st["board"].items() for i, t in enumerate(sp)
-            if t is not None and t["owner"] == cur and t["industry"] == "lodging"][:8] or ["none/1"]
+            if t is not None and t["owner"] == cur and t["industry"] in invited][:8] or ["none/1"]
         out = [f"invite {t} card {c}" for t in targets for c in people]
     elif kind in ("bribe", "decline"):
         out = [kind + (f" to {sel['to']}" if sel.get("to") else "")]
