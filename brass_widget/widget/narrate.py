@@ -445,6 +445,10 @@ class Chronicle:
                 links.append(words[2] if words[1] not in lines and len(words) > 2 else words[1])
             elif kind == "develop" and len(words) > 1:
                 developed.append(words[1])
+            elif kind == "invite" and len(words) > 1:  # Brass Duel: the Lodging an invite flips
+                slots.append(words[1])
+            elif kind == "bribe" and "to" in words[:-1]:  # the Lodging a bribe flips
+                slots.append(words[words.index("to") + 1])
         return {"player": p, "from": run[0][0], "to": run[-1][0] + 1, "texts": texts,
                 "slots": list(dict.fromkeys(slots)), "links": list(dict.fromkeys(links)),
                 "developed": list(dict.fromkeys(developed))}

@@ -219,6 +219,13 @@ def test_every_duel_decision_kind_is_playable_by_its_intent(kind):
     assert w.reply.get("kind") == "preview", w.error
     send(w, type="act", action=text, version=w.view["version"], seat=g.current_player)
     assert w.error == "" and w.game.history[: len(expect.history)] == expect.history
+    a = g.parse(text)
+    if kind in ("invite", "build", "remove"):  # the last move marks the space on the map
+        assert a.target in w.view["last"]["slots"], w.view["last"]
+    if kind == "bribe" and a.to:
+        assert a.to in w.view["last"]["slots"]
+    if kind == "network":
+        assert w.view["last"]["links"] == [a.target]
 
 
 def test_the_new_game_dialog_offers_duel_for_two():
