@@ -178,6 +178,7 @@ def topology(game) -> dict:
                 "shape": PLAYER_SHAPES[s % 4]} for s in range(game.players)]
     cards = {face: ed.card_name(face) for face in sorted(ed.card_faces)}
     tiles = {}
+    boats = getattr(ed, "tile_boats", {})
     for ind in ed.industries:
         levels = {}
         for t in ed.tiles[ind]:
@@ -186,6 +187,9 @@ def topology(game) -> dict:
                                              "income": t.income, "link_vp": t.link_vp, "era": t.era,
                                              # Birmingham: the beer a sale needs, a lightbulb pottery
                                              **({"beer": t.beer} if t.beer else {}),
+                                             # Brass Duel: the boats a tile costs to build (S1, Boats)
+                                             **({"boats": boats[(ind, t.level)]} if boats.get((ind, t.level))
+                                                else {}),
                                              **({"lightbulb": True} if not t.can_develop else {})})
         tiles[ind] = levels
     # the map's layers in drawing order: a static part ([key, markup]) or a run of changing parts, which the

@@ -896,6 +896,8 @@ describe("Brass Duel", () => {
     expect(dq("[data-market='coal']").textContent).toContain("no market track");
     expect(dq("[data-status='deck'].brass-deck")).toBe(null);
     expect([...del.querySelectorAll(".brass-keylist li")].map((x) => x.getAttribute("data-key"))).toContain("road");
+    const info = chipInfo({ ...dtopo, industries: { ship_plus: "Shipyard (Ship+)" }, tiles: { ship_plus: { 2: { level: 2, roman: "II", cost: 16, coal: 1, iron: 0, vp: 4, income: 2, era: "any", boats: 1 } } } }, "rail", ["ship_plus", 2, 2]);
+    expect(info.title).toContain("1 boats to build");
   });
 
   it("takes a column by clicking it: ready to confirm with its text; an illegal column asks Python why", async () => {

@@ -251,7 +251,7 @@ export function chipInfo(topo, era, entry) {
   const spec = own(own(topo.tiles, ind) || {}, String(level)) || { level, roman: String(level) };
   const blocked = spec.era !== undefined && spec.era !== "any" && spec.era !== era;
   const why = spec.era === "never" ? "it can never be built: Develop removes it" : blocked ? `it cannot be built in the ${era} era` : "";
-  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${spec.beer ? `, sells with ${spec.beer} beer` : ""}, ${spec.vp} VP, income +${spec.income}` : "")
+  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${spec.beer ? `, sells with ${spec.beer} beer` : ""}${spec.boats ? `, ${spec.boats} boats to build` : ""}, ${spec.vp} VP, income +${spec.income}` : "")
     + (spec.lightbulb ? "; a lightbulb: Develop cannot remove it" : "")
     + `; ${plural(left, "tile")} left` + (why ? ` (${why})` : "");
   return { name, spec, left, title, state: blocked ? "blocked" : "ok" };
@@ -1084,6 +1084,7 @@ function mount(model, el) {
       if (s.coal) kids.push(" ", h("span", { class: "brass-cube-coal", "aria-label": `${s.coal} coal` }), String(s.coal));
       if (s.iron) kids.push(" ", h("span", { class: "brass-cube-iron", "aria-label": `${s.iron} iron` }), String(s.iron));
       if (s.beer) kids.push(" ", h("span", { class: "brass-barrel", "aria-label": `${s.beer} beer to sell` }), String(s.beer));
+      if (s.boats) kids.push(" ", h("span", { class: "brass-boat", "aria-label": `${s.boats} boats to build` }), String(s.boats));
       if (s.lightbulb) kids.push(h("span", { class: "brass-bulb", role: "img", "aria-label": "lightbulb: cannot be developed", title: "lightbulb: Develop cannot remove it" }));
       kids.push(h("small", { class: "brass-left", text: ` ×${info.left}` }));
     }
