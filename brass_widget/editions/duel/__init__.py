@@ -238,13 +238,13 @@ class Duel(Edition):
 
     # -- the end (S1, End of game) -------------------------------------------------------------------------------------
     def before_era_scoring(self, st):
-        """S1, End of game, steps 1-2: unflipped Lodgings flip (their link icons then count), then the Notable
-        Persons score; unflipped tiles leave (step 3: the core scores only flipped tiles and their icons)."""
-        from ...engine.effects import flip
+        """S1, End of game, steps 1-2: "Flip all Lodgings. Do not adjust incomes." (their link icons then count),
+        then the Notable Persons score; unflipped tiles leave (step 3: the core scores only flipped tiles and their
+        icons)."""
         for loc in self.location_ids:
             for t in st["board"][loc]:
-                if t is not None and t["industry"] == "lodging" and not t["flipped"]:
-                    flip(self, st, t)
+                if t is not None and t["industry"] == "lodging":
+                    t["flipped"] = True
         scored = [sum(persons.person_vp(self, st, p, who) for who in seat["persons"])
                   for p, seat in enumerate(st["seats"])]
         for seat, vp in zip(st["seats"], scored):
