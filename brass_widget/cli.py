@@ -192,12 +192,15 @@ def _cmd_bench(args) -> int:
         gps = one["games_per_second"]
         rng = one["games_per_second_range"]
         print(f"{name}: random games per second (legal_actions at every decision; median of {args.repeats} runs "
-              f"of {args.games} games, range): " + ", ".join(f"{n}p {gps[n]} ({rng[n][0]}-{rng[n][1]})" for n in "234"))
+              f"of {args.games} games, range): " + ", ".join(f"{n}p {gps[n]} ({rng[n][0]}-{rng[n][1]})" for n in gps))
         print(f"{name}: decisions per game: {one['decisions_per_game']}")
         view = f", view model {one['view_model_us']} us" if "view_model_us" in one else ""
         print(f"{name}: median legal_actions() {one['legal_actions_us']} us, apply() {one['apply_us']} us, "
               f"to_json() {one['to_json_us']} us{view}")
         b = one["budget"]
+        if not b.get("applies", True):  # Brass Duel: 2 players; the budget is for four-player games
+            print(f"{name}: no four-player budget ({name} is not played by 4 players)")
+            continue
         verdict = "met" if b["met"] else "NOT met"
         print(f"{name}: budget (>= {b['four_player_games_per_second_min']} four-player games/s): {verdict}; "
               f"1000 four-player games take {b['seconds_for_1000_four_player_games']} s")
@@ -297,7 +300,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bots", default="random", help=f"comma-separated, seat by seat: {', '.join(BOTS)}")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true", help="print the results as JSON")
-    p.add_argument("--edition", type=_edition_arg, default="lancashire", help="lancashire (default) or birmingham")
+    p.add_argument("--edition", type=_edition_arg, default="lancashire", help="lancashire (default), birmingham, duel")
     p.add_argument("--workers", type=int, default=1,
                    help="local processes to play the games on (1, the default: this process); same results")
     p.set_defaults(func=_cmd_simulate)

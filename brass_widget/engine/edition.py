@@ -62,6 +62,9 @@ class Industry(NamedTuple):
     shows_trade_icon: bool  # Lancashire's port tile connects to the markets like a board-edge trade icon
 
 
+HOT_FLAGS = ("extra_build_rules", "own_network", "cardless_kinds", "asks_at_turn_end", "extra_kinds")
+
+
 class Edition:
     """Topology, component numbers and rule hooks, loaded once per edition and shared by every game.
 
@@ -88,6 +91,7 @@ class Edition:
     hand_card_flow: ClassVar[bool] = True  # position checks count hands and deck by fixed rounds (not Duel's rows)
     own_network: ClassVar[bool] = False  # links by the hooks network_problems / network_choices / apply_network
     extra_build_rules: ClassVar[bool] = False  # builds also checked by the hook build_problems (Duel)
+    asks_at_turn_end: ClassVar[bool] = False  # turn_end_question may ask another seat (Duel: the bribe)
     spends_out_of_turn: ClassVar[bool] = False  # a seat may spend before its turn (Duel: the bribe)
     last_income_paid: ClassVar[bool] = False  # income is paid after the game's last round too (Duel)
 
@@ -214,6 +218,10 @@ class Edition:
         for face, b in self.card_builds.items():
             if b[0] == "location":
                 self.location_cards.setdefault(b[1], []).append(face)
+        # the behaviour flags legal_actions and apply read at every decision, copied onto the instance: CPython
+        # 3.11 reads an instance attribute much faster than a class attribute through an instance
+        for flag in HOT_FLAGS:
+            setattr(self, flag, getattr(type(self), flag))
 
     # -- facts ---------------------------------------------------------------------------------------
     def cubes_on_build(self, spec: TileSpec, era: str) -> int:
@@ -351,7 +359,8 @@ class Edition:
     def end_turn_cards(self, st: dict, p: int) -> None:
         """The end of a turn: refill your hand back up to 8 cards from the draw deck."""
         hand = st["seats"][p]["hand"]
-        usable = len(st["deck"]) - (st["under"] if st["era"] == "canal" else 0)  # the deck tile's cards wait
+        # during the Canal Era the cards under the deck tile are not part of the draw deck
+        usable = len(st["deck"]) - (st["under"] if st["era"] == "canal" else 0)
         for _ in range(max(min(self.setup["hand_size"] - len(hand), usable), 0)):
             hand.append(st["deck"].pop())
         hand.sort()

@@ -16,34 +16,27 @@ def log(st: dict, player: int | None, text: str) -> None:
     st["log"].append({"era": st["era"], "round": st["round"], "player": player, "text": text})
 
 
-def usable_deck(st: dict) -> int:
-    """During the Canal Era the cards under the deck tile are not part of the draw deck."""
-    return len(st["deck"]) - (st["under"] if st["era"] == "canal" else 0)
-
-
 def end_action(ed: Edition, st: dict, used: int) -> None:
     st["actions_left"] -= used
     if st["actions_left"] <= 0:
         _end_turn(ed, st)
 
 
-def _end_turn(ed: Edition, st: dict) -> None:
-    if ed.turn_end_question(st, st["order"][st["turn"]]):
+def _end_turn(ed: Edition, st: dict, ask: bool = True) -> None:
+    p = st["order"][st["turn"]]
+    if ask and ed.asks_at_turn_end and ed.turn_end_question(st, p):
         return  # another seat answers first (st["waiting"]; Duel: the bribe); its answer calls finish_turn
-    finish_turn(ed, st)
-
-
-def finish_turn(ed: Edition, st: dict) -> None:
-    ed.end_turn_cards(st, st["order"][st["turn"]])  # refill your Hand back up to 8 cards (Duel: the rows)
+    ed.end_turn_cards(st, p)  # refill your Hand back up to 8 cards (Duel: the rows)
     st["turn"] += 1
     if st["turn"] < st["players"]:
-        st["actions_left"] = _actions_per_turn(ed, st)
+        st["actions_left"] = ed.actions_per_turn(st)
     else:
         _end_round(ed, st)
 
 
-def _actions_per_turn(ed: Edition, st: dict) -> int:
-    return ed.actions_per_turn(st)
+def finish_turn(ed: Edition, st: dict) -> None:
+    """The end of a turn once another seat's answer is in (Edition.turn_end_question)."""
+    _end_turn(ed, st, ask=False)
 
 
 def final_round(ed: Edition, st: dict) -> bool:
@@ -120,7 +113,7 @@ def after_income(ed: Edition, st: dict) -> None:
     else:
         st["round"] += 1
     st["turn"] = 0
-    st["actions_left"] = _actions_per_turn(ed, st)
+    st["actions_left"] = ed.actions_per_turn(st)
 
 
 def link_vp(ed: Edition, st: dict, loc: str) -> int:

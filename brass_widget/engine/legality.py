@@ -104,7 +104,7 @@ def _allowed_tiles(v: View, p: int) -> list[tuple[str, TileSpec]]:
     after = ed.after
     for industry in ed.industries:
         key = (ed, industry, taken[industry], era)
-        if after and industry in after:  # the answer also depends on the stack it branches from
+        if after and industry in after:  # the answer also depends on the stack it branches from (Duel)
             key += (taken[after[industry]] >= len(ed.tiles[after[industry]]),)
         try:
             found = _TILE_ALLOWED[key]
@@ -252,6 +252,9 @@ def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str, f
                            "industry card (or a wild industry card)")]
         return []
     if kind == "industry" and industry not in what:
+        if not what:  # e.g. Duel's Notable Person cards
+            return [Reason(R.BUILD_CARD, f"the {ed.card_name(card)} card builds nothing: a build needs a location "
+                                         "or industry card")]
         return [Reason(R.BUILD_CARD, f"the {ed.card_name(card)} card builds only "
                                      + " or ".join(_a(i) for i in what))]
     if loc in v.network(p):

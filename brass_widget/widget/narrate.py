@@ -249,7 +249,10 @@ class Narrator:
         last = scores[-1] if scores and isinstance(scores[-1], dict) else {}
         totals = last.get("totals") if isinstance(last.get("totals"), list) else []
         said = ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(totals))
-        out = f"End of the {str(era).title()} Era: links and flipped tiles score {said or 'nothing'}"
+        if "rounds_per_era" in self.ed.setup:
+            out = f"End of the {str(era).title()} Era: links and flipped tiles score {said or 'nothing'}"
+        else:  # Brass Duel: one scoring, at the end of the game (S1, End of game)
+            out = f"End of the game: links and flipped tiles score {said or 'nothing'}"
         money = last.get("money")
         if isinstance(money, list) and money:
             out += "; money scores " + ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(money))
@@ -442,6 +445,10 @@ class Chronicle:
                 links.append(words[2] if words[1] not in lines and len(words) > 2 else words[1])
             elif kind == "develop" and len(words) > 1:
                 developed.append(words[1])
+            elif kind == "invite" and len(words) > 1:  # Brass Duel: the Lodging an invite flips
+                slots.append(words[1])
+            elif kind == "bribe" and "to" in words[:-1]:  # the Lodging a bribe flips
+                slots.append(words[words.index("to") + 1])
         return {"player": p, "from": run[0][0], "to": run[-1][0] + 1, "texts": texts,
                 "slots": list(dict.fromkeys(slots)), "links": list(dict.fromkeys(links)),
                 "developed": list(dict.fromkeys(developed))}

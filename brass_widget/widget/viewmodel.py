@@ -178,6 +178,7 @@ def topology(game) -> dict:
                 "shape": PLAYER_SHAPES[s % 4]} for s in range(game.players)]
     cards = {face: ed.card_name(face) for face in sorted(ed.card_faces)}
     tiles = {}
+    boats = getattr(ed, "tile_boats", {})
     for ind in ed.industries:
         levels = {}
         for t in ed.tiles[ind]:
@@ -186,6 +187,9 @@ def topology(game) -> dict:
                                              "income": t.income, "link_vp": t.link_vp, "era": t.era,
                                              # Birmingham: the beer a sale needs, a lightbulb pottery
                                              **({"beer": t.beer} if t.beer else {}),
+                                             # Brass Duel: the boats a tile costs to build (S1, Boats)
+                                             **({"boats": boats[(ind, t.level)]} if boats.get((ind, t.level))
+                                                else {}),
                                              **({"lightbulb": True} if not t.can_develop else {})})
         tiles[ind] = levels
     # the map's layers in drawing order: a static part ([key, markup]) or a run of changing parts, which the
@@ -220,7 +224,8 @@ def topology(game) -> dict:
         out["loans_stop_late"] = True
     if "rows" in game.state:  # Brass Duel's card rows: their names, the columns and the edge fee (S1, On your turn)
         out["rows"] = {"names": [r for r in ed.setup["table_rows"]], "columns": ed.setup["row_cards"],
-                       "edge": list(edge_columns(ed)), "fee": ed.setup["edge_column_fee"]}
+                       "edge": list(edge_columns(ed)), "fee": ed.setup["edge_column_fee"],
+                       "bribe": ed.data["bribe"]["cost"]}  # S1, Invite (Bribery rule)
         out["field_names"] = FIELD_NAMES
         out["link_kinds"] = list(ed.link_kinds)
     if getattr(ed, "notice", ""):  # provisional components, said wherever the edition is drawn
@@ -698,9 +703,10 @@ def _candidates(game, sel: dict, limit: int = 600):
         out = [f"choose card {c}" for c in ([sel["card"]] if sel.get("card") else offered or ["none"])]
     elif kind == "invite":
         people = [sel["card"]] if sel.get("card") else (hand or ["none"])
+        invited = {ind for ind, info in ed.data["industries"].items() if info.get("flips_when") == "invited"}
         targets = [sel["target"]] if sel.get("target") else [
             f"{loc}/{i + 1}" for loc, sp in st["board"].items() for i, t in enumerate(sp)
-            if t is not None and t["owner"] == cur and t["industry"] == "lodging"][:8] or ["none/1"]
+            if t is not None and t["owner"] == cur and t["industry"] in invited][:8] or ["none/1"]
         out = [f"invite {t} card {c}" for t in targets for c in people]
     elif kind in ("bribe", "decline"):
         out = [kind + (f" to {sel['to']}" if sel.get("to") else "")]

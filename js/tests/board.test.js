@@ -824,7 +824,7 @@ describe("Brass Duel", () => {
   const dtopo = {
     ...topology, edition: "duel", title: "Brass Duel: Isle of Wight", rounds: null, dcm_track: [], loans_stop_late: undefined,
     notice: "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins.",
-    rows: { names: ["top", "bottom"], columns: 4, edge: [0, 3], fee: 2 },
+    rows: { names: ["top", "bottom"], columns: 4, edge: [0, 3], fee: 2, bribe: 10 },
     field_names: { take: { amount: "Column", to: "Row" }, network: { industry: "Link" }, choose: { card: "Notable Person" } },
     link_kinds: ["ferry", "road", "rail", "upgrade"],
     cards: { ...topology.cards, j_samuel_white: "J Samuel White", john_nash: "John Nash", port: "Port" },
@@ -864,8 +864,9 @@ describe("Brass Duel", () => {
     expect(fieldLabel(dtopo, "amount", "take")).toBe("Column");
     expect(fieldLabel(dtopo, "amount", "loan")).toBe("Amount");
     expect(fieldLabel(dtopo, "industry", "network")).toBe("Link");
-    expect(valueLabel(dtopo, "amount", "1", null, "take")).toBe("Column 1 (edge: +£2)");
-    expect(valueLabel(dtopo, "amount", "2", null, "take")).toBe("Column 2");
+    expect(valueLabel(dtopo, "amount", "1", null, "take")).toBe("Take column 1 (edge: +£2)");
+    expect(valueLabel(dtopo, "amount", "2", null, "take")).toBe("Take column 2");
+    expect(valueLabel(dtopo, "to", "top", null, "take")).toBe("from the top row");
     expect(valueLabel(dtopo, "amount", "30", null, "loan")).toBe("£30");
     expect(valueLabel(dtopo, "industry", "upgrade", null, "network")).toBe("Upgrade a Road to a Rail");
     expect(valueLabel(dtopo, "card", "john_nash")).toBe("John Nash");
@@ -895,18 +896,23 @@ describe("Brass Duel", () => {
     expect(dq("[data-market='coal']").textContent).toContain("no market track");
     expect(dq("[data-status='deck'].brass-deck")).toBe(null);
     expect([...del.querySelectorAll(".brass-keylist li")].map((x) => x.getAttribute("data-key"))).toContain("road");
+    const info = chipInfo({ ...dtopo, industries: { ship_plus: "Shipyard (Ship+)" }, tiles: { ship_plus: { 2: { level: 2, roman: "II", cost: 16, coal: 1, iron: 0, vp: 4, income: 2, era: "any", boats: 1 } } } }, "rail", ["ship_plus", 2, 2]);
+    expect(info.title).toContain("1 boats to build");
   });
 
   it("takes a column by clicking it: ready to confirm with its text; an illegal column asks Python why", async () => {
     await dclick('.brass-rows button.brass-take[data-take="3"]');
     expect(dq(".brass-confirm").getAttribute("data-action")).toBe("take 3");
-    expect(dq(".brass-steps").textContent).toContain("Column: Column 3");
+    expect(dq(".brass-steps").textContent).toContain("Column: Take column 3");
     await dclick(".brass-confirm");
     expect(dm.sent.at(-1)).toEqual({ type: "act", action: "take 3", version: 9, seat: 0 });
     await dclick('.brass-rows button.brass-take[data-take="1"]');
     const ask = dm.sent.at(-1);
     expect(ask.type).toBe("why");
     expect(ask.sel).toEqual({ kind: "take", amount: "1", to: "" });
+    dm.push("reply", { kind: "why", key: ask.key, reasons: [{ rule: "S1: On your turn", message: "no money" }] });
+    await tick();
+    expect(dq(".brass-why").textContent).toContain("Why not take column 1 (edge: +£2):");
   });
 
   it("in the first round takes a single card of a row, clicked in the rows", async () => {
@@ -916,6 +922,16 @@ describe("Brass Duel", () => {
     expect(dq(".brass-rows .brass-help").textContent).toContain("First round");
     await dclick('.brass-rows [data-take="2"][data-row="top"]');
     expect(dq(".brass-confirm").getAttribute("data-action")).toBe("take 2 to top");
+  });
+
+  it("says which Notable Person the bribery answer is about, and offers Bribe and Decline", async () => {
+    dm.push("view", dview(9, { waiting: { player: 0, person: "john_nash" } }));
+    dm.push("choices", { version: 9, seat: 0, actions: [{ t: "decline", kind: "decline" }, { t: "bribe", kind: "bribe" }], unavailable: {}, sources: {} });
+    await tick();
+    expect(dq(".brass-bribe-note").textContent).toBe("The other player used John Nash for an action: you may pay £10 to take them (Bribe, flipping one of your Lodgings), or decline.");
+    expect([...del.querySelectorAll(".brass-opts button")].map((b) => b.textContent)).toEqual(["Bribe", "Decline the bribe"]);
+    await dclick(".brass-opts button[data-value='decline']");
+    expect(dq(".brass-confirm").getAttribute("data-action")).toBe("decline");
   });
 
   it("asks the kind of link first, and a line clicked on the map at that step picks it", async () => {

@@ -27,8 +27,18 @@ def test_invite_needs_your_unflipped_lodging():
 def test_a_person_card_builds_nothing():
     """Build: a location or industry card; a Notable Person card serves any other action."""
     g = Pos(2).held("john_nash", "port").game()
-    assert g.why_not("build lodging ventnor/1 card john_nash")
+    assert "builds nothing" in rules_of(g.why_not("build lodging ventnor/1 card john_nash"))
+    assert not any(a.kind == "build" and a.card == "john_nash" for a in g.legal_actions())
     assert not g.why_not("loan 30 card john_nash") and not g.why_not("develop lodging card john_nash")
+
+
+def test_two_person_cards_cannot_build_as_a_double():
+    """Build: the two-card build discards a location or industry card and the second card of the turn."""
+    g = Pos(2).held("john_nash", "developer").game()
+    assert "Notable Persons" in rules_of(g.why_not("build port ryde/1 card double"))
+    assert not any(a.kind == "build" for a in g.legal_actions())
+    h = Pos(2).held("john_nash", "port").game()
+    assert not h.why_not("build port ryde/1 card double")
 
 
 def test_j_samuel_white_gives_boats():

@@ -2,7 +2,7 @@
 
 from brass_widget import Game
 
-from .duel import finish, last_round
+from .duel import finish, last_round, pass_turn
 
 
 def _by_player(entries, n=2):
@@ -13,14 +13,22 @@ def _by_player(entries, n=2):
 
 
 def test_links_count_lodgings_flipped_at_the_end():
-    """End of game 1 and 4: all Lodgings flip first, so a Rail next to one counts its icon; icons are the flipped
-    tiles' link VP and the mainland ends' printed ones (uncertain 'duel-a8-icons')."""
-    p = last_round(1).tile("ventnor/1", 0, "lodging").link("shanklin--ventnor", 0, "rail")
+    """End of game 1 and 4: all Lodgings flip first, incomes unchanged, so a Rail next to one counts its icon; icons
+    are the flipped tiles' link VP and the mainland ends' printed ones (uncertain 'duel-a8-icons')."""
+    p = last_round(1).tile("ventnor/1", 0, "lodging", level=3).link("shanklin--ventnor", 0, "rail")
     g = Game.from_state(p.st)
-    finish(g)
+    g.apply("take 2")
+    pass_turn(g)
+    g.apply("take 3")
+    income, vp_income = g.state["seats"][0]["income"], g.state["seats"][0]["vp_income"]
+    pass_turn(g)
+    assert g.is_over
+    assert g.state["seats"][0]["income"] == income and g.state["seats"][0]["vp_income"] == vp_income
     s = g.state["scores"][0]
-    assert _by_player(s["links"])[0] == 2 + 1  # a Rail: 2 VP + Lodging I's 1 icon (provisional)
-    assert _by_player(s["tiles"])[0] == 5  # Lodging I's printed VP (provisional)
+    spec = g.edition.spec("lodging", 3)  # provisional: 1 VP income when flipped, not given at the end
+    assert spec.link_vp and g.edition.vp_income[("lodging", 3)] == 1
+    assert _by_player(s["links"])[0] == 2 + spec.link_vp  # a Rail: 2 VP + the Lodging's icons
+    assert _by_player(s["tiles"])[0] == spec.vp  # the Lodging's printed VP
     assert g.state["board"]["ventnor"][0]["flipped"]
 
 

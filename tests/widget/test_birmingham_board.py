@@ -326,3 +326,14 @@ def test_each_birmingham_decision_kind_is_played_by_its_intent(kind):
     act(w, legal[-1])
     assert w.error == "" and w.game.history[n:] == [legal[-1]]
     assert sorted(a["t"] for a in actions_of(w.choices)) == sorted(str(a) for a in w.game.legal_actions())
+
+
+def test_the_log_narrates_birmingham_rounds_and_marks_the_last_move():
+    """The narrator reads the Distant Cotton Market track only where an edition has one: Birmingham's log has its
+    round ends and the last move (it fell back to the engine's lines before)."""
+    w = BoardWidget(Game.new("birmingham", players=2, seed=3), seats=["human", "human"], teacher=True)
+    for _ in range(3):
+        assert w.play(str(w.game.legal_actions()[-1])), w.error
+    assert w.view["last"] is not None and w.view["last"]["texts"]
+    lines = [line[2] for group in w.view["log"] for line in group["lines"]]
+    assert any(t.startswith("End of round 1: income paid") for t in lines), lines

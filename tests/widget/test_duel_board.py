@@ -138,7 +138,7 @@ def test_the_widget_constructs_with_valid_traits_and_says_provisional():
     t = w.topology
     assert t["edition"] == "duel" and t["rounds"] is None
     assert "provisional stand-ins" in t["notice"] and "prototype" in t["notice"]
-    assert t["rows"] == {"names": ["top", "bottom"], "columns": 4, "edge": [0, 3], "fee": 2}
+    assert t["rows"] == {"names": ["top", "bottom"], "columns": 4, "edge": [0, 3], "fee": 2, "bribe": 10}
     assert t["fields"]["network"][:2] == ["industry", "target"] and t["fields"]["take"] == ["amount", "to"]
     assert {"take", "choose", "invite", "bribe", "decline"} <= set(t["kinds"])
     assert t["cards"]["j_samuel_white"] == "J Samuel White"
@@ -219,6 +219,13 @@ def test_every_duel_decision_kind_is_playable_by_its_intent(kind):
     assert w.reply.get("kind") == "preview", w.error
     send(w, type="act", action=text, version=w.view["version"], seat=g.current_player)
     assert w.error == "" and w.game.history[: len(expect.history)] == expect.history
+    a = g.parse(text)
+    if kind in ("invite", "build", "remove"):  # the last move marks the space on the map
+        assert a.target in w.view["last"]["slots"], w.view["last"]
+    if kind == "bribe" and a.to:
+        assert a.to in w.view["last"]["slots"]
+    if kind == "network":
+        assert w.view["last"]["links"] == [a.target]
 
 
 def test_the_new_game_dialog_offers_duel_for_two():
@@ -230,3 +237,37 @@ def test_the_new_game_dialog_offers_duel_for_two():
     assert w.error.startswith("refused") and w.game.to_json() == before
     send(w, type="new", edition="duel", players=2, seed=4)
     assert w.error == "" and w.game.edition.id == "duel" and w.topology["edition"] == "duel"
+
+
+def test_a_whole_duel_game_on_the_board_ends_with_its_scoring_in_the_log():
+    w = BoardWidget(duel(2), seats=["human", "human"], teacher=True)
+    bot = RandomBot(seed=2)
+    while not w.game.is_over:
+        assert w.play(str(bot.choose(w.game))), w.error
+    lines = [line[2] for group in w.view["log"] for line in group["lines"]]
+    assert lines[-2].startswith("End of the game: links and flipped tiles score") and lines[-1] == "The game is over."
+    assert [r["player"] for r in w.view["final"]] == [r["player"] for r in w.game.final_scores()]
+    assert "Game over" in w.game._repr_svg_()
+
+
+def test_duel_payload_per_move_under_15kb():
+    """What the comm carries per human move on a Duel board (a random bot's replies included), over a whole game
+    from the setup choice to the end: under 15 KB (DESIGN's budget), one board update a move."""
+    w = BoardWidget(duel(7), seats=["human", "random"])
+    sent = []
+    real_send = w._send
+
+    def record(msg, buffers=None):
+        sent.append(msg)
+        return real_send(msg, buffers)
+    w._send = record
+    per_move = []
+    while not w.game.is_over:
+        sent.clear()
+        send(w, type="act", action=actions_of(w.choices)[-1]["t"], version=w.view["version"], seat=w.game.current_player)
+        assert w.error == ""
+        assert len([m for m in sent if m.get("method") == "update" and "view" in m.get("state", {})]) == 1
+        per_move.append(sum(len(json.dumps(m)) for m in sent))
+    print(f"\nPAYLOAD Duel per move over {len(per_move)} moves (a whole game): max {max(per_move) / 1024:.1f} KB, "
+          f"median {sorted(per_move)[len(per_move) // 2] / 1024:.1f} KB")
+    assert len(per_move) > 20 and max(per_move) < 15 * 1024, per_move

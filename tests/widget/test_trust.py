@@ -866,3 +866,29 @@ def test_a_duel_setup_choice_never_reaches_the_other_player():
     assert said.count(f"{who} chose a Notable Person (kept face down).") == 3
     for card in ws[0].game.state["seats"][first]["offered"]:
         assert card not in said and ws[0].game.edition.card_name(card) not in said
+
+
+DUEL_VIEW_FIELDS = {
+    "rows.card": lambda st, p: st["rows"]["top"].__setitem__(0, p),
+    "persons": lambda st, p: st["seats"][1].update(persons=[p]),
+    "link_kinds": lambda st, p: st["link_kinds"].update({"cowes--newport": p}),
+}
+
+
+@pytest.mark.parametrize("field", list(DUEL_VIEW_FIELDS))
+def test_duel_view_carries_payloads_as_clean_data(field):
+    """Brass Duel's strings in the view (a card in a row, a person in play) and on the map (a link's kind): the map
+    keeps the benign shape and the view is JSON a comm carries, the payload in it only as data."""
+    def widget(value):
+        st = copy.deepcopy(DUEL_BASE)
+        DUEL_VIEW_FIELDS[field](st, value)
+        return BoardWidget(game=Game(DUEL, st, custom_start=True), teacher=True)
+    _, expected = _structure(widget(BENIGN).board_svg())
+    for p in PAYLOADS:
+        w = widget(p)
+        root, structure = _structure(w.board_svg())
+        assert structure == expected, (field, p)
+        _no_active_content(root)
+        got = json.loads(json.dumps(w.view, ensure_ascii=False, allow_nan=False).encode("utf-8"))
+        if field != "link_kinds":
+            assert any(clean(p) == s for s in _strings({"rows": got["rows"], "players": got["players"]})), (field, p)

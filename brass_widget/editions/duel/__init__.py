@@ -85,7 +85,8 @@ class Duel(Edition):
                                     "invite": ("card", "target"), "bribe": ("to",), "decline": ()}
     extra_positional: ClassVar[dict] = {"take": ("amount",), "network": ("industry", "target"), "choose": (),
                                         "invite": ("target",), "bribe": (), "decline": ()}
-    spends_out_of_turn = True  # the bribe is counted as the briber's spending (S1, Invite)
+    spends_out_of_turn = True
+    asks_at_turn_end = True  # the bribe is counted as the briber's spending (S1, Invite)
     link_kinds = links.KINDS
     repeatable = ("coal", "iron")  # one source per cube (2-coal tiles)
     hands_public = True  # the column taken lies face up (S1, On your turn)
@@ -193,6 +194,10 @@ class Duel(Edition):
 
     # -- build, boats, links, selling ------------------------------------------------------------------------------
     def build_problems(self, v, p, a, spec, explain=True):
+        if a.card == "double" and all(c in self.persons for c in v.st["seats"][p]["hand"]):
+            # S1, Build: a Location or an Industry card builds; the second card discarded may be any
+            return [Reason(self.cite("S1: Build"), "a build needs a location or industry card, and both your cards "
+                                                   "are Notable Persons")] if explain else [True]
         return boats.build_problems(self, v, p, a, spec, explain)
 
     def on_build(self, st, v, p, a, spec):
@@ -233,13 +238,13 @@ class Duel(Edition):
 
     # -- the end (S1, End of game) -------------------------------------------------------------------------------------
     def before_era_scoring(self, st):
-        """S1, End of game, steps 1-2: unflipped Lodgings flip (their link icons then count), then the Notable
-        Persons score; unflipped tiles leave (step 3: the core scores only flipped tiles and their icons)."""
-        from ...engine.effects import flip
+        """S1, End of game, steps 1-2: "Flip all Lodgings. Do not adjust incomes." (their link icons then count),
+        then the Notable Persons score; unflipped tiles leave (step 3: the core scores only flipped tiles and their
+        icons)."""
         for loc in self.location_ids:
             for t in st["board"][loc]:
-                if t is not None and t["industry"] == "lodging" and not t["flipped"]:
-                    flip(self, st, t)
+                if t is not None and t["industry"] == "lodging":
+                    t["flipped"] = True
         scored = [sum(persons.person_vp(self, st, p, who) for who in seat["persons"])
                   for p, seat in enumerate(st["seats"])]
         for seat, vp in zip(st["seats"], scored):

@@ -18,7 +18,7 @@ const SOURCE_FIELDS = ["coal", "iron", "to", "beer"];
 const KIND_LABEL = {
   build: "Build", network: "Network", develop: "Develop", sell: "Sell", loan: "Loan", pass: "Pass",
   stop: "Stop", discard: "Discard", remove: "Remove a tile", scout: "Scout",
-  take: "Take a column", choose: "Choose a Notable Person", invite: "Invite", bribe: "Bribe (£10)", decline: "Decline the bribe",
+  take: "Take a column", choose: "Choose a Notable Person", invite: "Invite", bribe: "Bribe", decline: "Decline the bribe",
 };
 // Brass Duel's kinds of link (the network step's first choice)
 const LINK_LABEL = { ferry: "Ferry (blue line)", road: "Road (brown line)", rail: "Rail (brown line)", upgrade: "Upgrade a Road to a Rail" };
@@ -160,9 +160,9 @@ export function valueLabel(topo, field, value, view = null, kind = "") {
   if (kind === "take" && field === "amount") {  // Brass Duel: a column, the edge ones costing the fee
     const rows = topo.rows || {};
     const edge = list(rows.edge).includes(Number(value) - 1);
-    return `Column ${value}${edge && rows.fee ? ` (edge: +£${rows.fee})` : ""}`;
+    return `Take column ${value}${edge && rows.fee ? ` (edge: +£${rows.fee})` : ""}`;
   }
-  if (kind === "take" && field === "to") return `${value} row`;
+  if (kind === "take" && field === "to") return `from the ${value} row`;
   if (kind === "network" && field === "industry") return own(LINK_LABEL, value) || String(value);
   if (field === "to" && view && own(topo.merchants || {}, value)) {
     const info = merchantGoods(topo, view, value);
@@ -251,7 +251,7 @@ export function chipInfo(topo, era, entry) {
   const spec = own(own(topo.tiles, ind) || {}, String(level)) || { level, roman: String(level) };
   const blocked = spec.era !== undefined && spec.era !== "any" && spec.era !== era;
   const why = spec.era === "never" ? "it can never be built: Develop removes it" : blocked ? `it cannot be built in the ${era} era` : "";
-  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${spec.beer ? `, sells with ${spec.beer} beer` : ""}, ${spec.vp} VP, income +${spec.income}` : "")
+  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${spec.beer ? `, sells with ${spec.beer} beer` : ""}${spec.boats ? `, ${spec.boats} boats to build` : ""}, ${spec.vp} VP, income +${spec.income}` : "")
     + (spec.lightbulb ? "; a lightbulb: Develop cannot remove it" : "")
     + `; ${plural(left, "tile")} left` + (why ? ` (${why})` : "");
   return { name, spec, left, title, state: blocked ? "blocked" : "ok" };
@@ -590,6 +590,13 @@ function mount(model, el) {
     const step = nextStep(actions, sel, t.fields || {});
     const p = playerOf(c.seat);
     chooser.append(h("h3", { class: "brass-turn" }, mark(p), `${p.name}, your move`));
+    const waiting = v.waiting && typeof v.waiting === "object" ? v.waiting : null;
+    if (waiting && waiting.person && actions.some((a) => a.kind === "bribe" || a.kind === "decline")) {
+      // Brass Duel's Bribery rule (S1, Invite): the other player used a Notable Person for an action
+      const fee = numOr(own(t.rows || {}, "bribe"));
+      chooser.append(h("p", { class: "brass-bribe-note" }, `The other player used ${refName(t, waiting.person)} for an action: `
+        + `you may pay${fee === null ? "" : ` £${fee}`} to take them (Bribe, flipping one of your Lodgings), or decline.`));
+    }
     const crumbs = h("ol", { class: "brass-steps", "aria-label": "Your choices so far" });
     for (const f of ["kind", ...((t.fields || {})[step.eff.kind] || [])]) {
       if (step.eff[f] === undefined || step.eff[f] === "") continue;
@@ -1025,7 +1032,7 @@ function mount(model, el) {
     const want = { kind: "take", amount: col, ...(single && row ? { to: row } : {}) };
     const legal = takes.some((a) => a.amount === col && (want.to ? a.to === want.to : a.to === undefined));
     if (legal) { why.key = null; sel = want; refocus = true; schedule(); return; }
-    askWhy({ ...want, to: want.to || "" }, `take ${valueLabel(topo(), "amount", col, null, "take")}${want.to ? ` from the ${want.to} row` : ""}`);
+    askWhy({ ...want, to: want.to || "" }, `${valueLabel(topo(), "amount", col, null, "take").replace(/^Take/, "take")}${want.to ? ` from the ${want.to} row` : ""}`);
   }
   rowsBox.addEventListener("click", onRows);
 
@@ -1077,6 +1084,7 @@ function mount(model, el) {
       if (s.coal) kids.push(" ", h("span", { class: "brass-cube-coal", "aria-label": `${s.coal} coal` }), String(s.coal));
       if (s.iron) kids.push(" ", h("span", { class: "brass-cube-iron", "aria-label": `${s.iron} iron` }), String(s.iron));
       if (s.beer) kids.push(" ", h("span", { class: "brass-barrel", "aria-label": `${s.beer} beer to sell` }), String(s.beer));
+      if (s.boats) kids.push(" ", h("span", { class: "brass-boat", "aria-label": `${s.boats} boats to build` }), String(s.boats));
       if (s.lightbulb) kids.push(h("span", { class: "brass-bulb", role: "img", "aria-label": "lightbulb: cannot be developed", title: "lightbulb: Develop cannot remove it" }));
       kids.push(h("small", { class: "brass-left", text: ` ×${info.left}` }));
     }
@@ -1192,11 +1200,12 @@ function mount(model, el) {
     if (!scores.length) { scoreBox.hidden = true; return; }
     scoreBox.hidden = false;
     const shownNow = scoringVisible(v);
+    const noEras = topo().rounds === null;  // Brass Duel: one scoring, at the end of the game
     scoreBox.append(h("button", { type: "button", class: "brass-btn brass-toggle", "data-intent": "scoring", "aria-pressed": String(shownNow),
-      onclick: () => { scoringOn = !shownNow; schedule(); } }, `Show the ${scores[scores.length - 1].era} era scoring on the map`));
+      onclick: () => { scoringOn = !shownNow; schedule(); } }, noEras ? "Show the final scoring on the map" : `Show the ${scores[scores.length - 1].era} era scoring on the map`));
     for (const s of scores) {
       const d = h("details", { class: "brass-era-score", open: s === scores[scores.length - 1] ? true : null });
-      d.append(h("summary", {}, `End of the ${s.era} era: ` + list(s.totals).map((x, i) => `${playerOf(i).name} +${x}`).join(", ")));
+      d.append(h("summary", {}, (noEras ? "End of the game: " : `End of the ${s.era} era: `) + list(s.totals).map((x, i) => `${playerOf(i).name} +${x}`).join(", ")));
       const ul = h("ul");
       for (const l of list(s.links)) if (l && typeof l === "object") ul.append(h("li", {}, mark(playerOf(l.player)), `link ${refName(topo(), l.line)}: ${l.vp} VP`));
       for (const tl of list(s.tiles)) if (tl && typeof tl === "object") ul.append(h("li", {}, mark(playerOf(tl.player)), `${own(topo().industries, tl.industry) || tl.industry} ${tl.level} at ${refName(topo(), tl.space)}: ${tl.vp} VP`));
