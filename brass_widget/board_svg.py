@@ -1039,8 +1039,8 @@ def _side_svg(st: dict, ed, players: int) -> str:
     if isinstance(last, dict):
         totals = last.get("totals")
         totals = totals if isinstance(totals, list) else []
-        out.append(f'<text x="{x}" y="{y}" font-size="14" class="brass-ink">End of the '
-                   f'{esc(last.get("era", ""))} era:</text>'
+        when = "End of the game:" if rounds is None else f'End of the {esc(last.get("era", ""))} era:'
+        out.append(f'<text x="{x}" y="{y}" font-size="14" class="brass-ink">{when}</text>'
                    f'<text x="{x}" y="{y + 18}" font-size="14" class="brass-ink">'
                    + ", ".join(f"{PLAYER_NAMES[i % 4]} +{num(v)}" for i, v in enumerate(totals)) + '</text>')
     notice = getattr(ed, "notice", "")

@@ -144,6 +144,10 @@ class Edition:
         # a stack built or developed only once another stack is used up (Duel's shipbuilding branches)
         self.after: dict[str, str] = {ind: data["industries"][ind]["after"] for ind in self.industries
                                       if data["industries"][ind].get("after")}
+        # stacks of one industry type, which may overbuild each other (Duel's three shipbuilding stacks)
+        family = {ind: data["industries"][ind].get("family", ind) for ind in self.industries}
+        self.overbuild_type: dict[str, str] = {ind: fam for ind, fam in family.items()
+                                               if list(family.values()).count(fam) > 1}
         # (industry, tiles taken) where the next tile on the mat cannot be developed (a lightbulb pottery)
         self.undevelopable = frozenset((ind, k) for ind, stack in self.tiles.items()
                                        for k, spec in enumerate(stack) if not spec.can_develop)

@@ -186,7 +186,8 @@ def _space_problems(v: View, p: int, industry: str, loc: str, i: int, spec: Tile
                     break
     else:
         # Overbuilding
-        if tile["industry"] != industry:
+        types = v.ed.overbuild_type
+        if tile["industry"] != industry and not (types and types.get(tile["industry"]) == types.get(industry, 0)):
             if not explain:
                 return _UNSAID
             out.append(Reason(R.OVERBUILD, f"{_name(v, loc)} space {i + 1} holds {_a(tile['industry'])}; "
@@ -677,6 +678,7 @@ def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]
     if sites is None:
         board = v.st["board"]
         spaces_for = v.ed.spaces_for
+        types = v.ed.overbuild_type  # stacks of one type (Duel's shipbuilding), else empty
         sites = []
         earlier = changed = None
         if v.occupancy_changes is not None:
@@ -694,7 +696,8 @@ def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]
             same = []
             for i, _ in spaces_for[(industry, loc)]:
                 t = here[i]
-                if t is not None and t["industry"] == industry:
+                if t is not None and (t["industry"] == industry or
+                                      types and types.get(t["industry"]) == types.get(industry, 0)):
                     same.append(i)
             free = free_spaces(v, industry, loc)
             if free or same:

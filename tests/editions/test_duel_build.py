@@ -95,6 +95,21 @@ def test_overbuilding_own_tiles():
     assert "same industry" in rules_of(r.game().why_not("build lodging ventnor/3 card ventnor"))
 
 
+def test_shipbuilding_stacks_overbuild_each_other():
+    """Build, Overbuilding: 'your own Industry tiles with tiles of the same type': a Shipyard I by a higher tile of
+    either shipbuilding branch (data ``family``); never an opponent's."""
+    p = Pos(6).seat(0, money=60, boats=3).tile("cowes/1", 0, "shipyard", flipped=True).held("cowes", "port")
+    p.st["seats"][0]["taken"]["shipyard"] = 2  # the common level I tiles are gone: the branches are open
+    g = p.game()
+    listed = {a.industry for a in g.legal_actions() if a.kind == "build" and a.target == "cowes/1"}
+    assert listed == {"boatyard", "ship_plus"}
+    g.apply("build boatyard cowes/1 card cowes")
+    assert tile_at(g, "cowes/1")["industry"] == "boatyard" and tile_at(g, "cowes/1")["level"] == 2
+    q = Pos(6).seat(0, money=60, boats=3).tile("cowes/1", 1, "shipyard", flipped=True).held("cowes", "port")
+    q.st["seats"][0]["taken"]["shipyard"] = 2
+    assert "another player's" in rules_of(q.game().why_not("build boatyard cowes/1 card cowes"))
+
+
 def test_overbuilding_an_opponents_foundry_only_without_iron():
     """Build, Overbuilding: an opponent's flipped Iron Foundry only with no iron on the map or in the market."""
     def game(market, flipped=True):
