@@ -40,11 +40,15 @@ INDUSTRY_NAMES = {
     "cotton_mill": "Cotton Mill", "port": "Port", "shipyard": "Shipyard",
     "iron_works": "Iron Works", "coal_mine": "Coal Mine",
     "manufacturer": "Manufacturer", "pottery": "Pottery", "brewery": "Brewery",
+    "coal_importer": "Coal Importer", "iron_foundry": "Iron Foundry", "boatyard": "Shipyard (boats)",
+    "ship_plus": "Shipyard (Ship+)", "fishery": "Fishery", "lodging": "Lodging",
 }
 INDUSTRY_FILL = {
     "cotton_mill": "#efe6cf", "port": "#a9d3ee", "shipyard": "#b9c3d3",
     "iron_works": "#f0c39a", "coal_mine": "#9a948c",
     "manufacturer": "#d9c7e8", "pottery": "#f2d0c4", "brewery": "#e8d89a",
+    "coal_importer": "#a7a29a", "iron_foundry": "#f0c39a", "boatyard": "#c6d8e8", "ship_plus": "#9fb0c8",
+    "fishery": "#bfe3dc", "lodging": "#f3e2b3",
 }
 UNKNOWN_FILL = "#dddddd"  # a space or tile of an industry the drawing vocabulary has no glyph for
 # 20x20 glyphs, drawn with currentColor strokes
@@ -61,9 +65,20 @@ INDUSTRY_GLYPH = {
     "pottery": '<path d="M7 3h6M8 3v3C4 8 4 15 7 17h6c3-2 3-9-1-11V3" fill="currentColor" stroke-width="1.2"/>',
     "brewery": ('<rect x="4" y="3" width="12" height="14" rx="4" fill="currentColor" stroke="none"/>'
                 '<path d="M4.5 7.5h11M4.5 12.5h11" stroke="#fff" stroke-width="1.2"/>'),
+    # Brass Duel's industries (provisional stand-ins: shared/reference/duel.md §6)
+    "coal_importer": ('<path d="M2 11h16l-3 6H5z" fill="currentColor"/><circle cx="7" cy="7" r="2.2" '
+                      'fill="currentColor" stroke="none"/><circle cx="12.5" cy="6.5" r="2.2" fill="currentColor" '
+                      'stroke="none"/>'),
+    "iron_foundry": ('<path d="M4 4h12l-2 9H6z" fill="currentColor" stroke="none"/>'
+                     '<path d="M8 13v3M12 13v3M3 17h14"/>'),
+    "boatyard": '<path d="M2 11h16l-3 5H5z" fill="currentColor"/><path d="M6 11l4-7 4 7"/>',
+    "ship_plus": ('<path d="M1 12h18l-3 5H4z" fill="currentColor"/><path d="M6 12V7h8v5M10 7V3M15 3v4M13 5h4"/>'),
+    "fishery": ('<path d="M2 10c3-5 9-5 12 0c-3 5-9 5-12 0zM13 10l5-4v8z" fill="currentColor" stroke="none"/>'),
+    "lodging": ('<path d="M3 10l7-6 7 6v7H3z" fill="currentColor" stroke="none"/>'
+                '<path d="M8.5 17v-4h3v4" stroke="#fff" stroke-width="1.2"/>'),
 }
 # what a tile's cubes are, by what its industry holds (the edition's industry table): coal, iron or beer
-RESOURCE_COLOUR = {"coal": "#1d1d1d", "iron": "#e07b24", "beer": "#8a4b14"}
+RESOURCE_COLOUR = {"coal": "#1d1d1d", "iron": "#e07b24", "beer": "#8a4b14", "boats": "#1f5fa8"}
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
 
 
@@ -466,13 +481,28 @@ def _hatch(s: int) -> str:
     return f'<path d="M3 0V6" {st}/>'
 
 
-def _line_svg(ed, lay, ln) -> str:
+# What a line is called where the edition's data gives it a colour (Brass Duel: a blue line takes a Ferry, a
+# brown one a Road, upgraded to a Rail; S1, Network); a line without one is a canal and/or rail line.
+LINE_COLOUR_WORDS = {"blue": "ferry", "brown": "road or rail"}
+
+
+def line_colours(ed) -> dict[str, str]:
+    """Each line's colour word from the edition's data ({} for an edition whose lines have none)."""
+    return {ln.get("id"): ln["kind"] for ln in ed.data.get("lines", ())
+            if isinstance(ln, dict) and ln.get("kind") in LINE_COLOUR_WORDS}
+
+
+def _line_svg(ed, lay, ln, colours=None) -> str:
     """An empty line (the same all game): its canal and/or rail drawing and a hover target under the boxes."""
     ax, ay = (round(v) for v in lay[ln.a][:2])
     bx, by = (round(v) for v in lay[ln.b][:2])
     kind = "both" if ln.canal and ln.rail else ("canal" if ln.canal else "rail")
     d = f"M{ax} {ay}L{bx} {by}"
-    label = f"{'canal and rail' if kind == 'both' else kind} line {ed.names[ln.a]} to {ed.names[ln.b]}"
+    colour = (colours or {}).get(ln.id)
+    words = LINE_COLOUR_WORDS[colour] if colour else ("canal and rail" if kind == "both" else kind)
+    label = f"{words} line {ed.names[ln.a]} to {ed.names[ln.b]}"
+    if colour:
+        kind = f"{kind} brass-line-{colour}"
     parts = [f'<g class="brass-line brass-line-{kind}" data-link="{esc(ln.id)}" aria-label="{esc(label)}">']
     if ln.canal:
         parts.append(f'<path class="brass-canal" d="{d}"/>')
@@ -482,9 +512,19 @@ def _line_svg(ed, lay, ln) -> str:
     return "".join(parts)
 
 
-def _link_svg(ed, lay, ln, owner) -> str:
+# A built link's kind where the edition records one (Brass Duel's st["link_kinds"], S1: Network), drawn over the
+# owner's colour so it reads without colour: a Rail's white sleepers, a Road's white centre dashes, a Ferry's
+# thin white wake.
+LINK_KIND_MARKS = {
+    "rail": 'stroke="#fff" stroke-width="9" stroke-dasharray="1.6 5"',
+    "road": 'stroke="#fff" stroke-width="1.6" stroke-dasharray="7 5"',
+    "ferry": 'stroke="#fff" stroke-width="1.6"',
+}
+
+
+def _link_svg(ed, lay, ln, owner, kind=None) -> str:
     """A built link on a line: a dark casing around its owner's colour, and the owner's shape between the
-    two boxes ("" for an empty line)."""
+    two boxes ("" for an empty line); ``kind`` (a road, rail or ferry) its mark and its name in the label."""
     if owner is None:
         return ""
     ax, ay = (round(v) for v in lay[ln.a][:2])
@@ -492,9 +532,18 @@ def _link_svg(ed, lay, ln, owner) -> str:
     d = f"M{ax} {ay}L{bx} {by}"
     colour = PLAYER_COLOURS[owner % 4] if _seat(owner) is not None else "#888888"
     mx, my = line_geometry(ed)[ln.id]["mid"]
-    return (f'<g class="brass-link" data-built="{esc(ln.id)}" data-owner="{num(owner)}"><path class="brass-built-link" '
-            f'd="{d}"/>'
-            f'<path class="brass-link-fill" d="{d}" stroke="{colour}"/>{player_mark(owner, mx, my, 7)}</g>')
+    if kind is None:
+        return (f'<g class="brass-link" data-built="{esc(ln.id)}" data-owner="{num(owner)}"><path '
+                f'class="brass-built-link" d="{d}"/>'
+                f'<path class="brass-link-fill" d="{d}" stroke="{colour}"/>{player_mark(owner, mx, my, 7)}</g>')
+    who = PLAYER_NAMES[owner % 4] if _seat(owner) is not None else num(owner)
+    label = f"{who} {clean(kind)} {ed.names[ln.a]} to {ed.names[ln.b]}"
+    mark = LINK_KIND_MARKS.get(kind)
+    return (f'<g class="brass-link" data-built="{esc(ln.id)}" data-owner="{num(owner)}" data-kind="{esc(kind)}" '
+            f'role="img" aria-label="{esc(label)}"><path class="brass-built-link" d="{d}"/>'
+            f'<path class="brass-link-fill" d="{d}" stroke="{colour}"/>'
+            + (f'<path d="{d}" fill="none" {mark}/>' if mark else "")
+            + f'{player_mark(owner, mx, my, 7)}</g>')
 
 
 def _hits_svg(ed) -> str:
@@ -585,10 +634,16 @@ def _location_svg(ed, lay, lid) -> str:
         label += f", a merchant; beer bonus: {esc(bonus_text(merchant.get('bonus')))}"
     if loc["link_vp"]:
         label += f", {num(loc['link_vp'])} link VP"
+    place = LOCATION_KIND_WORDS.get(loc.get("kind"))
+    if place:
+        label += f", {place}"
     kind_class = " brass-offmap" if off else (" brass-merchant" if merchant is not None else "")
+    if place:
+        kind_class += f" brass-{esc(loc['kind'])}"
     out = [f'<g class="brass-loc{kind_class}" data-location="{esc(lid)}" role="group" '
            f'aria-label="{label}">']
-    out.append(f'<rect class="brass-loc-bg" x="{x0:.0f}" y="{y0:.0f}" width="{w:.0f}" height="{h:.0f}" rx="8"/>')
+    out.append(f'<rect class="brass-loc-bg" x="{x0:.0f}" y="{y0:.0f}" width="{w:.0f}" height="{h:.0f}" rx="8"'
+               + (' style="fill:#d7e6f1;stroke:#4a7aa0;stroke-dasharray:5 3"/>' if place else '/>'))
     ty = y0 + 19 if not off else cy + 6
     tx = cx if not loc["trade_icon"] else cx + 10
     out.append(f'<text class="brass-loc-name" x="{tx:.0f}" y="{ty:.0f}">{name}</text>')
@@ -622,6 +677,10 @@ def _location_svg(ed, lay, lid) -> str:
                    f'font-size="{NAME_SIZE}">{esc(text)}</text><title>beer bonus: {esc(text)}</title></g>')
     out.append('</g>')
     return "".join(out)
+
+
+# Words for a kind of location the data names (Brass Duel's mainland ports, where ferries end: S1, Network)
+LOCATION_KIND_WORDS = {"mainland": "a mainland ferry end"}
 
 
 def box_name(loc: dict) -> str:
@@ -798,8 +857,10 @@ def render_parts(state: dict, edition, *, side: bool = True) -> list[list[str]]:
     base, lines, locs, hits = static[1]
     parts = [["base", base], ["lines", lines]]
     links = st.get("links", {})
+    kinds = st.get("link_kinds")
+    kinds = kinds if isinstance(kinds, dict) else {}
     for ln in ed.lines.values():
-        parts.append([f"link:{ln.id}", _link_svg(ed, lay, ln, links.get(ln.id))])
+        parts.append([f"link:{ln.id}", _link_svg(ed, lay, ln, links.get(ln.id), kinds.get(ln.id))])
     parts.append(["locs", locs])
     for lid in ed.location_ids:
         parts.append([f"tiles:{lid}", _tiles_svg(ed, lay, lid, st["board"])])
@@ -813,7 +874,7 @@ def render_parts(state: dict, edition, *, side: bool = True) -> list[list[str]]:
         parts.append(["side", _side_svg(st, ed, st["players"])])
         merchants_drawn = bool(merchant_spaces(ed))
         parts.append(["legend", _legend_svg(MAP_W + 20, HEIGHT - (188 if merchants_drawn else 140),
-                                            merchants=merchants_drawn)])
+                                            merchants=merchants_drawn, coloured=bool(line_colours(ed)))])
     return parts
 
 
@@ -826,7 +887,8 @@ def _static_parts(ed, lay) -> tuple[str, str, str, str]:
     base = (_defs(ed)
             + f'<rect class="brass-map-bg" x="0" y="0" width="{MAP_W}" height="{HEIGHT}" fill="{MAP_BG}"/>'
             + MAP_DECOR.get(ed.id, ""))
-    return (base, "".join(_line_svg(ed, lay, ln) for ln in ed.lines.values())
+    colours = line_colours(ed)
+    return (base, "".join(_line_svg(ed, lay, ln, colours) for ln in ed.lines.values())
             + "".join(_spur_svg(ed, lay, ln) for ln in ed.lines.values() if ln.also),
             "".join(_location_svg(ed, lay, lid) for lid in ed.location_ids), _hits_svg(ed))
 
@@ -859,17 +921,18 @@ def _spur_svg(ed, lay, ln) -> str:
     return "".join(out)
 
 
-def _legend_svg(x: float, y: float, merchants: bool = False) -> str:
+def _legend_svg(x: float, y: float, merchants: bool = False, coloured: bool = False) -> str:
     """The key of the static picture (the live widget shows it as HTML); ``merchants``: Birmingham's merchant
-    tiles and beer barrels too."""
+    tiles and beer barrels too; ``coloured``: lines named by their colour (Brass Duel's ferries, roads and rails)."""
+    blue, brown = (("ferry line (blue)", "road or rail line (brown)") if coloured else ("canal line", "rail line"))
     ink = 'class="brass-ink" font-size="13"'
     return (f'<g class="brass-legend"><text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">'
             'Key</text>'
             f'<path d="M{x} {y + 20}h34" stroke="{CANAL_COLOUR}" stroke-width="4"/>'
-            f'<text x="{x + 42}" y="{y + 25}" {ink}>canal line</text>'
+            f'<text x="{x + 42}" y="{y + 25}" {ink}>{blue}</text>'
             f'<path d="M{x} {y + 44}h34" stroke="#5b4a3a" stroke-width="7" stroke-dasharray="1.6 5"/>'
             f'<path d="M{x} {y + 44}h34" stroke="#5b4a3a" stroke-width="1.4"/>'
-            f'<text x="{x + 42}" y="{y + 49}" {ink}>rail line</text>'
+            f'<text x="{x + 42}" y="{y + 49}" {ink}>{brown}</text>'
             f'<path d="M{x + 2} {y + 68}h30" stroke="{LINK_CASING}" stroke-width="14" stroke-linecap="round"/>'
             f'<path d="M{x + 2} {y + 68}h30" stroke="{PLAYER_COLOURS[0]}" stroke-width="9" stroke-linecap="round"/>'
             f'<text x="{x + 42}" y="{y + 73}" {ink}>a built link (its owner\'s colour and shape)</text>'
@@ -910,10 +973,15 @@ def _side_svg(st: dict, ed, players: int) -> str:
     out = [f'<g class="brass-side"><rect class="brass-side-bg" x="{MAP_W}" y="0" width="{WIDTH - MAP_W}" '
            f'height="{HEIGHT}" fill="#f4ecda"/>']
     era = esc(str(st["era"]).title())
-    rounds = ed.setup["rounds_per_era"].get(str(players))
+    rounds = (ed.setup.get("rounds_per_era") or {}).get(str(players))
     out.append(f'<text x="{x}" y="34" font-size="22" font-weight="700" class="brass-ink">'
                f'{esc(ed.title)}</text>')
-    status = "Game over" if st.get("over") else (f"{era} Era · round {num(st['round'])} of {num(rounds)}")
+    if st.get("over"):
+        status = "Game over"
+    elif rounds is None:  # no fixed rounds (Brass Duel's card rows decide the end: S1, End of game)
+        status = f"Round {num(st['round'])}"
+    else:
+        status = f"{era} Era · round {num(st['round'])} of {num(rounds)}"
     out.append(f'<text x="{x}" y="58" font-size="15" class="brass-ink" data-status="era">'
                f'{status}</text>')
     # turn order, money spent, and each player's standing
@@ -943,14 +1011,47 @@ def _side_svg(st: dict, ed, players: int) -> str:
             out.append(f'<text x="{x + col}" y="{ry + 18}" font-size="14" text-anchor="end" class="brass-ink"'
                        f'>{val}</text>')
     y += 14 + players * 27 + 24
-    out.append(_market_svg("Coal market", "coal", ed.coal_prices, st["coal_market"], ed.coal_empty_price, x, y))
-    y += 56
+    if ed.coal_prices:
+        out.append(_market_svg("Coal market", "coal", ed.coal_prices, st["coal_market"], ed.coal_empty_price, x, y))
+        y += 56
+    else:  # no coal market track (Brass Duel: coal from an importer, else by boat from outside; S1, Coal)
+        out.append(f'<g class="brass-market" data-market="coal"><text x="{x}" y="{y}" font-size="15" font-weight="700" '
+                   f'class="brass-ink">Coal</text><text x="{x + 350}" y="{y}" font-size="13" text-anchor="end" '
+                   f'class="brass-ink">no market track · from outside £{num(ed.coal_empty_price)} a cube</text></g>')
+        y += 28
     out.append(_market_svg("Iron market", "iron", ed.iron_prices, st["iron_market"], ed.iron_empty_price, x, y))
     y += 62
     if "dcm" in st:
         y = _dcm_svg(out, st["dcm"], ed, x, y)
     else:
         y = _wild_svg(out, st, ed, x, y)
+    if isinstance(st.get("rows"), dict):
+        y = _rows_svg(out, st, ed, x, y)
+    else:
+        y = _deck_svg(out, st, ed, x, y)
+    y = _mats_svg(out, st, ed, x, y, players)
+    if any(isinstance(seat, dict) and "vp_income" in seat for seat in st["seats"]):
+        y = _seat_extras_svg(out, st, ed, x, y)
+    if any("face_down" in seat for seat in st["seats"]):
+        y = _discards_svg(out, st, ed, x, y)
+    scores = st.get("scores") or []
+    last = scores[-1] if isinstance(scores, list) and scores else None
+    if isinstance(last, dict):
+        totals = last.get("totals")
+        totals = totals if isinstance(totals, list) else []
+        when = "End of the game:" if rounds is None else f'End of the {esc(last.get("era", ""))} era:'
+        out.append(f'<text x="{x}" y="{y}" font-size="14" class="brass-ink">{when}</text>'
+                   f'<text x="{x}" y="{y + 18}" font-size="14" class="brass-ink">'
+                   + ", ".join(f"{PLAYER_NAMES[i % 4]} +{num(v)}" for i, v in enumerate(totals)) + '</text>')
+    notice = getattr(ed, "notice", "")
+    if notice:  # provisional components (Brass Duel: shared/reference/duel.md §6), said wherever it is drawn
+        out.append(_notice_svg(notice, x, HEIGHT - 140 - 62))
+    out.append('</g>')
+    return "".join(out)
+
+
+def _deck_svg(out: list, st: dict, ed, x: float, y: float) -> float:
+    """The draw deck's size and the cards under the Deck tile; the next y."""
     deck = _count(st["deck"])
     under = st.get("under", 0)
     lines = [f"Draw deck: {deck} cards"] if deck else (
@@ -963,22 +1064,29 @@ def _side_svg(st: dict, ed, players: int) -> str:
     if under:
         out.append(f'<text x="{x}" y="{y + 18}" font-size="13" class="brass-ink">'
                    f'{num(under)} cards under the Deck tile</text>')
-    y += 44
-    # each player's next tiles (the mats, in brief), with a key
+    return y + 44
+
+
+def _mats_svg(out: list, st: dict, ed, x: float, y: float, players: int) -> float:
+    """Each player's next tiles (the mats, in brief), with a key; more than six industries wrap, five a row
+    (Brass Duel's nine, shipbuilding's branches among them); the next y."""
     out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">'
                'Next tile on each mat</text>')
     out.append(f'<text x="{x}" y="{y + 18}" font-size="12" class="brass-ink">I·11: next tile level I, 11 tiles '
                'left; —: none left</text>')
     y += 24
-    step = min(68, 344 // max(len(ed.industries), 1))  # Lancashire's five industries, Birmingham's six
+    per_row = len(ed.industries) if len(ed.industries) <= 6 else 5
+    step = min(68, 344 // max(per_row, 1))  # Lancashire's five industries, Birmingham's six
+    lines = -(-len(ed.industries) // max(per_row, 1))
     for s in range(players):
         taken = st["seats"][s]["taken"]
-        ry = y + s * 28
-        out.append(player_mark(s, x + 8, ry + 14, 6))
+        py = y + s * 28 * lines
+        out.append(player_mark(s, x + 8, py + 14, 6))
         for j, ind in enumerate(ed.industries):
             stack = ed.tiles[ind]
             n = taken.get(ind, 0)
-            tx = x + 24 + j * step
+            tx = x + 24 + (j % per_row) * step
+            ry = py + (j // per_row) * 28
             if n < len(stack):
                 spec = stack[n]
                 txt = f"{ROMAN.get(spec.level) or num(spec.level)}·{len(stack) - n}"
@@ -987,20 +1095,89 @@ def _side_svg(st: dict, ed, players: int) -> str:
             out.append(f'<use href="#brass-i-{esc(ind)}" x="{tx}" y="{ry + 4}" width="18" height="18" color="#4a3f30"/>'
                        f'<text x="{tx + 21}" y="{ry + 19}" font-size="14" class="brass-ink">'
                        f'{txt}</text>')
-    y += players * 28 + 18
-    if any("face_down" in seat for seat in st["seats"]):
-        y = _discards_svg(out, st, ed, x, y)
-    scores = st.get("scores") or []
-    last = scores[-1] if isinstance(scores, list) and scores else None
-    if isinstance(last, dict):
-        totals = last.get("totals")
-        totals = totals if isinstance(totals, list) else []
-        out.append(f'<text x="{x}" y="{y}" font-size="14" class="brass-ink">End of the '
-                   f'{esc(last.get("era", ""))} era:</text>'
-                   f'<text x="{x}" y="{y + 18}" font-size="14" class="brass-ink">'
-                   + ", ".join(f"{PLAYER_NAMES[i % 4]} +{num(v)}" for i, v in enumerate(totals)) + '</text>')
-    out.append('</g>')
-    return "".join(out)
+    return y + players * 28 * lines + 18
+
+
+def edge_columns(ed) -> tuple[int, ...]:
+    """The columns (from 0) that cost the edge fee: the first and the last (S1, On your turn)."""
+    n = num_int(ed.setup.get("row_cards"))
+    return (0, n - 1) if n else ()
+
+
+def short_name(text: str, most: int = 13) -> str:
+    text = clean(text)
+    return text if len(text) <= most else text[:most - 1] + "…"
+
+
+def _rows_svg(out: list, st: dict, ed, x: float, y: float) -> float:
+    """Brass Duel's two card rows: the columns (both cards of one are taken; the edge columns cost the fee,
+    S1, On your turn) and each deck's size, never its order (S1, Setup); the next y."""
+    rows = st["rows"]
+    names = [r for r in (ed.setup.get("table_rows") or list(rows)) if isinstance(rows.get(r), list)]
+    n = max((len(rows[r]) for r in names), default=0)
+    fee = ed.setup.get("edge_column_fee")
+    edges = edge_columns(ed)
+    gw = 352 / max(n, 1)
+    out.append(f'<g class="brass-rows" role="img" aria-label="the card rows">'
+               f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">Card rows</text>'
+               f'<text x="{x + 350}" y="{y}" font-size="13" text-anchor="end" class="brass-ink">take a column: '
+               f'both its cards</text>')
+    for c in range(n):
+        cx = x + c * gw
+        head = f"Col. {c + 1}" + (f" · +£{num(fee)}" if c in edges and fee else "")
+        out.append(f'<text x="{cx + 2:.4g}" y="{y + 20}" font-size="12" class="brass-ink" data-column="{c + 1}"'
+                   f'{" font-weight=" + chr(34) + "700" + chr(34) if c in edges else ""}>{head}</text>')
+        for r, row in enumerate(names):
+            card = rows[row][c] if c < len(rows[row]) else None
+            ry = y + 26 + r * 30
+            if card is None:
+                out.append(f'<rect x="{cx:.4g}" y="{ry}" width="{gw - 4:.4g}" height="26" rx="3" fill="none" '
+                           'stroke="#b3a68a" stroke-dasharray="3 3"/>')
+                continue
+            name = ed.card_name(card) if isinstance(card, str) and card in ed.card_faces else str(card)
+            out.append(f'<g class="brass-card" data-row="{esc(row)}" data-column="{c + 1}"><rect x="{cx:.4g}" y="{ry}" '
+                       f'width="{gw - 4:.4g}" height="26" rx="3" fill="#fbf6ea" stroke="#7a3b10"/>'
+                       f'<text x="{cx + 4:.4g}" y="{ry + 18}" font-size="12" class="brass-ink">'
+                       f'{esc(short_name(name))}</text><title>{esc(name)}</title></g>')
+    y += 26 + len(names) * 30 + 8
+    decks = st.get("decks") if isinstance(st.get("decks"), dict) else {}
+    sizes = ", ".join(f"{esc(row)} {num(_count(d) if isinstance(d, (int, list)) else 0)}"
+                      for row, d in decks.items())
+    out.append(f'<text x="{x}" y="{y + 8}" font-size="13" class="brass-ink" data-status="deck">Decks (face down): '
+               f'{sizes} cards</text></g>')
+    return y + 38
+
+
+def _seat_extras_svg(out: list, st: dict, ed, x: float, y: float) -> float:
+    """Each player's boats on their board, VP income and Notable Persons in play (Brass Duel, S1: Boats, VP income,
+    Invite); the next y."""
+    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">Boats, VP income, '
+               'Notable Persons</text>')
+    y += 8
+    for s, seat in enumerate(st["seats"]):
+        ry = y + s * 42
+        people = seat.get("persons") if isinstance(seat.get("persons"), list) else []
+        names = ", ".join(ed.card_name(c) if isinstance(c, str) and c in ed.card_faces else str(c) for c in people)
+        out.append(player_mark(s, x + 8, ry + 12, 6)
+                   + f'<text x="{x + 22}" y="{ry + 17}" font-size="13" class="brass-ink">{num(seat.get("boats", 0))} '
+                   f'boat(s) · VP income +{num(seat.get("vp_income", 0))}</text>'
+                   f'<text x="{x + 22}" y="{ry + 35}" font-size="12" class="brass-ink" data-persons="{s}">'
+                   f'{esc(short_name(names or "no Notable Person in play", 58))}<title>{esc(names or "none")}</title>'
+                   '</text>')
+    return y + len(st["seats"]) * 42 + 14
+
+
+def _notice_svg(text: str, x: float, y: float) -> str:
+    """A notice the edition gives (provisional components), in lines of at most 56 characters."""
+    words, lines = clean(text).split(), [""]
+    for w in words:
+        if lines[-1] and len(lines[-1]) + 1 + len(w) > 56:
+            lines.append(w)
+        else:
+            lines[-1] = f"{lines[-1]} {w}".strip()
+    return ('<g class="brass-notice" role="note">'
+            + "".join(f'<text x="{x}" y="{y + i * 17}" font-size="13" font-style="italic" fill="#7a1f1f">'
+                      f'{esc(line)}</text>' for i, line in enumerate(lines[:3])) + '</g>')
 
 
 def _dcm_svg(out: list, dcm: dict, ed, x: float, y: float) -> float:

@@ -1,6 +1,6 @@
 """Regenerate the teaching scenarios in brass_widget/scenarios/*.json.
 
-Each scenario is built from a new 4-player game with ``Builder`` edits, checked by
+Each scenario is built from a new game (4 players; Brass Duel: 2) with ``Builder`` edits, checked by
 ``Game.from_state`` (schema and invariants), and then checked once more by playing the lesson it
 teaches, so a scenario that stops teaching its rule fails here (and in tests/test_scenarios.py).
 
@@ -189,6 +189,18 @@ def bham_scout() -> Builder:
     return b.to_act(0).log("Scenario: scouting and wild cards")
 
 
+# -- Brass Duel: Isle of Wight (notebook 15; prototype rules, provisional components) -------------------------
+def duel_tour() -> Builder:
+    b = Builder(edition="duel", players=2, seed=1)
+    for seat in (0, 1):  # Setup 4-7: each keeps the first three persons offered (1 for the 10-pile, 2 for the 15)
+        b.play(*[f"choose card {c}" for c in b.state["seats"][seat]["offered"][:3]])
+    b.play("take 2 to top", "pass card brewery", "take 2 to bottom", "pass card ryde")  # the first round
+    b.tile("cowes/2", owner=0, industry="port", level=1).link("cowes--newport", owner=0, kind="road")
+    b.tile("yarmouth/2", owner=1, industry="coal_importer", level=1).link("yarmouth~~lymington", owner=1)
+    b.rows(top=["port", "coal_importer", "lodging", "brewery"], bottom=["ventnor", "newport", "fishery", "ryde"])
+    return b.to_act(0).log("Scenario: Brass Duel, what changes")
+
+
 SCENARIOS = {
     "first_build": (first_build, "Your first builds: an industry card in your network, one tile per location "
                                  "in the Canal Era, and the double-action build."),
@@ -218,6 +230,8 @@ SCENARIOS = {
                                        "beer brings a bonus."),
     "bham_scout": (bham_scout, "Brass: Birmingham: Scout trades three cards for a wild location and a wild "
                                "industry card."),
+    "duel_tour": (duel_tour, "Brass Duel (prototype rules, provisional components): take a column, build a Coal "
+                             "Importer, and rail with its coal instead of a boat."),
 }
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -216,6 +217,51 @@ def test_birmingham_builder_rail_era_breweries_merchants_and_wild_cards():
         Builder().merchant("oxford/1", "any-2p")
     empty = Builder(edition="birmingham").tile("stafford/1", owner=0, industry="brewery", level=1, cubes=0).game()
     assert empty.state["board"]["stafford"][0]["flipped"]  # a brewery with no barrel left is flipped
+
+# -- Brass Duel (notebook 15) ------------------------------------------------------------------------------
+def test_duel_tour_columns_imported_coal_and_boats():
+    g = load("duel_tour")
+    st = g.state
+    assert st["edition"] == "duel" and g.players == 2 and g.round == 2 and g.current_player == 0
+    assert st["rows"] == {"top": ["port", "coal_importer", "lodging", "brewery"],
+                          "bottom": ["ventnor", "newport", "fishery", "ryde"]}
+    assert texts(g, "take") == ["take 1", "take 2", "take 3", "take 4"]
+    assert [s["money"] for s in st["seats"]] == [24, 26] and st["seats"][0]["boats"] == 1
+    assert not g.connected("newport", "yarmouth")  # Orange's Coal Importer is not reached from Blue's network
+    edge = load("duel_tour")
+    edge.play("take 1")  # S1, On your turn: an edge column costs £2 at once, counted as spent
+    assert (edge.state["seats"][0]["money"], edge.state["seats"][0]["spent"]) == (22, 2)
+    g.play("take 2")  # a middle column: free
+    assert sorted(g.state["seats"][0]["hand"]) == ["coal_importer", "newport"] and g.state["seats"][0]["money"] == 24
+    assert texts(g, "network upgrade cowes--newport") == ["network upgrade cowes--newport card coal_importer coal "
+                                                          "market", "network upgrade cowes--newport card newport "
+                                                          "coal market"]  # no importer connected: a boat, £5
+    g.play("build coal_importer newport/2 card coal_importer")
+    tile = g.state["board"]["newport"][1]
+    assert (tile["owner"], tile["industry"], tile["cubes"], tile["flipped"]) == (0, "coal_importer", 2, False)
+    assert texts(g, "network upgrade") == ["network upgrade cowes--newport card newport coal newport/2"]
+    g.play("network upgrade cowes--newport card newport")
+    g.play("stop")
+    assert g.state["link_kinds"]["cowes--newport"] == "rail" and g.state["board"]["newport"][1]["cubes"] == 1
+    assert g.state["seats"][0]["boats"] == 1 and g.state["seats"][0]["money"] == 24 - 5 - 5  # the importer, the upgrade
+    assert g.current_player == 1
+
+
+def test_duel_builder_rows_links_and_play():
+    b = Builder(edition="duel", players=2, seed=3)
+    b.play(*[f"choose card {c}" for c in b.state["seats"][b.state["order"][0]]["offered"][:3]])
+    b.link("newport--wootton", owner=0).link("ryde~~portsmouth", owner=1).link("ryde--brading", 1, kind="rail")
+    assert b.state["link_kinds"] == {"newport--wootton": "road", "ryde~~portsmouth": "ferry", "ryde--brading": "rail"}
+    before = Counter(c for r in ("top", "bottom") for c in b.state["rows"][r] + b.state["decks"][r])
+    b.rows(top=["cowes", "cowes", "cowes"], bottom=["lodging"])
+    after = Counter(c for r in ("top", "bottom") for c in b.state["rows"][r] + b.state["decks"][r])
+    assert b.state["rows"]["top"][:3] == ["cowes"] * 3 and b.state["rows"]["bottom"][0] == "lodging"
+    assert after == before  # swapped with the cards they replace: none lost or added
+    with pytest.raises(ValueError, match="no 'cowes' card left"):
+        b.rows(top=["cowes", "cowes", "cowes", "cowes"])
+    with pytest.raises(ValueError, match="has no card rows"):
+        Builder().rows(top=["cowes"])
+
 
 # -- teachers' own scenarios and bad ones --------------------------------------------------------------
 def test_builder_round_trip(tmp_path):

@@ -23,7 +23,9 @@ Writing your own: start from a new game and edit it with ``Builder``, then save 
     game = load_file("my_lesson.json")
 
 ``Builder(edition="birmingham")`` starts from a Brass: Birmingham game instead (``merchant`` places its
-merchant tiles; a hand may hold wild cards). The positions shipped with brass_widget are built this way
+merchant tiles; a hand may hold wild cards); ``Builder(edition="duel", players=2)`` from a Brass Duel game
+(``play`` plays its Notable Person choice and first round, ``rows`` lays out the card rows, ``link`` takes a
+road, rail or ferry). The positions shipped with brass_widget are built this way
 by ``scripts/build_scenarios.py``.
 """
 
@@ -172,8 +174,12 @@ class Builder:
         taken[industry] = max(taken[industry], first + same)
         return self
 
-    def link(self, line_id: str, owner: int) -> Builder:
+    def link(self, line_id: str, owner: int, kind: str | None = None) -> Builder:
+        """A link of ``owner`` on a line. Brass Duel also records its kind (S1, Network): ``road`` (the default
+        on a brown line), ``rail``, or ``ferry`` (the only kind on a blue line)."""
         self.state["links"][line_id] = owner
+        if "link_kinds" in self.state:
+            self.state["link_kinds"][line_id] = kind or ("ferry" if self.ed.lines[line_id].canal else "road")
         return self
 
     def taken(self, seat: int, **industries: int) -> Builder:
@@ -238,6 +244,36 @@ class Builder:
             m["beer"] = full if self.ed.merchant_tiles[m["tile"]] else 0
         if beer is not None:
             here["beer"] = beer
+        return self
+
+    # Brass Duel ----------------------------------------------------------------------------------------
+    def play(self, *decisions: str) -> Builder:
+        """Play these decisions from the position so far (through ``Game.play``, so each is checked), e.g.
+        Brass Duel's choice of Notable Persons and its first round, whose bookkeeping the rules then keep."""
+        game = Game.from_state(json.loads(json.dumps(self.state)))
+        for text in decisions:
+            game.play(text)
+        self.state = json.loads(json.dumps(game.state))
+        return self
+
+    def rows(self, top: list[str] | None = None, bottom: list[str] | None = None) -> Builder:
+        """Brass Duel: lay these cards face up in the top and bottom rows, left to right (S1, Setup 2). Each comes
+        from a row or a deck and swaps places with the card it replaces, so every card stays accounted for."""
+        st = self.state
+        if "rows" not in st:
+            raise ValueError(f"{self.ed.title} has no card rows")
+        laid: set[tuple[str, int]] = set()  # places already laid out: their cards stay
+        for row, cards in (("top", top or []), ("bottom", bottom or [])):
+            for col, card in enumerate(cards):
+                places = [(st["rows"][r], r, i) for r in ("top", "bottom") for i in range(len(st["rows"][r]))
+                          if (r, i) not in laid] + [(st["decks"][r], None, i) for r in ("top", "bottom")
+                                                    for i in range(len(st["decks"][r]))]
+                found = next(((pile, i) for pile, _, i in places if pile[i] == card), None)
+                if found is None:
+                    raise ValueError(f"no {card!r} card left in the rows or decks to lay in the {row} row")
+                pile, i = found
+                pile[i], st["rows"][row][col] = st["rows"][row][col], card
+                laid.add((row, col))
         return self
 
     # cards ---------------------------------------------------------------------------------------------
@@ -322,7 +358,7 @@ class Builder:
         ``save()`` call it."""
         st = self.state
         st["under"] = cards_under_tile(self.ed, st["players"], st["variants"], st["era"])
-        if st["era"] == "rail" and not st["scores"]:
+        if st["era"] == "rail" and not st["scores"] and self.ed.first_era == "canal":  # not Duel: one era
             st["scores"] = [{"era": "canal", "links": [], "tiles": [], "totals": [0] * st["players"]}]
         for seat in st["seats"]:  # Birmingham: the face-down card starts the Canal Era's discard pile only
             while len(seat.get("face_down", ())) > self.ed.face_down_discards(st["era"]):
@@ -330,7 +366,8 @@ class Builder:
         if self._turn_start and st["pending"] is None and not st["shortfall"]:
             st["actions_left"] = actions_per_turn(self.ed, st["era"], st["round"])
         try:
-            fit_cards(self.ed, st)
+            if "rows" not in st:  # Brass Duel holds no hands between turns: its rows and decks are its cards
+                fit_cards(self.ed, st)
         except (ValueError, KeyError, IndexError, TypeError):
             pass  # the position is wrong in some other way: Game.from_state names it
         for seat in st["seats"]:

@@ -78,7 +78,8 @@ def _check_drawn(game: Game) -> None:
 
 
 class BoardWidget(anywidget.AnyWidget):
-    """Play Brass by clicking, Lancashire or Birmingham (``BoardWidget(Game.new("birmingham", players=3))``).
+    """Play Brass by clicking: Lancashire, Birmingham (``BoardWidget(Game.new("birmingham", players=3))``) or Brass
+    Duel (``BoardWidget(Game.new("duel", players=2))``: prototype rules, provisional components, said on the board).
     ``BoardWidget(game=None, seats=None, teacher=False, bot_delay=0.0)``.
 
     ``seats``: one entry per seat, each "human", "random" or "greedy" (default: all human).

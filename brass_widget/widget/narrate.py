@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from ..board_svg import INDUSTRY_NAMES, PLAYER_NAMES, ROMAN, clean
+from ..board_svg import INDUSTRY_NAMES, PLAYER_NAMES, ROMAN, clean, edge_columns
 from ..engine import Game
 
 KEEP = 24  # decisions whose before/after positions are kept (a player's whole turn, for "why?")
@@ -120,6 +120,11 @@ class Narrator:
                 stack = self.ed.tiles.get(a.industry, ())
                 level = f"level-{_level(stack[taken].level)} " if taken < len(stack) else ""
             return f"{who} built a {level}{_industry(a.industry)} in {self.space(a.target)}{card}{tail}."
+        if a.kind == "network" and a.industry:  # Brass Duel: the kind of link is named (S1, Network)
+            if a.industry == "upgrade":
+                return f"{who} upgraded the Road {self.line(a.target)} to a Rail{card}{tail}."
+            what = {"ferry": "a Ferry", "road": "a Road", "rail": "a Rail"}.get(a.industry, f"a {a.industry}")
+            return f"{who} built {what} {self.line(a.target)}{card}{tail}."
         if a.kind == "network":
             era = (before or {}).get("era", "canal")
             what = "a rail link" if era == "rail" else "a canal"
@@ -146,7 +151,9 @@ class Narrator:
                 return (f"{who} sold the {what} in {self.space(a.target)} to the merchant in {self.town(loc)} "
                         f"(tile {num}){card}{tail}{bonus}.")
             dest = "the Distant Cotton Market" if a.to == "distant" else f"the port in {self.space(a.to)}"
-            return f"{who} sold the Cotton Mill in {self.space(a.target)} to {dest}{card}."
+            tile = self.tile_at(before, a.target)
+            what = _industry(tile["industry"]) if tile and tile.get("industry") in INDUSTRY_NAMES else "Cotton Mill"
+            return f"{who} sold the {what} in {self.space(a.target)} to {dest}{card}."
         if a.kind == "loan":
             levels = (a.amount or 0) // 10
             return f"{who} took a £{a.amount} loan: income −{levels} level{'s' if levels != 1 else ''}{card}."
@@ -160,6 +167,25 @@ class Narrator:
             return f"{who} scouted: takes a wild location and a wild industry card{card}."
         if a.kind == "stop":
             return f"{who} ended the action."
+        if a.kind == "take":  # Brass Duel: a column of the card rows, face up (S1, On your turn)
+            col = (a.amount or 0) - 1
+            rows = (before or {}).get("rows") or {}
+            got = [rows[r][col] for r in ([a.to] if a.to else rows) if isinstance(rows.get(r), list)
+                   and 0 <= col < len(rows[r]) and rows[r][col] is not None]
+            cards = " and ".join(self.card(c) for c in got)
+            fee = self.ed.setup.get("edge_column_fee") if col in edge_columns(self.ed) else None
+            where = f"the {a.to} row's card {a.amount}" if a.to else f"column {a.amount}"
+            paid = f", paying £{fee} for an edge column" if fee else ""
+            return f"{who} took {where}{f' ({cards})' if cards else ''}{paid}."
+        if a.kind == "choose":  # the person chosen is shuffled in face down: never named (S1, Setup 4-7)
+            return f"{who} chose a Notable Person (kept face down)."
+        if a.kind == "invite":
+            return f"{who} invited {self.card(a.card)}, flipping their Lodging in {self.space(a.target)}."
+        if a.kind == "bribe":
+            return f"{who} paid the bribe and took the Notable Person" + (
+                f", flipping their Lodging in {self.space(a.to)}." if a.to else ".")
+        if a.kind == "decline":
+            return f"{who} declined the bribe."
         if a.kind == "remove":
             tile = self.tile_at(before, a.target)
             what = _industry(tile["industry"]) if tile else "tile"
@@ -210,6 +236,8 @@ class Narrator:
             return "era", self.era_end(m.group(1), after)
         if text == "the game is over":
             return "era", "The game is over."
+        if text == "chooses a Notable Person":  # the engine's public line for a setup choice (Brass Duel)
+            return "move", f"{who} chose a Notable Person (kept face down)."
         try:
             a = game.parse(text)
         except Exception:  # a line from a file that reads as no decision: shown as it is, as text
@@ -221,7 +249,10 @@ class Narrator:
         last = scores[-1] if scores and isinstance(scores[-1], dict) else {}
         totals = last.get("totals") if isinstance(last.get("totals"), list) else []
         said = ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(totals))
-        out = f"End of the {str(era).title()} Era: links and flipped tiles score {said or 'nothing'}"
+        if "rounds_per_era" in self.ed.setup:
+            out = f"End of the {str(era).title()} Era: links and flipped tiles score {said or 'nothing'}"
+        else:  # Brass Duel: one scoring, at the end of the game (S1, End of game)
+            out = f"End of the game: links and flipped tiles score {said or 'nothing'}"
         money = last.get("money")
         if isinstance(money, list) and money:
             out += "; money scores " + ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(money))
@@ -236,7 +267,7 @@ class Narrator:
         if before.get("era") == after.get("era"):
             used_b, used_a = list(b_dcm.get("used", [])), list(a_dcm.get("used", []))
             marker = a_dcm.get("marker")
-            track = self.ed.dcm_track
+            track = getattr(self.ed, "dcm_track", ())
             for v in used_a[len(used_b):]:
                 here = track[marker] if isinstance(marker, int) and 0 <= marker < len(track) else None
                 if here is None:
@@ -409,10 +440,15 @@ class Chronicle:
                 slots.append(words[2] if kind == "build" else words[1])
                 if kind == "sell" and "to" in words and words[words.index("to") + 1] != "distant":
                     slots.append(words[words.index("to") + 1])
-            elif kind == "network" and len(words) > 1:
-                links.append(words[1])
+            elif kind == "network" and len(words) > 1:  # Brass Duel names the kind of link first
+                lines = self._game.edition.lines if self._game is not None else {}
+                links.append(words[2] if words[1] not in lines and len(words) > 2 else words[1])
             elif kind == "develop" and len(words) > 1:
                 developed.append(words[1])
+            elif kind == "invite" and len(words) > 1:  # Brass Duel: the Lodging an invite flips
+                slots.append(words[1])
+            elif kind == "bribe" and "to" in words[:-1]:  # the Lodging a bribe flips
+                slots.append(words[words.index("to") + 1])
         return {"player": p, "from": run[0][0], "to": run[-1][0] + 1, "texts": texts,
                 "slots": list(dict.fromkeys(slots)), "links": list(dict.fromkeys(links)),
                 "developed": list(dict.fromkeys(developed))}

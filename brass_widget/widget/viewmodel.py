@@ -22,6 +22,7 @@ from ..board_svg import (
     ROMAN,
     SLOT,
     clean,
+    edge_columns,
     industry_name,
     layout,
     line_geometry,
@@ -81,7 +82,33 @@ EDITION_HELP = {
                  "(not if you hold a wild card).",
         "discard": "Discard: the cards this action discards (Scout discards three cards in all).",
     },
+    # Brass Duel: Isle of Wight, from the fan summary of the prototype rules (S1); its components are
+    # provisional stand-ins (shared/reference/duel.md §6)
+    "duel": {
+        "take": "Take a column: both of its cards (one card, from either row, in the first round). An edge column "
+                "(the first or the last) costs £2. Then one action with each card, in either order.",
+        "choose": "Setup: choose 3 of the 5 Notable Persons dealt to you (yours only; the other player's are "
+                  "hidden). The two you do not choose go back to the box unseen.",
+        "build": "Build: a location card builds in that town, an industry card that industry in your network (or "
+                 "anywhere if you have nothing on the board); discard your second card to build anywhere. At most "
+                 "one unflipped tile of yours per town. Pay the cost, coal, iron and boats it needs.",
+        "network": "Network: a Ferry on a blue line (£10, income 1 step per Ferry on the board), a Road on a brown "
+                   "line (£2), or a Rail (£7 and a coal), or upgrade a Road to a Rail (£5 and a coal; the Road's "
+                   "owner gets £5 and 1 VP). After a Rail or upgrade, one more for £5 more.",
+        "develop": "Develop: remove 1 or 2 lowest tiles from your mat, one iron each.",
+        "sell": "Sell: flip your Breweries and Fisheries through a Port of either player, with the boats they need.",
+        "loan": "Loan: take £30; your income drops 3 levels.",
+        "invite": "Invite: play a Notable Person card to flip one of your Lodgings; the person joins you.",
+        "bribe": "Bribery: your opponent used a Notable Person for an action: pay £10 to take it (inviting it "
+                 "with one of your Lodgings), or decline.",
+        "decline": "Decline the bribe: the Notable Person stays in the discard.",
+    },
 }
+
+# What a field is called at a kind of step where its shared name would mislead (Brass Duel: a column to take,
+# the kind of link, the Lodging a bribe flips), sent in the topology; the other steps use the board's labels.
+FIELD_NAMES = {"take": {"amount": "Column", "to": "Row"}, "network": {"industry": "Link"},
+               "invite": {"target": "Lodging"}, "bribe": {"to": "Lodging"}, "choose": {"card": "Notable Person"}}
 
 # Which choices each kind of decision makes, in the order the board asks for them; an edition's extra
 # fields (``Edition.extra_fields``: Birmingham's beer and merchant bonus) come after them.
@@ -110,11 +137,14 @@ def edition_kinds(ed) -> list[str]:
 
 
 def edition_fields(ed) -> dict:
-    """FIELDS with the edition's extra fields after each kind's (Birmingham: beer, bonus, the scout's card)."""
+    """FIELDS with the edition's extra fields after each kind's (Birmingham: beer, bonus, the scout's card); an
+    extra field its decision text names first (``Edition.extra_positional``: Duel's kind of link) is asked first."""
     out = {k: list(v) for k, v in FIELDS.items()}
+    positional = getattr(ed, "extra_positional", {})
     for kind, extra in getattr(ed, "extra_fields", {}).items():
         out.setdefault(kind, [])
-        out[kind] += [f for f in extra if f not in out[kind]]
+        first = [f for f in positional.get(kind, ()) if f in extra and f not in out[kind]]
+        out[kind] = first + out[kind] + [f for f in extra if f not in out[kind] and f not in first]
     return out
 
 
@@ -148,6 +178,7 @@ def topology(game) -> dict:
                 "shape": PLAYER_SHAPES[s % 4]} for s in range(game.players)]
     cards = {face: ed.card_name(face) for face in sorted(ed.card_faces)}
     tiles = {}
+    boats = getattr(ed, "tile_boats", {})
     for ind in ed.industries:
         levels = {}
         for t in ed.tiles[ind]:
@@ -156,6 +187,9 @@ def topology(game) -> dict:
                                              "income": t.income, "link_vp": t.link_vp, "era": t.era,
                                              # Birmingham: the beer a sale needs, a lightbulb pottery
                                              **({"beer": t.beer} if t.beer else {}),
+                                             # Brass Duel: the boats a tile costs to build (S1, Boats)
+                                             **({"boats": boats[(ind, t.level)]} if boats.get((ind, t.level))
+                                                else {}),
                                              **({"lightbulb": True} if not t.can_develop else {})})
         tiles[ind] = levels
     # the map's layers in drawing order: a static part ([key, markup]) or a run of changing parts, which the
@@ -173,7 +207,7 @@ def topology(game) -> dict:
            "players": players, "industries": {i: industry_name(i) for i in ed.industries},
            "cards": cards, "help": {**HELP, **EDITION_HELP.get(ed.id, {})}, "fields": edition_fields(ed),
            "kinds": edition_kinds(ed),
-            "tiles": tiles, "rounds": ed.setup["rounds_per_era"].get(str(game.players)),
+            "tiles": tiles, "rounds": (ed.setup.get("rounds_per_era") or {}).get(str(game.players)),
             "markets": {"coal": {"prices": list(ed.coal_prices), "empty": ed.coal_empty_price},
                         "iron": {"prices": list(ed.iron_prices), "empty": ed.iron_empty_price}},
             "dcm_track": list(getattr(ed, "dcm_track", ())),
@@ -188,6 +222,14 @@ def topology(game) -> dict:
         out["beer"] = True
     if getattr(ed, "loans_stop_late", False):  # Lancashire: no loans once the Rail Era's deck is gone
         out["loans_stop_late"] = True
+    if "rows" in game.state:  # Brass Duel's card rows: their names, the columns and the edge fee (S1, On your turn)
+        out["rows"] = {"names": [r for r in ed.setup["table_rows"]], "columns": ed.setup["row_cards"],
+                       "edge": list(edge_columns(ed)), "fee": ed.setup["edge_column_fee"],
+                       "bribe": ed.data["bribe"]["cost"]}  # S1, Invite (Bribery rule)
+        out["field_names"] = FIELD_NAMES
+        out["link_kinds"] = list(ed.link_kinds)
+    if getattr(ed, "notice", ""):  # provisional components, said wherever the edition is drawn
+        out["notice"] = ed.notice
     return out
 
 
@@ -237,6 +279,8 @@ def era_vp(game) -> list[int]:
     out = [seat["vp"] for seat in st["seats"]]
     if st["over"]:  # the last era has ended and scored
         return out
+    if ed.link_kinds:  # Brass Duel scores links by kind and Notable Persons at the end: not estimated here
+        return [None] * len(out)
     try:
         def icons(loc) -> int:
             return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp
@@ -265,17 +309,17 @@ def text_of(d: dict) -> str:
     board.js's ``textOf`` is the same rule. The packed rows leave out a text this rebuilds exactly."""
     k = d.get("kind", "")
     words = [k]
-    if k == "build":
+    if k == "build" or (k == "network" and "industry" in d):  # Duel names a link's kind before its line
         words += [d.get("industry", ""), d.get("target", "")]
-    elif k in ("network", "sell", "remove"):
+    elif k in ("network", "sell", "remove", "invite"):
         words.append(d.get("target", ""))
     elif k == "develop":
         words.append(d.get("industry", ""))
-    elif k == "loan":
+    elif k in ("loan", "take"):
         words.append(d.get("amount", ""))
     elif k == "discard":
         words.append(d.get("card", ""))
-    if k == "sell":
+    if k == "sell" or (k in ("take", "bribe") and "to" in d):
         words += ["to", d.get("to", "")]
     if "card" in d and k != "discard":
         words += ["card", d["card"]]
@@ -388,6 +432,10 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
             "era_vp": vp_now[s], "spent": seat["spent"], "hand_size": len(seat["hand"]),
             "mat": _mat(ed, seat["taken"]),
         })
+        if "vp_income" in seat:  # Brass Duel: boats, VP income, Notable Persons in play (S1)
+            players[-1].update(boats=seat["boats"], vp_income=seat["vp_income"], persons=_data(seat["persons"]))
+            if s in shown_hands:  # the setup choice: the seat's own offered persons only (hidden from the other)
+                players[-1].update(offered=_data(seat["offered"]), chosen=_data(seat["chosen"]))
         if "face_down" in seat:  # Birmingham: the discard pile over its face-down card (setup)
             down = seat["face_down"]
             players[-1]["face_down"] = down if isinstance(down, int) else len(down)
@@ -401,6 +449,13 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         extra["merchants"] = {lid: [[m["tile"], m["beer"]] for m in row] for lid, row in st["merchants"].items()}
     if has_beer(ed):
         extra["beer"] = beer_reach(game, cur) if cur is not None else []
+    if "rows" in st:  # Brass Duel: the two card rows and each deck's size, never its order (S1, Setup)
+        extra["rows"] = _data(st["rows"])
+        extra["decks"] = {clean(row): cards if isinstance(cards, int) else len(cards)
+                          for row, cards in st["decks"].items()}
+        extra["choosing"] = bool(st.get("choosing"))
+        waiting = st.get("waiting")
+        extra["waiting"] = _data(waiting) if isinstance(waiting, dict) else None
     pending = st["pending"] or {}
     if last is not None:
         last = {**last, "kind": seat_kinds[last["player"]] if isinstance(last.get("player"), int) else None}
@@ -636,6 +691,25 @@ def _candidates(game, sel: dict, limit: int = 600):
         out = [f"loan {a}{_card(c)}" for a in amounts for c in cards]
     elif kind == "scout":
         out = [f"scout{_card(c)}" for c in cards]
+    elif kind == "take":  # Brass Duel: a column, or in the first round one card of a row (S1, On your turn)
+        n = ed.setup["row_cards"]
+        amounts = [sel["amount"]] if sel.get("amount") else [str(i + 1) for i in range(n)]
+        # "to" given empty: the whole column, no row named (a click on a column's head)
+        rows = [sel["to"]] if sel.get("to") else [None] if "to" in sel else [None, *ed.setup["table_rows"]]
+        out = [f"take {a}" + (f" to {r}" if r else "") for a in amounts for r in rows]
+    elif kind == "choose":  # the seat's own offered Notable Persons only (S1, Setup 4-7)
+        offered = st["seats"][cur]["offered"] if cur is not None else []
+        offered = offered if isinstance(offered, list) else []
+        out = [f"choose card {c}" for c in ([sel["card"]] if sel.get("card") else offered or ["none"])]
+    elif kind == "invite":
+        people = [sel["card"]] if sel.get("card") else (hand or ["none"])
+        invited = {ind for ind, info in ed.data["industries"].items() if info.get("flips_when") == "invited"}
+        targets = [sel["target"]] if sel.get("target") else [
+            f"{loc}/{i + 1}" for loc, sp in st["board"].items() for i, t in enumerate(sp)
+            if t is not None and t["owner"] == cur and t["industry"] in invited][:8] or ["none/1"]
+        out = [f"invite {t} card {c}" for t in targets for c in people]
+    elif kind in ("bribe", "decline"):
+        out = [kind + (f" to {sel['to']}" if sel.get("to") else "")]
     elif kind == "pass":
         out = [f"pass{_card(c)}" for c in cards]
     elif kind == "discard":

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The shipped view (brass_widget/widget/static/board.js) against a small fake model.
 import { describe, it, expect, beforeEach } from "vitest";
-import widget, { nextStep, matching, valueLabel, own, actionsOf, chipInfo, discardHelp, plural, textOf } from "../../brass_widget/widget/static/board.js";
+import widget, { nextStep, matching, valueLabel, own, actionsOf, chipInfo, discardHelp, plural, textOf, fieldLabel } from "../../brass_widget/widget/static/board.js";
 import { readFileSync } from "node:fs";
 import { URL as NodeURL, fileURLToPath } from "node:url";
 
@@ -816,5 +816,137 @@ describe("Birmingham", () => {
     await bclick("button[data-intent='new']");
     expect(bm.sent.at(-1)).toEqual({ type: "new", players: 2, edition: "lancashire" });
     bclean();
+  });
+});
+
+describe("Brass Duel", () => {
+  const DUEL_FIELDS = { ...FIELDS, network: ["industry", "target", "card", "coal"], take: ["amount", "to"], choose: ["card"], invite: ["target", "card"], bribe: ["to"], decline: [] };
+  const dtopo = {
+    ...topology, edition: "duel", title: "Brass Duel: Isle of Wight", rounds: null, dcm_track: [], loans_stop_late: undefined,
+    notice: "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins.",
+    rows: { names: ["top", "bottom"], columns: 4, edge: [0, 3], fee: 2, bribe: 10 },
+    field_names: { take: { amount: "Column", to: "Row" }, network: { industry: "Link" }, choose: { card: "Notable Person" } },
+    link_kinds: ["ferry", "road", "rail", "upgrade"],
+    cards: { ...topology.cards, j_samuel_white: "J Samuel White", john_nash: "John Nash", port: "Port" },
+    markets: { coal: { prices: [], empty: 5 }, iron: { prices: [1, 1, 2, 2], empty: 6 } },
+    fields: DUEL_FIELDS, kinds: ["build", "network", "develop", "sell", "loan", "pass", "take", "choose", "invite", "bribe", "decline"],
+  };
+  const TAKES = [
+    { t: "take 2", kind: "take", amount: "2" }, { t: "take 3", kind: "take", amount: "3" }, { t: "take 4", kind: "take", amount: "4" },
+  ];
+  function dview(version, extra = {}) {
+    return makeView(version, {
+      dcm: null, deck: 0, round: 3, era: "rail",
+      rows: { top: ["port", "bolton", null, "wigan"], bottom: ["john_nash", "wigan", "port", "bolton"] }, decks: { top: 21, bottom: 20 },
+      players: [
+        { seat: 0, kind: "human", money: 20, income_level: 0, vp: 3, era_vp: null, spent: 0, mat: [], boats: 2, vp_income: 1, persons: ["john_nash"], offered: [], chosen: [] },
+        { seat: 1, kind: "human", money: 26, income_level: 0, vp: 0, era_vp: null, spent: 0, mat: [], boats: 1, vp_income: 0, persons: [] },
+      ],
+      ...extra,
+    });
+  }
+  let dm, del, dclean;
+  beforeEach(async () => {
+    document.body.innerHTML = "";
+    dm = fakeModel({
+      topology: dtopo, view: dview(9), highlight: [], error: "", reply: {}, ui: { seats: ["human", "human"], busy: false }, ...NO_PARTS,
+      choices: { version: 9, seat: 0, actions: TAKES, unavailable: { build: [{ rule: "S1: On your turn", message: "take a column first" }] }, sources: {} },
+    });
+    del = document.createElement("div");
+    document.body.append(del);
+    dclean = widget.render({ model: dm, el: del });
+    await tick();
+  });
+  const dq = (sel) => del.querySelector(sel);
+  const dclick = async (sel) => { const e = dq(sel); expect(e, sel).toBeTruthy(); e.dispatchEvent(new MouseEvent("click", { bubbles: true })); await tick(); };
+
+  it("names Duel's steps and values, and rebuilds its decision texts as the engine writes them", () => {
+    expect(fieldLabel(dtopo, "amount", "take")).toBe("Column");
+    expect(fieldLabel(dtopo, "amount", "loan")).toBe("Amount");
+    expect(fieldLabel(dtopo, "industry", "network")).toBe("Link");
+    expect(valueLabel(dtopo, "amount", "1", null, "take")).toBe("Take column 1 (edge: +£2)");
+    expect(valueLabel(dtopo, "amount", "2", null, "take")).toBe("Take column 2");
+    expect(valueLabel(dtopo, "to", "top", null, "take")).toBe("from the top row");
+    expect(valueLabel(dtopo, "amount", "30", null, "loan")).toBe("£30");
+    expect(valueLabel(dtopo, "industry", "upgrade", null, "network")).toBe("Upgrade a Road to a Rail");
+    expect(valueLabel(dtopo, "card", "john_nash")).toBe("John Nash");
+    expect(textOf({ kind: "take", amount: "3" })).toBe("take 3");
+    expect(textOf({ kind: "take", amount: "1", to: "top" })).toBe("take 1 to top");
+    expect(textOf({ kind: "network", industry: "rail", target: "bolton--wigan", card: "port", coal: "market" })).toBe("network rail bolton--wigan card port coal market");
+    expect(textOf({ kind: "invite", target: "bolton/1", card: "john_nash" })).toBe("invite bolton/1 card john_nash");
+    expect(textOf({ kind: "bribe", to: "bolton/1" })).toBe("bribe to bolton/1");
+    expect(textOf({ kind: "bribe" })).toBe("bribe");
+    expect(textOf({ kind: "choose", card: "john_nash" })).toBe("choose card john_nash");
+  });
+
+  it("draws the card rows by column with the edge fee and the decks' sizes, the notice, boats, VP income and persons", () => {
+    expect(dq(".brass-notice").hidden).toBe(false);
+    expect(dq(".brass-notice").textContent).toContain("provisional stand-ins");
+    const heads = [...del.querySelectorAll(".brass-rows button.brass-take")].map((b) => b.textContent);
+    expect(heads).toEqual(["Column 1 (+£2)", "Column 2", "Column 3", "Column 4 (+£2)"]);
+    expect(dq('.brass-rows [data-take="1"][data-row="bottom"]').textContent).toBe("John Nash");
+    expect(dq('.brass-rows [data-take="3"][data-row="top"]').classList.contains("brass-gap")).toBe(true);
+    expect(dq('.brass-rows button.brass-take[data-take="1"]').getAttribute("aria-disabled")).toBe("true");
+    expect(dq('.brass-rows button.brass-take[data-take="2"]').getAttribute("aria-disabled")).toBe(null);
+    expect(dq(".brass-decks").textContent).toBe("Decks, face down: top 21 cards, bottom 20 cards.");
+    expect(dq('.brass-duel-row[data-seat="0"]').textContent).toContain("Boats: 2 · VP income: +1 · Notable Persons: John Nash");
+    expect(dq(".brass-status").textContent).toContain("Round 3");
+    expect(dq(".brass-status").textContent).not.toContain("Era");
+    expect(dq(".brass-eravp").textContent).toBe("—");
+    expect(dq("[data-market='coal']").textContent).toContain("no market track");
+    expect(dq("[data-status='deck'].brass-deck")).toBe(null);
+    expect([...del.querySelectorAll(".brass-keylist li")].map((x) => x.getAttribute("data-key"))).toContain("road");
+    const info = chipInfo({ ...dtopo, industries: { ship_plus: "Shipyard (Ship+)" }, tiles: { ship_plus: { 2: { level: 2, roman: "II", cost: 16, coal: 1, iron: 0, vp: 4, income: 2, era: "any", boats: 1 } } } }, "rail", ["ship_plus", 2, 2]);
+    expect(info.title).toContain("1 boats to build");
+  });
+
+  it("takes a column by clicking it: ready to confirm with its text; an illegal column asks Python why", async () => {
+    await dclick('.brass-rows button.brass-take[data-take="3"]');
+    expect(dq(".brass-confirm").getAttribute("data-action")).toBe("take 3");
+    expect(dq(".brass-steps").textContent).toContain("Column: Take column 3");
+    await dclick(".brass-confirm");
+    expect(dm.sent.at(-1)).toEqual({ type: "act", action: "take 3", version: 9, seat: 0 });
+    await dclick('.brass-rows button.brass-take[data-take="1"]');
+    const ask = dm.sent.at(-1);
+    expect(ask.type).toBe("why");
+    expect(ask.sel).toEqual({ kind: "take", amount: "1", to: "" });
+    dm.push("reply", { kind: "why", key: ask.key, reasons: [{ rule: "S1: On your turn", message: "no money" }] });
+    await tick();
+    expect(dq(".brass-why").textContent).toContain("Why not take column 1 (edge: +£2):");
+  });
+
+  it("in the first round takes a single card of a row, clicked in the rows", async () => {
+    const first = [{ t: "take 1 to top", kind: "take", amount: "1", to: "top" }, { t: "take 2 to top", kind: "take", amount: "2", to: "top" }];
+    dm.push("choices", { version: 9, seat: 0, actions: first, unavailable: {}, sources: {} });
+    await tick();
+    expect(dq(".brass-rows .brass-help").textContent).toContain("First round");
+    await dclick('.brass-rows [data-take="2"][data-row="top"]');
+    expect(dq(".brass-confirm").getAttribute("data-action")).toBe("take 2 to top");
+  });
+
+  it("says which Notable Person the bribery answer is about, and offers Bribe and Decline", async () => {
+    dm.push("view", dview(9, { waiting: { player: 0, person: "john_nash" } }));
+    dm.push("choices", { version: 9, seat: 0, actions: [{ t: "decline", kind: "decline" }, { t: "bribe", kind: "bribe" }], unavailable: {}, sources: {} });
+    await tick();
+    expect(dq(".brass-bribe-note").textContent).toBe("The other player used John Nash for an action: you may pay £10 to take them (Bribe, flipping one of your Lodgings), or decline.");
+    expect([...del.querySelectorAll(".brass-opts button")].map((b) => b.textContent)).toEqual(["Bribe", "Decline the bribe"]);
+    await dclick(".brass-opts button[data-value='decline']");
+    expect(dq(".brass-confirm").getAttribute("data-action")).toBe("decline");
+  });
+
+  it("asks the kind of link first, and a line clicked on the map at that step picks it", async () => {
+    const links = [
+      { t: "network road bolton--wigan card port", kind: "network", industry: "road", target: "bolton--wigan", card: "port" },
+      { t: "network ferry bolton--wigan card port", kind: "network", industry: "ferry", target: "bolton--wigan", card: "port" },
+    ];
+    dm.push("choices", { version: 9, seat: 0, actions: links, unavailable: {}, sources: {} });
+    await tick();
+    await dclick(".brass-opts button[data-value='network']");
+    expect(dq(".brass-ask").textContent).toBe("Choose: Link");
+    expect([...del.querySelectorAll(".brass-opts button")].map((b) => b.textContent)).toEqual(["Road (brown line)", "Ferry (blue line)"]);
+    await dclick(".brass-opts button[data-value='road']");
+    await dclick('.brass-map [data-hit="bolton--wigan"]');
+    expect(dq(".brass-confirm").getAttribute("data-action")).toBe("network road bolton--wigan card port");
+    dclean();
   });
 });

@@ -5,7 +5,9 @@
   the map, the last bot move marked;
 * ``docs/board-900.png`` (900 x 800): the answer to a click on a space the rules rule out, beside the map;
 * ``docs/board-birmingham.png`` (1280 x 800): Brass: Birmingham, a sale to a merchant being chosen, the beer's
-  source and route on the map, the merchants with their tiles and barrels.
+  source and route on the map, the merchants with their tiles and barrels;
+* ``docs/board-duel.png`` (1280 x 800): Brass Duel (prototype rules, provisional components), a column of the card
+  rows taken by clicking it, its preview beside the map (``python -m tests.browser.screenshot --duel [out.png]``).
 
 Run through ``scripts/screenshot.sh`` (or ``python -m tests.browser.screenshot [out.png [out-900.png]]``)."""
 
@@ -97,6 +99,34 @@ def _positions() -> dict:
 BIRMINGHAM_SALE = _positions()["sell_brewery_beer"]
 
 
+def _duel_position(seed: int = 4) -> Game:
+    """A Brass Duel game some rounds in (seeded random play that prefers building and linking), stopped at the
+    start of seat 0's turn, a column to take."""
+    rng = random.Random(seed)
+    g = Game.new("duel", players=2, seed=seed)
+    while not g.is_over:
+        actions = g.legal_actions()
+        if g.state["round"] >= 5 and g.current_player == 0 and any(a.kind == "take" and a.to is None for a in actions):
+            break
+        busy = [a for a in actions if a.kind in ("build", "network") and a.card != "double"]
+        g.apply(rng.choice(busy or actions))
+    return g
+
+
+def _duel_column(page, g) -> None:
+    """Click a column of the card rows: its two cards, ready to confirm, with the preview."""
+    col = next(a.amount for a in g.legal_actions() if a.kind == "take")
+    page.click(f'.brass-rows button.brass-take[data-take="{col}"]')
+    page.wait_for_selector(".brass-preview li")
+
+
+def duel_picture(out: str | None = None) -> Path:
+    path = Path(out) if out else ROOT / "docs" / "board-duel.png"
+    with sync_playwright() as p:
+        shoot(path, 1280, _duel_column, p, game=_duel_position())
+    return path
+
+
 def shoot(path: Path, width: int, scene, pw, game=None) -> Path:
     g = position() if game is None else game
     w = BoardWidget(game=g, seats=["human", "greedy", "greedy", "greedy"] if game is None else ["human", "human"],
@@ -144,6 +174,8 @@ class _same:
         return False
 
 
-if __name__ == "__main__":
+if __name__ == "__main__" and sys.argv[1:2] == ["--duel"]:
+    print(duel_picture(sys.argv[2] if len(sys.argv) > 2 else None))
+elif __name__ == "__main__":
     print(main(sys.argv[1] if len(sys.argv) > 1 else None, out_900=sys.argv[2] if len(sys.argv) > 2 else None,
                out_birmingham=sys.argv[3] if len(sys.argv) > 3 else None))

@@ -43,16 +43,15 @@ def test_duel_is_for_two_players(players):
         Game.new("duel", players=players)
 
 
-def test_duel_is_registered_and_not_drawn_yet():
+def test_duel_is_registered_and_drawn():
     listed = {e["edition"]: e for e in Game.editions()}
     assert listed["duel"]["players"] == [2] and listed["duel"]["variants"] == []
     assert "prototype" in listed["duel"]["rulebook"] and "provisional" in listed["duel"]["rulebook"]
     g = chosen(1)
-    assert g.edition.board_drawn is False
-    assert g._repr_svg_() is None
+    assert g.edition.board_drawn is True  # the board draws Duel (tests/widget/test_duel_board.py)
+    assert "provisional stand-ins" in g._repr_svg_()
     from brass_widget.widget import BoardWidget
-    with pytest.raises((ValueError, NotImplementedError)):
-        BoardWidget(g)
+    assert BoardWidget(g).topology["edition"] == "duel"
 
 
 def test_a_seed_replays_the_same_setup():

@@ -16,7 +16,7 @@ EXPECTED = ["00_start_here", "01_network_and_building", "02_coal_connections", "
             "04_overbuilding", "05_selling_cotton", "06_money_loans_and_turn_order", "07_eras_and_scoring",
             "08_full_game_against_bots", "09_write_your_own_bot", "10_birmingham_whats_different",
             "11_birmingham_beer", "12_birmingham_merchants", "13_birmingham_scout_and_wild_cards",
-            "14_birmingham_full_game", "classroom_board"]
+            "14_birmingham_full_game", "15_duel_whats_different", "classroom_board"]
 LESSONS = [p for p in NOTEBOOKS if p.stem[:2].isdigit()]
 
 
@@ -120,3 +120,24 @@ def test_the_birmingham_series_cites_the_guide_plays_birmingham_and_draws_a_char
         assert "charts." in code, f"{path.name}: an economics lens with a chart"
         used.update(scenarios_used(nb))
     assert {name for name in list_scenarios() if name.startswith("bham_")} <= used
+
+
+def test_the_duel_notebook_says_it_is_provisional_cites_s1_and_plays_duel():
+    """Notebook 15 teaches Brass Duel: its first cell says the rules follow a prototype summary and the components
+    are provisional stand-ins, it cites S1's sections, opens a Duel position (every duel_ scenario is used), draws a
+    chart, and its closing game names the bot it plays against and says the Duel bots are simple for now."""
+    from brass_widget.scenarios import list_scenarios
+    from brass_widget.tutorials import scenarios_used
+
+    duel = [p for p in LESSONS if "duel" in p.stem]
+    assert [p.stem for p in duel] == ["15_duel_whats_different"]
+    nb = json.loads(duel[0].read_text(encoding="utf-8"))
+    intro = source(nb["cells"][0])
+    assert "**Provisional.**" in intro and "prototype" in intro and "provisional stand-in" in intro, intro
+    for section in ("*On your turn*", "*Network*", "*Coal*", "*Boats*", "*VP income*", "*Invite*"):
+        assert section in intro, f"cite S1's {section} at the top"
+    code = "\n".join(source(c) for c in nb["cells"] if c["cell_type"] == "code")
+    text = "\n".join(source(c) for c in nb["cells"] if c["cell_type"] == "markdown")
+    assert 'Game.new("duel", players=2' in code and 'seats=["human", "random"]' in code and "charts." in code
+    assert "The Duel bots are simple for\nnow" in text or "The Duel bots are simple for now" in text
+    assert {name for name in list_scenarios() if name.startswith("duel_")} <= set(scenarios_used(nb))

@@ -261,17 +261,19 @@ def test_beer_reach_and_the_beer_highlight():
 def test_the_new_game_dialog_picks_the_edition_and_its_player_counts():
     w = BoardWidget(Game.new("lancashire", players=4, seed=1))
     eds = {e["edition"]: e["players"] for e in w.topology["editions"]}
-    assert eds == {"lancashire": [2, 3, 4], "birmingham": [2, 3, 4]}
+    assert eds == {"lancashire": [2, 3, 4], "birmingham": [2, 3, 4], "duel": [2]}
     send(w, type="new", edition="birmingham", players=3, seed=4)
     assert w.error == "" and w.game.edition.id == "birmingham" and w.game.players == 3
     assert w.topology["edition"] == "birmingham" and len(w.seats) == 3
     before = w.game.to_json()
-    for bad in ({"edition": "duel"}, {"edition": "birmingham", "players": 5}, {"edition": ["birmingham"]},
+    for bad in ({"edition": "duel", "players": 3}, {"edition": "birmingham", "players": 5}, {"edition": ["birmingham"]},
                 {"edition": "birmingham", "players": True}):
         send(w, type="new", **bad)
         assert w.error.startswith("refused") and w.game.to_json() == before, bad
     send(w, type="new", edition="lancashire", seed=2)
     assert w.game.edition.id == "lancashire" and w.game.players == 3
+    send(w, type="new", edition="duel")  # Brass Duel is for 2: the count follows the edition
+    assert w.error == "" and w.game.edition.id == "duel" and w.game.players == 2 and len(w.seats) == 2
 
 
 def test_every_birmingham_kind_has_its_reason_when_unavailable():
@@ -324,3 +326,14 @@ def test_each_birmingham_decision_kind_is_played_by_its_intent(kind):
     act(w, legal[-1])
     assert w.error == "" and w.game.history[n:] == [legal[-1]]
     assert sorted(a["t"] for a in actions_of(w.choices)) == sorted(str(a) for a in w.game.legal_actions())
+
+
+def test_the_log_narrates_birmingham_rounds_and_marks_the_last_move():
+    """The narrator reads the Distant Cotton Market track only where an edition has one: Birmingham's log has its
+    round ends and the last move (it fell back to the engine's lines before)."""
+    w = BoardWidget(Game.new("birmingham", players=2, seed=3), seats=["human", "human"], teacher=True)
+    for _ in range(3):
+        assert w.play(str(w.game.legal_actions()[-1])), w.error
+    assert w.view["last"] is not None and w.view["last"]["texts"]
+    lines = [line[2] for group in w.view["log"] for line in group["lines"]]
+    assert any(t.startswith("End of round 1: income paid") for t in lines), lines

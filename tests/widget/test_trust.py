@@ -209,6 +209,63 @@ FIELDS.update({
 })
 
 
+# Brass Duel's own strings: a Notable Person's and a town's name (edition data), a card in a row, a person in
+# play, a link's kind and a deck's row (state)
+DUEL = load_edition("duel")
+DUEL_BASE = Game.new("duel", players=2, seed=1).state
+DUEL_BASE["seats"][1]["persons"] = ["john_nash"]
+DUEL_BASE["links"]["cowes--newport"] = 0
+DUEL_BASE["link_kinds"]["cowes--newport"] = "road"
+
+
+def _duel_edition_field(kind):
+    def put(value):
+        ed = copy.copy(DUEL)
+        data = copy.deepcopy(DUEL.data)
+        if kind == "person.name":
+            next(x for x in data["persons"]["list"] if x["id"] == "john_nash")["name"] = value
+        else:  # a town's name (its box, a location card in a row: Newport's is in seed 1's top row)
+            next(loc for loc in data["locations"] if loc["id"] == "newport")["name"] = value
+        ed.data = data
+        ed.persons = {x["id"]: x for x in data["persons"]["list"]}
+        ed.locations = {loc["id"]: loc for loc in data["locations"]}
+        ed.names = {lid: loc["name"] for lid, loc in ed.locations.items()}
+        return copy.deepcopy(DUEL_BASE), ed
+    return put
+
+
+def _duel_state_field(path):
+    def put(value):
+        st = copy.deepcopy(DUEL_BASE)
+        target = st
+        for k in path[:-1]:
+            target = target[k]
+        if path[-1] == "DECK_ROW":  # a deck's row name, as a key
+            target[value] = target.pop("top")
+        else:
+            target[path[-1]] = value
+        return st, DUEL
+    return put
+
+
+FIELDS.update({
+    "duel.person.name": (_duel_edition_field("person.name"), clean),
+    "duel.town.name": (_duel_edition_field("town.name"), clean),
+    "duel.row.card": (_duel_state_field(["rows", "top", 0]), clean),
+    "duel.person.in.play": (_duel_state_field(["seats", 0, "persons"]), None),
+    "duel.link.kind": (_duel_state_field(["link_kinds", "cowes--newport"]), clean),
+    "duel.deck.row": (_duel_state_field(["decks", "DECK_ROW"]), clean),
+})
+
+
+def test_duel_names_reach_the_picture():
+    """The Duel fields above are drawn: a person's name and a town's name are in the picture as text."""
+    st, ed = _duel_edition_field("person.name")(BENIGN)
+    assert BENIGN in render_svg(st, ed)
+    st, ed = _duel_edition_field("town.name")(BENIGN)
+    assert render_svg(st, ed).count(BENIGN) >= 2  # Newport's box and the Newport card in the top row
+
+
 @pytest.mark.parametrize("field", list(FIELDS))
 def test_every_payload_in_every_field_is_drawn_as_text(field):
     """49 payloads x 14 fields: the SVG stays well-formed XML with exactly the elements and attributes a
@@ -320,6 +377,20 @@ def _bham_position(players: int, seed: int, moves: int) -> Game:
     return g
 
 
+def _duel_position(seed: int, choose: int = 6, moves: int = 0) -> Game:
+    """Brass Duel: ``choose`` setup choices made (3 each), then random play for at least ``moves`` decisions,
+    stopped at the start of a turn (a column to take: no card of a deck turned up by the messages sent)."""
+    g = Game.new("duel", players=2, seed=seed)
+    for _ in range(choose):
+        g.play(str(g.legal_actions()[0]))
+    bot = RandomBot(seed=seed + 100)
+    n = 0
+    while not g.is_over and (n < moves or not any(a.kind == "take" for a in g.legal_actions())):
+        g.apply(bot.choose(g))
+        n += 1
+    return g
+
+
 def _bham_sale() -> Game:
     """A Birmingham sale to Gloucester's merchant with its barrel and the develop bonus (the saved position)."""
     p = json.loads((pathlib.Path(__file__).parent / "birmingham_positions.json").read_text("utf-8"))
@@ -362,12 +433,48 @@ def bham_twins(g: Game, viewer: int, seed: int) -> tuple[Game, Game]:
     return Game.from_state(st), Game.from_state(st2)
 
 
+def duel_twins(g: Game, viewer: int, seed: int) -> tuple[Game, Game]:
+    """Brass Duel's twins (its hands, the columns taken, are public): each deck's order; the Notable Persons in
+    the decks swapped with those in the box (each deck keeps its count of persons, which may be counted); during
+    the setup choice, the other seat's offered and chosen persons dealt again with the box; the seed."""
+    st = g.state
+    st2 = copy.deepcopy(st)
+    rng = random.Random(seed)
+    persons = g.edition.persons
+    if st["choosing"]:
+        for s, seat in enumerate(st2["seats"]):
+            if s == viewer or not seat["offered"]:
+                continue
+            for _ in range(20):
+                pool = seat["offered"] + st2["box"]
+                rng.shuffle(pool)
+                offered, box = sorted(pool[:len(seat["offered"])]), sorted(pool[len(seat["offered"]):])
+                if offered != seat["offered"]:
+                    break
+            seat["offered"], st2["box"] = offered, box
+            seat["chosen"] = offered[:len(seat["chosen"])]
+    else:
+        spare = list(st2["box"])
+        for deck in st2["decks"].values():
+            for i, c in enumerate(deck):
+                if c in persons and spare:
+                    deck[i], spare[0] = spare[0], c
+                    spare = spare[1:] + spare[:1]
+            rng.shuffle(deck)
+        st2["box"] = sorted(spare)
+    st2["seed"] = st["seed"] + 1000
+    assert (st2["decks"], st2["box"], st2["seats"]) != (st["decks"], st["box"], st["seats"])
+    return Game.from_state(st), Game.from_state(st2)
+
+
 def twins(g: Game, viewer: int, seed: int) -> tuple[Game, Game]:
     """Two positions equal in all the viewer may know, different in what they may not: the other hands
     (cards swapped with the deck), the deck order, the face-down Distant Cotton Market tiles, the seed."""
     st = g.state
     if "merchants" in st:
         return bham_twins(g, viewer, seed)
+    if "rows" in st:
+        return duel_twins(g, viewer, seed)
     st2 = copy.deepcopy(st)
     rng = random.Random(seed)
     others = [s for s in range(st["players"]) if s != viewer]
@@ -476,8 +583,12 @@ POSITIONS = {
     "dcm-sale": (_dcm_position, "pass"),
     "bham-3p": (lambda: _bham_position(3, 4, 30), "pass"),
     "bham-sale": (_bham_sale, "pass"),
+    "duel-setup": (lambda: _duel_position(3, choose=3), "pass"),
+    "duel-mid": (lambda: _duel_position(4, moves=30), "pass"),
+    "duel-bot": (lambda: _duel_position(6, moves=20), "bot"),
 }
 BHAM_POSITIONS = ("bham-3p", "bham-sale")
+DUEL_POSITIONS = ("duel-setup", "duel-mid", "duel-bot")
 
 
 def _run_twins(position: str, kind: str) -> int:
@@ -519,7 +630,7 @@ def _run_twins(position: str, kind: str) -> int:
 
 
 @pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("position", [p for p in POSITIONS if p != "dcm-sale" and p not in BHAM_POSITIONS])
+@pytest.mark.parametrize("position", [p for p in POSITIONS if p != "dcm-sale" and p not in BHAM_POSITIONS + DUEL_POSITIONS])
 def test_hidden_parts_never_change_what_the_viewer_gets(position, kind):
     """Property, per message type: twins that differ only in hidden parts give byte-identical traits
     (view, choices, reply, error, topology, ui, highlight) and custom messages after every message."""
@@ -531,6 +642,14 @@ def test_hidden_parts_never_change_what_the_viewer_gets(position, kind):
 def test_hidden_parts_never_change_what_birmingham_viewers_get(position, kind):
     """The same property on Birmingham positions (a 3-player game, and a sale with merchant beer and the develop
     bonus): other hands but their wild cards, every face-down discard card and the deck dealt again."""
+    assert _run_twins(position, kind) > 0
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("position", DUEL_POSITIONS)
+def test_hidden_parts_never_change_what_duel_viewers_get(position, kind):
+    """The same property on Brass Duel positions (the setup choice of Notable Persons, mid-game, a bot to move):
+    each deck's order, the persons in the decks and the box, the other seat's offered and chosen persons."""
     assert _run_twins(position, kind) > 0
 
 
@@ -720,3 +839,56 @@ def test_a_preview_of_bad_text_is_a_refusal_not_a_failure(caplog):
     assert not caplog.records
     send(w, type="preview", action=12, version=w.view["version"])
     assert w.error == "refused: a preview names an action text"
+
+
+def test_a_duel_setup_choice_never_reaches_the_other_player():
+    """Brass Duel, S1 Setup 4-7: the Notable Persons a player chooses are shuffled in face down. Two games in which
+    the first chooser chose different persons give the other player byte-identical traits, log and last move
+    included (the log says only that a person was chosen)."""
+    ws = []
+    for pick in (slice(0, 3), slice(2, 5)):
+        g = Game.new("duel", players=2, seed=11)
+        first = g.current_player
+        w = BoardWidget(game=g, seats=["human", "human"])
+        for card in g.state["seats"][first]["offered"][pick]:
+            assert w.game.current_player == first
+            send(w, type="reveal", seat=first)
+            send(w, type="act", action=f"choose card {card}", version=w.view["version"], seat=first)
+            assert w.error == "", w.error
+        other = w.game.current_player
+        assert other != first
+        send(w, type="reveal", seat=other)
+        ws.append(w)
+    assert ws[0].game.state["seats"][first]["chosen"] != ws[1].game.state["seats"][first]["chosen"]
+    assert snapshot(ws[0]) == snapshot(ws[1])
+    said = json.dumps(ws[0].view["log"])
+    who = ["Blue", "Orange"][first]
+    assert said.count(f"{who} chose a Notable Person (kept face down).") == 3
+    for card in ws[0].game.state["seats"][first]["offered"]:
+        assert card not in said and ws[0].game.edition.card_name(card) not in said
+
+
+DUEL_VIEW_FIELDS = {
+    "rows.card": lambda st, p: st["rows"]["top"].__setitem__(0, p),
+    "persons": lambda st, p: st["seats"][1].update(persons=[p]),
+    "link_kinds": lambda st, p: st["link_kinds"].update({"cowes--newport": p}),
+}
+
+
+@pytest.mark.parametrize("field", list(DUEL_VIEW_FIELDS))
+def test_duel_view_carries_payloads_as_clean_data(field):
+    """Brass Duel's strings in the view (a card in a row, a person in play) and on the map (a link's kind): the map
+    keeps the benign shape and the view is JSON a comm carries, the payload in it only as data."""
+    def widget(value):
+        st = copy.deepcopy(DUEL_BASE)
+        DUEL_VIEW_FIELDS[field](st, value)
+        return BoardWidget(game=Game(DUEL, st, custom_start=True), teacher=True)
+    _, expected = _structure(widget(BENIGN).board_svg())
+    for p in PAYLOADS:
+        w = widget(p)
+        root, structure = _structure(w.board_svg())
+        assert structure == expected, (field, p)
+        _no_active_content(root)
+        got = json.loads(json.dumps(w.view, ensure_ascii=False, allow_nan=False).encode("utf-8"))
+        if field != "link_kinds":
+            assert any(clean(p) == s for s in _strings({"rows": got["rows"], "players": got["players"]})), (field, p)

@@ -76,7 +76,7 @@ class Duel(Edition):
     sections = SECTIONS
     data_file = "duel.json"
     player_counts = (2,)
-    board_drawn = False  # the board does not draw Duel yet (BoardWidget refuses it)
+    board_drawn = True  # board_svg draws its map from the data (roads, rails, ferries, the mainland ferry ends)
     notice = "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins."
     first_era = "rail"  # one era for the whole game (S1 has none)
     extra_kinds = ("take", "choose", "invite", "bribe", "decline")

@@ -18,7 +18,16 @@ const SOURCE_FIELDS = ["coal", "iron", "to", "beer"];
 const KIND_LABEL = {
   build: "Build", network: "Network", develop: "Develop", sell: "Sell", loan: "Loan", pass: "Pass",
   stop: "Stop", discard: "Discard", remove: "Remove a tile", scout: "Scout",
+  take: "Take a column", choose: "Choose a Notable Person", invite: "Invite", bribe: "Bribe", decline: "Decline the bribe",
 };
+// Brass Duel's kinds of link (the network step's first choice)
+const LINK_LABEL = { ferry: "Ferry (blue line)", road: "Road (brown line)", rail: "Rail (brown line)", upgrade: "Upgrade a Road to a Rail" };
+
+/** What a field is called at a step: the topology's name for it at that kind of step (Duel: "Column"), else the board's. */
+export function fieldLabel(topo, field, kind) {
+  const named = own(own(topo.field_names || {}, kind) || {}, field);
+  return typeof named === "string" ? named : (own(FIELD_LABEL, field) || String(field));
+}
 const SHORT = { cotton_mill: "Mill", port: "Port", shipyard: "Ship", iron_works: "Iron", coal_mine: "Coal", manufacturer: "Goods", pottery: "Pottery", brewery: "Brewery" };
 const SHAPES = {
   circle: ["circle", { cx: 8, cy: 8, r: 6 }],
@@ -146,8 +155,15 @@ export function merchantGoods(topo, view, ref) {
   return { goods: goods.map((g) => String(own(topo.industries, g) || g)), beer: Number(m[1]) || 0 };
 }
 
-export function valueLabel(topo, field, value, view = null) {
+export function valueLabel(topo, field, value, view = null, kind = "") {
   if (value === "") return "none needed";
+  if (kind === "take" && field === "amount") {  // Brass Duel: a column, the edge ones costing the fee
+    const rows = topo.rows || {};
+    const edge = list(rows.edge).includes(Number(value) - 1);
+    return `Take column ${value}${edge && rows.fee ? ` (edge: +£${rows.fee})` : ""}`;
+  }
+  if (kind === "take" && field === "to") return `from the ${value} row`;
+  if (kind === "network" && field === "industry") return own(LINK_LABEL, value) || String(value);
   if (field === "to" && view && own(topo.merchants || {}, value)) {
     const info = merchantGoods(topo, view, value);
     const buys = !info ? "" : info.goods.length ? `: buys ${info.goods.join(", ")}` : ": blank";
@@ -172,12 +188,12 @@ export function textOf(a) {
   const k = String(a.kind ?? "");
   const f = (x) => (a[x] === undefined ? "" : String(a[x]));
   const words = [k];
-  if (k === "build") words.push(f("industry"), f("target"));
-  else if (k === "network" || k === "sell" || k === "remove") words.push(f("target"));
+  if (k === "build" || (k === "network" && a.industry !== undefined)) words.push(f("industry"), f("target"));
+  else if (k === "network" || k === "sell" || k === "remove" || k === "invite") words.push(f("target"));
   else if (k === "develop") words.push(f("industry"));
-  else if (k === "loan") words.push(f("amount"));
+  else if (k === "loan" || k === "take") words.push(f("amount"));
   else if (k === "discard") words.push(f("card"));
-  if (k === "sell") words.push("to", f("to"));
+  if (k === "sell" || ((k === "take" || k === "bribe") && a.to !== undefined)) words.push("to", f("to"));
   if (a.card !== undefined && k !== "discard") words.push("card", f("card"));
   for (const x of ["coal", "iron", "beer"]) if (a[x] !== undefined) for (const one of f(x).split(" ")) words.push(x, one);
   if (a.bonus !== undefined) words.push("bonus", f("bonus"));
@@ -235,7 +251,7 @@ export function chipInfo(topo, era, entry) {
   const spec = own(own(topo.tiles, ind) || {}, String(level)) || { level, roman: String(level) };
   const blocked = spec.era !== undefined && spec.era !== "any" && spec.era !== era;
   const why = spec.era === "never" ? "it can never be built: Develop removes it" : blocked ? `it cannot be built in the ${era} era` : "";
-  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${spec.beer ? `, sells with ${spec.beer} beer` : ""}, ${spec.vp} VP, income +${spec.income}` : "")
+  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${spec.beer ? `, sells with ${spec.beer} beer` : ""}${spec.boats ? `, ${spec.boats} boats to build` : ""}, ${spec.vp} VP, income +${spec.income}` : "")
     + (spec.lightbulb ? "; a lightbulb: Develop cannot remove it" : "")
     + `; ${plural(left, "tile")} left` + (why ? ` (${why})` : "");
   return { name, spec, left, title, state: blocked ? "blocked" : "ok" };
@@ -244,6 +260,10 @@ export function chipInfo(topo, era, entry) {
 const BEER_KEY_ITEMS = [
   ["merchant", "a merchant tile (what it buys; blank buys nothing); click it to sell there"], ["barrel", "a barrel of beer (on a brewery or beside a merchant tile)"],
   ["farm", "a farm brewery; the dashed spur joins it to the line it touches"],
+];
+const DUEL_KEY_ITEMS = [
+  ["canal", "ferry line, blue (empty)"], ["rail", "road or rail line, brown (empty)"],
+  ["road", "a built Road (white dashes) · a Rail (white sleepers) · a Ferry (thin white line)"],
 ];
 const KEY_ITEMS = [
   ["canal", "canal line (empty)"], ["rail", "rail line (empty)"], ["link", "a built link: its owner's colour, with a dark edge and their shape"],
@@ -271,6 +291,7 @@ function keySwatch(kind) {
   if (kind === "cand") add("rect", { x: 9, y: 1, width: 18, height: 18, rx: 3, fill: "#efe6cf", stroke: "#ffb000", "stroke-width": 3 });
   if (kind === "merchant") { add("rect", { x: 9, y: 1, width: 18, height: 18, rx: 3, fill: "#fbf6ea", stroke: "#5b4a3a" }); add("rect", { x: 21, y: 10, width: 6, height: 8, rx: 2, fill: "#8a4b14" }); }
   if (kind === "barrel") add("rect", { x: 13, y: 3, width: 10, height: 14, rx: 3, fill: "#8a4b14", stroke: "#fff" });
+  if (kind === "road") { add("path", { d: "M4 10H32", stroke: "#1b1b1b", "stroke-width": 12, "stroke-linecap": "round" }); add("path", { d: "M4 10H32", stroke: "#0072B2", "stroke-width": 7, "stroke-linecap": "round" }); add("path", { d: "M4 10H32", stroke: "#fff", "stroke-width": 1.4, "stroke-dasharray": "5 4" }); }
   if (kind === "farm") add("path", { d: "M2 10H34", stroke: "#5b4a3a", "stroke-width": 2.5, "stroke-dasharray": "6 3" });
   if (kind === "last") add("rect", { x: 8, y: 1, width: 20, height: 18, rx: 4, fill: "none", stroke: "#c51b7d", "stroke-width": 2.5, "stroke-dasharray": "4 2.5" });
   return svg;
@@ -290,6 +311,7 @@ function mount(model, el) {
   let explained = { version: null, reply: null, waiting: false };
   let fullLog = { version: null, reply: null };
   const whyCache = new Map();
+  let keyItems = null;
   let keyFor = null;  // the key items drawn (Birmingham's map adds merchants, barrels, farm breweries)
 
   const root = h("div", { class: "brass-root", role: "application", "aria-label": "Brass board" });
@@ -316,14 +338,16 @@ function mount(model, el) {
   const coachBox = h("section", { class: "brass-coach", "aria-label": "Coach" });
   const handBox = h("section", { class: "brass-hand", "aria-label": "Hand" });
   const lastBox = h("section", { class: "brass-last", "aria-label": "Last move" });
+  const rowsBox = h("section", { class: "brass-rows", "aria-label": "Card rows" });
+  const noticeBox = h("p", { class: "brass-notice", role: "note" });
   const matsBox = h("section", { class: "brass-mats", "aria-label": "Players, in turn order" });
   const marketBox = h("section", { class: "brass-markets", "aria-label": "Markets and the deck" });
   const keyBox = h("details", { class: "brass-key", open: true });
   const scoreBox = h("section", { class: "brass-scores", "aria-label": "Scoring" });
   const logBox = h("section", { class: "brass-log", "aria-label": "Action log" });
-  const panel = h("div", { class: "brass-panel", "aria-label": "Your move" }, chooser, whyBox, coachBox, handBox, lastBox);
+  const panel = h("div", { class: "brass-panel", "aria-label": "Your move" }, chooser, whyBox, rowsBox, coachBox, handBox, lastBox);
   const side = h("div", { class: "brass-side", "aria-label": "The table" }, matsBox, marketBox, scoreBox, logBox, keyBox);
-  root.append(h("div", { class: "brass-head" }, status, toolbar), errorBox, h("div", { class: "brass-main" }, svgHost, panel, side));
+  root.append(h("div", { class: "brass-head" }, status, toolbar), noticeBox, errorBox, h("div", { class: "brass-main" }, svgHost, panel, side));
   const releaseKeys = keepKeys(root);
   el.append(root);
   drawKey();
@@ -462,6 +486,9 @@ function mount(model, el) {
     if (c.version !== selVersion) { sel = {}; selVersion = c.version; lastPreview = null; }
     drawSvg();
     drawStatus(v);
+    const notice = topo().notice;  // an edition's provisional components (Brass Duel), said wherever it is drawn
+    noticeBox.textContent = typeof notice === "string" ? `Brass Duel: ${notice}` : "";
+    noticeBox.hidden = typeof notice !== "string";
     errorBox.textContent = model.get("error") || "";
     errorBox.hidden = !model.get("error");
     undoBtn.disabled = !v.can_undo;
@@ -484,6 +511,7 @@ function mount(model, el) {
     drawCoach(v, c);
     drawHand(v, c, step);
     drawLast(v);
+    drawRows(v, c, step);
     drawMats(v);
     drawMarkets(v);
     drawScores(v);
@@ -512,8 +540,10 @@ function mount(model, el) {
     const kind = (model.get("ui") || {}).seats?.[v.current] || "human";
     const rounds = v.rounds ?? topo().rounds;
     const left = numOr(v.actions_left);
+    // an edition without fixed rounds (Brass Duel: the card rows decide the end) shows the round alone
+    const when = rounds === null || rounds === undefined ? `Round ${v.round}` : `${eraName(v.era)} Era · round ${v.round} of ${rounds}`;
     status.append(
-      h("span", { class: "brass-era" }, `${eraName(v.era)} Era · round ${v.round} of ${rounds}`),
+      h("span", { class: "brass-era" }, when),
       " · ", mark(p), h("strong", { text: p.name }), kind === "human" ? "" : ` (${kind} bot)`,
       ` · ${left === null ? "?" : plural(left, "action")} left`);
     // a bot is choosing (Python's ui.busy): say so where everyone looks, and to screen readers
@@ -523,7 +553,7 @@ function mount(model, el) {
   }
 
   function optionButton(field, value, available, extra = {}) {
-    const label = valueLabel(topo(), field, value, view());
+    const label = valueLabel(topo(), field, value, view(), field === "kind" ? "" : sel.kind);
     const b = h("button", {
       type: "button", class: `brass-opt${available ? "" : " brass-unavail"}`, "data-field": field, "data-value": value,
       "aria-disabled": available ? null : "true", ...extra,
@@ -560,31 +590,39 @@ function mount(model, el) {
     const step = nextStep(actions, sel, t.fields || {});
     const p = playerOf(c.seat);
     chooser.append(h("h3", { class: "brass-turn" }, mark(p), `${p.name}, your move`));
+    const waiting = v.waiting && typeof v.waiting === "object" ? v.waiting : null;
+    if (waiting && waiting.person && actions.some((a) => a.kind === "bribe" || a.kind === "decline")) {
+      // Brass Duel's Bribery rule (S1, Invite): the other player used a Notable Person for an action
+      const fee = numOr(own(t.rows || {}, "bribe"));
+      chooser.append(h("p", { class: "brass-bribe-note" }, `The other player used ${refName(t, waiting.person)} for an action: `
+        + `you may pay${fee === null ? "" : ` £${fee}`} to take them (Bribe, flipping one of your Lodgings), or decline.`));
+    }
     const crumbs = h("ol", { class: "brass-steps", "aria-label": "Your choices so far" });
     for (const f of ["kind", ...((t.fields || {})[step.eff.kind] || [])]) {
       if (step.eff[f] === undefined || step.eff[f] === "") continue;
       crumbs.append(h("li", { class: step.auto[f] !== undefined ? "brass-auto" : "" },
-        h("span", { class: "brass-step-label", text: FIELD_LABEL[f] + ": " }), valueLabel(t, f, step.eff[f]),
+        h("span", { class: "brass-step-label", text: fieldLabel(t, f, step.eff.kind) + ": " }), valueLabel(t, f, step.eff[f], null, f === "kind" ? "" : step.eff.kind),
         step.auto[f] !== undefined ? h("span", { class: "brass-only", text: " (only choice)" }) : null));
     }
     if (crumbs.children.length) chooser.append(crumbs);
     const help = t.help && own(t.help, step.eff.kind);
     if (step.eff.kind && help) chooser.append(h("p", { class: "brass-help", text: step.eff.kind === "discard" ? discardHelp(help, v.pending_left) : help }));
     if (step.field) {
-      chooser.append(h("h3", { class: "brass-ask", text: step.field === "kind" ? "Choose an action" : `Choose: ${FIELD_LABEL[step.field]}` }));
-      const opts = h("div", { class: "brass-opts", role: "group", "aria-label": FIELD_LABEL[step.field] });
+      const asked = fieldLabel(t, step.field, step.eff.kind);
+      chooser.append(h("h3", { class: "brass-ask", text: step.field === "kind" ? "Choose an action" : `Choose: ${asked}` }));
+      const opts = h("div", { class: "brass-opts", role: "group", "aria-label": asked });
       let all = step.values;
       if (step.field === "kind") {
         const present = new Set(step.values);
         all = [...(t.kinds || []).filter((k) => present.has(k) || (c.unavailable || {})[k]), ...step.values.filter((k) => !(t.kinds || []).includes(k))];
         for (const k of all) opts.append(optionButton("kind", k, present.has(k)));
-      } else if (step.field === "industry") {
+      } else if (step.field === "industry" && step.values.every((x) => own(t.industries || {}, x))) {  // not Duel's kinds of link
         const present = new Set(step.values);
         for (const ind of Object.keys(t.industries || {})) opts.append(optionButton("industry", ind, present.has(ind)));
       } else if (step.field === "card") {
         const present = new Set(step.values);
         const hand = [...new Set((v.hands || {})[String(c.seat)] || [])].sort();
-        const cards = step.eff.kind === "build" ? [...hand, "double"] : hand;
+        const cards = step.eff.kind === "build" ? [...hand, "double"] : ["choose", "invite"].includes(step.eff.kind) ? [] : hand;
         for (const card of cards) opts.append(optionButton("card", card, present.has(card)));
         for (const card of step.values) if (!cards.includes(card)) opts.append(optionButton("card", card, true));
       } else if (SOURCE_FIELDS.includes(step.field) && (c.sources || {})[step.field]) {
@@ -944,6 +982,60 @@ function mount(model, el) {
     }
   }
 
+  // -- Brass Duel's card rows: a column (both cards) is taken by clicking it; in the first round a single card
+  // of a row. The decks show their size only (S1, Setup; On your turn).
+  function drawRows(v, c, step) {
+    const t = topo();
+    const info = t.rows;
+    const rows = v.rows && typeof v.rows === "object" ? v.rows : null;
+    rowsBox.replaceChildren();
+    rowsBox.hidden = !info || !rows;
+    if (rowsBox.hidden) return;
+    const names = list(info.names).map(String);
+    const n = Number(info.columns) || 0;
+    const edge = new Set(list(info.edge));
+    const actions = actionsOf(c).filter((a) => a.kind === "take");
+    const canTake = (col, row) => actions.some((a) => a.amount === String(col) && (row ? a.to === row : a.to === undefined));
+    const single = actions.some((a) => a.to !== undefined);  // the first round: one card of a row
+    rowsBox.append(h("h3", { text: "Card rows" }),
+      h("p", { class: "brass-help", text: single ? "First round: take one card (click it), from the row the other player did not use."
+        : `Take a column: click it for both its cards. Edge columns cost £${info.fee}.` }));
+    const grid = h("div", { class: "brass-rowgrid", role: "group", "aria-label": "The card rows, by column" });
+    for (let col = 1; col <= n; col++) {
+      const cards = names.map((r) => list(own(rows, r))[col - 1] ?? null);
+      const label = `Column ${col}${edge.has(col - 1) ? ` (+£${info.fee})` : ""}`;
+      const colEl = h("div", { class: `brass-column${edge.has(col - 1) ? " brass-edge" : ""}`, "data-column": col });
+      const head = h("button", { type: "button", class: `brass-btn brass-take${canTake(col) ? " brass-cand" : ""}`, "data-take": String(col),
+        "aria-disabled": canTake(col) ? null : "true", "aria-label": `Take ${label}: ${cards.map((x) => x === null ? "empty" : refName(t, x)).join(" and ")}` }, label);
+      colEl.append(head);
+      names.forEach((r, i) => {
+        const card = cards[i];
+        colEl.append(h("button", { type: "button", class: `brass-rowcard${card === null ? " brass-gap" : ""}${single && canTake(col, r) ? " brass-cand" : ""}`,
+          "data-take": String(col), "data-row": r, "data-card": card === null ? "" : String(card),
+          "aria-disabled": (single ? canTake(col, r) : canTake(col)) ? null : "true" }, card === null ? "—" : refName(t, card)));
+      });
+      grid.append(colEl);
+    }
+    const decks = v.decks && typeof v.decks === "object" ? v.decks : {};
+    rowsBox.append(grid, h("p", { class: "brass-muted brass-decks", "data-status": "deck",
+      text: `Decks, face down: ${Object.entries(decks).map(([r, k]) => `${r} ${plural(Number(k) || 0, "card")}`).join(", ")}.` }));
+  }
+  function onRows(ev) {
+    const b = ev.target.closest && ev.target.closest("[data-take]");
+    if (!b) return;
+    const c = choices();
+    const col = b.getAttribute("data-take");
+    const row = b.getAttribute("data-row");
+    const takes = actionsOf(c).filter((a) => a.kind === "take");
+    const single = takes.some((a) => a.to !== undefined);
+    // a card in the first round names its row; a column's head (or a card later) the whole column
+    const want = { kind: "take", amount: col, ...(single && row ? { to: row } : {}) };
+    const legal = takes.some((a) => a.amount === col && (want.to ? a.to === want.to : a.to === undefined));
+    if (legal) { why.key = null; sel = want; refocus = true; schedule(); return; }
+    askWhy({ ...want, to: want.to || "" }, `${valueLabel(topo(), "amount", col, null, "take").replace(/^Take/, "take")}${want.to ? ` from the ${want.to} row` : ""}`);
+  }
+  rowsBox.addEventListener("click", onRows);
+
   // -- the table: players in turn order, their mats, markets, the Distant Cotton Market, the deck --------
   function drawMats(v) {
     const t = topo();
@@ -965,10 +1057,11 @@ function mount(model, el) {
         h("th", { scope: "row" }, mark(pl), h("strong", { text: pl.name }), current ? h("span", { class: "brass-muted", text: " to act" }) : null),
         h("td", { class: "brass-num", text: `£${p.spent}` }), h("td", { class: "brass-num", text: `£${p.money}` }),
         h("td", { class: "brass-num", text: signed(Number(p.income_level) || 0) }), h("td", { class: "brass-num", text: String(p.vp) }),
-        h("td", { class: "brass-num brass-eravp", text: p.era_vp === undefined ? "" : String(p.era_vp) })));
+        h("td", { class: "brass-num brass-eravp", text: p.era_vp === undefined || p.era_vp === null ? "—" : String(p.era_vp) })));
       const changed = new Set(p.seat === last.player ? list(last.developed) : []);
       const chips = h("div", { class: "brass-chips" }, seatSelect(p, v), ...list(p.mat).map((m) => chip(t, v, m, changed)), discardPile(t, p));
       body.append(h("tr", { class: `brass-mat-row${current ? " brass-current" : ""}` }, h("td", { colspan: "6" }, chips)));
+      if (p.vp_income !== undefined) body.append(h("tr", { class: "brass-duel-row", "data-seat": p.seat }, h("td", { colspan: "6" }, duelSeat(t, p))));
     }
     table.append(body);
     matsBox.replaceChildren(table,
@@ -991,11 +1084,25 @@ function mount(model, el) {
       if (s.coal) kids.push(" ", h("span", { class: "brass-cube-coal", "aria-label": `${s.coal} coal` }), String(s.coal));
       if (s.iron) kids.push(" ", h("span", { class: "brass-cube-iron", "aria-label": `${s.iron} iron` }), String(s.iron));
       if (s.beer) kids.push(" ", h("span", { class: "brass-barrel", "aria-label": `${s.beer} beer to sell` }), String(s.beer));
+      if (s.boats) kids.push(" ", h("span", { class: "brass-boat", "aria-label": `${s.boats} boats to build` }), String(s.boats));
       if (s.lightbulb) kids.push(h("span", { class: "brass-bulb", role: "img", "aria-label": "lightbulb: cannot be developed", title: "lightbulb: Develop cannot remove it" }));
       kids.push(h("small", { class: "brass-left", text: ` ×${info.left}` }));
     }
     if (changed.has(ind)) kids.push(h("span", { class: "brass-new", text: " developed" }));
     return h("span", { class: cls, "data-industry": ind, title: info.title }, ...kids);
+  }
+
+  /** Brass Duel: a player's boats, VP income and Notable Persons in play; for the seat whose hand is shown, the
+   * persons dealt to them and those chosen (the other player's are hidden: S1, Setup 4-7). */
+  function duelSeat(t, p) {
+    const names = (xs) => list(xs).map((x) => refName(t, x)).join(", ");
+    const kids = [h("span", { class: "brass-boats", text: `Boats: ${Number(p.boats) || 0}` }), " · ",
+      h("span", { class: "brass-vpincome", text: `VP income: +${Number(p.vp_income) || 0}` }), " · ",
+      h("span", { class: "brass-persons", text: `Notable Persons: ${names(p.persons) || "none yet"}` })];
+    if (Array.isArray(p.offered) && p.offered.length) {
+      kids.push(h("br"), h("span", { class: "brass-offered", text: `Dealt to you: ${names(p.offered)}${list(p.chosen).length ? ` · chosen: ${names(p.chosen)}` : ""}` }));
+    }
+    return h("div", { class: "brass-duel-seat" }, ...kids);
   }
 
   /** A player's discard pile (Birmingham): its face-down card shown face down, and the top face-up card. */
@@ -1034,6 +1141,11 @@ function mount(model, el) {
       if (!info || count === null) continue;
       const prices = list(info.prices);
       const n = prices.length;
+      if (!n) {  // no market track (Brass Duel: coal from an importer, else from outside by boat; S1, Coal)
+        marketBox.append(h("div", { class: "brass-market-row", "data-market": kind }, h("div", { class: "brass-market-head" },
+          h("strong", { text: kind === "coal" ? "Coal" : "Iron" }), h("span", { class: "brass-muted", text: `no market track: from outside £${info.empty} a cube` }))));
+        continue;
+      }
       const buy = count ? prices[n - count] : info.empty;
       const sell = count < n ? prices[n - count - 1] : null;
       const track = h("div", { class: "brass-track", role: "img", "aria-label": `${kind} market: ${count} of ${n} cubes, buy at £${buy}` });
@@ -1055,7 +1167,7 @@ function mount(model, el) {
         h("p", { class: "brass-muted brass-dcm-note", text: `The marker (ringed) gives a sale that much more income; a tile turned over moves it down.${used.length ? ` Turned over this era: ${used.map((x) => signed(Number(x))).join(", ")}.` : ""}` })));
     }
     const deck = numOr(v.deck);
-    if (deck !== null) {
+    if (deck !== null && !v.rows) {
       const under = numOr(v.under) || 0;
       const text = deck ? `Draw deck: ${plural(deck, "card")}${under ? ` (${under} under the Deck tile)` : ""}.`
         : v.era === "rail" && t.loans_stop_late ? "Draw deck empty: the Deck tile shows Stephenson's Rocket (no more loans)." : "Draw deck empty.";
@@ -1071,11 +1183,15 @@ function mount(model, el) {
   }
 
   function drawKey() {
-    const items = topo().beer ? [...KEY_ITEMS, ...BEER_KEY_ITEMS] : KEY_ITEMS;
-    if (keyFor === items) return;
-    keyFor = items;
+    const t = topo();
+    const base = t.link_kinds ? [...DUEL_KEY_ITEMS, ...KEY_ITEMS.filter(([k]) => k !== "canal" && k !== "rail")] : KEY_ITEMS;
+    const items = t.beer ? [...base, ...BEER_KEY_ITEMS] : base;
+    const key = items.map((x) => x[0]).join(",");
+    if (keyFor === key) return;
+    keyFor = key;
+    keyItems = items;
     keyBox.replaceChildren(h("summary", { text: "Key to the map" }),
-      h("ul", { class: "brass-keylist" }, ...items.map(([k, text]) => h("li", { "data-key": k }, keySwatch(k), h("span", { text })))));
+      h("ul", { class: "brass-keylist" }, ...keyItems.map(([k, text]) => h("li", { "data-key": k }, keySwatch(k), h("span", { text })))));
   }
 
   function drawScores(v) {
@@ -1084,11 +1200,12 @@ function mount(model, el) {
     if (!scores.length) { scoreBox.hidden = true; return; }
     scoreBox.hidden = false;
     const shownNow = scoringVisible(v);
+    const noEras = topo().rounds === null;  // Brass Duel: one scoring, at the end of the game
     scoreBox.append(h("button", { type: "button", class: "brass-btn brass-toggle", "data-intent": "scoring", "aria-pressed": String(shownNow),
-      onclick: () => { scoringOn = !shownNow; schedule(); } }, `Show the ${scores[scores.length - 1].era} era scoring on the map`));
+      onclick: () => { scoringOn = !shownNow; schedule(); } }, noEras ? "Show the final scoring on the map" : `Show the ${scores[scores.length - 1].era} era scoring on the map`));
     for (const s of scores) {
       const d = h("details", { class: "brass-era-score", open: s === scores[scores.length - 1] ? true : null });
-      d.append(h("summary", {}, `End of the ${s.era} era: ` + list(s.totals).map((x, i) => `${playerOf(i).name} +${x}`).join(", ")));
+      d.append(h("summary", {}, (noEras ? "End of the game: " : `End of the ${s.era} era: `) + list(s.totals).map((x, i) => `${playerOf(i).name} +${x}`).join(", ")));
       const ul = h("ul");
       for (const l of list(s.links)) if (l && typeof l === "object") ul.append(h("li", {}, mark(playerOf(l.player)), `link ${refName(topo(), l.line)}: ${l.vp} VP`));
       for (const tl of list(s.tiles)) if (tl && typeof tl === "object") ul.append(h("li", {}, mark(playerOf(tl.player)), `${own(topo().industries, tl.industry) || tl.industry} ${tl.level} at ${refName(topo(), tl.space)}: ${tl.vp} VP`));
@@ -1109,7 +1226,8 @@ function mount(model, el) {
     const groups = list(whole ? fullLog.reply.log : v.log).filter((g) => g && typeof g === "object");
     for (const g of [...groups].reverse()) {
       const round = Number.isInteger(g.round) ? `round ${g.round}` : "";
-      const head = [g.era ? `${eraName(g.era)} Era` : "", round].filter(Boolean).join(" · ") || "Before the game";
+      const eras = topo().rounds !== null && topo().rounds !== undefined;  // Brass Duel has no eras
+      const head = [g.era && eras ? `${eraName(g.era)} Era` : "", round].filter(Boolean).join(" · ") || "Before the game";
       const lines = h("ul", { class: "brass-log-lines" });
       for (const line of [...list(g.lines)].reverse()) {
         if (!Array.isArray(line)) continue;
@@ -1158,7 +1276,7 @@ function mount(model, el) {
     if (!field) return;
     const value = b.getAttribute("data-value");
     if (b.getAttribute("aria-disabled") === "true") {
-      let label = valueLabel(topo(), field, value);
+      let label = valueLabel(topo(), field, value, null, field === "kind" ? "" : sel.kind);
       if (SOURCE_FIELDS.includes(field)) label = `${FIELD_LABEL[field].toLowerCase()} ${label}`;  // "coal from the market"
       if (field === "kind") {
         why = { key: "kind:" + value, label, reasons: (c.unavailable || {})[value] || [] };
@@ -1210,6 +1328,9 @@ function mount(model, el) {
     const asking = step && step.field === "target";
     const kind = sel.kind;
     if (asking && step.values.includes(ref)) { why.key = null; choose("target", ref); return; }
+    // a step before the target (Brass Duel's kind of link): a line or space some legal decision names picks it
+    if (kind && step && step.field && sel.target === undefined && list((topo().fields || {})[kind]).includes("target")
+        && list(step.matching).some((a) => a.target === ref)) { why.key = null; choose("target", ref); return; }
     // not a legal target now: explain, from the rules, why not
     const partial = { ...sel, target: ref };
     if (!kind) partial.kind = hit.link ? "network" : "build";
