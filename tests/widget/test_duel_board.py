@@ -271,3 +271,23 @@ def test_duel_payload_per_move_under_15kb():
     print(f"\nPAYLOAD Duel per move over {len(per_move)} moves (a whole game): max {max(per_move) / 1024:.1f} KB, "
           f"median {sorted(per_move)[len(per_move) // 2] / 1024:.1f} KB")
     assert len(per_move) > 20 and max(per_move) < 15 * 1024, per_move
+
+
+def test_the_coach_hints_and_a_greedy_seat_plays_on_a_duel_board():
+    """The bots play Duel (bots/greedy.py reads the rounds left from the edition): the Hint gives three legal
+    moves with their reasons, and a greedy seat answers the human's move on its own."""
+    w = BoardWidget(game=chosen(3), seats=["human", "greedy"])
+    if w.game.current_player != 0:
+        w.play(str(w.game.legal_actions()[0]))
+    assert w.game.current_player == 0
+    send(w, type="hint", version=w.view["version"])
+    assert w.error == "" and w.reply["kind"] == "hint" and w.reply["seat"] == 0
+    legal = {str(a) for a in w.game.legal_actions()}
+    assert w.reply["moves"] and all(m["action"] in legal and m["reason"] for m in w.reply["moves"])
+    start = len(w.game.history)
+    mine = 0
+    while w.game.current_player == 0:  # the greedy seat answers inside each click, until the game ends
+        assert w.play(str(w.game.legal_actions()[0])), w.error
+        mine += 1
+    assert w.game.is_over and w.error == ""
+    assert len(w.game.history) - start > mine  # the greedy seat made the others
