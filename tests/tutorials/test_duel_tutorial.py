@@ -1,5 +1,5 @@
 """Notebook 15 (Brass Duel): its exercise's solution is what the board offers, step by step, in the words the
-notebook's click instructions use, and its closing game against the random bot finishes."""
+notebook's click instructions use, and its closing game against the greedy bot finishes."""
 
 from __future__ import annotations
 
@@ -42,12 +42,12 @@ def test_the_exercise_is_offered_on_the_board_as_the_notebook_says():
     assert w.game.current_player == 1 and w.game.state["seats"][0]["money"] == 14
 
 
-def test_the_closing_game_is_duel_against_the_random_bot_and_finishes():
+def test_the_closing_game_is_duel_against_the_greedy_bot_and_finishes():
     nb = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
     code = "\n".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code")
     seed = int(re.search(r'Game\.new\("duel", players=2, seed=(\d+)\)\nw = BoardWidget', code).group(1))
-    w = BoardWidget(Game.new("duel", players=2, seed=seed), seats=["human", "random"])
-    bot = RandomBot(seed=1)
+    w = BoardWidget(Game.new("duel", players=2, seed=seed), seats=["human", "greedy"])
+    bot = RandomBot(seed=1)  # finish_with_bot: a RandomBot plays the learner's seat
     while not w.game.is_over and w.game.current_player == 0:
         assert w.play(str(bot.choose(w.game))), w.error
     assert w.game.is_over and w.game.round == 16

@@ -138,6 +138,6 @@ def test_the_duel_notebook_says_it_is_provisional_cites_s1_and_plays_duel():
         assert section in intro, f"cite S1's {section} at the top"
     code = "\n".join(source(c) for c in nb["cells"] if c["cell_type"] == "code")
     text = "\n".join(source(c) for c in nb["cells"] if c["cell_type"] == "markdown")
-    assert 'Game.new("duel", players=2' in code and 'seats=["human", "random"]' in code and "charts." in code
-    assert "The Duel bots are simple for\nnow" in text or "The Duel bots are simple for now" in text
+    assert 'Game.new("duel", players=2' in code and 'seats=["human", "greedy"]' in code and "charts." in code
+    assert "**The Duel bots are simple for now**" in text and "`GreedyBot`" in text
     assert {name for name in list_scenarios() if name.startswith("duel_")} <= set(scenarios_used(nb))
