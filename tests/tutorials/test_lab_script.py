@@ -10,6 +10,7 @@ import signal
 import socket
 import subprocess
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -21,6 +22,20 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def fetch(url: str, log: Path, seconds: float = 30) -> bytes:
+    """GET ``url``, retrying while the connection is refused for up to ``seconds``: on a loaded machine the
+    server may print its address a moment before it answers. A server that never answers still fails, with
+    the tail of its log."""
+    deadline = time.time() + seconds
+    while True:
+        try:
+            return urllib.request.urlopen(url, timeout=30).read()
+        except urllib.error.URLError as e:
+            if time.time() > deadline:
+                raise AssertionError(f"JupyterLab did not answer {url}: {e}\n{log.read_text()[-3000:]}") from e
+            time.sleep(0.5)
 
 
 def test_lab_script_serves_a_working_copy_and_prints_the_address_of_00(tmp_path):
@@ -48,10 +63,10 @@ def test_lab_script_serves_a_working_copy_and_prints_the_address_of_00(tmp_path)
             if hasattr(os, "geteuid") and os.geteuid() == 0:
                 assert "Running as root is not recommended" not in log.read_text()
             token = url.rsplit("token=", 1)[1]
-            page = urllib.request.urlopen(url, timeout=30).read().decode()
+            page = fetch(url, log).decode()
             assert "JupyterLab" in page
             api = f"http://127.0.0.1:{port}/api/contents/00_start_here.ipynb?token={token}"
-            served = json.loads(urllib.request.urlopen(api, timeout=30).read())
+            served = json.loads(fetch(api, log))
             assert served["path"] == "00_start_here.ipynb", "JupyterLab should be rooted in the working copy"
             sources = "\n".join("".join(c["source"]) for c in served["content"]["cells"] if c["cell_type"] == "code")
             assert SOLUTION_00 not in sources and "# your move here" in sources, "the learner's copy, no solutions"
