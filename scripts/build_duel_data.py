@@ -224,9 +224,10 @@ MISSING = [  # reference/duel.md §5: each missing fact and the provisional valu
     ("bribe-money", "a bribe the opponent cannot pay", "not offered: with less than £10 the turn simply ends"),
     ("invite-lodging", "an Invite with no unflipped Lodging of yours", "not allowed (S1: 'Select one of your "
      "Lodging tiles ... and flip it'); the bribed Invite is the exception, see A11"),
-    ("boat-order", "which boat is spent when several could be", "not named in a decision: your own Shipyards first "
-     "(lowest space first; emptying one flips it for you), then your player board, then a connected opponent's "
-     "Shipyard (an engine choice: S1 lists where boats may come from, not an order)"),
+    ("boat-order", "which boat is spent when several could be", "the player's choice, named in the decision "
+     "(S1, Boats: 'you may spend them from' your unflipped Shipyards, your player board, a connected opponent's "
+     "Shipyard): one `boat <shipyard>` or `boat board` per boat, filled in when only one choice is possible; "
+     "S1 gives no order, so the engine imposes none"),
     ("income-track-ends", "income beyond the track", "kept on the track (space 0 to 99)"),
 ]
 
@@ -238,7 +239,7 @@ MISSING_TESTS = {  # the test that exercises each choice; the rest are pinned as
     "overbuild-level": "tests/editions/test_duel_build.py::test_overbuilding_own_tiles",
     "bribe-money": "tests/editions/test_duel_invite.py::test_no_bribe_without_ten_pounds",
     "invite-lodging": "tests/editions/test_duel_invite.py::test_invite_needs_your_unflipped_lodging",
-    "boat-order": "tests/editions/test_duel_resources.py::test_boats_are_taken_in_a_fixed_order",
+    "boat-order": "tests/editions/test_duel_resources.py::test_the_player_chooses_which_boats_are_spent",
     "M15": "tests/editions/test_duel_develop_loan.py::test_loan_is_thirty_pounds_and_three_levels",
     "M13": "tests/editions/test_duel_resources.py::test_iron_from_any_foundry_first_then_the_market_then_six",
     "M9": "tests/editions/test_duel_scoring.py::test_scoring_order_and_each_link_kind",

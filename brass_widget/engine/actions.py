@@ -47,6 +47,7 @@ class Action(NamedTuple):
     amount: int | None = None  # loan: 10, 20 or 30
     beer: str | None = None  # brewery "location/space" or "merchant", one per barrel, space-separated (Birmingham)
     bonus: str | None = None  # the industry a merchant's develop bonus removes (Birmingham)
+    boat: str | None = None  # Shipyard "location/space" or "board", one per boat, space-separated (Duel)
 
     def __str__(self) -> str:
         k = self.kind
@@ -77,6 +78,8 @@ class Action(NamedTuple):
             words += _repeated("beer", self.beer)
         if self.bonus is not None:
             words += ["bonus", self.bonus]
+        if self.boat is not None:
+            words += _repeated("boat", self.boat)
         try:
             return " ".join(words)  # every word is text in any Action the engine makes or accepts
         except TypeError:
@@ -274,7 +277,7 @@ def _check_words(f: dict, ed, w: Words) -> None:
             raise ActionSyntaxError(f"unknown line {shown(f['target'], 40)}: lines are written like bolton--wigan")
     elif "target" in f:
         f["target"] = check_ref(f["target"], ed, "target", allow_bare=(kind == "build"))
-    for key, fixed in (("coal", "market"), ("iron", "market"), ("beer", "merchant")):
+    for key, fixed in (("coal", "market"), ("iron", "market"), ("beer", "merchant"), ("boat", "board")):
         value = f.get(key)
         if value is not None and value != fixed:
             if key in w.repeatable and " " in value:

@@ -394,6 +394,13 @@ class Edition:
         """An edition's further build rules, asked only when ``extra_build_rules`` is set."""
         return []
 
+    def build_choices(self, v, p: int, builds: list) -> list:
+        """The listed builds under the edition's further build rules, when ``extra_build_rules`` is set: those
+        ``build_problems`` allows, each with any further choice it names (Duel: which boats are spent)."""
+        taken = v.st["seats"][p]["taken"]
+        return [a for a in builds if not self.build_problems(v, p, a, self.tiles[a.industry][taken[a.industry]],
+                                                             False)]
+
     def on_develop(self, st: dict, p: int, industry: str) -> None:
         """After a tile is developed away (Duel: counted for a Notable Person)."""
 
@@ -418,8 +425,9 @@ class Edition:
     def on_flip(self, st: dict, tile: dict) -> None:
         """What a tile's flip gives beyond money income (Duel: VP income)."""
 
-    def on_build(self, st: dict, v, p: int, a, spec) -> None:
-        """What a build consumes beyond money, coal and iron (Duel: boats), before its tile is placed."""
+    def on_build(self, st: dict, v, p: int, a, spec):
+        """What a build consumes beyond money, coal and iron (Duel: boats), before its tile is placed; may return
+        the decision with the sources it filled in (None: unchanged)."""
 
     def network_problems(self, v, p: int, a) -> list:
         """why_not for a link, when ``own_network`` is set (the core's canals and rails otherwise)."""

@@ -243,7 +243,7 @@ def _build(ed: Edition, st: dict, v: View, p: int, a: Action) -> Action:
     if old is not None:
         log(st, p, f"overbuilds {old['industry'].replace('_', ' ')} level {old['level']} of player {old['owner']}")
     pay(st, p, spec.cost)
-    ed.on_build(st, v, p, a, spec)  # e.g. Duel's boats
+    a = ed.on_build(st, v, p, a, spec) or a  # e.g. Duel's boats, named in the decision
     consume(ed, st, p, a.coal, "coal")
     consume(ed, st, p, a.iron, "iron")
     seat["taken"][a.industry] += 1

@@ -18,7 +18,7 @@ from .board import View
 from .edition import TileSpec
 from .rules import Reason
 
-# Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus), built without keyword
+# Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat), built without keyword
 # handling: legal_actions() makes tens of thousands of these per game, so this is the hot path.
 _new = tuple.__new__
 
@@ -610,7 +610,7 @@ def legal_actions(v: View) -> list[Action]:
     for amount in ed.setup["loans"]:
         loan = _LOANS.get(amount)
         if loan is None:
-            loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, None, None))
+            loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, None, None, None))
         if not _loan_problems(v, p, loan, False):
             row = _carded(loan)
             for c in cards:
@@ -795,18 +795,16 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                 for i in spaces:
                     # No Tiles on the Board: an industry card reaches only undeveloped spaces
                     cards_here = usable if here[i] is None else [c for c in usable if c not in ind_cards]
-                    out += [_new(Action, ("build", c, industry, loc_refs[i], coal, iron, None, None, None, None))
+                    out += [_new(Action, ("build", c, industry, loc_refs[i], coal, iron, None, None, None, None, None))
                             for coal, iron in sources for c in cards_here]
             else:  # plain loops: each usually lists one or two builds, too few for a comprehension to pay
                 for i in spaces:
                     ref = loc_refs[i]
                     for coal, iron in sources:
                         for c in usable:
-                            append(_new(Action, ("build", c, industry, ref, coal, iron, None, None, None, None)))
-    if ed.extra_build_rules:  # the edition's further build rules (Duel)
-        taken = st["seats"][p]["taken"]
-        out[start:] = [a for a in out[start:]
-                       if not ed.build_problems(v, p, a, ed.tiles[a.industry][taken[a.industry]], False)]
+                            append(_new(Action, ("build", c, industry, ref, coal, iron, None, None, None, None, None)))
+    if ed.extra_build_rules:  # the edition's further build rules and choices (Duel: boats)
+        out[start:] = ed.build_choices(v, p, out[start:])
 
 
 _BY_TARGET = attrgetter("target")
@@ -834,7 +832,7 @@ def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
             ln = ed.lines[line_id]
             if canal:
                 if ln.canal:
-                    out.append(_new(Action, ("network", card, None, line_id, None, None, None, None, None, None)))
+                    out.append(_new(Action, ("network", card, None, line_id, None, None, None, None, None, None, None)))
                 continue
             if not ln.rail:
                 continue
@@ -844,7 +842,7 @@ def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
             for coal in opts:
                 price = v.market_price("coal", ed.setup["rail_link_coal"]) if coal == "market" else 0
                 if cost + price <= money:
-                    out.append(_new(Action, ("network", card, None, line_id, coal, None, None, None, None, None)))
+                    out.append(_new(Action, ("network", card, None, line_id, coal, None, None, None, None, None, None)))
     # by line, then coal source (a canal's coal is None: one choice per line in the Canal Era)
     out.sort(key=_BY_TARGET if canal else _BY_TARGET_COAL)
     if not canal:
@@ -872,5 +870,5 @@ def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
         if after and industry in after and taken_of[after[industry]] < len(tiles[after[industry]]):
             continue  # Duel: a branch only once its common lower tiles are gone
         for iron in opts:
-            out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, None, None)))
+            out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, None, None, None)))
     return out

@@ -69,12 +69,100 @@ def test_own_boats_need_no_connection():
     assert tile_at(linked, "east_cowes/1")["flipped"]  # the opponent's Shipyard emptied: it flips for them
 
 
-def test_boats_are_taken_in_a_fixed_order():
-    """Boats: the decision does not name the boat; your own Shipyards go first, then your player board, then a
-    connected opponent's Shipyard (uncertain 'duel-missing-boat-order')."""
-    h = Pos(6).tile("east_cowes/1", 0, "shipyard").held("newport", "port").game()
-    h.apply("build iron_foundry newport/3 card newport")
-    assert tile_at(h, "east_cowes/1")["flipped"] and h.state["seats"][0]["boats"] == 1
+def test_the_player_chooses_which_boats_are_spent():
+    """Boats: 'you may spend them from' your unflipped Shipyards, your player board, or a connected opponent's
+    Shipyard; which one is the player's choice, named by ``boat`` in the decision (one word per boat). Emptying
+    a Shipyard flips it (its owner gains income and VP income), so the choice matters."""
+    p = Pos(6).tile("east_cowes/1", 0, "shipyard").held("newport", "port")
+    g = p.game()
+    listed = sorted(str(a) for a in g.legal_actions() if a.kind == "build" and a.industry == "iron_foundry" and a.card == "newport")
+    assert listed == ["build iron_foundry newport/3 card newport coal market boat board",
+                      "build iron_foundry newport/3 card newport coal market boat east_cowes/1"]
+    assert "choose where each boat comes from: boat east_cowes/1 | boat board" in rules_of(
+        g.why_not("build iron_foundry newport/3 card newport"))
+    income, vp_income = g.state["seats"][0]["income"], g.state["seats"][0]["vp_income"]
+    board = g.clone()
+    done = board.apply("build iron_foundry newport/3 card newport boat board")
+    assert str(done) == "build iron_foundry newport/3 card newport coal market boat board"  # recorded as named
+    assert board.state["seats"][0]["boats"] == 0 and not tile_at(board, "east_cowes/1")["flipped"]
+    assert tile_at(board, "east_cowes/1")["cubes"] == 1
+    g.apply("build iron_foundry newport/3 card newport boat east_cowes/1")
+    assert g.state["seats"][0]["boats"] == 1 and tile_at(g, "east_cowes/1")["flipped"]
+    assert g.state["seats"][0]["income"] > income or g.state["seats"][0]["vp_income"] > vp_income
+
+
+def test_an_only_boat_is_filled_in_and_a_wrong_one_refused():
+    """Boats: a decision that leaves its boats out has them filled in when only one choice is possible (as coal
+    and iron are); a boat that cannot be spent there, a boat count that does not match, or a boat where none is
+    needed is refused with the options, and nothing changes."""
+    g = Pos(6).held("newport", "port").game()
+    assert [str(a) for a in g.legal_actions() if a.kind == "build" and a.industry == "iron_foundry" and a.card == "newport"] == \
+        ["build iron_foundry newport/3 card newport coal market boat board"]
+    assert str(g.apply("build iron_foundry newport/3 card newport")) == \
+        "build iron_foundry newport/3 card newport coal market boat board"
+    theirs = Pos(6).tile("east_cowes/1", 1, "shipyard").held("newport", "port").game()  # not connected
+    before = theirs.to_json()
+    assert "the boats can come from: your player board" in rules_of(
+        theirs.why_not("build iron_foundry newport/3 card newport boat east_cowes/1"))
+    assert "needs 1 boat(s): name one source for each" in rules_of(
+        theirs.why_not("build iron_foundry newport/3 card newport boat board boat board"))
+    assert "needs no boat" in rules_of(theirs.why_not("build port newport/1 card newport boat board"))
+    assert theirs.to_json() == before
+
+
+def test_a_connected_opponents_boat_flips_their_shipyard_for_them():
+    """Boats: an opponent's Shipyard is usable when connected to where the boat is spent; spending its last boat
+    flips it for its owner (their income and VP income), not for you."""
+    p = Pos(4).tile("east_cowes/1", 1, "shipyard").link("east_cowes--wootton", 1, "road") \
+        .link("newport--wootton", 1, "road").held("newport", "port")
+    g = p.game()
+    opts = sorted(str(a) for a in g.legal_actions() if a.kind == "build" and a.industry == "iron_foundry" and a.card == "newport")
+    assert opts == ["build iron_foundry newport/3 card newport coal market boat board",
+                    "build iron_foundry newport/3 card newport coal market boat east_cowes/1"]
+    theirs = g.state["seats"][1]["income"], g.state["seats"][1]["vp_income"]
+    mine = g.state["seats"][0]["income"], g.state["seats"][0]["vp_income"]
+    g.apply("build iron_foundry newport/3 card newport boat east_cowes/1")
+    assert tile_at(g, "east_cowes/1")["flipped"] and g.state["seats"][0]["boats"] == 1
+    after = g.state["seats"][1]["income"], g.state["seats"][1]["vp_income"]
+    assert after != theirs and (g.state["seats"][0]["income"], g.state["seats"][0]["vp_income"]) == mine
+
+
+def test_a_sale_and_a_rail_name_their_boats():
+    """Sell: the boats a sale needs are named like a build's; Coal: so is the boat a Rail spends to reach the
+    external coal market (either end of the line)."""
+    p = Pos(2).tile("ryde/3", 0, "fishery").tile("ryde/1", 1, "port", flipped=True) \
+        .tile("cowes/1", 0, "shipyard").held("cowes", "port")
+    g = p.game()
+    sales = sorted(str(a) for a in g.legal_actions() if a.kind == "sell" and a.card == "cowes")
+    assert sales == ["sell ryde/3 to ryde/1 card cowes boat board", "sell ryde/3 to ryde/1 card cowes boat cowes/1"]
+    g.apply("sell ryde/3 to ryde/1 card cowes boat cowes/1")
+    assert tile_at(g, "cowes/1")["flipped"] and g.state["seats"][0]["boats"] == 1
+    assert g.history[-1] == "sell ryde/3 to ryde/1 card cowes boat cowes/1"
+    r = Pos(3).tile("cowes/1", 0, "shipyard").link("cowes--newport", 0, "road").held("cowes", "port").game()
+    rails = sorted(str(a) for a in r.legal_actions() if a.industry == "upgrade" and a.card == "cowes")
+    assert rails == ["network upgrade cowes--newport card cowes coal market boat board",
+                     "network upgrade cowes--newport card cowes coal market boat cowes/1"]
+    assert "boat" in rules_of(r.why_not("network upgrade cowes--newport card cowes coal market"))
+    r.apply("network upgrade cowes--newport card cowes coal market boat board")
+    assert r.state["seats"][0]["boats"] == 0 and r.state["coal_open"] and not tile_at(r, "cowes/1")["flipped"]
+    assert "needs no boat" in rules_of(Pos(3).held("cowes", "port").game().why_not(
+        "network road cowes--newport card cowes boat board"))
+
+
+def test_boat_words_read_back():
+    """A decision's boats are part of its canonical text, in any order; "board" is the player board."""
+    g = Pos(6).held("newport", "port").game()
+    a = g.parse("sell ryde/3 to ryde/1 card cowes boat cowes/1 boat board")
+    assert a.boat == "cowes/1 board" and g.parse(str(a)) == a
+    for bad, words in (("build port newport/1 card newport boat nowhere/1", "unknown location"),
+                       ("build port newport/1 card newport boat", "needs a value"),
+                       ("develop port card newport boat board", "'boat' belongs to")):
+        try:
+            g.parse(bad)
+        except ValueError as e:
+            assert words in str(e), (bad, e)
+        else:
+            raise AssertionError(bad)
 
 
 def test_the_player_chooses_among_foundries_and_importers():

@@ -23,7 +23,7 @@ from ...engine.edition import Edition, register
 from ...engine.limits import shown
 from ...engine.rules import Reason
 
-_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus), fast
+_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat), fast
 
 GUIDE = "Brass: Birmingham how-to-play guide"
 OVERVIEW = "Brass: Birmingham overview"
@@ -209,7 +209,7 @@ class Birmingham(Edition):
             return []
         if self.extra_problems(v, p, Action("scout")):
             return []
-        return [_new(Action, ("scout", c, None, None, None, None, None, None, None, None)) for c in cards]
+        return [_new(Action, ("scout", c, None, None, None, None, None, None, None, None, None)) for c in cards]
 
     def apply_extra(self, st, v, p, a):
         """Scout: the action's card is discarded; then 2 more cards (``discard <card>`` each)."""
@@ -361,7 +361,7 @@ class Birmingham(Edition):
                     beer = " ".join(plan) if plan else None
                     options = self.bonus_options(st, p, mloc) if "merchant" in plan else None
                     for bonus in options or (None,):
-                        out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, beer, bonus)))
+                        out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, beer, bonus, None)))
         return out
 
     def apply_sale(self, st, v, p, a):

@@ -81,14 +81,15 @@ class Duel(Edition):
     first_era = "rail"  # one era for the whole game (S1 has none)
     extra_kinds = ("take", "choose", "invite", "bribe", "decline")
     cardless_kinds = ("take", "choose", "bribe", "decline")
-    extra_fields: ClassVar[dict] = {"take": ("amount", "to"), "network": ("industry",), "choose": ("card",),
+    extra_fields: ClassVar[dict] = {"take": ("amount", "to"), "network": ("industry", "boat"), "choose": ("card",),
+                                    "build": ("boat",), "sell": ("boat",),
                                     "invite": ("card", "target"), "bribe": ("to",), "decline": ()}
     extra_positional: ClassVar[dict] = {"take": ("amount",), "network": ("industry", "target"), "choose": (),
                                         "invite": ("target",), "bribe": (), "decline": ()}
     spends_out_of_turn = True
     asks_at_turn_end = True  # the bribe is counted as the briber's spending (S1, Invite)
     link_kinds = links.KINDS
-    repeatable = ("coal", "iron")  # one source per cube (2-coal tiles)
+    repeatable = ("coal", "iron", "boat")  # one source per cube (2-coal tiles), one per boat
     hands_public = True  # the column taken lies face up (S1, On your turn)
     own_network = True
     pending_kinds = ("network", "develop", "sell", "double")
@@ -206,8 +207,18 @@ class Duel(Edition):
                                                    "are Notable Persons")] if explain else [True]
         return boats.build_problems(self, v, p, a, spec, explain)
 
+    def build_choices(self, v, p, builds):
+        """Each listed build once for every way of spending its boats (S1, Boats), under Duel's build rules."""
+        taken = v.st["seats"][p]["taken"]
+        out = []
+        for a in builds:
+            spec = self.tiles[a.industry][taken[a.industry]]
+            out += [b for b in boats.build_boat_choices(self, v, p, a, spec) if not self.build_problems(v, p, b, spec,
+                                                                                                         False)]
+        return out
+
     def on_build(self, st, v, p, a, spec):
-        boats.on_build(self, st, v, p, a, spec)
+        return boats.on_build(self, st, v, p, a, spec)
 
     def network_problems(self, v, p, a):
         return links.network_problems(self, v, p, a)

@@ -1,14 +1,18 @@
 """Boats, the external coal market's boat, and Duel's own build rules (S1, Boats; Coal; Build).
 
-Boats are a resource: on the player board (1 at setup), on boat-building Shipyards (their cubes), and from an
-opponent's Shipyard connected to where the boat is spent. Which boat is spent is not named in a decision: the
-engine takes them in a fixed order (uncertain 'duel-missing-boat-order'): your own Shipyards first (lowest space
-first; emptying one flips it for you), then your player board, then a connected opponent's Shipyard.
+Boats are a resource (S1, Boats): on the player board (1 at setup, more from J Samuel White), on your own
+unflipped boat-building Shipyards (their cubes), and on an opponent's Shipyard connected to where the boat is
+spent. Which boats are spent is the player's choice and part of the decision, one ``boat`` word per boat:
+``boat board`` (the player board) or ``boat cowes/2`` (a Shipyard), e.g.
+``sell ventnor/2 to ryde/1 card fishery boat board boat cowes/2``. Emptying a Shipyard flips it for its owner,
+which is why the choice matters. Like coal and iron, a decision that leaves its boats out has them filled in when
+only one choice is possible; ``legal_actions`` always names them.
 """
 
 from __future__ import annotations
 
 from ...engine.actions import split_ref
+from ...engine.board import multisets
 from ...engine.effects import take_from_tile
 from ...engine.rules import Reason
 
@@ -16,10 +20,13 @@ R_BOATS = "S1: Boats"
 R_COAL = "S1: Coal"
 R_BUILD = "S1: Build"
 _UNSAID = (True,)
+BOARD = "board"  # the boat source word for the player board
 
 
 def boat_sources(ed, v, p: int, locs) -> list[tuple[str, int]]:
-    """(source, boats) in the order they are spent: own Shipyards, the player board, connected opponents'."""
+    """(source, boats) a player may spend at ``locs`` (S1, Boats): own unflipped Shipyards, the player board,
+    then an opponent's unflipped Shipyard connected to one of ``locs`` (Note 1: for the coal market, connected to
+    where the coal is needed)."""
     st = v.st
     own, other = [], []
     for loc in ed.location_ids:
@@ -30,30 +37,64 @@ def boat_sources(ed, v, p: int, locs) -> list[tuple[str, int]]:
                 elif any(v.connected(loc, x) for x in locs):
                     other.append((f"{loc}/{i + 1}", t["cubes"]))
     board = st["seats"][p]["boats"]
-    return own + ([("board", board)] if board else []) + other
+    return own + ([(BOARD, board)] if board else []) + other
 
 
 def boats_available(ed, v, p: int, locs) -> int:
     return sum(n for _, n in boat_sources(ed, v, p, locs))
 
 
-def plan_boats(ed, v, p: int, locs, n: int) -> list[str]:
-    """The sources of n boats, one per boat (fewer if fewer can be had)."""
-    out = []
-    for src, k in boat_sources(ed, v, p, locs):
-        take = min(k, n - len(out))
-        out += [src] * take
-        if len(out) == n:
-            break
-    return out
+def boat_plans(ed, v, p: int, locs, n: int) -> list[str]:
+    """Every way to spend n boats at ``locs``, each written as the decision names it ("board cowes/2"); [] if
+    fewer than n can be had; [None] if none are needed."""
+    if not n:
+        return [None]
+    return [" ".join(plan) for plan in multisets(boat_sources(ed, v, p, locs), n)]
 
 
-def take_boats(ed, st: dict, v, p: int, locs, n: int) -> None:
-    for src in plan_boats(ed, v, p, locs, n):
-        if src == "board":
+def boat_problems(ed, v, p: int, locs, n: int, given: str | None, what: str, rule: str) -> list:
+    """Why the boats a decision names cannot pay for it (S1, Boats): [] when they can."""
+    if not n:
+        return [] if given is None else [Reason(ed.cite(R_BOATS), f"{what} needs no boat")]
+    plans = boat_plans(ed, v, p, locs, n)
+    if not plans:
+        have = boats_available(ed, v, p, locs)
+        return [Reason(ed.cite(rule), f"{what} needs {n} boat(s) and you can spend {have}")]
+    if given is None:
+        if len(plans) == 1:
+            return []
+        return [Reason(ed.cite(R_BOATS), "choose where each boat comes from: "
+                       + " | ".join(" ".join(f"boat {x}" for x in plan.split()) for plan in plans))]
+    parts = given.split()
+    if len(parts) != n:
+        return [Reason(ed.cite(R_BOATS), f"{what} needs {n} boat(s): name one source for each (boat <source> "
+                                         f"repeated {n} times)")]
+    if sorted(parts) in (sorted(plan.split()) for plan in plans):
+        return []
+    return [Reason(ed.cite(R_BOATS), "the boats can come from: " + " or ".join(
+        ", ".join(_source_name(v, x) for x in plan.split()) for plan in plans)
+        + " (your own unflipped Shipyards, your player board, an opponent's Shipyard connected to this place)")]
+
+
+def _source_name(v, src: str) -> str:
+    return "your player board" if src == BOARD else v.ref_name(src)
+
+
+def chosen_boats(ed, v, p: int, locs, n: int, given: str | None) -> str | None:
+    """The boats a legal decision spends: as named, or the only choice when it names none."""
+    if given is not None or not n:
+        return given
+    return boat_plans(ed, v, p, locs, n)[0]
+
+
+def take_boats(ed, st: dict, p: int, boats: str | None) -> None:
+    """Spend the named boats (a legal choice): the player board's, or a Shipyard's cube (which flips the
+    Shipyard for its owner when its last boat leaves, S1: Boats)."""
+    for src in (boats or "").split():
+        if src == BOARD:
             st["seats"][p]["boats"] -= 1
         else:
-            take_from_tile(ed, st, src)  # a Shipyard flips when its last boat leaves
+            take_from_tile(ed, st, src)
 
 
 def market_coal(st: dict, coal: str | None) -> bool:
@@ -96,19 +137,16 @@ def build_problems(ed, v, p: int, a, spec, explain: bool = True) -> list:
         out.append(Reason(ed.cite(R_BUILD + " (Overbuilding)"), "a flipped Lodging may not be overbuilt: someone "
                                                                  "is already living there"))
     need = build_boats(ed, st, a, spec)
-    if need:
-        have = boats_available(ed, v, p, (loc,))
-        if have < need:
-            if not explain:
-                return _UNSAID
-            what = "this tile and the external coal market" if market_coal(st, a.coal) and need > 1 else \
-                "the external coal market" if market_coal(st, a.coal) else "this tile"
-            out.append(Reason(ed.cite(R_BOATS if not market_coal(st, a.coal) else R_COAL),
-                              f"{what} needs {need} boat(s) and you can spend {have}"))
-            return out
+    problems = boat_problems(ed, v, p, (loc,), need, a.boat, _boat_use(ed, st, a, spec), R_COAL if market_coal(st, a.coal)
+                             else R_BOATS)
+    if problems:
+        if not explain:
+            return _UNSAID
+        return out + problems
     # cubes this build takes from each tile: its coal, iron and boats
     taken: dict[str, int] = {}
-    for src in (a.coal or "").split() + (a.iron or "").split() + plan_boats(ed, v, p, (loc,), need):
+    for src in (a.coal or "").split() + (a.iron or "").split() + \
+            (chosen_boats(ed, v, p, (loc,), need, a.boat) or "").split():
         if "/" in src:
             taken[src] = taken.get(src, 0) + 1
     unflipped = 0
@@ -129,9 +167,28 @@ def build_problems(ed, v, p: int, a, spec, explain: bool = True) -> list:
     return out
 
 
-def on_build(ed, st: dict, v, p: int, a, spec) -> None:
+def _boat_use(ed, st: dict, a, spec) -> str:
+    """What a build's boats pay for, in words."""
+    if not market_coal(st, a.coal):
+        return "this tile"
+    return "this tile and the external coal market" if ed.tile_boats[(spec.industry, spec.level)] else \
+        "the external coal market"
+
+
+def build_boat_choices(ed, v, p: int, a, spec) -> list:
+    """A listed build with each way of spending its boats named (S1, Boats); [a] when it spends none."""
+    loc, _ = split_ref(a.target)
+    plans = boat_plans(ed, v, p, (loc,), build_boats(ed, v.st, a, spec))
+    return [a] if plans == [None] else [a._replace(boat=b) for b in plans]
+
+
+def on_build(ed, st: dict, v, p: int, a, spec):
+    """Spend the build's boats (and open the external coal market for the turn); returns the decision with its
+    boats named."""
     loc, _ = split_ref(a.target)
     need = build_boats(ed, st, a, spec)
     if market_coal(st, a.coal):
         st["coal_open"] = True
-    take_boats(ed, st, v, p, (loc,), need)
+    a = a._replace(boat=chosen_boats(ed, v, p, (loc,), need, a.boat))
+    take_boats(ed, st, p, a.boat)
+    return a

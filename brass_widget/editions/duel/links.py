@@ -15,11 +15,11 @@ from ...engine.edition import TileSpec
 from ...engine.effects import advance_income, consume, pay
 from ...engine.legality import _money_problem, _resource_problems
 from ...engine.rules import Reason
-from .boats import boats_available, market_coal, take_boats
+from .boats import boat_plans, boat_problems, chosen_boats, market_coal, take_boats
 
 R_NET = "S1: Network"
 KINDS = ("ferry", "road", "rail", "upgrade")
-_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus)
+_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat)
 
 
 def _cost(net: dict, kind: str, second: bool) -> int:
@@ -79,12 +79,16 @@ def network_problems(ed, v, p: int, a: Action) -> list:
     if kind in ("rail", "upgrade"):
         res, price = _resource_problems(v, _coal_spec(net, kind), (ln.a, ln.b), a.coal, None, "a Rail")
         out += res
-        coal = a.coal if a.coal is not None else (v.coal_options((ln.a, ln.b)) or [None])[0]
-        if market_coal(st, coal) and not boats_available(ed, v, p, (ln.a, ln.b)):
-            out.append(Reason(ed.cite("S1: Coal"), "coal from the external market needs a boat, and you have none "
-                                                   "to spend"))
-    elif a.coal is not None:
-        out.append(Reason(R, f"a {kind} needs no coal"))
+        opts = v.coal_options((ln.a, ln.b))
+        coal = a.coal if a.coal is not None else opts[0] if opts and len(opts) == 1 else None
+        # S1, Coal: the external market is reached by spending one boat (Note 1: connected to either end)
+        out += boat_problems(ed, v, p, (ln.a, ln.b), int(market_coal(st, coal)), a.boat,
+                             "coal from the external market", "S1: Coal")
+    else:
+        if a.coal is not None:
+            out.append(Reason(R, f"a {kind} needs no coal"))
+        if a.boat is not None:
+            out.append(Reason(ed.cite("S1: Boats"), f"a {kind} needs no boat"))
     return out + _money_problem(v, p, _cost(net, kind, second) + price, R)
 
 
@@ -102,10 +106,10 @@ def network_choices(ed, v, p: int, card) -> list[Action]:
         here = kinds.get(line_id)
         if ln.canal:
             if not second and here is None and ferries_left and _cost(net, "ferry", False) <= money:
-                out.append(_new(Action, ("network", card, "ferry", line_id, None, None, None, None, None, None)))
+                out.append(_new(Action, ("network", card, "ferry", line_id, None, None, None, None, None, None, None)))
             continue
         if here is None and not second and _cost(net, "road", False) <= money:
-            out.append(_new(Action, ("network", card, "road", line_id, None, None, None, None, None, None)))
+            out.append(_new(Action, ("network", card, "road", line_id, None, None, None, None, None, None, None)))
         kind = "rail" if here is None else "upgrade" if here == "road" else None
         if kind is None:
             continue
@@ -116,9 +120,8 @@ def network_choices(ed, v, p: int, card) -> list[Action]:
             price = v.market_price("coal", 1) if coal == "market" else 0
             if _cost(net, kind, second) + price > money:
                 continue
-            if market_coal(st, coal) and not boats_available(ed, v, p, (ln.a, ln.b)):
-                continue
-            out.append(_new(Action, ("network", card, kind, line_id, coal, None, None, None, None, None)))
+            for boat in boat_plans(ed, v, p, (ln.a, ln.b), int(market_coal(st, coal))):  # S1, Boats
+                out.append(_new(Action, ("network", card, kind, line_id, coal, None, None, None, None, None, boat)))
     return out
 
 
@@ -132,7 +135,8 @@ def apply_network(ed, st: dict, v, p: int, a: Action, first: bool):
         if a.coal is None:
             a = a._replace(coal=v.coal_options((ln.a, ln.b))[0])
         if market_coal(st, a.coal):  # one boat opens the external coal market for the turn
-            take_boats(ed, st, v, p, (ln.a, ln.b), 1)
+            a = a._replace(boat=chosen_boats(ed, v, p, (ln.a, ln.b), 1, a.boat))
+            take_boats(ed, st, p, a.boat)
             st["coal_open"] = True
         consume(ed, st, p, a.coal, "coal")  # from either end of the link
     if kind == "upgrade":

@@ -22,7 +22,7 @@ from .cards import ROWS
 R_SETUP = "S1: Setup 4-7"
 R_INVITE = "S1: Invite"
 R_BRIBE = "S1: Invite (Bribery rule)"
-_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus)
+_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat)
 
 
 def deal(ed, st: dict, persons: list[str], r) -> None:
@@ -110,7 +110,7 @@ def invite_choices(ed, v, p: int, cards: list[str]) -> list[Action]:
     people = [c for c in cards if c in ed.persons]
     if not people:
         return []
-    return [_new(Action, ("invite", c, None, ref, None, None, None, None, None, None))
+    return [_new(Action, ("invite", c, None, ref, None, None, None, None, None, None, None))
             for ref in _lodgings(v, p) for c in people]
 
 

@@ -10,11 +10,11 @@ from ...engine.actions import Action, check_ref, make_ref, split_ref
 from ...engine.effects import flip
 from ...engine.flow import log
 from ...engine.rules import Reason
-from .boats import boats_available, take_boats
+from .boats import boat_plans, boat_problems, chosen_boats, take_boats
 
 R_SELL = "S1: Sell"
 GOODS = ("brewery", "fishery")
-_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus)
+_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat)
 
 
 def check_to(ed, ref: str) -> str:
@@ -47,11 +47,7 @@ def sell_problems(ed, v, p: int, a: Action) -> list:
     ploc, _ = split_ref(a.to)
     if not v.connected(loc, ploc):
         return [Reason(R, f"{v.name(loc)} is not connected to the Port at {v.name(ploc)}")]
-    need = boats_needed(ed, tile, port)
-    have = boats_available(ed, v, p, (loc,))
-    if need > have:
-        return [Reason(ed.cite("S1: Boats"), f"this sale needs {need} boat(s) and you can spend {have}")]
-    return []
+    return boat_problems(ed, v, p, (loc,), boats_needed(ed, tile, port), a.boat, "this sale", "S1: Boats")
 
 
 def sell_choices(ed, v, p: int, card) -> list[Action]:
@@ -64,18 +60,13 @@ def sell_choices(ed, v, p: int, card) -> list[Action]:
     out = []
     for loc, i in goods:
         tile = st["board"][loc][i]
-        have = None
+        ref = make_ref(loc, i)
         for ploc, pi, port in ports:
             if not v.connected(loc, ploc):
                 continue
-            need = boats_needed(ed, tile, port)
-            if need:
-                if have is None:
-                    have = boats_available(ed, v, p, (loc,))
-                if need > have:
-                    continue
-            out.append(_new(Action, ("sell", card, None, make_ref(loc, i), None, None, make_ref(ploc, pi), None,
-                                     None, None)))
+            for boat in boat_plans(ed, v, p, (loc,), boats_needed(ed, tile, port)):  # S1, Boats: the player's choice
+                out.append(_new(Action, ("sell", card, None, ref, None, None, make_ref(ploc, pi), None, None, None,
+                                         boat)))
     return out
 
 
@@ -84,8 +75,8 @@ def apply_sale(ed, st: dict, v, p: int, a: Action):
     tile = st["board"][loc][i]
     ploc, pi = split_ref(a.to)
     port = st["board"][ploc][pi]
-    need = boats_needed(ed, tile, port)
-    take_boats(ed, st, v, p, (loc,), need)
+    a = a._replace(boat=chosen_boats(ed, v, p, (loc,), boats_needed(ed, tile, port), a.boat))
+    take_boats(ed, st, p, a.boat)
     if not port["flipped"]:
         flip(ed, st, port)  # the Port flips too; its owner gains its income
     flip(ed, st, tile)

@@ -56,7 +56,7 @@ SECTIONS = {
 }
 
 
-_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus), fast
+_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat), fast
 
 
 def _tile_key(item):
@@ -204,9 +204,9 @@ class Lancashire(Edition):
             ref = make_ref(loc, i)
             for ploc, pref in ports:
                 if v.connected(loc, ploc):
-                    out.append(_new(Action, ("sell", card, None, ref, None, None, pref, None, None, None)))
+                    out.append(_new(Action, ("sell", card, None, ref, None, None, pref, None, None, None, None)))
             if dcm_open and v.trade_connected((loc,)):
-                out.append(_new(Action, ("sell", card, None, ref, None, None, "distant", None, None, None)))
+                out.append(_new(Action, ("sell", card, None, ref, None, None, "distant", None, None, None, None)))
         return out
 
     def sale_markets(self, st, industry):
