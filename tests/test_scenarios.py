@@ -234,8 +234,8 @@ def test_duel_tour_columns_imported_coal_and_boats():
     g.play("take 2")  # a middle column: free
     assert sorted(g.state["seats"][0]["hand"]) == ["coal_importer", "newport"] and g.state["seats"][0]["money"] == 24
     assert texts(g, "network upgrade cowes--newport") == ["network upgrade cowes--newport card coal_importer coal "
-                                                          "market", "network upgrade cowes--newport card newport "
-                                                          "coal market"]  # no importer connected: a boat, £5
+                                                          "market boat board", "network upgrade cowes--newport card "
+                                                          "newport coal market boat board"]  # no importer: a boat, £5
     g.play("build coal_importer newport/2 card coal_importer")
     tile = g.state["board"]["newport"][1]
     assert (tile["owner"], tile["industry"], tile["cubes"], tile["flipped"]) == (0, "coal_importer", 2, False)

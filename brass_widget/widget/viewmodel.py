@@ -125,10 +125,10 @@ FIELDS = {
 }
 
 # The steps that also show the sources the rules do not allow now (struck through, each explaining why):
-# the coal source, the iron source, a sale's destination and the beer.
-SOURCE_FIELDS = ("coal", "iron", "to", "beer")
+# the coal source, the iron source, a sale's destination, the beer and the boats (Brass Duel).
+SOURCE_FIELDS = ("coal", "iron", "to", "beer", "boat")
 # the decision fields an intent may name (the chooser's selection, a "why not" question)
-SEL_FIELDS = ("kind", "industry", "target", "card", "coal", "iron", "to", "amount", "beer", "bonus")
+SEL_FIELDS = ("kind", "industry", "target", "card", "coal", "iron", "to", "amount", "beer", "bonus", "boat")
 
 
 def edition_kinds(ed) -> list[str]:
@@ -301,7 +301,7 @@ def era_vp(game) -> list[int]:
 
 
 PACKED_FIELDS = ("kind", "industry", "target", "card", "coal", "iron", "to", "amount")
-EXTRA_PACKED = ("beer", "bonus")  # packed too when a decision names them (Birmingham)
+EXTRA_PACKED = ("beer", "bonus", "boat")  # packed too when a decision names them (Birmingham; Duel's boats)
 
 
 def text_of(d: dict) -> str:
@@ -329,6 +329,9 @@ def text_of(d: dict) -> str:
                 words += [f, one]
     if "bonus" in d:
         words += ["bonus", d["bonus"]]
+    if "boat" in d:
+        for one in d["boat"].split(" "):
+            words += ["boat", one]
     return " ".join(words)
 
 
@@ -376,7 +379,7 @@ def actions_of(choices: dict) -> list[dict]:
 
 def action_fields(a) -> dict:
     d = {"t": str(a), "kind": a.kind}
-    for f in ("card", "industry", "target", "coal", "iron", "to", "beer", "bonus"):
+    for f in ("card", "industry", "target", "coal", "iron", "to", "beer", "bonus", "boat"):
         v = getattr(a, f)
         if v is not None:
             d[f] = v
@@ -601,14 +604,15 @@ def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:
 
 def sources(game) -> dict:
     """What the coal, iron and sale-destination steps show: every coal mine and iron works on the board
-    that still has cubes, and every unflipped port, plus the market and the Distant Cotton Market.
+    that still has cubes, and every unflipped port, plus the market and the Distant Cotton Market; in Brass
+    Duel, the boat step shows every Shipyard with boats and the player board.
 
     The browser strikes through those that are not among the legal decisions' values; a click on one
     asks ``why`` about it (``explain`` swaps it into a legal decision and asks ``why_not``)."""
     ed = game.edition
     st = game.state
     board = st["board"]
-    held = {"coal": [], "iron": [], "beer": []}
+    held = {"coal": [], "iron": [], "beer": [], "boats": []}
     ports = []
     for loc in ed.location_ids:
         for i, t in enumerate(board.get(loc) or []):
@@ -626,6 +630,8 @@ def sources(game) -> dict:
         out["beer"] = held["beer"] + ["merchant"]
     else:
         out["to"] = ports + ["distant"]
+    if "boat" in getattr(ed, "repeatable", ()):  # Brass Duel (S1, Boats): Shipyards with boats, the player board
+        out["boat"] = held["boats"] + ["board"]
     return out
 
 

@@ -877,6 +877,12 @@ describe("Brass Duel", () => {
     expect(textOf({ kind: "bribe", to: "bolton/1" })).toBe("bribe to bolton/1");
     expect(textOf({ kind: "bribe" })).toBe("bribe");
     expect(textOf({ kind: "choose", card: "john_nash" })).toBe("choose card john_nash");
+    // S1, Boats: the boats a decision spends, one word pair each, after its other sources
+    expect(textOf({ kind: "sell", target: "bolton/1", to: "wigan/1", card: "port", boat: "board bolton/2" })).toBe("sell bolton/1 to wigan/1 card port boat board boat bolton/2");
+    expect(textOf({ kind: "network", industry: "rail", target: "bolton--wigan", card: "port", coal: "market", boat: "board" })).toBe("network rail bolton--wigan card port coal market boat board");
+    expect(fieldLabel(dtopo, "boat", "build")).toBe("Boats from");
+    expect(valueLabel(dtopo, "boat", "board")).toBe("your player board");
+    expect(valueLabel(dtopo, "boat", "board bolton/1")).toBe("your player board and Bolton space 1");
   });
 
   it("draws the card rows by column with the edge fee and the decks' sizes, the notice, boats, VP income and persons", () => {

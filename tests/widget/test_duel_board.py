@@ -291,3 +291,26 @@ def test_the_coach_hints_and_a_greedy_seat_plays_on_a_duel_board():
         mine += 1
     assert w.game.is_over and w.error == ""
     assert len(w.game.history) - start > mine  # the greedy seat made the others
+
+
+def test_the_chooser_asks_which_boats_and_explains_an_unusable_one():
+    """S1, Boats: which boats a decision spends is a step of the chooser, like coal and iron: the legal choices
+    carry it, the boat step lists every Shipyard with boats and the player board, and a Shipyard that cannot be
+    used (an opponent's, not connected) is explained by ``why_not``'s reason, not offered."""
+    from tests.editions.duel import Pos, tile_at
+    g = Pos(4).tile("east_cowes/1", 0, "shipyard").tile("cowes/1", 1, "shipyard").held("newport", "port").game()
+    w = BoardWidget(g, seats=["human", "human"], teacher=True)
+    assert w.topology["fields"]["build"][-1] == "boat" and "boat" in w.choices["actions"]["fields"]
+    builds = [a for a in actions_of(w.choices) if a["kind"] == "build" and a.get("industry") == "iron_foundry"
+              and a["card"] == "newport"]
+    assert sorted(a["boat"] for a in builds) == ["board", "east_cowes/1"]
+    assert all(a["t"].endswith(" boat " + a["boat"]) for a in builds)
+    assert w.choices["sources"]["boat"] == ["cowes/1", "east_cowes/1", "board"]
+    sel = {"kind": "build", "industry": "iron_foundry", "target": "newport/3", "card": "newport", "coal": "market",
+           "boat": "cowes/1"}
+    send(w, type="why", sel=sel, key="boat")
+    assert w.reply["kind"] == "why" and "S1: Boats" in w.reply["reasons"][0]["rule"]
+    assert "your player board" in w.reply["reasons"][0]["message"]
+    text = next(a["t"] for a in builds if a["boat"] == "east_cowes/1")
+    send(w, type="act", action=text, version=w.view["version"], seat=0)
+    assert w.error == "" and w.game.history[-1] == text and tile_at(w.game, "east_cowes/1")["flipped"]

@@ -12,9 +12,10 @@
 const FIELD_LABEL = {
   kind: "Action", industry: "Industry", target: "Where", card: "Card to discard",
   coal: "Coal from", iron: "Iron from", to: "Sell to", amount: "Amount", beer: "Beer from", bonus: "Merchant bonus",
+  boat: "Boats from",
 };
 // steps that also list the sources the rules rule out now (Python sends them in choices.sources)
-const SOURCE_FIELDS = ["coal", "iron", "to", "beer"];
+const SOURCE_FIELDS = ["coal", "iron", "to", "beer", "boat"];
 const KIND_LABEL = {
   build: "Build", network: "Network", develop: "Develop", sell: "Sell", loan: "Loan", pass: "Pass",
   stop: "Stop", discard: "Discard", remove: "Remove a tile", scout: "Scout",
@@ -171,6 +172,7 @@ export function valueLabel(topo, field, value, view = null, kind = "") {
   }
   if (field === "bonus") return `develop ${String(own(topo.industries, value) || value)} free`;
   if (field === "beer") return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");  // a barrel each
+  if (field === "boat") return String(value).split(" ").map((r) => r === "board" ? "your player board" : refName(topo, r)).join(" and ");  // a boat each (Duel)
   if (field === "kind") return own(KIND_LABEL, value) || String(value);
   if (field === "industry") return String(own(topo.industries, value) || value);
   if (field === "amount") return `£${value}`;
@@ -183,7 +185,7 @@ function list(x) { return Array.isArray(x) ? x : []; }
 
 /** A decision's text rebuilt from its fields, word for word as the engine writes it (viewmodel.text_of in
  * Python is the same rule): kind, what it names, "to", "card", then one word pair per coal, iron and beer,
- * and the merchant bonus. */
+ * the merchant bonus, and one word pair per boat (Duel). */
 export function textOf(a) {
   const k = String(a.kind ?? "");
   const f = (x) => (a[x] === undefined ? "" : String(a[x]));
@@ -197,6 +199,7 @@ export function textOf(a) {
   if (a.card !== undefined && k !== "discard") words.push("card", f("card"));
   for (const x of ["coal", "iron", "beer"]) if (a[x] !== undefined) for (const one of f(x).split(" ")) words.push(x, one);
   if (a.bonus !== undefined) words.push("bonus", f("bonus"));
+  if (a.boat !== undefined) for (const one of f("boat").split(" ")) words.push("boat", one);
   return words.join(" ");
 }
 
