@@ -91,6 +91,7 @@ class Edition:
     hand_card_flow: ClassVar[bool] = True  # position checks count hands and deck by fixed rounds (not Duel's rows)
     own_network: ClassVar[bool] = False  # links by the hooks network_problems / network_choices / apply_network
     extra_build_rules: ClassVar[bool] = False  # builds also checked by the hook build_problems (Duel)
+    seat_counts: ClassVar[tuple[str, ...]] = ()  # further counts on a seat a preview shows the change of (Duel)
     asks_at_turn_end: ClassVar[bool] = False  # turn_end_question may ask another seat (Duel: the bribe)
     spends_out_of_turn: ClassVar[bool] = False  # a seat may spend before its turn (Duel: the bribe)
     last_income_paid: ClassVar[bool] = False  # income is paid after the game's last round too (Duel)
@@ -393,6 +394,11 @@ class Edition:
     def build_problems(self, v, p: int, a, spec, explain: bool = True) -> list:
         """An edition's further build rules, asked only when ``extra_build_rules`` is set."""
         return []
+
+    def market_coal_reachable(self, v, p: int, locs) -> bool:
+        """Whether player p could buy coal at the market for ``locs`` now, once the market is the source (the
+        core's markets need only the connection ``coal_options`` checks; Duel's external market needs a boat)."""
+        return True
 
     def build_choices(self, v, p: int, builds: list) -> list:
         """The listed builds under the edition's further build rules, when ``extra_build_rules`` is set: those

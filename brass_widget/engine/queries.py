@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .actions import Action, split_ref
 from .board import View
+from .legality import current_player
 
 
 def route(v: View, sources, targets) -> list[str]:
@@ -44,8 +45,16 @@ def trade_connected_locations(v: View) -> list[str]:
 
 
 def coal_reach(v: View) -> list[str]:
-    """Locations where one coal could be consumed now: a connected mine with coal, or the market."""
-    return [loc for loc in v.ed.location_ids if v.coal_options((loc,)) is not None]
+    """Locations where one coal could be consumed now: a connected mine with coal, or the market (where the
+    player to act can reach it: ``Edition.market_coal_reachable``, Duel's boat)."""
+    p = current_player(v.st)
+    out = []
+    for loc in v.ed.location_ids:
+        opts = v.coal_options((loc,))
+        if opts is None or (opts == ["market"] and p is not None and not v.ed.market_coal_reachable(v, p, (loc,))):
+            continue
+        out.append(loc)
+    return out
 
 
 def coal_route(v: View, locs, source: str | None) -> list[str]:
@@ -79,6 +88,7 @@ def _effect(ed, before: dict, after: dict) -> dict:
             "income_spaces": c["income"] - b["income"],
             "income_level": ed.level_of(c["income"]) - ed.level_of(b["income"]),
             "vp": c["vp"] - b["vp"],
+            **{k: c[k] - b[k] for k in ed.seat_counts},  # an edition's further counts (Duel: boats, VP income)
         })
     flipped = []
     for loc in ed.location_ids:
@@ -176,6 +186,7 @@ def preview(game, action) -> dict:
         "coal": done.coal,
         "coal_route": coal_route(v, action_locations(v, done), done.coal),
         "iron": done.iron,
+        **({"boat": done.boat} if done.boat is not None else {}),  # Brass Duel: the boats spent
         "chance": chance,
         "ends_turn": ends_turn,
         "ends_round": ends_round,

@@ -820,7 +820,7 @@ describe("Birmingham", () => {
 });
 
 describe("Brass Duel", () => {
-  const DUEL_FIELDS = { ...FIELDS, network: ["industry", "target", "card", "coal"], take: ["amount", "to"], choose: ["card"], invite: ["target", "card"], bribe: ["to"], decline: [] };
+  const DUEL_FIELDS = { ...FIELDS, build: [...FIELDS.build, "boat"], network: ["industry", "target", "card", "coal", "boat"], sell: [...FIELDS.sell, "boat"], take: ["amount", "to"], choose: ["card"], invite: ["target", "card"], bribe: ["to"], decline: [] };
   const dtopo = {
     ...topology, edition: "duel", title: "Brass Duel: Isle of Wight", rounds: null, dcm_track: [], loans_stop_late: undefined,
     notice: "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins.",
@@ -919,6 +919,24 @@ describe("Brass Duel", () => {
     dm.push("reply", { kind: "why", key: ask.key, reasons: [{ rule: "S1: On your turn", message: "no money" }] });
     await tick();
     expect(dq(".brass-why").textContent).toContain("Why not take column 1 (edge: +£2):");
+  });
+
+  it("asks which boats a decision spends (S1, Boats), strikes out an unusable Shipyard, and previews the boats", async () => {
+    const two = ["board", "bolton/1"].map((b) => ({ t: `build port wigan/1 card wigan boat ${b}`, kind: "build", industry: "port", target: "wigan/1", card: "wigan", boat: b }));
+    dm.push("choices", { version: 9, seat: 0, actions: two, unavailable: {}, sources: { boat: ["bolton/1", "wigan/2", "board"] } });
+    await tick();
+    await dclick(".brass-opts button[data-value='build']");
+    expect(dq(".brass-ask").textContent).toBe("Choose: Boats from");
+    const opts = [...del.querySelectorAll(".brass-opts button")];
+    expect(opts.map((b) => b.getAttribute("data-value"))).toEqual(["bolton/1", "wigan/2", "board"]);
+    expect(opts.map((b) => b.textContent)).toEqual(["Bolton space 1", "Wigan space 2", "your player board"]);
+    expect(opts[1].classList.contains("brass-unavailable") || opts[1].getAttribute("aria-disabled") === "true").toBe(true);
+    await dclick(".brass-opts button[data-value='board']");
+    expect(dq(".brass-confirm").getAttribute("data-action")).toBe("build port wigan/1 card wigan boat board");
+    dm.push("reply", { kind: "preview", action: "build port wigan/1 card wigan boat board", preview: { legal: true, players: [{ player: 0, money: -8, spent: 8, income_level: 0, vp: 0, boats: -1, vp_income: 0 }], coal: null, iron: null, boat: "board", flipped: [] } });
+    await tick();
+    expect(dq(".brass-preview").textContent).toContain("−1 boat on the player board");
+    expect(dq(".brass-preview").textContent).toContain("Boats from your player board");
   });
 
   it("in the first round takes a single card of a row, clicked in the rows", async () => {

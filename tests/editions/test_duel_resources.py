@@ -193,3 +193,22 @@ def test_the_player_chooses_among_foundries_and_importers():
                   and a.card == "cowes")
     assert coal == ["network rail cowes--newport card cowes coal cowes/3",
                     "network rail cowes--newport card cowes coal newport/2"]
+
+
+def test_coal_reach_and_preview_know_the_boat():
+    """Coal: where no Coal Importer is connected, the external market's coal can be had only by spending a boat
+    (or once one opened it this turn): ``coal_reach`` leaves out every place a player without a usable boat could
+    not get coal; a preview names the boats a decision spends and shows the player board's change."""
+    none = Pos(6).seat(0, boats=0).held("newport", "port").game()
+    assert none.coal_reach() == []
+    opened = Pos(6).seat(0, boats=0).set(coal_open=True).held("newport", "port").game()
+    assert "newport" in opened.coal_reach()
+    importer = Pos(6).seat(0, boats=0).tile("newport/2", 1, "coal_importer").held("newport", "port").game()
+    assert importer.coal_reach() == ["newport"]  # its own coal, no boat needed; elsewhere nothing
+    g = Pos(6).held("newport", "port").game()
+    assert "newport" in g.coal_reach()
+    p = g.preview("build iron_foundry newport/3 card newport")
+    assert p["legal"] and p["boat"] == "board" and p["coal"] == "market"
+    assert p["players"][0]["boats"] == -1 and p["players"][1]["boats"] == 0
+    assert "boat" not in g.preview("build port newport/1 card newport")  # a Port spends no boat
+    assert g.state["seats"][0]["boats"] == 1  # nothing changed by asking

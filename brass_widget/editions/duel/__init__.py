@@ -95,6 +95,7 @@ class Duel(Edition):
     pending_kinds = ("network", "develop", "sell", "double")
     hand_card_flow = False  # the rows, not hands and rounds, decide the cards (checks.flow_problems)
     extra_build_rules = True
+    seat_counts = ("boats", "vp_income")  # a preview shows their change too
     last_income_paid = True  # S1, End of game: income one last time (uncertain 'duel-a2-last-income')
 
     def __init__(self, data: dict | None = None):
@@ -216,6 +217,10 @@ class Duel(Edition):
             out += [b for b in boats.build_boat_choices(self, v, p, a, spec) if not self.build_problems(v, p, b, spec,
                                                                                                          False)]
         return out
+
+    def market_coal_reachable(self, v, p, locs):
+        """S1, Coal: the external market is open this turn, or a boat could be spent to reach it from ``locs``."""
+        return v.st["coal_open"] or bool(boats.boat_plans(self, v, p, locs, 1))
 
     def on_build(self, st, v, p, a, spec):
         return boats.on_build(self, st, v, p, a, spec)

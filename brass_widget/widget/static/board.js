@@ -668,6 +668,9 @@ function mount(model, el) {
     if (lv) bits.push(`income ${lv > 0 ? "+" : ""}${lv} level${Math.abs(lv) === 1 ? "" : "s"}`);
     else if (sp) bits.push(`income track ${sp > 0 ? "+" : ""}${sp} spaces`);
     if (vp) bits.push(`${vp > 0 ? "+" : ""}${vp} VP`);
+    const boats = n(pl.boats), vpi = n(pl.vp_income);  // Brass Duel: the player board's boats, VP income
+    if (boats) bits.push(`${boats > 0 ? "+" : "−"}${Math.abs(boats)} boat${Math.abs(boats) === 1 ? "" : "s"} on the player board`);
+    if (vpi) bits.push(`VP income ${vpi > 0 ? "+" : "−"}${Math.abs(vpi)}`);
     return bits;
   }
 
@@ -681,6 +684,7 @@ function mount(model, el) {
     }
     if (p.coal) items.push(h("li", { class: "brass-coal-src" }, `Coal from ${refName(topo(), p.coal)}` + (list(p.coal_route).length > 1 ? ` via ${p.coal_route.map((l) => refName(topo(), l)).join(" → ")}` : "")));
     if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(topo(), p.iron)}`));
+    if (p.boat) items.push(h("li", { class: "brass-boat-src" }, `Boats from ${valueLabel(topo(), "boat", p.boat)}`));
     if (list(p.flipped).length) items.push(h("li", {}, `Flips ${p.flipped.map((r2) => refName(topo(), r2)).join(", ")}`));
     return items;
   }
