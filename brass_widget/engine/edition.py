@@ -335,6 +335,11 @@ class Edition:
         recorded)."""
         raise NotImplementedError(f"{self.title}: selling is not written yet")
 
+    def sale_places(self, st: dict) -> set[str] | None:
+        """Where goods sell, when that is not a market trade icon (Duel: the Ports on the board); None: the
+        trade icons (``Game.trade_connected_locations``)."""
+        return None
+
     def sale_markets(self, st: dict, industry: str) -> set[str]:
         """Where a tile of ``industry`` may sell (for bots' evaluations): locations of the markets buying it."""
         return set()

@@ -314,7 +314,8 @@ class Game:
         return self._v().connected(a, b)
 
     def trade_connected_locations(self) -> list[str]:
-        """Locations connected to a market trade icon (a Port tile, Scotland, Yorkshire, The Midlands)."""
+        """Locations connected to a market trade icon (a Port tile, Scotland, Yorkshire, The Midlands); in Brass
+        Duel, to a Port tile of either player (where Breweries and Fisheries sell)."""
         from .queries import trade_connected_locations
         return trade_connected_locations(self._v())
 

@@ -41,7 +41,12 @@ def trade_locations(v: View) -> list[str]:
 
 
 def trade_connected_locations(v: View) -> list[str]:
-    return [loc for loc in v.ed.location_ids if v.trade_connected((loc,))]
+    """Locations connected to a market trade icon; in an edition that sells through tiles instead
+    (``Edition.sale_places``: Duel's Ports), connected to one of those."""
+    places = v.ed.sale_places(v.st)
+    if places is None:
+        return [loc for loc in v.ed.location_ids if v.trade_connected((loc,))]
+    return [loc for loc in v.ed.location_ids if any(v.connected(loc, x) for x in places)]
 
 
 def coal_reach(v: View) -> list[str]:

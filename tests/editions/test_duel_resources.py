@@ -212,3 +212,11 @@ def test_coal_reach_and_preview_know_the_boat():
     assert p["players"][0]["boats"] == -1 and p["players"][1]["boats"] == 0
     assert "boat" not in g.preview("build port newport/1 card newport")  # a Port spends no boat
     assert g.state["seats"][0]["boats"] == 1  # nothing changed by asking
+
+
+def test_trade_connections_are_the_places_connected_to_a_port():
+    """Sell: Breweries and Fisheries sell through a Port of either player, so the board's "trade connections" in
+    Duel are the places connected to a Port tile (none before a Port is built)."""
+    assert Pos(2).held("cowes", "port").game().trade_connected_locations() == []
+    g = Pos(2).tile("ryde/1", 1, "port").link("ryde--brading", 1, "road").held("cowes", "port").game()
+    assert g.trade_connected_locations() == ["ryde", "brading"]

@@ -243,11 +243,13 @@ class Duel(Edition):
     def apply_sale(self, st, v, p, a):
         return selling.apply_sale(self, st, v, p, a)
 
-    def sale_markets(self, st, industry):
-        if industry not in selling.GOODS:
-            return set()
+    def sale_places(self, st):
+        """S1, Sell: Breweries and Fisheries sell through a Port of either player."""
         return {loc for loc, spaces in st["board"].items() if any(t is not None and t["industry"] == "port"
                                                                   for t in spaces)}
+
+    def sale_markets(self, st, industry):
+        return self.sale_places(st) if industry in selling.GOODS else set()
 
     # -- income and flips (S1, Additional Concepts: VP income) ---------------------------------------------------------
     def on_flip(self, st, tile):
