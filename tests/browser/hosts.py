@@ -121,6 +121,40 @@ def run_cell(page, cell_id: str) -> str:
     return cell_text(page, cell_id)
 
 
+CELL_NODE_JS = """(id) => { const cell = window.jupyterapp.shell.currentWidget.content.widgets.find((c) => c.model.id === id);
+  if (!cell) return false;
+  cell.node.setAttribute('data-test-cell', id); return true; }"""
+
+
+def board_of_cell(page, cell_id: str):
+    """The board (``.brass-root``) a cell's output shows, in a JupyterLab notebook page: a notebook may show more
+    than one board, and the one its exercise plays on is the one to check."""
+    assert page.evaluate(CELL_NODE_JS, cell_id), f"no cell {cell_id}"
+    return page.locator(f'[data-test-cell="{cell_id}"] .brass-root')
+
+
+PASS = '.brass-chooser button[data-field="kind"][data-value="pass"]'  # the chooser's Pass
+
+
+def play_on_board(board, clicks) -> str:
+    """On one board (a ``.brass-root`` locator): click each selector of ``clicks`` inside it, then the first option
+    still available until Confirm is offered; confirm, and wait until the board redraws (its data-version
+    changes). Returns the decision confirmed (Confirm's data-action)."""
+    from playwright.sync_api import expect
+    version = board.get_attribute("data-version")
+    for selector in clicks:
+        board.locator(selector).click()
+    confirm = board.locator(".brass-confirm")
+    for _ in range(4):
+        if confirm.count():
+            break
+        board.locator(".brass-opts button:not(.brass-unavail)").first.click()
+    text = confirm.get_attribute("data-action")
+    confirm.click()
+    expect(board).not_to_have_attribute("data-version", version, timeout=30_000)
+    return text
+
+
 def guided_first_move(page) -> None:
     """00_start_here's exercise, as its guide words it: Build, Cotton Mill, the Manchester space on the map, the
     Manchester card, Confirm; then wait for the board to redraw."""
