@@ -153,12 +153,23 @@ def choose(page, widget, text: str, use_map: bool = True) -> None:
     assert page.get_attribute(".brass-confirm", "data-action") == text
 
 
+def wait_redrawn(page, version) -> None:
+    """Wait until the board has redrawn: its data-version is no longer ``version``."""
+    page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'")
+
+
+def reload(page) -> None:
+    """The page again, after Python replaced the game outside a click (the host sends traits on clicks)."""
+    page.reload()
+    page.wait_for_function("window.__brass && window.__brass.ready")
+
+
 def click_action(page, widget, text: str, use_map: bool = True) -> None:
     """Click through the chooser to the decision ``text`` and confirm it; wait for the redraw."""
     version = page.get_attribute(".brass-root", "data-version")
     choose(page, widget, text, use_map)
     page.click(".brass-confirm")
-    page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'")
+    wait_redrawn(page, version)
 
 
 # Click Confirm and time it until the board has redrawn (its data-version changed) and the next frame is
