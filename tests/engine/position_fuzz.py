@@ -68,13 +68,18 @@ def _paths(doc, path=()):
             yield from _paths(v, path + (i,))
 
 
+def pick_field(doc, rng: random.Random, keep=lambda path: True):
+    """A field of a JSON document chosen at random, any but the whole document (and only where ``keep(path)``):
+    (its parent, its key or index, its path). The other fuzzers of documents share it."""
+    path = rng.choice([p for p in _paths(doc) if p and keep(p)])
+    parent = doc
+    for k in path[:-1]:
+        parent = parent[k]
+    return parent, path[-1], path
+
+
 def _structural(st: dict, rng: random.Random) -> str:
-    paths = [p for p in _paths(st) if p]
-    path = rng.choice(paths)
-    parent = st
-    for p in path[:-1]:
-        parent = parent[p]
-    key = path[-1]
+    parent, key, path = pick_field(st, rng)
     value = parent[key]
     op = rng.randrange(5)
     where = ".".join(map(str, path))
