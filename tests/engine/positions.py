@@ -142,3 +142,17 @@ def played(players: int, seed: int, steps: int, variant=None, edition: str = "la
 def rehidden(g: Game, seat: int, seed: int) -> Game:
     """The same table for `seat`, with every hidden card and tile dealt again."""
     return Game.from_observation(g.observation(seat), seed=seed)
+
+
+def assert_decides_from_observation(make_bot, g: Game, seeds) -> None:
+    """A bot (a new one from ``make_bot()`` each time) picks a legal decision for the seat to play, and the same one
+    on tables rehidden with each of ``seeds``: equal in all that seat sees, different in what it does not."""
+    assert not g.is_over
+    seat = g.current_player
+    choice = str(make_bot().choose(g))
+    assert choice in {str(a) for a in g.legal_actions()}
+    for seed in seeds:
+        twin = rehidden(g, seat, seed)
+        assert twin.state != g.state  # the hidden parts really changed
+        assert twin.observation(seat) == g.observation(seat)
+        assert str(make_bot().choose(twin)) == choice
