@@ -42,13 +42,19 @@ def serve(cmd: list[str], ready_url: str, log: Path, *, cwd=None, env=None, time
                     time.sleep(0.5)
             yield proc
         finally:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
+            stop_group(proc, 20)
+
+
+def stop_group(proc: subprocess.Popen, timeout: float) -> None:
+    """Stop a process started in its own group (``start_new_session=True``) and all it started: SIGTERM, then
+    SIGKILL after ``timeout`` seconds."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGTERM)
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
 
 
 STATUS_JS = """() => {
