@@ -16,7 +16,7 @@ from brass_widget.bots.evaluation import projection
 from brass_widget.bots.greedy import link_icons, terms
 from brass_widget.cli import main
 from brass_widget.simulation import GameSpec, play
-from tests.engine.positions import played, rehidden
+from tests.engine.positions import assert_decides_from_observation, played
 
 
 def small_strong(seed=0):
@@ -71,16 +71,8 @@ def test_every_level_finishes_a_seeded_duel_game(level):
 @pytest.mark.parametrize("steps", [1, 12, 45])
 @pytest.mark.parametrize("level", list(FACTORIES))
 def test_every_level_decides_from_its_duel_observation_only(level, steps):
-    g = played(2, 40 + steps, steps, edition="duel")
-    assert not g.is_over
-    seat = g.current_player
-    choice = str(FACTORIES[level]().choose(g))
-    assert choice in {str(a) for a in g.legal_actions()}
-    for k in range(2):
-        twin = rehidden(g, seat, 70 + k)
-        assert twin.state != g.state  # the hidden parts (the decks' order, the opponent's persons) really changed
-        assert twin.observation(seat) == g.observation(seat)
-        assert str(FACTORIES[level]().choose(twin)) == choice
+    # the hidden parts changed: the decks' order, the opponent's persons
+    assert_decides_from_observation(FACTORIES[level], played(2, 40 + steps, steps, edition="duel"), (70, 71))
 
 
 def test_greedy_beats_random_at_duel():

@@ -135,7 +135,13 @@ def open_page(pw, url, width=1500, height=1100):
 
 def choose(page, widget, text: str, use_map: bool = True) -> None:
     """Click through the chooser until Confirm offers the decision ``text`` (not yet confirmed)."""
-    a = widget.game.parse(text)
+    click_up_to_confirm(page, widget.game.parse(text), use_map)
+    assert page.get_attribute(".brass-confirm", "data-action") == text
+
+
+def click_up_to_confirm(page, a, use_map: bool = True) -> None:
+    """Click the decision ``a`` (an Action) through the chooser, its spaces, lines and merchants on the map when
+    ``use_map``, until Confirm is offered."""
     page.click(f'.brass-chooser button[data-field="kind"][data-value="{a.kind}"]')
     for _ in range(8):
         if page.locator(".brass-confirm").count():
@@ -150,7 +156,17 @@ def choose(page, widget, text: str, use_map: bool = True) -> None:
             page.click(f'.brass-map [data-merchant="{v}"]')  # Birmingham: the merchant tile sold to
         else:
             page.click(f'.brass-opts button[data-field="{field}"][data-value="{v}"]')
-    assert page.get_attribute(".brass-confirm", "data-action") == text
+
+
+def wait_redrawn(page, version) -> None:
+    """Wait until the board has redrawn: its data-version is no longer ``version``."""
+    page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'")
+
+
+def reload(page) -> None:
+    """The page again, after Python replaced the game outside a click (the host sends traits on clicks)."""
+    page.reload()
+    page.wait_for_function("window.__brass && window.__brass.ready")
 
 
 def click_action(page, widget, text: str, use_map: bool = True) -> None:
@@ -158,7 +174,7 @@ def click_action(page, widget, text: str, use_map: bool = True) -> None:
     version = page.get_attribute(".brass-root", "data-version")
     choose(page, widget, text, use_map)
     page.click(".brass-confirm")
-    page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'")
+    wait_redrawn(page, version)
 
 
 # Click Confirm and time it until the board has redrawn (its data-version changed) and the next frame is

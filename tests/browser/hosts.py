@@ -42,13 +42,19 @@ def serve(cmd: list[str], ready_url: str, log: Path, *, cwd=None, env=None, time
                     time.sleep(0.5)
             yield proc
         finally:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
+            stop_group(proc, 20)
+
+
+def stop_group(proc: subprocess.Popen, timeout: float) -> None:
+    """Stop a process started in its own group (``start_new_session=True``) and all it started: SIGTERM, then
+    SIGKILL after ``timeout`` seconds."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGTERM)
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.wait()
 
 
 STATUS_JS = """() => {
@@ -119,6 +125,40 @@ def run_cell(page, cell_id: str) -> str:
         return c && c.model.executionCount !== null && nb.sessionContext.session.kernel.status === 'idle'
                && c.model.outputs.length > 0; }""", arg=cell_id, timeout=60_000)
     return cell_text(page, cell_id)
+
+
+CELL_NODE_JS = """(id) => { const cell = window.jupyterapp.shell.currentWidget.content.widgets.find((c) => c.model.id === id);
+  if (!cell) return false;
+  cell.node.setAttribute('data-test-cell', id); return true; }"""
+
+
+def board_of_cell(page, cell_id: str):
+    """The board (``.brass-root``) a cell's output shows, in a JupyterLab notebook page: a notebook may show more
+    than one board, and the one its exercise plays on is the one to check."""
+    assert page.evaluate(CELL_NODE_JS, cell_id), f"no cell {cell_id}"
+    return page.locator(f'[data-test-cell="{cell_id}"] .brass-root')
+
+
+PASS = '.brass-chooser button[data-field="kind"][data-value="pass"]'  # the chooser's Pass
+
+
+def play_on_board(board, clicks) -> str:
+    """On one board (a ``.brass-root`` locator): click each selector of ``clicks`` inside it, then the first option
+    still available until Confirm is offered; confirm, and wait until the board redraws (its data-version
+    changes). Returns the decision confirmed (Confirm's data-action)."""
+    from playwright.sync_api import expect
+    version = board.get_attribute("data-version")
+    for selector in clicks:
+        board.locator(selector).click()
+    confirm = board.locator(".brass-confirm")
+    for _ in range(4):
+        if confirm.count():
+            break
+        board.locator(".brass-opts button:not(.brass-unavail)").first.click()
+    text = confirm.get_attribute("data-action")
+    confirm.click()
+    expect(board).not_to_have_attribute("data-version", version, timeout=30_000)
+    return text
 
 
 def guided_first_move(page) -> None:

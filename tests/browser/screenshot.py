@@ -22,7 +22,7 @@ from playwright.sync_api import sync_playwright
 from brass_widget import Game
 from brass_widget.widget import BoardWidget
 
-from .host import Host, open_page
+from .host import Host, click_up_to_confirm, open_page
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -45,17 +45,7 @@ def position(seed: int = 11, decisions: int = 44) -> Game:
 
 def _build_with_coal(page, g) -> None:
     """Click through a build that consumes coal, up to its preview (not confirmed)."""
-    action = next(a for a in g.legal_actions() if a.kind == "build" and a.coal)
-    page.click(".brass-chooser button[data-field='kind'][data-value='build']")
-    for _ in range(8):
-        if page.locator(".brass-confirm").count():
-            break
-        field = page.get_attribute(".brass-opts button >> nth=0", "data-field")
-        v = getattr(action, field)
-        if field == "target":
-            page.click(f".brass-map [data-slot='{v}']")
-        else:
-            page.click(f".brass-opts button[data-field='{field}'][data-value='{'' if v is None else v}']")
+    click_up_to_confirm(page, next(a for a in g.legal_actions() if a.kind == "build" and a.coal))
     page.wait_for_selector(".brass-preview li")
 
 
@@ -69,17 +59,7 @@ def _why_not(page, g) -> None:
 
 def _birmingham_sale(page, g) -> None:
     """Click through a Birmingham sale whose beer comes from a brewery, up to its preview (not confirmed)."""
-    action = g.parse(BIRMINGHAM_SALE["action"])
-    page.click(".brass-chooser button[data-field='kind'][data-value='sell']")
-    for _ in range(8):
-        if page.locator(".brass-confirm").count():
-            break
-        field = page.get_attribute(".brass-opts button >> nth=0", "data-field")
-        v = getattr(action, field)
-        if field == "to":
-            page.click(f".brass-map [data-merchant='{v}']")
-        else:
-            page.click(f".brass-opts button[data-field='{field}'][data-value='{'' if v is None else v}']")
+    click_up_to_confirm(page, g.parse(BIRMINGHAM_SALE["action"]))
     page.wait_for_selector(".brass-preview li")
 
 

@@ -12,16 +12,10 @@ from brass_widget.widget import BoardWidget
 from brass_widget.widget.viewmodel import actions_of
 
 from ..widget.test_birmingham_board import POSITIONS, at
-from .host import FONTS, check_performance, click_action, open_page
-from .test_board_browser import BOXES, REACH_ALL, TARGETS
+from .host import check_performance, click_action, open_page, reload
+from .test_board_browser import REACH_ALL, check_beside_and_readable
 
 pytestmark = pytest.mark.browser
-
-
-def reload(page):
-    """The page again, after Python replaced the game outside a click (the host sends traits on clicks)."""
-    page.reload()
-    page.wait_for_function("window.__brass && window.__brass.ready")
 
 
 def legal(w, pred):
@@ -162,21 +156,6 @@ def test_the_birmingham_board_is_readable_beside_its_panel_and_its_lines_easy_to
     """At 900 px (the narrowest side-by-side board): the panel beside the map, no text under 12 px (the map's
     merchant bonuses and farm brewery names measured at the map's real scale), generous line click bands."""
     w = BoardWidget(game=at("sell_bonus"), seats=["human", "human"], teacher=True)
-    browser, page = open_page(pw, served(w).url, width=900, height=800)
-    try:
-        b = page.evaluate(BOXES)
-        assert b["panel"]["x"] >= b["map"]["r"] - 1 and b["panel"]["r"] <= b["vw"], b
-        fonts = page.evaluate(FONTS)
-        small_html, small_map = min(fonts["html"]), min(fonts["map"])
-        targets = page.evaluate(TARGETS)
-        across = min(targets, key=lambda x: x[1])
-        along = min(targets, key=lambda x: x[2])
-        print(f"\nLAYOUT Birmingham 900px: scale {fonts['scale']:.2f}; smallest text HTML {small_html[0]:.1f} px "
-              f"({small_html[1]!r}), map {small_map[0]:.1f} px ({small_map[1]!r}); line click band at least "
-              f"{across[1]:.0f} px across ({across[0]}) and {along[2]:.0f} px along ({along[0]})")
-        assert small_html[0] >= 12 and small_map[0] >= 12, (small_html, small_map)
-        # Lancashire's bands are at least 20 px across; Birmingham's lines fanning out of Cannock run closer
-        # together (as on the printed board), so a neighbour's band trims theirs to 16 px (docs/widget.md)
-        assert across[1] >= 16 and along[2] >= 16, (across, along)
-    finally:
-        browser.close()
+    # Lancashire's bands are at least 20 px across; Birmingham's lines fanning out of Cannock run closer together
+    # (as on the printed board), so a neighbour's band trims theirs to 16 px (docs/widget.md)
+    check_beside_and_readable(pw, served(w).url, "Birmingham", across_px=16)

@@ -10,7 +10,7 @@ from brass_widget.scenarios import Builder
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.viewmodel import actions_of
 
-from .host import FONTS, check_performance, click_action, open_page
+from .host import FONTS, check_performance, click_action, open_page, wait_redrawn
 
 pytestmark = pytest.mark.browser
 
@@ -320,6 +320,27 @@ TARGETS = """() => {
 }"""
 
 
+def check_beside_and_readable(pw, url, label: str, across_px: float = 20) -> None:
+    """At 900 px (the narrowest side-by-side board): the panel beside the map, no text under 12 px (the map's text
+    at the map's real scale), line click bands at least ``across_px`` across and 16 px along; prints a LAYOUT line."""
+    browser, page = open_page(pw, url, width=900, height=800)
+    try:
+        b = page.evaluate(BOXES)
+        assert b["panel"]["x"] >= b["map"]["r"] - 1 and b["panel"]["r"] <= b["vw"], b
+        fonts = page.evaluate(FONTS)
+        small_html, small_map = min(fonts["html"]), min(fonts["map"])
+        targets = page.evaluate(TARGETS)
+        across = min(targets, key=lambda x: x[1])
+        along = min(targets, key=lambda x: x[2])
+        print(f"\nLAYOUT {label} 900px: scale {fonts['scale']:.2f}; smallest text HTML {small_html[0]:.1f} px "
+              f"({small_html[1]!r}), map {small_map[0]:.1f} px ({small_map[1]!r}); line click band at least "
+              f"{across[1]:.0f} px across ({across[0]}) and {along[2]:.0f} px along ({along[0]})")
+        assert small_html[0] >= 12 and small_map[0] >= 12, (small_html, small_map)
+        assert across[1] >= across_px and along[2] >= 16, (across, along)
+    finally:
+        browser.close()
+
+
 @pytest.mark.parametrize("width", [1280, 900])
 def test_the_move_panel_sits_beside_the_map_text_is_readable_and_lines_are_easy_to_click(pw, served, width):
     """At 1280 and 900 px: the move panel is beside the map, inside the window; a click on a space the rules
@@ -403,7 +424,7 @@ def test_hints_why_a_bot_moved_and_the_log_in_english(pw, served):
         page.click(f'.brass-hint-choose[data-action="{moves[1]}"]')
         assert page.get_attribute(".brass-confirm", "data-action") == moves[1]
         page.click(".brass-confirm")
-        page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'")
+        wait_redrawn(page, version)
         assert moves[1] in w.game.history
         # the bot replied: its move is marked on the map and explained on request
         page.wait_for_selector(".brass-last >> text=Last move: Orange (greedy bot)")

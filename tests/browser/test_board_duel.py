@@ -11,19 +11,10 @@ from brass_widget.widget import BoardWidget
 from brass_widget.widget.viewmodel import actions_of
 
 from ..widget.test_duel_board import KINDS, at, chosen
-from .host import FONTS, check_performance, click_action, open_page
-from .test_board_browser import BOXES, REACH_ALL, TARGETS
+from .host import check_performance, click_action, open_page, reload, wait_redrawn
+from .test_board_browser import REACH_ALL, check_beside_and_readable
 
 pytestmark = pytest.mark.browser
-
-
-def wait_version(page, version):
-    page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'")
-
-
-def reload(page):
-    page.reload()
-    page.wait_for_function("window.__brass && window.__brass.ready")
 
 
 def take_by_rows(page, w, col: int, row: str | None = None):
@@ -35,7 +26,7 @@ def take_by_rows(page, w, col: int, row: str | None = None):
     want = f"take {col}" + (f" to {row}" if row else "")
     page.wait_for_selector(f'.brass-confirm[data-action="{want}"]')
     page.click(".brass-confirm")
-    wait_version(page, version)
+    wait_redrawn(page, version)
     assert w.game.history[-1] == want and w.error == ""
 
 
@@ -141,19 +132,4 @@ def test_the_duel_board_is_readable_beside_its_panel_and_its_lines_easy_to_click
     """At 900 px (the narrowest side-by-side board): the panel beside the map, no text under 12 px (the map's
     town names at the map's real scale, the card rows), generous line click bands."""
     w = BoardWidget(game=chosen(), seats=["human", "human"], teacher=True)
-    browser, page = open_page(pw, served(w).url, width=900, height=800)
-    try:
-        b = page.evaluate(BOXES)
-        assert b["panel"]["x"] >= b["map"]["r"] - 1 and b["panel"]["r"] <= b["vw"], b
-        fonts = page.evaluate(FONTS)
-        small_html, small_map = min(fonts["html"]), min(fonts["map"])
-        targets = page.evaluate(TARGETS)
-        across = min(targets, key=lambda x: x[1])
-        along = min(targets, key=lambda x: x[2])
-        print(f"\nLAYOUT Duel 900px: scale {fonts['scale']:.2f}; smallest text HTML {small_html[0]:.1f} px "
-              f"({small_html[1]!r}), map {small_map[0]:.1f} px ({small_map[1]!r}); line click band at least "
-              f"{across[1]:.0f} px across ({across[0]}) and {along[2]:.0f} px along ({along[0]})")
-        assert small_html[0] >= 12 and small_map[0] >= 12, (small_html, small_map)
-        assert across[1] >= 20 and along[2] >= 16, (across, along)
-    finally:
-        browser.close()
+    check_beside_and_readable(pw, served(w).url, "Duel")

@@ -3,9 +3,10 @@
 * A learner's copy of 00_start_here: Run All does not make the learner's move (the check says "Not yet"); the
   five clicks its guide describes make it, and the check then says "✓". The still picture of the board
   (``Game._repr_svg_``) fits the output's width.
-* The teacher's versions of 02_coal_connections (Lancashire) and 11_birmingham_beer (Brass: Birmingham), with
-  solutions: every cell runs, every graded check says "✓", the board shows what the kernel holds, a chart renders,
-  and a click on the board reaches Python and redraws it.
+* The teacher's versions of 02_coal_connections (Lancashire), 11_birmingham_beer (Brass: Birmingham) and
+  15_duel_whats_different (Brass Duel), with solutions: every cell runs, every graded check says "✓", the board its
+  exercise plays on (15 shows a second one, for a game against a bot) shows what the kernel holds, the charts
+  render, and a click on that board reaches Python and redraws it.
 
 JupyterLab runs as root (``--allow-root``) on a free port, rooted in a temporary folder (so autosave never
 touches the package), with its own settings and workspace folders. Chromium is Debian's ``/usr/bin/chromium``,
@@ -18,12 +19,25 @@ import json
 import os
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
 from brass_widget.tutorials import copy_tutorials
 
-from .hosts import ARGS, CHROMIUM, cell_text, free_port, guided_first_move, run_all, run_cell, serve
+from .hosts import (
+    ARGS,
+    CHROMIUM,
+    PASS,
+    board_of_cell,
+    cell_text,
+    free_port,
+    guided_first_move,
+    play_on_board,
+    run_all,
+    run_cell,
+    serve,
+)
 
 pytestmark = pytest.mark.browser
 SHOTS = Path(os.environ.get("BRASS_ARTIFACTS", "/tmp"))
@@ -97,39 +111,56 @@ def test_start_here_leaves_the_first_move_to_the_learner_and_the_guided_clicks_m
         page.close()
 
 
-# notebook: (its graded checks, a tile of Blue's its exercises leave on the board, a link they build or None)
+class TeacherRun(NamedTuple):
+    checks: int  # its graded checks, each to say "✓"
+    boards: int  # the boards it shows
+    charts: int  # the plotly charts it shows, at least
+    shown: tuple[str, ...]  # what its exercises left on the board they play on (the board in cell c01)
+    clicks: tuple[str, ...]  # a decision on that board (for whoever is next: teacher=True), clicked up to Confirm
+    played: str  # the decision's text starts so
+    logged: str  # and the board's log then says this
+
+
+def blues(ref: str, industry: str) -> str:
+    return f'.brass-tile[data-tile="{ref}"][data-owner="0"][data-industry="{industry}"]'
+
+
 TEACHER_RUNS = {
-    "02_coal_connections": (3, "birkenhead/1", "birkenhead--ellesmere_port"),  # Blue's link and shipyard
-    "11_birmingham_beer": (1, "birmingham/2", None),  # Blue's Manufacturer, sold with the merchant's beer
+    # Blue's shipyard and link
+    "02_coal_connections": TeacherRun(
+        checks=3, boards=1, charts=1,
+        shown=(blues("birkenhead/1", "shipyard"), '[data-built="birkenhead--ellesmere_port"] .brass-link-fill'),
+        clicks=(PASS,), played="pass card ", logged="passed (discarding"),
+    # Blue's Manufacturer, sold with the merchant's beer
+    "11_birmingham_beer": TeacherRun(
+        checks=1, boards=1, charts=1, shown=(blues("birmingham/2", "manufacturer"),),
+        clicks=(PASS,), played="pass card ", logged="passed (discarding"),
+    # Brass Duel: Blue's Coal Importer and the Road it upgraded to a Rail on the exercise's board (c01); a second
+    # board (c19) plays a whole game against a bot. Orange, next, takes a column by its head in the card rows.
+    "15_duel_whats_different": TeacherRun(
+        checks=2, boards=2, charts=2,
+        shown=(blues("newport/2", "coal_importer"), '[data-built="cowes--newport"][data-kind="rail"] .brass-link-fill'),
+        clicks=('.brass-rows button.brass-take[data-take="3"]',), played="take 3", logged="Orange took column 3"),
 }
 
 
 @pytest.mark.parametrize("name", list(TEACHER_RUNS))
 def test_teacher_version_passes_its_checks_and_the_board_plays(browser, lab, name):
-    checks, tile, link = TEACHER_RUNS[name]
+    run = TEACHER_RUNS[name]
     page = open_and_run(browser, lab, f"teacher/{name}.ipynb")
     try:
         graded = [c["id"] for c in json.loads(Path(__file__).resolve().parents[2].joinpath(
             "brass_widget", "tutorials", f"{name}.ipynb").read_text())["cells"]
             if c["metadata"].get("nbgrader", {}).get("grade")]
         answers = [cell_text(page, cid) for cid in graded]
-        assert len(answers) == checks and all(a.startswith("✓ ") for a in answers), answers
-        assert page.locator(".brass-root").count() == 1
-        # the board must show what the exercises built or sold
-        assert page.locator(f'.brass-map .brass-tile[data-tile="{tile}"][data-owner="0"]').count() == 1
-        if link:
-            assert page.locator(f'.brass-map [data-built="{link}"] .brass-link-fill').count() == 1
-        assert page.locator(".js-plotly-plot").count() >= 1, "the notebook's chart should render"
-        version = page.get_attribute(".brass-root", "data-version")
-        page.click('.brass-chooser button[data-field="kind"][data-value="pass"]')  # whoever is next (teacher=True)
-        for _ in range(4):
-            if page.locator(".brass-confirm").count():
-                break
-            page.locator(".brass-opts button:not(.brass-unavail)").first.click()
-        text = page.get_attribute(".brass-confirm", "data-action")
-        page.click(".brass-confirm")
-        page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'",
-                               timeout=30_000)
-        assert text.startswith("pass card ") and "passed (discarding" in page.locator(".brass-logl").inner_text()
+        assert len(answers) == run.checks and all(a.startswith("✓ ") for a in answers), answers
+        assert page.locator(".brass-root").count() == run.boards
+        board = board_of_cell(page, "c01")
+        assert board.count() == 1, "the exercise's board should be drawn in its cell"
+        for selector in run.shown:  # the board must show what the exercises built or sold
+            assert board.locator(f".brass-map {selector}").count() == 1, selector
+        assert page.locator(".js-plotly-plot").count() >= run.charts, "the notebook's charts should render"
+        text = play_on_board(board, run.clicks)
+        assert text.startswith(run.played) and run.logged in board.locator(".brass-logl").inner_text(), text
     finally:
         page.close()

@@ -10,7 +10,7 @@ import pytest
 
 from brass_widget.tutorials import copy_tutorials
 
-from .hosts import ARGS, CHROMIUM, free_port, serve
+from .hosts import ARGS, CHROMIUM, PASS, free_port, play_on_board, serve
 
 pytestmark = pytest.mark.browser
 
@@ -44,18 +44,9 @@ def test_classroom_board_runs_under_voila_with_no_code_and_plays(tmp_path):
             assert page.locator(".cm-editor, .CodeMirror, .jp-InputPrompt").count() == 0
             assert page.locator(".brass-root").count() == 1
             # Blue is the human seat: wait for its turn (the bots before it move by themselves), then pass
-            page.wait_for_selector(".brass-chooser button[data-field='kind'][data-value='pass']", timeout=60_000)
+            page.wait_for_selector(PASS, timeout=60_000)
             log_before = page.locator(".brass-logl li").count()
-            version = page.get_attribute(".brass-root", "data-version")
-            page.click(".brass-chooser button[data-field='kind'][data-value='pass']")
-            for _ in range(4):
-                if page.locator(".brass-confirm").count():
-                    break
-                page.locator(".brass-opts button:not(.brass-unavail)").first.click()
-            move = page.get_attribute(".brass-confirm", "data-action")
-            page.click(".brass-confirm")
-            page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'",
-                                   timeout=30_000)
+            move = play_on_board(page.locator(".brass-root"), [PASS])
             page.wait_for_function(f"document.querySelectorAll('.brass-logl li').length > {log_before}")
             assert move.startswith("pass card ") and "passed (discarding" in page.inner_text(".brass-logl")
             print(f"\nVOILA classroom board: no code shown; clicked '{move}', the board redrew")

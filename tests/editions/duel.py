@@ -7,9 +7,9 @@ duel.json: the tests exercise the mechanics with them and never claim them as th
 
 from __future__ import annotations
 
-import random
-
 from brass_widget import Game
+
+from ..engine.positions import played
 
 S1 = "shared/rules/004_bb8b87e47bb94233.txt"
 ROWS = ("top", "bottom")
@@ -24,13 +24,8 @@ def chosen(seed: int = 0) -> Game:
 
 
 def random_game(seed: int, steps: int) -> Game:
-    g = Game.new("duel", players=2, seed=seed)
-    r = random.Random(seed)
-    for _ in range(steps):
-        if g.is_over:
-            break
-        g.apply(r.choice(g.legal_actions()))
-    return g
+    """A Duel game after ``steps`` uniformly random decisions (fewer if it ends first), seeded."""
+    return played(2, seed, steps, edition="duel")
 
 
 class Pos:

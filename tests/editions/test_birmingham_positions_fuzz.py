@@ -7,7 +7,6 @@ playable to the end with the invariants after every decision and saved games tha
 
 from __future__ import annotations
 
-import json
 import random
 import time
 from functools import cache, partial
@@ -24,20 +23,10 @@ def base_positions(seed: int = 0) -> tuple[str, ...]:
     for k, players in enumerate((2, 3, 4, 4)):
         g = Game.new("birmingham", players=players, seed=seed * 100 + k)
         greedy = GreedyBot(k) if k == 3 else None  # one richer game: sales, beer, merchant bonuses
-        marks = {0, 1, 3, 12, 40, 90, 140}
-        n = 0
-        while True:
-            st = g._state
-            special = st["pending"] is not None or st["shortfall"] or (st["round"] == 1 and st["turn"] == 0)
-            if n in marks or g.is_over or (special and rng.random() < 0.3):
-                out.append(json.dumps(st))
-            if g.is_over:
-                break
-            if greedy is not None and g.current_player == 0:
-                g.apply(greedy.choose(g))
-            else:
-                g.apply(rng.choice(g.legal_actions()))
-            n += 1
+
+        def choose(g, greedy=greedy):
+            return greedy.choose(g) if greedy is not None and g.current_player == 0 else rng.choice(g.legal_actions())
+        out += fuzz.sampled_positions(g, rng, {0, 1, 3, 12, 40, 90, 140}, 0.3, choose)
     return tuple(out)
 
 

@@ -8,27 +8,12 @@ import pytest
 from brass_widget import Game, RandomBot, SavedGameError
 from brass_widget.engine.invariants import problems
 
+from ..engine.position_fuzz import pick_field
 from .duel import random_game
 
 
-def _paths(x, path=()):
-    if isinstance(x, dict):
-        for k, v in x.items():
-            yield path + (k,)
-            yield from _paths(v, path + (k,))
-    elif isinstance(x, list):
-        for i, v in enumerate(x):
-            yield path + (i,)
-            yield from _paths(v, path + (i,))
-
-
 def _mutate(st, r):
-    paths = [p for p in _paths(st) if p[0] != "log"]
-    path = r.choice(paths)
-    parent = st
-    for k in path[:-1]:
-        parent = parent[k]
-    key = path[-1]
+    parent, key, path = pick_field(st, r, keep=lambda p: p[0] != "log")
     old = parent[key]
     choice = r.randrange(6)
     if choice == 0 and isinstance(old, int) and not isinstance(old, bool):

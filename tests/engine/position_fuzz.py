@@ -39,18 +39,25 @@ def base_positions(seed: int = 0) -> tuple[str, ...]:
                                             (3, ("classic-deck",)), (4, ("classic-virtual-link",)),
                                             (4, ("classic-deck", "introductory")), (3, ("introductory",))]):
         g = Game.new(players=players, seed=seed * 100 + k, variant=variant)
-        marks = {0, 1, 3, 12, 40, 90, 140, 200}
-        n = 0
-        while True:
-            st = g._state
-            special = st["pending"] is not None or st["shortfall"] or (st["round"] == 1 and st["turn"] == 0)
-            if n in marks or g.is_over or (special and rng.random() < 0.25):
-                out.append(json.dumps(st))
-            if g.is_over:
-                break
-            g.apply(rng.choice(g.legal_actions()))
-            n += 1
+        out += sampled_positions(g, rng, {0, 1, 3, 12, 40, 90, 140, 200}, 0.25)
     return tuple(out)
+
+
+def sampled_positions(g: Game, rng: random.Random, marks: set[int], chance: float, choose=None) -> list[str]:
+    """Positions (as JSON text) along ``g`` played to its end by ``choose(g)`` (a random legal decision unless
+    given): after the decisions counted in ``marks``, at the end, and with ``chance`` wherever an action is under
+    way, a shortfall is due or a round starts."""
+    out: list[str] = []
+    n = 0
+    while True:
+        st = g._state
+        special = st["pending"] is not None or st["shortfall"] or (st["round"] == 1 and st["turn"] == 0)
+        if n in marks or g.is_over or (special and rng.random() < chance):
+            out.append(json.dumps(st))
+        if g.is_over:
+            return out
+        g.apply(choose(g) if choose else rng.choice(g.legal_actions()))
+        n += 1
 
 
 # -- mutations -------------------------------------------------------------------------------------------
@@ -68,13 +75,18 @@ def _paths(doc, path=()):
             yield from _paths(v, path + (i,))
 
 
+def pick_field(doc, rng: random.Random, keep=lambda path: True):
+    """A field of a JSON document chosen at random, any but the whole document (and only where ``keep(path)``):
+    (its parent, its key or index, its path). The other fuzzers of documents share it."""
+    path = rng.choice([p for p in _paths(doc) if p and keep(p)])
+    parent = doc
+    for k in path[:-1]:
+        parent = parent[k]
+    return parent, path[-1], path
+
+
 def _structural(st: dict, rng: random.Random) -> str:
-    paths = [p for p in _paths(st) if p]
-    path = rng.choice(paths)
-    parent = st
-    for p in path[:-1]:
-        parent = parent[p]
-    key = path[-1]
+    parent, key, path = pick_field(st, rng)
     value = parent[key]
     op = rng.randrange(5)
     where = ".".join(map(str, path))

@@ -7,6 +7,7 @@ the deck for the round), so ``from_state`` accepts it.
 
 from __future__ import annotations
 
+import json
 import random
 
 from brass_widget import Game
@@ -142,3 +143,28 @@ def played(players: int, seed: int, steps: int, variant=None, edition: str = "la
 def rehidden(g: Game, seat: int, seed: int) -> Game:
     """The same table for `seat`, with every hidden card and tile dealt again."""
     return Game.from_observation(g.observation(seat), seed=seed)
+
+
+def assert_previews_blind_to_hidden(g: Game, seed: int) -> None:
+    """Previews of up to 25 of the decisions open to the seat to play (sampled with ``seed``) are the same on
+    three tables rehidden for that seat."""
+    seat = g.current_player
+    twins = [rehidden(g, seat, 20 + k) for k in range(3)]
+    actions = g.legal_actions()
+    for a in random.Random(seed).sample(actions, min(25, len(actions))):
+        want = json.dumps(g.preview(a), sort_keys=True)
+        assert all(json.dumps(t.preview(a), sort_keys=True) == want for t in twins), str(a)
+
+
+def assert_decides_from_observation(make_bot, g: Game, seeds) -> None:
+    """A bot (a new one from ``make_bot()`` each time) picks a legal decision for the seat to play, and the same one
+    on tables rehidden with each of ``seeds``: equal in all that seat sees, different in what it does not."""
+    assert not g.is_over
+    seat = g.current_player
+    choice = str(make_bot().choose(g))
+    assert choice in {str(a) for a in g.legal_actions()}
+    for seed in seeds:
+        twin = rehidden(g, seat, seed)
+        assert twin.state != g.state  # the hidden parts really changed
+        assert twin.observation(seat) == g.observation(seat)
+        assert str(make_bot().choose(twin)) == choice

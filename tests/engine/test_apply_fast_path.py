@@ -29,12 +29,22 @@ def _fresh(edition="lancashire", steps=6):
     return g
 
 
-def test_a_listed_object_skips_why_not_and_anything_else_does_not(monkeypatch):
+@pytest.fixture
+def record_why_not(monkeypatch):
+    """``record_why_not()`` starts recording the actions the engine checks in full (``why_not``) and returns the
+    list they go to."""
+    def start() -> list:
+        calls = []
+        real = game_module.why_not
+        monkeypatch.setattr(game_module, "why_not", lambda v, a: calls.append(a) or real(v, a))
+        return calls
+    return start
+
+
+def test_a_listed_object_skips_why_not_and_anything_else_does_not(record_why_not):
     g = _fresh()
     acts = g.legal_actions()
-    calls = []
-    real = game_module.why_not
-    monkeypatch.setattr(game_module, "why_not", lambda v, a: calls.append(a) or real(v, a))
+    calls = record_why_not()
     g.apply(acts[0])
     assert calls == []
     nxt = g.legal_actions()
@@ -67,12 +77,10 @@ def test_changing_the_returned_list_cannot_smuggle_in_an_illegal_action():
     assert g.to_json() == before
 
 
-def test_undo_and_clone_check_an_earlier_list_in_full(monkeypatch):
+def test_undo_and_clone_check_an_earlier_list_in_full(record_why_not):
     g = _fresh()
     acts = g.legal_actions()
-    calls = []
-    real = game_module.why_not
-    monkeypatch.setattr(game_module, "why_not", lambda v, a: calls.append(a) or real(v, a))
+    calls = record_why_not()
     g.clone().apply(acts[1])  # a clone has not listed anything yet
     assert calls == [acts[1]]
     g.apply(acts[0])

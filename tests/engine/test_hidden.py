@@ -7,7 +7,6 @@ Distant Cotton Market tiles, the seed) and checks that nothing a seat gets chang
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -16,7 +15,7 @@ from brass_widget import Game
 from brass_widget.bots import GreedyBot, RandomBot
 from brass_widget.engine.saved import SavedGameError
 
-from .positions import played, rehidden
+from .positions import assert_decides_from_observation, assert_previews_blind_to_hidden, played, rehidden
 
 
 def dcm_sale_position(seed: int = 0) -> tuple[Game, str]:
@@ -118,26 +117,13 @@ def test_preview_shows_the_move_not_the_rounds_income():
 def test_previews_are_the_same_whatever_is_hidden():
     for players, seed, steps, variant in CASES[:4]:
         g = played(players, seed, steps, variant)
-        if g.is_over:
-            continue
-        seat = g.current_player
-        twins = [rehidden(g, seat, 20 + k) for k in range(3)]
-        actions = g.legal_actions()
-        for a in random.Random(seed).sample(actions, min(25, len(actions))):
-            want = json.dumps(g.preview(a), sort_keys=True)
-            assert all(json.dumps(t.preview(a), sort_keys=True) == want for t in twins), str(a)
+        if not g.is_over:
+            assert_previews_blind_to_hidden(g, seed)
 
 
 @pytest.mark.parametrize("players,seed,steps", [(2, 12, 30), (3, 13, 90), (4, 14, 150), (4, 15, 120)])
 def test_greedy_bot_decides_from_its_observation_only(players, seed, steps):
-    g = played(players, seed, steps)
-    if g.is_over:
-        pytest.fail("the game ended before the position the test wanted")
-    seat = g.current_player
-    bot = GreedyBot()
-    choice = str(bot.choose(g))
-    for k in range(3):
-        assert str(GreedyBot().choose(rehidden(g, seat, 30 + k))) == choice
+    assert_decides_from_observation(GreedyBot, played(players, seed, steps), (30, 31, 32))
 
 
 def with_top_tile(g: Game, value: int) -> Game:
@@ -159,11 +145,7 @@ def test_greedy_bot_does_not_peek_at_the_next_distant_tile(seed):
 
 @pytest.mark.parametrize("players,seed,steps", [(2, 16, 25), (3, 17, 70), (4, 18, 110)])
 def test_random_bot_decides_from_its_observation_only(players, seed, steps):
-    g = played(players, seed, steps)
-    seat = g.current_player
-    choice = str(RandomBot(5).choose(g))
-    for k in range(3):
-        assert str(RandomBot(5).choose(rehidden(g, seat, 50 + k))) == choice
+    assert_decides_from_observation(lambda: RandomBot(5), played(players, seed, steps), (50, 51, 52))
 
 
 @pytest.mark.parametrize("players,seed,steps,variant", CASES[:4])

@@ -29,6 +29,8 @@ from brass_widget.cli import main
 from brass_widget.engine.limits import MAX_ACTION_TEXT, MAX_SAVED_TEXT
 from brass_widget.scenarios import ScenarioError
 
+from .position_fuzz import pick_field
+
 SLOW = 2.0  # seconds: no single input may take longer
 FAMILY_MINIMUM = {"actions": 900, "saved": 650, "scenarios": 400, "cli": 120}  # 2,070 in all
 
@@ -247,30 +249,11 @@ LEAVES = [None, True, False, 0, -1, 7, 10 ** 40, 1.5, "", "x", "<script>alert(1)
           "a" * 5000, [], {}, [[]], {"x": 1}, [None], float("nan")]
 
 
-def _paths(doc, path=()):
-    yield path
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            yield from _paths(v, path + (k,))
-    elif isinstance(doc, list):
-        for i, v in enumerate(doc):
-            yield from _paths(v, path + (i,))
-
-
-def _get(doc, path):
-    for p in path:
-        doc = doc[p]
-    return doc
-
-
 def _mutate_doc(doc, rng: random.Random):
     """One or two structural edits: delete, retype, grow, nest, inject, add unknown fields."""
     d = copy.deepcopy(doc)
     for _ in range(rng.choice((1, 1, 2))):
-        paths = [p for p in _paths(d) if p]
-        path = rng.choice(paths)
-        parent = _get(d, path[:-1])
-        key = path[-1]
+        parent, key, _ = pick_field(d, rng)
         op = rng.randrange(6)
         if op == 0:
             del parent[key]

@@ -6,22 +6,16 @@ from __future__ import annotations
 import json
 import os
 import re
-import signal
-import socket
 import subprocess
 import time
 import urllib.error
 import urllib.request
 from pathlib import Path
 
+from ..browser.hosts import free_port, stop_group
+
 ROOT = Path(__file__).resolve().parents[2]
 SOLUTION_00 = 'w.play("build cotton_mill manchester/1 card manchester")'
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def fetch(url: str, log: Path, seconds: float = 30) -> bytes:
@@ -72,12 +66,7 @@ def test_lab_script_serves_a_working_copy_and_prints_the_address_of_00(tmp_path)
             assert SOLUTION_00 not in sources and "# your move here" in sources, "the learner's copy, no solutions"
             assert (work / "00_start_here.ipynb").exists() and (work / "scenarios" / "first_build.json").exists()
         finally:
-            os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait()
+            stop_group(proc, 30)
     # a second run refreshes without touching the learner's edits
     nb = json.loads((work / "01_network_and_building.ipynb").read_text())
     nb["cells"][0]["source"] = ["my notes"]

@@ -13,6 +13,7 @@ from brass_widget import Game, RandomBot
 from brass_widget.board_svg import render_svg
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.viewmodel import actions_of
+from tests.widget.comm_record import record_comm, view_updates
 
 KINDS = ("choose", "take", "build", "network", "develop", "sell", "loan", "pass", "discard", "stop", "invite",
          "bribe", "decline", "remove")
@@ -254,19 +255,13 @@ def test_duel_payload_per_move_under_15kb():
     """What the comm carries per human move on a Duel board (a random bot's replies included), over a whole game
     from the setup choice to the end: under 15 KB (DESIGN's budget), one board update a move."""
     w = BoardWidget(duel(7), seats=["human", "random"])
-    sent = []
-    real_send = w._send
-
-    def record(msg, buffers=None):
-        sent.append(msg)
-        return real_send(msg, buffers)
-    w._send = record
+    sent = record_comm(w)
     per_move = []
     while not w.game.is_over:
         sent.clear()
         send(w, type="act", action=actions_of(w.choices)[-1]["t"], version=w.view["version"], seat=w.game.current_player)
         assert w.error == ""
-        assert len([m for m in sent if m.get("method") == "update" and "view" in m.get("state", {})]) == 1
+        assert len(view_updates(sent)) == 1
         per_move.append(sum(len(json.dumps(m)) for m in sent))
     print(f"\nPAYLOAD Duel per move over {len(per_move)} moves (a whole game): max {max(per_move) / 1024:.1f} KB, "
           f"median {sorted(per_move)[len(per_move) // 2] / 1024:.1f} KB")

@@ -24,6 +24,7 @@ from brass_widget.widget import BoardWidget
 from brass_widget.widget.board import NOT_YOURS
 from brass_widget.widget.narrate import Chronicle
 from brass_widget.widget.viewmodel import actions_of, era_vp
+from tests.widget.comm_record import record_comm, view_updates
 
 ED = load_edition("lancashire")
 SVG = "{http://www.w3.org/2000/svg}"
@@ -472,19 +473,12 @@ def test_payload_per_move_under_15kb():
     """What the comm really carries per human move (the bots' replies included), through the end of the
     Canal Era, where every link leaves the board: under 15 KB (DESIGN's budget), one board update a move."""
     w = BoardWidget(game=Game.new(players=4, seed=7), seats=["human", "greedy", "greedy", "greedy"])
-    sent = []
-    real_send = w._send
-
-    def record(msg, buffers=None):
-        sent.append(msg)
-        return real_send(msg, buffers)
-    w._send = record
+    sent = record_comm(w)
     per_move, eras = [], set()
     for _ in range(16):
         sent.clear()
         act(w, actions_of(w.choices)[-1]["t"])
-        updates = [m for m in sent if m.get("method") == "update" and "view" in m.get("state", {})]
-        assert len(updates) == 1
+        assert len(view_updates(sent)) == 1
         per_move.append(sum(len(json.dumps(m)) for m in sent))
         eras.add(w.game.era)
     assert eras == {"canal", "rail"}

@@ -63,27 +63,39 @@ BASE = _base_state()
 ED = load_edition("lancashire")
 
 
+def _edited(edition, edit):
+    """A copy of ``edition`` whose data file ``edit(data)`` changed, with the lookups the renderer reads rebuilt
+    (locations and their names; Duel's Notable Persons)."""
+    ed = copy.copy(edition)
+    data = copy.deepcopy(edition.data)
+    edit(data)
+    ed.data = data
+    ed.locations = {loc["id"]: loc for loc in data["locations"]}
+    ed.names = {lid: loc["name"] for lid, loc in ed.locations.items()}
+    if "persons" in data:
+        ed.persons = {x["id"]: x for x in data["persons"]["list"]}
+    return ed
+
+
 def _edition_with(name=None, title=None, loc_id=None, line_id=None):
     """A copy of Lancashire with one location name, the title, one location id or one line id replaced
     (ids renamed everywhere the renderer looks)."""
-    ed = copy.copy(ED)
-    data = copy.deepcopy(ED.data)
     old_loc, old_line = "bolton", "bolton--bury"
-    for loc in data["locations"]:
-        if loc["id"] == old_loc:
-            loc["name"] = name if name is not None else loc["name"]
-            loc["id"] = loc_id if loc_id is not None else old_loc
+
+    def edit(data):
+        for loc in data["locations"]:
+            if loc["id"] == old_loc:
+                loc["name"] = name if name is not None else loc["name"]
+                loc["id"] = loc_id if loc_id is not None else old_loc
+    ed = _edited(ED, edit)
     new_loc = loc_id if loc_id is not None else old_loc
     lines = {}
     for ln in ED.lines.values():
         a, b = (new_loc if x == old_loc else x for x in (ln.a, ln.b))
         lid = line_id if (line_id is not None and ln.id == old_line) else ln.id
         lines[lid] = Line(lid, a, b, ln.canal, ln.rail)
-    ed.data = data
     ed.title = title if title is not None else ED.title
-    ed.locations = {loc["id"]: loc for loc in data["locations"]}
     ed.location_ids = tuple(ed.locations)
-    ed.names = {lid: loc["name"] for lid, loc in ed.locations.items()}
     ed.spaces = {(new_loc if k == old_loc else k): v for k, v in ED.spaces.items()}
     ed.lines = lines
     return ed, new_loc, (line_id if line_id is not None else old_line)
@@ -96,14 +108,25 @@ def _with_ids(st: dict, loc: str, line: str) -> dict:
     return st
 
 
-def _state_field(path):
-    def put(value):
-        st = copy.deepcopy(BASE)
+def _set_at(path):
+    """An edit of a state that puts a value at ``path`` (keys and indexes)."""
+    def edit(st, value):
         target = st
         for k in path[:-1]:
             target = target[k]
         target[path[-1]] = value
-        return st, ED
+    return edit
+
+
+def _state_field(where, base=None, ed=None):
+    """put(value): a copy of ``base`` (Lancashire's BASE unless given) with the value at ``where`` (a path, or
+    an edit ``(state, value)``), and its edition."""
+    edit = where if callable(where) else _set_at(where)
+
+    def put(value):
+        st = copy.deepcopy(BASE if base is None else base)
+        edit(st, value)
+        return st, (ED if ed is None else ed)
     return put
 
 
@@ -174,38 +197,25 @@ BHAM = load_edition("birmingham")
 BHAM_BASE = Game.new("birmingham", players=3, seed=1).state
 
 
-def _bham_edition_field(kind):
+def _data_field(edition, base, find, key):
+    """put(value): a copy of ``base`` and a copy of ``edition`` whose data entry ``find(data)`` has ``key`` set
+    to the value."""
     def put(value):
-        ed = copy.copy(BHAM)
-        data = copy.deepcopy(BHAM.data)
-        if kind == "merchant.name":
-            next(loc for loc in data["locations"] if loc["id"] == "oxford")["name"] = value
-        else:  # the merchant's bonus kind
-            next(m for m in data["merchants"] if m["id"] == "oxford")["bonus"]["kind"] = value
-        ed.data = data
-        ed.locations = {loc["id"]: loc for loc in data["locations"]}
-        ed.names = {lid: loc["name"] for lid, loc in ed.locations.items()}
-        return copy.deepcopy(BHAM_BASE), ed
+        return copy.deepcopy(base), _edited(edition, lambda data: find(data).__setitem__(key, value))
     return put
 
 
-def _bham_state_field(path):
-    def put(value):
-        st = copy.deepcopy(BHAM_BASE)
-        target = st
-        for k in path[:-1]:
-            target = target[k]
-        target[path[-1]] = value
-        return st, BHAM
-    return put
+def _location(lid):
+    return lambda data: next(loc for loc in data["locations"] if loc["id"] == lid)
 
 
 FIELDS.update({
-    "birmingham.merchant.name": (_bham_edition_field("merchant.name"), clean),
-    "birmingham.merchant.bonus": (_bham_edition_field("bonus"), clean),
-    "birmingham.merchant.tile": (_bham_state_field(["merchants", "oxford", 0, "tile"]), clean),
-    "birmingham.merchant.beer": (_bham_state_field(["merchants", "oxford", 0, "beer"]), clean),
-    "birmingham.discard": (_bham_state_field(["seats", 0, "discard"]), None),
+    "birmingham.merchant.name": (_data_field(BHAM, BHAM_BASE, _location("oxford"), "name"), clean),
+    "birmingham.merchant.bonus": (_data_field(BHAM, BHAM_BASE, lambda data: next(
+        m for m in data["merchants"] if m["id"] == "oxford")["bonus"], "kind"), clean),
+    "birmingham.merchant.tile": (_state_field(["merchants", "oxford", 0, "tile"], BHAM_BASE, BHAM), clean),
+    "birmingham.merchant.beer": (_state_field(["merchants", "oxford", 0, "beer"], BHAM_BASE, BHAM), clean),
+    "birmingham.discard": (_state_field(["seats", 0, "discard"], BHAM_BASE, BHAM), None),
 })
 
 
@@ -218,51 +228,32 @@ DUEL_BASE["links"]["cowes--newport"] = 0
 DUEL_BASE["link_kinds"]["cowes--newport"] = "road"
 
 
-def _duel_edition_field(kind):
-    def put(value):
-        ed = copy.copy(DUEL)
-        data = copy.deepcopy(DUEL.data)
-        if kind == "person.name":
-            next(x for x in data["persons"]["list"] if x["id"] == "john_nash")["name"] = value
-        else:  # a town's name (its box, a location card in a row: Newport's is in seed 1's top row)
-            next(loc for loc in data["locations"] if loc["id"] == "newport")["name"] = value
-        ed.data = data
-        ed.persons = {x["id"]: x for x in data["persons"]["list"]}
-        ed.locations = {loc["id"]: loc for loc in data["locations"]}
-        ed.names = {lid: loc["name"] for lid, loc in ed.locations.items()}
-        return copy.deepcopy(DUEL_BASE), ed
-    return put
+# a person's name, and a town's name (its box, a location card in a row: Newport's is in seed 1's top row)
+_duel_person_name = _data_field(DUEL, DUEL_BASE, lambda data: next(
+    x for x in data["persons"]["list"] if x["id"] == "john_nash"), "name")
+_duel_town_name = _data_field(DUEL, DUEL_BASE, _location("newport"), "name")
 
 
-def _duel_state_field(path):
-    def put(value):
-        st = copy.deepcopy(DUEL_BASE)
-        target = st
-        for k in path[:-1]:
-            target = target[k]
-        if path[-1] == "DECK_ROW":  # a deck's row name, as a key
-            target[value] = target.pop("top")
-        else:
-            target[path[-1]] = value
-        return st, DUEL
-    return put
+def _rename_top_deck(st, value):
+    """A deck's row name, as a key."""
+    st["decks"][value] = st["decks"].pop("top")
 
 
 FIELDS.update({
-    "duel.person.name": (_duel_edition_field("person.name"), clean),
-    "duel.town.name": (_duel_edition_field("town.name"), clean),
-    "duel.row.card": (_duel_state_field(["rows", "top", 0]), clean),
-    "duel.person.in.play": (_duel_state_field(["seats", 0, "persons"]), None),
-    "duel.link.kind": (_duel_state_field(["link_kinds", "cowes--newport"]), clean),
-    "duel.deck.row": (_duel_state_field(["decks", "DECK_ROW"]), clean),
+    "duel.person.name": (_duel_person_name, clean),
+    "duel.town.name": (_duel_town_name, clean),
+    "duel.row.card": (_state_field(["rows", "top", 0], DUEL_BASE, DUEL), clean),
+    "duel.person.in.play": (_state_field(["seats", 0, "persons"], DUEL_BASE, DUEL), None),
+    "duel.link.kind": (_state_field(["link_kinds", "cowes--newport"], DUEL_BASE, DUEL), clean),
+    "duel.deck.row": (_state_field(_rename_top_deck, DUEL_BASE, DUEL), clean),
 })
 
 
 def test_duel_names_reach_the_picture():
     """The Duel fields above are drawn: a person's name and a town's name are in the picture as text."""
-    st, ed = _duel_edition_field("person.name")(BENIGN)
+    st, ed = _duel_person_name(BENIGN)
     assert BENIGN in render_svg(st, ed)
-    st, ed = _duel_edition_field("town.name")(BENIGN)
+    st, ed = _duel_town_name(BENIGN)
     assert render_svg(st, ed).count(BENIGN) >= 2  # Newport's box and the Newport card in the top row
 
 
@@ -311,23 +302,29 @@ VIEW_FIELDS = {
 }
 
 
+def _views_with_payloads(put):
+    """For each payload: a teacher's BoardWidget on the position ``put(payload)`` gives; its map (the board SVG)
+    must keep exactly the benign one's shape with no active content. Yields (payload, widget, its view as JSON a
+    comm can carry: no lone surrogates, no NaN)."""
+    def widget(value):
+        st, ed = put(value)
+        return BoardWidget(game=Game(ed, st, custom_start=True), teacher=True)
+    _, expected = _structure(widget(BENIGN).board_svg())
+    for p in PAYLOADS:
+        w = widget(p)
+        root, structure = _structure(w.board_svg())
+        assert structure == expected, p
+        _no_active_content(root)
+        data = json.dumps(w.view, ensure_ascii=False, allow_nan=False).encode("utf-8")  # what the comm sends
+        yield p, w, json.loads(data)
+
+
 @pytest.mark.parametrize("field", list(VIEW_FIELDS))
 def test_view_model_carries_payloads_as_clean_data(field):
     """49 payloads x 7 fields, through a real BoardWidget: the board SVG in the view is exactly the benign
     one's shape, and the view is JSON a comm can carry (no lone surrogates, no NaN), with the payload only
     as data for the browser's textContent."""
-    def widget(value):
-        st = copy.deepcopy(BASE)
-        VIEW_FIELDS[field](st, value)
-        return BoardWidget(game=Game(ED, st, custom_start=True), teacher=True)
-    _, expected = _structure(widget(BENIGN).board_svg())
-    for p in PAYLOADS:
-        w = widget(p)
-        root, structure = _structure(w.board_svg())
-        assert structure == expected, (field, p)
-        _no_active_content(root)
-        data = json.dumps(w.view, ensure_ascii=False, allow_nan=False).encode("utf-8")  # what the comm sends
-        got = json.loads(data)
+    for p, w, got in _views_with_payloads(_state_field(VIEW_FIELDS[field])):
         assert field == "log.player" or any(clean(p) in s for s in _strings({"log": got["log"],
                                                                            "scores": got["scores"]}))
         if field == "log.player":
@@ -348,8 +345,8 @@ def test_error_messages_echo_payloads_only_as_text():
 
 
 # -- 4. hidden information ----------------------------------------------------------------------------------
-def _position(players: int, seed: int, moves: int) -> Game:
-    g = Game.new(players=players, seed=seed)
+def _position(players: int, seed: int, moves: int, edition: str = "lancashire") -> Game:
+    g = Game.new(edition, players=players, seed=seed)
     bot = RandomBot(seed=seed + 100)
     for _ in range(moves):
         if g.is_over:
@@ -365,16 +362,6 @@ def _dcm_position() -> Game:
     b.tile("preston/2", owner=0, industry="cotton_mill", level=1)
     b.dcm(4, top=[-1, -4]).hand(0, ["port", "liverpool", "preston", "stockport"])
     return b.to_act(0).game()
-
-
-def _bham_position(players: int, seed: int, moves: int) -> Game:
-    g = Game.new("birmingham", players=players, seed=seed)
-    bot = RandomBot(seed=seed + 100)
-    for _ in range(moves):
-        if g.is_over:
-            break
-        g.apply(bot.choose(g))
-    return g
 
 
 def _duel_position(seed: int, choose: int = 6, moves: int = 0) -> Game:
@@ -581,7 +568,7 @@ POSITIONS = {
     "2p-rail": (lambda: _position(2, 2, 80), "pass"),
     "bot-to-move": (lambda: _position(3, 6, 14), "bot"),
     "dcm-sale": (_dcm_position, "pass"),
-    "bham-3p": (lambda: _bham_position(3, 4, 30), "pass"),
+    "bham-3p": (lambda: _position(3, 4, 30, "birmingham"), "pass"),
     "bham-sale": (_bham_sale, "pass"),
     "duel-setup": (lambda: _duel_position(3, choose=3), "pass"),
     "duel-mid": (lambda: _duel_position(4, moves=30), "pass"),
@@ -879,16 +866,6 @@ DUEL_VIEW_FIELDS = {
 def test_duel_view_carries_payloads_as_clean_data(field):
     """Brass Duel's strings in the view (a card in a row, a person in play) and on the map (a link's kind): the map
     keeps the benign shape and the view is JSON a comm carries, the payload in it only as data."""
-    def widget(value):
-        st = copy.deepcopy(DUEL_BASE)
-        DUEL_VIEW_FIELDS[field](st, value)
-        return BoardWidget(game=Game(DUEL, st, custom_start=True), teacher=True)
-    _, expected = _structure(widget(BENIGN).board_svg())
-    for p in PAYLOADS:
-        w = widget(p)
-        root, structure = _structure(w.board_svg())
-        assert structure == expected, (field, p)
-        _no_active_content(root)
-        got = json.loads(json.dumps(w.view, ensure_ascii=False, allow_nan=False).encode("utf-8"))
+    for p, _, got in _views_with_payloads(_state_field(DUEL_VIEW_FIELDS[field], DUEL_BASE, DUEL)):
         if field != "link_kinds":
             assert any(clean(p) == s for s in _strings({"rows": got["rows"], "players": got["players"]})), (field, p)

@@ -1,0 +1,20 @@
+"""What a BoardWidget's comm carries, for the widget tests: every message recorded as it is sent."""
+
+from __future__ import annotations
+
+
+def record_comm(w) -> list[dict]:
+    """Record each message ``w`` sends over its comm (sending it as before); returns the list they go to."""
+    sent: list[dict] = []
+    real_send = w._send
+
+    def record(msg, buffers=None):
+        sent.append(msg)
+        return real_send(msg, buffers)
+    w._send = record
+    return sent
+
+
+def view_updates(sent: list[dict]) -> list[dict]:
+    """The messages among ``sent`` that update the board's view."""
+    return [m for m in sent if m.get("method") == "update" and "view" in m.get("state", {})]
