@@ -13,7 +13,7 @@ import pytest
 
 from brass_widget import Game
 from brass_widget.bots import BeginnerBot, GreedyBot, RandomBot, StrongBot
-from brass_widget.bots.evaluation import projected_vp, projection
+from brass_widget.bots.evaluation import DEFAULT, projected_vp, projection
 from brass_widget.bots.greedy import link_icons, terms
 from brass_widget.cli import main
 from brass_widget.engine.flow import score_era
@@ -277,3 +277,23 @@ def test_a_person_scoring_flipped_tiles_counts_an_unflipped_one_by_its_chance():
     value = dict((t, a) for t, a in projection(g, p))["persons"]
     n = len(_own_tiles(g, p, "brewery"))
     assert now < value < now + 2 * n  # each unflipped Brewery may still be sold (and flip) before the end
+
+
+def test_a_boat_is_worth_a_little_to_the_strong_projection_while_rounds_are_left():
+    def no_shipyard_boats(g, p):
+        on_tiles = sum(t["cubes"] or 0 for spaces in g.state["board"].values() for t in spaces
+                       if t is not None and t["owner"] == p and not t["flipped"]
+                       and g.edition.industry[t["industry"]].holds == "boats")
+        return g.state["round"] > 3 and g.edition.rounds_left(g.observation(p)) > 2 and on_tiles == 0
+
+    g, p = _find(no_shipyard_boats)
+    value = {}
+    for n in range(4):  # S1, Boats: the player board's boats, spendable anywhere (the external coal market)
+        b = _with(g, lambda st, n=n: st["seats"][p].update(boats=n))
+        value[n] = projected_vp(b, p)
+    w = DEFAULT
+    assert value[1] - value[0] == pytest.approx(w.boat_vp) and w.boat_vp > 0
+    assert value[w.boats_valued] - value[0] == pytest.approx(w.boat_vp * w.boats_valued)
+    assert value[w.boats_valued + 1] == pytest.approx(value[w.boats_valued])  # a modest value: only the first few
+    lanc = Game.new("lancashire", players=2, seed=1)
+    assert "boats" not in {t for t, _ in projection(lanc, 0)}  # no boats outside Duel

@@ -37,6 +37,9 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
                 over the last rounds, and only as much of it as the actions left can spend (``spend_per_action``
                 £ each; the rest at the end rate); plus a little for the cash needed to act next round.
 * ``stuck``     -2 for each industry whose next mat tile cannot be built this era (Develop clears it).
+* ``boats``     (Duel) ``boat_vp`` for each of the first ``boats_valued`` boats the seat can spend anywhere (its
+                player board's and those on its unflipped Shipyards: S1, Boats) while rounds are left: without a
+                boat a player cannot reach the external coal market (S1, Coal) nor pay a tile's or a sale's boats.
 
 The numbers are the bot's judgement, not rules: weights chosen by playing bots against each other
 (see docs/bots.md), kept here in one place.
@@ -64,6 +67,8 @@ class Weights:
     spend_per_action: int = 10  # £ one action can usefully spend: cash beyond what the actions left can
                                 # spend is worth only the end rate
     open_markets: bool = True   # a mill's markets are only those that can still buy (see _open_markets)
+    boat_vp: float = 1.0        # Duel: VP for each boat the seat can spend anywhere, while rounds are left
+    boats_valued: int = 2       # ... counting this many at most
 
 
 DEFAULT = Weights()
@@ -164,7 +169,17 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
         stack = ed.tiles[industry]
         if taken < len(stack) and stack[taken].era not in ("any", era):
             out.append(("stuck", w.stuck))
+    if "boats" in me and rounds + (obs["actions_left"] or 0) > 0:  # Duel (S1, Boats)
+        out.append(("boats", w.boat_vp * min(own_boats(ed, obs, seat), w.boats_valued)))
     return out
+
+
+def own_boats(ed, obs, seat) -> int:
+    """The boats ``seat`` can spend wherever it needs them (S1, Boats): on its player board and on its unflipped
+    Shipyards (an opponent's count only where connected, so not here)."""
+    return obs["seats"][seat]["boats"] + sum(
+        t["cubes"] or 0 for spaces in obs["board"].values() for t in spaces
+        if t is not None and t["owner"] == seat and not t["flipped"] and ed.industry[t["industry"]].holds == "boats")
 
 
 def _actions_per_round(ed, obs) -> int:
