@@ -5,6 +5,7 @@ by its kind, VP income."""
 
 from __future__ import annotations
 
+import copy
 import json
 import random
 
@@ -12,9 +13,10 @@ import pytest
 
 from brass_widget import Game
 from brass_widget.bots import BeginnerBot, GreedyBot, RandomBot, StrongBot
-from brass_widget.bots.evaluation import projection
+from brass_widget.bots.evaluation import DEFAULT, projected_vp, projection
 from brass_widget.bots.greedy import link_icons, terms
 from brass_widget.cli import main
+from brass_widget.engine.flow import score_era
 from brass_widget.simulation import GameSpec, play
 from tests.engine.positions import assert_decides_from_observation, played
 
@@ -148,3 +150,142 @@ def test_cli_tournament_plays_duel(capsys):
     # one bot named: as many seats as Duel has (2), not the 4 of Lancashire and Birmingham
     assert main(["tournament", "--edition", "duel", "--bots", "random", "--games", "2", "--seed", "1"]) == 0
     assert "duel, 2 players, 2 games" in capsys.readouterr().out
+
+
+# -- the game's end: Lodgings flip, then the Notable Persons score (S1, End of game 1-2) ----------------------------
+def _find(test, seeds=range(300)):
+    """The first position of a seeded random Duel game where ``test(game, seat to move)`` holds."""
+    for seed in seeds:
+        g = Game.new("duel", players=2, seed=seed)
+        r = random.Random(seed)
+        while not g.is_over:
+            p = g.current_player
+            if not g.state["choosing"] and test(g, p):
+                return g, p
+            g.apply(r.choice(g.legal_actions()))
+    raise AssertionError("no random game gave such a position")
+
+
+def _own_tiles(g, p, industry, flipped=False):
+    return [(loc, i) for loc, spaces in g.state["board"].items() for i, t in enumerate(spaces)
+            if t is not None and t["owner"] == p and t["industry"] == industry and t["flipped"] == flipped]
+
+
+def _lodging_by_own_link(g, p):
+    ed = g.edition
+    return [(loc, i) for loc, i in _own_tiles(g, p, "lodging")
+            if any(owner == p and loc in ed.lines[line].ends for line, owner in g.state["links"].items())]
+
+
+def _last_round_lodging(g, p):
+    """The last round (no income left to come), and an unflipped Lodging of the seat beside one of its links."""
+    return g.edition.rounds_left(g.observation(p)) == 0 and bool(_lodging_by_own_link(g, p))
+
+
+def _with(g, edit):
+    st = copy.deepcopy(g.state)
+    edit(st)
+    return Game.from_state(st)
+
+
+def _give_person(st, seat, card):
+    """The Notable Person ``card`` joins ``seat`` (from the box, a deck, a row or a pile); a card of no immediate
+    effect, so nothing else changes."""
+    for row in st["rows"].values():
+        row[:] = [None if c == card else c for c in row]
+    for pile in [st["box"], *st["decks"].values()] + [s[k] for s in st["seats"] for k in ("hand", "discard", "persons")]:
+        if card in pile:
+            pile.remove(card)
+    st["seats"][seat]["persons"].append(card)
+
+
+def _end(g):
+    """What the game's end scores if it comes now, by the engine's own steps on a copy: the edition's steps first
+    (S1, End of game 1-2: Lodgings flip, persons score), then links and flipped tiles (steps 3-5)."""
+    st = copy.deepcopy(g.state)
+    extra = g.edition.before_era_scoring(st)
+    breakdown = score_era(g.edition, st)
+    return breakdown, extra
+
+
+def _final_vp(g, p):
+    breakdown, extra = _end(g)
+    return breakdown["totals"][p] + extra["persons"][p]
+
+
+def test_an_unflipped_lodging_is_worth_what_final_scoring_gives_it():
+    g, p = _find(_last_round_lodging)
+    assert "np_4" in g.edition.persons and g.edition.persons["np_4"]["scoring"]["per"] == "flipped_lodging"
+    g = _with(g, lambda st: _give_person(st, p, "np_4") if "np_4" not in st["seats"][p]["persons"] else None)
+    loc, i = _lodging_by_own_link(g, p)[0]
+
+    def remove(st):
+        st["board"][loc][i] = None
+
+    without = _with(g, remove)
+    gain = _final_vp(g, p) - _final_vp(without, p)  # its VP, its icon on the links beside it, the person's 2
+    spec = g.edition.spec("lodging", g.state["board"][loc][i]["level"])
+    assert gain >= spec.vp + 2
+    # S1, End of game 1: it flips for certain, so the projection counts all of it (no income is left to come)
+    assert projected_vp(g, p) - projected_vp(without, p) == pytest.approx(gain)
+    # the greedy evaluation: its whole VP, and every link as final scoring scores it (the Lodging's icon counted)
+    built = {what: amount for term, what, amount in terms(g, p) if term == "built"}
+    level = g.state["board"][loc][i]["level"]
+    income_part = spec.income / 4 + g.edition.flip_vp_income("lodging", level) * 0 / 2
+    assert built[f"{loc}/{i + 1}"] == pytest.approx(spec.vp + income_part)
+    breakdown, _ = _end(g)
+    scored = {row["line"]: row["vp"] for row in breakdown["links"] if row["player"] == p}
+    greedy_links = {what: amount for term, what, amount in terms(g, p) if term == "link"}
+    assert greedy_links == scored
+    strong_links = sorted(amount for term, amount in projection(g, p) if term == "link")
+    assert strong_links[-1] >= 1 and sum(strong_links) >= sum(scored.values())
+
+
+def test_notable_persons_are_valued_as_final_scoring_scores_them():
+    g, p = _find(_last_round_lodging)
+
+    def people(st):
+        for card in ("np_4", "developer"):  # flipped Lodgings (2 each), developed tiles (1 each)
+            if card not in st["seats"][p]["persons"]:
+                _give_person(st, p, card)
+
+    g = _with(g, people)
+    _, extra = _end(g)
+    scored = extra["persons"][p]
+    # the Lodgings flip before the persons score: on the board as it stands they would score less
+    assert g.edition.end_bonus_vp(g.state, p) < scored
+    assert dict((t, a) for t, a in projection(g, p))["persons"] == pytest.approx(scored)
+    assert [a for t, _, a in terms(g, p) if t == "persons"] == [scored]
+
+
+def test_a_person_scoring_flipped_tiles_counts_an_unflipped_one_by_its_chance():
+    def unflipped_brewery(g, p):
+        return bool(_own_tiles(g, p, "brewery")) and g.edition.rounds_left(g.observation(p)) > 2
+
+    g, p = _find(unflipped_brewery)
+    g = _with(g, lambda st: (st["seats"][p].update(persons=[c for c in st["seats"][p]["persons"] if c != "np_9"]),
+                             _give_person(st, p, "np_9")))  # Alfred Tennyson: 2 VP per flipped Brewery
+    now = _end(g)[1]["persons"][p]  # what it scores if the game ended now
+    value = dict((t, a) for t, a in projection(g, p))["persons"]
+    n = len(_own_tiles(g, p, "brewery"))
+    assert now < value < now + 2 * n  # each unflipped Brewery may still be sold (and flip) before the end
+
+
+def test_a_boat_is_worth_a_little_to_the_strong_projection_while_rounds_are_left():
+    def no_shipyard_boats(g, p):
+        on_tiles = sum(t["cubes"] or 0 for spaces in g.state["board"].values() for t in spaces
+                       if t is not None and t["owner"] == p and not t["flipped"]
+                       and g.edition.industry[t["industry"]].holds == "boats")
+        return g.state["round"] > 3 and g.edition.rounds_left(g.observation(p)) > 2 and on_tiles == 0
+
+    g, p = _find(no_shipyard_boats)
+    value = {}
+    for n in range(4):  # S1, Boats: the player board's boats, spendable anywhere (the external coal market)
+        b = _with(g, lambda st, n=n: st["seats"][p].update(boats=n))
+        value[n] = projected_vp(b, p)
+    w = DEFAULT
+    assert value[1] - value[0] == pytest.approx(w.boat_vp) and w.boat_vp > 0
+    assert value[w.boats_valued] - value[0] == pytest.approx(w.boat_vp * w.boats_valued)
+    assert value[w.boats_valued + 1] == pytest.approx(value[w.boats_valued])  # a modest value: only the first few
+    lanc = Game.new("lancashire", players=2, seed=1)
+    assert "boats" not in {t for t, _ in projection(lanc, 0)}  # no boats outside Duel

@@ -14,9 +14,16 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
                 closed); a port, the closer it is
                 to an unflipped mill that could sell through it; a mine or works flips
                 when its cubes are used up (more likely the fewer it holds); a level 1 tile built in the
-                Canal Era leaves the board at its end, so it scores at most once.
+                Canal Era leaves the board at its end, so it scores at most once. A tile the game's end flips
+                (``Edition.flips_at_game_end``; Duel, S1 End of game 1: every Lodging, without income) scores its
+                VP with certainty; only its income and VP income wait on the chance it flips sooner (an Invite).
 * ``link``      each own link: the link icons at both ends as the board stands (End of Era step 1), plus
-                half the icons of unflipped tiles there (they may flip before the end).
+                half the icons of unflipped tiles there (they may flip before the end); a tile the game's end
+                flips counts its icons in full (Duel: a Lodging's).
+* ``persons``   (Duel) the VP the game's end gives before links and tiles score, as the edition scores it
+                (``Edition.end_bonus_vp``: the seat's Notable Persons, S1 End of game 2) on the board with the
+                end's own flips, plus what each unflipped tile would add to it by flipping, times the chance
+                above (``endgame.end_bonus_expected``).
 * ``income``    the income level times the rounds left (Income Phase: £ level each round), in VP at the
                 value of money below; a negative level counts ``debt`` times (it pays out every round, and a
                 player who cannot pay sells tiles: Income Phase, shortfall).
@@ -30,6 +37,9 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
                 over the last rounds, and only as much of it as the actions left can spend (``spend_per_action``
                 £ each; the rest at the end rate); plus a little for the cash needed to act next round.
 * ``stuck``     -2 for each industry whose next mat tile cannot be built this era (Develop clears it).
+* ``boats``     (Duel) ``boat_vp`` for each of the first ``boats_valued`` boats the seat can spend anywhere (its
+                player board's and those on its unflipped Shipyards: S1, Boats) while rounds are left: without a
+                boat a player cannot reach the external coal market (S1, Coal) nor pay a tile's or a sale's boats.
 
 The numbers are the bot's judgement, not rules: weights chosen by playing bots against each other
 (see docs/bots.md), kept here in one place.
@@ -39,6 +49,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .endgame import end_bonus_expected, flips_at_end
 from .greedy import _missing_links, _rounds_left, link_icons
 
 
@@ -56,6 +67,8 @@ class Weights:
     spend_per_action: int = 10  # £ one action can usefully spend: cash beyond what the actions left can
                                 # spend is worth only the end rate
     open_markets: bool = True   # a mill's markets are only those that can still buy (see _open_markets)
+    boat_vp: float = 1.0        # Duel: VP for each boat the seat can spend anywhere, while rounds are left
+    boats_valued: int = 2       # ... counting this many at most
 
 
 DEFAULT = Weights()
@@ -93,20 +106,26 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
     level_now = ed.level_of(income_now)
     out: list[tuple[str, float]] = [("vp", float(me["vp"]))]
     pending_icons: dict[str, float] = {}
+    end_flips: dict = {}  # {location: {space index}}: the tiles the game's end flips (Duel: Lodgings)
+    chances: list[tuple[str, int, float]] = []  # own unflipped tiles that may flip before the end
     for loc in ed.location_ids:
-        for t in obs["board"][loc]:
+        for i, t in enumerate(obs["board"][loc]):
             if t is None:
                 continue
             spec = ed.spec(t["industry"], t["level"])
+            at_end = flips_at_end(ed, t)  # its icons are certain: link_icons counts them
+            if at_end:
+                end_flips.setdefault(loc, set()).add(i)
             if t["owner"] != seat:
-                if not t["flipped"]:
+                if not t["flipped"] and not at_end:
                     pending_icons[loc] = pending_icons.get(loc, 0.0) + spec.link_vp / 2
                 continue
             again = 2 if (not final_era and t["level"] > 1) else 1
             if t["flipped"]:
                 out.append(("flipped", spec.vp * again))
                 continue
-            pending_icons[loc] = pending_icons.get(loc, 0.0) + spec.link_vp / 2
+            if not at_end:
+                pending_icons[loc] = pending_icons.get(loc, 0.0) + spec.link_vp / 2
             ind = ed.industry[t["industry"]]
             if ind.holds is not None:
                 cubes = t.get("cubes") or 0
@@ -122,6 +141,10 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
                 chance *= 0.5  # the era's last round: only the actions left this round can flip it
             gain = ed.level_of(income_now + spec.income) - level_now
             vp_income = ed.flip_vp_income(t["industry"], t["level"]) * rounds  # Duel: VP each round once flipped
+            if at_end:  # S1, End of game 1: flipped at the end without income: the VP is certain, the rest is not
+                out.append(("built", spec.vp + chance * (gain * max(rounds - 1, 0) * per_pound + vp_income)))
+                continue
+            chances.append((loc, i, chance))
             out.append(("built", chance * (spec.vp * again + gain * max(rounds - 1, 0) * per_pound + vp_income)))
 
     for line_id, owner in obs["links"].items():
@@ -130,6 +153,9 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
             icons = (link_icons(ed, obs, ln.a) + link_icons(ed, obs, ln.b) + pending_icons.get(ln.a, 0.0)
                      + pending_icons.get(ln.b, 0.0))
             out.append(("link", ed.link_score(obs, line_id, icons)))  # by its kind (Duel: Road, Rail, Ferry)
+    bonus = end_bonus_expected(ed, obs, seat, end_flips, chances)  # Duel: the Notable Persons (S1, End of game 2)
+    if bonus:
+        out.append(("persons", float(bonus)))
     debt = w.debt if level_now < 0 else 1.0  # a negative income pays out each round, then sells tiles
     out.append(("income", level_now * rounds * per_pound * debt))
     if me.get("vp_income"):  # Duel: VP each round, this one included (S1, On your turn; End of game)
@@ -143,7 +169,17 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
         stack = ed.tiles[industry]
         if taken < len(stack) and stack[taken].era not in ("any", era):
             out.append(("stuck", w.stuck))
+    if "boats" in me and rounds + (obs["actions_left"] or 0) > 0:  # Duel (S1, Boats)
+        out.append(("boats", w.boat_vp * min(own_boats(ed, obs, seat), w.boats_valued)))
     return out
+
+
+def own_boats(ed, obs, seat) -> int:
+    """The boats ``seat`` can spend wherever it needs them (S1, Boats): on its player board and on its unflipped
+    Shipyards (an opponent's count only where connected, so not here)."""
+    return obs["seats"][seat]["boats"] + sum(
+        t["cubes"] or 0 for spaces in obs["board"].values() for t in spaces
+        if t is not None and t["owner"] == seat and not t["flipped"] and ed.industry[t["industry"]].holds == "boats")
 
 
 def _actions_per_round(ed, obs) -> int:

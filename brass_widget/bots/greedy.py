@@ -5,7 +5,10 @@ Its evaluation of a position, for the player who moved (all through the public A
     VP already scored
   + VP its board would score if the era ended now (flipped tiles, and links as the edition scores their kind)
   + for each unflipped tile: half its VP and a quarter of its income spaces (built is half-way to flipped),
-    and half its VP income (Duel) over the rounds left
+    and half its VP income (Duel) over the rounds left; a tile the game's end flips (Duel: a Lodging, S1 End of
+    game 1) counts its whole VP, and its link icons count for the links beside it
+  + the VP the game's end gives before scoring (Duel: the Notable Persons, S1 End of game 2), as the edition
+    scores it on the board as it stands with those end flips (``Edition.end_bonus_vp``, ``endgame.py``)
   + for each unflipped cotton mill: 0.4 x its VP / (1 + links still missing between it and a market),
     counting a market as any trade icon or unflipped port, and a missing link as an empty line of this era
   + income level x min(rounds left, 8) / 4        (income is worth more early)
@@ -30,6 +33,8 @@ and ``explain(game, action)`` gives that reason for one decision. ``choose`` is 
 from __future__ import annotations
 
 from collections import deque
+
+from .endgame import end_bonus, flips_at_end
 
 
 def _missing_links(game, obs, starts, targets) -> int | None:
@@ -63,9 +68,11 @@ def _missing_links(game, obs, starts, targets) -> int | None:
 
 def link_icons(ed, obs: dict, loc: str) -> int:
     """A link's VP from one end as the board stands: the location's printed icons and its flipped tiles'
-    link VP, as End of Era Maintenance step 1 scores a link (engine/flow.py)."""
+    link VP, as End of Era Maintenance step 1 scores a link (engine/flow.py), and those of the unflipped tiles
+    the game's end flips first (Duel, S1 End of game 1: Lodgings; ``Edition.flips_at_game_end``)."""
     return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp
-                                         for t in obs["board"][loc] if t is not None and t["flipped"])
+                                         for t in obs["board"][loc]
+                                         if t is not None and (t["flipped"] or flips_at_end(ed, t)))
 
 
 def terms(game, seat: int) -> list[tuple[str, str | None, float]]:
@@ -80,16 +87,23 @@ def terms(game, seat: int) -> list[tuple[str, str | None, float]]:
     me = obs["seats"][seat]
     out: list[tuple[str, str | None, float]] = [("vp", None, float(me["vp"]))]
     mills = []
+    end_flips: dict = {}  # {location: {space index}}: the tiles the game's end flips (Duel: Lodgings)
     for loc in ed.location_ids:  # the map's order, however the observation's dict was written
         for i, t in enumerate(obs["board"][loc]):
-            if t is None or t["owner"] != seat:
+            if t is None:
+                continue
+            at_end = flips_at_end(ed, t)
+            if at_end:
+                end_flips.setdefault(loc, set()).add(i)
+            if t["owner"] != seat:
                 continue
             spec = ed.spec(t["industry"], t["level"])
             ref = f"{loc}/{i + 1}"
             if t["flipped"]:
                 out.append(("flipped", ref, spec.vp))
             else:
-                out.append(("built", ref, spec.vp / 2 + spec.income / 4
+                # S1, End of game 1: the end flips it (no income), so its VP is certain
+                out.append(("built", ref, (spec.vp if at_end else spec.vp / 2) + spec.income / 4
                             + ed.flip_vp_income(t["industry"], t["level"]) * _rounds_left(game, obs) / 2))
                 if ed.industry[t["industry"]].flips_when_sold and ed.industry[t["industry"]].holds is None:
                     mills.append((loc, t["industry"], spec.vp, ref))
@@ -107,6 +121,9 @@ def terms(game, seat: int) -> list[tuple[str, str | None, float]]:
             # as the edition scores a link of its kind (Edition.link_score; Duel: a Road 1, a Rail 2 + icons)
             out.append(("link", line_id, ed.link_score(obs, line_id, link_icons(ed, obs, ln.a)
                                                        + link_icons(ed, obs, ln.b))))
+    bonus = end_bonus(ed, obs, seat, end_flips)  # S1, End of game 2: the Notable Persons (Edition.end_bonus_vp)
+    if bonus:
+        out.append(("persons", None, float(bonus)))
     rounds_left = _rounds_left(game, obs)
     out.append(("income", None, game.income_level(seat) * min(rounds_left, 8) / 4))
     if me.get("vp_income"):  # Duel: VP each round, this one included (S1, On your turn; End of game)
@@ -215,6 +232,8 @@ def reason(before, outcomes, seat: int) -> str:
     m1 = sum(p * after.state["seats"][seat]["money"] for p, after in outcomes)
     if groups.get("money", 0.0) > 0.05 and round(m1 - m0) > 0:
         facts.append((groups["money"], f"+£{round(m1 - m0)} in cash"))
+    if groups.get("persons", 0.0) >= 1:
+        facts.append((groups["persons"], f"+{round(groups['persons'])} VP from its Notable Persons at the game's end"))
     if groups.get("stuck", 0.0) > 0:
         facts.append((groups["stuck"], "develops past a tile it could not build in this era"))
     if groups.get("vp", 0.0) >= 1 and not any(term == "flipped" for term, _ in new):

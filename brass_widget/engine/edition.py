@@ -466,6 +466,17 @@ class Edition:
         score); returns further entries of the era's score (VP per player, already added to the seats)."""
         return {}
 
+    def flips_at_game_end(self, industry: str) -> bool:
+        """Whether the game's end flips this industry's unflipped tiles before links and tiles score (Duel:
+        Lodgings); none elsewhere. ``before_era_scoring`` flips them; bots' evaluations read it."""
+        return False
+
+    def end_bonus_vp(self, st: dict, seat: int) -> int:
+        """VP the game's end gives ``seat`` before links and tiles score, from the position ``st`` (a state or
+        an observation) as it stands (Duel: its Notable Persons); none elsewhere. ``before_era_scoring`` adds
+        it; bots' evaluations read it."""
+        return 0
+
     def tie_breaks(self, st: dict, s: int) -> tuple:
         """Winning the Game: after VP, the higher income level, then more money (larger is better)."""
         seat = st["seats"][s]

@@ -267,13 +267,20 @@ class Duel(Edition):
         icons)."""
         for loc in self.location_ids:
             for t in st["board"][loc]:
-                if t is not None and t["industry"] == "lodging":
+                if t is not None and self.flips_at_game_end(t["industry"]):
                     t["flipped"] = True
-        scored = [sum(persons.person_vp(self, st, p, who) for who in seat["persons"])
-                  for p, seat in enumerate(st["seats"])]
+        scored = [self.end_bonus_vp(st, p) for p in range(len(st["seats"]))]
         for seat, vp in zip(st["seats"], scored):
             seat["vp"] += vp
         return {"persons": scored}
+
+    def flips_at_game_end(self, industry):
+        """S1, End of game 1: "Flip all Lodgings." (no income for it)."""
+        return industry == "lodging"
+
+    def end_bonus_vp(self, st, seat):
+        """S1, End of game 2: each Notable Person of ``seat`` scores its end-game condition (persons.person_vp)."""
+        return sum(persons.person_vp(self, st, seat, who) for who in st["seats"][seat]["persons"])
 
     def link_score(self, st, line_id, icons):
         return links.link_score(self, st, line_id, icons)
