@@ -120,3 +120,16 @@ def test_a_position_the_engine_cannot_score_shows_no_figure():
     assert era_vp(odd) == [None, None]
     w = BoardWidget(game=odd, teacher=True)
     assert [p["era_vp"] for p in w.view["players"]] == [None, None]
+
+
+def test_the_log_says_the_game_ended_with_what_each_part_scored():
+    """Duel's end in the log: "End of the game", the links and tiles, then the Notable Persons (never an era)."""
+    from brass_widget.widget.narrate import Narrator
+
+    p = last_round(2).tile("ryde/1", 0, "port", flipped=True).link("ryde--brading", 1, "road")
+    g = finish(Game.from_state(p.st))
+    s = g.state["scores"][0]
+    line = Narrator(g.edition).era_end("rail", g.state)
+    assert line.startswith("End of the game: links and flipped tiles score ")
+    assert f"Notable Persons score Blue +{s['persons'][0]}, Orange +{s['persons'][1]}" in line
+    assert "Era" not in line and "Rail" not in line
