@@ -38,7 +38,10 @@ from . import simulation
 from .board_svg import PLAYER_COLOURS, PLAYER_NAMES  # the board's colours and names, so charts match it
 from .engine import Game
 
-ERA_NAMES = {"canal": "Canal", "rail": "Rail"}
+# VP an era's end scores beyond its links and tiles ("totals"): Lancashire's money and introductory bonus,
+# Brass Duel's Notable Persons
+ERA_END_EXTRAS = ("money", "introductory", "persons")
+CORRECTIONS = ("VP lost to unpaid shortfalls", "VP never go below 0")  # era_scores' grey bars
 OFFLINE_NOTE = ("This chart is drawn by plotly.js, loaded from cdn.plot.ly: open this page with internet access to "
                 "see it, or export the notebook with 'brass-widget export', which puts plotly.js in the page.")
 
@@ -141,8 +144,9 @@ def snapshot(game: Game, label: str, decisions: int, spent: Sequence[int] | None
     return out
 
 
-def round_label(era: str, rnd: int) -> str:
-    return f"{ERA_NAMES[era]} {rnd}"
+def round_label(game: Game, era: str, rnd: int) -> str:
+    """A round as the game's edition names it ("Canal 3"; Brass Duel, which has no eras: "Round 3")."""
+    return game.edition.round_label(era, rnd)
 
 
 def timeline(game: Game, every: str = "round") -> list[dict]:
@@ -164,14 +168,14 @@ def timeline(game: Game, every: str = "round") -> list[dict]:
         new_key = (st["era"], st["round"])
         ended = new_key != key or (st["over"] and not out[-1]["over"])
         if ended:
-            label = round_label(*key)
+            label = round_label(game, *key)
             out.append(snapshot(replay, label, n, spent))
             key = new_key
             spent = [seat["spent"] for seat in st["seats"]]
         else:
             spent = [max(a, seat["spent"]) for a, seat in zip(spent, st["seats"], strict=True)]
             if every == "decision":
-                out.append(snapshot(replay, f"{round_label(*key)} #{n}", n))
+                out.append(snapshot(replay, f"{round_label(game, *key)} #{n}", n))
     if not out[-1]["over"] and out[-1]["decisions"] != len(history):
         out.append(snapshot(replay, "now", len(history)))
     return out
@@ -235,8 +239,8 @@ def distant_cotton_market(game: Game) -> Figure:
 
 def vp_during_play(game: Game) -> list[int]:
     """VP each player gained between era ends (Brass: Birmingham's merchant bonuses, guide: Merchant Beer
-    Bonuses), found by replaying the game: the VP a decision added beyond any era score it triggered.
-    All zero in an edition that scores VP only at an era's end."""
+    Bonuses; Brass Duel's VP income, S1), found by replaying the game: the VP a decision added beyond any era
+    score it triggered. All zero in an edition that scores VP only at an era's end."""
     gained = [0] * game.players
     if game.edition.vp_only_at_era_end():
         return gained
@@ -248,38 +252,42 @@ def vp_during_play(game: Game) -> list[int]:
         st = replay.state
         era_vp = [0] * game.players
         for breakdown in st["scores"][scored:]:  # an era ended with this decision
-            era_vp = [a + b for a, b in zip(era_vp, breakdown["totals"], strict=True)]
+            for part in ("totals", *ERA_END_EXTRAS):
+                era_vp = [a + b for a, b in zip(era_vp, breakdown.get(part, [0] * game.players), strict=True)]
         for p, seat in enumerate(st["seats"]):
             gained[p] += max(0, seat["vp"] - before[p] - era_vp[p])  # a shortfall's VP loss is not a gain
     return gained
 
 
 def era_scores(game: Game) -> Figure:
-    """The score breakdown at each era's end: link VP, tile VP (and money VP at the Rail Era's end),
-    VP gained during play (Birmingham's merchant bonuses), less the VP lost to unpaid shortfalls, so each
-    player's bars add up to their VP (``final_scores``).
+    """The score breakdown at each era's end: link VP, tile VP (and money VP at the Rail Era's end; Brass
+    Duel's Notable Persons), VP gained during play (Birmingham's merchant bonuses, Duel's VP income), less the
+    VP lost to unpaid shortfalls, so each player's bars add up to their VP (``final_scores``).
 
     VP lost is drawn below zero (``barmode="relative"``); a marker shows each player's total."""
     st = game.state
     players = [player_name(p) for p in range(game.players)]
     parts: dict[str, list[int]] = {}
     for breakdown in st["scores"]:
-        era = ERA_NAMES[breakdown["era"]]
+        name = game.edition.era_name(breakdown["era"])  # Brass Duel has no eras: "links", "tiles"
+        era = f"{name} " if name else ""
         links = [0] * game.players
         tiles = [0] * game.players
         for item in breakdown["links"]:
             links[item["player"]] += item["vp"]
         for item in breakdown["tiles"]:
             tiles[item["player"]] += item["vp"]
-        parts[f"{era} links"] = links
-        parts[f"{era} tiles"] = tiles
+        parts[f"{era}links"] = links
+        parts[f"{era}tiles"] = tiles
+        if "persons" in breakdown:  # Brass Duel: the Notable Persons score at the end (S1, End of game)
+            parts["Notable Persons"] = list(breakdown["persons"])
         if "money" in breakdown:
             parts["money (£10 = 1 VP)"] = list(breakdown["money"])
         if "introductory" in breakdown:
             parts["introductory bonus"] = list(breakdown["introductory"])
     during = vp_during_play(game)
     if any(during):
-        parts["merchant bonuses (VP during play)"] = during
+        parts[game.edition.vp_during_play] = during
     totals = [seat["vp"] for seat in st["seats"]]
     scored = [sum(values[p] for values in parts.values()) for p in range(game.players)]
     # VP change only at an era's end, except that a player who cannot pay a shortfall of negative income
@@ -287,13 +295,13 @@ def era_scores(game: Game) -> Figure:
     lost = [min(0, total - got) for total, got in zip(totals, scored)]
     floor = [max(0, total - got) for total, got in zip(totals, scored)]
     if any(lost):
-        parts["VP lost to unpaid shortfalls"] = lost
+        parts[CORRECTIONS[0]] = lost
     if any(floor):
-        parts["VP never go below 0"] = floor
+        parts[CORRECTIONS[1]] = floor
     fig = Figure()
     palette = ["#56B4E9", "#0072B2", "#F0E442", "#E69F00", "#009E73", "#CC79A7"]
     for i, (name, values) in enumerate(parts.items()):
-        colour = "#999999" if name.startswith("VP ") else palette[i % len(palette)]
+        colour = "#999999" if name in CORRECTIONS else palette[i % len(palette)]
         fig.add_trace(go.Bar(x=players, y=values, name=name, marker_color=colour))
     if parts:
         fig.add_trace(go.Scatter(x=players, y=totals, name="total VP", mode="markers+text", text=totals,

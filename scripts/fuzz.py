@@ -1,11 +1,15 @@
 """A long fuzz of the engine, beyond what CI runs.
 
-Games: seeded games with random and greedy bots in every variant, the invariants after every
-decision, and spot checks that every listed decision is legal.
+Games (tests/fuzz_loop.py, the loop CI's tests/editions/test_duel_fuzz.py runs too): seeded games with random and
+greedy bots in every variant, the invariants and flow checks after every decision, spot checks that every listed
+decision is legal, and each finished game saved, loaded and replayed.
 
     python scripts/fuzz.py [first_seed] [last_seed]     # default 100 200: 300 games, about 3 minutes
     python scripts/fuzz.py --edition birmingham [first_seed] [last_seed]   # Brass: Birmingham's 300 games
     python scripts/fuzz.py --edition duel [first_seed] [last_seed]   # Brass Duel's 300 games (2 players, random bots)
+
+Seeds first .. last - 1 each play one game per player count (2, 3, 4); Brass Duel, 2 players only, plays seeds
+first .. first + 3 * (last - first) - 1, so the same numbers give 300 games too.
 
 Positions: the mutation fuzz of positions from outside (tests/engine/position_fuzz.py), with every
 accepted position played to the end; CI runs 2,000 with seed 0.
@@ -15,60 +19,31 @@ accepted position played to the end; CI runs 2,000 with seed 0.
 
 from __future__ import annotations
 
-import random
+import argparse
 import sys
 import time
 from pathlib import Path
 
-from brass_widget import Game, GreedyBot, RandomBot
-from brass_widget.engine.invariants import problems
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root, for tests/
 
-VARIANTS = [(), ("introductory",), ("classic-virtual-link",), ("classic-deck",)]
+from brass_widget import Game  # noqa: E402 - after the path above
 
 
-def main(first: int = 100, last: int = 200, edition: str = "lancashire") -> int:
+def games(first: int = 100, last: int = 200, edition: str = "lancashire") -> int:
+    from tests.fuzz_loop import PLANS, run
+
     started = time.time()
-    if edition == "duel":  # 2 players only: 300 games are seeds first .. first + 299
-        sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root, for tests/
-        from tests.editions.duel_fuzz import run
-        games, decisions, bad = run(first, first + 3 * (last - first))
-        print(f"duel: {games} games, {decisions} decisions, {bad} problems, {time.time() - started:.0f}s")
-        return 1 if bad else 0
-    games = decisions = bad = 0
-    variants = VARIANTS if edition == "lancashire" else [()]
-    for seed in range(first, last):
-        for players in (2, 3, 4):
-            variant = variants[seed % len(variants)]
-            if players == 2 and "classic-deck" in variant:
-                variant = ()
-            g = Game.new(edition, players=players, seed=seed, variant=variant)
-            rng = random.Random(seed)
-            bots = [GreedyBot() if rng.random() < 0.3 else RandomBot(seed * 10 + s) for s in range(players)]
-            while not g.is_over:
-                if rng.random() < 0.05:
-                    for a in g.legal_actions():
-                        if g.why_not(a):
-                            print("listed but refused:", seed, players, a, g.why_not(a))
-                            bad += 1
-                a = bots[g.current_player].choose(g)
-                g.apply(a)
-                decisions += 1
-                broken = problems(g.edition, g.state)
-                if broken:
-                    print("invariant broken:", seed, players, a, broken)
-                    bad += 1
-                    break
-            again = Game.from_json(g.to_json())  # every finished game saves, loads and replays exactly
-            if again.state != g.state or again.history != g.history:
-                print("replay differs:", seed, players)
-                bad += 1
-            games += 1
-    print(f"{edition}: {games} games, {decisions} decisions, {bad} problems, {time.time() - started:.0f}s")
-    return 1 if bad else 0
+    plan = PLANS[edition]
+    seeds = range(first, last)
+    if len(plan.players) == 1:  # one player count (Duel): three times the seeds, as many games
+        seeds = range(first, first + 3 * (last - first))
+    tally = run(plan, seeds)
+    print(f"{edition}: {tally.games} games, {tally.decisions} decisions, {tally.problems} problems, "
+          f"{time.time() - started:.0f}s")
+    return 1 if tally.problems else 0
 
 
 def positions(count: int = 20_000, seed: int = 1) -> int:
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repository root, for tests/
     from tests.engine.position_fuzz import run
 
     started = time.time()
@@ -79,13 +54,36 @@ def positions(count: int = 20_000, seed: int = 1) -> int:
     return 1 if counts.failures else 0
 
 
+def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
+    editions = [e["edition"] for e in Game.editions()]
+    play = argparse.ArgumentParser(
+        prog="fuzz.py", description="Fuzz whole games: seeded bot games with every invariant checked after every "
+        "decision, listed decisions spot-checked, each game saved and replayed.",
+        epilog="The positions mode: 'fuzz.py positions [count] [seed]' (see 'fuzz.py positions --help').")
+    play.add_argument("--edition", choices=editions, default="lancashire", help="the edition (default: lancashire)")
+    play.add_argument("first", type=int, nargs="?", default=100, help="the first seed (default: 100)")
+    play.add_argument("last", type=int, nargs="?", default=200,
+                      help="one past the last seed (default: 200); each seed plays 2, 3 and 4 players "
+                           "(Duel: 2 players, seeds first .. first + 3 * (last - first) - 1)")
+    pos = argparse.ArgumentParser(
+        prog="fuzz.py positions", description="The mutation fuzz of positions from outside "
+        "(tests/engine/position_fuzz.py): each mutated position refused naming a field, or played to its end.")
+    pos.add_argument("count", type=int, nargs="?", default=20_000, help="positions to mutate (default: 20000)")
+    pos.add_argument("seed", type=int, nargs="?", default=1, help="the fuzz's seed (default: 1)")
+    return play, pos
+
+
+def cli(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    play, pos = _parsers()
+    if "positions" in argv[:1]:
+        args = pos.parse_args(argv[1:])
+        return positions(args.count, args.seed)
+    args = play.parse_args(argv)
+    if args.first > args.last:
+        play.error(f"first ({args.first}) is after last ({args.last})")
+    return games(args.first, args.last, args.edition)
+
+
 if __name__ == "__main__":
-    argv = sys.argv[1:]
-    edition = "lancashire"
-    if "--edition" in argv:
-        k = argv.index("--edition")
-        edition = argv[k + 1]
-        del argv[k:k + 2]
-    if argv[:1] == ["positions"]:
-        sys.exit(positions(*(int(x) for x in argv[1:3])))
-    sys.exit(main(*(int(x) for x in argv[0:2]), edition=edition))
+    sys.exit(cli())

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from brass_widget import Game, RandomBot, charts
+from brass_widget import Game, GreedyBot, RandomBot, charts
 from brass_widget.scenarios import load
 
 
@@ -86,10 +86,44 @@ def test_era_scores_breakdown():
 def test_era_scores_of_a_whole_game_add_up(game):
     fig = charts.era_scores(game)
     for breakdown in game.state["scores"]:
-        era = charts.ERA_NAMES[breakdown["era"]]
+        era = game.edition.era_name(breakdown["era"])
         parts = [t for t in fig.data if t.name.startswith(era)]
         assert [sum(t.y[p] for t in parts) for p in range(2)] == breakdown["totals"]
     assert list(trace(fig, "money (£10 = 1 VP)").y) == [seat["money"] // 10 for seat in game.state["seats"]]
+
+
+def finished_duel(seed: int) -> Game:
+    g = Game.new("duel", players=2, seed=seed)
+    bots = [GreedyBot(), GreedyBot()]
+    while not g.is_over:
+        g.apply(bots[g.current_player].choose(g))
+    return g
+
+
+def test_duel_rounds_are_named_without_an_era():
+    """Brass Duel has no eras (S1): its rounds read "Round N", never "Rail N"."""
+    g = finished_duel(0)
+    labels = [s["label"] for s in charts.timeline(g)]
+    assert labels == ["start"] + [f"Round {r}" for r in range(1, g.round + 1)]
+    assert not any("Rail" in x for x in labels)
+    assert list(trace(charts.progress(g), charts.player_name(0), "vp").x) == labels
+
+
+@pytest.mark.parametrize("seed", [0, 3])
+def test_duel_final_scoring_chart_adds_up_from_its_parts(seed):
+    """Duel's VP come from links, flipped tiles, the Notable Persons (S1, End of game) and VP income every round
+    (S1, VP income): each a bar of its own, adding up to each player's VP with no unexplained remainder."""
+    g = finished_duel(seed)
+    fig = charts.era_scores(g)
+    names = [t.name for t in fig.data]
+    assert names[:3] == ["links", "tiles", "Notable Persons"]
+    assert not [n for n in names if n in charts.CORRECTIONS or "Rail" in n]  # nothing lost, nothing unexplained
+    assert "VP income (VP during play)" in names or not any(s["vp_income"] for s in g.state["seats"])
+    breakdown = g.state["scores"][0]
+    assert list(trace(fig, "Notable Persons").y) == breakdown["persons"]
+    assert [trace(fig, "links").y[p] + trace(fig, "tiles").y[p] for p in range(2)] == breakdown["totals"]
+    bars = [t for t in fig.data if t.type == "bar"]
+    assert [sum(t.y[p] for t in bars) for p in range(2)] == [seat["vp"] for seat in g.state["seats"]]
 
 
 def test_spending_sets_turn_order():

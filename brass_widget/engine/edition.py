@@ -95,6 +95,9 @@ class Edition:
     asks_at_turn_end: ClassVar[bool] = False  # turn_end_question may ask another seat (Duel: the bribe)
     spends_out_of_turn: ClassVar[bool] = False  # a seat may spend before its turn (Duel: the bribe)
     last_income_paid: ClassVar[bool] = False  # income is paid after the game's last round too (Duel)
+    # what players call each era, for charts, the log and the board (Duel: none, the game is one era)
+    era_names: ClassVar[dict[str, str]] = {"canal": "Canal", "rail": "Rail"}
+    vp_during_play: ClassVar[str] = "VP during play"  # charts' name for VP scored between era ends
 
     def __init__(self, data: dict | None = None):
         if data is None:
@@ -257,6 +260,15 @@ class Edition:
     def for_variants(self, variants) -> Edition:
         """The edition as a game with these variants plays it (a variant may change a component's numbers)."""
         return self
+
+    def era_name(self, era: str) -> str | None:
+        """The era as players call it ("Canal", "Rail"); None in an edition without eras (Duel)."""
+        return self.era_names.get(era)
+
+    def round_label(self, era: str, rnd: int) -> str:
+        """A round as charts name it: "Canal 3", "Rail 3"; "Round 3" in an edition without eras (Duel)."""
+        name = self.era_name(era)
+        return f"{name} {rnd}" if name else f"Round {rnd}"
 
     def cite(self, section: str) -> str:
         """A citation of a section of this edition's rulebook (a Reason's ``rule``)."""

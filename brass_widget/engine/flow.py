@@ -144,10 +144,27 @@ def score_era(ed: Edition, st: dict) -> dict:
     return breakdown
 
 
-def _end_era(ed: Edition, st: dict) -> None:
+def era_scoring(ed: Edition, st: dict) -> dict:
+    """End of Era, in place: the edition's steps first (Duel: Lodgings flip, Notable Persons score), then links
+    and flipped tiles score (steps 1-2). Returns the era's score."""
     extra = ed.before_era_scoring(st)  # e.g. Duel's Notable Persons: {"persons": [VP per player]}
     breakdown = score_era(ed, st)
     breakdown.update(extra)
+    return breakdown
+
+
+def vp_if_era_ended(ed: Edition, st: dict) -> list[int]:
+    """Each player's VP if the round under way were the era's last: the era scored, then the final scoring when
+    that era ends the game. Works on ``st`` in place: pass a copy. Once the game is over, the VP scored."""
+    if not st["over"]:
+        breakdown = era_scoring(ed, st)
+        if ed.game_ends_after(st):
+            ed.final_scoring(st, breakdown)
+    return [seat["vp"] for seat in st["seats"]]
+
+
+def _end_era(ed: Edition, st: dict) -> None:
+    breakdown = era_scoring(ed, st)
     st["scores"].append(breakdown)
     log(st, None, f"end of the {st['era']} era: scores " + ", ".join(map(str, breakdown["totals"])))
     if ed.game_ends_after(st):

@@ -12,6 +12,7 @@ from .actions import Action, ActionSyntaxError, check_action, parse_action
 from .board import View
 from .edition import Edition, describe_editions, load_edition
 from .effects import apply_decision
+from .flow import vp_if_era_ended
 from .hidden import determinize, observe
 from .legality import current_player, legal_actions, why_not
 from .limits import MAX_PLAY_TEXT, shown
@@ -257,6 +258,13 @@ class Game:
 
     def income_level(self, seat: int) -> int:
         return self._ed.level_of(self._state["seats"][seat]["income"])
+
+    def vp_if_era_ended(self) -> list[int]:
+        """Each seat's VP if the era ended now (Brass Duel: if the game ended now), scored by the rules' own End
+        of Era steps on a copy: the edition's first steps (Duel: Lodgings flip, Notable Persons), links and
+        flipped tiles, and the final scoring when that era ends the game (Lancashire: 1 VP per £10). Everything
+        it reads is public. Once the game is over, the VP scored."""
+        return vp_if_era_ended(self._ed, _copy(self._state))
 
     def final_scores(self) -> list[dict]:
         """Players ranked by VP, then income level, then money (Winning the Game). Equal on all

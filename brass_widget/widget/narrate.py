@@ -249,13 +249,17 @@ class Narrator:
         last = scores[-1] if scores and isinstance(scores[-1], dict) else {}
         totals = last.get("totals") if isinstance(last.get("totals"), list) else []
         said = ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(totals))
-        if "rounds_per_era" in self.ed.setup:
-            out = f"End of the {str(era).title()} Era: links and flipped tiles score {said or 'nothing'}"
+        if self.ed.era_names:
+            name = self.ed.era_name(era) or str(era).title()
+            out = f"End of the {name} Era: links and flipped tiles score {said or 'nothing'}"
         else:  # Brass Duel: one scoring, at the end of the game (S1, End of game)
             out = f"End of the game: links and flipped tiles score {said or 'nothing'}"
         money = last.get("money")
         if isinstance(money, list) and money:
             out += "; money scores " + ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(money))
+        persons = last.get("persons")  # Brass Duel: the Notable Persons score first (S1, End of game 2)
+        if isinstance(persons, list) and persons:
+            out += "; Notable Persons score " + ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(persons))
         return out + " VP."
 
     # -- what a decision set off, seen on the table -------------------------------------------------
@@ -285,7 +289,8 @@ class Narrator:
                     level = self.ed.level_of(after["seats"][s]["income"])
                     paid.append(f"{_who(s)} {'+' if level >= 0 else '−'}£{abs(level)}")
                 out.append(("round", where, f"End of round {before['round']}: income paid, " + ", ".join(paid) + "."))
-                nxt = "round 1 of the Rail Era" if after["era"] != before["era"] else f"round {after['round']}"
+                nxt = f"round 1 of the {self.ed.era_name(after['era'])} Era" if after["era"] != before["era"] \
+                    else f"round {after['round']}"
                 out.append(("round", where, f"Turn order for {nxt} (least spent goes first): "
                             + ", ".join(_who(s) for s in after["order"]) + "."))
         return out

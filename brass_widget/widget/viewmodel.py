@@ -208,6 +208,7 @@ def topology(game) -> dict:
            "cards": cards, "help": {**HELP, **EDITION_HELP.get(ed.id, {})}, "fields": edition_fields(ed),
            "kinds": edition_kinds(ed),
             "tiles": tiles, "rounds": (ed.setup.get("rounds_per_era") or {}).get(str(game.players)),
+            "era_names": dict(ed.era_names), "vp_now": vp_now_heading(ed),  # words for eras (Duel: none)
             "markets": {"coal": {"prices": list(ed.coal_prices), "empty": ed.coal_empty_price},
                         "iron": {"prices": list(ed.iron_prices), "empty": ed.iron_empty_price}},
             "dcm_track": list(getattr(ed, "dcm_track", ())),
@@ -269,35 +270,20 @@ def map_parts(game) -> list[list[str]]:
 
 
 def era_vp(game) -> list[int]:
-    """Each player's VP if the era ended now: VP already scored, plus each link's link icons (the printed
-    ones and those on flipped tiles at both ends) and each flipped tile's VP (End of Era steps 1-2), plus,
-    in the Rail Era, 1 VP per £10 (step 3). Read from the public board, so every viewer sees the same.
-    Once the game is over, the VP scored. (The Introductory Game's extra scoring at its end is not counted.)"""
-    ed = game.edition
-    st = game.state
-    board = st["board"]
-    out = [seat["vp"] for seat in st["seats"]]
-    if st["over"]:  # the last era has ended and scored
-        return out
-    if ed.link_kinds:  # Brass Duel scores links by kind and Notable Persons at the end: not estimated here
-        return [None] * len(out)
+    """Each player's VP if the era ended now (Brass Duel: if the game ended now), scored by the engine's own End
+    of Era steps (``Game.vp_if_era_ended``): links and flipped tiles, each edition's extra steps (Duel's
+    Lodgings and Notable Persons) and, when that era ends the game, its final scoring (Lancashire: 1 VP per
+    £10; the Introductory Game's bonus). Everything it reads is public, so every viewer sees the same. Once
+    the game is over, the VP scored. A position the engine cannot score (one built by hand, unchecked) shows none."""
     try:
-        def icons(loc) -> int:
-            return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp
-                                                 for t in board.get(loc) or [] if t is not None and t["flipped"])
-        for line_id, owner in st["links"].items():
-            ln = ed.lines[line_id]
-            out[owner] += icons(ln.a) + icons(ln.b)
-        for spaces in board.values():
-            for t in spaces:
-                if t is not None and t["flipped"]:
-                    out[t["owner"]] += ed.spec(t["industry"], t["level"]).vp
-        if st["era"] == "rail":
-            per = ed.setup["money_per_vp_at_end"]
-            out = [v + seat["money"] // per for v, seat in zip(out, st["seats"])]
-    except (KeyError, IndexError, TypeError, ValueError):  # a position from outside that makes no sense
-        return [seat["vp"] for seat in st["seats"]]
-    return out
+        return game.vp_if_era_ended()
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):  # never break the board over it
+        return [None] * game.players
+
+
+def vp_now_heading(ed) -> str:
+    """The score table's heading for ``era_vp``: an edition without eras (Duel) ends only with the game."""
+    return "VP if era ends now" if ed.era_names else "VP if the game ends now"
 
 
 PACKED_FIELDS = ("kind", "industry", "target", "card", "coal", "iron", "to", "amount")

@@ -39,6 +39,8 @@ const topology = {
     shipyard: { 0: { level: 0, roman: "0", cost: 0, coal: 0, iron: 0, vp: 0, income: 0, link_vp: 0, era: "never" } },
   },
   rounds: 8,
+  era_names: { canal: "Canal", rail: "Rail" },
+  vp_now: "VP if era ends now",
   markets: { coal: { prices: [1, 1, 2, 2], empty: 5 }, iron: { prices: [1, 1, 2, 2], empty: 6 } },
   dcm_track: [3, 2, 1, 0, null],
   loans_stop_late: true,
@@ -823,6 +825,7 @@ describe("Brass Duel", () => {
   const DUEL_FIELDS = { ...FIELDS, build: [...FIELDS.build, "boat"], network: ["industry", "target", "card", "coal", "boat"], sell: [...FIELDS.sell, "boat"], take: ["amount", "to"], choose: ["card"], invite: ["target", "card"], bribe: ["to"], decline: [] };
   const dtopo = {
     ...topology, edition: "duel", title: "Brass Duel: Isle of Wight", rounds: null, dcm_track: [], loans_stop_late: undefined,
+    era_names: {}, vp_now: "VP if the game ends now",
     notice: "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins.",
     rows: { names: ["top", "bottom"], columns: 4, edge: [0, 3], fee: 2, bribe: 10 },
     field_names: { take: { amount: "Column", to: "Row" }, network: { industry: "Link" }, choose: { card: "Notable Person" } },
@@ -904,6 +907,24 @@ describe("Brass Duel", () => {
     expect([...del.querySelectorAll(".brass-keylist li")].map((x) => x.getAttribute("data-key"))).toContain("road");
     const info = chipInfo({ ...dtopo, industries: { ship_plus: "Shipyard (Ship+)" }, tiles: { ship_plus: { 2: { level: 2, roman: "II", cost: 16, coal: 1, iron: 0, vp: 4, income: 2, era: "any", boats: 1 } } } }, "rail", ["ship_plus", 2, 2]);
     expect(info.title).toContain("1 boats to build");
+  });
+
+  it("says the game, never an era: the score column's heading and figure from Python, the log and the final scoring", async () => {
+    expect(dq(".brass-table thead").textContent).toContain("VP if the game ends now");
+    expect(dq(".brass-table thead").textContent).not.toContain("era");
+    const players = dview(10).players.map((p, i) => ({ ...p, era_vp: [14, 9][i] }));
+    const scores = [{ era: "rail", links: [{ line: "bolton--wigan", player: 1, vp: 3 }], tiles: [], totals: [0, 3], persons: [2, 0] }];
+    dm.push("view", dview(10, { players, log: [{ era: "rail", round: 3, lines: [[0, "move", "Blue took column 2."]] }] }));
+    await tick();
+    expect(dq(".brass-table tr.brass-player[data-seat='0'] .brass-eravp").textContent).toBe("14");
+    expect(dq(".brass-table tr.brass-player[data-seat='1'] .brass-eravp").textContent).toBe("9");
+    expect(dq(".brass-log-group h4").textContent).toBe("round 3");
+    dm.push("view", dview(11, { players, over: true, scores }));
+    await tick();
+    expect(dq(".brass-scores summary").textContent).toBe("End of the game: Blue +0, Orange +3");
+    expect(dq("button[data-intent='scoring']").textContent).toBe("Show the final scoring on the map");
+    expect(dq(".brass-score-overlay").getAttribute("aria-label")).toBe("final scoring");
+    expect(del.textContent).not.toMatch(/rail era|Rail Era/i);
   });
 
   it("takes a column by clicking it: ready to confirm with its text; an illegal column asks Python why", async () => {

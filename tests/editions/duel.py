@@ -153,13 +153,14 @@ def rules_of(reasons) -> str:
 
 
 def decks_out(seed: int) -> Pos:
-    """Round 14, second turn (seat 0 to act): the decks just ran out, 8 cards on the table."""
+    """Round 15, second turn (seat 0 to act): the decks just ran out (the first turn's refill drew their last
+    cards: checks.deck_sizes), 8 cards on the table."""
     p = Pos(seed)
     st = p.st
     for seat, row in enumerate(ROWS):
         st["seats"][seat]["discard"] += st["decks"][row]
         st["decks"][row] = []
-    st.update(round=14, turn=1, order=[1, 0])
+    st.update(round=15, turn=1, order=[1, 0])
     return p
 
 
@@ -173,7 +174,7 @@ def last_round(seed: int) -> Pos:
         st["decks"][row] = []
         st["seats"][seat]["discard"].append(st["rows"][row][0])
         st["rows"][row][0] = None
-    st["round"] = 15
+    st["round"] = 16  # the decks ran out in round 15 (checks.deck_sizes)
     return p
 
 

@@ -84,3 +84,18 @@ def test_bench_reports_budget_fields():
     assert gps > 0 and decisions > 20
     costs = operation_costs(games=1)
     assert costs["legal_actions_us"] > 0 and costs["apply_us"] > 0 and costs["decisions_sampled"] > 20
+
+
+def test_replay_names_the_era_or_for_duel_the_round(tmp_path, capsys):
+    """An unfinished game's standings say where it stands: Lancashire's era and round; Brass Duel has no eras (S1), so
+    its round alone."""
+    for edition, want, wrong in (("lancashire", "(canal era, round 1, not finished)", None),
+                                 ("duel", "(round 1, not finished)", "era")):
+        g = Game.new(edition, players=2, seed=1)
+        g.apply(g.legal_actions()[0])
+        path = tmp_path / f"{edition}.json"
+        path.write_text(g.to_json())
+        assert main(["replay", str(path)]) == 0
+        status = capsys.readouterr().out.splitlines()[0].rsplit(";", 1)[1]  # after the file's name
+        assert want in status
+        assert wrong is None or wrong not in status

@@ -438,6 +438,8 @@ class Birmingham(Edition):
             raise ActionSyntaxError(f"to {shown(ref, 50)}: {self.names[loc]} has merchant spaces 1 to {n}")
         return f"{loc}/{int(num)}"
 
+    vp_during_play = "merchant bonuses (VP during play)"  # charts' name for them
+
     def vp_only_at_era_end(self) -> bool:
         return False  # merchant bonuses give VP during play (guide: Merchant Beer Bonuses)
 

@@ -79,6 +79,8 @@ class Duel(Edition):
     board_drawn = True  # board_svg draws its map from the data (roads, rails, ferries, the mainland ferry ends)
     notice = "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins."
     first_era = "rail"  # one era for the whole game (S1 has none)
+    era_names: ClassVar[dict[str, str]] = {}  # S1 names no eras: rounds read "Round 3", the end "the game"
+    vp_during_play = "VP income (VP during play)"  # S1, Additional Concepts: VP income, paid every round
     extra_kinds = ("take", "choose", "invite", "bribe", "decline")
     cardless_kinds = ("take", "choose", "bribe", "decline")
     extra_fields: ClassVar[dict] = {"take": ("amount", "to"), "network": ("industry", "boat"), "choose": ("card",),
@@ -320,6 +322,9 @@ class Duel(Edition):
         """The turn starts with taking a column, which may cost £2 (S1, On your turn)."""
         return bool(st["seats"][st["order"][st["turn"]]]["hand"]) or st["pending"] is not None \
             or st["actions_left"] != self.actions_per_turn(st)
+
+    def vp_only_at_era_end(self):
+        return False  # VP income is scored after every round (S1, On your turn; Additional Concepts)
 
     def extra_invariants(self, st):
         return checks.invariants(self, st)

@@ -85,6 +85,61 @@ def flow_problems(ed, st: dict) -> list[str]:
     if st["round"] != 1 and st["first_row"] is not None:
         out.append("state.first_row: only the first round remembers the row taken from")
     out += _person_flow(ed, st, p)
+    out += _deck_flow(ed, st)
+    out += _spending_flow(ed, st)
+    return out
+
+
+def deck_sizes(ed, st: dict) -> tuple[int, ...]:
+    """Each row's deck at setup (S1, Setup 2-3: the cards not in the rows, split in two), and after the Notable
+    Persons chosen are shuffled in (Setup 5-7: 1 into the small pile, 2 into the large, per player)."""
+    cards = sum(c not in ed.persons for c in deck_cards(ed, st["players"], st["variants"]))
+    rest = cards - len(ROWS) * ed.setup["row_cards"]
+    half = rest // 2
+    return half, rest - half
+
+
+def _deck_flow(ed, st: dict) -> list[str]:
+    """S1, On your turn: a turn's end refills the rows, one card from each deck for the column taken (none after
+    the first player's first turn: the Exception), so the round and the turn give each deck's size, down to
+    empty. A shortfall is settled after the last turn's refill, before the round moves on."""
+    if st["over"]:
+        return []
+    piles = deck_sizes(ed, st)
+    if st["choosing"]:
+        want = piles
+        when = "while the Notable Persons are chosen"
+    else:
+        persons = ed.setup["persons_in_small_pile"] + ed.setup["persons_in_large_pile"]
+        rnd, turn = (st["round"] + 1, 0) if st["shortfall"] else (st["round"], st["turn"])
+        drawn = 0 if rnd == 1 else 1 + len(st["seats"]) * (rnd - 2) + turn
+        want = tuple(max(pile + persons - drawn, 0) for pile in piles)
+        when = f"in round {st['round']}, turn {st['turn'] + 1}" + (" (a shortfall)" if st["shortfall"] else "")
+    out = []
+    for row, n in zip(ROWS, want):
+        got = len(st["decks"][row])
+        if got != n:
+            out.append(f"state.decks.{row}: {got} cards, but {when} the {row} deck holds {n} (each turn's end draws "
+                       f"one card from each deck)")
+    return out
+
+
+def _spending_flow(ed, st: dict) -> list[str]:
+    """Money spent this round by a seat yet to start its turn: none, except a bribe (S1, Invite: the Bribery rule)
+    paid at the end of the other seat's turn, just before its own. The core leaves this to the edition, since Duel
+    spends out of turn (``spends_out_of_turn``)."""
+    if st["over"] or st["choosing"] or st["shortfall"]:
+        return []
+    out = []
+    cost = ed.data["bribe"]["cost"]
+    for place, s in enumerate(st["order"]):
+        spent = st["seats"][s]["spent"]
+        if place < st["turn"] or (place == st["turn"] and ed.turn_started(st)):
+            continue  # it has played or started its turn: any spending
+        allowed = (0, cost) if place == st["turn"] and place > 0 else (0,)  # a bribe at the end of the turn before
+        if spent not in allowed:
+            out.append(f"state.seats[{s}].spent: £{spent} spent this round by a player who has not started a turn "
+                       f"({'nothing, or a £' + str(cost) + ' bribe' if len(allowed) > 1 else 'nothing'} before it)")
     return out
 
 

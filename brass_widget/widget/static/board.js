@@ -531,7 +531,15 @@ function mount(model, el) {
     return p && typeof p === "object" ? p : { seat, name: `Seat ${seat}`, colour: "#888888", shape: "circle" };
   }
 
-  function eraName(era) { return String(era || "").replace(/^./, (x) => x.toUpperCase()); }
+  // what players call an era, in Python's words (topology.era_names); Brass Duel names none: the game is one era
+  function eraName(era) {
+    const names = topo().era_names;
+    return names && typeof names === "object" ? String(own(names, era) ?? "") : String(era || "").replace(/^./, (x) => x.toUpperCase());
+  }
+  function hasEras() {
+    const names = topo().era_names;
+    return names && typeof names === "object" ? Object.keys(names).length > 0 : topo().rounds !== null && topo().rounds !== undefined;
+  }
 
   function drawStatus(v) {
     status.replaceChildren();
@@ -940,7 +948,7 @@ function mount(model, el) {
     const t = topo();
     const g = document.createElementNS(SVG_NS, "g");
     g.setAttribute("class", "brass-score-overlay");
-    g.setAttribute("aria-label", `${s.era} era scoring`);
+    g.setAttribute("aria-label", hasEras() ? `${s.era} era scoring` : "final scoring");
     const badge = (x, y, text, colour) => {
       const c = document.createElementNS(SVG_NS, "circle");
       c.setAttribute("cx", x); c.setAttribute("cy", y); c.setAttribute("r", 14);
@@ -1051,9 +1059,10 @@ function mount(model, el) {
     const order = list(v.order).filter((s) => byseat.has(s));
     for (const p of players) if (!order.includes(p.seat)) order.push(p.seat);
     const last = v.last && typeof v.last === "object" ? v.last : {};
+    const vpNow = typeof t.vp_now === "string" ? t.vp_now : "VP if era ends now";  // Duel: "... the game ends now"
     const table = h("table", { class: "brass-table" },
       h("caption", { text: "Players, in turn order" }),
-      h("thead", {}, h("tr", {}, ...["Player", "Spent", "Money", "Income", "VP", "VP if era ends now"].map((x, i) =>
+      h("thead", {}, h("tr", {}, ...["Player", "Spent", "Money", "Income", "VP", vpNow].map((x, i) =>
         h("th", { scope: "col", class: i ? "brass-num" : null, text: x })))));
     const body = h("tbody");
     for (const s of order) {
@@ -1207,7 +1216,7 @@ function mount(model, el) {
     if (!scores.length) { scoreBox.hidden = true; return; }
     scoreBox.hidden = false;
     const shownNow = scoringVisible(v);
-    const noEras = topo().rounds === null;  // Brass Duel: one scoring, at the end of the game
+    const noEras = !hasEras();  // Brass Duel: one scoring, at the end of the game
     scoreBox.append(h("button", { type: "button", class: "brass-btn brass-toggle", "data-intent": "scoring", "aria-pressed": String(shownNow),
       onclick: () => { scoringOn = !shownNow; schedule(); } }, noEras ? "Show the final scoring on the map" : `Show the ${scores[scores.length - 1].era} era scoring on the map`));
     for (const s of scores) {
@@ -1233,7 +1242,7 @@ function mount(model, el) {
     const groups = list(whole ? fullLog.reply.log : v.log).filter((g) => g && typeof g === "object");
     for (const g of [...groups].reverse()) {
       const round = Number.isInteger(g.round) ? `round ${g.round}` : "";
-      const eras = topo().rounds !== null && topo().rounds !== undefined;  // Brass Duel has no eras
+      const eras = hasEras();  // Brass Duel has no eras
       const head = [g.era && eras ? `${eraName(g.era)} Era` : "", round].filter(Boolean).join(" · ") || "Before the game";
       const lines = h("ul", { class: "brass-log-lines" });
       for (const line of [...list(g.lines)].reverse()) {
