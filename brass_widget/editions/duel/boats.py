@@ -137,8 +137,8 @@ def build_problems(ed, v, p: int, a, spec, explain: bool = True) -> list:
         out.append(Reason(ed.cite(R_BUILD + " (Overbuilding)"), "a flipped Lodging may not be overbuilt: someone "
                                                                  "is already living there"))
     need = build_boats(ed, st, a, spec)
-    problems = boat_problems(ed, v, p, (loc,), need, a.boat, _boat_use(ed, st, a, spec), R_COAL if market_coal(st, a.coal)
-                             else R_BOATS)
+    rule = R_COAL if market_coal(st, a.coal) else R_BOATS
+    problems = boat_problems(ed, v, p, (loc,), need, a.boat, _boat_use(ed, st, a, spec), rule)
     if problems:
         if not explain:
             return _UNSAID
