@@ -193,6 +193,11 @@ def _give_person(st, seat, card):
     effect, so nothing else changes."""
     for row in st["rows"].values():
         row[:] = [None if c == card else c for c in row]
+    for deck in st["decks"].values():  # a deck keeps its size (checked against the round): a boxed card takes its place
+        spare = [c for c in st["box"] if c != card]
+        if card in deck and spare:
+            deck[deck.index(card)] = spare[0]
+            st["box"].remove(spare[0])
     for pile in [st["box"], *st["decks"].values()] + [s[k] for s in st["seats"] for k in ("hand", "discard", "persons")]:
         if card in pile:
             pile.remove(card)
