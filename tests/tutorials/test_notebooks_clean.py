@@ -125,7 +125,7 @@ def test_the_birmingham_series_cites_the_guide_plays_birmingham_and_draws_a_char
 def test_the_duel_notebook_says_it_is_provisional_cites_s1_and_plays_duel():
     """Notebook 15 teaches Brass Duel: its first cell says the rules follow a prototype summary and the components
     are provisional stand-ins, it cites S1's sections, opens a Duel position (every duel_ scenario is used), draws a
-    chart, and its closing game names the bot it plays against and says the Duel bots are simple for now."""
+    chart, and its closing game names the bot it plays against and what its Duel evaluation counts."""
     from brass_widget.scenarios import list_scenarios
     from brass_widget.tutorials import scenarios_used
 
@@ -139,5 +139,5 @@ def test_the_duel_notebook_says_it_is_provisional_cites_s1_and_plays_duel():
     code = "\n".join(source(c) for c in nb["cells"] if c["cell_type"] == "code")
     text = "\n".join(source(c) for c in nb["cells"] if c["cell_type"] == "markdown")
     assert 'Game.new("duel", players=2' in code and 'seats=["human", "greedy"]' in code and "charts." in code
-    assert "**The Duel bots are simple for now**" in text and "`GreedyBot`" in text
+    assert "`GreedyBot`" in text and "Notable Persons' end scoring, but not boats (docs/bots.md)" in text
     assert {name for name in list_scenarios() if name.startswith("duel_")} <= set(scenarios_used(nb))
