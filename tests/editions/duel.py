@@ -190,3 +190,20 @@ def finish(g: Game) -> Game:
         pass_turn(g)
     assert g.is_over
     return g
+
+
+def scoring_position() -> Game:
+    """The last round with Blue's flipped Port and unflipped Fishery in Ryde, Blue's Ferry to Portsmouth, Orange's
+    Road to Brading; Blue holds the Developer (1 VP per developed tile; 2 developed) and Thomas White (3 VP per
+    Ferry), and has taken 2 Lodgings from the mat."""
+    p = last_round(2).tile("ryde/1", 0, "port", flipped=True).tile("ryde/3", 0, "fishery") \
+        .link("ryde~~portsmouth", 0, "ferry").link("ryde--brading", 1, "road")
+    st = p.st
+    for pile in [st["decks"][r] for r in ("top", "bottom")] + [st["box"]] + [s["discard"] for s in st["seats"]]:
+        for who in ("developer", "np_5"):
+            if who in pile:
+                pile.remove(who)
+    st["seats"][0]["persons"] = ["developer", "np_5"]
+    st["seats"][0]["taken"]["lodging"] = 2
+    st["seats"][0]["developed"] = 2
+    return Game.from_state(st)

@@ -2,7 +2,7 @@
 
 from brass_widget import Game
 
-from .duel import finish, last_round, pass_turn
+from .duel import finish, last_round, pass_turn, scoring_position
 
 
 def _by_player(entries, n=2):
@@ -35,17 +35,7 @@ def test_links_count_lodgings_flipped_at_the_end():
 def test_scoring_order_and_each_link_kind():
     """End of game 2-5: Notable Persons score (provisional plug-in scorings), unflipped tiles score nothing and show
     no icons, then links (Ferry 1 per icon, Rail 2 + 1 per icon, Road 1), then flipped tiles."""
-    p = last_round(2).tile("ryde/1", 0, "port", flipped=True).tile("ryde/3", 0, "fishery") \
-        .link("ryde~~portsmouth", 0, "ferry").link("ryde--brading", 1, "road")
-    st = p.st
-    for pile in [st["decks"][r] for r in ("top", "bottom")] + [st["box"]] + [s["discard"] for s in st["seats"]]:
-        for who in ("developer", "np_5"):  # the Developer (1 VP per developed tile), Thomas White (3 per Ferry)
-            if who in pile:
-                pile.remove(who)
-    st["seats"][0]["persons"] = ["developer", "np_5"]
-    st["seats"][0]["taken"]["lodging"] = 2
-    st["seats"][0]["developed"] = 2
-    g = Game.from_state(st)
+    g = scoring_position()
     vp = g.state["seats"][0]["vp"]
     finish(g)
     s = g.state["scores"][0]

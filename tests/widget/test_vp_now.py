@@ -9,23 +9,13 @@ import pytest
 from brass_widget import Game, GreedyBot, RandomBot
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.viewmodel import era_vp
-from tests.editions.duel import finish, last_round, pass_turn
+from tests.editions.duel import finish, last_round, pass_turn, scoring_position
 
 
 def test_vp_if_the_game_ends_now_counts_persons_links_by_kind_and_tiles():
     """A last-round position (the position of test_duel_scoring's final scoring): passing to the end changes no
     VP but the final scoring's, so the figure shown before is the final VP, and each part is as S1 scores it."""
-    p = last_round(2).tile("ryde/1", 0, "port", flipped=True).tile("ryde/3", 0, "fishery") \
-        .link("ryde~~portsmouth", 0, "ferry").link("ryde--brading", 1, "road")
-    st = p.st
-    for pile in [st["decks"][r] for r in ("top", "bottom")] + [st["box"]] + [s["discard"] for s in st["seats"]]:
-        for who in ("developer", "np_5"):  # the Developer (1 VP per developed tile), Thomas White (3 per Ferry)
-            if who in pile:
-                pile.remove(who)
-    st["seats"][0]["persons"] = ["developer", "np_5"]
-    st["seats"][0]["taken"]["lodging"] = 2
-    st["seats"][0]["developed"] = 2
-    g = Game.from_state(st)
+    g = scoring_position()
     vp = [seat["vp"] for seat in g.state["seats"]]
     port = g.edition.spec("port", 1).vp
     # seat 0: the Ferry (Port I's icon + Portsmouth's 2), the flipped Port, 2 developed + 1 Ferry for the persons;
