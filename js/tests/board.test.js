@@ -106,21 +106,27 @@ function fakeModel(state) {
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-let model, el, cleanup;
-beforeEach(async () => {
+/** A board rendered from these traits into a fresh element: its model, element, cleanup, and a query and a
+ * click (which first checks the element is there) inside it. */
+async function mount(traits) {
   document.body.innerHTML = "";
-  model = fakeModel({
+  const m = fakeModel(traits);
+  const root = document.createElement("div");
+  document.body.append(root);
+  const cleanup = widget.render({ model: m, el: root });
+  await tick();
+  const q = (sel) => root.querySelector(sel);
+  const click = async (sel) => { const e = q(sel); expect(e, sel).toBeTruthy(); e.dispatchEvent(new MouseEvent("click", { bubbles: true })); await tick(); };
+  return { model: m, el: root, cleanup, q, click };
+}
+
+let model, el, cleanup, q, click;
+beforeEach(async () => {
+  ({ model, el, cleanup, q, click } = await mount({
     topology, view: makeView(5), highlight: [], error: "", reply: {}, ui: { seats: ["human", "random"], busy: false }, ...NO_PARTS,
     choices: { version: 5, seat: 0, actions: ACTIONS, unavailable: { sell: [{ rule: "rulebook, Sell Action", message: "you have no cotton mill to sell" }] } },
-  });
-  el = document.createElement("div");
-  document.body.append(el);
-  cleanup = widget.render({ model, el });
-  await tick();
+  }));
 });
-
-const q = (sel) => el.querySelector(sel);
-const click = async (sel) => { const e = q(sel); expect(e, sel).toBeTruthy(); e.dispatchEvent(new MouseEvent("click", { bubbles: true })); await tick(); };
 
 describe("chooser logic (pure)", () => {
   it("groups by kind, then fills single choices", () => {
@@ -725,21 +731,14 @@ describe("Birmingham", () => {
       ...extra,
     });
   }
-  let bm, bel, bclean;
+  let bm, bel, bclean, bq, bclick;
   beforeEach(async () => {
-    document.body.innerHTML = "";
-    bm = fakeModel({
+    ({ model: bm, el: bel, cleanup: bclean, q: bq, click: bclick } = await mount({
       topology: btopo, view: bview(7), highlight: [], error: "", reply: {}, ui: { seats: ["human", "human"], busy: false },
       ...NO_PARTS, svg_1: MERCHANTS,
       choices: { version: 7, seat: 0, actions: SALES, unavailable: {}, sources: { to: ["oxford/1", "oxford/2", "gloucester/1"], beer: ["bury/1", "derby/1", "merchant"] } },
-    });
-    bel = document.createElement("div");
-    document.body.append(bel);
-    bclean = widget.render({ model: bm, el: bel });
-    await tick();
+    }));
   });
-  const bq = (sel) => bel.querySelector(sel);
-  const bclick = async (sel) => { const e = bq(sel); expect(e, sel).toBeTruthy(); e.dispatchEvent(new MouseEvent("click", { bubbles: true })); await tick(); };
 
   it("reads rows packed as values alone, rebuilding each text as the engine writes it", () => {
     const packed = { fields: ["kind", "industry", "target", "card", "coal", "iron", "to", "amount", "beer", "bonus"],
@@ -848,20 +847,13 @@ describe("Brass Duel", () => {
       ...extra,
     });
   }
-  let dm, del, dclean;
+  let dm, del, dclean, dq, dclick;
   beforeEach(async () => {
-    document.body.innerHTML = "";
-    dm = fakeModel({
+    ({ model: dm, el: del, cleanup: dclean, q: dq, click: dclick } = await mount({
       topology: dtopo, view: dview(9), highlight: [], error: "", reply: {}, ui: { seats: ["human", "human"], busy: false }, ...NO_PARTS,
       choices: { version: 9, seat: 0, actions: TAKES, unavailable: { build: [{ rule: "S1: On your turn", message: "take a column first" }] }, sources: {} },
-    });
-    del = document.createElement("div");
-    document.body.append(del);
-    dclean = widget.render({ model: dm, el: del });
-    await tick();
+    }));
   });
-  const dq = (sel) => del.querySelector(sel);
-  const dclick = async (sel) => { const e = dq(sel); expect(e, sel).toBeTruthy(); e.dispatchEvent(new MouseEvent("click", { bubbles: true })); await tick(); };
 
   it("names Duel's steps and values, and rebuilds its decision texts as the engine writes them", () => {
     expect(fieldLabel(dtopo, "amount", "take")).toBe("Column");
