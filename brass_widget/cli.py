@@ -336,7 +336,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--workers", type=int, default=1,
                    help="local processes to play the games on (1, the default: this process); same results")
     p.set_defaults(func=_cmd_simulate)
-    p = sub.add_parser("tournament", help="a seeded tournament with seats rotated: VP and win rates with 95% CIs, "
+    p = sub.add_parser("tournament", help="a seeded tournament with seats rotated: VP and win rates with 95%% CIs, "
                                           "seconds per decision")
     p.add_argument("--bots", default="strong,greedy,greedy,greedy",
                    help=f"comma-separated, seat by seat, repeated to fill the table: {', '.join(BOTS)}")

@@ -30,7 +30,7 @@ if [ "${SKIP_BINDER:-0}" != "1" ]; then
   trap 'rm -rf "$tmp"' EXIT
   python3 -m venv "$tmp/venv"
   "$tmp/venv/bin/python" -m pip install -qq --upgrade pip
-  "$tmp/venv/bin/python" -m pip install -qq -r binder/requirements.txt  # "." = this repository, as Binder does
+  "$tmp/venv/bin/python" -m pip install -qq -r binder/requirements.txt  # ".[lab]" = this repository, as Binder does
   mkdir "$tmp/repo"
   (cd "$tmp/repo" && PATH="$tmp/venv/bin:$PATH" bash "$OLDPWD/binder/postBuild")  # as repo2docker runs it
   (cd "$tmp" && BINDER_COPY="$tmp/repo/work/tutorials" "$tmp/venv/bin/python" - <<'PY'

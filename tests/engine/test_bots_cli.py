@@ -1,6 +1,9 @@
 """Bots (public API only) and the brass-widget command line."""
 
+import contextlib
+import io
 import json
+import re
 
 from brass_widget import Game, GreedyBot, RandomBot
 from brass_widget.cli import main, simulate
@@ -99,3 +102,31 @@ def test_replay_names_the_era_or_for_duel_the_round(tmp_path, capsys):
         status = capsys.readouterr().out.splitlines()[0].rsplit(";", 1)[1]  # after the file's name
         assert want in status
         assert wrong is None or wrong not in status
+
+
+def _subcommands() -> list[str]:
+    """The subcommands the top-level help lists (its usage line's {a,b,...})."""
+    found = re.search(r"\{([a-z,]+)\}", _help_of("--help"))
+    assert found, "the top-level help names its subcommands"
+    return found.group(1).split(",")
+
+
+def test_every_help_text_prints(capsys):
+    """`brass-widget --help` and each subcommand's help print (a bare '%' in a help text once crashed argparse)."""
+    commands = _subcommands()
+    assert {"simulate", "tournament", "replay", "bench", "tutorials", "export", "lab"} <= set(commands)
+    for argv in [["--help"]] + [[c, "--help"] for c in commands]:
+        try:
+            main(argv)
+        except SystemExit as e:
+            assert e.code == 0, argv
+        out = capsys.readouterr().out
+        assert out.startswith("usage: brass-widget"), argv
+    assert "95% CIs" in " ".join(_help_of("--help").split())  # the percent sign itself, shown
+
+
+def _help_of(*argv) -> str:
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf), contextlib.suppress(SystemExit):
+        main(list(argv))
+    return buf.getvalue()
