@@ -139,6 +139,12 @@ class Game:
             return [Reason("action text", str(e))]
         return why_not(self._v(), a)
 
+    def public_text(self, action: Action | str) -> str:
+        """A decision as every seat may know it: its canonical text, or, where the rules keep its content
+        face down (Brass Duel's Notable Persons chosen at setup), the edition's public description of it,
+        the words the log shows. Anything that leaves Python for a viewer names a decision by this."""
+        return self._ed.log_text(self._action(action))
+
     def _action(self, action) -> Action:
         return self.parse(action) if isinstance(action, str) else check_action(action, self._ed)
 

@@ -559,6 +559,12 @@ class BoardWidget(anywidget.AnyWidget):
         for index, _p, text, before, _after in self._chronicle.recent(last["from"]):
             if text.split()[0] in ("stop", "discard"):
                 continue
+            public = self._game.public_text(text)
+            if public != text:  # a choice kept face down: only its public description travels, and no reason
+                rows.append({"action": public, "text": self._chronicle.move_text(index),
+                             "reason": "kept face down: what was chosen, and why, stays hidden from the other "
+                                       "players"})
+                continue
             if kind == "random":
                 why = "the random bot picks any legal decision, each as likely as the others"
             else:  # what the move changes, in the greedy evaluation's terms (the other levels weigh it their way)

@@ -387,20 +387,71 @@ def _bham_sale() -> Game:
     return g
 
 
-def bham_twins(g: Game, viewer: int, seed: int) -> tuple[Game, Game]:
+def _until(edition: str, players: int, seed: int, wanted, moves: int = 0, limit: int = 400) -> Game:
+    """Random play (at least ``moves`` decisions) until a decision of a kind in ``wanted`` is legal."""
+    g = Game.new(edition, players=players, seed=seed)
+    bot = RandomBot(seed=seed + 100)
+    for n in range(limit):
+        if g.is_over:
+            break
+        if n >= moves and any(a.kind in wanted for a in g.legal_actions()):
+            return g
+        g.apply(bot.choose(g))
+    raise AssertionError(f"no {wanted} within {limit} decisions at seed {seed}")
+
+
+def _bham_scouting() -> Game:
+    """Birmingham mid-Scout: the scout played, its two discards to come (guide, Scout)."""
+    g = _until("birmingham", 3, 21, {"scout"}, moves=6)
+    g.apply(next(a for a in g.legal_actions() if a.kind == "scout"))
+    return g
+
+
+def _bham_rail() -> Game:
+    g = Game.new("birmingham", players=2, seed=9)
+    bot = RandomBot(seed=109)
+    while g.era != "rail" or g.current_player is None:
+        g.apply(bot.choose(g))
+    for _ in range(6):
+        g.apply(bot.choose(g))
+    return g
+
+
+def _duel_bribe() -> Game:
+    """Brass Duel: a Notable Person was played, and the other seat may pay the bribe (S1, Bribery)."""
+    for seed in range(1, 60):
+        try:
+            return _until("duel", 2, seed, {"bribe"}, limit=300)
+        except AssertionError:
+            continue
+    raise AssertionError("no bribe offered in 60 seeded random Duel games")
+
+
+TOP = 8  # the cards next drawn stay in place in both twins: what a seat draws during the messages is its to see
+
+
+def _split_top(deck: list) -> tuple[list, list]:
+    """(the rest, the last TOP cards: the top, drawn first)."""
+    cut = max(0, len(deck) - TOP)
+    return list(deck[:cut]), list(deck[cut:])
+
+
+def bham_twins(g: Game, viewer: int, seed: int, keep=(), same_seed=False) -> tuple[Game, Game]:
     """Birmingham's twins: the other hands' deck cards (their wild cards are public), every face-down discard
-    card (the viewer's own too: guide, Board Setup) and the deck, dealt again among themselves; the seed."""
+    card (the viewer's own too: guide, Board Setup) and the deck, dealt again among themselves; the seed.
+    The seats in ``keep`` keep their hands (bots about to move: their decisions stay the same)."""
     st = g.state
     st2 = copy.deepcopy(st)
     rng = random.Random(seed)
     wild = set(g.edition.setup["wild_cards"])
-    others = [s for s in range(st["players"]) if s != viewer]
+    others = [s for s in range(st["players"]) if s != viewer and s not in keep]
     kept = {s: [c for c in st2["seats"][s]["hand"] if c in wild] for s in others}
-    pool = list(st2["deck"]) + [c for s in others for c in st2["seats"][s]["hand"] if c not in wild] \
+    deck, top = _split_top(st2["deck"])
+    pool = deck + [c for s in others for c in st2["seats"][s]["hand"] if c not in wild] \
         + [c for seat in st2["seats"] for c in seat["face_down"]]
     for _ in range(20):
         rng.shuffle(pool)
-        rest = pool[len(st2["deck"]):]
+        rest = pool[len(deck):]
         hands, downs = {}, {}
         for s in others:
             n = len(st["seats"][s]["hand"]) - len(kept[s])
@@ -408,22 +459,23 @@ def bham_twins(g: Game, viewer: int, seed: int) -> tuple[Game, Game]:
         for s, seat in enumerate(st["seats"]):
             n = len(seat["face_down"])
             downs[s], rest = rest[:n], rest[n:]
-        if pool[:len(st["deck"])] != st["deck"] or any(hands[s] != sorted(st["seats"][s]["hand"]) for s in others):
+        if pool[:len(deck)] != deck or any(hands[s] != sorted(st["seats"][s]["hand"]) for s in others):
             break
-    st2["deck"] = pool[:len(st["deck"])]
+    st2["deck"] = pool[:len(deck)] + top
     for s in others:
         st2["seats"][s]["hand"] = hands[s]
     for s in range(st["players"]):
         st2["seats"][s]["face_down"] = downs[s]
-    st2["seed"] = st["seed"] + 1000
-    assert (st2["deck"], st2["seed"]) != (st["deck"], st["seed"])
+    st2["seed"] = st["seed"] + (0 if same_seed else 1000)
+    assert (st2["deck"], st2["seed"], st2["seats"]) != (st["deck"], st["seed"], st["seats"])
     return Game.from_state(st), Game.from_state(st2)
 
 
-def duel_twins(g: Game, viewer: int, seed: int) -> tuple[Game, Game]:
+def duel_twins(g: Game, viewer: int, seed: int, keep=(), same_seed=False) -> tuple[Game, Game]:
     """Brass Duel's twins (its hands, the columns taken, are public): each deck's order; the Notable Persons in
     the decks swapped with those in the box (each deck keeps its count of persons, which may be counted); during
-    the setup choice, the other seat's offered and chosen persons dealt again with the box; the seed."""
+    the setup choice, the other seat's offered and chosen persons dealt again with the box (a bot's too: its choice
+    is hidden, so what it chooses must not show); the seed."""
     st = g.state
     st2 = copy.deepcopy(st)
     rng = random.Random(seed)
@@ -442,44 +494,49 @@ def duel_twins(g: Game, viewer: int, seed: int) -> tuple[Game, Game]:
             seat["chosen"] = offered[:len(seat["chosen"])]
     else:
         spare = list(st2["box"])
-        for deck in st2["decks"].values():
+        for row, whole in st2["decks"].items():
+            deck, top = _split_top(whole)
             for i, c in enumerate(deck):
                 if c in persons and spare:
                     deck[i], spare[0] = spare[0], c
                     spare = spare[1:] + spare[:1]
             rng.shuffle(deck)
+            st2["decks"][row] = deck + top
         st2["box"] = sorted(spare)
-    st2["seed"] = st["seed"] + 1000
+    st2["seed"] = st["seed"] + (0 if same_seed else 1000)
     assert (st2["decks"], st2["box"], st2["seats"]) != (st["decks"], st["box"], st["seats"])
     return Game.from_state(st), Game.from_state(st2)
 
 
-def twins(g: Game, viewer: int, seed: int) -> tuple[Game, Game]:
+def twins(g: Game, viewer: int, seed: int, keep=(), same_seed=False) -> tuple[Game, Game]:
     """Two positions equal in all the viewer may know, different in what they may not: the other hands
-    (cards swapped with the deck), the deck order, the face-down Distant Cotton Market tiles, the seed."""
+    (cards swapped with the deck), the deck order, the face-down Distant Cotton Market tiles, the seed.
+    ``keep``: seats whose hands stay (bots about to move); ``same_seed``: the seed stays (the board seeds its bots
+    from it), so those bots decide the same in both twins."""
     st = g.state
     if "merchants" in st:
-        return bham_twins(g, viewer, seed)
+        return bham_twins(g, viewer, seed, keep, same_seed)
     if "rows" in st:
-        return duel_twins(g, viewer, seed)
+        return duel_twins(g, viewer, seed, keep, same_seed)
     st2 = copy.deepcopy(st)
     rng = random.Random(seed)
-    others = [s for s in range(st["players"]) if s != viewer]
-    pool = list(st2["deck"]) + [c for s in others for c in st2["seats"][s]["hand"]]
+    others = [s for s in range(st["players"]) if s != viewer and s not in keep]
+    deck, top = _split_top(st2["deck"])
+    pool = deck + [c for s in others for c in st2["seats"][s]["hand"]]
     for _ in range(20):
         rng.shuffle(pool)
-        rest = pool[len(st2["deck"]):]
+        rest = pool[len(deck):]
         hands = {}
         for s in others:
             n = len(st["seats"][s]["hand"])
             hands[s], rest = sorted(rest[:n]), rest[n:]
-        if any(hands[s] != sorted(st["seats"][s]["hand"]) for s in others) or pool[:len(st["deck"])] != st["deck"]:
+        if any(hands[s] != sorted(st["seats"][s]["hand"]) for s in others) or pool[:len(deck)] != deck:
             break
-    st2["deck"] = pool[:len(st["deck"])]
+    st2["deck"] = pool[:len(deck)] + top
     for s in others:
         st2["seats"][s]["hand"] = hands[s]
     rng.shuffle(st2["dcm"]["draw"])
-    st2["seed"] = st["seed"] + 1000
+    st2["seed"] = st["seed"] + (0 if same_seed else 1000)
     assert (st2["deck"], [st2["seats"][s]["hand"] for s in others], st2["seed"]) != \
         (st["deck"], [st["seats"][s]["hand"] for s in others], st["seed"])
     return Game.from_state(st), Game.from_state(st2)
@@ -573,9 +630,19 @@ POSITIONS = {
     "duel-setup": (lambda: _duel_position(3, choose=3), "pass"),
     "duel-mid": (lambda: _duel_position(4, moves=30), "pass"),
     "duel-bot": (lambda: _duel_position(6, moves=20), "bot"),
+    # every phase (issue 19): Birmingham's opening (face-down discards), a Scout under way, the Rail Era; Duel's
+    # bribe; and "moved": a greedy bot has just moved (its own face-down choices included) and the person asks
+    "bham-start": (lambda: Game.new("birmingham", players=4, seed=13), "pass"),
+    "bham-scout": (_bham_scouting, "pass"),
+    "bham-rail": (_bham_rail, "pass"),
+    "duel-bribe": (_duel_bribe, "pass"),
+    "lanc-moved": (lambda: _position(2, 11, 10), "moved"),
+    "bham-moved": (lambda: _position(2, 12, 12, "birmingham"), "moved"),
+    "duel-setup-moved": (lambda: Game.new("duel", players=2, seed=1), "moved"),
+    "duel-moved": (lambda: _duel_position(7, moves=12), "moved"),
 }
-BHAM_POSITIONS = ("bham-3p", "bham-sale")
-DUEL_POSITIONS = ("duel-setup", "duel-mid", "duel-bot")
+BHAM_POSITIONS = ("bham-3p", "bham-sale", "bham-start", "bham-scout", "bham-rail", "bham-moved")
+DUEL_POSITIONS = ("duel-setup", "duel-mid", "duel-bot", "duel-bribe", "duel-setup-moved", "duel-moved")
 
 
 def _run_twins(position: str, kind: str) -> int:
@@ -584,20 +651,29 @@ def _run_twins(position: str, kind: str) -> int:
     assert not g.is_over
     cur = g.current_player
     viewer = cur if table == "pass" else (cur + 1) % g.players
-    seats = ["human"] * g.players if table == "pass" else ["random" if s != viewer else "human"
-                                                           for s in range(g.players)]
+    bot = {"bot": "random", "moved": "greedy"}.get(table)
+    seats = ["human"] * g.players if table == "pass" else [bot if s != viewer else "human" for s in range(g.players)]
     checked = 0
 
     async def run():
         nonlocal checked
-        g1, g2 = twins(g, viewer, seed=len(position) + len(kind))
-        ws = [BoardWidget(game=x, seats=seats, bot_delay=1000.0) for x in (g1, g2)]
+        if table == "moved":  # the bots keep their hands and seeds, so they decide alike (what they choose face
+            # down differs: Duel's setup), and move at once, before the person's first message
+            g1, g2 = twins(g, viewer, seed=len(position) + len(kind), keep=[s for s in range(g.players)
+                                                                              if s != viewer], same_seed=True)
+        else:
+            g1, g2 = twins(g, viewer, seed=len(position) + len(kind))
+        ws = [BoardWidget(game=x, seats=seats, bot_delay=0.0 if table == "moved" else 1000.0) for x in (g1, g2)]
         customs = [[], []]
         for w, out in zip(ws, customs):
             w.send = lambda content, buffers=None, out=out: out.append(content)
         if table == "pass":
             for w in ws:
                 send(w, type="reveal", seat=viewer)
+        elif table == "moved":
+            assert ws[0].game.current_player == viewer and ws[0].game.history  # the bot has moved, the person is to
+            for w in ws:
+                w.bot_delay = 1000.0  # its next moves (from cards the twins deal differently) wait
         else:
             assert ws[0].ui["busy"] and ws[0].game.current_player == cur  # the bot has not moved yet
         assert snapshot(ws[0]) == snapshot(ws[1])
@@ -606,6 +682,8 @@ def _run_twins(position: str, kind: str) -> int:
                 m = {k: (w.view["version"] if val == "VERSION" else val) for k, val in msg.items()}
                 w._on_msg(w, m, [])
             assert snapshot(ws[0]) == snapshot(ws[1]), (position, msg, ws[0].error, ws[1].error)
+            if table == "moved" and msg == {"type": "explain"} and checked == 0:  # the bot's move was explained
+                assert ws[0].reply["kind"] == "explain" and ws[0].reply["moves"], ws[0].error
             if kind == "save":  # the one exception, on this explicit request only: the whole game, once
                 assert [m["kind"] for m in customs[0]] == ["save"] == [m["kind"] for m in customs[1]]
                 assert customs[0][0]["json"] == ws[0].game.to_json() != customs[1][0]["json"]
@@ -869,3 +947,20 @@ def test_duel_view_carries_payloads_as_clean_data(field):
     for p, _, got in _views_with_payloads(_state_field(DUEL_VIEW_FIELDS[field], DUEL_BASE, DUEL)):
         if field != "link_kinds":
             assert any(clean(p) == s for s in _strings({"rows": got["rows"], "players": got["players"]})), (field, p)
+
+
+def test_why_the_bot_chose_a_notable_person_names_no_person():
+    """Issue 19's reproduction: a greedy bot chooses its Notable Persons face down (Brass Duel rules summary,
+    Setup 5-7); "Why did the bot do that?" answers from the public description only, in every synced trait."""
+    g = Game.new("duel", players=2, seed=1)
+    seats = ["human", "human"]
+    seats[g.current_player] = "greedy"
+    w = BoardWidget(game=g, seats=seats)
+    chosen = [h.split()[-1] for h in w.game.history if h.startswith("choose ")]
+    assert len(chosen) == 3
+    send(w, type="explain")
+    assert w.error == "" and [m["action"] for m in w.reply["moves"]] == ["chooses a Notable Person"] * 3
+    synced = json.dumps({t: getattr(w, t) for t in TRAITS})
+    assert "choose card" not in synced and "choose card" not in json.dumps(w.reply)  # no decision text names one
+    assert w.game.public_text(f"choose card {chosen[0]}") == "chooses a Notable Person"
+    assert w.game.public_text("take 1") == "take 1"  # a public decision is its own text
