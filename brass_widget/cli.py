@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import shutil
 import sys
 from pathlib import Path
 
-from . import simulation
+from . import __version__, simulation
 from ._io import FileProblem, read_bytes
 from .bots import BOTS
 from .engine import Game, SavedGameError
+from .engine.edition import did_you_mean, edition_named
 from .engine.limits import shown
 
 START = "00_start_here.ipynb"
@@ -241,9 +243,11 @@ def _cmd_bench(args) -> int:
 
 def _edition_arg(text: str) -> str:
     names = [e["edition"] for e in Game.editions()]
-    if text not in names:
-        raise argparse.ArgumentTypeError(f"unknown edition {text!r}: choose from {', '.join(names)}")
-    return text
+    name = edition_named(text)
+    if name not in names:
+        raise argparse.ArgumentTypeError(f"unknown edition {shown(text, 40)}{did_you_mean(text, names)}: choose from "
+                                         f"{', '.join(names)}")
+    return name
 
 
 def _ask_replace(name: str) -> bool:
@@ -311,6 +315,10 @@ def _has_module(name: str) -> bool:
 
 def _cmd_export(args) -> int:
     from .export import export_html
+    missing = [m for m in ("nbformat", "nbconvert", "nbclient") if importlib.util.find_spec(m) is None]
+    if missing:
+        print(f"error: export needs {', '.join(missing)}: pip install 'brass-widget[export]'", file=sys.stderr)
+        return 1
     try:
         out = export_html(args.notebook, args.output, execute=not args.no_execute)
     except (OSError, ValueError) as e:
@@ -325,6 +333,7 @@ def _cmd_export(args) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="brass-widget", description="Brass rules engine, bots and tutorials")
+    parser.add_argument("--version", action="version", version=f"brass-widget {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("simulate", help="play seeded games between bots and report the results")
     p.add_argument("--players", type=int, default=4)

@@ -259,8 +259,8 @@ def _check_words(f: dict, ed, w: Words) -> None:
             raise ActionSyntaxError(f"unknown link {shown(f['industry'], 40)}: expected one of "
                                     f"{', '.join(ed.link_kinds)}")
     elif "industry" in f and f["industry"] not in ed.industries:
-        raise ActionSyntaxError(f"unknown industry {shown(f['industry'], 40)}: expected one of "
-                                f"{', '.join(ed.industries)}")
+        raise ActionSyntaxError(f"unknown industry {shown(f['industry'], 40)}{_near(f['industry'], ed.industries)}: "
+                                f"expected one of {', '.join(ed.industries)}")
     if "bonus" in f and f["bonus"] not in ed.industries:
         raise ActionSyntaxError(f"unknown industry {shown(f['bonus'], 40)} for the bonus: expected one of "
                                 f"{', '.join(ed.industries)}")
@@ -268,7 +268,8 @@ def _check_words(f: dict, ed, w: Words) -> None:
     double = "double_build_cards" in ed.setup
     if card is not None and card not in ed.card_faces and not (card == "double" and kind == "build" and double):
         extra = " or double" if kind == "build" and double else ""
-        raise ActionSyntaxError(f"unknown card {shown(card, 40)}: a card is a location or industry name{extra}")
+        raise ActionSyntaxError(f"unknown card {shown(card, 40)}{_near(card, ed.card_faces)}: a card is a location "
+                                f"or industry name{extra}")
     if kind == "network":
         a, _, b = f["target"].partition("--")
         if f["target"] not in ed.lines and f"{b}--{a}" in ed.lines:
@@ -292,11 +293,18 @@ def _check_words(f: dict, ed, w: Words) -> None:
         raise ActionSyntaxError(f"{kind} {shown(f['amount'], 40)}: a number is expected")
 
 
+def _near(word: str, names) -> str:
+    """A suggestion for a misspelt name (" (did you mean 'wigan'?)"), or nothing."""
+    from .edition import did_you_mean
+    return did_you_mean(word, names)
+
+
 def check_ref(ref: str, ed, part: str, allow_bare: bool = False) -> str:
     """A 'location/space' reference, checked; returned with the space written canonically."""
     loc, slash, num = ref.partition("/")
     if loc not in ed.locations:
-        raise ActionSyntaxError(f"unknown location {shown(loc, 40)} in {part} {shown(ref, 50)}")
+        raise ActionSyntaxError(f"unknown location {shown(loc, 40)} in {part} {shown(ref, 50)}"
+                                f"{_near(loc, ed.locations)}")
     if not slash:
         if allow_bare:
             return ref

@@ -18,6 +18,7 @@ from functools import cache
 from importlib import import_module, resources
 from typing import ClassVar, NamedTuple
 
+from .limits import shown
 from .rules import Citations
 
 INDUSTRIES = ("cotton_mill", "port", "shipyard", "iron_works", "coal_mine")  # Lancashire's, in its order
@@ -578,8 +579,31 @@ def load_edition(name: str) -> Edition:
     """The edition called ``name``, built once and shared by every game."""
     found = _registry()
     if not isinstance(name, str) or name not in found:
-        raise ValueError(f"unknown edition {name!r}: this version supports {', '.join(found)}")
+        raise ValueError(f"unknown edition {shown(name, 40)}{did_you_mean(name, found)}: this version supports "
+                         f"{', '.join(found)}")
     return _built(name)
+
+
+def edition_named(name) -> str:
+    """The registry name a person means: any case, with or without "Brass" ("Birmingham", "Brass: Birmingham",
+    "brass duel" are "birmingham" and "duel"). Anything else is returned as it is, for ``load_edition`` to refuse
+    with a suggestion."""
+    if not isinstance(name, str):
+        return name
+    words = name.strip().lower().replace(":", " ").split()
+    if words[:1] == ["brass"]:
+        words = words[1:]
+    key = "_".join(words)
+    return key if key in _registry() else name
+
+
+def did_you_mean(word, names) -> str:
+    """' (did you mean 'x'?)' for the closest of ``names`` to a misspelt ``word``, else ''."""
+    import difflib
+    if not isinstance(word, str) or len(word) > 60:
+        return ""
+    close = difflib.get_close_matches(word.strip().lower(), list(names), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 @cache

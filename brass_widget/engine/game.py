@@ -10,7 +10,7 @@ from operator import is_
 
 from .actions import Action, ActionSyntaxError, check_action, parse_action
 from .board import View
-from .edition import Edition, describe_editions, load_edition
+from .edition import Edition, describe_editions, edition_named, load_edition
 from .effects import apply_decision
 from .flow import vp_if_era_ended
 from .hidden import determinize, observe
@@ -60,7 +60,7 @@ class Game:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be an integer (got {seed!r})")
         variants = (variant,) if isinstance(variant, str) else tuple(variant or ())
-        ed = load_edition(edition)
+        ed = load_edition(edition_named(edition))  # "Birmingham", "Brass Duel" too
         state = new_state(ed, players, seed, variants)  # checks the setup, variants included
         return cls(ed.for_variants(state["variants"]), state)
 

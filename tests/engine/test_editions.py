@@ -24,7 +24,7 @@ def test_an_edition_is_a_registered_subclass_loaded_once():
     assert Game.new("lancashire", players=2, seed=1).edition is ed
 
 
-@pytest.mark.parametrize("name", ["monopoly", "", "Lancashire", None, 3, ["lancashire"]])
+@pytest.mark.parametrize("name", ["monopoly", "", "Lancashires", "brass", None, 3, ["lancashire"]])
 def test_unknown_editions_are_refused_by_name(name):
     with pytest.raises(ValueError, match="unknown edition"):
         Game.new(name)

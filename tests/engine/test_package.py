@@ -1,7 +1,13 @@
 """The package's public names."""
 
+import pathlib
 import subprocess
 import sys
+import zipfile
+
+import pytest
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
 def test_public_api_names():
@@ -17,3 +23,60 @@ def test_engine_import_does_not_load_the_widget():
     code = "import sys, brass_widget; brass_widget.Game.new(); print('anywidget' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+def test_python_dash_m_and_version_print_the_package_version():
+    import brass_widget
+    out = subprocess.run([sys.executable, "-m", "brass_widget", "--version"], capture_output=True, text=True,
+                         check=True).stdout
+    assert out.strip() == f"brass-widget {brass_widget.__version__}"
+    text = (ROOT / "pyproject.toml").read_text("utf-8")
+    assert f'version = "{brass_widget.__version__}"' in text  # one version, said once in each place
+
+
+def test_the_wheel_carries_the_license_the_type_marker_and_the_tutorials(tmp_path):
+    """The built wheel: LICENSE (pyproject says MIT), py.typed, ``python -m`` entry, tutorials, classifiers and
+    the extras named for what they serve."""
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(tmp_path), str(ROOT)],
+                   check=True, capture_output=True)
+    wheel = next(tmp_path.glob("brass_widget-*.whl"))
+    with zipfile.ZipFile(wheel) as z:
+        names = z.namelist()
+        meta = z.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode("utf-8")
+    assert any(n.endswith("licenses/LICENSE") for n in names)
+    assert {"brass_widget/py.typed", "brass_widget/__main__.py",
+            "brass_widget/tutorials/00_start_here.ipynb"} <= set(names)
+    assert "License-Expression: MIT" in meta and "Classifier: Framework :: Jupyter" in meta
+    assert {"Provides-Extra: lab", "Provides-Extra: export"} <= set(meta.splitlines())
+
+
+def test_export_without_its_extra_names_the_extra(monkeypatch, capsys, tmp_path):
+    import importlib.util
+
+    from brass_widget import cli
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name, *a: None if name == "nbconvert" else real(name, *a))
+    assert cli.main(["export", str(tmp_path / "x.ipynb")]) == 1
+    assert "pip install 'brass-widget[export]'" in capsys.readouterr().err
+
+
+def test_edition_names_in_any_case_and_misspellings_get_a_suggestion():
+    from brass_widget import Game
+    assert Game.new("Birmingham", players=2).state["edition"] == "birmingham"
+    assert Game.new("Brass Duel", players=2).state["edition"] == "duel"
+    assert Game.new("Brass: Lancashire", players=2).state["edition"] == "lancashire"
+    with pytest.raises(ValueError, match=r"unknown edition 'birmingam' \(did you mean 'birmingham'\?\)"):
+        Game.new("birmingam")
+    with pytest.raises(ValueError, match=r"unknown edition 'chess': this version supports"):
+        Game.new("chess")
+
+
+def test_misspelt_locations_cards_and_industries_get_a_suggestion():
+    from brass_widget import Game
+    g = Game.new(players=2, seed=1)
+    said = [g.why_not(t)[0].message for t in ("build cotton_mill manchster/1 card wigan", "pass card wiggan",
+                                              "build coton_mill wigan/1 card wigan")]
+    assert "(did you mean 'manchester'?)" in said[0]
+    assert "(did you mean 'wigan'?)" in said[1]
+    assert "(did you mean 'cotton_mill'?)" in said[2]
+    assert "did you mean" not in g.why_not("pass card qqqqqq")[0].message  # nothing close: no guess
