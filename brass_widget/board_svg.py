@@ -966,6 +966,22 @@ def render_svg(state: dict, edition, *, title: str | None = None, side: bool = T
     return join_parts(svg_open(edition, title, side=side), render_parts(state, edition, side=side))
 
 
+# Every id is ``brass-...`` (symbols, patterns) and is referenced by ``href="#brass-..."`` or ``url(#brass-...)``.
+# Several boards share a page (tutorials side by side, an exported notebook): each picture renames its ids to
+# its own ``brass-<scope>-...`` so a ``<use>`` always finds its own board's symbol. The live board does the same
+# per view in board.js (scopeIds).
+_IDS = re.compile(r'(\sid="|\shref="#|url\(#)brass-')
+
+
+def scoped_ids(svg: str, scope: str | None = None) -> str:
+    """``svg`` with every id renamed ``brass-<scope>-...``; the scope is a digest of the picture unless given,
+    so two different pictures never share an id and the same picture is always written the same."""
+    if scope is None:
+        import hashlib
+        scope = "p" + hashlib.blake2s(svg.encode("utf-8"), digest_size=5).hexdigest()
+    return _IDS.sub(lambda m: f"{m.group(1)}brass-{scope}-", svg)
+
+
 def _side_svg(st: dict, ed, players: int) -> str:
     """The static picture's side panel: title, turn order, markets, the Distant Cotton Market, the deck and
     the next tile on each mat (with a key), the last era's scores. Nothing under 12 units."""

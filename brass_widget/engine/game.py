@@ -10,7 +10,7 @@ from operator import is_
 
 from .actions import Action, ActionSyntaxError, check_action, parse_action
 from .board import View
-from .edition import Edition, describe_editions, edition_named, load_edition
+from .edition import Edition, describe_editions, load_edition
 from .effects import apply_decision
 from .flow import vp_if_era_ended
 from .hidden import determinize, observe
@@ -60,7 +60,7 @@ class Game:
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be an integer (got {seed!r})")
         variants = (variant,) if isinstance(variant, str) else tuple(variant or ())
-        ed = load_edition(edition_named(edition))  # "Birmingham", "Brass Duel" too
+        ed = load_edition(edition)
         state = new_state(ed, players, seed, variants)  # checks the setup, variants included
         return cls(ed.for_variants(state["variants"]), state)
 
@@ -138,12 +138,6 @@ class Game:
         except ActionSyntaxError as e:
             return [Reason("action text", str(e))]
         return why_not(self._v(), a)
-
-    def public_text(self, action: Action | str) -> str:
-        """A decision as every seat may know it: its canonical text, or, where the rules keep its content
-        face down (Brass Duel's Notable Persons chosen at setup), the edition's public description of it,
-        the words the log shows. Anything that leaves Python for a viewer names a decision by this."""
-        return self._ed.log_text(self._action(action))
 
     def _action(self, action) -> Action:
         return self.parse(action) if isinstance(action, str) else check_action(action, self._ed)

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The shipped view (brass_widget/widget/static/board.js) against a small fake model.
 import { describe, it, expect, beforeEach } from "vitest";
-import widget, { nextStep, matching, valueLabel, own, actionsOf, chipInfo, discardHelp, plural, textOf, fieldLabel } from "../../brass_widget/widget/static/board.js";
+import widget, { nextStep, matching, valueLabel, own, actionsOf, chipInfo, discardHelp, plural, textOf, fieldLabel, scopeIds } from "../../brass_widget/widget/static/board.js";
 import { readFileSync } from "node:fs";
 import { URL as NodeURL, fileURLToPath } from "node:url";
 
@@ -985,5 +985,37 @@ describe("Brass Duel", () => {
     await dclick('.brass-map [data-hit="bolton--wigan"]');
     expect(dq(".brass-confirm").getAttribute("data-action")).toBe("network road bolton--wigan card port");
     dclean();
+  });
+});
+
+describe("several boards on one page", () => {
+  const DEFS = '<defs><pattern id="brass-pat-0"/><symbol id="brass-t-0-cotton_mill"><rect/></symbol><symbol id="brass-i-coal_mine"/></defs>';
+  const TILE = '<g data-slot="bolton/1"><rect fill="url(#brass-pat-0)"/><use href="#brass-t-0-cotton_mill"/><use href="#brass-i-coal_mine"/></g>';
+
+  it("scopeIds renames ids and the references to them, and nothing else", () => {
+    expect(scopeIds(DEFS + TILE, "v7")).toBe(DEFS.replaceAll('id="brass-', 'id="brass-v7-')
+      + TILE.replace("url(#brass-", "url(#brass-v7-").replaceAll('href="#brass-', 'href="#brass-v7-'));
+    expect(scopeIds('<g data-tile-id="brass-x" class="brass-slot"/>', "v1")).toBe('<g data-tile-id="brass-x" class="brass-slot"/>');
+  });
+
+  it("each view's ids are its own, and its <use> elements find its own symbols", async () => {
+    document.body.innerHTML = "";
+    const traits = () => ({
+      topology: { ...topology, svg_layers: [["defs", DEFS], ...topology.svg_layers] }, view: makeView(5), highlight: [], error: "",
+      reply: {}, ui: { seats: ["human", "random"], busy: false }, ...NO_PARTS, svg_0: TILE,
+      choices: { version: 5, seat: 0, actions: ACTIONS, unavailable: {} },
+    });
+    const roots = [document.createElement("div"), document.createElement("div")];
+    const cleanups = roots.map((root) => { document.body.append(root); return widget.render({ model: fakeModel(traits()), el: root }); });
+    await tick();
+    const ids = roots.map((r) => [...r.querySelectorAll("[id]")].map((e) => e.id).filter((id) => id.startsWith("brass-")));
+    expect(ids[0].length).toBe(3);
+    expect(ids[0].filter((id) => ids[1].includes(id))).toEqual([]);
+    for (const r of roots) {
+      for (const u of r.querySelectorAll("use")) expect(r.querySelector(`[id="${u.getAttribute("href").slice(1)}"]`)).toBeTruthy();
+      const fill = r.querySelector('[data-slot="bolton/1"] rect').getAttribute("fill");
+      expect(r.querySelector(`[id="${fill.slice(5, -1)}"]`)).toBeTruthy();
+    }
+    cleanups.forEach((c) => c && c());
   });
 });

@@ -55,6 +55,15 @@ const t = performance.now();
 mod.default.render({ model, el: document.getElementById("host") });
 window.__brass.firstRender = performance.now() - t;
 window.__brass.readyAt = performance.now();  // since navigation started: page, state, module, render
+const also = await fetch("/state2");  // a second board on the same page (Host.second), drawn and left as it is
+if (also.ok) {
+  const st2 = await also.json();
+  const el2 = document.createElement("div");
+  el2.id = "host2";
+  document.body.append(el2);
+  mod.default.render({ model: { get: (k) => st2[k], set: () => {}, save_changes: () => {}, on: () => {}, off: () => {},
+    send: () => {} }, el: el2 });
+}
 window.__brass.ready = true;
 </script></body></html>"""
 
@@ -67,6 +76,7 @@ class Host:
         self.lock = threading.Lock()
         self.changed: set[str] = set()
         self.custom: list = []
+        self.second = None  # another BoardWidget the page draws below the first (two boards on one page)
         widget.observe(lambda ch: self.changed.add(ch["name"]), names=list(TRAITS))
         widget.send = lambda content, buffers=None: self.custom.append(content)  # what a comm's msg:custom carries
         host = self
@@ -95,6 +105,8 @@ class Host:
                     with host.lock:
                         host.changed.clear()
                         self._send(json.dumps({k: getattr(host.widget, k) for k in TRAITS}), "application/json")
+                elif self.path == "/state2" and host.second is not None:
+                    self._send(json.dumps({k: getattr(host.second, k) for k in TRAITS}), "application/json")
                 else:
                     self.send_error(404)
 

@@ -7,7 +7,7 @@ import re
 import xml.etree.ElementTree as ET
 
 from brass_widget import BoardWidget, Game, scenarios
-from brass_widget.board_svg import render_svg
+from brass_widget.board_svg import render_svg, scoped_ids
 
 VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -18,12 +18,33 @@ def test_the_board_output_carries_a_picture_beside_the_widget_view():
     assert data[VIEW]["model_id"] == w.model_id
     assert data["text/plain"].startswith("<BoardWidget")
     svg = data["image/svg+xml"]
-    assert svg == render_svg(w.game.state, w.game.edition), "the same drawing as the live board and Game._repr_svg_"
+    assert svg == scoped_ids(render_svg(w.game.state, w.game.edition)), "the live board's drawing, its ids its own"
     ET.fromstring(svg)  # well-formed
     w.play("build cotton_mill manchester card cotton_mill")
     after = w._repr_mimebundle_()[0]["image/svg+xml"]
     assert after != svg and 'data-tile="manchester/1" data-owner="0"' in after
     assert 'data-tile="manchester/1"' not in svg
+
+
+def _ids(svg: str) -> tuple[set, set]:
+    """(the ids a picture defines, the ids it refers to)."""
+    return set(re.findall(r'\sid="([^"]+)"', svg)), set(re.findall(r'(?:href="#|url\(#)([^")]+)', svg))
+
+
+def test_pictures_of_different_boards_share_no_id_and_refer_only_to_their_own():
+    """An exported notebook puts several pictures on one page (tutorials 10 and 11: two editions): each picture's
+    ids are its own, so its tiles are drawn from its own symbols."""
+    pictures = [Game.new(ed, players=2, seed=3)._repr_svg_() for ed in ("lancashire", "birmingham", "duel")]
+    pictures.append(Game.new("lancashire", players=3, seed=3)._repr_svg_())
+    seen: set = set()
+    for svg in pictures:
+        defined, used = _ids(svg)
+        assert defined and used and used <= defined
+        assert not defined & seen
+        seen |= defined
+    assert pictures[0] == Game.new("lancashire", players=2, seed=3)._repr_svg_()  # the same picture, the same ids
+    g = Game.new("duel", players=2, seed=3)
+    assert re.sub(r"brass-p[0-9a-f]{10}-", "brass-", pictures[2]) == render_svg(g.state, g.edition)  # ids only
 
 
 def test_the_picture_shows_no_hidden_hand():

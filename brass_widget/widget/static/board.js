@@ -300,7 +300,16 @@ function keySwatch(kind) {
   return svg;
 }
 
+// Every id in the map is unique per view: several boards (of any edition, or two views of one board) share a
+// page, and a <use> must find its own board's symbol. The renderer writes ids brass-...; each view renames them
+// brass-<view>-... (board_svg.scoped_ids does the same for the still pictures).
+let views = 0;
+export function scopeIds(markup, scope) {
+  return String(markup).replace(/(\sid="|\shref="#|url\(#)brass-/g, `$1brass-${scope}-`);
+}
+
 function mount(model, el) {
+  const scope = `v${++views}`;
   const topo = () => model.get("topology") || {};
   let sel = {};
   let selVersion = null;
@@ -446,7 +455,7 @@ function mount(model, el) {
     const slot = (i) => { const m = model.get(`svg_${i}`); return typeof m === "string" ? m : ""; };
     let svg = svgHost.querySelector("svg");
     if (!shown || !svg || shown.open !== open || shown.layers !== t.svg_layers || shown.n !== n) {
-      svgHost.innerHTML = open.includes("</svg>") ? open : open + "</svg>";
+      svgHost.innerHTML = scopeIds(open.includes("</svg>") ? open : open + "</svg>", scope);
       svg = svgHost.querySelector("svg");
       if (!svg) return;
       svg.replaceChildren();
@@ -460,14 +469,14 @@ function mount(model, el) {
             const g = document.createElementNS(SVG_NS, "g");
             g.setAttribute("data-parts", String(i));
             marks.set(i, slot(i));
-            g.innerHTML = marks.get(i);
+            g.innerHTML = scopeIds(marks.get(i), scope);
             svg.append(g);
             groups.set(i, g);
           }
         } else if (typeof layer[1] === "string") {
           const g = document.createElementNS(SVG_NS, "g");
           g.setAttribute("data-part", String(layer[0]));
-          g.innerHTML = layer[1];  // parsed as SVG: the element is in the SVG namespace
+          g.innerHTML = scopeIds(layer[1], scope);  // parsed as SVG: the element is in the SVG namespace
           svg.append(g);
         }
       }
@@ -477,7 +486,7 @@ function mount(model, el) {
       for (const [i, g] of shown.groups) {
         const m = slot(i);
         if (shown.marks.get(i) === m) continue;
-        g.innerHTML = m;
+        g.innerHTML = scopeIds(m, scope);
         shown.marks.set(i, m);
       }
     }
