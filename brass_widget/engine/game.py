@@ -17,7 +17,7 @@ from .hidden import determinize, observe
 from .legality import current_player, legal_actions, why_not
 from .limits import MAX_PLAY_TEXT, shown
 from .rules import Reason
-from .setup import new_state
+from .setup import fresh_seed, new_state, seed_problem
 
 FORMAT = "brass_widget.game/1"
 
@@ -54,11 +54,14 @@ class Game:
 
     # -- creating ------------------------------------------------------------------------------
     @classmethod
-    def new(cls, edition: str = "lancashire", players: int = 4, seed: int = 0,
+    def new(cls, edition: str = "lancashire", players: int = 4, seed: int | None = 0,
             variant: str | Iterable[str] | None = None) -> Game:
-        """A new game. ``variant``: "classic-virtual-link", "introductory", "classic-deck" (or a list)."""
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise ValueError(f"seed must be an integer (got {seed!r})")
+        """A new game. ``variant``: "classic-virtual-link", "introductory", "classic-deck" (or a list).
+        ``seed``: 0 to 2**64 - 1 deals the same game every time; None deals a fresh one from 64 random bits."""
+        seed = fresh_seed() if seed is None else seed
+        problem = seed_problem(seed)
+        if problem:
+            raise ValueError(problem)
         variants = (variant,) if isinstance(variant, str) else tuple(variant or ())
         ed = load_edition(edition)
         state = new_state(ed, players, seed, variants)  # checks the setup, variants included
@@ -244,8 +247,8 @@ class Game:
         from .saved import SavedGameError, check_position
         if not isinstance(observation, dict) or not isinstance(observation.get("seat"), int):
             raise SavedGameError("an observation is the dict that Game.observation(seat) returns")
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise SavedGameError(f"seed must be an integer (got {seed!r})")
+        if seed_problem(seed):
+            raise SavedGameError(seed_problem(seed))
         try:
             ed = load_edition(observation["edition"])
             state = determinize(ed, _copy(observation), seed)

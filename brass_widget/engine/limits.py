@@ -11,6 +11,7 @@ MAX_ACTION_TEXT = 200  # characters in one decision's text (the longest real one
 MAX_PLAY_TEXT = 20_000  # characters in a ``play`` line of several decisions separated by ';'
 MAX_SAVED_TEXT = 8 * 1024 * 1024  # characters (or bytes) of a saved game or scenario; real ones are ~25 KB
 MAX_LOG_FROM_OUTSIDE = 4000  # log entries in a position from outside, leaving room for a game's own
+SEED_BITS = 64  # a seed is a whole number 0 <= seed < 2**64; a new game not given one draws this many random bits
 
 
 def shown(value, limit: int = 60) -> str:

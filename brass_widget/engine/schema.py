@@ -78,9 +78,9 @@ def _check(x, s: dict, root: dict, path: str) -> str | None:
         return f"{where}: expected {s['const']!r}, got {shown(x)}"
     if _TYPES["number"](x):
         if "minimum" in s and x < s["minimum"]:
-            return f"{where}: {x} is below the minimum {s['minimum']}"
+            return f"{where}: {shown(x)} is below the minimum {s['minimum']}"
         if "maximum" in s and x > s["maximum"]:
-            return f"{where}: {x} is above the maximum {s['maximum']}"
+            return f"{where}: {shown(x)} is above the maximum {s['maximum']}"
     if isinstance(x, str):
         if "maxLength" in s and len(x) > s["maxLength"]:
             return f"{where}: text longer than {s['maxLength']} characters"

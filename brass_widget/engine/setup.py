@@ -8,12 +8,29 @@ seed and a history always replay to the same state.
 from __future__ import annotations
 
 import random
+import secrets
 
 from .edition import Edition
+from .limits import SEED_BITS, shown
 
 
 def rng(seed: int, purpose: str) -> random.Random:
     return random.Random(f"{seed}:{purpose}")
+
+
+def fresh_seed() -> int:
+    """A seed for a game nobody chose one for: 64 random bits from the operating system, too many to find
+    by trying seeds against a hand one has seen (a seed below 10,000 is found in under a second)."""
+    return secrets.randbits(SEED_BITS)
+
+
+def seed_problem(seed) -> str | None:
+    """What is wrong with a seed (a whole number from 0 to 2**64 - 1, as the saved-game schema says), or None."""
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        return f"a seed is a whole number, not {shown(seed, 40)}"
+    if not 0 <= seed < 2 ** SEED_BITS:
+        return f"a seed is a whole number from 0 to 2**{SEED_BITS} - 1, not {shown(seed, 40)}"
+    return None
 
 
 def check_setup(ed: Edition, players: int, variants: tuple[str, ...]) -> None:

@@ -36,7 +36,6 @@ from __future__ import annotations
 import asyncio
 import json
 import pathlib
-import secrets
 import threading
 import time
 import traceback
@@ -47,6 +46,8 @@ import traitlets
 from ..board_svg import clean, wrap_parts
 from ..bots import BOTS, GreedyBot
 from ..engine import ActionSyntaxError, Game, IllegalAction, SavedGameError
+from ..engine.limits import MAX_ACTION_TEXT
+from ..engine.setup import seed_problem
 from . import viewmodel as vm
 from .narrate import Chronicle, Narrator
 
@@ -191,12 +192,12 @@ class BoardWidget(anywidget.AnyWidget):
         return self._guard(self._redo_once)
 
     def new_game(self, seed: int | None = None, players: int | None = None, edition: str | None = None) -> None:
-        """Start a new game, keeping the seats' kinds. With no seed, a fresh random one: a seed that
-        followed from the last game's would let anyone who saw that game's seed (in a saved file)
-        know the new deal. ``edition``: another edition ("birmingham"), its variants left out; the player
-        count is kept when that edition allows it, else its smallest."""
+        """Start a new game, keeping the seats' kinds. With no seed, a fresh one from 64 random bits
+        (``Game.new(seed=None)``), shown nowhere: a seed that followed from the last game's, or one small
+        enough to try them all against a hand, would let the table work out every hand and the deck.
+        ``edition``: another edition ("birmingham"), its variants left out; the player count is kept when
+        that edition allows it, else its smallest."""
         st = self._game.state
-        seed = secrets.randbelow(2 ** 31) if seed is None else seed
         if edition is not None and edition != st["edition"]:
             counts = next((e["players"] for e in vm.drawn_editions() if e["edition"] == edition), None)
             if counts is None:
@@ -240,11 +241,7 @@ class BoardWidget(anywidget.AnyWidget):
         return seats
 
     def _make_bots(self) -> None:
-        seed = self._game.state.get("seed") or 0
-        self._bots = {}
-        for s, kind in enumerate(self._seats):
-            if kind != "human":
-                self._bots[s] = BOTS[kind](seed=seed * 10 + s)
+        self._bots = _bots_for(self._game, self._seats)
 
     def _reset_topology(self) -> None:
         self.topology = {**vm.topology(self._game), "svg_slots": SVG_SLOTS}
@@ -265,7 +262,7 @@ class BoardWidget(anywidget.AnyWidget):
         chronicle = Chronicle()
         chronicle.sync(game)
         return {
-            "game": game, "seats": seats, "revealed": revealed, "chronicle": chronicle,
+            "game": game, "seats": seats, "revealed": revealed, "chronicle": chronicle, "bots": _bots_for(game, seats),
             "topology": None if same_table else {**vm.topology(game), "svg_slots": SVG_SLOTS},
             "view": vm.view_model(game, version=self._version + 1, seat_kinds=seats, shown_hands=shown,
                                   needs_reveal=needs, can_undo=bool(game.history) and "human" in seats,
@@ -292,7 +289,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._redo = []
         self._revealed = ready["revealed"]
         self._chronicle = ready["chronicle"]
-        self._make_bots()
+        self._bots = ready["bots"]
         self._version += 1
         with self.hold_sync():
             if ready["topology"] is not None:
@@ -465,10 +462,15 @@ class BoardWidget(anywidget.AnyWidget):
             self.reply = {"kind": "preview", "version": self._version, "action": text, "preview": preview}
         elif t == "why":
             sel = msg.get("sel")
-            if not isinstance(sel, dict):
+            if not isinstance(sel, dict) or not all(_word(v) for v in sel.values() if v is not None):
                 raise Refused("refused a malformed question from the board")
             sel = {k: str(v) for k, v in sel.items() if k in vm.SEL_FIELDS and v is not None}
             key = msg.get("key", json.dumps(sel, sort_keys=True))
+            if not isinstance(key, str) or len(key) > MAX_ACTION_TEXT:
+                raise Refused("refused a malformed question from the board")
+            lacking = vm.lacking_kind(self._game.edition, sel.get("kind"))
+            if lacking:
+                raise Refused(f"refused: {lacking}")
             reasons = vm.explain(self._game, sel)
             self.error = ""
             self.reply = {"kind": "why", "version": self._version, "key": str(key), "reasons": reasons}
@@ -480,16 +482,16 @@ class BoardWidget(anywidget.AnyWidget):
             self._redo_once()
         elif t == "new":
             seed, players, edition = msg.get("seed"), msg.get("players"), msg.get("edition")
-            if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-                raise Refused("refused: a seed is a whole number")
+            if seed is not None and seed_problem(seed):
+                raise Refused(f"refused: {seed_problem(seed)}")
             offered = {e["edition"]: e for e in vm.drawn_editions()}
             if edition is not None and (not isinstance(edition, str) or edition not in offered):
                 raise Refused("refused: the board plays " + " or ".join(e["title"] for e in offered.values()))
             info = offered.get(edition or self._game.state["edition"])
             if players is not None and (info is None or isinstance(players, bool) or players not in info["players"]):
-                counts = info["players"] if info else [2, 3, 4]
-                raise Refused(f"refused: {info['title'] if info else 'this game'} is for "
-                              f"{', '.join(map(str, counts[:-1]))} or {counts[-1]} players")
+                counts = [str(n) for n in (info["players"] if info else [2, 3, 4])]
+                listed = f"{', '.join(counts[:-1])} or {counts[-1]}" if len(counts) > 1 else counts[0]
+                raise Refused(f"refused: {info['title'] if info else 'this game'} is for {listed} players")
             self.new_game(seed=seed, players=players, edition=edition)
         elif t == "seats":
             seats = msg.get("seats")
@@ -576,6 +578,8 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _check_version(self, msg) -> None:
         v = msg.get("version")
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise Refused("refused a message from the board that names no version of the board")
         if v != self._version:
             raise Refused(f"refused a stale move: the board changed since it was shown (version {v!r}, now "
                           f"{self._version}); look again and choose")
@@ -788,6 +792,13 @@ class _Thinking:
         self.cancelled = True
 
 
+def _bots_for(game: Game, seats: list[str]) -> dict:
+    """The bots of a table, each seeded from the game's seed and its seat (a seed is at most 64 bits: the
+    saved-game schema's bound, so what a bot derives from it always works)."""
+    seed = game.state.get("seed") or 0
+    return {s: BOTS[kind](seed=seed * 10 + s) for s, kind in enumerate(seats) if kind != "human"}
+
+
 def _load_game(text) -> Game:
     """``Game.from_json``, with anything it raises other than SavedGameError turned into one."""
     try:
@@ -796,6 +807,13 @@ def _load_game(text) -> Game:
         raise
     except Exception as e:
         raise SavedGameError(f"{type(e).__name__}: {e}") from e
+
+
+def _word(value) -> bool:
+    """A field of a question from the board: a short text (or a whole number), as the chooser sends."""
+    if isinstance(value, str):
+        return len(value) <= MAX_ACTION_TEXT
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10 ** 9
 
 
 def _running_loop():

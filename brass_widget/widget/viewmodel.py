@@ -35,6 +35,8 @@ from ..board_svg import (
     wild_left,
 )
 from ..engine import Game
+from ..engine.actions import words_of
+from ..engine.limits import shown
 
 ACTION_KINDS = ("build", "network", "develop", "sell", "loan", "pass")
 # the parts of the map drawn once per edition (sent in ``topology``); the others (the link on each line, the
@@ -713,10 +715,21 @@ def _candidates(game, sel: dict, limit: int = 600):
     return out[:limit]
 
 
+def lacking_kind(ed, kind) -> str | None:
+    """Why a selection's kind of decision cannot be asked about: one this edition does not have (a Brass Duel
+    ``take`` on a Lancashire board), in plain words; None for the edition's own kinds or no kind yet."""
+    if kind is None or kind == "" or kind in words_of(ed).kinds:
+        return None
+    return f"{ed.title} has no {shown(kind, 40)} decision"
+
+
 def explain(game, sel: dict) -> list[dict]:
     """Why no legal decision matches a partial selection: the reasons of the closest candidate.
 
     Returns [] when some candidate is legal."""
+    lacking = lacking_kind(game.edition, sel.get("kind"))
+    if lacking:
+        return [{"rule": "", "message": lacking}]
     swapped = _swapped_source(game, sel)
     if swapped is not None:
         return swapped
