@@ -104,7 +104,7 @@ def test_an_only_boat_is_filled_in_and_a_wrong_one_refused():
     before = theirs.to_json()
     assert "the boats can come from: your player board" in rules_of(
         theirs.why_not("build iron_foundry newport/3 card newport boat east_cowes/1"))
-    assert "needs 1 boat(s): name one source for each" in rules_of(
+    assert "takes 1 boat for the external coal market: name 1 boat source (boat <source> for each), not 2" in rules_of(
         theirs.why_not("build iron_foundry newport/3 card newport boat board boat board"))
     assert "needs no boat" in rules_of(theirs.why_not("build port newport/1 card newport boat board"))
     assert theirs.to_json() == before
