@@ -3,7 +3,8 @@ Reliability and security).
 
 A seeded corpus of malformed inputs goes through every entry point that reads outside input: the
 action text and hand-built ``Action``s (``parse``, ``play``, ``apply``, ``why_not``, ``preview``,
-``outcomes``; in every edition, decisions naming more, fewer or other sources than they take), saved games (``Game.from_json``), scenarios (``scenarios.load``, ``load_file``, ``describe``) and the
+``outcomes``; in every edition, decisions naming more, fewer or other sources than they take), saved
+games (``Game.from_json``), scenarios (``scenarios.load``, ``load_file``, ``describe``) and the
 ``brass-widget replay`` command (in-process, and a few real processes: a FIFO, /dev/zero, a directory,
 a file too large). Each must give its module's documented error (``ActionSyntaxError``,
 ``IllegalAction``, ``SavedGameError``, ``ScenarioError``; ``why_not`` returns reasons; the command
@@ -26,6 +27,7 @@ import pytest
 
 from brass_widget import Action, ActionSyntaxError, Game, IllegalAction, RandomBot, SavedGameError, scenarios
 from brass_widget.cli import main
+from brass_widget.engine.actions import SOURCES
 from brass_widget.engine.limits import MAX_ACTION_TEXT, MAX_SAVED_TEXT
 from brass_widget.scenarios import ScenarioError
 
@@ -221,7 +223,7 @@ def test_action_inputs_get_documented_errors_and_change_nothing():
 
 
 # -- sources: a decision naming more, fewer or other coal, iron, beer or boat sources than it takes ----------------
-SOURCE_WORDS = {"coal": "market", "iron": "market", "beer": "merchant", "boat": "board"}
+SOURCE_WORDS = SOURCES  # each source word and its one source that is not a place ("coal market", "boat board")
 ONCE_WORDS = ("bonus", "to", "card")
 # players and seed of a random game whose decisions name sources of every kind the edition has (a 2-coal tile,
 # beer for a sale and a merchant's bonus in Birmingham, boats in Duel)
