@@ -124,6 +124,8 @@ FIELDS = {
     "pass": ("card",), "discard": ("card",), "stop": (), "remove": ("target",),
 }
 _MAX_AMOUNT_DIGITS = 4
+# the words naming where a cube, barrel or boat comes from, each with its one source that is not a place
+SOURCES = {"coal": "market", "iron": "market", "beer": "merchant", "boat": "board"}
 
 
 class Words(NamedTuple):
@@ -165,6 +167,15 @@ def _misplaced(name: str, kind: str, w: Words) -> ActionSyntaxError:
     return ActionSyntaxError(f"{name!r} belongs to {_kinds_with(name, w)}, not {kind}")
 
 
+def _given_twice(word: str, where: str) -> ActionSyntaxError:
+    """A word named twice that a decision takes once. A source word is repeatable wherever a decision may take
+    two cubes (``Edition.repeatable``), so in this edition every decision takes at most one of that resource."""
+    if word in SOURCES:
+        return ActionSyntaxError(f"{word!r} is given twice in {where}: every decision in this edition takes at "
+                                 f"most 1 {word}, so name one {word} source")
+    return ActionSyntaxError(f"{word!r} is given twice in {where}")
+
+
 def _digits(text: str) -> bool:
     """ASCII digits only: '²' and other Unicode digits are not numbers in a decision."""
     return text.isascii() and text.isdigit()
@@ -196,7 +207,7 @@ def parse_action(text: str, edition) -> Action:
                 raise _misplaced(word, kind, w)
             if word in fields:
                 if word not in w.repeatable:
-                    raise ActionSyntaxError(f"{word!r} is given twice in {shown(text)}")
+                    raise _given_twice(word, shown(text))
                 fields[word] += " " + words[i + 1]
             else:
                 fields[word] = words[i + 1]
@@ -245,6 +256,8 @@ def check_action(a, edition) -> Action:
             if not parts or len(parts) > 8:
                 raise ActionSyntaxError(f"{name} names 1 to 8 sources, not {shown(value, 40)}")
             value = " ".join(parts)
+        elif name in SOURCES and len(value.split()) > 1:
+            raise _given_twice(name, shown(value, 40))
         fields[name] = value
     _check_words(fields, edition, w)
     changed = {k: v for k, v in fields.items() if k != "amount" and v != getattr(a, k)}
@@ -278,7 +291,7 @@ def _check_words(f: dict, ed, w: Words) -> None:
             raise ActionSyntaxError(f"unknown line {shown(f['target'], 40)}: lines are written like bolton--wigan")
     elif "target" in f:
         f["target"] = check_ref(f["target"], ed, "target", allow_bare=(kind == "build"))
-    for key, fixed in (("coal", "market"), ("iron", "market"), ("beer", "merchant"), ("boat", "board")):
+    for key, fixed in SOURCES.items():
         value = f.get(key)
         if value is not None and value != fixed:
             if key in w.repeatable and " " in value:

@@ -271,6 +271,22 @@ def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str, f
                                  "network (or anywhere if you have nothing on the board)")]
 
 
+def source_count_problem(rule: str, what: str, word: str, need: int, given: str | None,
+                         unit: str) -> list[Reason]:
+    """One source named for each cube, barrel or boat a decision takes (each edition's Consuming Coal, Iron
+    and Beer sections; Duel S1, Boats): when a decision names more or fewer, how many it takes, in plain words.
+    [] when none is named or none is needed (the callers say "needs no ..."), or the count is right."""
+    if given is None or not need:
+        return []
+    named = len(given.split())
+    if named == need:
+        return []
+    thing = word if unit == word else f"{word} {unit}"
+    s = "s" if need != 1 else ""
+    return [Reason(rule, f"this decision takes {need} {thing}{s} for {what}: name {need} {word} source{s} "
+                         f"({word} <source> for each), not {named}")]
+
+
 def _plan_problems(v: View, what_res: str, n: int, plans, given: str | None, what: str,
                    rule: str) -> tuple[list[Reason], int]:
     """Two or more cubes of one resource: the named sources (one per cube) must be one of the plans."""
@@ -282,10 +298,7 @@ def _plan_problems(v: View, what_res: str, n: int, plans, given: str | None, wha
             return [Reason(rule, f"choose where each {what_res} cube comes from: "
                                  + " | ".join(" ".join(f"{what_res} {x}" for x in plan) for plan in plans))], 0
         return [], v.market_price(what_res, plans[0].count("market"))
-    parts = given.split(" ")
-    if len(parts) != n:
-        return [Reason(rule, f"{what} needs {n} {what_res}: name one source for each cube "
-                             f"({what_res} <source> repeated {n} times)")], 0
+    parts = given.split(" ")  # as many as n: _resource_problems checks the count first
     key = sorted(parts)
     for plan in plans:
         if sorted(plan) == key:
@@ -304,7 +317,12 @@ def _resource_problems(v: View, spec: TileSpec, locs, coal: str | None, iron: st
     R = v.ed.rules
     out: list[Reason] = []
     price = 0
-    if spec.coal > 1:
+    # one source named per cube (Consuming Coal, Consuming Iron): a wrong count is refused before the sources
+    # are looked at
+    miscount = source_count_problem(R.COAL, what, "coal", spec.coal, coal, "cube")
+    if miscount:
+        out += miscount
+    elif spec.coal > 1:
         res, cost = _plan_problems(v, "coal", spec.coal, v.coal_plans(locs, spec.coal), coal, what, R.COAL)
         out += res
         price += cost
@@ -330,7 +348,10 @@ def _resource_problems(v: View, spec: TileSpec, locs, coal: str | None, iron: st
             price += v.market_price("coal", spec.coal)
     elif coal is not None:
         out.append(Reason(R.COAL, f"{what} needs no coal"))
-    if spec.iron > 1:
+    miscount = source_count_problem(R.IRON, what, "iron", spec.iron, iron, "cube")
+    if miscount:
+        out += miscount
+    elif spec.iron > 1:
         res, cost = _plan_problems(v, "iron", spec.iron, v.iron_plans(spec.iron), iron, what, R.IRON)
         out += res
         price += cost

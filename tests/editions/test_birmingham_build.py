@@ -165,6 +165,49 @@ def test_two_coal_come_cube_by_cube_from_the_closest_mines(birmingham):
     assert g.state["board"]["dudley"][0]["flipped"]  # its last cube gone: flipped, income to its owner
 
 
+def test_more_or_fewer_sources_than_a_decision_takes_are_refused_saying_how_many(birmingham):
+    """guide: Consuming Coal, Consuming Iron, Consuming Beer, Network During Rail Era: one source named for each
+    cube or barrel. A source too many or too few is refused saying how many the decision takes (issue 19: a
+    second source raised ValueError or KeyError), and nothing changes."""
+    # Manufacturer III takes 2 coal and no iron; an Iron Works II 1 coal (from the market here)
+    g = (_pos(era="rail").tile("dudley/1", 1, "coal_mine", level=2, cubes=1).tile("wolverhampton/2", 1, "coal_mine",
+         level=3).link("birmingham--dudley", 1).link("dudley--wolverhampton", 1).link("birmingham--oxford", 1)
+         .taken(0, "manufacturer", 3).taken(0, "iron_works", 1).hand(0, ["birmingham"]).money(0, 40).game())
+    before = g.to_json()
+    two = "build manufacturer birmingham/2 card birmingham coal dudley/1"
+    assert not g.why_not(two + " coal wolverhampton/2")
+    for text, said in [
+        (two, "this decision takes 2 coal cubes for a manufacturer: name 2 coal sources (coal <source> for each), "
+              "not 1"),
+        (two + " coal wolverhampton/2 coal market", "takes 2 coal cubes for a manufacturer: name 2 coal sources"),
+        ("build iron_works birmingham/3 card birmingham coal market coal market",
+         "this decision takes 1 coal cube for an iron works: name 1 coal source (coal <source> for each), not 2"),
+        ("build iron_works birmingham/3 card birmingham coal market coal dudley/1", "name 1 coal source"),
+    ]:
+        reasons = g.why_not(text)
+        assert [r.rule for r in reasons if said in r.message] == [g.edition.rules.COAL], text
+        with pytest.raises(IllegalAction, match="coal source"):
+            g.play(text)
+        with pytest.raises(IllegalAction):
+            g.outcomes(text)
+        assert g.preview(text)["legal"] is False
+    assert "takes 1 iron cube for developing: name 1 iron source" in reasons_text(
+        g.why_not("develop cotton_mill card birmingham iron market iron market"))
+    assert g.to_json() == before
+    # the second rail link takes 1 beer
+    g = (_pos(era="rail").tile("dudley/1", 0, "coal_mine", level=2).tile("walsall/2", 0, "brewery", level=2)
+         .money(0, 30).game())
+    g.play(f"network birmingham--dudley card {g.state['seats'][0]['hand'][0]}")
+    before = g.to_json()
+    text = "network birmingham--walsall coal dudley/1 beer walsall/2 beer walsall/2"
+    reasons = g.why_not(text)
+    assert "this decision takes 1 beer barrel for a second rail link: name 1 beer source (beer <source> for each), " \
+           "not 2" in reasons_text(reasons) and reasons[0].rule.endswith("Network During Rail Era")
+    with pytest.raises(IllegalAction, match="takes 1 beer barrel"):
+        g.apply(text)
+    assert g.to_json() == before
+
+
 def test_iron_from_any_works_then_the_market_at_6_when_empty(birmingham):
     """guide: Consuming Iron (any unflipped Iron Works, no connection; else the market cheapest first; £6 a
     cube when it is empty)."""

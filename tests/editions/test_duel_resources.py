@@ -1,5 +1,9 @@
 """S1, Additional Concepts: Iron, Coal, Boats (shared/rules/004_bb8b87e47bb94233.txt)."""
 
+import pytest
+
+from brass_widget import IllegalAction
+
 from .duel import Pos, money, rules_of, tile_at
 
 
@@ -33,6 +37,27 @@ def test_coal_from_the_closest_connected_importer():
     far.apply("build iron_foundry cowes/3 card cowes")
     assert tile_at(far, "yarmouth/2")["cubes"] == 2  # not connected: the external market instead
     assert far.state["seats"][0]["boats"] == 0
+
+
+def test_a_source_too_many_is_refused_saying_how_many_the_decision_takes():
+    """Coal, Iron, Boats: one source named for each cube or boat. A second coal source for a 1-coal tile (issue 19:
+    a ValueError or KeyError from reading 'market cowes/1' as a place) is refused saying how many it takes."""
+    p = Pos(2).tile("newport/2", 1, "coal_importer").link("cowes--newport", 1, "road").held("cowes", "port")
+    g = p.game()
+    before = g.to_json()
+    legal = "build iron_foundry cowes/3 card cowes coal newport/2"
+    assert not g.why_not(legal)
+    for extra, n in ((" coal newport/2", 2), (" coal market", 2), (" coal market coal market", 3)):
+        reasons = g.why_not(legal + extra)
+        assert f"this decision takes 1 coal cube for an iron foundry: name 1 coal source (coal <source> for each), " \
+               f"not {n}" in rules_of(reasons) and reasons[0].rule.endswith("S1: Coal")
+        with pytest.raises(IllegalAction, match="takes 1 coal cube"):
+            g.play(legal + extra)
+        with pytest.raises(IllegalAction):
+            g.outcomes(legal + extra)
+        assert g.preview(legal + extra)["legal"] is False
+    assert "an iron foundry needs no iron" in rules_of(g.why_not(legal + " iron market iron market"))
+    assert g.to_json() == before
 
 
 def test_one_boat_opens_the_coal_market_for_the_turn():
@@ -104,7 +129,7 @@ def test_an_only_boat_is_filled_in_and_a_wrong_one_refused():
     before = theirs.to_json()
     assert "the boats can come from: your player board" in rules_of(
         theirs.why_not("build iron_foundry newport/3 card newport boat east_cowes/1"))
-    assert "needs 1 boat(s): name one source for each" in rules_of(
+    assert "takes 1 boat for the external coal market: name 1 boat source (boat <source> for each), not 2" in rules_of(
         theirs.why_not("build iron_foundry newport/3 card newport boat board boat board"))
     assert "needs no boat" in rules_of(theirs.why_not("build port newport/1 card newport boat board"))
     assert theirs.to_json() == before

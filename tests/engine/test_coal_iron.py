@@ -1,5 +1,9 @@
 """Consuming Coal and Consuming Iron (rulebook: Gameplay Concepts), Connected Locations."""
 
+import pytest
+
+from brass_widget import Action, ActionSyntaxError
+
 from .positions import Position, reasons_text, texts
 
 
@@ -77,6 +81,27 @@ def test_no_coal_connection_is_illegal():
     assert "connected neither to a coal mine" in reasons_text(reasons)
     assert reasons[-1].rule.endswith("Consuming Coal")
     assert not any(a.kind == "build" and a.industry == "cotton_mill" for a in g.legal_actions())
+
+
+def test_a_second_coal_or_iron_source_is_refused_saying_each_decision_takes_one():
+    """Consuming Coal, Consuming Iron: no Lancashire tile or link takes more than 1 coal or 1 iron, so a decision
+    names one source of each; a second is refused saying so (issue 19), by text or by Action, and changes nothing."""
+    g = _mill_l2(Position()).tile("bury/1", 1, "coal_mine").link("bolton--bury", 1).game()
+    before = g.to_json()
+    legal = "build cotton_mill bolton/1 card bolton coal bury/1"
+    assert not g.why_not(legal)
+    for text, word in [(legal + " coal market", "coal"), (legal + " coal bury/1", "coal"),
+                       (legal + " iron market iron market", "iron")]:
+        said = f"every decision in this edition takes at most 1 {word}, so name one {word} source"
+        for call in (g.play, g.apply, g.preview, g.outcomes):
+            with pytest.raises(ActionSyntaxError, match=said):
+                call(text)
+        assert said in reasons_text(g.why_not(text))
+    a = Action("build", card="bolton", industry="cotton_mill", target="bolton/1", coal="bury/1 market")
+    assert "takes at most 1 coal" in reasons_text(g.why_not(a))
+    with pytest.raises(ActionSyntaxError, match="takes at most 1 coal"):
+        g.apply(a)
+    assert g.to_json() == before
 
 
 def test_unconnected_mine_is_not_a_source():

@@ -2,8 +2,9 @@
 Reliability and security).
 
 A seeded corpus of malformed inputs goes through every entry point that reads outside input: the
-action text and hand-built ``Action``s (``parse``, ``play``, ``apply``, ``why_not``, ``preview``),
-saved games (``Game.from_json``), scenarios (``scenarios.load``, ``load_file``, ``describe``) and the
+action text and hand-built ``Action``s (``parse``, ``play``, ``apply``, ``why_not``, ``preview``,
+``outcomes``; in every edition, decisions naming more, fewer or other sources than they take), saved
+games (``Game.from_json``), scenarios (``scenarios.load``, ``load_file``, ``describe``) and the
 ``brass-widget replay`` command (in-process, and a few real processes: a FIFO, /dev/zero, a directory,
 a file too large). Each must give its module's documented error (``ActionSyntaxError``,
 ``IllegalAction``, ``SavedGameError``, ``ScenarioError``; ``why_not`` returns reasons; the command
@@ -26,13 +27,16 @@ import pytest
 
 from brass_widget import Action, ActionSyntaxError, Game, IllegalAction, RandomBot, SavedGameError, scenarios
 from brass_widget.cli import main
+from brass_widget.engine.actions import SOURCES
 from brass_widget.engine.limits import MAX_ACTION_TEXT, MAX_SAVED_TEXT
 from brass_widget.scenarios import ScenarioError
 
+from ..editions.bham import Position
 from .position_fuzz import pick_field
 
 SLOW = 2.0  # seconds: no single input may take longer
-FAMILY_MINIMUM = {"actions": 900, "saved": 650, "scenarios": 400, "cli": 120}  # 2,070 in all
+FAMILY_MINIMUM = {"actions": 900, "saved": 650, "scenarios": 400, "cli": 120,  # 2,070 in all
+                  "sources": 300}  # in each edition
 
 JUNK = ["", " ", "x", "build", "card", "to", "coal", "iron", "market", "distant", "double", "stopp", ";", "/", "--",
         "colne/0", "colne/3", "colne/-1", "colne/1.0", "colne/1/1", "nowhere/1", "/1", "colne//1", "bolton--",
@@ -163,6 +167,36 @@ def _not_legal(g: Game, items: list) -> tuple[list, int]:
     return keep, len(items) - len(keep)
 
 
+def _refused_texts(g: Game, texts: list[str]) -> int:
+    """Each text is refused by ``parse`` (ActionSyntaxError) or the rules (IllegalAction) through every entry
+    point, with reasons from ``why_not`` and a refused ``preview`` and ``outcomes``; returns how many the
+    parser refused."""
+    syntax = 0
+    for text in texts:
+        r = _documented(g.parse, text, ActionSyntaxError)
+        syntax += isinstance(r, ActionSyntaxError)
+        assert isinstance(r, (ActionSyntaxError, Action)), (text, r)
+        for call in (g.play, g.apply, g.outcomes):
+            r = _documented(call, text, (ActionSyntaxError, IllegalAction))
+            assert isinstance(r, (ActionSyntaxError, IllegalAction)), (text, r)
+        reasons = _documented(g.why_not, text, ())
+        assert reasons and all(r.rule and r.message and "\n" not in r.message for r in reasons), text
+        p = _documented(g.preview, text, ActionSyntaxError)
+        assert isinstance(p, ActionSyntaxError) or p["legal"] is False, (text, p)
+    return syntax
+
+
+def _refused_actions(g: Game, actions: list) -> None:
+    """Each hand-built Action is refused by ``apply`` and ``outcomes``, with reasons and a refused preview."""
+    for a in actions:
+        for call in (g.apply, g.outcomes):
+            r = _documented(call, a, (ActionSyntaxError, IllegalAction))
+            assert isinstance(r, (ActionSyntaxError, IllegalAction)), (a, r)
+        assert _documented(g.why_not, a, ()), a
+        p = _documented(g.preview, a, ActionSyntaxError)
+        assert isinstance(p, ActionSyntaxError) or p["legal"] is False, (a, p)
+
+
 def test_action_inputs_get_documented_errors_and_change_nothing():
     rng = random.Random(7)
     count = dropped = syntax = 0
@@ -171,36 +205,147 @@ def test_action_inputs_get_documented_errors_and_change_nothing():
         history = list(g.history)
         texts, n = _not_legal(g, _bad_texts(g, rng))
         dropped += n
-        for text in texts:
-            count += 1
-            r = _documented(g.parse, text, ActionSyntaxError)
-            syntax += isinstance(r, ActionSyntaxError)
-            assert isinstance(r, (ActionSyntaxError, Action)), (text, r)
-            for call in (g.play, g.apply):
-                r = _documented(call, text, (ActionSyntaxError, IllegalAction))
-                assert isinstance(r, (ActionSyntaxError, IllegalAction)), (text, r)
-            reasons = _documented(g.why_not, text, ())
-            assert reasons and all(r.rule and r.message and "\n" not in r.message for r in reasons), text
-            p = _documented(g.preview, text, ActionSyntaxError)
-            assert isinstance(p, ActionSyntaxError) or p["legal"] is False, (text, p)
+        count += len(texts)
+        syntax += _refused_texts(g, texts)
         actions, n = _not_legal(g, _bad_actions(g, rng))
         dropped += n
-        for a in actions:
-            count += 1
-            r = _documented(g.apply, a, (ActionSyntaxError, IllegalAction))
-            assert isinstance(r, (ActionSyntaxError, IllegalAction)), (a, r)
-            assert _documented(g.why_not, a, ()), a
-            p = _documented(g.preview, a, ActionSyntaxError)
-            assert isinstance(p, ActionSyntaxError) or p["legal"] is False, (a, p)
+        count += len(actions)
+        _refused_actions(g, actions)
         for text in _refused_by_rules(g, rng):
             count += 1
             r = _documented(g.play, text, (ActionSyntaxError, IllegalAction))
             assert isinstance(r, IllegalAction) and r.reasons, (text, r)
             assert g.why_not(text) and g.preview(text)["legal"] is False
         assert g.to_json() == before and g.history == history
-    print(f"\nmalformed action inputs: {count} (texts through parse, play, apply, why_not and preview; "
+    print(f"\nmalformed action inputs: {count} (texts through parse, play, apply, why_not, preview and outcomes; "
           f"{syntax} texts refused by the parser); {dropped} generated ones were legal here and skipped")
     assert count >= FAMILY_MINIMUM["actions"] and dropped < count // 20
+
+
+# -- sources: a decision naming more, fewer or other coal, iron, beer or boat sources than it takes ----------------
+SOURCE_WORDS = SOURCES  # each source word and its one source that is not a place ("coal market", "boat board")
+ONCE_WORDS = ("bonus", "to", "card")
+# players and seed of a random game whose decisions name sources of every kind the edition has (a 2-coal tile,
+# beer for a sale and a merchant's bonus in Birmingham, boats in Duel)
+SOURCE_EDITIONS = {"lancashire": (4, 11), "birmingham": (2, 11), "duel": (2, 12)}
+
+
+def _pairs(words: list[str]) -> list[tuple[int, str, str]]:
+    """(index, word, value) of each source, bonus, to or card word in a decision's text."""
+    return [(i, w, words[i + 1]) for i, w in enumerate(words[:-1])
+            if i and (w in SOURCE_WORDS or w in ONCE_WORDS)]
+
+
+@cache
+def _source_positions(edition: str) -> tuple[str, ...]:
+    """Saved positions along a seeded random game whose legal decisions name sources: each kept position adds
+    a kind of decision with a word (or a word named twice, as a 2-coal tile's) not seen in an earlier one."""
+    players, seed = SOURCE_EDITIONS[edition]
+    g = Game.new(edition, players=players, seed=seed)
+    bot = RandomBot(seed)
+    seen: set = set()
+    out = []
+    while not g.is_over and len(out) < 10:
+        kinds = set()
+        for a in g.legal_actions():
+            words = [w for _, w, _ in _pairs(str(a).split())]
+            kinds.update((a.kind, w, words.count(w) > 1) for w in words)
+        if kinds - seen:
+            seen |= kinds
+            out.append(g.to_json())
+        g.apply(bot.choose(g))
+    if edition == "birmingham":  # the beer of a second rail link (guide: Network During Rail Era)
+        g = (Position(era="rail").tile("dudley/1", 0, "coal_mine", level=2).tile("walsall/2", 0, "brewery", level=2)
+             .money(0, 30).game())
+        g.play(f"network birmingham--dudley card {g.state['seats'][0]['hand'][0]}")
+        out.append(g.to_json())
+    return tuple(out)
+
+
+def _source_texts(g: Game, rng: random.Random) -> list[str]:
+    """Legal decisions naming sources, each with a source repeated, left out, or of every kind added (a fixed
+    source or a place), a bonus, to or card word repeated, or a word with no value after it."""
+    groups: dict = {}  # decisions by kind and the words they name (a few of each: a 2-coal build, a beer sale ...)
+    for a in g.legal_actions():
+        words = tuple(w for _, w, _ in _pairs(str(a).split()))
+        if any(w in SOURCE_WORDS or w == "bonus" for w in words):
+            groups.setdefault((a.kind, words), []).append(str(a))
+    named = [t for _, texts in sorted(groups.items()) for t in rng.sample(texts, min(len(texts), 3))]
+    ed = g.edition
+    first_space = next(f"{loc}/1" for loc in ed.location_ids if ed.spaces[loc])
+    out = set()
+    for text in named:
+        words = text.split()
+        pairs = _pairs(words)
+        place = next((w for w in words[1:] if "/" in w), first_space)  # a source's, or a build's or sale's space
+        for i, w, value in pairs:
+            out.add(f"{text} {w} {value}")  # the same source (or bonus, to, card) again
+            if w in SOURCE_WORDS:
+                out.add(" ".join(words[:i] + words[i + 2:]))  # one source left out
+                out.add(" ".join(words[:i + 1] + words[i + 2:]))  # a source word with no source
+        for w, fixed in SOURCE_WORDS.items():
+            out |= {f"{text} {w} {fixed}", f"{text} {w} {place}", f"{text} {w}"}
+    return sorted(out)
+
+
+def _source_actions(g: Game, rng: random.Random) -> list[Action]:
+    """Hand-built decisions with a source field naming one source more than the legal decision it comes from."""
+    out = []
+    for a in g.legal_actions():
+        for w, fixed in SOURCE_WORDS.items():
+            value = getattr(a, w)
+            if value is not None:
+                out.append(a._replace(**{w: f"{value} {fixed}"}))
+    return rng.sample(out, min(len(out), 20))
+
+
+@pytest.mark.parametrize("edition", sorted(SOURCE_EDITIONS))
+def test_sources_more_fewer_or_other_than_a_decision_takes_are_refused(edition):
+    """Issue 19: a source too many (``coal market`` appended to a build that takes one coal) raised ValueError
+    or KeyError in why_not, play, apply, preview and outcomes. Every such text and Action is refused with a
+    documented error, and the game is unchanged."""
+    rng = random.Random(19)
+    count = dropped = syntax = 0
+    for saved in _source_positions(edition):
+        g = Game.from_json(saved)
+        texts, n = _not_legal(g, _source_texts(g, rng))  # a source left out is legal where only one can be had
+        dropped += n
+        count += len(texts)
+        syntax += _refused_texts(g, texts)
+        actions, n = _not_legal(g, _source_actions(g, rng))
+        dropped += n
+        count += len(actions)
+        _refused_actions(g, actions)
+        assert g.to_json() == saved
+    print(f"\n{edition}: {count} decisions naming sources wrongly refused ({syntax} texts by the parser); "
+          f"{dropped} generated ones were legal here and skipped")
+    assert count >= FAMILY_MINIMUM["sources"]
+
+
+@pytest.mark.parametrize("edition", sorted(SOURCE_EDITIONS))
+def test_sources_the_rules_refuse_are_refusals_on_the_board_and_in_a_saved_history(edition):
+    """Issue 19: on the board a source too many showed 'ValueError: ...' and logged a handler failure, and in a
+    saved game's history it was 'could not be replayed (ValueError); this is a bug'. Now the board shows a
+    refusal in ``error`` and is unchanged, and the file's SavedGameError says what is wrong with the decision
+    (illegal at that point where the parser reads it)."""
+    from brass_widget.widget import BoardWidget
+    rng = random.Random(19)
+    illegal = 0
+    for saved in _source_positions(edition):
+        g = Game.from_json(saved)
+        texts, _ = _not_legal(g, _source_texts(g, rng))
+        read = [t for t in texts if isinstance(_documented(g.parse, t, ActionSyntaxError), Action)]
+        unread = [t for t in texts if t not in read]
+        w = BoardWidget(g.clone(), seats=["human"] * g.players, teacher=True)
+        doc = json.loads(saved)
+        for text in rng.sample(read, min(len(read), 5)) + rng.sample(unread, min(len(unread), 3)):
+            w._on_msg(w, {"type": "act", "action": text, "version": w.view["version"], "seat": w.choices["seat"]}, [])
+            assert w.error and "Error" not in w.error and w.game.to_json() == saved, (text, w.error)
+            with pytest.raises(SavedGameError) as e:
+                Game.from_json(json.dumps({**doc, "history": doc["history"] + [text]}))
+            assert "could not be replayed" not in str(e.value), text
+            illegal += "is illegal at that point" in str(e.value)
+    assert illegal >= 10
 
 
 def test_unicode_digits_are_refused_not_recorded():

@@ -20,6 +20,7 @@ from collections import Counter
 from ...engine.actions import Action, ActionSyntaxError
 from ...engine.board import multisets
 from ...engine.edition import Edition, register
+from ...engine.legality import source_count_problem
 from ...engine.limits import shown
 from ...engine.rules import Reason
 
@@ -79,9 +80,10 @@ def beer_problems(v, rule: str, need: int, plans: list[tuple[str, ...]], given: 
             return [Reason(rule, "choose the beer: " + " | ".join(" ".join(f"beer {x}" for x in plan)
                                                                   for plan in plans))]
         return []
+    miscount = source_count_problem(rule, what, "beer", need, given, "barrel")
+    if miscount:
+        return miscount
     parts = given.split(" ")
-    if len(parts) != need:
-        return [Reason(rule, f"{what} needs {need} beer: name one source for each barrel (beer <source>)")]
     if sorted(parts) not in [sorted(plan) for plan in plans]:
         def name(x):
             return "the merchant's barrel" if x == "merchant" else v.ref_name(x)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from ...engine.actions import split_ref
 from ...engine.board import multisets
 from ...engine.effects import take_from_tile
+from ...engine.legality import source_count_problem
 from ...engine.rules import Reason
 
 R_BOATS = "S1: Boats"
@@ -65,10 +66,10 @@ def boat_problems(ed, v, p: int, locs, n: int, given: str | None, what: str, rul
             return []
         return [Reason(ed.cite(R_BOATS), "choose where each boat comes from: "
                        + " | ".join(" ".join(f"boat {x}" for x in plan.split()) for plan in plans))]
+    miscount = source_count_problem(ed.cite(R_BOATS), what, "boat", n, given, "boat")
+    if miscount:
+        return miscount
     parts = given.split()
-    if len(parts) != n:
-        return [Reason(ed.cite(R_BOATS), f"{what} needs {n} boat(s): name one source for each (boat <source> "
-                                         f"repeated {n} times)")]
     if sorted(parts) in (sorted(plan.split()) for plan in plans):
         return []
     return [Reason(ed.cite(R_BOATS), "the boats can come from: " + " or ".join(
