@@ -40,3 +40,17 @@ def test_a_data_file_must_describe_its_edition():
     data = dict(load_edition("lancashire").data, edition="birmingham")
     with pytest.raises(ValueError, match="describes 'birmingham'"):
         Lancashire(data)
+
+
+@pytest.mark.parametrize("name", ["lancashire", "birmingham", "duel"])
+def test_reasons_cite_the_book_by_title_and_section_never_by_a_file(name):
+    """A learner has the rulebook, not this repository's files: every citation a Reason can carry names the book
+    and a section, and no path."""
+    from brass_widget.engine.rules import RULE_KEYS
+    ed = load_edition(name)
+    cited = [getattr(ed.rules, key) for key in RULE_KEYS if isinstance(getattr(ed.rules, key, None), str)]
+    cited += [ed.cite("S1: Boats") if name == "duel" else ed.cite("Build")]
+    assert len(cited) > 20
+    for rule in cited:
+        assert ".txt" not in rule and "shared/" not in rule and "reference/" not in rule, rule
+        assert rule.startswith("Brass"), rule

@@ -26,7 +26,7 @@ from ...engine.edition import Edition, register
 from ...engine.rules import Reason
 from . import boats, cards, checks, links, persons, selling
 
-BOOK = ("Brass Duel: Isle of Wight, a fan summary of the prototype rules (S1; shared/rules/004_bb8b87e47bb94233.txt), "
+BOOK = ("Brass Duel: Isle of Wight, a fan summary of the prototype rules (S1), "
         "with provisional stand-in components")
 
 SECTIONS = {
