@@ -10,7 +10,7 @@ from operator import is_
 
 from .actions import Action, ActionSyntaxError, check_action, parse_action
 from .board import View
-from .edition import Edition, describe_editions, load_edition
+from .edition import Edition, describe_editions, edition_named, load_edition
 from .effects import apply_decision
 from .flow import vp_if_era_ended
 from .hidden import determinize, observe
@@ -63,7 +63,7 @@ class Game:
         if problem:
             raise ValueError(problem)
         variants = (variant,) if isinstance(variant, str) else tuple(variant or ())
-        ed = load_edition(edition)
+        ed = load_edition(edition_named(edition))  # "Birmingham", "Brass Duel" too
         state = new_state(ed, players, seed, variants)  # checks the setup, variants included
         return cls(ed.for_variants(state["variants"]), state)
 
@@ -141,6 +141,21 @@ class Game:
         except ActionSyntaxError as e:
             return [Reason("action text", str(e))]
         return why_not(self._v(), a)
+
+    def why_not_any(self, partial: dict | None = None, **fields) -> list[Reason]:
+        """Why no decision of this shape is legal now: the rules that every way to complete ``partial`` breaks
+        (a dict, or keywords: ``kind`` and any of ``industry``, ``target``, ``card``, ``coal``, ``iron``,
+        ``beer``, ``boat``, ``to``, ``amount``, ``bonus``), the governing rule first, each with its citation;
+        [] when some completion is legal. A reason about one card or space is never given for a card or space
+        the question leaves open (``g.why_not_any(kind="build", industry="brewery")``)."""
+        from .partial import why_not_any
+        return why_not_any(self._v(), {**(partial or {}), **fields})
+
+    def public_text(self, action: Action | str) -> str:
+        """A decision as every seat may know it: its canonical text, or, where the rules keep its content
+        face down (Brass Duel's Notable Persons chosen at setup), the edition's public description of it,
+        the words the log shows. Anything that leaves Python for a viewer names a decision by this."""
+        return self._ed.log_text(self._action(action))
 
     def _action(self, action) -> Action:
         return self.parse(action) if isinstance(action, str) else check_action(action, self._ed)
