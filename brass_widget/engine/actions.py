@@ -283,7 +283,7 @@ def _check_words(f: dict, ed, w: Words) -> None:
         extra = " or double" if kind == "build" and double else ""
         raise ActionSyntaxError(f"unknown card {shown(card, 40)}{_near(card, ed.card_faces)}: a card is a location "
                                 f"or industry name{extra}")
-    if kind == "network":
+    if kind == "network" and "target" in f:
         a, _, b = f["target"].partition("--")
         if f["target"] not in ed.lines and f"{b}--{a}" in ed.lines:
             f["target"] = f"{b}--{a}"  # a line may be written from either end
@@ -300,7 +300,7 @@ def _check_words(f: dict, ed, w: Words) -> None:
                 f[key] = check_ref(value, ed, key)
     if "to" in f:
         f["to"] = ed.check_to(f["to"])
-    if kind == "loan" and not (_digits(f["amount"]) and len(f["amount"]) <= _MAX_AMOUNT_DIGITS):
+    if kind == "loan" and "amount" in f and not (_digits(f["amount"]) and len(f["amount"]) <= _MAX_AMOUNT_DIGITS):
         raise ActionSyntaxError(f"loan amount {shown(f['amount'], 40)} is not a number (10, 20 or 30)")
     if kind != "loan" and "amount" in f and not (_digits(f["amount"]) and len(f["amount"]) <= _MAX_AMOUNT_DIGITS):
         raise ActionSyntaxError(f"{kind} {shown(f['amount'], 40)}: a number is expected")

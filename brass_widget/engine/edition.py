@@ -428,6 +428,12 @@ class Edition:
     def on_develop(self, st: dict, p: int, industry: str) -> None:
         """After a tile is developed away (Duel: counted for a Notable Person)."""
 
+    def partial_values(self, v, p: int, kind: str, field: str, known: dict) -> list | None:
+        """The values the rules could put in ``field`` of a partial decision of this ``kind`` (``known``: the
+        fields chosen so far), for ``Game.why_not_any``; None: the shared rules' values (``partial.core_values``).
+        An edition names the values of its own kinds and fields, and where its sales go."""
+        return None
+
     def log_text(self, a) -> str:
         """The log's words for an edition's cardless decision (public: every seat sees the log)."""
         return str(a)

@@ -16,7 +16,7 @@ from operator import attrgetter
 from .actions import Action, make_ref, split_ref
 from .board import View
 from .edition import TileSpec
-from .rules import Reason
+from .rules import Reason, said
 
 # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat), built without keyword
 # handling: legal_actions() makes tens of thousands of these per game, so this is the hot path.
@@ -379,7 +379,8 @@ def _resource_problems(v: View, spec: TileSpec, locs, coal: str | None, iron: st
 def _money_problem(v: View, p: int, cost: int, rule: str) -> list[Reason]:
     money = v.st["seats"][p]["money"]
     if cost > money:
-        return [Reason(rule, f"this costs £{cost} and you have £{money}")]
+        return [Reason(rule, said(f"this costs £{cost} and you have £{money}",
+                                  f"you have £{money}: not enough to pay for it"))]
     return []
 
 

@@ -22,6 +22,25 @@ class Reason(NamedTuple):
         return f"{self.message} ({self.rule})"
 
 
+class Said(str):
+    """A Reason's message with its ``general`` wording: the same refusal said without the particular choice
+    ("you have £2: not enough to pay for it" for "this costs £8 and you have £2"). Equal to its text."""
+
+    general: str
+
+    def __new__(cls, text: str, general: str):
+        s = super().__new__(cls, text)
+        s.general = general
+        return s
+
+    def __reduce__(self):  # copies and pickles (a worker process's refusal) keep the general wording
+        return (Said, (str(self), self.general))
+
+
+def said(text: str, general: str) -> Said:
+    return Said(text, general)
+
+
 # The rule keys the core cites; every edition names a section for each (Edition.sections).
 RULE_KEYS = (
     "TURN", "ACTIONS", "DISCARD", "BUILD_CARD", "DOUBLE_BUILD", "NO_TILES", "BUILD_SPACE", "BUILD_LOWEST",

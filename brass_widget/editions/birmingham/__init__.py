@@ -344,6 +344,12 @@ class Birmingham(Edition):
                                                 "(none left, or a lightbulb pottery)"))
         return out
 
+    def partial_values(self, v, p, kind, field, known):
+        """Sell Action: a sale goes to a merchant tile."""
+        if kind == "sell" and field == "to":
+            return [f"{loc}/{k + 1}" for loc in self.location_ids for k, _ in enumerate(v.st["merchants"].get(loc, ()))]
+        return None
+
     def sell_choices(self, v, p, card):
         st = v.st
         out = []

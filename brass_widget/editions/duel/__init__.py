@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...engine.edition import Edition, register
+from ...engine.partial import tiles_of_industry
 from ...engine.rules import Reason
 from . import boats, cards, checks, links, persons, selling
 
@@ -238,6 +239,25 @@ class Duel(Edition):
 
     def sell_problems(self, v, p, a):
         return selling.sell_problems(self, v, p, a)
+
+    def partial_values(self, v, p, kind, field, known):
+        """The values of Duel's own decisions' fields (S1, On your turn; Setup 4-7; Invite; Bribery), and a sale's
+        Port (S1, Sell)."""
+        st = v.st
+        if kind == "sell" and field == "to":
+            return tiles_of_industry(v, "port")
+        if kind == "take" and field == "amount":
+            return [str(c + 1) for c in range(self.setup["row_cards"])]
+        if kind == "take" and field == "to":
+            return list(cards.ROWS) if cards._first_round(st) else [None]
+        if kind == "choose" and field == "card":
+            seat = st["seats"][p]
+            return [c for c in seat["offered"] if c not in seat["chosen"]] if isinstance(seat["offered"], list) else []
+        if kind == "invite" and field == "target":
+            return persons._lodgings(v, p)
+        if kind == "invite" and field == "card":
+            return sorted({c for c in st["seats"][p]["hand"] if c in self.persons})
+        return None
 
     def sell_choices(self, v, p, card):
         return selling.sell_choices(self, v, p, card)

@@ -14,6 +14,7 @@ from collections import Counter
 
 from ...engine.actions import Action, check_ref, make_ref, split_ref
 from ...engine.edition import Edition, register
+from ...engine.partial import tiles_of_industry
 from ...engine.rules import Reason
 
 SECTIONS = {
@@ -177,6 +178,12 @@ class Lancashire(Edition):
             elif not v.connected(loc, ploc):
                 out.append(Reason(R.SELL_PORT, f"{v.name(loc)} is not connected to {v.name(ploc)} by links"))
         return out
+
+    def partial_values(self, v, p, kind, field, known):
+        """Sell Action: a mill sells to a port (anyone's) or to the Distant Cotton Market."""
+        if kind == "sell" and field == "to":
+            return tiles_of_industry(v, "port") + ["distant"]
+        return None
 
     def sell_choices(self, v, p, card):
         mills = []  # your unflipped cotton mills, then in (location, space) order

@@ -1,0 +1,294 @@
+"""Questions about a partial decision: why no decision of this shape is legal now.
+
+A learner chooses a decision a piece at a time (the kind, then the industry, the space, the card, the
+sources). Before the choice is complete the board must still say why a piece cannot be chosen, and the answer
+must hold whatever the learner picks for the rest: a reason about one particular card is never the answer for
+a card not yet chosen. ``why_not_any`` answers that from the rules themselves:
+
+1. the partial decision is read like any decision's words (``ActionSyntaxError`` for unknown names);
+2. if some legal decision agrees with it, the answer is ``[]``;
+3. otherwise every way to complete it (each value the rules could put in each missing field: the cards in the
+   hand, the spaces showing the industry, the lines, the sale destinations...) is judged by ``why_not``, and
+   the answer is the rules that every completion breaks, the governing one first (the order of the rule keys
+   in ``rules.RULE_KEYS``: the turn, the card, the tile, the space, the network, the resources, the money). A
+   rule every completion breaks in different words is said in the words that hold for all of them (a
+   message's ``general`` wording, or the words for each value of the field that makes the difference, "for
+   each of your cards: ...");
+4. where no single rule holds for every completion, the field whose every value is refused for its own reason
+   is answered value by value (the cards in the hand, each with the rule that refuses it).
+
+Words that only ask for a choice ("choose where each coal cube comes from") are prompts, not refusals: they
+never answer.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .actions import SOURCES, Action, ActionSyntaxError, _check_words, check_ref, words_of
+from .legality import _ind, current_player, legal_actions, why_not
+from .limits import shown
+from .rules import RULE_KEYS, Reason
+
+MAX_COMPLETIONS = 4000  # enough for every build of a hand on the largest map; past it the answer is from a sample
+SHOWN_VALUES = 6  # "for each of your cards: ..." names at most this many, then how many more
+PROMPT = "choose "  # a Reason whose words start so asks for a choice the decision left open: not a refusal
+
+
+# -- reading the partial decision ---------------------------------------------------------------------------
+def read_partial(ed, partial) -> dict:
+    """The partial decision's fields, checked as a decision's words are (unknown names refused, locations and
+    spaces written canonically); ``ActionSyntaxError`` if wrong."""
+    if not isinstance(partial, dict):
+        raise ActionSyntaxError("a partial decision is a dict of its fields, like {'kind': 'build'}")
+    w = words_of(ed)
+    kind = partial.get("kind")
+    if not isinstance(kind, str) or kind not in w.kinds:
+        raise ActionSyntaxError(f"{ed.title} has no {shown(kind, 40)} decision: its decisions are {', '.join(w.kinds)}"
+                                if isinstance(kind, str) else "a partial decision names its kind")
+    fields = {"kind": kind}
+    absent = []  # fields given empty: chosen to name nothing (Duel: a whole column, no row)
+    for name, value in partial.items():
+        if name == "kind" or value is None:
+            continue
+        if value == "":
+            absent.append(name)
+            continue
+        if name not in w.fields[kind] and name not in w.positional[kind]:
+            raise ActionSyntaxError(f"{kind} names no {name}")
+        if not isinstance(value, str) and not (name == "amount" and isinstance(value, int)
+                                               and not isinstance(value, bool)):
+            raise ActionSyntaxError(f"{name} is text, not {type(value).__name__}")
+        fields[name] = " ".join(str(value).split())
+    if kind == "build" and "target" in fields and "/" not in fields["target"]:
+        check_ref(fields["target"], ed, "target", allow_bare=True)  # a location, its space still open
+        bare = fields.pop("target")
+        _check_words(fields, ed, w)
+        fields["target"] = bare
+    else:
+        _check_words(fields, ed, w)
+    return {**fields, **{name: None for name in absent if name in w.fields[kind] + w.positional[kind]}}
+
+
+def agrees(a: Action, fields: dict) -> bool:
+    """Whether decision ``a`` completes the partial one: each field named is ``a``'s (a source named is one of
+    ``a``'s; a location named for a build is where ``a`` builds)."""
+    for name, value in fields.items():
+        mine = getattr(a, name)
+        if value is None:
+            if mine is not None:
+                return False
+        elif name in SOURCES:
+            if Counter(value.split()) - Counter((mine or "").split()):
+                return False
+        elif name == "amount":
+            if mine is None or str(mine) != value:
+                return False
+        elif name == "target" and a.kind == "build" and "/" not in value:
+            if mine is None or mine.partition("/")[0] != value:
+                return False
+        elif mine != value:
+            return False
+    return True
+
+
+# -- completing it --------------------------------------------------------------------------------------------
+def completions(v, p: int, fields: dict) -> list[Action]:
+    """Every decision the partial one could become (each missing field given each value the rules could put
+    there; sources left for the engine to fill in or ask), at most MAX_COMPLETIONS."""
+    ed = v.ed
+    kind = fields["kind"]
+    w = words_of(ed)
+    open_fields = [f for f in _FIELD_ORDER if f in w.fields[kind] + w.positional[kind] and f not in fields]
+    out: list[Action] = []
+
+    def grow(known: dict, rest: list[str]) -> None:
+        if len(out) >= MAX_COMPLETIONS:
+            return
+        if not rest:
+            out.append(_action(known))
+            return
+        name, later = rest[0], rest[1:]
+        values = ed.partial_values(v, p, kind, name, known)
+        if values is None:
+            values = core_values(v, p, kind, name, known)
+        for value in values:
+            grow({**known, name: value} if value is not None else known, later)
+    grow(dict(fields), open_fields)
+    return out
+
+
+# the order missing fields are filled in: what a later field's values depend on comes first
+_FIELD_ORDER = ("industry", "target", "card", "amount", "to")
+
+
+def _action(known: dict) -> Action:
+    f = {k: v for k, v in known.items() if v is not None}  # a build's target may be a location alone: the engine
+    # picks its space (or asks for one)
+    if "amount" in f:
+        f["amount"] = int(f["amount"])
+    return Action(**f)
+
+
+def core_values(v, p: int, kind: str, name: str, known: dict) -> list:
+    """The values the shared rules could put in a missing field (an edition adds its own: partial_values)."""
+    ed = v.ed
+    st = v.st
+    if name == "card":
+        pending = st.get("pending") or {}
+        if kind in ed.cardless_kinds or pending.get("kind") == kind:
+            return [None]  # an action under way discarded its card already
+        cards = sorted(set(st["seats"][p]["hand"]))
+        if kind == "build" and "double_build_cards" in ed.setup:
+            cards.append("double")
+        return cards or [None]
+    if name == "industry":
+        if kind == "network":
+            return list(ed.link_kinds)
+        return list(ed.industries)
+    if name == "target":
+        if kind == "build":
+            industry = known.get("industry")
+            return [f"{loc}/{i + 1}" for loc in ed.location_ids for i, icons in enumerate(ed.spaces[loc])
+                    if industry is None or industry in icons]
+        if kind == "network":
+            return list(ed.lines)
+        if kind in ("sell", "remove"):  # your own tiles (a sale's goods)
+            wanted = goods(ed) if kind == "sell" else ed.industries
+            return [f"{loc}/{i + 1}" for loc in ed.location_ids for i, t in enumerate(st["board"].get(loc) or [])
+                    if t is not None and t["owner"] == p and t["industry"] in wanted]
+        return [None]
+    if name == "amount" and kind == "loan":
+        return [str(x) for x in ed.setup["loans"]]
+    if name == "to" and kind == "sell":
+        return []  # an edition names where its sales go (partial_values)
+    return [None]
+
+
+# -- the answer -------------------------------------------------------------------------------------------
+def tiles_of_industry(v, industry: str) -> list[str]:
+    """Every tile of ``industry`` on the board, anyone's (``location/space``)."""
+    return [f"{loc}/{i + 1}" for loc in v.ed.location_ids for i, t in enumerate(v.st["board"].get(loc) or [])
+            if t is not None and t["industry"] == industry]
+
+
+def goods(ed) -> list[str]:
+    """The industries a Sell action sells (flips), but a tile that is itself a place to sell to (a port)."""
+    return [i for i in ed.industries if ed.industry[i].flips_when_sold and not ed.industry[i].shows_trade_icon]
+
+
+def _nothing(v, fields: dict) -> Reason:
+    """When nothing at all could complete the decision (no tile of yours to sell, no tile to remove)."""
+    R = v.ed.rules
+    kind = fields["kind"]
+    if kind == "sell":
+        return Reason(R.SELL, f"you have no {' or '.join(_ind(g) for g in goods(v.ed))} on the board to sell")
+    if kind == "remove":
+        return Reason(R.SHORTFALL, "you have no industry tile on the board to remove")
+    return Reason(R.ACTIONS, f"there is no {kind} to choose now")
+
+
+def why_not_any(v, partial) -> list[Reason]:
+    """The reasons every completion of ``partial`` breaks, the governing rule first; [] if one is legal."""
+    ed = v.ed
+    R = ed.rules
+    p = current_player(v.st)
+    if p is None:
+        return [Reason(R.GAME_OVER, "the game is over")]
+    try:
+        fields = read_partial(ed, partial)
+    except ActionSyntaxError as e:
+        return [Reason("action text", str(e))]
+    if any(agrees(a, fields) for a in legal_actions(v)):
+        return []
+    table = [(a, _refusals(v, a)) for a in completions(v, p, fields)]
+    table = [(a, rs) for a, rs in table if rs]  # a completion refused only by prompts needs a choice, not a rule
+    if not table:
+        return [_nothing(v, fields)]
+    common = _common(table, _rank(ed))
+    if common:
+        return common
+    return _by_field(table, fields, ed) or _each_choice(table)
+
+
+def _refusals(v, a: Action) -> list[Reason]:
+    return [r for r in why_not(v, a) if not r.message.startswith(PROMPT)]
+
+
+def _rank(ed) -> dict[str, int]:
+    """Each citation's place among the rule keys: the governing rules first."""
+    out: dict[str, int] = {}
+    for i, key in enumerate(RULE_KEYS):
+        rule = getattr(ed.rules, key, None)
+        if isinstance(rule, str):
+            out.setdefault(rule, i)
+    return out
+
+
+def _common(table, rank: dict | None = None) -> list[Reason]:
+    """The rules every completion breaks, the governing first, each in words that hold for all of them."""
+    rules = [r.rule for r in table[0][1]]
+    held = [rule for rule in dict.fromkeys(rules) if all(any(r.rule == rule for r in rs) for _, rs in table)]
+    if rank:
+        held.sort(key=lambda rule: rank.get(rule, len(rank)))
+    out = []
+    for rule in held:
+        words = list(dict.fromkeys(r.message for _, rs in table for r in rs if r.rule == rule))
+        out.append(Reason(rule, _one_wording(words)))
+    return out
+
+
+def _one_wording(words: list[str]) -> str:
+    if len(words) == 1:
+        return words[0]
+    generals = {getattr(m, "general", None) for m in words}
+    if len(generals) == 1 and None not in generals:
+        return next(iter(generals))
+    shown = words[:SHOWN_VALUES]
+    more = f"; and {len(words) - len(shown)} more" if len(words) > len(shown) else ""
+    return "for every choice: " + "; ".join(shown) + more
+
+
+def _by_field(table, fields: dict, ed) -> list[Reason]:
+    """Where no rule holds for every completion: the open field whose each value is refused by rules that hold
+    for every completion with that value, answered value by value (at most SHOWN_VALUES, then a count)."""
+    for name in _FIELD_ORDER:
+        if name in fields:
+            continue
+        groups: dict = {}
+        for a, rs in table:
+            groups.setdefault(getattr(a, name), []).append((a, rs))
+        if len(groups) < 2:
+            continue
+        answers = {value: _common(rows) for value, rows in groups.items()}
+        if not all(answers.values()):
+            continue
+        out = []
+        for value, reasons in list(answers.items())[:SHOWN_VALUES]:
+            label = _value_name(ed, name, value)
+            out += [Reason(r.rule, f"{label}: {r.message}") for r in reasons[:1]]
+        if len(answers) > SHOWN_VALUES:
+            out.append(Reason(out[-1].rule, f"and {len(answers) - SHOWN_VALUES} more {name} choices, each refused"))
+        return out
+    return []
+
+
+def _value_name(ed, name: str, value) -> str:
+    if name == "card":
+        return "a double-action build" if value == "double" else f"your {ed.card_name(value)} card"
+    if name == "industry":
+        return _ind(str(value))
+    if name == "target" and isinstance(value, str) and "/" in value:
+        loc, _, num = value.partition("/")
+        return f"{ed.names.get(loc, loc)} space {num}"
+    return str(value)
+
+
+def _each_choice(table) -> list[Reason]:
+    """The last resort: what refuses each completion, said once per rule."""
+    seen: dict = {}
+    for _, rs in table:
+        r = rs[0]
+        seen.setdefault(r.rule, []).append(r.message)
+    return [Reason(rule, "some choices: " + _one_wording(list(dict.fromkeys(words))).removeprefix(
+        "for every choice: ")) for rule, words in seen.items()]
