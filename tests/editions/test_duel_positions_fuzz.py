@@ -10,7 +10,7 @@ from brass_widget.editions.duel import checks
 from brass_widget.engine.invariants import problems
 
 from ..engine.position_fuzz import pick_field
-from .duel import decks_out, random_game
+from .duel import ROWS, decks_out, hand, last_round, random_game
 
 
 def _mutate(st, r):
@@ -147,3 +147,92 @@ def test_spending_before_a_turn_is_refused_but_a_bribe():
     msg = _refused(st)
     assert f"state.seats[{payer}].spent: £11 spent this round by a player who has not started a turn" in msg
     assert "a £10 bribe" in msg
+
+
+# -- the rows, the hand and the box (checks._row_flow, checks._hand_flow, checks._person_flow) ---------------------
+def test_a_row_card_moved_away_at_a_turn_start_is_refused():
+    """S1, On your turn: the rows refill at every turn's end while the decks last, so a turn starts with both rows
+    full. Accepted, a gap here used to play a round and then save a file its own loader refused (the deck drawn
+    one card short)."""
+    st = _played(2, lambda g: g.round == 5).state
+    assert st["decks"]["top"] and None not in st["rows"]["top"] + st["rows"]["bottom"]
+    st["seats"][0]["discard"].append(st["rows"]["top"][2])
+    st["rows"]["top"][2] = None
+    msg = _refused(st)
+    assert "state.rows: empty places 1 (top) and 0 (bottom), but in round 5, turn 1 the rows have 0 empty " \
+           "column(s)" in msg
+
+
+def test_a_hand_short_of_the_actions_left_is_refused():
+    """S1, On your turn: one action with each card of the column taken. An empty hand with an action left used to
+    offer a second column in the same turn."""
+    mid = lambda g: g.round == 5 and g.state["actions_left"] == 1 and g.state["pending"] is None  # noqa: E731
+    g = _played(2, lambda g: mid(g) and hand(g))
+    st = g.state
+    p = st["order"][st["turn"]]
+    Game.from_state(st)  # as played: accepted
+    st["seats"][p]["discard"] += st["seats"][p]["hand"]
+    st["seats"][p]["hand"] = []
+    assert f"state.seats[{p}].hand: 0 cards, but with 1 action(s) left the player holds 1" in _refused(st)
+
+
+def test_a_double_build_short_of_its_cards_is_refused():
+    """S1, Build: the second card is discarded to build anywhere, so a double build under way holds the cards it
+    has still to discard. One card short, the game used to stop with no legal decision after the first discard."""
+    g = _played(0, lambda g: (g.state["pending"] or {}).get("kind") == "double")
+    st = g.state
+    p = st["order"][st["turn"]]
+    assert st["pending"] == {"kind": "double", "left": 2} and len(st["seats"][p]["hand"]) == 2
+    Game.from_state(st)
+    st["seats"][p]["discard"].append(st["seats"][p]["hand"].pop())
+    assert f"state.seats[{p}].hand: 1 cards, but with a double action under way, 2 card(s) still to discard the " \
+           "player holds 2" in _refused(st)
+
+
+def test_first_row_names_the_row_with_the_gap():
+    """S1, On your turn (Exception): the first player's card leaves a gap in ``first_row``, unrefilled until the
+    second player has taken a card from the other row."""
+    g = _played(1, lambda g: not g.state["choosing"] and g.state["turn"] == 1)
+    st = g.state
+    row = st["first_row"]
+    assert row is not None and [c is None for c in st["rows"][row]].count(True) == 1
+    Game.from_state(st)
+    st["first_row"] = "top" if row == "bottom" else "bottom"
+    assert f"state.rows.{row}: 1 empty places, but in round 1, turn 2 the {row} row has 0" in _refused(st)
+    st["first_row"] = None
+    assert "state.first_row: None, but in round 1, turn 2 the row a card was taken from is remembered" in _refused(st)
+    st = _played(1, lambda g: not g.state["choosing"]).state
+    st["first_row"] = "top"
+    assert "state.first_row: top, but in round 1, turn 1 no card has been taken yet" in _refused(st)
+
+
+def test_columns_half_empty_or_a_round_after_the_end_are_refused():
+    """Once the decks are empty nothing slides (uncertain 'duel-a3-gaps'), so the empty places are whole columns,
+    one for each turn since; and no round starts with 2 cards or fewer in the rows (S1, End of game)."""
+    p = last_round(0)
+    st = p.st
+    Game.from_state(st)  # round 16: column 1 taken since the decks ran out
+    st["rows"]["top"][0], st["rows"]["top"][1] = st["rows"]["top"][1], None
+    assert "state.rows: empty places 1 (top) and 1 (bottom), but in round 16, turn 1 the rows have 1 empty " \
+           "column(s) and no other gap" in _refused(st)
+    st = last_round(0).st
+    for col in (1, 2):
+        for seat, row in enumerate(ROWS):
+            st["seats"][seat]["discard"].append(st["rows"][row][col])
+            st["rows"][row][col] = None
+    st["round"] = 17
+    assert "state.round: round 17 would start with 2 cards in the rows, but the game ends when 2 or fewer are " \
+           "left" in _refused(st)
+
+
+def test_the_box_holds_the_persons_set_aside():
+    """S1, Setup 4-7: 2 Notable Persons go to the box at the deal, and each player's 2 not chosen join them."""
+    g = Game.new("duel", players=2, seed=5)
+    st = g.state
+    assert len(st["box"]) == 2
+    st["seats"][0]["discard"].append(st["box"].pop())
+    assert "state.box: 1 Notable Persons, but while they are chosen the box holds 2" in _refused(st)
+    st = _played(5, lambda g: g.round == 3).state
+    assert len(st["box"]) == 6
+    st["seats"][0]["discard"].append(st["box"].pop())
+    assert "state.box: 5 Notable Persons, but once they are chosen the box holds 6" in _refused(st)
