@@ -2,6 +2,8 @@
 SavedGameError naming the field, or accepted and then plays to its end keeping every invariant."""
 
 import random
+import time
+from functools import cache
 
 import pytest
 
@@ -9,6 +11,7 @@ from brass_widget import Game, GreedyBot, RandomBot, SavedGameError
 from brass_widget.editions.duel import checks
 from brass_widget.engine.invariants import problems
 
+from ..engine import position_fuzz as fuzz
 from ..engine.position_fuzz import pick_field
 from .duel import ROWS, decks_out, hand, last_round, random_game
 
@@ -236,3 +239,127 @@ def test_the_box_holds_the_persons_set_aside():
     assert len(st["box"]) == 6
     st["seats"][0]["discard"].append(st["box"].pop())
     assert "state.box: 5 Notable Persons, but once they are chosen the box holds 6" in _refused(st)
+
+
+# -- the mutation fuzz of tests/engine/position_fuzz.py, with Duel's positions and card-flow edits ------------------
+@cache
+def base_positions(seed: int = 0) -> tuple[str, ...]:
+    """Positions of seeded Duel games (random seats, and a greedy seat for double builds and bribes): the persons
+    chosen, turn starts, columns taken, actions under way, shortfalls, the decks run out, finished games."""
+    out: list[str] = []
+    rng = random.Random(seed)
+    for k in range(4):
+        g = Game.new("duel", players=2, seed=seed * 100 + k)
+        greedy = GreedyBot(k) if k % 2 else None
+
+        def choose(g, greedy=greedy):
+            return greedy.choose(g) if greedy is not None and g.current_player == 0 else rng.choice(g.legal_actions())
+        out += fuzz.sampled_positions(g, rng, {0, 1, 3, 7, 12, 25, 40, 60, 90, 120, 150}, 0.3, choose)
+    return tuple(out)
+
+
+def _piles(st) -> list[list]:
+    return [st["decks"][r] for r in ROWS] + [s[k] for s in st["seats"] for k in ("hand", "discard", "persons")] + \
+        [st["box"]]
+
+
+def _row_card_away(st, rng, seat, n):
+    """(a): a card of a row to a discard pile, a hand or the box."""
+    row = rng.choice(ROWS)
+    places = [k for k, c in enumerate(st["rows"][row]) if c is not None]
+    if places:
+        k = rng.choice(places)
+        rng.choice(_piles(st)[2:]).append(st["rows"][row][k])
+        st["rows"][row][k] = None
+    return f"a {row} row card away"
+
+
+def _card_into_a_row(st, rng, seat, n):
+    row = rng.choice(ROWS)
+    gaps = [k for k, c in enumerate(st["rows"][row]) if c is None]
+    src = [p for p in _piles(st) if p]
+    if gaps and src:
+        pile = rng.choice(src)
+        st["rows"][row][rng.choice(gaps)] = pile.pop(rng.randrange(len(pile)))
+    return f"a card into the {row} row"
+
+
+def _hand_card_away(st, rng, seat, n):
+    """(b), (c): a card of the hand to the discard pile (mid-turn, during a double build's discards ...)."""
+    s = st["seats"][st["order"][st["turn"]] if rng.random() < 0.8 else seat]
+    if s["hand"]:
+        s["discard"].append(s["hand"].pop(rng.randrange(len(s["hand"]))))
+    return "a hand card away"
+
+
+def _move_a_card(st, rng, seat, n):
+    """A card between the decks, hands, discard piles, persons met and the box."""
+    piles = _piles(st)
+    src = [p for p in piles if p]
+    if src:
+        pile = rng.choice(src)
+        rng.choice(piles).append(pile.pop(rng.randrange(len(pile))))
+    return "move a card"
+
+
+def _first_row(st, rng, seat, n):
+    st["first_row"] = rng.choice([None, "top", "bottom"])
+    return f"first_row {st['first_row']}"
+
+
+def _box(st, rng, seat, n):
+    persons = [c for p in _piles(st)[:-1] for c in p if c in _persons()]
+    if st["box"] and rng.random() < 0.5:
+        rng.choice(_piles(st)[:-1]).append(st["box"].pop())
+    elif persons:
+        card = rng.choice(persons)
+        next(p for p in _piles(st)[:-1] if card in p).remove(card)
+        st["box"].append(card)
+    return "box"
+
+
+def _double(st, rng, seat, n):
+    st["pending"] = {"kind": "double", "left": rng.choice([1, 2])}
+    if rng.random() < 0.5:
+        st["actions_left"] = 2
+    return f"pending {st['pending']}"
+
+
+def _persons_flow(st, rng, seat, n):
+    key = rng.choice(["choosing", "waiting", "person_used", "coal_open"])
+    if key in ("choosing", "coal_open"):
+        st[key] = not st[key]
+    elif key == "waiting":
+        st["waiting"] = None if st["waiting"] else {"player": rng.randrange(n), "person": rng.choice(sorted(_persons()))}
+    else:
+        st["person_used"] = None if st["person_used"] else rng.choice(sorted(_persons()))
+    return key
+
+
+def _duel_seat(st, rng, seat, n):
+    st["seats"][seat][rng.choice(["boats", "vp_income", "developed", "money", "spent"])] = rng.choice([0, 1, 2, 10])
+    return "a seat's number"
+
+
+@cache
+def _persons() -> frozenset:
+    return frozenset(Game.new("duel", players=2, seed=0).edition.persons)
+
+
+# Duel's card flow (the rows, the hand, first_row, the box, a double build) and the flow edits every edition shares
+EDITS = [_row_card_away, _card_into_a_row, _hand_card_away, _move_a_card, _first_row, _box, _double,
+         fuzz._pending(["network", "develop", "sell", "double"]), fuzz.no_pending, _persons_flow, _duel_seat,
+         fuzz.round_, fuzz.turn, fuzz.actions_left, fuzz.shortfall, fuzz.no_shortfall, fuzz.flip_over, fuzz.order]
+SHARE = 0.7  # of the edits from EDITS (the rest anywhere in the document)
+
+
+def test_mutation_fuzz_of_duel_positions():
+    """Each mutated position is refused naming a field, or accepted and played to its end (to_json/from_json round
+    trips along the way); ``scripts/fuzz.py positions N SEED --edition duel`` runs more."""
+    started = time.perf_counter()
+    counts = fuzz.run(400, seed=0, limit=None, scenario_every=None, bases=base_positions(0), edits=EDITS, share=SHARE)
+    print(f"\nDuel position fuzz: {counts.line()} ({time.perf_counter() - started:.0f} s)")
+    assert counts.failures == [], counts.failures[:10]
+    assert counts.refused + counts.accepted == 400
+    assert counts.accepted >= 60 and counts.refused >= 150
+    assert counts.played_to_end == counts.accepted

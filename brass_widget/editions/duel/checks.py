@@ -120,11 +120,14 @@ def _hand_flow(ed, st: dict, p: int) -> list[str]:
     (a double-action build discards its two as the build goes on), so the hand holds a card for every action left.
     Before the column is taken, and between turns, the hand is empty."""
     hand = st["seats"][p]["hand"]
+    pending = st["pending"]
+    if pending is not None and (pending["kind"] not in ed.pending_kinds or
+                                pending["kind"] == "double" and "left" not in pending):
+        return []  # the core names the odd kind or the missing count (position_checks.flow_problems)
     if st["choosing"] or st["shortfall"] or st["waiting"] is not None or not ed.turn_started(st):
         want, why = 0, "before the column is taken and between turns"
     else:
         want = ed.actions_per_turn(st) - cards_used_this_turn(ed, st)
-        pending = st["pending"]
         why = (f"with {st['actions_left']} action(s) left" if pending is None else
                f"with a {pending['kind']} action under way" + (f", {pending['left']} card(s) still to discard"
                                                                 if pending["kind"] == "double" else ""))
