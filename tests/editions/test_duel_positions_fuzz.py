@@ -241,6 +241,27 @@ def test_the_box_holds_the_persons_set_aside():
     assert "state.box: 5 Notable Persons, but once they are chosen the box holds 6" in _refused(st)
 
 
+
+def test_a_chooser_with_its_three_persons_has_passed_the_choice_on():
+    """S1, Setup 5-7: a player chooses 1 person, then 2 more, and the choice passes to the other player."""
+    g = Game.new("duel", players=2, seed=3)
+    for _ in range(3):
+        g.apply(g.legal_actions()[0])
+    st = g.state
+    first = st["order"][0]
+    assert st["choosing"] and st["turn"] == 1 and len(st["seats"][first]["chosen"]) == 3
+    st["turn"] = 0
+    assert f"state.seats[{first}].chosen: 3 of 5 persons chosen at turn 0 of the choice" in _refused(st)
+
+
+def test_spending_at_a_shortfall_is_refused():
+    """S1, On your turn: the round's end resets the money spent, before its income (and so its shortfalls)."""
+    st = _played(7, lambda g: bool(g.state["shortfall"])).state
+    assert st["shortfall"] and all(s["spent"] == 0 for s in st["seats"])
+    Game.from_state(st)
+    st["seats"][1]["spent"] = 2
+    assert "state.seats[1].spent: £2 spent, but spending is reset before the round's income" in _refused(st)
+
 # -- the mutation fuzz of tests/engine/position_fuzz.py, with Duel's positions and card-flow edits ------------------
 @cache
 def base_positions(seed: int = 0) -> tuple[str, ...]:

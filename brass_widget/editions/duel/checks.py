@@ -211,9 +211,12 @@ def _spending_flow(ed, st: dict) -> list[str]:
     """Money spent this round by a seat yet to start its turn: none, except a bribe (S1, Invite: the Bribery rule)
     paid at the end of the other seat's turn, just before its own. The core leaves this to the edition, since Duel
     spends out of turn (``spends_out_of_turn``)."""
-    if st["over"] or st["choosing"] or st["shortfall"]:
+    if st["over"] or st["choosing"]:
         return []
     out = []
+    if st["shortfall"]:  # the round's end resets spending before its income (S1, On your turn)
+        return [f"state.seats[{s}].spent: £{info['spent']} spent, but spending is reset before the round's income"
+                for s, info in enumerate(st["seats"]) if info["spent"]]
     cost = ed.data["bribe"]["cost"]
     for place, s in enumerate(st["order"]):
         spent = st["seats"][s]["spent"]
@@ -250,7 +253,8 @@ def _person_flow(ed, st: dict, p: int) -> list[str]:
             info = st["seats"][s]
             want = picks if place < st["turn"] else None
             if len(info["offered"]) != k or (want is not None and len(info["chosen"]) != want) or \
-                    (place > st["turn"] and info["chosen"]) or len(info["chosen"]) > picks:
+                    (place > st["turn"] and info["chosen"]) or len(info["chosen"]) > picks or \
+                    (place == st["turn"] and len(info["chosen"]) >= picks):  # its choice passes on at 3
                 out.append(f"state.seats[{s}].chosen: {len(info['chosen'])} of {len(info['offered'])} persons chosen "
                            f"at turn {st['turn']} of the choice")
         if any(c in ed.persons for row in ROWS for c in st["decks"][row] + st["rows"][row]):
