@@ -11,7 +11,9 @@ import random
 import time
 from functools import cache, partial
 
-from brass_widget import Game, GreedyBot
+import pytest
+
+from brass_widget import Game, GreedyBot, SavedGameError
 
 from ..engine import position_fuzz as fuzz
 
@@ -87,3 +89,16 @@ def test_mutation_fuzz_of_birmingham_positions(birmingham):
     assert counts.refused + counts.accepted == 600
     assert counts.accepted >= 60 and counts.refused >= 300
     assert counts.played_to_end == counts.accepted
+
+
+def test_a_hand_card_of_another_edition_is_refused(birmingham):
+    """A card no Birmingham deck holds, in a hand whose own card went to the discard pile (so every deck card is still
+    counted: a hand's wild cards are no deck cards), used to pass every check and break the listing of builds
+    (refused as "could not be checked (KeyError); this is a bug")."""
+    g = Game.new("birmingham", players=4, seed=3)
+    st = g.state
+    p = st["order"][st["turn"]]
+    st["seats"][p]["discard"].append(st["seats"][p]["hand"][0])
+    st["seats"][p]["hand"][0] = "colne"
+    with pytest.raises(SavedGameError, match=rf"^state\.seats\[{p}\]\.hand: not a card of Brass: Birmingham: \['colne'\]$"):
+        Game.from_state(st)
