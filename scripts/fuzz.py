@@ -12,14 +12,16 @@ Seeds first .. last - 1 each play one game per player count (2, 3, 4); Brass Due
 first .. first + 3 * (last - first) - 1, so the same numbers give 300 games too.
 
 Positions: the mutation fuzz of positions from outside (tests/engine/position_fuzz.py), with every
-accepted position played to the end; CI runs 2,000 with seed 0.
+accepted position played to the end; CI runs 2,000 with seed 0 (Birmingham 600, Duel 400).
 
     python scripts/fuzz.py positions [count] [seed]     # default 20000 1: about 4 minutes
+    python scripts/fuzz.py positions [count] [seed] --edition duel   # Duel's positions and edits (or birmingham)
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 import time
 from pathlib import Path
@@ -43,14 +45,19 @@ def games(first: int = 100, last: int = 200, edition: str = "lancashire") -> int
     return 1 if tally.problems else 0
 
 
-def positions(count: int = 20_000, seed: int = 1) -> int:
+def positions(count: int = 20_000, seed: int = 1, edition: str = "lancashire") -> int:
     from tests.engine.position_fuzz import run
 
     started = time.time()
-    counts = run(count, seed=seed, limit=None)
+    own = {}  # Lancashire's positions and edits are the fuzz's own; another edition's live beside its CI fuzz
+    if edition != "lancashire":
+        module = importlib.import_module(f"tests.editions.test_{edition}_positions_fuzz")
+        own = {"bases": module.base_positions(seed % 3), "edits": module.EDITS, "share": module.SHARE,
+               "scenario_every": None}
+    counts = run(count, seed=seed, limit=None, **own)
     for label, problem in counts.failures:
         print("FAILED", label, "|", problem)
-    print(f"{counts.line()}; {time.time() - started:.0f}s")
+    print(f"{edition}: {counts.line()}; {time.time() - started:.0f}s")
     return 1 if counts.failures else 0
 
 
@@ -70,6 +77,7 @@ def _parsers() -> tuple[argparse.ArgumentParser, argparse.ArgumentParser]:
         "(tests/engine/position_fuzz.py): each mutated position refused naming a field, or played to its end.")
     pos.add_argument("count", type=int, nargs="?", default=20_000, help="positions to mutate (default: 20000)")
     pos.add_argument("seed", type=int, nargs="?", default=1, help="the fuzz's seed (default: 1)")
+    pos.add_argument("--edition", choices=editions, default="lancashire", help="the edition (default: lancashire)")
     return play, pos
 
 
@@ -78,7 +86,7 @@ def cli(argv: list[str] | None = None) -> int:
     play, pos = _parsers()
     if "positions" in argv[:1]:
         args = pos.parse_args(argv[1:])
-        return positions(args.count, args.seed)
+        return positions(args.count, args.seed, args.edition)
     args = play.parse_args(argv)
     if args.first > args.last:
         play.error(f"first ({args.first}) is after last ({args.last})")

@@ -190,15 +190,19 @@ def _with(g, edit):
 
 def _give_person(st, seat, card):
     """The Notable Person ``card`` joins ``seat`` (from the box, a deck, a row or a pile); a card of no immediate
-    effect, so nothing else changes."""
-    for row in st["rows"].values():
-        row[:] = [None if c == card else c for c in row]
-    for deck in st["decks"].values():  # a deck keeps its size (checked against the round): a boxed card takes its place
-        spare = [c for c in st["box"] if c != card]
-        if card in deck and spare:
-            deck[deck.index(card)] = spare[0]
-            st["box"].remove(spare[0])
-    for pile in [st["box"], *st["decks"].values()] + [s[k] for s in st["seats"] for k in ("hand", "discard", "persons")]:
+    effect, so nothing else changes. Taken from the box, a deck or a row, it swaps places with a card of a discard
+    pile (a person, into the box), so that each keeps its size (checked against the round)."""
+    persons = Game.new("duel", players=2, seed=0).edition.persons
+    places = [st["box"], *st["decks"].values(), *st["rows"].values()]
+    for pile in places:
+        if card in pile:
+            k = pile.index(card)
+            fits = (lambda c: c in persons) if pile is st["box"] else (lambda c: c is not None)
+            src, j = next((src, j) for src in [s["discard"] for s in st["seats"]]
+                          for j, c in enumerate(src) if c != card and fits(c))
+            pile[k] = src.pop(j)
+            break
+    for pile in [s[k] for s in st["seats"] for k in ("hand", "discard", "persons")]:
         if card in pile:
             pile.remove(card)
     st["seats"][seat]["persons"].append(card)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .edition import Edition
+from .limits import shown
 from .position_checks import flow_problems
 from .setup import deck_cards
 
@@ -79,6 +80,9 @@ def problems(ed: Edition, st: dict) -> list[str]:
         most = ed.setup.get("hand_limit", ed.setup["hand_size"])  # Duel: the 2 cards of a column
         if len(seat["hand"]) > most:
             out.append(f"{where}.hand: more than {most} cards")
+        strange = sorted({c for c in seat["hand"] if c not in ed.card_faces})
+        if strange:  # a wild card is no deck card, so the count of the deck's cards below would miss these
+            out.append(f"{where}.hand: not a card of {ed.title}: {shown(strange)}")
     links = Counter()
     for line_id, owner in st["links"].items():
         ln = ed.lines.get(line_id)

@@ -199,8 +199,15 @@ def scoring_position() -> Game:
     p = last_round(2).tile("ryde/1", 0, "port", flipped=True).tile("ryde/3", 0, "fishery") \
         .link("ryde~~portsmouth", 0, "ferry").link("ryde--brading", 1, "road")
     st = p.st
-    for pile in [st["decks"][r] for r in ("top", "bottom")] + [st["box"]] + [s["discard"] for s in st["seats"]]:
-        for who in ("developer", "np_5"):
+    piles = [st["decks"][r] for r in ("top", "bottom")] + [s["discard"] for s in st["seats"]]
+    wanted = ("developer", "np_5")
+    for who in wanted:
+        if who in st["box"]:  # the box keeps its size (S1, Setup 4-7): a person in play takes the place
+            pile = next(pile for pile in piles if any(c in p.ed.persons and c not in wanted for c in pile))
+            other = next(c for c in pile if c in p.ed.persons and c not in wanted)
+            pile.remove(other)
+            st["box"][st["box"].index(who)] = other
+        for pile in piles:
             if who in pile:
                 pile.remove(who)
     st["seats"][0]["persons"] = ["developer", "np_5"]

@@ -11,7 +11,9 @@ import random
 import time
 from functools import cache, partial
 
-from brass_widget import Game, GreedyBot
+import pytest
+
+from brass_widget import Game, GreedyBot, SavedGameError
 
 from ..engine import position_fuzz as fuzz
 
@@ -76,13 +78,27 @@ def _vp(st, rng, seat, n):
 # Birmingham's own components, and the flow edits every edition's fuzz shares
 EDITS = [_bham_pending, _merchant, _face_down, _wild_card, _bham_tile, partial(fuzz.market, top=15), fuzz.round_,
          fuzz.actions_left, fuzz.era, fuzz.empty_a_hand, _vp, fuzz.shortfall]
+SHARE = 0.6  # of the edits from EDITS (the rest anywhere in the document)
 
 
 def test_mutation_fuzz_of_birmingham_positions(birmingham):
     started = time.perf_counter()
-    counts = fuzz.run(600, seed=0, limit=None, scenario_every=None, bases=base_positions(0), edits=EDITS, share=0.6)
+    counts = fuzz.run(600, seed=0, limit=None, scenario_every=None, bases=base_positions(0), edits=EDITS, share=SHARE)
     print(f"\nBirmingham position fuzz: {counts.line()} ({time.perf_counter() - started:.0f} s)")
     assert counts.failures == [], counts.failures[:10]
     assert counts.refused + counts.accepted == 600
     assert counts.accepted >= 60 and counts.refused >= 300
     assert counts.played_to_end == counts.accepted
+
+
+def test_a_hand_card_of_another_edition_is_refused(birmingham):
+    """A card no Birmingham deck holds, in a hand whose own card went to the discard pile (so every deck card is still
+    counted: a hand's wild cards are no deck cards), used to pass every check and break the listing of builds
+    (refused as "could not be checked (KeyError); this is a bug")."""
+    g = Game.new("birmingham", players=4, seed=3)
+    st = g.state
+    p = st["order"][st["turn"]]
+    st["seats"][p]["discard"].append(st["seats"][p]["hand"][0])
+    st["seats"][p]["hand"][0] = "colne"
+    with pytest.raises(SavedGameError, match=rf"^state\.seats\[{p}\]\.hand: not a card of Brass: Birmingham: \['colne'\]$"):
+        Game.from_state(st)

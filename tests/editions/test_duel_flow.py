@@ -63,7 +63,7 @@ def test_edge_fee_with_only_edge_columns_left():
         for seat, row in enumerate(("top", "bottom")):
             st["seats"][seat]["discard"].append(st["rows"][row][col])
             st["rows"][row][col] = None
-    st["round"] = 15
+    st["round"] = 16  # the second turn of round 16: two turns have taken a column since the decks ran out
     g = p.seat(0, money=1).game()
     assert {str(a) for a in g.legal_actions()} == {"take 1", "take 4"}
     g.apply("take 4")

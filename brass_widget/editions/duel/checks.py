@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...engine.position_checks import cards_used_this_turn
 from ...engine.setup import deck_cards
 from .cards import ROWS
 
@@ -71,7 +72,8 @@ def invariants(ed, st: dict) -> list[str]:
 
 
 def flow_problems(ed, st: dict) -> list[str]:
-    """The turn's cards: a seat holds cards only during its own turn, as many as the actions left."""
+    """The turn's cards: a seat holds cards only during its own turn, one for each action it has left; the rows'
+    gaps, the decks and the box where the round and turn put them."""
     out = []
     if st["over"]:
         return out
@@ -79,13 +81,10 @@ def flow_problems(ed, st: dict) -> list[str]:
     for s, info in enumerate(st["seats"]):
         if s != p and info["hand"]:
             out.append(f"state.seats[{s}].hand: only the player whose turn it is holds cards")
-    hand = st["seats"][p]["hand"]
-    if st["pending"] is None and hand and len(hand) != st["actions_left"]:
-        out.append(f"state.seats[{p}].hand: {len(hand)} cards for {st['actions_left']} actions left")
-    if st["round"] != 1 and st["first_row"] is not None:
-        out.append("state.first_row: only the first round remembers the row taken from")
+    out += _hand_flow(ed, st, p)
     out += _person_flow(ed, st, p)
     out += _deck_flow(ed, st)
+    out += _row_flow(ed, st)
     out += _spending_flow(ed, st)
     return out
 
@@ -99,21 +98,57 @@ def deck_sizes(ed, st: dict) -> tuple[int, ...]:
     return half, rest - half
 
 
+def _full_decks(ed, st: dict) -> tuple[int, ...]:
+    """Each deck once the Notable Persons chosen are shuffled in (Setup 5-7), before the first refill."""
+    persons = ed.setup["persons_in_small_pile"] + ed.setup["persons_in_large_pile"]
+    return tuple(pile + persons for pile in deck_sizes(ed, st))
+
+
+def _refills(st: dict, rnd: int, turn: int) -> int:
+    """S1, On your turn: the turn ends that have refilled the rows (or would have, had the decks lasted) before turn
+    ``turn`` of round ``rnd``: none in the first round until its last turn (the Exception), then one a turn."""
+    return 0 if rnd == 1 else 1 + len(st["seats"]) * (rnd - 2) + turn
+
+
+def _table_point(st: dict) -> tuple[int, int]:
+    """The round and turn the table is at: at a shortfall, the next round's start (after the last turn's refill)."""
+    return (st["round"] + 1, 0) if st["shortfall"] else (st["round"], st["turn"])
+
+
+def _hand_flow(ed, st: dict, p: int) -> list[str]:
+    """S1, On your turn: the column taken gives one card, and one action, per card; each action discards one card
+    (a double-action build discards its two as the build goes on), so the hand holds a card for every action left.
+    Before the column is taken, and between turns, the hand is empty."""
+    hand = st["seats"][p]["hand"]
+    pending = st["pending"]
+    if pending is not None and (pending["kind"] not in ed.pending_kinds or
+                                pending["kind"] == "double" and "left" not in pending):
+        return []  # the core names the odd kind or the missing count (position_checks.flow_problems)
+    if st["choosing"] or st["shortfall"] or st["waiting"] is not None or not ed.turn_started(st):
+        want, why = 0, "before the column is taken and between turns"
+    else:
+        want = ed.actions_per_turn(st) - cards_used_this_turn(ed, st)
+        why = (f"with {st['actions_left']} action(s) left" if pending is None else
+               f"with a {pending['kind']} action under way" + (f", {pending['left']} card(s) still to discard"
+                                                                if pending["kind"] == "double" else ""))
+    if len(hand) != want:
+        return [f"state.seats[{p}].hand: {len(hand)} cards, but {why} the player holds {want} (S1, On your turn: an "
+                f"action with each card of the column taken)"]
+    return []
+
+
 def _deck_flow(ed, st: dict) -> list[str]:
     """S1, On your turn: a turn's end refills the rows, one card from each deck for the column taken (none after
     the first player's first turn: the Exception), so the round and the turn give each deck's size, down to
     empty. A shortfall is settled after the last turn's refill, before the round moves on."""
     if st["over"]:
         return []
-    piles = deck_sizes(ed, st)
     if st["choosing"]:
-        want = piles
+        want = deck_sizes(ed, st)
         when = "while the Notable Persons are chosen"
     else:
-        persons = ed.setup["persons_in_small_pile"] + ed.setup["persons_in_large_pile"]
-        rnd, turn = (st["round"] + 1, 0) if st["shortfall"] else (st["round"], st["turn"])
-        drawn = 0 if rnd == 1 else 1 + len(st["seats"]) * (rnd - 2) + turn
-        want = tuple(max(pile + persons - drawn, 0) for pile in piles)
+        drawn = _refills(st, *_table_point(st))
+        want = tuple(max(full - drawn, 0) for full in _full_decks(ed, st))
         when = f"in round {st['round']}, turn {st['turn'] + 1}" + (" (a shortfall)" if st["shortfall"] else "")
     out = []
     for row, n in zip(ROWS, want):
@@ -124,13 +159,64 @@ def _deck_flow(ed, st: dict) -> list[str]:
     return out
 
 
+def _row_flow(ed, st: dict) -> list[str]:
+    """Where the rows' gaps are (S1, On your turn). The first round (the Exception): the first player takes one
+    card and nothing is refilled, the second takes one from the other row (``first_row``: the row taken from
+    last), then both rows refill. After it, a turn takes a whole column and its end refills the rows while the
+    decks last (uncertain 'duel-a3-gaps': once they are empty nothing moves), so the empty places are whole
+    columns, one for each turn since the decks ran out, and one more once the turn's column is taken. The game
+    ends after a round that leaves 2 cards or fewer in the rows (S1, End of game), so no round starts with them."""
+    if st["over"]:
+        return []
+    n = ed.setup["row_cards"]
+    rows = st["rows"]
+    gaps = {row: sum(c is None for c in rows[row]) for row in ROWS}
+    started = not st["choosing"] and not st["shortfall"] and ed.turn_started(st)
+    out = []
+    if st["round"] == 1 and not st["shortfall"]:
+        taken = 0 if st["choosing"] else st["turn"] + started  # single cards taken, none refilled yet
+        first = st["first_row"]
+        when = f"in round 1, turn {st['turn'] + 1}" + (" after the card is taken" if started else "")
+        if (first is None) != (taken == 0):
+            return [f"state.first_row: {first}, but {when} " + ("no card has been taken yet" if taken == 0 else
+                                                                   "the row a card was taken from is remembered")]
+        want = {row: 0 if taken == 0 else 1 if taken == 2 or row == first else 0 for row in ROWS}
+        where = "one card taken from each row" if taken == 2 else \
+            "a card taken from the first_row" if taken else "nothing taken"
+        for row in ROWS:
+            if gaps[row] != want[row]:
+                out.append(f"state.rows.{row}: {gaps[row]} empty places, but {when} the {row} row has {want[row]} "
+                           f"({where}; S1, On your turn: Exception)")
+        return out
+    if st["first_row"] is not None:
+        return ["state.first_row: only the first round, until its refill, remembers the row taken from"]
+    decks = min(_full_decks(ed, st))
+    if st["round"] > 1:
+        left = n - max(_refills(st, st["round"], 0) - decks, 0)  # whole columns at the round's start
+        if len(ROWS) * left <= ed.setup["end_cards_on_table"]:
+            return [f"state.round: round {st['round']} would start with {len(ROWS) * left} cards in the rows, but the "
+                    f"game ends when {ed.setup['end_cards_on_table']} or fewer are left (S1, End of game)"]
+    want = max(_refills(st, *_table_point(st)) - decks, 0) + started
+    empty = [k for k in range(n) if all(rows[row][k] is None for row in ROWS)]
+    if any(gaps[row] != len(empty) for row in ROWS) or len(empty) != want:
+        when = f"in round {st['round']}, turn {st['turn'] + 1}" + (" (a shortfall)" if st["shortfall"] else
+                                                                    " after the column is taken" if started else "")
+        out.append(f"state.rows: empty places {gaps['top']} (top) and {gaps['bottom']} (bottom), but {when} the "
+                   f"rows have {want} empty column(s) and no other gap (S1, On your turn: a turn takes a whole column "
+                   f"and the rows refill while the decks last)")
+    return out
+
+
 def _spending_flow(ed, st: dict) -> list[str]:
     """Money spent this round by a seat yet to start its turn: none, except a bribe (S1, Invite: the Bribery rule)
     paid at the end of the other seat's turn, just before its own. The core leaves this to the edition, since Duel
     spends out of turn (``spends_out_of_turn``)."""
-    if st["over"] or st["choosing"] or st["shortfall"]:
+    if st["over"] or st["choosing"]:
         return []
     out = []
+    if st["shortfall"]:  # the round's end resets spending before its income (S1, On your turn)
+        return [f"state.seats[{s}].spent: £{info['spent']} spent, but spending is reset before the round's income"
+                for s, info in enumerate(st["seats"]) if info["spent"]]
     cost = ed.data["bribe"]["cost"]
     for place, s in enumerate(st["order"]):
         spent = st["seats"][s]["spent"]
@@ -155,6 +241,11 @@ def _person_flow(ed, st: dict, p: int) -> list[str]:
             out.append(f"state.seats[{s}].chosen: chosen among the persons offered, each once")
     if any(c not in ed.persons for c in st["box"]):
         out.append("state.box: the box holds Notable Persons only")
+    boxed = ed.setup["persons_to_box"] + (0 if st["choosing"] else len(st["seats"]) * (k - picks))
+    if len(st["box"]) != boxed:  # Setup 4: 2 to the box; Setup 7: each player's 2 not chosen
+        out.append(f"state.box: {len(st['box'])} Notable Persons, but "
+                   f"{'while they are chosen' if st['choosing'] else 'once they are chosen'} the box holds {boxed} "
+                   f"(S1, Setup 4-7)")
     if st["choosing"]:
         if st["round"] != 1 or st["waiting"] or st["pending"] is not None or any(s["spent"] for s in st["seats"]):
             out.append("state.choosing: the persons are chosen before the first turn")
@@ -162,7 +253,8 @@ def _person_flow(ed, st: dict, p: int) -> list[str]:
             info = st["seats"][s]
             want = picks if place < st["turn"] else None
             if len(info["offered"]) != k or (want is not None and len(info["chosen"]) != want) or \
-                    (place > st["turn"] and info["chosen"]) or len(info["chosen"]) > picks:
+                    (place > st["turn"] and info["chosen"]) or len(info["chosen"]) > picks or \
+                    (place == st["turn"] and len(info["chosen"]) >= picks):  # its choice passes on at 3
                 out.append(f"state.seats[{s}].chosen: {len(info['chosen'])} of {len(info['offered'])} persons chosen "
                            f"at turn {st['turn']} of the choice")
         if any(c in ed.persons for row in ROWS for c in st["decks"][row] + st["rows"][row]):
