@@ -16,7 +16,7 @@ from operator import attrgetter
 from .actions import Action, make_ref, split_ref
 from .board import View
 from .edition import TileSpec
-from .rules import Reason, said
+from .rules import Reason, prompt, said
 
 # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat), built without keyword
 # handling: legal_actions() makes tens of thousands of these per game, so this is the hot path.
@@ -242,22 +242,23 @@ def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str, f
     if card not in hand:
         return [Reason(R.DISCARD, f"you have no {ed.card_name(card)} card in your hand")]
     kind, what = ed.card_builds[card]
+    takes = _cards_that_build(v, industry, loc)  # the same refusal said for any card: what builds here
     if kind == "location":
         if what != loc:
-            return [Reason(R.BUILD_CARD, f"the {_name(v, what)} card builds only in {_name(v, what)}")]
+            return [Reason(R.BUILD_CARD, said(f"the {_name(v, what)} card builds only in {_name(v, what)}", takes))]
         return []
     if kind == "wild" and what == "location":
         if loc not in ed.wild_location_targets:
             return [Reason(getattr(R, "FARM_BREWERY", R.BUILD_CARD),
-                           f"a wild location card builds only in a named location; {_name(v, loc)} takes an "
-                           "industry card (or a wild industry card)")]
+                           said(f"a wild location card builds only in a named location; {_name(v, loc)} takes an "
+                                "industry card (or a wild industry card)", takes))]
         return []
     if kind == "industry" and industry not in what:
         if not what:  # e.g. Duel's Notable Person cards
-            return [Reason(R.BUILD_CARD, f"the {ed.card_name(card)} card builds nothing: a build needs a location "
-                                         "or industry card")]
-        return [Reason(R.BUILD_CARD, f"the {ed.card_name(card)} card builds only "
-                                     + " or ".join(_a(i) for i in what))]
+            return [Reason(R.BUILD_CARD, said(f"the {ed.card_name(card)} card builds nothing: a build needs a "
+                                              "location or industry card", takes))]
+        return [Reason(R.BUILD_CARD, said(f"the {ed.card_name(card)} card builds only "
+                                          + " or ".join(_a(i) for i in what), takes))]
     if loc in v.network(p):
         return []
     if not v.has_pieces(p):
@@ -267,8 +268,27 @@ def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str, f
                                    f"undeveloped {_ind(industry)} space, not over a tile")]
     if loc in ed.industry_card_reach(v, p):
         return []
-    return [Reason(R.BUILD_CARD, f"{_name(v, loc)} is not in your network: an industry card builds only in your "
-                                 "network (or anywhere if you have nothing on the board)")]
+    return [Reason(R.BUILD_CARD, said(f"{_name(v, loc)} is not in your network: an industry card builds only in "
+                                      "your network (or anywhere if you have nothing on the board)", takes))]
+
+
+def _cards_that_build(v: View, industry: str, loc: str) -> str:
+    """Build step 1 in words that hold for every card: which cards build this industry in this location."""
+    ed = v.ed
+    kinds = set(ed.card_builds.values())
+    ways = []
+    if ("location", loc) in kinds:
+        ways.append(f"the {_name(v, loc)} card")
+    if any(k == "industry" and industry in what for k, what in kinds):
+        ways.append(f"{_a(industry)} card (in your network)")
+    if ("wild", "location") in kinds and loc in ed.wild_location_targets:
+        ways.append("a wild location card")
+    if ("wild", "industry") in kinds:
+        ways.append("a wild industry card (in your network)")
+    if "double_build_cards" in ed.setup:
+        ways.append("a double-action build (any two cards)")
+    listed = ", ".join(ways[:-1]) + " or " + ways[-1] if len(ways) > 1 else (ways[0] if ways else "no card")
+    return f"{_a(industry)} in {_name(v, loc)} is built with {listed}, and none of your cards builds here"
 
 
 def source_count_problem(rule: str, what: str, word: str, need: int, given: str | None,
@@ -295,8 +315,8 @@ def _plan_problems(v: View, what_res: str, n: int, plans, given: str | None, wha
                              "coal nor to a market trade icon")], 0
     if given is None:
         if len(plans) > 1:
-            return [Reason(rule, f"choose where each {what_res} cube comes from: "
-                                 + " | ".join(" ".join(f"{what_res} {x}" for x in plan) for plan in plans))], 0
+            return [Reason(rule, prompt(f"choose where each {what_res} cube comes from: "
+                                 + " | ".join(" ".join(f"{what_res} {x}" for x in plan) for plan in plans)))], 0
         return [], v.market_price(what_res, plans[0].count("market"))
     parts = given.split(" ")  # as many as n: _resource_problems checks the count first
     key = sorted(parts)
@@ -333,8 +353,8 @@ def _resource_problems(v: View, spec: TileSpec, locs, coal: str | None, iron: st
                                       "to a market trade icon"))
         elif coal is None:
             if len(opts) > 1:
-                out.append(Reason(R.COAL, "several coal mines are equally close; choose one: "
-                                          + ", ".join(f"coal {o}" for o in opts)))
+                out.append(Reason(R.COAL, prompt("several coal mines are equally close; choose one: "
+                                                 + ", ".join(f"coal {o}" for o in opts))))
             elif opts == ["market"]:
                 price += v.market_price("coal", spec.coal)
         elif coal not in opts:
@@ -359,8 +379,8 @@ def _resource_problems(v: View, spec: TileSpec, locs, coal: str | None, iron: st
         opts = v.iron_options()
         if iron is None:
             if len(opts) > 1:
-                out.append(Reason(R.IRON, "choose the iron works that gives the iron: "
-                                          + ", ".join(f"iron {o}" for o in opts)))
+                out.append(Reason(R.IRON, prompt("choose the iron works that gives the iron: "
+                                                 + ", ".join(f"iron {o}" for o in opts))))
             elif opts == ["market"]:
                 price += v.market_price("iron", spec.iron)
         elif iron not in opts:
@@ -461,8 +481,8 @@ def _network_problems(v: View, p: int, a: Action) -> list[Reason]:
                                           "builds rails only"))
     net = v.network(p)
     if not any(end in net for end in ln.ends) and not _may_link_anywhere(v, p):
-        out.append(Reason(R.NETWORK, f"a new link must touch your network, and neither {_name(v, ln.a)} nor "
-                                     f"{_name(v, ln.b)} is in it"))
+        out.append(Reason(R.NETWORK, said(f"a new link must touch your network, and neither {_name(v, ln.a)} nor "
+                                          f"{_name(v, ln.b)} is in it", "a new link must touch your network")))
     if _links_placed(v, p) >= v.ed.setup["link_tiles"]:
         out.append(Reason(R.NETWORK, f"all your {v.ed.setup['link_tiles']} link tiles are on the board"))
     price = 0

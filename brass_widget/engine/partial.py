@@ -17,22 +17,21 @@ a card not yet chosen. ``why_not_any`` answers that from the rules themselves:
 4. where no single rule holds for every completion, the field whose every value is refused for its own reason
    is answered value by value (the cards in the hand, each with the rule that refuses it).
 
-Words that only ask for a choice ("choose where each coal cube comes from") are prompts, not refusals: they
-never answer.
+Words that only ask for a choice ("choose where each coal cube comes from", ``rules.Prompt``) are not
+refusals: they never answer.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from .actions import SOURCES, Action, ActionSyntaxError, _check_words, check_ref, words_of
+from .actions import SOURCES, Action, ActionSyntaxError, _check_words, check_action, check_ref, words_of
 from .legality import _ind, current_player, legal_actions, why_not
 from .limits import shown
-from .rules import RULE_KEYS, Reason
+from .rules import RULE_KEYS, Prompt, Reason
 
 MAX_COMPLETIONS = 4000  # enough for every build of a hand on the largest map; past it the answer is from a sample
 SHOWN_VALUES = 6  # "for each of your cards: ..." names at most this many, then how many more
-PROMPT = "choose "  # a Reason whose words start so asks for a choice the decision left open: not a refusal
 
 
 # -- reading the partial decision ---------------------------------------------------------------------------
@@ -67,7 +66,9 @@ def read_partial(ed, partial) -> dict:
         fields["target"] = bare
     else:
         _check_words(fields, ed, w)
-    return {**fields, **{name: None for name in absent if name in w.fields[kind] + w.positional[kind]}}
+    # an empty field the decision cannot do without (its positional words, a sale's destination) is still open
+    needed = set(w.positional[kind]) | ({"to"} if kind == "sell" else set())
+    return {**fields, **{name: None for name in absent if name in w.fields[kind] and name not in needed}}
 
 
 def agrees(a: Action, fields: dict) -> bool:
@@ -106,7 +107,10 @@ def completions(v, p: int, fields: dict) -> list[Action]:
         if len(out) >= MAX_COMPLETIONS:
             return
         if not rest:
-            out.append(_action(known))
+            try:  # a decision the words allow: the rules judge it (a value no decision can hold is left out)
+                out.append(check_action(_action(known), ed))
+            except ActionSyntaxError:
+                pass
             return
         name, later = rest[0], rest[1:]
         values = ed.partial_values(v, p, kind, name, known)
@@ -139,9 +143,9 @@ def core_values(v, p: int, kind: str, name: str, known: dict) -> list:
         if kind in ed.cardless_kinds or pending.get("kind") == kind:
             return [None]  # an action under way discarded its card already
         cards = sorted(set(st["seats"][p]["hand"]))
-        if kind == "build" and "double_build_cards" in ed.setup:
+        if kind == "build" and "double_build_cards" in ed.setup and cards:
             cards.append("double")
-        return cards or [None]
+        return cards  # none in hand: no completion (Duel, before a column is taken)
     if name == "industry":
         if kind == "network":
             return list(ed.link_kinds)
@@ -185,7 +189,9 @@ def _nothing(v, fields: dict) -> Reason:
         return Reason(R.SELL, f"you have no {' or '.join(_ind(g) for g in goods(v.ed))} on the board to sell")
     if kind == "remove":
         return Reason(R.SHORTFALL, "you have no industry tile on the board to remove")
-    return Reason(R.ACTIONS, f"there is no {kind} to choose now")
+    if "card" in words_of(v.ed).fields[kind] and kind not in v.ed.cardless_kinds and not fields.get("card"):
+        return Reason(R.DISCARD, f"you hold no card for a {kind} action now")
+    return Reason(R.ACTIONS, f"no {kind} is possible now: there is nothing to choose for it")
 
 
 def why_not_any(v, partial) -> list[Reason]:
@@ -201,10 +207,13 @@ def why_not_any(v, partial) -> list[Reason]:
         return [Reason("action text", str(e))]
     if any(agrees(a, fields) for a in legal_actions(v)):
         return []
-    table = [(a, _refusals(v, a)) for a in completions(v, p, fields)]
-    table = [(a, rs) for a, rs in table if rs]  # a completion refused only by prompts needs a choice, not a rule
-    if not table:
+    every = completions(v, p, fields)
+    if not every:
         return [_nothing(v, fields)]
+    table = [(a, _refusals(v, a)) for a in every]
+    if not all(rs for _, rs in table):
+        return []  # a completion the list leaves out as the same as another (a twin space), or one that needs
+        # only a choice named (a prompt), is legal
     common = _common(table, _rank(ed))
     if common:
         return common
@@ -212,7 +221,7 @@ def why_not_any(v, partial) -> list[Reason]:
 
 
 def _refusals(v, a: Action) -> list[Reason]:
-    return [r for r in why_not(v, a) if not r.message.startswith(PROMPT)]
+    return [r for r in why_not(v, a) if not isinstance(r.message, Prompt)]
 
 
 def _rank(ed) -> dict[str, int]:
@@ -225,16 +234,22 @@ def _rank(ed) -> dict[str, int]:
     return out
 
 
+def _key(r: Reason) -> tuple:
+    """What a refusal says, for comparing completions: its rule, and its general words where it has them (the
+    money a build and a link both lack is one refusal; the link's other refusals under that rule another)."""
+    return r.rule, getattr(r.message, "general", None)
+
+
 def _common(table, rank: dict | None = None) -> list[Reason]:
     """The rules every completion breaks, the governing first, each in words that hold for all of them."""
-    rules = [r.rule for r in table[0][1]]
-    held = [rule for rule in dict.fromkeys(rules) if all(any(r.rule == rule for r in rs) for _, rs in table)]
+    keys = [_key(r) for r in table[0][1]]
+    held = [k for k in dict.fromkeys(keys) if all(any(_key(r) == k for r in rs) for _, rs in table)]
     if rank:
-        held.sort(key=lambda rule: rank.get(rule, len(rank)))
+        held.sort(key=lambda k: rank.get(k[0], len(rank)))
     out = []
-    for rule in held:
-        words = list(dict.fromkeys(r.message for _, rs in table for r in rs if r.rule == rule))
-        out.append(Reason(rule, _one_wording(words)))
+    for k in held:
+        words = list(dict.fromkeys(r.message for _, rs in table for r in rs if _key(r) == k))
+        out.append(Reason(k[0], _one_wording(words)))
     return out
 
 
@@ -278,17 +293,27 @@ def _value_name(ed, name: str, value) -> str:
         return "a double-action build" if value == "double" else f"your {ed.card_name(value)} card"
     if name == "industry":
         return _ind(str(value))
-    if name == "target" and isinstance(value, str) and "/" in value:
+    if name in ("target", "to") and isinstance(value, str) and "/" in value:
         loc, _, num = value.partition("/")
-        return f"{ed.names.get(loc, loc)} space {num}"
+        return ("to " if name == "to" else "") + f"{ed.names.get(loc, loc)} space {num}"
+    if name == "to":
+        return f"to {value}"
+    if name == "amount":
+        return f"{value}"
     return str(value)
 
 
 def _each_choice(table) -> list[Reason]:
-    """The last resort: what refuses each completion, said once per rule."""
-    seen: dict = {}
-    for _, rs in table:
-        r = rs[0]
-        seen.setdefault(r.rule, []).append(r.message)
-    return [Reason(rule, "some choices: " + _one_wording(list(dict.fromkeys(words))).removeprefix(
-        "for every choice: ")) for rule, words in seen.items()]
+    """The last resort, where the completions break different rules: the fewest rules that between them refuse
+    every completion, each said with how many of the ways it refuses ("for 40 of the 52 ways: ...")."""
+    total = len(table)
+    rest = table
+    out = []
+    while rest and len(out) < SHOWN_VALUES:
+        counts: Counter = Counter(rule for _, rs in rest for rule in {r.rule for r in rs})
+        rule, n = counts.most_common(1)[0]
+        words = list(dict.fromkeys(r.message for _, rs in rest for r in rs if r.rule == rule))
+        out.append(Reason(rule, f"for {n} of the {total} ways: " + _one_wording(words).removeprefix(
+            "for every choice: ")))
+        rest = [(a, rs) for a, rs in rest if all(r.rule != rule for r in rs)]
+    return out

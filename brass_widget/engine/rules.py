@@ -41,6 +41,19 @@ def said(text: str, general: str) -> Said:
     return Said(text, general)
 
 
+class Prompt(str):
+    """A Reason's message that asks for a choice the decision left open ("choose where each coal cube comes
+    from: ..."), not a rule broken: a decision refused only by prompts is legal once the choice is named, and
+    ``Game.why_not_any`` never answers with one."""
+
+    def __reduce__(self):
+        return (Prompt, (str(self),))
+
+
+def prompt(text: str) -> Prompt:
+    return Prompt(text)
+
+
 # The rule keys the core cites; every edition names a section for each (Edition.sections).
 RULE_KEYS = (
     "TURN", "ACTIONS", "DISCARD", "BUILD_CARD", "DOUBLE_BUILD", "NO_TILES", "BUILD_SPACE", "BUILD_LOWEST",

@@ -574,8 +574,8 @@ def beer_route(game, action) -> list[list[str]]:
 
 def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:
     """The legal decisions for the seat to act (only if it is a human seat), why each missing kind of
-    action is unavailable (from ``why_not`` on representative candidates), and the ``sources`` the coal,
-    iron and sale steps list, legal or not (see ``sources``)."""
+    action is unavailable (the engine's ``Game.why_not_any``: reasons that hold for every way to do it), and
+    the ``sources`` the coal, iron and sale steps list, legal or not (see ``sources``)."""
     cur = game.current_player
     if cur is None or seat_kinds[cur] != "human" or hidden:
         return {"version": version, "seat": cur, "actions": pack_actions([]), "unavailable": {}, "sources": {}}

@@ -22,7 +22,7 @@ from ...engine.board import multisets
 from ...engine.edition import Edition, register
 from ...engine.legality import source_count_problem
 from ...engine.limits import shown
-from ...engine.rules import Reason
+from ...engine.rules import Reason, prompt
 
 _new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat), fast
 
@@ -69,7 +69,7 @@ SECTIONS = {
 
 
 def beer_problems(v, rule: str, need: int, plans: list[tuple[str, ...]], given: str | None,
-                  what: str) -> list[Reason]:
+                  what: str, source_problem=None) -> list[Reason]:
     """guide: Consuming Beer: the named barrels (one per beer) must be one of the ways the beer can be had."""
     if not plans:
         return [Reason(rule, f"{what} needs {need} beer, and none can be had: your own brewery with beer, another "
@@ -77,14 +77,18 @@ def beer_problems(v, rule: str, need: int, plans: list[tuple[str, ...]], given: 
                                                                              if "sale" in what else ""))]
     if given is None:
         if len(plans) > 1:
-            return [Reason(rule, "choose the beer: " + " | ".join(" ".join(f"beer {x}" for x in plan)
-                                                                  for plan in plans))]
+            return [Reason(rule, prompt("choose the beer: " + " | ".join(" ".join(f"beer {x}" for x in plan)
+                                                                         for plan in plans)))]
         return []
     miscount = source_count_problem(rule, what, "beer", need, given, "barrel")
     if miscount:
         return miscount
     parts = given.split(" ")
     if sorted(parts) not in [sorted(plan) for plan in plans]:
+        why = [w for w in dict.fromkeys(source_problem(x) for x in parts) if w] if source_problem else []
+        if why:  # the rule each named source breaks (not connected, no beer left, the barrel drunk)
+            return [Reason(rule, "; ".join(why))]
+
         def name(x):
             return "the merchant's barrel" if x == "merchant" else v.ref_name(x)
         return [Reason(rule, "the beer can come from: " + " or ".join(", ".join(name(x) for x in plan)
@@ -231,6 +235,28 @@ class Birmingham(Edition):
         ln = self.lines[line_id]
         return v.beer_sources(p, ln.ends)
 
+    def beer_source_problem(self, v, p, ref: str, locs, merchant: dict | None = None) -> str | None:
+        """Why ``ref`` cannot give a barrel where ``locs`` need it (guide: Consuming Beer; Merchant Beer), in plain
+        words; None if it can."""
+        if ref == "merchant":
+            if merchant is None:
+                return "merchant beer may only be used for selling"
+            if not merchant["beer"]:
+                return "the barrel beside this merchant is empty: an earlier sale to it drank it"
+            return None
+        tile = v.tile_at(ref)
+        if tile is None or tile["industry"] != "brewery":
+            return f"{v.ref_name(ref)} is not a brewery"
+        if tile["flipped"] or not tile["cubes"]:
+            return f"the brewery at {v.ref_name(ref)} has no beer left"
+        loc = ref.partition("/")[0]
+        own_needs = self.rule_choices.get("own_brewery_needs_connection", True)
+        if (tile["owner"] == p and not own_needs) or any(v.connected(loc, x) for x in locs):
+            return None
+        whose = "your" if tile["owner"] == p else "another player's"
+        return (f"{whose} brewery at {v.ref_name(ref)} is not connected to "
+                f"{' or '.join(v.name(x) for x in locs)}: beer from {whose} brewery needs a connection")
+
     def link_problems(self, v, p, a, first):
         R = self.rules
         if v.st["era"] == "canal" or first:
@@ -242,7 +268,8 @@ class Birmingham(Edition):
         if a.beer is not None and "merchant" in a.beer.split(" "):
             return [Reason(R.RAIL_NETWORK, "merchant beer may only be used for selling, not for a rail link")]
         return beer_problems(v, R.RAIL_NETWORK, need, [tuple(m) for m in multisets(sources, need)], a.beer,
-                             "a second rail link")
+                             "a second rail link",
+                             lambda x: self.beer_source_problem(v, p, x, self.lines[a.target].ends))
 
     def link_choices(self, v, p, choices, first):
         if first or v.st["era"] == "canal":
@@ -328,7 +355,8 @@ class Birmingham(Edition):
                 out.append(Reason(R.BEER, f"a level {tile['level']} {good.replace('_', ' ')} needs no beer to sell"))
             plans = [()]
         else:
-            out += beer_problems(v, R.BEER, need, plans, a.beer, "this sale")
+            out += beer_problems(v, R.BEER, need, plans, a.beer, "this sale",
+                                 lambda x: self.beer_source_problem(v, p, x, (loc,), merchant))
         # the merchant's bonus, when its beer is used
         used = a.beer.split(" ") if a.beer is not None else (list(plans[0]) if len(plans) == 1 else [])
         options = self.bonus_options(st, p, mloc) if "merchant" in used else None
@@ -337,8 +365,8 @@ class Birmingham(Edition):
                                                 "names an industry" if options is None else
                                                 "no tile on your mat can be developed by the bonus"))
         elif options and a.bonus is None and len(options) > 1:
-            out.append(Reason(R.MERCHANT_BONUS, "the merchant's bonus develops a tile: name its industry ("
-                                                + ", ".join(f"bonus {x}" for x in options) + ")"))
+            out.append(Reason(R.MERCHANT_BONUS, prompt("the merchant's bonus develops a tile: name its industry ("
+                                                       + ", ".join(f"bonus {x}" for x in options) + ")")))
         elif options and a.bonus is not None and a.bonus not in options:
             out.append(Reason(R.MERCHANT_BONUS, f"the bonus cannot develop your {a.bonus.replace('_', ' ')} "
                                                 "(none left, or a lightbulb pottery)"))

@@ -15,7 +15,7 @@ from ...engine.actions import split_ref
 from ...engine.board import multisets
 from ...engine.effects import take_from_tile
 from ...engine.legality import source_count_problem
-from ...engine.rules import Reason
+from ...engine.rules import Reason, prompt
 
 R_BOATS = "S1: Boats"
 R_COAL = "S1: Coal"
@@ -64,8 +64,8 @@ def boat_problems(ed, v, p: int, locs, n: int, given: str | None, what: str, rul
     if given is None:
         if len(plans) == 1:
             return []
-        return [Reason(ed.cite(R_BOATS), "choose where each boat comes from: "
-                       + " | ".join(" ".join(f"boat {x}" for x in plan.split()) for plan in plans))]
+        return [Reason(ed.cite(R_BOATS), prompt("choose where each boat comes from: "
+                       + " | ".join(" ".join(f"boat {x}" for x in plan.split()) for plan in plans)))]
     miscount = source_count_problem(ed.cite(R_BOATS), what, "boat", n, given, "boat")
     if miscount:
         return miscount

@@ -1,0 +1,181 @@
+"""Partial questions (``Game.why_not_any``): why no decision of this shape is legal, in reasons that hold for
+every way to complete it. The learner's cases the board used to answer with a guess (a parser message, one
+particular card's rule, a list of sources), and a property over sampled positions of every edition."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from brass_widget import Game, RandomBot
+from brass_widget.engine.partial import completions, read_partial
+from brass_widget.scenarios import Builder
+
+
+def _rules(reasons) -> list[str]:
+    return [r.rule for r in reasons]
+
+
+def _words(reasons) -> str:
+    return " | ".join(r.message for r in reasons)
+
+
+def test_a_legal_completion_means_no_reason():
+    g = Game.new("lancashire", players=2, seed=3)
+    assert g.why_not_any(kind="build") == []
+    a = g.legal_actions()[0]
+    assert g.why_not_any(kind=a.kind, card=a.card) == []
+    assert g.why_not_any({"kind": a.kind}) == []
+
+
+def test_with_two_pounds_a_birmingham_build_is_refused_for_money_not_a_card():
+    """Birmingham guide, Build Action 3 (Industry Tile Costs): every tile costs more than £2, whatever the
+    industry, space or card; no card (and no 'double', which Birmingham does not have) is named."""
+    b = Builder(players=2, seed=3, edition="birmingham").seat(0, money=2).to_act(0)
+    g = b.game()
+    reasons = g.why_not_any(kind="build")
+    assert len(reasons) == 1 and reasons[0].rule.endswith("Industry Tile Costs")
+    assert reasons[0].message == "you have £2: not enough to pay for it"
+    assert "double" not in _words(reasons) and "card" not in _words(reasons)
+
+
+def test_a_farm_brewery_answer_names_the_cards_that_build_there():
+    """Birmingham guide, Build Action 8 (Farm Breweries: no location card; an industry card or a wild one):
+    with only location cards in hand, each refusal is about the card, and the answer says what builds there,
+    not one particular card's rule."""
+    g0 = Game.new("birmingham", players=2, seed=3)
+    ed = g0.edition
+    farm = next(loc for loc in ed.location_ids if loc.startswith("farm_brewery"))
+    towns = sorted(c for c in g0.state["deck"] if ed.card_builds[c][0] == "location")[:8]
+    g = Builder(players=2, seed=3, edition="birmingham").hand(0, towns).to_act(0).game()
+    assert sorted(g.state["seats"][0]["hand"]) == towns
+    reasons = g.why_not_any(kind="build", industry="brewery", target=f"{farm}/1")
+    assert reasons, "no card in hand builds at a farm brewery"
+    text = _words(reasons)
+    assert "brewery card" in text and "wild industry card" in text, text
+    assert not any(f"the {ed.card_name(t)} card builds only" in text for t in towns[1:]), text
+
+
+def test_one_tile_per_location_in_the_canal_era_is_the_governing_rule():
+    """Lancashire rulebook, Canal Era: one industry tile per location per player. With a tile of yours in
+    Preston, an Iron Works there is refused by that rule first, whichever card or space."""
+    g = Builder(players=2, seed=3).tile("preston/2", owner=0, industry="cotton_mill", level=1) \
+        .set(round=3).to_act(0).game()
+    reasons = g.why_not_any(kind="build", industry="iron_works", target="preston")
+    assert reasons and "1 industry tile per location" in reasons[0].message, _words(reasons)
+    assert reasons[0].rule == g.edition.rules.CANAL_BUILD
+
+
+def _bham_sale(**merchant):
+    b = Builder(players=2, seed=1, edition="birmingham").set(round=3)
+    b.tile("worcester/1", owner=0, industry="cotton_mill", level=1).link("gloucester--worcester", owner=0)
+    b.merchant("gloucester/1", "any-2p", **merchant)
+    return b
+
+
+def test_an_opponents_brewery_that_is_not_connected_says_so():
+    """Birmingham guide, Consuming Beer 2: another player's brewery must be connected to where the beer is
+    needed. Naming one that is not gets that rule, not a list of other sources."""
+    g = _bham_sale(beer=1).tile("stafford/1", owner=1, industry="brewery", level=1).to_act(0).game()
+    reasons = g.why_not_any(kind="sell", target="worcester/1", to="gloucester/1", beer="stafford/1")
+    assert reasons and "not connected" in reasons[0].message, _words(reasons)
+    assert reasons[0].rule.endswith("Consuming Beer")
+
+
+def test_a_merchant_barrel_already_drunk_says_it_is_empty():
+    """Birmingham guide, Merchant Beer Bonuses: the barrel beside a merchant is drunk once."""
+    g = _bham_sale(beer=0).tile("stafford/1", owner=0, industry="brewery", level=1).to_act(0).game()
+    reasons = g.why_not_any(kind="sell", target="worcester/1", to="gloucester/1", beer="merchant")
+    assert reasons and "empty" in reasons[0].message, _words(reasons)
+
+
+def test_unknown_words_and_kinds_are_answered_as_words():
+    g = Game.new("lancashire", players=2, seed=3)
+    assert "has no 'take' decision" in _words(g.why_not_any(kind="take"))
+    assert "did you mean 'wigan'" in _words(g.why_not_any(kind="pass", card="wiggan"))
+    assert g.why_not_any(kind="build", target="nowhere")[0].rule == "action text"
+
+
+# -- the property: every shown reason holds for every completion ----------------------------------------------
+def _positions(edition: str, count: int, seed: int):
+    rng = random.Random(seed)
+    out = []
+    while len(out) < count:
+        g = Game.new(edition, players=2 if edition == "duel" else rng.choice([2, 3, 4]), seed=rng.randrange(10**6))
+        bot = RandomBot(seed=rng.randrange(10**6))
+        for _ in range(rng.randrange(1, 120)):
+            if g.is_over:
+                break
+            g.apply(bot.choose(g))
+        if not g.is_over:
+            out.append(g)
+    return out
+
+
+def _questions(g: Game, rng: random.Random) -> list[dict]:
+    """The board's questions: each kind with nothing chosen, and with one or two fields chosen from the
+    structural values (the industry, a space, a card, a source), legal or not."""
+    from brass_widget.engine.actions import words_of
+    ed = g.edition
+    w = words_of(ed)
+    st = g.state
+    p = g.current_player
+    qs = [{"kind": k} for k in w.kinds if k not in ("stop", "discard", "remove")]
+    hand = sorted(set(st["seats"][p]["hand"])) if isinstance(st["seats"][p]["hand"], list) else []
+    for k in ("build", "develop", "network", "sell", "loan", "pass"):
+        for c in rng.sample(hand, min(2, len(hand))):
+            qs.append({"kind": k, "card": c})
+    for ind in rng.sample(list(ed.industries), 3):
+        qs.append({"kind": "build", "industry": ind})
+        spaces = [f"{loc}/{i + 1}" for loc in ed.location_ids for i, icons in enumerate(ed.spaces[loc]) if ind in icons]
+        if spaces:
+            qs.append({"kind": "build", "industry": ind, "target": rng.choice(spaces)})
+    mines = [f"{loc}/{i + 1}" for loc in ed.location_ids for i, t in enumerate(st["board"].get(loc) or [])
+             if t is not None and t["industry"] in ("coal_mine", "iron_works", "brewery")]
+    for ref in rng.sample(mines, min(2, len(mines))):
+        qs.append({"kind": "build", "coal": ref})
+    return qs
+
+
+@pytest.mark.parametrize("edition", ["lancashire", "birmingham", "duel"])
+def test_every_reason_shown_holds_for_every_completion(edition):
+    """At 50 sampled positions per edition, for every kind with nothing chosen and for partial choices: when the
+    engine answers with reasons, no legal decision completes the question, every completion is refused, each
+    reason's rule is among those that refuse each completion, and no reason is a parser's message about a
+    completion the engine made."""
+    rng = random.Random(edition)
+    asked = answered = 0
+    for g in _positions(edition, 50, seed=len(edition)):
+        v = g._v()
+        for q in _questions(g, rng):
+            reasons = g.why_not_any(q)
+            asked += 1
+            if not reasons or reasons[0].rule == "action text":
+                continue
+            answered += 1
+            fields = read_partial(g.edition, q)
+            from brass_widget.engine.partial import agrees
+            assert not any(agrees(a, fields) for a in g.legal_actions()), q
+            every = completions(v, g.current_player, fields)
+            labels = set().union(*(_value_labels(g, a) for a in every))
+            for a in every:
+                refused = g.why_not(a)
+                assert refused, (q, str(a))
+                rules = {r.rule for r in refused}
+                scoped = [r for r in reasons if r.message.startswith("for ") and " ways: " in r.message[:30]]
+                if scoped:  # the completions break different rules: between them the rules named refuse each
+                    assert rules & {r.rule for r in scoped}, (q, str(a), scoped)
+                    continue
+                for r in reasons:
+                    label = r.message.split(": ")[0]
+                    if label in labels and label not in _value_labels(g, a) or " more " in r.message[:12]:
+                        continue  # said value by value: it holds for the completions with that value
+                    assert r.rule in rules, (q, str(a), r)
+                assert all("unknown" not in r.message for r in reasons), q
+    assert asked > 500 and answered > 100, (asked, answered)
+
+
+def _value_labels(g, a) -> set[str]:
+    from brass_widget.engine.partial import _FIELD_ORDER, _value_name
+    return {_value_name(g.edition, f, getattr(a, f)) for f in _FIELD_ORDER if getattr(a, f) is not None}
