@@ -113,7 +113,10 @@ class StrongBot:
         for text in ranked[:self.deep_width]:
             if self._evals >= limit or self._out_of_time():
                 break
-            deep[text] = sum(p * self._reply(end, seat)[0] for p, end in ends[text])
+            try:
+                deep[text] = sum(p * self._reply(end, seat, timed=True)[0] for p, end in ends[text])
+            except _OutOfTime:  # interactive play only: a plan the time limit cut short is not compared
+                break
         if len(deep) < 2:  # nothing to compare: the turn plan decides
             return values
         out = {text: value - 2000.0 for text, value in values.items()}
@@ -178,15 +181,24 @@ class StrongBot:
             game = self._greedy_step(game, seat, per_move=not budgeted)
         return self._value(game, seat), game
 
-    def _reply(self, game, seat) -> tuple[float, object]:
+    def _reply(self, game, seat, timed: bool = False) -> tuple[float, object]:
         """From the end of ``seat``'s turn on ``game``: every other seat plays to ``seat``'s next turn
         (each decision the best projected VP for the seat that makes it), then ``seat`` plays its next
-        turn by the same policy; the projected VP for ``seat`` there, and the game there."""
+        turn by the same policy; the projected VP for ``seat`` there, and the game there. ``timed``: stop
+        (``_OutOfTime``) when the time limit passes (a deep plan is otherwise always finished)."""
         while not game.is_over and game.current_player != seat:
+            if timed and self._out_of_time():
+                raise _OutOfTime
             game = self._greedy_step(game, game.current_player, per_move=True)
         if game.is_over or self.depth < 2:
             return self._value(game, seat), game
+        if timed and self._out_of_time():
+            raise _OutOfTime
         return self._finish(game, seat, (game.era, game.round), budgeted=False)
+
+
+class _OutOfTime(Exception):
+    """The time limit (interactive play) passed during a deep plan."""
 
 
 def _turn_starts(ed, obs) -> bool:

@@ -59,6 +59,7 @@ SVG_SLOTS = 128  # traits svg_0 ... svg_127 carry the map's changing parts (a li
 LOG_TAIL = 24  # log entries in the view (the whole log is sent on request)
 HINTS = 3  # moves the coach suggests
 BOT_SLICE = 0.25  # seconds of bot thinking between board updates when bots move on the event loop
+BOT_THINK_SECONDS = 0.7  # the strong bot's time limit for one decision at the table (it answers within ~1 s)
 BOT_WHY = {"beginner": "the best projected final VP one decision ahead, judged roughly",
            "strong": "the best projected final VP at the end of its planned turn"}
 # the one answer to a preview or why-not about a hand the board does not show: the same words whatever
@@ -796,7 +797,15 @@ def _bots_for(game: Game, seats: list[str]) -> dict:
     """The bots of a table, each seeded from the game's seed and its seat (a seed is at most 64 bits: the
     saved-game schema's bound, so what a bot derives from it always works)."""
     seed = game.state.get("seed") or 0
-    return {s: BOTS[kind](seed=seed * 10 + s) for s, kind in enumerate(seats) if kind != "human"}
+    return {s: _bot(kind, seed * 10 + s) for s, kind in enumerate(seats) if kind != "human"}
+
+
+def _bot(kind: str, seed: int):
+    """A bot for a seat of the board. One that may think long (the strong bot) gets a time limit: at the table
+    it answers within about a second of wall time (its seeded tournaments keep their work budget alone)."""
+    if getattr(BOTS[kind], "thinks_long", False):
+        return BOTS[kind](seed=seed, time_limit=BOT_THINK_SECONDS)
+    return BOTS[kind](seed=seed)
 
 
 def _load_game(text) -> Game:

@@ -101,3 +101,27 @@ def test_with_a_bot_delay_the_strong_bot_still_thinks_in_a_thread():
                 break
         assert w.game.current_player == 0 and len(w.game.history) > n and w.error == ""
     asyncio.run(run())
+
+
+def test_at_the_table_the_strong_bot_thinks_to_a_time_limit():
+    """Issue 21: on the board the strong bot answers within about a second of wall time: its seat's bot has a time
+    limit (a seeded tournament's strong bot has none: its work budget alone keeps it deterministic)."""
+    from brass_widget.bots import StrongBot
+    from brass_widget.widget.board import BOT_THINK_SECONDS
+    w = BoardWidget(game=Game.new(players=2, seed=2), seats=["human", "strong"])
+    bot = w._bots[1]
+    assert isinstance(bot, StrongBot) and bot.time_limit == BOT_THINK_SECONDS < 1
+    assert StrongBot(seed=1).time_limit is None
+
+
+def test_a_strong_bot_out_of_time_still_answers_with_a_legal_decision():
+    """A time limit that runs out during the search (even before a deep plan ends) leaves a legal decision."""
+    from brass_widget import RandomBot
+    from brass_widget.bots import StrongBot
+    g = Game.new("birmingham", players=3, seed=4)
+    r = RandomBot(seed=4)
+    for _ in range(25):
+        g.apply(r.choose(g))
+    for limit in (1e-9, 0.05):
+        a = StrongBot(seed=1, time_limit=limit).choose(g)
+        assert g.why_not(a) == []
