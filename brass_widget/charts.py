@@ -18,7 +18,7 @@ Chart functions: ``progress`` (VP, income level and money per player per round),
 iron stock and price over time), ``distant_cotton_market``, ``era_scores`` (the breakdown at each era's
 end), ``spending`` (money spent per round, which sets the next turn order), ``supply_curve`` (what the
 next cubes cost now), ``income_track`` (income spaces and levels), and ``tournament`` (win rates and VP
-distributions of a set of games, from ``run_tournament``).
+distributions of a ``simulation.tournament`` result; ``win_rates`` and ``score_distribution`` draw any tidy table).
 
 Every chart is a ``charts.Figure``: a plotly figure whose notebook output also carries an HTML copy
 (``text/html``), so pages exported with nbconvert keep the chart. That copy loads plotly.js from its
@@ -29,7 +29,7 @@ CDN, so it draws when the page is opened with internet access, and says so in wo
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
@@ -381,56 +381,23 @@ def play_game(bots: Sequence, seed: int, players: int | None = None, variant=Non
     return simulation.play(spec)
 
 
-def run_tournament(entrants: dict[str, Callable[[int], object]], games: int = 4, players: int = 4,
-                   seed: int = 0, variant=None, executor=None, progress: bool | None = None) -> list[dict]:
-    """Play ``games`` seeded games. ``entrants`` maps a name to a factory ``seat -> bot``; seats are
-    filled by rotating through the entrants so each gets every seat in turn. Returns one row per game:
-    ``{"seed", "names" (per seat), "vp" (per seat), "rank" (per seat, 1 = winner), "scores"}``.
-    ``executor``: any ``concurrent.futures`` executor (factories must then be picklable: module-level
-    functions or classes, not lambdas); the results are the same on any. ``simulation.tidy(results)``
-    gives one row per seat per game."""
-    names = list(entrants)
-    if not names:
-        raise ValueError("a tournament needs at least one entrant")
-    specs = []
-    for n in range(games):
-        seat_names = tuple(names[(n + s) % len(names)] for s in range(players))
-        specs.append(simulation.GameSpec(seed=seed + n, bots=tuple(entrants[name] for name in seat_names),
-                                         names=seat_names, variant=variant, max_decisions=5000))
-    results = []
-    for r in simulation.run(specs, executor=executor, progress=progress):
-        results.append({**r, "vp": [s["vp"] for s in r["scores"]], "rank": [s["rank"] for s in r["scores"]]})
-    return results
-
-
-def tournament_summary(results: Sequence[dict]) -> dict[str, dict]:
-    """Per entrant: seats played, wins (a shared first place counts as a win), win rate and all VP."""
-    out: dict[str, dict] = {}
-    for game in results:
-        for name, vp, rank in zip(game["names"], game["vp"], game["rank"], strict=True):
-            row = out.setdefault(name, {"seats": 0, "wins": 0, "vp": []})
-            row["seats"] += 1
-            row["wins"] += rank == 1
-            row["vp"].append(vp)
-    for row in out.values():
-        row["win_rate"] = row["wins"] / row["seats"]
-    return out
-
-
-def tournament(results: Sequence[dict]) -> Figure:
-    """Win rate (per seat played) and the distribution of final VP of each entrant."""
-    summary = tournament_summary(results)
-    names = list(summary)
-    fig = make_subplots(rows=1, cols=2, subplot_titles=("Win rate per seat played", "Final VP"))
-    fig.add_trace(go.Bar(x=names, y=[summary[n]["win_rate"] for n in names], name="win rate",
-                         marker_color="#0072B2", text=[f"{summary[n]['wins']}/{summary[n]['seats']}" for n in names]),
+def tournament(result: dict) -> Figure:
+    """Win rate per seat played (with its 95% Wilson interval) and the distribution of final VP of each bot,
+    from the result of ``simulation.tournament`` (the one tournament API: seeded deals, seats rotated)."""
+    bots = result["bots"]
+    names = [b["bot"] for b in bots]
+    fig = make_subplots(rows=1, cols=2, subplot_titles=("Win rate per seat played (95% CI)", "Final VP"))
+    fig.add_trace(go.Bar(x=names, y=[b["win_rate"] for b in bots], name="win rate", marker_color="#0072B2",
+                         text=[f"{b['wins']}/{b['games']}" for b in bots],
+                         error_y={"type": "data", "symmetric": False,
+                                  "array": [b["win_ci"][1] - b["win_rate"] for b in bots],
+                                  "arrayminus": [b["win_rate"] - b["win_ci"][0] for b in bots]}),
                   row=1, col=1)
-    for i, n in enumerate(names):
-        fig.add_trace(go.Box(y=summary[n]["vp"], name=n, boxpoints="all", jitter=0.3,
-                             marker_color=PLAYER_COLOURS[i % 4]), row=1, col=2)
+    for trace in score_distribution(result["table"]).data:
+        fig.add_trace(trace, row=1, col=2)
     fig.update_yaxes(range=[0, 1], tickformat=".0%", row=1, col=1)
     fig.update_layout(showlegend=False)
-    return _layout(fig, f"Tournament: {len(results)} games")
+    return _layout(fig, f"Tournament: {result['games']} games")
 
 
 def _by_bot(rows: Sequence[dict]) -> dict[str, list[dict]]:

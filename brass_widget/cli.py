@@ -24,7 +24,8 @@ def simulate(players: int, games: int, bots: list[str], seed: int, progress=None
              executor=None, workers: int | None = None) -> dict:
     """Play seeded games between bots; seat i plays bots[i % len(bots)]. ``executor``: any
     ``concurrent.futures`` executor (or ``workers`` local processes); the results are the same on any.
-    ``progress``: a bar on stderr (None: only when stderr is a terminal)."""
+    ``progress``: None (a bar on a terminal, one updating line in a notebook), True or False, as for
+    ``simulation.run``."""
     seats = [bots[i % len(bots)] for i in range(players)]
     specs = simulation.simulate_specs(players, games, bots, seed, edition=edition)
     own = executor is None and workers is not None and workers > 1
@@ -133,7 +134,8 @@ def tournament(lineup: list[str], games: int, seed: int = 0, edition: str = "lan
                progress=None) -> dict:
     """A seeded tournament (``simulation.tournament_specs``: seats rotated over each deal) and its table
     (``simulation.tournament_summary``), plus the tidy rows. ``executor`` or ``workers`` as for
-    ``simulate``: the table is the same on any, apart from the seconds per decision."""
+    ``simulate``: the table is the same on any, apart from the seconds per decision. ``progress``: as for
+    ``simulate``; it moves during a long game too (the decisions so far, or the elapsed time)."""
     own = executor is None and workers is not None and workers > 1
     if own:
         executor = simulation.executor_for(workers)

@@ -4,7 +4,8 @@ One job: ``run(specs, executor=...)`` plays each :class:`GameSpec` (a pure funct
 variant, seed and the bots) and returns the finished games **sorted by seed**, so the rows are the same
 whatever runs them: in this process (``executor=None``), a ``ProcessPoolExecutor``, or a cluster
 (``dask.distributed.Client(...).get_executor()``). Used by ``brass-widget simulate`` (``cli.simulate``) and
-``charts.run_tournament``.
+:func:`tournament` (``brass-widget tournament``), the one tournament API. Long runs show their progress
+(``brass_widget.progress``): a bar on a terminal, one updating line in a notebook.
 
 A seat's bot is either the name of a bot in :data:`brass_widget.bots.BOTS` (built as ``BOTS[name](seed=...)``
 with that seat's bot seed) or a factory ``seat -> bot``. To run in another process, a factory must be
@@ -13,14 +14,14 @@ picklable (a module-level function or class, not a lambda); bot names always are
 
 from __future__ import annotations
 
-import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Executor, as_completed
+from concurrent.futures import FIRST_COMPLETED, Executor, wait
 from dataclasses import dataclass
 
 from .bots import BOTS
 from .engine import Game
+from .progress import EVERY, Progress
 
 COLUMNS = ("edition", "players", "seed", "seat", "bot", "vp", "income", "money", "rank")
 
@@ -48,9 +49,10 @@ def _make_bot(spec: GameSpec, seat: int):
     return bot(seat)
 
 
-def play(spec: GameSpec, seconds: list | None = None) -> Game:
+def play(spec: GameSpec, seconds: list | None = None, on_decision: Callable[[int], object] | None = None) -> Game:
     """Play one game to the end through the public API; the same spec always gives the same game.
-    ``seconds``: if given, one list per seat, filled with the seconds each of its decisions took."""
+    ``seconds``: if given, one list per seat, filled with the seconds each of its decisions took.
+    ``on_decision``: if given, called with the number of decisions so far after each (progress)."""
     g = Game.new(spec.edition, players=len(spec.bots), seed=spec.seed, variant=spec.variant)
     agents = [_make_bot(spec, s) for s in range(len(spec.bots))]
     decisions = 0
@@ -65,15 +67,17 @@ def play(spec: GameSpec, seconds: list | None = None) -> Game:
             seconds[seat].append(clock() - t0)
         g.apply(action)
         decisions += 1
+        if on_decision is not None:
+            on_decision(decisions)
     return g
 
 
-def play_result(spec: GameSpec) -> dict:
+def play_result(spec: GameSpec, on_decision: Callable[[int], object] | None = None) -> dict:
     """:func:`play`, reduced to a small picklable result: seed, names and ``Game.final_scores()`` by seat
     (and, for a ``timed`` spec, ``"seconds"``: each seat's seconds per decision, the one part that
     depends on the machine)."""
     seconds = [[] for _ in spec.bots] if spec.timed else None
-    g = play(spec, seconds)
+    g = play(spec, seconds, on_decision)
     scores = sorted(g.final_scores(), key=lambda r: r["player"])
     out = {"edition": spec.edition, "players": len(spec.bots), "seed": spec.seed, "names": list(spec.names),
            "scores": scores}
@@ -82,45 +86,35 @@ def play_result(spec: GameSpec) -> dict:
     return out
 
 
-def progress_line(done: int, total: int, started: float, stream=None) -> None:
-    """A one-line progress bar, rewritten in place on ``stream`` (stderr by default)."""
-    stream = stream or sys.stderr
-    width = 30
-    filled = int(width * done / total)
-    rate = done / max(time.perf_counter() - started, 1e-9)
-    stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} games, {rate:.1f}/s")
-    if done == total:
-        stream.write("\n")
-    stream.flush()
-
-
-def _stderr_is_tty() -> bool:
-    try:
-        return sys.stderr.isatty()
-    except (AttributeError, ValueError):
-        return False
-
-
 def run(specs: Iterable[GameSpec], executor: Executor | None = None, progress: bool | None = None) -> list[dict]:
     """Play every spec (``executor.submit`` each, or in this process if ``executor`` is None) and return
-    :func:`play_result` of each, sorted by seed. ``progress``: a bar on stderr per finished game
-    (None: only when stderr is a terminal)."""
+    :func:`play_result` of each, sorted by seed. ``progress`` (``progress.mode``): None, the default, shows
+    a bar on a terminal and one updating line in a notebook, and nothing elsewhere; True shows it on stderr
+    even when that is not a terminal; False shows nothing. It moves as games finish and, while a game is
+    long, at least with the elapsed time (and in this process, that game's decisions so far)."""
     specs = list(specs)
-    if progress is None:
-        progress = _stderr_is_tty()
-    started = time.perf_counter()
+    bar = Progress.start(len(specs), progress)
     results: list[tuple[int, dict]] = []
-    if executor is None:
-        for i, spec in enumerate(specs):
-            results.append((i, play_result(spec)))
-            if progress:
-                progress_line(len(results), len(specs), started)
-    else:
-        futures = {executor.submit(play_result, spec): i for i, spec in enumerate(specs)}
-        for fut in as_completed(futures):
-            results.append((futures[fut], fut.result()))
-            if progress:
-                progress_line(len(results), len(specs), started)
+    try:
+        if executor is None:
+            for i, spec in enumerate(specs):
+                results.append((i, play_result(spec, bar.tick if bar is not None else None)))
+                if bar is not None:
+                    bar.step(len(results))
+        else:
+            futures = {executor.submit(play_result, spec): i for i, spec in enumerate(specs)}
+            waiting = set(futures)
+            while waiting:  # wake up now and then while games are long, to show the time go by
+                finished, waiting = wait(waiting, timeout=None if bar is None else EVERY, return_when=FIRST_COMPLETED)
+                for fut in finished:
+                    results.append((futures[fut], fut.result()))
+                if bar is not None and finished:
+                    bar.step(len(results))
+                elif bar is not None:
+                    bar.tick()
+    finally:
+        if bar is not None:
+            bar.close()
     results.sort(key=lambda pair: (pair[1]["seed"], pair[0]))
     return [r for _, r in results]
 
@@ -196,10 +190,13 @@ def tournament_specs(lineup: Sequence[str], games: int, seed: int = 0, edition: 
 
 def tournament(lineup: Sequence[str], games: int, seed: int = 0, edition: str = "lancashire",
                bot_options: dict[str, dict] | None = None, entrants: dict[str, Callable] | None = None,
-               executor: Executor | None = None, progress: bool | None = None) -> dict:
+               executor: Executor | None = None, progress: bool | None = None, variant=None) -> dict:
     """Play :func:`tournament_specs` on ``executor`` (None: this process) and return
-    :func:`tournament_summary` of it, with ``seed``, ``lineup`` and the tidy rows (``"table"``)."""
-    specs = tournament_specs(lineup, games, seed=seed, edition=edition, bot_options=bot_options, entrants=entrants)
+    :func:`tournament_summary` of it, with ``seed``, ``lineup`` and the tidy rows (``"table"``).
+    ``progress``: as for :func:`run` (a bar on a terminal, one updating line in a notebook by default).
+    ``charts.tournament(result)`` draws it."""
+    specs = tournament_specs(lineup, games, seed=seed, edition=edition, bot_options=bot_options, variant=variant,
+                             entrants=entrants)
     played = run(specs, executor=executor, progress=progress)
     return {**tournament_summary(played), "seed": seed, "lineup": list(lineup), "bot_options": bot_options or {},
             "table": tidy(played)}

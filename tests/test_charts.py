@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from brass_widget import Game, GreedyBot, RandomBot, charts
+from brass_widget import Game, GreedyBot, RandomBot, charts, simulation
 from brass_widget.scenarios import load
 
 
@@ -146,20 +146,18 @@ def test_supply_curve_and_income_track():
     assert list(trace(track, charts.player_name(1)).y) == [-3] and list(trace(track, charts.player_name(1)).x) == [7]
 
 
-def test_tournament_summary_and_figure():
+def test_tournament_figure_draws_a_simulation_tournament():
     entrants = {"random A": lambda seat: RandomBot(seed=seat), "random B": lambda seat: RandomBot(seed=seat + 10)}
-    results = charts.run_tournament(entrants, games=3, players=2, seed=1)
-    assert [r["names"] for r in results] == [["random A", "random B"], ["random B", "random A"],
-                                             ["random A", "random B"]]
-    summary = charts.tournament_summary(results)
-    assert summary["random A"]["seats"] == 3 and summary["random B"]["seats"] == 3
-    wins = sum(r["rank"].count(1) for r in results)
-    assert summary["random A"]["wins"] + summary["random B"]["wins"] == wins
-    fig = charts.tournament(results)
+    result = simulation.tournament(["random A", "random B"], 4, seed=1, entrants=entrants, progress=False)
+    fig = charts.tournament(result)
     bars = trace(fig, "win rate")
     assert list(bars.x) == ["random A", "random B"]
-    assert list(bars.y) == [summary[n]["win_rate"] for n in bars.x]
-    assert sorted(trace(fig, "random A").y) == sorted(summary["random A"]["vp"])
+    assert list(bars.y) == [b["win_rate"] for b in result["bots"]]
+    assert [lo for lo in bars.error_y.arrayminus] == pytest.approx([b["win_rate"] - b["win_ci"][0]
+                                                                    for b in result["bots"]])
+    boxes = {t.name: sorted(t.y) for t in fig.data if t.type == "box"}
+    assert boxes == {b: sorted(r["vp"] for r in result["table"] if r["bot"] == b) for b in ("random A", "random B")}
+    assert not hasattr(charts, "run_tournament")  # one tournament API: simulation.tournament
 
 
 def test_chart_colours_and_names_match_the_board():
@@ -222,9 +220,12 @@ def test_the_shortfall_that_motivated_the_fix():
 
 def test_tournament_vp_are_the_final_scores():
     entrants = {"a": lambda seat: RandomBot(seed=seat), "b": lambda seat: RandomBot(seed=seat + 5)}
-    for row in charts.run_tournament(entrants, games=2, players=3, seed=0):
-        g = charts.play_game([entrants[n](s) for s, n in enumerate(row["names"])], seed=row["seed"], players=3)
-        assert row["vp"] == [next(r["vp"] for r in g.final_scores() if r["player"] == p) for p in range(3)]
+    result = simulation.tournament(["a", "b", "a"], 2, seed=0, entrants=entrants, progress=False)
+    for i, spec in enumerate(simulation.tournament_specs(["a", "b", "a"], 2, seed=0, entrants=entrants)):
+        g = charts.play_game([spec.bots[s](s) for s in range(3)], seed=spec.seed, players=3)
+        rows = result["table"][3 * i:3 * i + 3]  # one row per seat, the games in order
+        assert [r["vp"] for r in rows] == [next(f["vp"] for f in g.final_scores() if f["player"] == p)
+                                           for p in range(3)]
 
 
 def test_charts_carry_an_html_copy_for_static_exports(monkeypatch):

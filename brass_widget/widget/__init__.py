@@ -1,5 +1,5 @@
 """The interactive board: ``BoardWidget``, an anywidget for JupyterLab and other Jupyter hosts."""
 
-from .board import BoardWidget
+from .board import BoardWidget, Move
 
-__all__ = ["BoardWidget"]
+__all__ = ["BoardWidget", "Move"]

@@ -34,6 +34,7 @@ hand, the deck order) to the browser, as a one-off custom message, never as a sy
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import pathlib
 import threading
@@ -42,10 +43,11 @@ import traceback
 
 import anywidget
 import traitlets
+from ipywidgets import CallbackDispatcher
 
 from ..board_svg import clean, wrap_parts
 from ..bots import BOTS, GreedyBot
-from ..engine import ActionSyntaxError, Game, IllegalAction, SavedGameError
+from ..engine import Action, ActionSyntaxError, Game, IllegalAction, SavedGameError
 from ..engine.limits import MAX_ACTION_TEXT
 from ..engine.setup import seed_problem
 from . import viewmodel as vm
@@ -79,6 +81,19 @@ def _check_drawn(game: Game) -> None:
                                   "API (legal_actions, play, why_not) until its board is drawn")
 
 
+@dataclasses.dataclass(frozen=True)
+class Move:
+    """One decision made on the board, by a person (a click, ``w.play``, redo) or a bot: what ``on_move``
+    callbacks receive and the ``last_move`` trait holds. It lives in the kernel, never in the browser, so it
+    carries the whole decision: use what it names with care where other players can see it."""
+
+    index: int  # its place in ``game.history``
+    seat: int  # the seat that made it
+    by: str  # who played that seat: "human" or the bot level ("random", "greedy", ...)
+    action: Action  # ``str(action)``: its canonical text
+    game: Game  # the board's game, the move applied (bots may have moved on since in the same go)
+
+
 class BoardWidget(anywidget.AnyWidget):
     """Play Brass by clicking: Lancashire, Birmingham (``BoardWidget(Game.new("birmingham", players=3))``) or Brass
     Duel (``BoardWidget(Game.new("duel", players=2))``: prototype rules, provisional components, said on the board).
@@ -87,6 +102,8 @@ class BoardWidget(anywidget.AnyWidget):
     ``seats``: one entry per seat, each "human", "random" or "greedy" (default: all human).
     ``teacher=True`` shows every hand. ``bot_delay`` (seconds) paces bot moves so a class can watch;
     the delay uses the kernel's asyncio loop (``loop.call_later``), so no cell ever blocks.
+    ``w.on_move(callback)`` calls ``callback(move)`` (a :class:`Move`) after each decision made on the board;
+    ``w.last_move`` is the last one (a read-only trait: ``w.observe(f, "last_move")`` works too).
     """
 
     _esm = STATIC / "board.js"
@@ -104,6 +121,8 @@ class BoardWidget(anywidget.AnyWidget):
     for _i in range(SVG_SLOTS):
         locals()[f"svg_{_i}"] = traitlets.Unicode("").tag(sync=True)
     del _i
+    # the last decision made on the board: in Python only (not synced), so it may carry the whole decision
+    last_move = traitlets.Instance(Move, allow_none=True, read_only=True)
 
     @traitlets.validate("error")
     def _valid_error(self, proposal):
@@ -121,6 +140,9 @@ class BoardWidget(anywidget.AnyWidget):
     def __init__(self, game: Game | None = None, seats=None, teacher: bool = False, bot_delay: float = 0.0,
                  **kwargs):
         super().__init__(**kwargs)
+        self._moves: list[Move] = []  # made since the board was last sent: told after it is (_changed)
+        self._tell = CallbackDispatcher()  # a callback that raises is shown, and the board goes on
+        self._tell.register_callback(lambda move: self.set_trait("last_move", move))
         self._game = game if game is not None else Game.new("lancashire", players=4, seed=0)
         if not isinstance(self._game, Game):
             raise TypeError(f"game must be a brass_widget Game, not {type(self._game).__name__}")
@@ -184,6 +206,13 @@ class BoardWidget(anywidget.AnyWidget):
 
         Returns True if applied; otherwise the refusal is in ``error`` (and shown on the board)."""
         return self._guard(lambda: self._act_text(text, seat=self._game.current_player, check_seat=True))
+
+    def on_move(self, callback, remove: bool = False) -> None:
+        """Call ``callback(move)`` after each decision made on the board (a person's or a bot's), in order,
+        once the board shows it; ``remove=True`` unregisters it. ``move`` is a :class:`Move`: ``index``,
+        ``seat``, ``by``, ``action``, ``game``. Undo, new games and loads are not moves. A callback that
+        raises is shown in the notebook; the board and the other callbacks go on."""
+        self._tell.register_callback(callback, remove=remove)
 
     def undo(self) -> bool:
         """Take back the last human decision (and the bot moves after it)."""
@@ -288,6 +317,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._game = ready["game"]
         self._seats = list(ready["seats"])
         self._redo = []
+        self._moves = []  # the old game's: never told as this one's
         self._revealed = ready["revealed"]
         self._chronicle = ready["chronicle"]
         self._bots = ready["bots"]
@@ -392,6 +422,24 @@ class BoardWidget(anywidget.AnyWidget):
     def _changed(self) -> None:
         self._version += 1
         self._refresh()
+        moves, self._moves = self._moves, []
+        for move in moves:  # told once the board shows them
+            self._tell(move)
+
+    def _made(self, actions: list, seat: int) -> None:
+        """Note the decisions just applied, the first by ``seat`` (the others' seats found by replaying them:
+        one line of ``w.play`` or a redo may run on to the next player)."""
+        g = self._game
+        seats = [seat]
+        if len(actions) > 1:
+            trial = g.clone()
+            trial.undo(len(actions))
+            seats = []
+            for a in actions:
+                seats.append(trial.current_player)
+                trial.apply(a)
+        first = len(g.history) - len(actions)
+        self._moves += [Move(first + i, p, self._seats[p], a, g) for i, (p, a) in enumerate(zip(seats, actions))]
 
     def _ui(self) -> dict:
         return {"seats": list(self._seats), "teacher": self._teacher, "bot_delay": self.bot_delay,
@@ -604,9 +652,9 @@ class BoardWidget(anywidget.AnyWidget):
             reasons = g.why_not(text)
             if reasons:
                 raise IllegalAction(reasons, text)
-            g.apply(text)
+            self._made([g.apply(text)], cur)
         else:
-            g.play(text)
+            self._made(g.play(text), cur)
         self._redo = []
         self.error = ""
         self._after_change(defer=single)
@@ -635,8 +683,9 @@ class BoardWidget(anywidget.AnyWidget):
         if not self._redo:
             raise Refused("nothing to redo")
         texts = self._redo.pop()
+        seat = self._game.current_player
         try:
-            self._game.play("; ".join(texts))
+            self._made(self._game.play("; ".join(texts)), seat)
         except Exception:
             self._redo = []
             raise
@@ -711,7 +760,8 @@ class BoardWidget(anywidget.AnyWidget):
         def apply():
             if thinking.error is not None:
                 raise thinking.error
-            self._game.apply(thinking.action)
+            seat = self._game.current_player
+            self._made([self._game.apply(thinking.action)], seat)
             if len(self._human_seats()) > 1:
                 self._revealed = None
         if self._guard(apply):
@@ -722,7 +772,7 @@ class BoardWidget(anywidget.AnyWidget):
     def _apply_bot(self) -> None:
         cur = self._game.current_player
         action = self._bots[cur].choose(self._game)
-        self._game.apply(action)
+        self._made([self._game.apply(action)], cur)
         if len(self._human_seats()) > 1:
             self._revealed = None  # the turn went round: pass-and-play reveals again
 

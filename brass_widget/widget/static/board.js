@@ -361,6 +361,7 @@ function mount(model, el) {
   const side = h("div", { class: "brass-side", "aria-label": "The table" }, matsBox, marketBox, scoreBox, logBox, keyBox);
   root.append(h("div", { class: "brass-head" }, status, toolbar), noticeBox, errorBox, h("div", { class: "brass-main" }, svgHost, panel, side));
   const releaseKeys = keepKeys(root);
+  el.classList.add("brass-host");  // the widget's own element: a flex item inside an HBox (board.css)
   el.append(root);
   drawKey();
 
