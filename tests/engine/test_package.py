@@ -47,7 +47,10 @@ def test_the_wheel_carries_the_license_the_type_marker_and_the_tutorials(tmp_pat
     assert {"brass_widget/py.typed", "brass_widget/__main__.py",
             "brass_widget/tutorials/00_start_here.ipynb"} <= set(names)
     assert "License-Expression: MIT" in meta and "Classifier: Framework :: Jupyter" in meta
-    assert {"Provides-Extra: lab", "Provides-Extra: export"} <= set(meta.splitlines())
+    assert {"Provides-Extra: lab", "Provides-Extra: export", "Provides-Extra: classroom"} <= set(meta.splitlines())
+    lab = [ln for ln in meta.splitlines() if ln.startswith("Requires-Dist:") and "extra == 'lab'" in ln]
+    # the README's first command promises JupyterLab, Notebook 7 (`jupyter notebook`) and Voila for the classroom
+    assert {d.split()[1].split("<")[0].split(">")[0] for d in lab} >= {"jupyterlab", "notebook", "voila"}, lab
 
 
 def test_export_without_its_extra_names_the_extra(monkeypatch, capsys, tmp_path):
