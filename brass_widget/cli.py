@@ -322,7 +322,7 @@ def _cmd_export(args) -> int:
         print(f"error: export needs {', '.join(missing)}: pip install 'brass-widget[export]'", file=sys.stderr)
         return 1
     try:
-        out = export_html(args.notebook, args.output, execute=not args.no_execute)
+        out = export_html(args.notebook, args.output, execute=args.execute)
     except (OSError, ValueError) as e:
         print(f"error: cannot export {args.notebook}: {e}", file=sys.stderr)
         return 1
@@ -387,7 +387,9 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("export", help="a notebook as one HTML page (board pictures and charts, offline too)")
     p.add_argument("notebook")
     p.add_argument("-o", "--output", default=None, help="the HTML file (default: next to the notebook)")
-    p.add_argument("--no-execute", action="store_true", help="convert the notebook as saved, without running it")
+    p.add_argument("--execute", action="store_true",
+                   help="run the notebook again first (by default the page keeps the outputs as saved: your work)")
+    p.add_argument("--no-execute", action="store_true", help=argparse.SUPPRESS)  # the default now; kept for old scripts
     p.set_defaults(func=_cmd_export)
     p = sub.add_parser("lab", help="make or refresh a working copy of the tutorials and open JupyterLab on 00",
                        description="Other options are passed to JupyterLab (e.g. --no-browser --port=8890).")

@@ -21,8 +21,40 @@ from pathlib import Path
 CDN_PLOTLY = re.compile(r'<script[^>]*src="https://cdn\.plot\.ly/[^"]*"[^>]*></script>')
 
 
-def export_html(notebook, out=None, *, execute: bool = True, timeout: int = 600) -> Path:
-    """Write ``notebook`` as a self-contained HTML page (``out``, default: next to it, ``.html``)."""
+VIEW = "application/vnd.jupyter.widget-view+json"
+STATE = "application/vnd.jupyter.widget-state+json"
+
+
+def boards_as_they_stand(nb) -> int:
+    """Where the notebook saved its widgets' state (JupyterLab's "Save Widget State Automatically"), each board
+    output's picture becomes the board as it stood when saved (its map, from the saved traits), not as it was
+    first shown. Returns how many pictures changed. The picture goes into the page as an image: markup in a
+    crafted file cannot run there."""
+    from .board_svg import scoped_ids
+    from .widget.board import map_from_traits
+
+    saved = ((nb.metadata.get("widgets") or {}).get(STATE) or {}).get("state") or {}
+    changed = 0
+    for cell in nb.cells:
+        for output in cell.get("outputs", []):
+            data = output.get("data") or {}
+            model = (data.get(VIEW) or {}).get("model_id")
+            traits = (saved.get(model) or {}).get("state") if isinstance(model, str) else None
+            if not isinstance(traits, dict):
+                continue
+            try:
+                data["image/svg+xml"] = scoped_ids(map_from_traits(traits))
+            except (ValueError, TypeError, KeyError, IndexError):
+                continue  # not a board's state: its picture stays as saved
+            changed += 1
+    return changed
+
+
+def export_html(notebook, out=None, *, execute: bool = False, timeout: int = 600) -> Path:
+    """Write ``notebook`` as a self-contained HTML page (``out``, default: next to it, ``.html``). By default the
+    page keeps what the learner did: the outputs as saved, and each board as it stood (where the notebook saved
+    its widget state). ``execute=True`` runs the notebook again first (a fresh run: a game dealt anew, exercises
+    not done)."""
     import nbformat
     from nbconvert import HTMLExporter
     from plotly.offline import get_plotlyjs
@@ -30,6 +62,8 @@ def export_html(notebook, out=None, *, execute: bool = True, timeout: int = 600)
     path = Path(notebook)
     out = Path(out) if out is not None else path.with_suffix(".html")
     nb = nbformat.read(path, as_version=4)
+    if not execute:
+        boards_as_they_stand(nb)
     if execute:
         from nbclient import NotebookClient
 

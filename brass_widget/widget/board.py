@@ -349,13 +349,8 @@ class BoardWidget(anywidget.AnyWidget):
     def board_svg(self) -> str:
         """The map SVG the board shows now, joined from its traits (what
         ``render_svg(game.state, game.edition, side=False)`` draws)."""
-        out = [self.topology["svg_open"]]
-        for layer in self.topology["svg_layers"]:
-            if layer[0] == "slots":
-                out.extend(getattr(self, f"svg_{i}") for i in range(layer[1], layer[2]))
-            else:
-                out.append(wrap_parts([layer]))
-        return "".join(out) + "</svg>"
+        return map_from_traits({"topology": self.topology, **{f"svg_{i}": getattr(self, f"svg_{i}")
+                                                              for i in range(SVG_SLOTS)}})
 
     def _guard(self, fn) -> bool:
         """Run an operation; a refusal or an exception goes to ``error``, never swallowed silently."""
@@ -841,6 +836,23 @@ class _Thinking:
 
     def cancel(self) -> None:
         self.cancelled = True
+
+
+def map_from_traits(traits: dict) -> str:
+    """The map SVG from the board's synced traits (``topology`` and ``svg_0``, ``svg_1``, ...): the board as a
+    browser draws it, from a live widget or from a notebook's saved widget state. ``ValueError`` if they are
+    not the board's."""
+    topo = traits.get("topology")
+    if not isinstance(topo, dict) or not isinstance(topo.get("svg_open"), str) \
+            or not isinstance(topo.get("svg_layers"), list):
+        raise ValueError("not a board's traits")
+    out = [topo["svg_open"]]
+    for layer in topo["svg_layers"]:
+        if layer[0] == "slots":
+            out.extend(str(traits.get(f"svg_{i}", "")) for i in range(int(layer[1]), int(layer[2])))
+        else:
+            out.append(wrap_parts([layer]))
+    return "".join(out) + "</svg>"
 
 
 def _bots_for(game: Game, seats: list[str]) -> dict:

@@ -42,7 +42,7 @@ def pages(tmp_path_factory):
     subprocess.run([sys.executable, "-m", "jupyter", "nbconvert", "--to", "html", "--execute",
                     "--ExecutePreprocessor.store_widget_state=False", "--output", "nbconvert.html", str(nb)],
                    check=True, capture_output=True, env={"BRASS_CHECKS": "", "PATH": str(Path(sys.executable).parent)})
-    subprocess.run([str(Path(sys.executable).parent / "brass-widget"), "export", str(nb), "-o",
+    subprocess.run([str(Path(sys.executable).parent / "brass-widget"), "export", "--execute", str(nb), "-o",
                     str(work / "export.html")], check=True, capture_output=True)
     return work / "nbconvert.html", work / "export.html"
 
