@@ -64,7 +64,9 @@ def _bot_names(text: str) -> list[str] | None:
     bots = [b.strip() for b in text.split(",") if b.strip()]
     unknown = [b for b in bots if b not in BOTS]
     if unknown or not bots:
-        print(f"error: unknown bot(s) {', '.join(unknown) or '(none)'}; choose from {', '.join(BOTS)}", file=sys.stderr)
+        hint = did_you_mean(unknown[0], BOTS) if len(unknown) == 1 else ""
+        print(f"error: unknown bot(s) {', '.join(unknown) or '(none)'}{hint}; choose from {', '.join(BOTS)}",
+              file=sys.stderr)
         return None
     return bots
 

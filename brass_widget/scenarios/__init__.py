@@ -39,6 +39,7 @@ from pathlib import Path
 
 from .._io import FileProblem, read_text
 from ..engine import Game, SavedGameError
+from ..engine.edition import did_you_mean
 from ..engine.limits import shown
 from ..engine.position_checks import actions_per_turn, fit_cards
 from ..engine.saved import parse_json
@@ -76,7 +77,7 @@ def load(name: str) -> Game:
     files = _files()
     if _name_of(name) not in files:
         known = ", ".join(files) or "none"
-        raise ScenarioError(f"unknown scenario {shown(name)}; the scenarios are: {known}")
+        raise ScenarioError(f"unknown scenario {shown(name)}{did_you_mean(name, files)}; the scenarios are: {known}")
     return _load_text(files[name].read_text(encoding="utf-8"), f"scenario {name!r}")
 
 
@@ -102,7 +103,8 @@ def describe(name: str) -> str:
     """The one-line description of a shipped scenario."""
     names = list_scenarios()
     if _name_of(name) not in names:
-        raise ScenarioError(f"unknown scenario {shown(name)}; the scenarios are: {', '.join(names)}")
+        raise ScenarioError(f"unknown scenario {shown(name)}{did_you_mean(name, names)}; the scenarios are: "
+                            f"{', '.join(names)}")
     return names[name]
 
 

@@ -48,6 +48,7 @@ from ipywidgets import CallbackDispatcher
 from ..board_svg import clean, wrap_parts
 from ..bots import BOTS, GreedyBot
 from ..engine import Action, ActionSyntaxError, Game, IllegalAction, SavedGameError
+from ..engine.edition import did_you_mean
 from ..engine.limits import MAX_ACTION_TEXT
 from ..engine.setup import seed_problem
 from . import viewmodel as vm
@@ -267,7 +268,8 @@ class BoardWidget(anywidget.AnyWidget):
             raise ValueError(f"seats needs one entry per player ({players}), got {len(seats)}")
         bad = [s for s in seats if s not in SEAT_KINDS]
         if bad:
-            raise ValueError(f"unknown seat kind {bad[0]!r}: use one of {', '.join(SEAT_KINDS)}")
+            raise ValueError(f"unknown seat kind {bad[0]!r}{did_you_mean(bad[0], SEAT_KINDS)}: use one of "
+                             f"{', '.join(SEAT_KINDS)}")
         return seats
 
     def _make_bots(self) -> None:

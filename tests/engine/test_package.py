@@ -83,3 +83,15 @@ def test_misspelt_locations_cards_and_industries_get_a_suggestion():
     assert "(did you mean 'wigan'?)" in said[1]
     assert "(did you mean 'cotton_mill'?)" in said[2]
     assert "did you mean" not in g.why_not("pass card qqqqqq")[0].message  # nothing close: no guess
+
+
+def test_misspelt_bots_seats_and_scenarios_get_a_suggestion(capsys):
+    from brass_widget import BoardWidget, Game, scenarios
+    from brass_widget.cli import main
+    from brass_widget.scenarios import ScenarioError
+    with pytest.raises(ScenarioError, match=r"unknown scenario 'first_bild' \(did you mean 'first_build'\?\)"):
+        scenarios.load("first_bild")
+    with pytest.raises(ValueError, match=r"unknown seat kind 'stong' \(did you mean 'strong'\?\)"):
+        BoardWidget(Game.new(players=2), seats=["human", "stong"])
+    assert main(["simulate", "--bots", "grredy"]) == 2
+    assert "unknown bot(s) grredy (did you mean 'greedy'?)" in capsys.readouterr().err
