@@ -30,6 +30,8 @@ import weakref
 from functools import lru_cache
 from html import escape
 
+from .engine.board import market_quote
+
 # Okabe-Ito colours (distinct for the common colour-vision deficiencies), and a shape per player so
 # that colour is never the only cue.
 PLAYER_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
@@ -788,8 +790,7 @@ def _count(v) -> int:
 def _market_svg(title: str, kind: str, prices, count: int, empty_price: int, x: float, y: float) -> str:
     n = len(prices)
     cube = "#1d1d1d" if kind == "coal" else "#e07b24"
-    buy = prices[n - count] if count else empty_price
-    sell = prices[n - count - 1] if count < n else 0
+    buy, sell = market_quote(tuple(prices), count, empty_price)
     out = [f'<g class="brass-market" data-market="{kind}" role="img" aria-label="{title}: {num(count)} of {n} '
            f'cubes, buy at £{num(buy)}">']
     out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">{title}'

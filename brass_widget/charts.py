@@ -37,6 +37,7 @@ from plotly.subplots import make_subplots
 from . import simulation
 from .board_svg import PLAYER_COLOURS, PLAYER_NAMES  # the board's colours and names, so charts match it
 from .engine import Game
+from .engine.board import market_quote
 
 # VP an era's end scores beyond its links and tiles ("totals"): Lancashire's money and introductory bonus,
 # Brass Duel's Notable Persons
@@ -106,8 +107,8 @@ def fresh_copy(game: Game) -> Game:
 
 
 def _price(prices: Sequence[int], cubes: int, empty_price: int) -> int:
-    """The price of the next cube bought from a market holding ``cubes`` cubes."""
-    return prices[len(prices) - cubes] if cubes > 0 else empty_price
+    """The price of the next cube bought from a market holding ``cubes`` cubes (the engine's quote)."""
+    return market_quote(tuple(prices), cubes, empty_price)[0]
 
 
 def snapshot(game: Game, label: str, decisions: int, spent: Sequence[int] | None = None) -> dict:

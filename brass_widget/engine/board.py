@@ -36,6 +36,14 @@ def market_price(prices: tuple[int, ...], cubes: int, n: int, empty_price: int) 
     return total
 
 
+def market_quote(prices: tuple[int, ...], cubes: int, empty_price: int) -> tuple[int, int | None]:
+    """(the price of the next cube bought, what the next cube sold to it brings: the most expensive empty
+    space; None when the market is full). The board, its picture and the charts read prices only from here."""
+    buy = market_price(prices, cubes, 1, empty_price)
+    sell = prices[len(prices) - cubes - 1] if cubes < len(prices) else None
+    return buy, sell
+
+
 def multisets(sources: list[tuple[str, int]], n: int) -> list[tuple[str, ...]]:
     """Every way to take n items from sources [(name, how many it holds)], each way once, in source order."""
     names = [name for name, cap in sources if cap > 0]

@@ -8,7 +8,7 @@ second rail's beer, where a discarded card goes) comes from its hooks (``engine/
 from __future__ import annotations
 
 from .actions import Action, split_ref
-from .board import View
+from .board import View, market_quote
 from .edition import Edition
 from .flow import end_action, finish_turn, log, shortfall_remove
 from .legality import DISCARD_SEQUENCES, canonical_space, continuation_actions, current_player
@@ -66,7 +66,7 @@ def sell_to_market(ed: Edition, st: dict, tile: dict, resource: str) -> int:
     prices = ed.coal_prices if resource == "coal" else ed.iron_prices
     earned = 0
     while tile["cubes"] > 0 and st[key] < len(prices):
-        earned += prices[len(prices) - st[key] - 1]
+        earned += market_quote(prices, st[key], 0)[1]
         st[key] += 1
         tile["cubes"] -= 1
     st["seats"][tile["owner"]]["money"] += earned
