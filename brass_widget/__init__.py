@@ -9,6 +9,7 @@
 command line do not load Jupyter's widget machinery.
 """
 
+from . import editions  # noqa: F401  (registers Lancashire, Birmingham and Duel with the engine's registry)
 from .bots import GreedyBot, RandomBot
 from .engine import Action, ActionSyntaxError, Game, IllegalAction, Reason, SavedGameError
 

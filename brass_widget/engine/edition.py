@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from functools import cache
-from importlib import import_module, resources
+from importlib import resources
 from typing import ClassVar, NamedTuple
 
 from .limits import shown
@@ -566,7 +566,9 @@ def register(cls: type[Edition]) -> type[Edition]:
 
 
 def _registry() -> dict[str, type[Edition]]:
-    import_module("brass_widget.editions")  # importing the package registers every edition
+    """The editions registered so far. The core never imports them: the package does (``brass_widget``'s
+    ``__init__`` imports ``brass_widget.editions``, whose modules register themselves), as python-chess's
+    variants live beside its core."""
     return _REGISTRY
 
 

@@ -16,20 +16,10 @@ from .flow import vp_if_era_ended
 from .hidden import determinize, observe
 from .legality import current_player, legal_actions, why_not
 from .limits import MAX_PLAY_TEXT, shown
-from .rules import Reason
+from .rules import IllegalAction, Reason
 from .setup import fresh_seed, new_state, seed_problem
 
 FORMAT = "brass_widget.game/1"
-
-
-class IllegalAction(ValueError):
-    """A decision the rules do not allow. ``reasons`` lists every rule it breaks."""
-
-    def __init__(self, reasons: list[Reason], action: Action | str | None = None):
-        self.reasons = list(reasons)
-        self.action = action
-        head = f"illegal action {str(action)!r}" if action is not None else "illegal action"
-        super().__init__(head + ": " + "; ".join(str(r) for r in self.reasons))
 
 
 def _copy(state: dict) -> dict:

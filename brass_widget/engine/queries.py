@@ -6,6 +6,7 @@ from __future__ import annotations
 from .actions import Action, split_ref
 from .board import View
 from .legality import current_player
+from .rules import IllegalAction
 
 
 def route(v: View, sources, targets) -> list[str]:
@@ -146,7 +147,6 @@ def outcomes(game, action) -> list:
     a = game.parse(action) if isinstance(action, str) else action
     reasons = game.why_not(a)
     if reasons:
-        from .game import IllegalAction
         raise IllegalAction(reasons, a)
     return [(p, t) for p, _, t in _outcomes(game, a)]
 

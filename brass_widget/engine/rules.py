@@ -22,6 +22,16 @@ class Reason(NamedTuple):
         return f"{self.message} ({self.rule})"
 
 
+class IllegalAction(ValueError):
+    """A decision the rules do not allow. ``reasons`` lists every rule it breaks."""
+
+    def __init__(self, reasons: list[Reason], action=None):
+        self.reasons = list(reasons)
+        self.action = action
+        head = f"illegal action {str(action)!r}" if action is not None else "illegal action"
+        super().__init__(head + ": " + "; ".join(str(r) for r in self.reasons))
+
+
 class Said(str):
     """A Reason's message with its ``general`` wording: the same refusal said without the particular choice
     ("you have £2: not enough to pay for it" for "this costs £8 and you have £2"). Equal to its text."""
