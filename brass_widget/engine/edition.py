@@ -105,6 +105,9 @@ class Edition:
             package = type(self).__module__
             data = json.loads(resources.files(package).joinpath(self.data_file).read_text("utf-8"))
         self.data = data
+        # presentation is data: the words the board shows for this edition (presentation.json beside the module)
+        words = resources.files(type(self).__module__).joinpath("presentation.json")
+        self.presentation: dict = json.loads(words.read_text("utf-8")) if words.is_file() else {}
         if data["edition"] != self.id or data["title"] != self.title:
             raise ValueError(f"{self.data_file} describes {data['edition']!r}, not {self.id!r}")
         self.rules = Citations(self.book, self.sections, self.books)

@@ -43,74 +43,8 @@ ACTION_KINDS = ("build", "network", "develop", "sell", "loan", "pass")
 # tiles at each location) are sent per move, each in its own trait, and only when it changed
 STATIC_PARTS = ("base", "lines", "locs", "hits")
 
-# Short explanations shown at each step, in the rulebook's words where possible
-# (Brass: Lancashire rulebook v2018.11, "Actions List" and the action pages).
-HELP = {
-    "build": "Build: discard a card and place the lowest-level tile of one industry from your mat. A location "
-             "card builds in that town; an industry card builds that industry anywhere in your network. Pay the "
-             "cost and consume any coal or iron it needs.",
-    "network": "Network: discard any card and place a link on an empty line next to your network. Canal Era: one "
-               "canal for £3. Rail Era: one rail for £5 or two for £15, each consuming a coal.",
-    "develop": "Develop: discard any card and remove 1 or 2 lowest-level tiles from your mat, consuming one iron "
-               "each, to reach higher-level industries.",
-    "sell": "Sell: discard any card and flip your unflipped cotton mills, each by selling to a connected port "
-            "(flipping it) or to the Distant Cotton Market through a trade icon.",
-    "loan": "Loan: discard any card and take £10/£20/£30; your income level drops 1/2/3 levels. No loans once "
-            "the draw deck is gone in the Rail Era.",
-    "pass": "Pass: discard a card and do nothing with that action.",
-    "stop": "Stop: end the action under way.",
-    "discard": "A double-action build discards two cards of your choice.",
-    "remove": "Shortfall: you cannot pay your negative income, so remove one of your tiles for half its cost.",
-}
-
-# What an edition says differently at each step, in its guide's words where possible (Brass: Birmingham
-# how-to-play guide: Build, Network, Develop, Sell, Loan and Scout Actions, Consuming Beer, Merchant Beer
-# Bonuses); the other steps use HELP.
-EDITION_HELP = {
-    "birmingham": {
-        "build": "Build: discard a card and place the lowest-level tile of one industry from your mat. A location "
-                 "card builds in that town; an industry card builds that industry anywhere in your network; a wild "
-                 "card counts as any location or any industry. Pay the cost and consume any coal or iron it needs.",
-        "network": "Network: discard any card and place a link next to your network. Canal Era: one canal for £3. "
-                   "Rail Era: one rail for £5 (one coal), or two for £15 (a coal each, and one beer for the "
-                   "second).",
-        "develop": "Develop: discard any card and remove 1 or 2 lowest-level tiles from your mat, consuming one "
-                   "iron each. A pottery tile with a lightbulb cannot be developed.",
-        "sell": "Sell: discard any card and flip your cotton mills, manufacturers and potteries, each by selling to "
-                "a connected merchant tile that buys it, consuming the beer it needs (your brewery, a connected "
-                "opponent's brewery, or the barrel beside that merchant, which also gives its bonus).",
-        "loan": "Loan: discard any card and take £30; your income level drops 3 levels.",
-        "scout": "Scout: discard this card and two more, and take one wild location and one wild industry card "
-                 "(not if you hold a wild card).",
-        "discard": "Discard: the cards this action discards (Scout discards three cards in all).",
-    },
-    # Brass Duel: Isle of Wight, from the fan summary of the prototype rules (S1); its components are
-    # provisional stand-ins (shared/reference/duel.md §6)
-    "duel": {
-        "take": "Take a column: both of its cards (one card, from either row, in the first round). An edge column "
-                "(the first or the last) costs £2. Then one action with each card, in either order.",
-        "choose": "Setup: choose 3 of the 5 Notable Persons dealt to you (yours only; the other player's are "
-                  "hidden). The two you do not choose go back to the box unseen.",
-        "build": "Build: a location card builds in that town, an industry card that industry in your network (or "
-                 "anywhere if you have nothing on the board); discard your second card to build anywhere. At most "
-                 "one unflipped tile of yours per town. Pay the cost, coal, iron and boats it needs.",
-        "network": "Network: a Ferry on a blue line (£10, income 1 step per Ferry on the board), a Road on a brown "
-                   "line (£2), or a Rail (£7 and a coal), or upgrade a Road to a Rail (£5 and a coal; the Road's "
-                   "owner gets £5 and 1 VP). After a Rail or upgrade, one more for £5 more.",
-        "develop": "Develop: remove 1 or 2 lowest tiles from your mat, one iron each.",
-        "sell": "Sell: flip your Breweries and Fisheries through a Port of either player, with the boats they need.",
-        "loan": "Loan: take £30; your income drops 3 levels.",
-        "invite": "Invite: play a Notable Person card to flip one of your Lodgings; the person joins you.",
-        "bribe": "Bribery: your opponent used a Notable Person for an action: pay £10 to take it (inviting it "
-                 "with one of your Lodgings), or decline.",
-        "decline": "Decline the bribe: the Notable Person stays in the discard.",
-    },
-}
-
-# What a field is called at a kind of step where its shared name would mislead (Brass Duel: a column to take,
-# the kind of link, the Lodging a bribe flips), sent in the topology; the other steps use the board's labels.
-FIELD_NAMES = {"take": {"amount": "Column", "to": "Row"}, "network": {"industry": "Link"},
-               "invite": {"target": "Lodging"}, "bribe": {"to": "Lodging"}, "choose": {"card": "Notable Person"}}
+# The help shown at each step and the names of an edition's fields are the edition's words: its
+# presentation.json (Edition.presentation), read into the topology below.
 
 # Which choices each kind of decision makes, in the order the board asks for them; an edition's extra
 # fields (``Edition.extra_fields``: Birmingham's beer and merchant bonus) come after them.
@@ -207,7 +141,7 @@ def topology(game) -> dict:
             n += 1
     out = {"edition": ed.id, "title": ed.title, "locations": locs, "slots": slots, "lines": lines,
            "players": players, "industries": {i: industry_name(i) for i in ed.industries},
-           "cards": cards, "help": {**HELP, **EDITION_HELP.get(ed.id, {})}, "fields": edition_fields(ed),
+           "cards": cards, "help": dict(ed.presentation.get("help", {})), "fields": edition_fields(ed),
            "kinds": edition_kinds(ed),
             "tiles": tiles, "rounds": (ed.setup.get("rounds_per_era") or {}).get(str(game.players)),
             "era_names": dict(ed.era_names), "vp_now": vp_now_heading(ed),  # words for eras (Duel: none)
@@ -229,8 +163,9 @@ def topology(game) -> dict:
         out["rows"] = {"names": [r for r in ed.setup["table_rows"]], "columns": ed.setup["row_cards"],
                        "edge": list(edge_columns(ed)), "fee": ed.setup["edge_column_fee"],
                        "bribe": ed.data["bribe"]["cost"]}  # S1, Invite (Bribery rule)
-        out["field_names"] = FIELD_NAMES
         out["link_kinds"] = list(ed.link_kinds)
+    if ed.presentation.get("field_names"):  # what the edition calls a decision's fields (Duel: "Column", "Row")
+        out["field_names"] = dict(ed.presentation["field_names"])
     if getattr(ed, "notice", ""):  # provisional components, said wherever the edition is drawn
         out["notice"] = ed.notice
     return out

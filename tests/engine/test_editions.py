@@ -54,3 +54,16 @@ def test_reasons_cite_the_book_by_title_and_section_never_by_a_file(name):
     for rule in cited:
         assert ".txt" not in rule and "shared/" not in rule and "reference/" not in rule, rule
         assert rule.startswith("Brass"), rule
+
+
+@pytest.mark.parametrize("name", ["lancashire", "birmingham", "duel"])
+def test_each_edition_carries_its_own_words_for_the_board(name):
+    """Presentation is data: the board's help for every kind of decision an edition has comes from the edition's
+    presentation.json, and names only that edition's things (no Distant Cotton Market outside Lancashire)."""
+    from brass_widget.engine.actions import words_of
+    ed = load_edition(name)
+    help_ = ed.presentation["help"]
+    assert set(words_of(ed).kinds) - {"stop"} <= set(help_), set(words_of(ed).kinds) - set(help_)
+    said = " ".join(help_.values())
+    assert ("Distant Cotton Market" in said) == (name == "lancashire")
+    assert ("Notable Person" in said) == (name == "duel")
