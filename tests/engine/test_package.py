@@ -95,3 +95,11 @@ def test_misspelt_bots_seats_and_scenarios_get_a_suggestion(capsys):
         BoardWidget(Game.new(players=2), seats=["human", "stong"])
     assert main(["simulate", "--bots", "grredy"]) == 2
     assert "unknown bot(s) grredy (did you mean 'greedy'?)" in capsys.readouterr().err
+
+
+def test_every_browser_test_file_is_run_by_the_test_scripts():
+    """The browser tests run one file at a time from the scripts (scripts/test-*.sh): a new file that no script
+    names would never run in CI."""
+    scripts = " ".join(p.read_text("utf-8") for p in (ROOT / "scripts").glob("test*.sh"))
+    files = sorted(p.name for p in (ROOT / "tests" / "browser").glob("test_*.py"))
+    assert files and [f for f in files if f"tests/browser/{f}" not in scripts] == []
