@@ -18,6 +18,7 @@ echo "== widget: JS view (vitest)"
 (cd js && npm ci --no-audit --no-fund && npx vitest run)
 
 echo "== widget: real browser (Chromium), one file at a time"
-for f in tests/browser/test_board_browser.py tests/browser/test_board_birmingham.py tests/browser/test_board_duel.py tests/browser/test_lab.py; do
+for f in tests/browser/test_board_browser.py tests/browser/test_board_birmingham.py tests/browser/test_board_duel.py tests/browser/test_accessibility.py \
+         tests/browser/test_lab.py; do
   python -m pytest -q -m browser -s "$f"
 done
