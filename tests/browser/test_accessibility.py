@@ -67,3 +67,51 @@ def test_no_serious_axe_violations(pw, served, edition, players, seed):
     bad = {s: [(v["id"], v["impact"], v["nodes"][:3]) for v in vs if v["impact"] in ("serious", "critical")]
            for s, vs in found.items()}
     assert bad == {s: [] for s in found}
+
+
+FOCUSED = "(sel) => { const e = document.activeElement; return Boolean(e && e.matches(sel)); }"
+
+
+def tab_to_and_enter(page, selector: str, most: int = 400) -> None:
+    """Press Tab until ``selector`` has the focus, then Enter: the keyboard alone, as a person without a mouse."""
+    for _ in range(most):
+        if page.evaluate(FOCUSED, selector):
+            page.keyboard.press("Enter")
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def play_by_keys(page, widget, text: str) -> None:
+    """The decision ``text`` by Tab and Enter only: its kind, each choice (a space or line on the map by its own
+    focus), then Confirm."""
+    a = widget.game.parse(text)
+    version = page.get_attribute(".brass-root", "data-version")
+    tab_to_and_enter(page, f'.brass-chooser button[data-field="kind"][data-value="{a.kind}"]')
+    for _ in range(8):
+        if page.locator(".brass-confirm").count():
+            break
+        field = page.get_attribute(".brass-opts button >> nth=0", "data-field")
+        v = "" if getattr(a, field) is None else str(getattr(a, field))
+        if field == "target":
+            tab_to_and_enter(page, f'.brass-map [{"data-link" if a.kind == "network" else "data-slot"}="{v}"][role="button"]')
+        else:
+            tab_to_and_enter(page, f'.brass-opts button[data-field="{field}"][data-value="{v}"]')
+    assert page.get_attribute(".brass-confirm", "data-action") == text
+    tab_to_and_enter(page, ".brass-confirm")
+    page.wait_for_function(f"document.querySelector('.brass-root').getAttribute('data-version') !== '{version}'")
+    assert widget.game.history[-1] == text and widget.error == ""
+
+
+def test_builds_a_link_and_a_loan_by_tab_and_enter_alone(pw, served):
+    """The board without role="application" is still played by keyboard alone: builds on spaces and a link on a
+    line, each chosen on the map by its focus, and a loan."""
+    w = BoardWidget(game=Game.new("lancashire", players=2, seed=1), seats=["human", "human"], teacher=True)
+    browser, page = open_page(pw, served(w).url)
+    try:
+        for kind in ("build", "build", "network", "loan"):  # each seat builds; then a link joins the first's
+            a = next(x for x in w.game.legal_actions() if x.kind == kind and x.card != "double")
+            play_by_keys(page, w, str(a))
+        assert [t.split()[0] for t in w.game.history] == ["build", "build", "network", "loan"]
+    finally:
+        browser.close()
