@@ -35,6 +35,8 @@ from html import escape
 PLAYER_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
 PLAYER_NAMES = ("Blue", "Orange", "Green", "Pink")
 PLAYER_SHAPES = ("circle", "square", "triangle", "diamond")
+# each player's hatch on their tiles: none, diagonal, across, down (plotly's bar pattern shapes, which the charts use)
+PLAYER_HATCHES = ("", "/", "-", "|")
 
 INDUSTRY_NAMES = {
     "cotton_mill": "Cotton Mill", "port": "Port", "shipyard": "Shipyard",
@@ -470,15 +472,12 @@ def _slot_face(inds) -> str:
             f'<use href="#brass-i-{b}" x="2" y="18" width="16" height="16" color="#4a3f30"/>')
 
 
+HATCH_PATHS = {"/": "M0 6L6 0", "-": "M0 3H6", "|": "M3 0V6"}
+
+
 def _hatch(s: int) -> str:
-    st = 'stroke="#ffffff" stroke-opacity="0.35" stroke-width="1.2"'
-    if s == 0:
-        return ""
-    if s == 1:
-        return f'<path d="M0 6L6 0" {st}/>'
-    if s == 2:
-        return f'<path d="M0 3H6" {st}/>'
-    return f'<path d="M3 0V6" {st}/>'
+    d = HATCH_PATHS.get(PLAYER_HATCHES[s % 4])
+    return f'<path d="{d}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="1.2"/>' if d else ""
 
 
 # What a line is called where the edition's data gives it a colour (Brass Duel: a blue line takes a Ferry, a
