@@ -37,6 +37,8 @@ from .engine.board import market_quote
 PLAYER_COLOURS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7")
 PLAYER_NAMES = ("Blue", "Orange", "Green", "Pink")
 PLAYER_SHAPES = ("circle", "square", "triangle", "diamond")
+# each player's hatch on their tiles: none, diagonal, across, down (plotly's bar pattern shapes, which the charts use)
+PLAYER_HATCHES = ("", "/", "-", "|")
 
 INDUSTRY_NAMES = {
     "cotton_mill": "Cotton Mill", "port": "Port", "shipyard": "Shipyard",
@@ -472,15 +474,12 @@ def _slot_face(inds) -> str:
             f'<use href="#brass-i-{b}" x="2" y="18" width="16" height="16" color="#4a3f30"/>')
 
 
+HATCH_PATHS = {"/": "M0 6L6 0", "-": "M0 3H6", "|": "M3 0V6"}
+
+
 def _hatch(s: int) -> str:
-    st = 'stroke="#ffffff" stroke-opacity="0.35" stroke-width="1.2"'
-    if s == 0:
-        return ""
-    if s == 1:
-        return f'<path d="M0 6L6 0" {st}/>'
-    if s == 2:
-        return f'<path d="M0 3H6" {st}/>'
-    return f'<path d="M3 0V6" {st}/>'
+    d = HATCH_PATHS.get(PLAYER_HATCHES[s % 4])
+    return f'<path d="{d}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="1.2"/>' if d else ""
 
 
 # What a line is called where the edition's data gives it a colour (Brass Duel: a blue line takes a Ferry, a
@@ -505,7 +504,7 @@ def _line_svg(ed, lay, ln, colours=None) -> str:
     label = f"{words} line {ed.names[ln.a]} to {ed.names[ln.b]}"
     if colour:
         kind = f"{kind} brass-line-{colour}"
-    parts = [f'<g class="brass-line brass-line-{kind}" data-link="{esc(ln.id)}" aria-label="{esc(label)}">']
+    parts = [f'<g class="brass-line brass-line-{kind}" data-link="{esc(ln.id)}" role="img" aria-label="{esc(label)}">']
     if ln.canal:
         parts.append(f'<path class="brass-canal" d="{d}"/>')
     if ln.rail:
@@ -524,25 +523,26 @@ LINK_KIND_MARKS = {
 }
 
 
-def _link_svg(ed, lay, ln, owner, kind=None) -> str:
+def _link_svg(ed, lay, ln, owner, kind=None, era=None) -> str:
     """A built link on a line: a dark casing around its owner's colour, and the owner's shape between the
-    two boxes ("" for an empty line); ``kind`` (a road, rail or ferry) its mark and its name in the label."""
+    two boxes ("" for an empty line); ``kind`` (a road, rail or ferry) its mark. Its name says whose it is and
+    what it is, "Blue's canal link Bolton – Wigan": a Brass Duel link by its kind, any other by the ``era``
+    it was built in (a canal era's links leave the board at its end)."""
     if owner is None:
         return ""
     ax, ay = (round(v) for v in lay[ln.a][:2])
     bx, by = (round(v) for v in lay[ln.b][:2])
     d = f"M{ax} {ay}L{bx} {by}"
-    colour = PLAYER_COLOURS[owner % 4] if _seat(owner) is not None else "#888888"
+    seat = _seat(owner)
+    colour = PLAYER_COLOURS[seat % 4] if seat is not None else "#888888"
     mx, my = line_geometry(ed)[ln.id]["mid"]
-    if kind is None:
-        return (f'<g class="brass-link" data-built="{esc(ln.id)}" data-owner="{num(owner)}"><path '
-                f'class="brass-built-link" d="{d}"/>'
-                f'<path class="brass-link-fill" d="{d}" stroke="{colour}"/>{player_mark(owner, mx, my, 7)}</g>')
-    who = PLAYER_NAMES[owner % 4] if _seat(owner) is not None else num(owner)
-    label = f"{who} {clean(kind)} {ed.names[ln.a]} to {ed.names[ln.b]}"
-    mark = LINK_KIND_MARKS.get(kind)
-    return (f'<g class="brass-link" data-built="{esc(ln.id)}" data-owner="{num(owner)}" data-kind="{esc(kind)}" '
-            f'role="img" aria-label="{esc(label)}"><path class="brass-built-link" d="{d}"/>'
+    who = PLAYER_NAMES[seat % 4] if seat is not None else clean(owner)
+    what = kind if kind is not None else era
+    label = f"{who}'s {clean(what) + ' ' if what else ''}link {ed.names[ln.a]} – {ed.names[ln.b]}"
+    mark = LINK_KIND_MARKS.get(kind) if kind is not None else None
+    return (f'<g class="brass-link" data-built="{esc(ln.id)}" data-owner="{num(owner)}"'
+            + (f' data-kind="{esc(kind)}"' if kind is not None else "")
+            + f' role="img" aria-label="{esc(label)}"><path class="brass-built-link" d="{d}"/>'
             f'<path class="brass-link-fill" d="{d}" stroke="{colour}"/>'
             + (f'<path d="{d}" fill="none" {mark}/>' if mark else "")
             + f'{player_mark(owner, mx, my, 7)}</g>')
@@ -861,7 +861,7 @@ def render_parts(state: dict, edition, *, side: bool = True) -> list[list[str]]:
     kinds = st.get("link_kinds")
     kinds = kinds if isinstance(kinds, dict) else {}
     for ln in ed.lines.values():
-        parts.append([f"link:{ln.id}", _link_svg(ed, lay, ln, links.get(ln.id), kinds.get(ln.id))])
+        parts.append([f"link:{ln.id}", _link_svg(ed, lay, ln, links.get(ln.id), kinds.get(ln.id), st.get("era"))])
     parts.append(["locs", locs])
     for lid in ed.location_ids:
         parts.append([f"tiles:{lid}", _tiles_svg(ed, lay, lid, st["board"])])

@@ -35,7 +35,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from . import simulation
-from .board_svg import PLAYER_COLOURS, PLAYER_NAMES  # the board's colours and names, so charts match it
+from .board_svg import PLAYER_COLOURS, PLAYER_HATCHES, PLAYER_NAMES, PLAYER_SHAPES  # charts match the board
 from .engine import Game
 from .engine.board import market_quote
 
@@ -90,6 +90,22 @@ def static_html(fig: go.Figure) -> str:
             f'{html.escape(OFFLINE_NOTE)}</p>'
             f'<script>if (window.Plotly) {{ var n = document.getElementById("{note_id}"); if (n) n.remove(); }}'
             '</script></div>')
+
+
+# the board's player shapes as plotly marker symbols
+SYMBOLS = {"circle": "circle", "square": "square", "triangle": "triangle-up", "diamond": "diamond"}
+
+
+def player_marker(seat: int, **extra) -> dict:
+    """A seat's plotly marker: its colour and the board's shape for it (Blue's circle, Orange's square...)."""
+    return {"color": PLAYER_COLOURS[seat % 4], "symbol": SYMBOLS[PLAYER_SHAPES[seat % 4]], **extra}
+
+
+def player_bars(seat: int) -> dict:
+    """A seat's plotly bar marker: its colour, hatched as its tiles are on the board (Blue's plain, Orange's
+    diagonal...)."""
+    return {"color": PLAYER_COLOURS[seat % 4],
+            "pattern": {"shape": PLAYER_HATCHES[seat % 4], "fillmode": "overlay", "fgcolor": "#ffffff"}}
 
 
 def player_name(seat: int) -> str:
@@ -200,7 +216,8 @@ def progress(game: Game) -> Figure:
         for row, field in ((1, "vp"), (2, "income_level"), (3, "money")):
             fig.add_trace(go.Scatter(x=labels, y=[s["seats"][p][field] for s in snaps], name=player_name(p),
                                      legendgroup=player_name(p), showlegend=row == 1, mode="lines+markers",
-                                     line={"color": colour}, meta=field), row=row, col=1)
+                                     line={"color": colour}, marker=player_marker(p, size=8), meta=field),
+                          row=row, col=1)
     return _layout(fig, "How the game went, round by round", height=720)
 
 
@@ -321,8 +338,7 @@ def spending(game: Game) -> Figure:
     fig = Figure()
     for p in range(game.players):
         fig.add_trace(go.Bar(x=labels, y=[s["seats"][p]["spent"] for s in snaps], name=player_name(p),
-                             marker_color=PLAYER_COLOURS[p % len(PLAYER_COLOURS)],
-                             customdata=[s["order"].index(p) + 1 for s in snaps],
+                             marker=player_bars(p), customdata=[s["order"].index(p) + 1 for s in snaps],
                              hovertemplate="spent £%{y}; goes %{customdata} next round"))
     fig.update_layout(barmode="group", yaxis_title="£ spent in the round")
     return _layout(fig, "Money spent per round (least spent goes first next round)")
@@ -366,7 +382,7 @@ def income_track(game: Game) -> Figure:
                              mode="lines", line={"shape": "hv", "color": "#999999"}))
     for p, seat in enumerate(game.state["seats"]):
         fig.add_trace(go.Scatter(x=[seat["income"]], y=[game.income_level(p)], name=player_name(p),
-                                 mode="markers", marker={"size": 14, "color": PLAYER_COLOURS[p % 4]}))
+                                 mode="markers", marker=player_marker(p, size=14)))
     fig.update_layout(xaxis_title="income space (Progress Track)", yaxis_title="income level (£ per round)")
     return _layout(fig, "Income spaces and income levels")
 

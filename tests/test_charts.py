@@ -279,3 +279,17 @@ def test_merchant_bonus_vp_in_a_whole_birmingham_game_add_up():
     during = trace(fig, "merchant bonuses (VP during play)").y
     for p in range(4):
         assert during[p] == sum(int(e["text"].split("+")[1].split(" ")[0]) for e in bonus if e["player"] == p)
+
+
+def test_each_seat_has_the_boards_shape_and_hatch_so_charts_read_without_colour():
+    """Colour is not the only cue (WCAG 1.4.1): each seat's line carries the board's shape for it as its marker
+    (circle, square, triangle, diamond), the same in every panel, and its bars the hatch of its tiles."""
+    g = load("loans_and_shortfall")  # four players
+    symbols = ["circle", "square", "triangle-up", "diamond"]
+    fig = charts.progress(g)
+    for field in ("vp", "income_level", "money"):
+        assert [trace(fig, charts.player_name(p), field).marker.symbol for p in range(4)] == symbols
+    track = charts.income_track(g)
+    assert [trace(track, charts.player_name(p)).marker.symbol for p in range(4)] == symbols
+    bars = charts.spending(g)
+    assert [trace(bars, charts.player_name(p)).marker.pattern.shape for p in range(4)] == ["", "/", "-", "|"]

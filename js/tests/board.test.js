@@ -806,6 +806,18 @@ describe("Birmingham", () => {
     expect([...bel.querySelectorAll(".brass-keylist li")].map((x) => x.getAttribute("data-key"))).toContain("merchant");
   });
 
+  it("is read in a screen reader's reading mode: a group, no name on an element without a role, chips read in words", () => {
+    expect(bq(".brass-root").getAttribute("role")).toBe("group");  // not "application", which turns reading mode off
+    const IMPLICIT = new Set(["BUTTON", "SELECT", "INPUT", "SECTION", "OL", "UL", "TABLE", "DETAILS"]);  // they have roles
+    const unnamed = [...bel.querySelectorAll("[aria-label]")].filter((e) => !e.getAttribute("role") && !IMPLICIT.has(e.tagName));
+    expect(unnamed.map((e) => e.className)).toEqual([]);
+    const chip = bq(".brass-chip[data-industry='pottery']");
+    expect(chip.querySelector(".brass-barrel").getAttribute("aria-hidden")).toBe("true");
+    expect([...chip.querySelectorAll(".brass-sr")].map((e) => e.textContent)).toEqual([" iron", " beer to sell"]);
+    expect(chip.textContent).toContain("1 iron 1 beer to sell");
+    expect(bq(".brass-logl").getAttribute("tabindex")).toBe("0");  // it scrolls: the keyboard scrolls it too
+  });
+
   it("offers Scout, and the New game dialog sends the edition with a player count it allows", async () => {
     expect(bq(".brass-opts button[data-value='scout']")).toBeTruthy();
     const ed = bq("select.brass-edition");

@@ -13,6 +13,7 @@ import json
 import statistics
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
 
 from brass_widget.widget.board import STATIC, SVG_SLOTS
 
@@ -262,3 +263,27 @@ def check_performance(pw, url, widget, label: str = "") -> None:
         assert first < 1000 and loaded < 1000
     finally:
         browser.close()
+
+
+# axe-core from js/node_modules (scripts/test-widget.sh runs `npm ci` in js/ first)
+AXE = Path(__file__).resolve().parents[2] / "js" / "node_modules" / "axe-core" / "axe.min.js"
+
+AXE_RUN = """(sel) => axe.run(document.querySelector(sel), { resultTypes: ["violations"] }).then((r) =>
+    r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+                               nodes: v.nodes.map((n) => n.target.join(" ")) })))"""
+
+
+def axe_violations(page, selector: str = ".brass-root") -> list[dict]:
+    """axe-core's violations inside ``selector``: [{id, impact, help, nodes}], one per rule broken."""
+    assert AXE.is_file(), f"{AXE} is missing: run `npm ci` in js/"
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    return page.evaluate(AXE_RUN, selector)
+
+
+def axe_summary(violations: list[dict]) -> str:
+    """"serious/critical 2 rules (5 nodes), all 3 rules (9 nodes): rule (impact) xN, ..." for the printed line."""
+    bad = [v for v in violations if v["impact"] in ("serious", "critical")]
+    rules = ", ".join(f"{v['id']} ({v['impact']}) x{len(v['nodes'])}" for v in violations)
+    return (f"serious/critical {len(bad)} rules ({sum(len(v['nodes']) for v in bad)} nodes), "
+            f"all {len(violations)} rules ({sum(len(v['nodes']) for v in violations)} nodes)" + (f": {rules}" if rules else ""))

@@ -10,7 +10,7 @@ import urllib.request
 
 import pytest
 
-from .host import CHROMIUM, CHROMIUM_ARGS, FONTS
+from .host import CHROMIUM, CHROMIUM_ARGS, FONTS, axe_summary, axe_violations
 
 pytestmark = pytest.mark.browser
 
@@ -160,6 +160,10 @@ def test_board_in_jupyterlab(pw, lab):
         print(f"LAB TEXT smallest: HTML {min(fonts['html'])[0]:.1f} px, map {min(fonts['map'])[0]:.1f} px "
               f"({min(fonts['map'])[1]!r}, map scale {fonts['scale']:.2f})")
         assert min(fonts["html"])[0] >= 12 and min(fonts["map"])[0] >= 12
+        # axe-core on the board (its root only: JupyterLab's own page is not ours), the why-not answer showing
+        found = axe_violations(page, ".brass-root")
+        print(f"LAB AXE {axe_summary(found)}")
+        assert [(v["id"], v["nodes"]) for v in found if v["impact"] in ("serious", "critical")] == []
     finally:
         browser.close()
 

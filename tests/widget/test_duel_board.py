@@ -99,8 +99,8 @@ def test_built_links_show_their_kind():
     root = ET.fromstring(render_svg(st, g.edition))
     built = {e.get("data-built"): e for e in root.iter() if e.get("data-built")}
     assert {k: e.get("data-kind") for k, e in built.items()} == {ferry: "ferry", road: "road", rail: "rail"}
-    assert built[road].get("aria-label") == "Orange road Cowes to Newport"
-    assert built[ferry].get("aria-label") == "Blue ferry Cowes to Southampton"
+    assert built[road].get("aria-label") == "Orange's road link Cowes – Newport"
+    assert built[ferry].get("aria-label") == "Blue's ferry link Cowes – Southampton"
 
 
 def test_the_picture_shows_rows_columns_decks_boats_vp_income_persons_and_the_notice():

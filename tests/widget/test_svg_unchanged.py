@@ -1,10 +1,15 @@
 """The shared renderer draws Lancashire and Birmingham byte for byte as before Brass Duel's board (issue 12): digests
 of the whole-table picture and the live map along seeded random games, computed with ``board_svg.py`` as it was on
 branch t12-duel-core (before Duel was drawn). Duel's additions (its industries' glyphs, line colours, link kinds,
-card rows, the notice) are read from data only an edition that has them carries."""
+card rows, the notice) are read from data only an edition that has them carries.
+
+Changed on purpose once since (issue 22, accessibility): every line is an image with a name (``role="img"``), and
+every built link names its owner ("Blue's canal link Bolton – Wigan"). the ``named`` digests have those names;
+with the names taken out again (``unnamed``) the pictures are still t12-duel-core's, byte for byte."""
 
 import hashlib
 import random
+import re
 
 import pytest
 
@@ -12,26 +17,37 @@ from brass_widget import Game
 from brass_widget.board_svg import render_svg
 
 
-def digest(edition: str, players: int, seed: int, moves: int) -> str:
+def unnamed(svg: str) -> str:
+    """The picture without issue 22's names: a built link's role and name, a line's role."""
+    svg = re.sub(r'(<g class="brass-link" data-built="[^"]*" data-owner="[^"]*") role="img" aria-label="[^"]*"', r"\1", svg)
+    return re.sub(r'(<g class="brass-line [^"]*" data-link="[^"]*") role="img"', r"\1", svg)
+
+
+def digests(edition: str, players: int, seed: int, moves: int) -> tuple[str, str]:
+    """(digest of the pictures as drawn, digest of the same pictures without issue 22's names)."""
     g = Game.new(edition, players=players, seed=seed)
     r = random.Random(seed)
-    h = hashlib.sha256()
+    now, before = hashlib.sha256(), hashlib.sha256()
+
+    def add(svg: str) -> None:
+        now.update(svg.encode())
+        before.update(unnamed(svg).encode())
     for i in range(moves):
         if g.is_over:
             break
         if i % 15 == 0:
-            h.update(render_svg(g.state, g.edition).encode())
-            h.update(render_svg(g.state, g.edition, side=False).encode())
+            add(render_svg(g.state, g.edition))
+            add(render_svg(g.state, g.edition, side=False))
         g.apply(r.choice(g.legal_actions()))
-    h.update(render_svg(g.state, g.edition).encode())
-    return h.hexdigest()[:16]
+    add(render_svg(g.state, g.edition))
+    return now.hexdigest()[:16], before.hexdigest()[:16]
 
 
-@pytest.mark.parametrize(("edition", "players", "seed", "moves", "want"), [
-    ("lancashire", 4, 3, 200, "838baac5ca31d875"),
-    ("lancashire", 2, 5, 120, "e7ec3c19d09824de"),
-    ("birmingham", 3, 3, 200, "beecdc0749abec6e"),
-    ("birmingham", 4, 6, 120, "076b24e0a04eb432"),
+@pytest.mark.parametrize(("edition", "players", "seed", "moves", "named", "t12"), [
+    ("lancashire", 4, 3, 200, "dfc80627bab130b7", "838baac5ca31d875"),
+    ("lancashire", 2, 5, 120, "548186cff64b33a8", "e7ec3c19d09824de"),
+    ("birmingham", 3, 3, 200, "cbc45f59c41522a3", "beecdc0749abec6e"),
+    ("birmingham", 4, 6, 120, "d9ad957504a94a8a", "076b24e0a04eb432"),
 ])
-def test_lancashire_and_birmingham_pictures_are_byte_identical(edition, players, seed, moves, want):
-    assert digest(edition, players, seed, moves) == want
+def test_lancashire_and_birmingham_pictures_are_byte_identical(edition, players, seed, moves, named, t12):
+    assert digests(edition, players, seed, moves) == (named, t12)

@@ -64,6 +64,12 @@ function h(tag, attrs = {}, ...kids) {
   return e;
 }
 
+/** A count drawn as an icon and its number ("■2"), read as "2 coal": the icon is hidden from screen readers and
+ * the word is text only they read (an aria-label on a span with no role is ignored by some). */
+function counted(cls, n, word) {
+  return [h("span", { class: cls, "aria-hidden": "true" }), String(n), h("span", { class: "brass-sr", text: ` ${word}` })];
+}
+
 function mark(player) {
   const span = h("span", { class: `brass-pmark brass-p${Number.isInteger(player.seat) ? player.seat : "x"}`, "aria-hidden": "true" });
   const svg = document.createElementNS(SVG_NS, "svg");
@@ -326,7 +332,9 @@ function mount(model, el) {
   let keyItems = null;
   let keyFor = null;  // the key items drawn (Birmingham's map adds merchants, barrels, farm breweries)
 
-  const root = h("div", { class: "brass-root", role: "application", "aria-label": "Brass board" });
+  // a group, not an application: a screen reader keeps its reading mode for the log, the markets and the mats;
+  // the board's buttons, selects and the map's choosable spaces (role button) are played by Tab and Enter
+  const root = h("div", { class: "brass-root", role: "group", "aria-label": "Brass board" });
   const status = h("div", { class: "brass-status", "aria-live": "polite" });
   const errorBox = h("div", { class: "brass-error", role: "alert" });
   const btn = (label, type, extra = {}) => h("button", { class: "brass-btn", "data-intent": type, type: "button", ...extra }, label);
@@ -357,8 +365,8 @@ function mount(model, el) {
   const keyBox = h("details", { class: "brass-key", open: true });
   const scoreBox = h("section", { class: "brass-scores", "aria-label": "Scoring" });
   const logBox = h("section", { class: "brass-log", "aria-label": "Action log" });
-  const panel = h("div", { class: "brass-panel", "aria-label": "Your move" }, chooser, whyBox, rowsBox, coachBox, handBox, lastBox);
-  const side = h("div", { class: "brass-side", "aria-label": "The table" }, matsBox, marketBox, scoreBox, logBox, keyBox);
+  const panel = h("div", { class: "brass-panel", role: "group", "aria-label": "Your move" }, chooser, whyBox, rowsBox, coachBox, handBox, lastBox);
+  const side = h("div", { class: "brass-side", role: "group", "aria-label": "The table" }, matsBox, marketBox, scoreBox, logBox, keyBox);
   root.append(h("div", { class: "brass-head" }, status, toolbar), noticeBox, errorBox, h("div", { class: "brass-main" }, svgHost, panel, side));
   const releaseKeys = keepKeys(root);
   el.classList.add("brass-host");  // the widget's own element: a flex item inside an HBox (board.css)
@@ -725,7 +733,7 @@ function mount(model, el) {
   }
 
   function drawPreview(text) {
-    const box = h("div", { class: "brass-preview", "aria-label": "What this will do" });
+    const box = h("div", { class: "brass-preview", role: "group", "aria-label": "What this will do" });
     const r = model.get("reply") || {};
     const p = r.kind === "preview" && r.action === text ? r.preview : null;
     if (!p) { box.append(h("p", { class: "brass-muted", text: "Working out what this does…" })); return box; }
@@ -958,6 +966,7 @@ function mount(model, el) {
     const t = topo();
     const g = document.createElementNS(SVG_NS, "g");
     g.setAttribute("class", "brass-score-overlay");
+    g.setAttribute("role", "group");
     g.setAttribute("aria-label", hasEras() ? `${s.era} era scoring` : "final scoring");
     const badge = (x, y, text, colour) => {
       const c = document.createElementNS(SVG_NS, "circle");
@@ -1107,10 +1116,10 @@ function mount(model, el) {
       const s = info.spec;
       kids.push(h("b", { text: String(s.roman ?? s.level) }));
       if (s.cost !== undefined && s.era !== "never") kids.push(` £${s.cost}`);
-      if (s.coal) kids.push(" ", h("span", { class: "brass-cube-coal", "aria-label": `${s.coal} coal` }), String(s.coal));
-      if (s.iron) kids.push(" ", h("span", { class: "brass-cube-iron", "aria-label": `${s.iron} iron` }), String(s.iron));
-      if (s.beer) kids.push(" ", h("span", { class: "brass-barrel", "aria-label": `${s.beer} beer to sell` }), String(s.beer));
-      if (s.boats) kids.push(" ", h("span", { class: "brass-boat", "aria-label": `${s.boats} boats to build` }), String(s.boats));
+      if (s.coal) kids.push(" ", ...counted("brass-cube-coal", s.coal, "coal"));
+      if (s.iron) kids.push(" ", ...counted("brass-cube-iron", s.iron, "iron"));
+      if (s.beer) kids.push(" ", ...counted("brass-barrel", s.beer, "beer to sell"));
+      if (s.boats) kids.push(" ", ...counted("brass-boat", s.boats, "boats to build"));
       if (s.lightbulb) kids.push(h("span", { class: "brass-bulb", role: "img", "aria-label": "lightbulb: cannot be developed", title: "lightbulb: Develop cannot remove it" }));
       kids.push(h("small", { class: "brass-left", text: ` ×${info.left}` }));
     }
@@ -1137,7 +1146,7 @@ function mount(model, el) {
     const down = Number(p.face_down) || 0, up = Number(p.discard) || 0;
     const top = p.discard_top ? refName(t, p.discard_top) : null;
     return h("span", { class: "brass-discard", "data-seat": p.seat, title: `discard pile: ${plural(down, "card")} face down, ${plural(up, "card")} face up` },
-      down ? h("span", { class: "brass-facedown", "aria-label": `${down} face down` }) : null,
+      down ? h("span", { class: "brass-facedown", "aria-hidden": "true" }) : null,  // the words say it
       ` Discard: ${down} face down, ${up} face up${top ? ` (top: ${top})` : ""}`);
   }
 
@@ -1248,7 +1257,8 @@ function mount(model, el) {
     const more = !whole && Number(v.log_total) > list(v.log).reduce((n, g) => n + list(g && g.lines).length, 0);
     logBox.replaceChildren(h("h3", {}, "Log", more ? h("button", { type: "button", class: "brass-btn brass-log-all", "data-intent": "log",
       onclick: () => { fullLog = { version: v.version, reply: null }; send({ type: "log" }); } }, "Show the whole game") : null));
-    const ol = h("ol", { class: "brass-logl" });
+    // it scrolls: focusable, so the keyboard can scroll it too
+    const ol = h("ol", { class: "brass-logl", tabindex: "0", "aria-label": "Log lines, newest first" });
     const groups = list(whole ? fullLog.reply.log : v.log).filter((g) => g && typeof g === "object");
     for (const g of [...groups].reverse()) {
       const round = Number.isInteger(g.round) ? `round ${g.round}` : "";
