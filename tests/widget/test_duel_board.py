@@ -3,8 +3,8 @@ from the edition's data, and BoardWidget plays every kind of Duel decision by it
 fan summary of the prototype rules (S1) and its components are provisional stand-ins: the board says so."""
 
 import json
-import re
 import random
+import re
 import xml.etree.ElementTree as ET
 from functools import lru_cache
 
