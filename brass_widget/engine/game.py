@@ -9,7 +9,7 @@ from itertools import repeat
 from operator import is_
 
 from .actions import Action, ActionSyntaxError, check_action, parse_action
-from .board import View
+from .board import View, market_quote
 from .edition import Edition, describe_editions, edition_named, load_edition
 from .effects import apply_decision
 from .flow import vp_if_era_ended
@@ -266,6 +266,19 @@ class Game:
 
     def income_level(self, seat: int) -> int:
         return self._ed.level_of(self._state["seats"][seat]["income"])
+
+    def markets(self) -> dict:
+        """Each market as it stands: ``{"coal": {"cubes": 3, "buy": 2, "sell": 1}, "iron": ...}``: the cubes on
+        its track, the price of the next cube bought (the price outside once it is empty) and what the next cube
+        sold to it brings (None when full). The board and its picture draw these; none of them prices a cube."""
+        ed = self._ed
+        out = {}
+        for kind, prices, empty in (("coal", ed.coal_prices, ed.coal_empty_price),
+                                    ("iron", ed.iron_prices, ed.iron_empty_price)):
+            cubes = self._state[f"{kind}_market"]
+            buy, sell = market_quote(tuple(prices), cubes, empty)
+            out[kind] = {"cubes": cubes, "buy": buy, "sell": sell}
+        return out
 
     def vp_if_era_ended(self) -> list[int]:
         """Each seat's VP if the era ended now (Brass Duel: if the game ended now), scored by the rules' own End

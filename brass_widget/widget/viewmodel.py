@@ -403,6 +403,7 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         "deck": len(st["deck"]),
         "under": st.get("under", 0),
         "markets": {"coal": st["coal_market"], "iron": st["iron_market"]},
+        "quotes": {k: {"buy": q["buy"], "sell": q["sell"]} for k, q in game.markets().items()},  # the engine's prices
         "dcm": {"marker": dcm["marker"], "left": len(dcm["draw"]), "used": _data(dcm["used"])} if dcm else None,
         "log": log_groups(log or []),
         "log_total": log_total if log_total is not None else len(log or []),

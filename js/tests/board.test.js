@@ -80,7 +80,8 @@ function makeView(version, extra = {}) {
     network: ["bolton"],
     hands: { 0: ["bolton", "cotton_mill", "wigan"] }, needs_reveal: null,
     log: [{ era: "canal", round: 1, lines: [[1, "move", "Orange passed (discarding Port)."]] }], log_total: 1,
-    markets: { coal: 3, iron: 2 }, dcm: { marker: 1, left: 7, used: [-1] }, deck: 20, under: 1,
+    markets: { coal: 3, iron: 2 }, quotes: { coal: { buy: 1, sell: 1 }, iron: { buy: 2, sell: 1 } },
+    dcm: { marker: 1, left: 7, used: [-1] }, deck: 20, under: 1,
     scores: [], trade: ["yorkshire"], coal: ["wigan", "bolton"], can_undo: false, can_redo: false, ...extra,
   };
 }
@@ -599,13 +600,18 @@ describe("the learner's board (issue 10)", () => {
     expect(ship.classList.contains("brass-chip-blocked")).toBe(true);
   });
 
-  it("draws the side table as HTML: turn order, money, VP if the era ended now, markets, the Distant Cotton Market, the deck, a key", () => {
+  it("draws the side table as HTML: turn order, money, VP if the era ended now, markets, the Distant Cotton Market, the deck, a key", async () => {
     const rows = [...el.querySelectorAll(".brass-table tr.brass-player")].map((r) => r.getAttribute("data-seat"));
     expect(rows).toEqual(["1", "0"]);  // in turn order
     expect(q(".brass-table thead").textContent).toContain("VP if era ends now");
     expect(q(".brass-table tr.brass-player[data-seat='0'] .brass-eravp").textContent).toBe("4");
     expect(q(".brass-chip-key").textContent).toContain("tiles left");
     expect(q(".brass-market-row[data-market='coal']").textContent).toContain("3 cubes · buy £1");
+    // the prices are the engine's (view.quotes): the board computes none
+    model.push("view", makeView(5, { quotes: { coal: { buy: 7, sell: null }, iron: { buy: 2, sell: 1 } } }));
+    await tick();
+    expect(q(".brass-market-row[data-market='coal']").textContent).toContain("3 cubes · buy £7");
+    expect(q(".brass-market-row[data-market='coal']").textContent).not.toContain("sell £");
     expect(el.querySelectorAll(".brass-market-row[data-market='coal'] .brass-full").length).toBe(3);
     expect(q(".brass-market-row[data-market='dcm'] .brass-here").textContent).toBe("+2");
     expect(q(".brass-market-row[data-market='dcm']").textContent).toContain("Turned over this era: −1");

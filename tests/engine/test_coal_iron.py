@@ -170,3 +170,21 @@ def test_preview_shows_cost_coal_route_and_flips():
     assert g.to_json() == before
     bad = g.preview("build cotton_mill bolton/1 card bolton coal market")
     assert not bad["legal"] and "closest" in bad["reasons"][0]["message"]
+
+
+def test_market_quotes_are_what_the_engine_charges_and_pays():
+    """Game.markets(): the next cube's price is what a build pays for it; what a cube sold brings is the most
+    expensive empty space (Moving Coal and Iron to the Market); an empty market sells at the price outside, a
+    full one buys none. The board draws these numbers and computes none."""
+    from brass_widget import Game
+    g = Game.new(players=2, seed=1)
+    ed = g.edition
+    for kind, prices, empty in (("coal", ed.coal_prices, ed.coal_empty_price),
+                                ("iron", ed.iron_prices, ed.iron_empty_price)):
+        for cubes in (0, 1, len(prices) - 1, len(prices)):
+            st = g.state
+            st[f"{kind}_market"] = cubes
+            q = Game(ed, st, custom_start=True).markets()[kind]
+            assert q["cubes"] == cubes
+            assert q["buy"] == (prices[len(prices) - cubes] if cubes else empty)
+            assert q["sell"] == (prices[len(prices) - cubes - 1] if cubes < len(prices) else None)

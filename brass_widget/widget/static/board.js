@@ -1181,8 +1181,9 @@ function mount(model, el) {
           h("strong", { text: kind === "coal" ? "Coal" : "Iron" }), h("span", { class: "brass-muted", text: `no market track: from outside £${info.empty} a cube` }))));
         continue;
       }
-      const buy = count ? prices[n - count] : info.empty;
-      const sell = count < n ? prices[n - count - 1] : null;
+      const quote = own(v.quotes || {}, kind) || {};  // the engine's prices: the board prices no cube itself
+      const buy = numOr(quote.buy) ?? "?";
+      const sell = numOr(quote.sell);
       const track = h("div", { class: "brass-track", role: "img", "aria-label": `${kind} market: ${count} of ${n} cubes, buy at £${buy}` });
       prices.forEach((price, i) => track.append(h("span", { class: `brass-price${i >= n - count ? " brass-full" : ""}` },
         `£${price}`, h("span", { class: `brass-cube-${kind}${i >= n - count ? "" : " brass-cube-empty"}`, "aria-hidden": "true" }))));
