@@ -628,6 +628,9 @@ describe("the learner's board (issue 10)", () => {
     await tick();
     expect([...el.querySelectorAll(".brass-log-group h4")].map((x) => x.textContent)).toEqual(["Canal Era · round 2", "Canal Era · round 1"]);
     expect(q(".brass-log-lines li.brass-log-round").textContent).toContain("End of round 1");
+    // within a round, the order things happened (the same order as "Last move"): the build, then the round's end
+    expect([...el.querySelectorAll(".brass-log-group")].at(-1).textContent.indexOf("Orange built"))
+      .toBeLessThan([...el.querySelectorAll(".brass-log-group")].at(-1).textContent.indexOf("End of round 1"));
     await click(".brass-log-all");
     expect(model.sent.at(-1)).toEqual({ type: "log" });
     model.push("reply", { kind: "log", version: 6, log: [{ era: "canal", round: 1, lines: [[0, "move", "Blue built a Cotton Mill."]] }] });

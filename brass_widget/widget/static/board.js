@@ -1251,22 +1251,22 @@ function mount(model, el) {
     }
   }
 
-  // The log: newest round first, each round's lines newest first; a round's end and an era's scoring
-  // stand out from the moves.
+  // The log: newest round first, each round's lines in the order they happened (as "Last move" tells a turn:
+  // a double build's discards after the build they paid for); a round's end and an era's scoring stand out.
   function drawLog(v) {
     const whole = fullLog.version === v.version && fullLog.reply;
     const more = !whole && Number(v.log_total) > list(v.log).reduce((n, g) => n + list(g && g.lines).length, 0);
     logBox.replaceChildren(h("h3", {}, "Log", more ? h("button", { type: "button", class: "brass-btn brass-log-all", "data-intent": "log",
       onclick: () => { fullLog = { version: v.version, reply: null }; send({ type: "log" }); } }, "Show the whole game") : null));
     // it scrolls: focusable, so the keyboard can scroll it too
-    const ol = h("ol", { class: "brass-logl", tabindex: "0", "aria-label": "Log lines, newest first" });
+    const ol = h("ol", { class: "brass-logl", tabindex: "0", "aria-label": "Log: newest round first, each round in the order played" });
     const groups = list(whole ? fullLog.reply.log : v.log).filter((g) => g && typeof g === "object");
     for (const g of [...groups].reverse()) {
       const round = Number.isInteger(g.round) ? `round ${g.round}` : "";
       const eras = hasEras();  // Brass Duel has no eras
       const head = [g.era && eras ? `${eraName(g.era)} Era` : "", round].filter(Boolean).join(" · ") || "Before the game";
       const lines = h("ul", { class: "brass-log-lines" });
-      for (const line of [...list(g.lines)].reverse()) {
+      for (const line of list(g.lines)) {
         if (!Array.isArray(line)) continue;
         const [player, kind, text] = line;
         lines.append(h("li", { class: `brass-log-${["move", "event", "round", "era"].includes(kind) ? kind : "event"}` },
