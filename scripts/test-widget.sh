@@ -12,7 +12,7 @@ if [ ! -x /usr/bin/chromium ]; then
 fi
 
 echo "== widget: Python side"
-python -m pytest -q tests/widget
+python -m pytest -q -n 2 tests/widget  # both cores
 
 echo "== widget: JS view (vitest)"
 (cd js && npm ci --no-audit --no-fund && npx vitest run)

@@ -11,7 +11,7 @@ echo "== lint (ruff)"
 ruff check brass_widget tests scripts
 
 echo "== engine, widget Python side, charts, scenarios (pytest, no browser)"
-pytest -q -m "not browser" tests --ignore=tests/widget --ignore=tests/tutorials
+pytest -q -n 2 -m "not browser" tests --ignore=tests/widget --ignore=tests/tutorials  # both cores
 
 # the board: widget Python side, the JS view under vitest, real-browser tests in Chromium
 bash scripts/test-widget.sh
