@@ -139,5 +139,21 @@ def test_the_duel_notebook_says_it_is_provisional_cites_s1_and_plays_duel():
     code = "\n".join(source(c) for c in nb["cells"] if c["cell_type"] == "code")
     text = "\n".join(source(c) for c in nb["cells"] if c["cell_type"] == "markdown")
     assert 'Game.new("duel", players=2' in code and 'seats=["human", "greedy"]' in code and "charts." in code
-    assert "`GreedyBot`" in text and "Notable Persons' end scoring, but not boats (docs/bots.md)" in text
+    assert "`GreedyBot`" in text and "Notable Persons' end scoring, but not boats (the documentation's *Bots* page)" in text
     assert {name for name in list_scenarios() if name.startswith("duel_")} <= set(scenarios_used(nb))
+
+
+def test_notebooks_point_only_at_what_a_learner_has():
+    """A learner has the installed package, not this repository: no notebook names a file of the checkout (its
+    scripts, docs or the shared rulebook files); rules are cited by the book's title and section, the documentation
+    by its page's name."""
+    import re
+
+    import nbformat
+
+    from brass_widget.tutorials import notebooks
+    found = []
+    for path in notebooks():
+        for cell in nbformat.read(path, as_version=4).cells:
+            found += [(path.name, m) for m in re.findall(r"(?:shared/|docs/|scripts/)[\w./-]*", cell.source)]
+    assert found == []
