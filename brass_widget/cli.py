@@ -373,7 +373,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("file")
     p.add_argument("--edition", type=_edition_arg, default=None, help="refuse a file of another edition")
     p.set_defaults(func=_cmd_replay)
-    p = sub.add_parser("bench", help="performance figures: games per second per edition, as ratios you can compare within one run")
+    p = sub.add_parser("bench", help="performance figures: games per second per edition (compare within one run)")
     p.add_argument("--games", type=int, default=10, help="games per run, for each player count")
     p.add_argument("--repeats", type=int, default=3, help="runs per player count; the median is reported")
     p.add_argument("--json", action="store_true")
