@@ -164,6 +164,8 @@ def topology(game) -> dict:
                        "edge": list(edge_columns(ed)), "fee": ed.setup["edge_column_fee"],
                        "bribe": ed.data["bribe"]["cost"]}  # S1, Invite (Bribery rule)
         out["link_kinds"] = list(ed.link_kinds)
+    if ed.presentation.get("words"):  # the edition's sentences (what happens when a turn or round ends)
+        out["words"] = dict(ed.presentation["words"])
     if ed.presentation.get("field_names"):  # what the edition calls a decision's fields (Duel: "Column", "Row")
         out["field_names"] = dict(ed.presentation["field_names"])
     if getattr(ed, "notice", ""):  # provisional components, said wherever the edition is drawn

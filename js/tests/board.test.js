@@ -17,6 +17,7 @@ const FIELDS = {
 
 const topology = {
   title: "Brass: Lancashire",
+  words: { turn_end: "Then your turn ends and you refill your hand.", round_end: "Then your turn and the round end." },
   locations: {
     bolton: { name: "Bolton", x: 100, y: 100, w: 80, h: 50, spaces: [["cotton_mill", "coal_mine"], ["iron_works"]], trade: false, link_vp: 0 },
     wigan: { name: "Wigan", x: 40, y: 100, w: 80, h: 50, spaces: [["coal_mine"]], trade: false, link_vp: 0 },
@@ -547,7 +548,10 @@ describe("previews with odds, and saving", () => {
     const odds = [...el.querySelectorAll(".brass-chance li")].map((li) => li.textContent);
     expect(odds).toEqual(["75%, tile -1: Blue: income +1 level; flips Bolton space 1", "25%, tile -4: no change"]);
     expect(q(".brass-preview").textContent).not.toContain("null");
-    expect(q(".brass-ends-turn").textContent).toContain("turn ends");
+    expect(q(".brass-ends-turn").textContent).toBe("Then your turn ends and you refill your hand.");  // the edition's words
+    model.push("topology", { ...topology, words: { turn_end: "Then your turn ends: the card rows slide along." } });
+    await tick();
+    expect(q(".brass-ends-turn").textContent).toBe("Then your turn ends: the card rows slide along.");
   });
 
   it("downloads a save only from the custom message Python sends on request", async () => {

@@ -67,3 +67,5 @@ def test_each_edition_carries_its_own_words_for_the_board(name):
     said = " ".join(help_.values())
     assert ("Distant Cotton Market" in said) == (name == "lancashire")
     assert ("Notable Person" in said) == (name == "duel")
+    # what the end of a turn does, in the edition's words: Brass Duel refills no hand (S1, On your turn)
+    assert ("refill your hand" in ed.presentation["words"]["turn_end"]) == (name != "duel")

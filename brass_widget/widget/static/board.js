@@ -667,7 +667,8 @@ function mount(model, el) {
       if (step.field === "target") chooser.append(h("p", { class: "brass-hint", text: "Or click a highlighted space or line on the map. Click any other to see why not." }));
     } else if (step.action) {
       const a = step.action;
-      chooser.append(h("h3", { class: "brass-ask", text: "Ready" }), h("p", { class: "brass-actiontext" }, h("code", { text: a.t })));
+      chooser.append(h("h3", { class: "brass-ask", text: "Ready" }),  // the choices above, by name; the text for w.play
+        h("p", { class: "brass-actiontext brass-muted" }, "As text: ", h("code", { text: a.t })));
       chooser.append(drawPreview(a.t));
       chooser.append(h("button", { type: "button", class: "brass-btn brass-confirm", "data-action": a.t }, "Confirm"));
       if (!lastPreview || lastPreview.action !== a.t) {
@@ -742,10 +743,10 @@ function mount(model, el) {
     const chance = chanceList(p);
     if (!ul.children.length && !chance.length) ul.append(h("li", { text: "No change in money, income or VP." }));
     box.append(ul, ...chance);
-    if (p.ends_turn === true) {
-      box.append(h("p", { class: "brass-muted brass-ends-turn", text: p.ends_round === true
-        ? "Then your turn and the round end: hands are refilled and income is paid (not counted above)."
-        : "Then your turn ends and you refill your hand." }));
+    if (p.ends_turn === true) {  // the edition's words (topology.words): Brass Duel refills no hand
+      const said = topo().words || {};
+      const text = own(said, p.ends_round === true ? "round_end" : "turn_end");
+      if (typeof text === "string") box.append(h("p", { class: "brass-muted brass-ends-turn", text }));
     }
     return box;
   }
