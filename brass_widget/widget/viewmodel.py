@@ -520,9 +520,10 @@ def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:
     actions = game.legal_actions()
     kinds = {a.kind for a in actions}
     unavailable = {}
+    quiet = set(game.edition.presentation.get("only_when_legal", ()))  # Duel: the setup choice, the bribe's answer
     if not kinds & {"stop", "discard", "remove"}:
         for k in edition_kinds(game.edition):
-            if k not in kinds:
+            if k not in kinds and k not in quiet:
                 unavailable[k] = explain(game, {"kind": k})
     return {"version": version, "seat": cur, "actions": pack_actions(actions),
             "unavailable": unavailable, "sources": sources(game)}

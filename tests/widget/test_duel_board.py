@@ -203,9 +203,11 @@ def test_why_not_an_illegal_column_or_action():
     assert w.reply["reasons"] and w.reply["reasons"][0]["message"]
     un = w.choices["unavailable"]
     legal_kinds = {a.kind for a in w.game.legal_actions()}
-    for k in ("build", "network", "loan", "choose"):
+    for k in ("build", "network", "loan"):
         assert k in un and un[k] and all(x["message"] for x in un[k]), k
         assert k not in legal_kinds
+    # the setup choice and the bribe's answers are listed only when they can be chosen, never struck out (issue 21)
+    assert not {"choose", "bribe", "decline"} & (set(un) | legal_kinds)
 
 
 @pytest.mark.parametrize("kind", KINDS)
