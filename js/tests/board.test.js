@@ -342,12 +342,23 @@ describe("render", () => {
   it("lets people choose who plays each seat and how many play a new game", async () => {
     const select = q("select.brass-seat[data-seat='1']");
     expect(select.value).toBe("random");
+    // the menu's words are the README's: a seat is "human" or a bot level
+    expect(select.querySelector("option[value='human']").textContent).toBe("human");
     select.value = "greedy";
     select.dispatchEvent(new Event("change", { bubbles: true }));
     expect(model.sent.at(-1)).toEqual({ type: "seats", seats: ["human", "greedy"] });
     q("select[aria-label='Players in a new game']").value = "3";
     await click("button[data-intent='new']");
     expect(model.sent.at(-1)).toEqual({ type: "new", players: 3 });
+  });
+
+  it("says which action is under way while its discards are chosen, among the actions left (issue 21)", async () => {
+    model.push("view", makeView(6, { actions_left: 2, pending: "scout", pending_left: 2 }));
+    await tick();
+    expect(q(".brass-head").textContent).toContain("2 actions left (Scout under way: 2 more cards to discard)");
+    model.push("view", makeView(7, { actions_left: 2, pending: "double", pending_left: 1 }));
+    await tick();
+    expect(q(".brass-head").textContent).toContain("(Double build under way: 1 more card to discard)");
   });
 
   it("offers the bot levels Python lists and shows while a bot is thinking", async () => {

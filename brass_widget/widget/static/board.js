@@ -20,6 +20,7 @@ const KIND_LABEL = {
   build: "Build", network: "Network", develop: "Develop", sell: "Sell", loan: "Loan", pass: "Pass",
   stop: "Stop", discard: "Discard", remove: "Remove a tile", scout: "Scout",
   take: "Take a column", choose: "Choose a Notable Person", invite: "Invite", bribe: "Bribe", decline: "Decline the bribe",
+  double: "Double build",
 };
 // Brass Duel's kinds of link (the network step's first choice)
 const LINK_LABEL = { ferry: "Ferry (blue line)", road: "Road (brown line)", rail: "Rail (brown line)", upgrade: "Upgrade a Road to a Rail" };
@@ -575,6 +576,14 @@ function mount(model, el) {
       h("span", { class: "brass-era" }, when),
       " · ", mark(p), h("strong", { text: p.name }), kind === "human" ? "" : ` (${kind} bot)`,
       ` · ${left === null ? "?" : plural(left, "action")} left`);
+    // an action under way counts among them: say which, and what it still needs (a Scout's or a double build's
+    // discards), so the header never reads as if the discards were new actions
+    if (typeof v.pending === "string" && v.pending) {
+      const more = numOr(v.pending_left);
+      const label = own(KIND_LABEL, v.pending) || v.pending;
+      status.append(h("span", { class: "brass-pending", text: more === null ? ` (${label} under way)`
+        : ` (${label} under way: ${plural(more, "more card")} to discard)` }));
+    }
     // a bot is choosing (Python's ui.busy): say so where everyone looks, and to screen readers
     if (kind !== "human" && (model.get("ui") || {}).busy) {
       status.append(" · ", h("span", { class: "brass-thinking", role: "status", "aria-live": "polite", text: `${p.name} is thinking…` }));
@@ -1154,7 +1163,7 @@ function mount(model, el) {
   function seatSelect(p, v) {
     // the bot levels Python offers (ui.bots, weakest first), each named in the menu
     const levels = (model.get("ui") || {}).bots || ["random", "greedy"];
-    const kinds = { human: "person", ...Object.fromEntries(levels.map((k) => [k, `${k} bot`])) };
+    const kinds = { human: "human", ...Object.fromEntries(levels.map((k) => [k, `${k} bot`])) };  // the README's words
     const select = h("select", { class: "brass-select brass-seat", "data-seat": p.seat, "aria-label": `${playerOf(p.seat).name} is played by` },
       ...Object.entries(kinds).map(([k, label]) => h("option", { value: k, selected: p.kind === k ? true : null }, label)));
     select.value = p.kind;
