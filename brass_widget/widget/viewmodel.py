@@ -164,6 +164,8 @@ def topology(game) -> dict:
                        "edge": list(edge_columns(ed)), "fee": ed.setup["edge_column_fee"],
                        "bribe": ed.data["bribe"]["cost"]}  # S1, Invite (Bribery rule)
         out["link_kinds"] = list(ed.link_kinds)
+    if "double_build_cards" in ed.setup:  # the edition has double-action builds (Birmingham has none)
+        out["double_build"] = True
     if ed.presentation.get("words"):  # the edition's sentences (what happens when a turn or round ends)
         out["words"] = dict(ed.presentation["words"])
     if ed.presentation.get("field_names"):  # what the edition calls a decision's fields (Duel: "Column", "Row")

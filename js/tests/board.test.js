@@ -352,6 +352,21 @@ describe("render", () => {
     expect(model.sent.at(-1)).toEqual({ type: "new", players: 3 });
   });
 
+  it("offers a double build only in an edition that has one (topology.double_build)", async () => {
+    for (const double of [true, false]) {
+      model.push("topology", { ...topology, double_build: double || undefined });
+      await tick();
+      await click(".brass-opts button[data-value='build']");
+      await click(".brass-opts button[data-value='cotton_mill']");
+      await click("[data-slot='bolton/1'] rect");
+      expect(q(".brass-opts").getAttribute("aria-label")).toBe("Card to discard");
+      expect(!!q(".brass-opts button[data-value='double']")).toBe(double);
+      await click(".brass-back");
+      await click(".brass-back");
+      await click(".brass-back");
+    }
+  });
+
   it("says which action is under way while its discards are chosen, among the actions left (issue 21)", async () => {
     model.push("view", makeView(6, { actions_left: 2, pending: "scout", pending_left: 2 }));
     await tick();

@@ -660,7 +660,9 @@ function mount(model, el) {
       } else if (step.field === "card") {
         const present = new Set(step.values);
         const hand = [...new Set((v.hands || {})[String(c.seat)] || [])].sort();
-        const cards = step.eff.kind === "build" ? [...hand, "double"] : ["choose", "invite"].includes(step.eff.kind) ? [] : hand;
+        // a double build is offered only where the edition has one (topology.double_build: Lancashire, Duel)
+        const cards = step.eff.kind === "build" ? [...hand, ...(t.double_build ? ["double"] : [])]
+          : ["choose", "invite"].includes(step.eff.kind) ? [] : hand;
         for (const card of cards) opts.append(optionButton("card", card, present.has(card)));
         for (const card of step.values) if (!cards.includes(card)) opts.append(optionButton("card", card, true));
       } else if (SOURCE_FIELDS.includes(step.field) && (c.sources || {})[step.field]) {
