@@ -250,8 +250,10 @@ def distant_cotton_market(game: Game) -> Figure:
                   secondary_y=True)
     x = len(game.edition.dcm_track) - 1
     fig.add_hline(y=x, line_dash="dash", line_color="#D55E00", annotation_text="X: no more sales this era")
-    fig.update_yaxes(title_text="marker position (track space)", range=[-0.5, x + 0.5], secondary_y=False)
-    fig.update_yaxes(title_text="income spaces", range=[0, 4], secondary_y=True)
+    # whole track spaces and whole income spaces: ticks at integers, never 0.222 or 1.111
+    fig.update_yaxes(title_text="marker position (track space)", range=[-0.5, x + 0.5], dtick=1, tick0=0,
+                     secondary_y=False)
+    fig.update_yaxes(title_text="income spaces", range=[0, 4], dtick=1, tick0=0, secondary_y=True)
     return _layout(fig, "The Distant Cotton Market over time")
 
 

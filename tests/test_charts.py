@@ -69,6 +69,8 @@ def test_distant_cotton_market_marker(game):
     assert list(trace(fig, "income spaces for the next sale").y) == [1, 0]
     full = charts.distant_cotton_market(game)
     assert len(trace(full, "marker position").y) == len(charts.timeline(game))
+    # readable axes (issue 21): whole track spaces and income spaces, ticks at integers
+    assert (fig.layout.yaxis.dtick, fig.layout.yaxis2.dtick) == (1, 1)
 
 
 def test_era_scores_breakdown():
