@@ -236,3 +236,13 @@ def test_planning_past_the_turn_only_where_a_turn_starts():
         g.apply(bot.choose(g))
     first = Game.new("lancashire", players=4, seed=35)
     assert starts and _turn_starts(first.edition, first.observation(first.current_player))  # round 1: 1 action
+
+
+def test_a_builds_reason_says_what_it_costs_and_earns_in_the_rulebooks_numbers():
+    """Issue 21: a hint's "why" says in numbers what the move does, not only what it is: a tile's cost, and the VP
+    and income it earns once it flips (the data file's numbers)."""
+    g = Game.new("lancashire", players=2, seed=3)
+    build = next(a for a in g.legal_actions() if a.kind == "build" and a.industry == "cotton_mill")
+    spec = g.edition.spec("cotton_mill", 1)
+    why = GreedyBot(seed=0).explain(g, str(build))
+    assert f"(£{spec.cost}): +{spec.vp} VP at the era's end and income +{spec.income} spaces once sold" in why, why

@@ -173,6 +173,18 @@ def _tile(game, ref: str):
     return spaces[i] if 0 <= i < len(spaces) else None
 
 
+def _worth(ed, tile: dict) -> str:
+    """What a tile just built is worth, in the rulebook's numbers: its cost, and the VP and income it earns once it
+    flips (sold, or its last cube or barrel used)."""
+    spec = ed.spec(tile["industry"], tile["level"])
+    info = ed.industry.get(tile["industry"])
+    when = "once sold" if info is not None and info.flips_when_sold else (
+        f"once its last {info.holds} is used" if info is not None and info.holds else "once it flips")
+    gain = " and ".join(g for g in (f"+{spec.vp} VP at the era's end" if spec.vp else "",
+                                    f"income +{spec.income} spaces" if spec.income else "") if g)
+    return f" (£{spec.cost}){f': {gain} {when}' if gain else ''}"
+
+
 def reason(before, outcomes, seat: int) -> str:
     """One plain-words reason for a decision, from the evaluation's terms: what the move changes that the
     bot values most (for example "flips Colne's cotton mill: +5 VP at the era's end, income +5 spaces").
@@ -212,7 +224,7 @@ def reason(before, outcomes, seat: int) -> str:
                 continue
             facts.append((groups.get("built", 0.0) + groups.get("market", 0.0),
                           f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in "
-                          f"{_where(ed, what)}"))
+                          f"{_where(ed, what)}{_worth(ed, tile)}"))
         elif term == "link":
             ln = ed.lines.get(what)
             if ln is None:
