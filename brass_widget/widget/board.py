@@ -142,6 +142,7 @@ class BoardWidget(anywidget.AnyWidget):
                  **kwargs):
         super().__init__(**kwargs)
         self._moves: list[Move] = []  # made since the board was last sent: told after it is (_changed)
+        self._made_by: dict[int, str] = {}  # who made each decision (by its index): a person or a bot level, then
         self._tell = CallbackDispatcher()  # a callback that raises is shown, and the board goes on
         self._tell.register_callback(lambda move: self.set_trait("last_move", move))
         self._game = game if game is not None else Game.new("lancashire", players=4, seed=0)
@@ -320,6 +321,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._seats = list(ready["seats"])
         self._redo = []
         self._moves = []  # the old game's: never told as this one's
+        self._made_by = {}
         self._revealed = ready["revealed"]
         self._chronicle = ready["chronicle"]
         self._bots = ready["bots"]
@@ -437,6 +439,15 @@ class BoardWidget(anywidget.AnyWidget):
                 trial.apply(a)
         first = len(g.history) - len(actions)
         self._moves += [Move(first + i, p, self._seats[p], a, g) for i, (p, a) in enumerate(zip(seats, actions))]
+        self._made_by.update({first + i: self._seats[p] for i, p in enumerate(seats)})
+
+    def _last_turn(self) -> dict | None:
+        """The last player's last run of decisions (``Chronicle.last_turn``), with who made it then: a person or
+        a bot level (``by``), even if the seat has changed hands since."""
+        last = self._chronicle.last_turn()
+        if last is not None and last["from"] in self._made_by:
+            last = {**last, "by": self._made_by[last["from"]]}
+        return last
 
     def _ui(self) -> dict:
         return {"seats": list(self._seats), "teacher": self._teacher, "bot_delay": self.bot_delay,
@@ -450,7 +461,7 @@ class BoardWidget(anywidget.AnyWidget):
         view = vm.view_model(g, version=self._version, seat_kinds=self._seats, shown_hands=shown,
                              needs_reveal=needs, can_undo=self._can_undo(), can_redo=bool(self._redo),
                              log=self._chronicle.entries(LOG_TAIL), log_total=self._chronicle.total(),
-                             last=self._chronicle.last_turn())
+                             last=self._last_turn())
         choices = vm.choices(g, version=self._version, seat_kinds=self._seats, hidden=not self._visible(g, shown))
         slots = self._slots(vm.map_parts(g))
         with self.hold_sync():
@@ -600,7 +611,8 @@ class BoardWidget(anywidget.AnyWidget):
         if last is None:
             raise Refused("no move to explain yet")
         p = last["player"]
-        kind = self._seats[p] if isinstance(p, int) and 0 <= p < len(self._seats) else "human"
+        seated = self._seats[p] if isinstance(p, int) and 0 <= p < len(self._seats) else "human"
+        kind = self._made_by.get(last["from"], seated)  # who made the move then, not who sits there now
         if kind == "human":
             raise Refused(f"{vm.PLAYER_NAMES[p % 4]} is a person: the board explains only a bot's moves")
         rows = []

@@ -388,7 +388,9 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         extra["waiting"] = _data(waiting) if isinstance(waiting, dict) else None
     pending = st["pending"] or {}
     if last is not None:
-        last = {**last, "kind": seat_kinds[last["player"]] if isinstance(last.get("player"), int) else None}
+        seated = seat_kinds[last["player"]] if isinstance(last.get("player"), int) else None
+        # who made the move then (the board's record), else who sits there now
+        last = {**{k: v for k, v in last.items() if k != "by"}, "kind": last.get("by") or seated}
     return {
         "version": version,
         "over": st["over"],

@@ -421,10 +421,22 @@ def test_why_did_the_bot_do_that():
     assert r["moves"] and all(m["reason"].endswith(")") and m["text"].startswith("Orange ") for m in r["moves"])
     assert [m["text"] for m in r["moves"]] == [t for t in last["texts"] if "discarded" not in t
                                               and "ended the action" not in t]
-    w.seats = ["human", "random"]  # the seat is a random bot now: its moves are chance
-    send(w, type="explain")
-    assert all("random bot" in m["reason"] for m in w.reply["moves"])
-    w.seats = ["human", "human"]
+    explained = w.reply["moves"]
+    # issue 21: the move is explained for the seat that made it, whoever sits there now
+    for seats in (["human", "random"], ["human", "human"]):
+        w.seats = seats
+        send(w, type="explain")
+        assert w.error == "" and w.reply["bot"] == "greedy" and w.reply["moves"] == explained
+        assert w.view["last"]["kind"] == "greedy"
+
+
+def test_a_persons_move_is_not_explained_as_a_bots_after_the_seat_becomes_one():
+    w = BoardWidget(game=Game.new(players=2, seed=2), seats=["human", "human"], teacher=True)
+    mover = w.game.current_player
+    act(w, actions_of(w.choices)[0]["t"])  # the first round's one action: the turn passes to the other seat
+    assert w.game.current_player != mover
+    w.seats = ["greedy" if s == mover else "human" for s in range(2)]  # the mover's seat is a bot now
+    assert w.view["last"]["player"] == mover and w.view["last"]["kind"] == "human"
     send(w, type="explain")
     assert "a person" in w.error
 
