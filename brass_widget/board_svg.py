@@ -468,7 +468,9 @@ def _slot_face(inds) -> str:
     a, b = inds[0], inds[-1]
     return (f'<path d="M4 0H{SLOT}V{SLOT - 4}z" fill="{INDUSTRY_FILL.get(a, UNKNOWN_FILL)}"/>'
             f'<path d="M0 4V{SLOT}H{SLOT - 4}z" fill="{INDUSTRY_FILL.get(b, UNKNOWN_FILL)}"/>'
-            f'<rect x="0.5" y="0.5" width="{SLOT - 1}" height="{SLOT - 1}" rx="4" fill="none" stroke="#8a7a5c"/>'
+            # the outline takes clicks on its whole inside, the band between the halves too (pointer-events)
+            f'<rect x="0.5" y="0.5" width="{SLOT - 1}" height="{SLOT - 1}" rx="4" fill="none" stroke="#8a7a5c" '
+            'pointer-events="all"/>'
             f'<path d="M2 2L{SLOT - 2} {SLOT - 2}" stroke="#8a7a5c" stroke-width="0.8"/>'
             f'<use href="#brass-i-{a}" x="18" y="2" width="16" height="16" color="#4a3f30"/>'
             f'<use href="#brass-i-{b}" x="2" y="18" width="16" height="16" color="#4a3f30"/>')

@@ -20,6 +20,7 @@ echo "== widget: JS view (vitest)"
 echo "== widget: real browser (Chromium), one file at a time"
 for f in tests/browser/test_board_browser.py tests/browser/test_board_birmingham.py tests/browser/test_board_duel.py \
          tests/browser/test_two_boards.py tests/browser/test_layouts.py tests/browser/test_accessibility.py \
+         tests/browser/test_split_spaces.py \
          tests/browser/test_lab.py; do
   python -m pytest -q -m browser -s "$f"
 done
