@@ -31,7 +31,7 @@ MANIFEST = ".brass-tutorials.json"
 STRICT_ENV = "BRASS_CHECKS"
 # Each notebook's first code cell: in the browser-only site (JupyterLite on Pyodide, ``scripts/build-lite.sh``) it
 # installs the package from the site's own wheels; in any other kernel the condition is false and it does nothing.
-LITE_INSTALL = '''# In the browser-only site (JupyterLite, Pyodide) this installs brass_widget from the site; elsewhere it does nothing.
+LITE_INSTALL = '''# In the zero-install site (JupyterLite) this installs brass_widget; elsewhere it does nothing.
 import sys
 
 if sys.platform == "emscripten":
