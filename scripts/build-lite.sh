@@ -30,6 +30,7 @@ wheel=$(ls "$work/dist"/brass_widget-*.whl)
 
 echo "== the build environment: JupyterLite, the Pyodide kernel, and the package (its widget front ends)"
 "$work/venv/bin/python" -m pip install --quiet "$LITE_CORE" "$LITE_KERNEL" jupyter_server "$wheel"
+"$work/venv/bin/python" -m pip install --quiet --force-reinstall --no-deps "$wheel"  # this checkout's, same version
 
 echo "== pure-Python wheels for the browser (PyPI): the package, its dependencies, and the kernel's IPython"
 "$work/venv/bin/python" -m pip download --quiet --only-binary=:all: --platform any --implementation py \
@@ -57,9 +58,10 @@ entry.update(file_name=wheel.name, sha256=hashlib.sha256(wheel.read_bytes()).hex
 lock["packages"] = {"micropip": entry}
 (here / "pyodide-lock.json").write_text(json.dumps(lock))
 PY
-# no fallback to PyPI: a package missing from the site fails in the browser instead of reaching out
+# No fallback to PyPI: a package missing from the site fails in the browser instead of reaching out. The app is
+# reachable as window.jupyterapp (as `--LabApp.expose_app_in_browser` does in JupyterLab), for the browser test.
 cat > "$work/lite/jupyter-lite.json" <<'JSON'
-{"jupyter-lite-schema-version": 0, "jupyter-config-data": {"litePluginSettings": {
+{"jupyter-lite-schema-version": 0, "jupyter-config-data": {"exposeAppInBrowser": true, "litePluginSettings": {
   "@jupyterlite/pyodide-kernel-extension:kernel": {"disablePyPIFallback": true}}}}
 JSON
 
