@@ -34,7 +34,7 @@ def simulate(players: int, games: int, bots: list[str], seed: int, progress=None
     try:
         played = simulation.run(specs, executor=executor, progress=progress)
     finally:
-        if own:
+        if own and executor is not None:  # None: no process pools here, played in this process
             executor.shutdown()
     rows = [{"seed": r["seed"], "scores": r["scores"]} for r in played]
     summary = []
@@ -145,7 +145,7 @@ def tournament(lineup: list[str], games: int, seed: int = 0, edition: str = "lan
         return simulation.tournament(lineup, games, seed=seed, edition=edition, bot_options=bot_options,
                                      executor=executor, progress=progress)
     finally:
-        if own:
+        if own and executor is not None:  # None: no process pools here, played in this process
             executor.shutdown()
 
 

@@ -15,6 +15,7 @@ picklable (a module-level function or class, not a lambda); bot names always are
 from __future__ import annotations
 
 import time
+import warnings
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, wait
 from dataclasses import dataclass
@@ -120,12 +121,18 @@ def run(specs: Iterable[GameSpec], executor: Executor | None = None, progress: b
 
 
 def executor_for(workers: int | None) -> Executor | None:
-    """``ProcessPoolExecutor(workers)`` for 2 or more local workers; None (in this process) for 1 or None."""
+    """``ProcessPoolExecutor(workers)`` for 2 or more local workers; None (in this process) for 1 or None, and
+    where this Python has no process pools (Pyodide, JupyterLite: a warning says so, the games still run)."""
     if workers is None or workers <= 1:
         return None
-    from concurrent.futures import ProcessPoolExecutor
+    try:
+        from concurrent.futures import ProcessPoolExecutor
 
-    return ProcessPoolExecutor(workers)
+        return ProcessPoolExecutor(workers)
+    except (ImportError, NotImplementedError, OSError) as e:
+        warnings.warn(f"no process pool here ({type(e).__name__}: {e}); playing the games in this process",
+                      RuntimeWarning, stacklevel=2)
+        return None
 
 
 def tidy(results: Sequence[dict]) -> list[dict]:

@@ -19,4 +19,7 @@ bash scripts/test-widget.sh
 # the tutorials: clean notebooks, learner's copies, nbval, JupyterLab / Notebook 7 / Voilà / exports in Chromium, Binder
 bash scripts/test-notebooks.sh
 
+# the zero-install site: built from the registries, then tutorial 00 and a strong bot in it, offline (Chromium)
+bash scripts/test-lite.sh
+
 echo "== all tests passed in $(( $(date +%s) - started ))s"

@@ -103,3 +103,23 @@ def test_cli_workers_gives_the_same_json(capsys):
     assert len(two["table"]) == 8 and tuple(two["table"][0]) == simulation.COLUMNS
     assert main(args + ["--workers", "0"]) == 2
     assert "--workers must be at least 1" in capsys.readouterr().err
+
+
+def test_without_process_pools_workers_fall_back_to_this_process(monkeypatch):
+    """Issue 22: Pyodide (JupyterLite) has no process pools (``ProcessPoolExecutor`` raises NotImplementedError);
+    ``workers=2`` then plays the same games in this process, with a warning, never a crash."""
+    import concurrent.futures
+
+    from brass_widget.cli import tournament
+
+    def no_pool(*args, **kwargs):
+        raise NotImplementedError("This Python build lacks multiprocessing.synchronize")
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", no_pool)
+    one = simulate(2, 3, ["random"], seed=4, progress=False)
+    with pytest.warns(RuntimeWarning, match="no process pool here .*in this process"):
+        two = simulate(2, 3, ["random"], seed=4, progress=False, workers=2)
+    assert two == one and [r["seed"] for r in two["results"]] == [4, 5, 6]
+    with pytest.warns(RuntimeWarning, match="no process pool here"):
+        table = tournament(["random", "random"], 2, seed=1, workers=2, progress=False)
+    same = tournament(["random", "random"], 2, seed=1, progress=False)
+    assert table["games"] == same["games"] == 2 and table["winner_mean_vp"] == same["winner_mean_vp"]

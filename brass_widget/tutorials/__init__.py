@@ -29,6 +29,15 @@ END = "### END SOLUTION"
 PROMPT = "# your move here"
 MANIFEST = ".brass-tutorials.json"
 STRICT_ENV = "BRASS_CHECKS"
+# Each notebook's first code cell: in the browser-only site (JupyterLite on Pyodide, ``scripts/build-lite.sh``) it
+# installs the package from the site's own wheels; in any other kernel the condition is false and it does nothing.
+LITE_INSTALL = '''# In the zero-install site (JupyterLite) this installs brass_widget; elsewhere it does nothing.
+import sys
+
+if sys.platform == "emscripten":
+    import piplite
+
+    await piplite.install("brass-widget")'''
 
 
 class NotYet(AssertionError):
@@ -88,6 +97,12 @@ def _text(message) -> str:
 def notebooks() -> list[Path]:
     """The shipped notebooks (the teacher's versions, with solutions), in order."""
     return sorted(HERE.glob("*.ipynb"))
+
+
+def kernel_code(nb: dict) -> list[str]:
+    """The sources of a notebook's code cells without the install cell (``LITE_INSTALL``: its top-level ``await``
+    needs a kernel), for running a tutorial's own code with ``exec``."""
+    return [_source(c) for c in nb["cells"] if c["cell_type"] == "code" and _source(c) != LITE_INSTALL]
 
 
 def strip_source(source: str) -> tuple[str, int]:

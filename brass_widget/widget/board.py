@@ -826,7 +826,8 @@ class BoardWidget(anywidget.AnyWidget):
 
 class _Thinking:
     """One bot decision computed in a worker thread on a copy of the game, handed back to the event loop
-    (``BoardWidget._bot_thought``). ``cancel()`` (an undo, a new game) makes the answer be discarded."""
+    (``BoardWidget._bot_thought``). ``cancel()`` (an undo, a new game) makes the answer be discarded. Where no
+    thread can start (Pyodide), the decision is computed on the event loop in a turn of its own instead."""
 
     def __init__(self, widget: BoardWidget, loop):
         self.cancelled = False
@@ -846,7 +847,10 @@ class _Thinking:
                 loop.call_soon_threadsafe(widget._bot_thought, self)
             except RuntimeError:  # the loop closed meanwhile: nobody waits for this answer
                 pass
-        threading.Thread(target=think, name="brass-bot", daemon=True).start()
+        try:
+            threading.Thread(target=think, name="brass-bot", daemon=True).start()
+        except RuntimeError:  # no threads (Pyodide, JupyterLite): think on the loop, one decision in the bot's
+            loop.call_soon(think)  # time limit (BOT_THINK_SECONDS), then hand it back as the thread would
 
     def cancel(self) -> None:
         self.cancelled = True

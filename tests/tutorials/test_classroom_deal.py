@@ -7,12 +7,12 @@ from __future__ import annotations
 import json
 
 from brass_widget.engine import setup
-from brass_widget.tutorials import HERE
+from brass_widget.tutorials import HERE, kernel_code
 
 
 def test_the_classroom_board_deals_from_64_random_bits_and_shows_no_seed(monkeypatch, capsys):
     nb = json.loads((HERE / "classroom_board.ipynb").read_text("utf-8"))
-    code = ["".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "code"]
+    code = kernel_code(nb)
     assert "SEED = None" in code[0]
     drawn = []
 

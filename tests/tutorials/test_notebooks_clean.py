@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from brass_widget.tutorials import BEGIN, END, HERE, notebooks
+from brass_widget.tutorials import BEGIN, END, HERE, LITE_INSTALL, learner_version, notebooks
 
 NOTEBOOKS = notebooks()
 EXPECTED = ["00_start_here", "01_network_and_building", "02_coal_connections", "03_iron_and_markets",
@@ -157,3 +157,37 @@ def test_notebooks_point_only_at_what_a_learner_has():
         for cell in nbformat.read(path, as_version=4).cells:
             found += [(path.name, m) for m in re.findall(r"(?:shared/|docs/|scripts/)[\w./-]*", cell.source)]
     assert found == []
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[p.stem for p in NOTEBOOKS])
+def test_first_code_cell_installs_the_package_in_the_browser_only_site(path):
+    """Issue 22: in the JupyterLite site (Pyodide) a notebook's first code cell installs brass_widget from the
+    site's wheels; the learner's copy keeps it."""
+    assert source(code_cells(path)[0]) == LITE_INSTALL
+    assert LITE_INSTALL in [source(c) for c in learner_version(json.loads(path.read_text("utf-8")))["cells"]]
+
+
+def _run_install_cell() -> None:
+    import asyncio
+    import inspect
+
+    code = compile(LITE_INSTALL, "install", "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT)  # as a kernel runs it
+    result = eval(code, {})  # noqa: S307 - our own notebook's cell
+    if inspect.iscoroutine(result):
+        asyncio.run(result)
+
+
+def test_the_install_cell_does_nothing_outside_pyodide_and_installs_under_it(monkeypatch):
+    import sys
+    import types
+
+    installed = []
+
+    async def install(name):
+        installed.append(name)
+    monkeypatch.setitem(sys.modules, "piplite", types.SimpleNamespace(install=install))
+    _run_install_cell()
+    assert installed == []  # CPython: a no-op (nbval runs it in every notebook, too)
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    _run_install_cell()
+    assert installed == ["brass-widget"]

@@ -210,12 +210,14 @@ def test_tutorial_00_checks_speak_plain_words_not_a_python_repr(capsys, monkeypa
     """Issue 21: 00's first check printed ``<Game Brass: Lancashire, ...>``; a learner reads sentences. The
     notebook's own cells up to that check run here, and what they print holds no repr."""
     import pathlib
+
+    from brass_widget.tutorials import kernel_code
     monkeypatch.delenv("BRASS_CHECKS", raising=False)
     nb = read(pathlib.Path(__file__).resolve().parents[2] / "brass_widget/tutorials/00_start_here.ipynb")
-    code = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    code = kernel_code(nb)
     scope: dict = {}
-    for cell in code[:3] + [c for c in code if "legal decisions for" in "".join(c["source"])]:
-        exec(compile("".join(cell["source"]), "00_start_here", "exec"), scope)  # the tutorial's own code
+    for source in code[:3] + [c for c in code if "legal decisions for" in c]:
+        exec(compile(source, "00_start_here", "exec"), scope)  # the tutorial's own code
     out = capsys.readouterr().out
     assert "The board is live: Brass: Lancashire, 4 players" in out and "legal decisions for Blue" in out
     assert "<Game" not in out and "<BoardWidget" not in out

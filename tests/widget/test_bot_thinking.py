@@ -125,3 +125,36 @@ def test_a_strong_bot_out_of_time_still_answers_with_a_legal_decision():
     for limit in (1e-9, 0.05):
         a = StrongBot(seed=1, time_limit=limit).choose(g)
         assert g.why_not(a) == []
+
+
+def test_without_threads_the_strong_bot_thinks_on_the_event_loop(monkeypatch):
+    """Issue 22: under Pyodide (JupyterLite) no thread can start ("can't start new thread"); the strong bot then
+    decides on the event loop, in a turn of its own after the person's move is drawn, and still answers."""
+    import threading
+
+    def no_thread(self):
+        raise RuntimeError("can't start new thread")
+    monkeypatch.setattr(threading.Thread, "start", no_thread)
+
+    async def run():
+        w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "strong"])
+        while w.game.current_player == 0:
+            _human_move(w)  # a click: drawn at once, the bot replies on later turns of the loop
+        n = len(w.game.history)
+        assert w.ui["busy"] is True and w.view["current"] == 1 and w.error == ""
+        for _ in range(20000):
+            await asyncio.sleep(0.001)
+            if w.game.current_player == 0 and not w.ui["busy"]:
+                break
+        assert len(w.game.history) > n and w.game.current_player == 0 and w.error == ""
+        # with a bot delay too
+        w2 = BoardWidget(game=Game.new(players=2, seed=2), seats=["human", "strong"], bot_delay=0.01)
+        while w2.game.current_player == 0:
+            _human_move(w2)
+        m = len(w2.game.history)
+        for _ in range(20000):
+            await asyncio.sleep(0.002)
+            if w2.game.current_player == 0 and not w2.ui["busy"]:
+                break
+        assert len(w2.game.history) > m and w2.game.current_player == 0 and w2.error == ""
+    asyncio.run(run())
