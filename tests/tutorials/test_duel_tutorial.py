@@ -52,3 +52,30 @@ def test_the_closing_game_is_duel_against_the_greedy_bot_and_finishes():
         assert w.play(str(bot.choose(w.game))), w.error
     assert w.game.is_over and w.game.round == 16
     assert sorted(r["player"] for r in w.game.final_scores()) == [0, 1]
+
+
+def test_the_importer_exercise_is_not_done_while_its_network_action_is_under_way():
+    """Issue 21: notebook 15's check said ✓ once the Rail was placed, before the Network action was finished (the
+    learner had not confirmed Stop). It says what is left until then, ✓ after."""
+    import contextlib
+    import io
+
+    import nbformat
+
+    from brass_widget import BoardWidget, scenarios
+    from brass_widget.tutorials import check, notebooks
+    path = next(p for p in notebooks() if p.name.startswith("15_"))
+    cell = next(c.source for c in nbformat.read(path, as_version=4).cells
+                if c.cell_type == "code" and "blue_importer" in c.source and "check(" in c.source)
+    w = BoardWidget(scenarios.load("duel_tour"), seats=["human", "human"], teacher=True)
+
+    def said() -> str:
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out):
+            exec(cell, {"w": w, "check": check})  # the notebook's own check cell
+        return out.getvalue()
+    for text in ("take 2", "build coal_importer newport/2 card coal_importer", "network upgrade cowes--newport card newport"):
+        w.play(text)
+    assert said().startswith("Not yet: the Network action is still under way")
+    w.play("stop")
+    assert said().startswith("✓")
