@@ -7,12 +7,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 echo "== tutorials: clean, nbgrader layout, checks, learner's copies, lab.sh, still pictures"
-pytest -q tests/tutorials
+pytest -q -n 2 tests/tutorials  # both cores
 
 echo "== tutorials (teacher's versions, with solutions) under nbval; a check that says 'Not yet' fails"
 start=$(date +%s)
-BRASS_CHECKS=strict pytest -q -p no:cacheprovider --nbval-lax --nbval-current-env --nbval-cell-timeout=300 \
-  brass_widget/tutorials/
+# both cores, each notebook's cells on one worker, in order (--dist loadfile)
+BRASS_CHECKS=strict pytest -q -n 2 --dist loadfile -p no:cacheprovider --nbval-lax --nbval-current-env \
+  --nbval-cell-timeout=300 brass_widget/tutorials/
 echo "nbval took $(( $(date +%s) - start ))s"
 
 echo "== tutorials in JupyterLab, Notebook 7, Voilà and as exported pages (Chromium), one file at a time"
