@@ -242,23 +242,24 @@ def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str, f
     if card not in hand:
         return [Reason(R.DISCARD, f"you have no {ed.card_name(card)} card in your hand")]
     kind, what = ed.card_builds[card]
-    takes = _cards_that_build(v, industry, loc)  # the same refusal said for any card: what builds here
+
+    def refuse(rule: str, text: str) -> list[Reason]:  # the same refusal said for any card: what builds here
+        return [Reason(rule, said(text, _cards_that_build(v, industry, loc)))]
     if kind == "location":
         if what != loc:
-            return [Reason(R.BUILD_CARD, said(f"the {_name(v, what)} card builds only in {_name(v, what)}", takes))]
+            return refuse(R.BUILD_CARD, f"the {_name(v, what)} card builds only in {_name(v, what)}")
         return []
     if kind == "wild" and what == "location":
         if loc not in ed.wild_location_targets:
-            return [Reason(getattr(R, "FARM_BREWERY", R.BUILD_CARD),
-                           said(f"a wild location card builds only in a named location; {_name(v, loc)} takes an "
-                                "industry card (or a wild industry card)", takes))]
+            return refuse(getattr(R, "FARM_BREWERY", R.BUILD_CARD),
+                          f"a wild location card builds only in a named location; {_name(v, loc)} takes an "
+                          "industry card (or a wild industry card)")
         return []
     if kind == "industry" and industry not in what:
         if not what:  # e.g. Duel's Notable Person cards
-            return [Reason(R.BUILD_CARD, said(f"the {ed.card_name(card)} card builds nothing: a build needs a "
-                                              "location or industry card", takes))]
-        return [Reason(R.BUILD_CARD, said(f"the {ed.card_name(card)} card builds only "
-                                          + " or ".join(_a(i) for i in what), takes))]
+            return refuse(R.BUILD_CARD, f"the {ed.card_name(card)} card builds nothing: a build needs a location "
+                                        "or industry card")
+        return refuse(R.BUILD_CARD, f"the {ed.card_name(card)} card builds only " + " or ".join(_a(i) for i in what))
     if loc in v.network(p):
         return []
     if not v.has_pieces(p):
@@ -268,8 +269,8 @@ def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str, f
                                    f"undeveloped {_ind(industry)} space, not over a tile")]
     if loc in ed.industry_card_reach(v, p):
         return []
-    return [Reason(R.BUILD_CARD, said(f"{_name(v, loc)} is not in your network: an industry card builds only in "
-                                      "your network (or anywhere if you have nothing on the board)", takes))]
+    return refuse(R.BUILD_CARD, f"{_name(v, loc)} is not in your network: an industry card builds only in your "
+                                "network (or anywhere if you have nothing on the board)")
 
 
 def _cards_that_build(v: View, industry: str, loc: str) -> str:

@@ -8,7 +8,6 @@ playable to the end with the invariants after every decision and saved games tha
 from __future__ import annotations
 
 import random
-import time
 from functools import cache, partial
 
 import pytest
@@ -82,13 +81,7 @@ SHARE = 0.6  # of the edits from EDITS (the rest anywhere in the document)
 
 
 def test_mutation_fuzz_of_birmingham_positions(birmingham):
-    started = time.perf_counter()
-    counts = fuzz.run(600, seed=0, limit=None, scenario_every=None, bases=base_positions(0), edits=EDITS, share=SHARE)
-    print(f"\nBirmingham position fuzz: {counts.line()} ({time.perf_counter() - started:.0f} s)")
-    assert counts.failures == [], counts.failures[:10]
-    assert counts.refused + counts.accepted == 600
-    assert counts.accepted >= 60 and counts.refused >= 300
-    assert counts.played_to_end == counts.accepted
+    fuzz.assert_fuzz_plays_to_the_end("Birmingham", 600, base_positions(0), EDITS, SHARE, accepted=60, refused=300)
 
 
 def test_a_hand_card_of_another_edition_is_refused(birmingham):

@@ -2,7 +2,6 @@
 SavedGameError naming the field, or accepted and then plays to its end keeping every invariant."""
 
 import random
-import time
 from functools import cache
 
 import pytest
@@ -377,10 +376,4 @@ SHARE = 0.7  # of the edits from EDITS (the rest anywhere in the document)
 def test_mutation_fuzz_of_duel_positions():
     """Each mutated position is refused naming a field, or accepted and played to its end (to_json/from_json round
     trips along the way); ``scripts/fuzz.py positions N SEED --edition duel`` runs more."""
-    started = time.perf_counter()
-    counts = fuzz.run(400, seed=0, limit=None, scenario_every=None, bases=base_positions(0), edits=EDITS, share=SHARE)
-    print(f"\nDuel position fuzz: {counts.line()} ({time.perf_counter() - started:.0f} s)")
-    assert counts.failures == [], counts.failures[:10]
-    assert counts.refused + counts.accepted == 400
-    assert counts.accepted >= 60 and counts.refused >= 150
-    assert counts.played_to_end == counts.accepted
+    fuzz.assert_fuzz_plays_to_the_end("Duel", 400, base_positions(0), EDITS, SHARE, accepted=60, refused=150)

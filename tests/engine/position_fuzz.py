@@ -386,3 +386,17 @@ def run(n: int, seed: int = 0, limit: int | None = 30, full_every: int = 8, scen
         check_one(f"#{i} {what}", st, random.Random(seed * 100_003 + i), counts, None if full else limit,
                   via_scenarios=scenario_every is not None and i % scenario_every == 0)
     return counts
+
+
+def assert_fuzz_plays_to_the_end(name: str, n: int, bases, edits, share: float, accepted: int, refused: int) -> Counts:
+    """An edition's mutation fuzz: ``n`` mutated positions, each refused naming a field or accepted and played to its
+    end (round trips along the way); at least ``accepted`` and ``refused`` of each, so both paths are exercised."""
+    import time
+    started = time.perf_counter()
+    counts = run(n, seed=0, limit=None, scenario_every=None, bases=bases, edits=edits, share=share)
+    print(f"\n{name} position fuzz: {counts.line()} ({time.perf_counter() - started:.0f} s)")
+    assert counts.failures == [], counts.failures[:10]
+    assert counts.refused + counts.accepted == n
+    assert counts.accepted >= accepted and counts.refused >= refused
+    assert counts.played_to_end == counts.accepted
+    return counts

@@ -186,6 +186,16 @@ def _refused_texts(g: Game, texts: list[str]) -> int:
     return syntax
 
 
+def _refuse_all(g: Game, texts: list, actions: list) -> tuple[int, int, int]:
+    """The texts and hand-built Actions that are not legal here, each refused (``_refused_texts``,
+    ``_refused_actions``): (how many were tried, how many were legal and skipped, texts refused by the parser)."""
+    texts, skipped_texts = _not_legal(g, texts)
+    syntax = _refused_texts(g, texts)
+    actions, skipped_actions = _not_legal(g, actions)
+    _refused_actions(g, actions)
+    return len(texts) + len(actions), skipped_texts + skipped_actions, syntax
+
+
 def _refused_actions(g: Game, actions: list) -> None:
     """Each hand-built Action is refused by ``apply`` and ``outcomes``, with reasons and a refused preview."""
     for a in actions:
@@ -203,14 +213,8 @@ def test_action_inputs_get_documented_errors_and_change_nothing():
     for g in _games():
         before = g.to_json()
         history = list(g.history)
-        texts, n = _not_legal(g, _bad_texts(g, rng))
-        dropped += n
-        count += len(texts)
-        syntax += _refused_texts(g, texts)
-        actions, n = _not_legal(g, _bad_actions(g, rng))
-        dropped += n
-        count += len(actions)
-        _refused_actions(g, actions)
+        tried, skipped, parsed = _refuse_all(g, _bad_texts(g, rng), _bad_actions(g, rng))
+        count, dropped, syntax = count + tried, dropped + skipped, syntax + parsed
         for text in _refused_by_rules(g, rng):
             count += 1
             r = _documented(g.play, text, (ActionSyntaxError, IllegalAction))
@@ -308,14 +312,9 @@ def test_sources_more_fewer_or_other_than_a_decision_takes_are_refused(edition):
     count = dropped = syntax = 0
     for saved in _source_positions(edition):
         g = Game.from_json(saved)
-        texts, n = _not_legal(g, _source_texts(g, rng))  # a source left out is legal where only one can be had
-        dropped += n
-        count += len(texts)
-        syntax += _refused_texts(g, texts)
-        actions, n = _not_legal(g, _source_actions(g, rng))
-        dropped += n
-        count += len(actions)
-        _refused_actions(g, actions)
+        # a source left out is legal where only one can be had: skipped
+        tried, skipped, parsed = _refuse_all(g, _source_texts(g, rng), _source_actions(g, rng))
+        count, dropped, syntax = count + tried, dropped + skipped, syntax + parsed
         assert g.to_json() == saved
     print(f"\n{edition}: {count} decisions naming sources wrongly refused ({syntax} texts by the parser); "
           f"{dropped} generated ones were legal here and skipped")
