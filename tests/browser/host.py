@@ -246,23 +246,31 @@ FONTS = """() => {
 }"""
 
 
-def check_performance(pw, url, widget, label: str = "") -> None:
-    """DESIGN.md's board budgets, measured and printed (a ``PERF`` line): the median click to a redrawn board
-    under 100 ms, the payload Python sends per move under 15 KB, the first render and the page load to a drawn
-    board under 1 s."""
+def measure_board(pw, url, widget) -> dict:
+    """The board's figures in a real browser (DESIGN.md's budgets: click to redrawn board median under 100 ms,
+    payload per move under 15 KB, first render and page load to a drawn board under 1 s): milliseconds and
+    bytes, measured, never asserted here (``scripts/bench_board.py`` reports them)."""
     browser, page = open_page(pw, url)
     try:
         times, payloads, first, loaded = timed_moves(page, widget)
-        assert len(times) >= 5
-        med = statistics.median(times)
-        print(f"\nPERF {label}click-to-redraw median {med:.1f} ms (n={len(times)}, max {max(times):.1f}); "
-              f"payload per move max {max(payloads) / 1024:.1f} KB; first render {first:.1f} ms "
-              f"(page load to drawn board {loaded:.0f} ms)")
-        assert med < 100
-        assert max(payloads) < 15 * 1024
-        assert first < 1000 and loaded < 1000
     finally:
         browser.close()
+    return {"moves": len(times), "click_to_redraw_ms_median": round(statistics.median(times), 1) if times else None,
+            "click_to_redraw_ms_max": round(max(times), 1) if times else None,
+            "payload_bytes_max": max(payloads) if payloads else None, "first_render_ms": round(first, 1),
+            "page_load_to_board_ms": round(loaded)}
+
+
+def check_performance(pw, url, widget, label: str = "") -> None:
+    """Moves clicked through the board in Chromium: at least five redraw, and no move sends more than 15 KB (a
+    size, the design's payload budget). The times are printed (a ``PERF`` line) and reported by the bench
+    (``scripts/bench_board.py``), never asserted: tests assert behaviour, not time."""
+    m = measure_board(pw, url, widget)
+    print(f"\nPERF {label}click-to-redraw median {m['click_to_redraw_ms_median']} ms (n={m['moves']}, max "
+          f"{m['click_to_redraw_ms_max']}); payload per move max {m['payload_bytes_max'] / 1024:.1f} KB; first "
+          f"render {m['first_render_ms']} ms (page load to drawn board {m['page_load_to_board_ms']} ms)")
+    assert m["moves"] >= 5
+    assert m["payload_bytes_max"] < 15 * 1024
 
 
 # axe-core from js/node_modules (scripts/test-widget.sh runs `npm ci` in js/ first)
