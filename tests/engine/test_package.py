@@ -98,7 +98,7 @@ def test_misspelt_bots_seats_and_scenarios_get_a_suggestion(capsys):
 
 
 def test_every_browser_test_file_is_run_by_the_test_scripts():
-    """The browser tests run one file at a time from the scripts (scripts/test-*.sh): a new file that no script
+    """The browser tests run from the scripts (scripts/test-*.sh), which name each file: a new file that no script
     names would never run in CI."""
     scripts = " ".join(p.read_text("utf-8") for p in (ROOT / "scripts").glob("test*.sh"))
     files = sorted(p.name for p in (ROOT / "tests" / "browser").glob("test_*.py"))
