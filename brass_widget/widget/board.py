@@ -17,7 +17,11 @@ Traits (Python -> browser; each reassigned as a new object, never mutated in pla
 * ``error``     the last refusal or exception ("" when none).
 * ``ui``        seats, teacher flag, bot delay, busy flag (a bot is thinking), the bot levels (``BOTS``).
 
-Intents (browser -> Python) travel by ``model.send`` and are validated here exactly like a script's
+The widget is a few rooms: this module (the traits, the Python API, drawing a new game all or nothing),
+``messages`` (the table of browser messages and their checks), ``seats`` (who sits where, which hands show,
+undo and redo), ``bot_runner`` (when and where bots think) and ``refusals`` (what a refusal is).
+
+Intents (browser -> Python) travel by ``model.send`` and are validated (``messages``) exactly like a script's
 input: ``{"type": "act", "action": text, "version": v, "seat": s}`` is refused when it is stale
 (``version`` differs), out of turn (``seat`` is not the human seat to act), malformed or illegal
 (``game.why_not``), and the refusal goes to ``error``; the game does not change.
@@ -33,12 +37,8 @@ hand, the deck order) to the browser, as a one-off custom message, never as a sy
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
-import json
 import pathlib
-import threading
-import time
 import traceback
 
 import anywidget
@@ -47,32 +47,24 @@ from ipywidgets import CallbackDispatcher
 
 from ..board_svg import clean, wrap_parts
 from ..bots import BOTS, GreedyBot
-from ..engine import Action, ActionSyntaxError, Game, IllegalAction, SavedGameError
-from ..engine.edition import did_you_mean
-from ..engine.limits import MAX_ACTION_TEXT
-from ..engine.setup import seed_problem
+from ..engine import Action, Game, IllegalAction, SavedGameError
 from . import viewmodel as vm
+from .bot_runner import BOT_SLICE, BOT_THINK_SECONDS, MAX_BOT_STEPS, BotRunner, bots_for  # noqa: F401
+from .messages import HIGHLIGHTS, dispatch
 from .narrate import Chronicle, Narrator
+from .refusals import NOT_YOURS, Refused  # noqa: F401
+from .seats import SEAT_KINDS, SeatSession  # noqa: F401
 
 STATIC = pathlib.Path(__file__).parent / "static"
-SEAT_KINDS = ("human", *BOTS)  # the bot levels, weakest first (bots.BOTS)
-HIGHLIGHTS = ("network", "trade", "coal", "beer")  # "beer": where beer can come from (Birmingham)
-MAX_BOT_STEPS = 5000
 SVG_SLOTS = 128  # traits svg_0 ... svg_127 carry the map's changing parts (a line's link, a location's tiles)
 LOG_TAIL = 24  # log entries in the view (the whole log is sent on request)
 HINTS = 3  # moves the coach suggests
-BOT_SLICE = 0.25  # seconds of bot thinking between board updates when bots move on the event loop
-BOT_THINK_SECONDS = 0.7  # the strong bot's time limit for one decision at the table (it answers within ~1 s)
 BOT_WHY = {"beginner": "the best projected final VP one decision ahead, judged roughly",
            "strong": "the best projected final VP at the end of its planned turn"}
 # the one answer to a preview or why-not about a hand the board does not show: the same words whatever
 # the hand holds, so asking reveals nothing
-NOT_YOURS = ("refused: the board answers previews and why-nots only about the hand it shows (the player "
-             "to act, once their hand is revealed)")
 
 
-class Refused(Exception):
-    """An intent the widget will not carry out; the message is shown in the widget."""
 
 
 def _check_drawn(game: Game) -> None:
@@ -95,7 +87,7 @@ class Move:
     game: Game  # the board's game, the move applied (bots may have moved on since in the same go)
 
 
-class BoardWidget(anywidget.AnyWidget):
+class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
     """Play Brass by clicking: Lancashire, Birmingham (``BoardWidget(Game.new("birmingham", players=3))``) or Brass
     Duel (``BoardWidget(Game.new("duel", players=2))``: prototype rules, provisional components, said on the board).
     ``BoardWidget(game=None, seats=None, teacher=False, bot_delay=0.0)``.
@@ -260,21 +252,8 @@ class BoardWidget(anywidget.AnyWidget):
         self._commit(ready)
 
     # -- internals ----------------------------------------------------------------------------------
-    @staticmethod
-    def _check_seats(seats, players: int) -> list[str]:
-        if seats is None:
-            return ["human"] * players
-        seats = [str(s).lower() for s in seats]
-        if len(seats) != players:
-            raise ValueError(f"seats needs one entry per player ({players}), got {len(seats)}")
-        bad = [s for s in seats if s not in SEAT_KINDS]
-        if bad:
-            raise ValueError(f"unknown seat kind {bad[0]!r}{did_you_mean(bad[0], SEAT_KINDS)}: use one of "
-                             f"{', '.join(SEAT_KINDS)}")
-        return seats
-
     def _make_bots(self) -> None:
-        self._bots = _bots_for(self._game, self._seats)
+        self._bots = bots_for(self._game, self._seats)
 
     def _reset_topology(self) -> None:
         self.topology = {**vm.topology(self._game), "svg_slots": SVG_SLOTS}
@@ -295,7 +274,7 @@ class BoardWidget(anywidget.AnyWidget):
         chronicle = Chronicle()
         chronicle.sync(game)
         return {
-            "game": game, "seats": seats, "revealed": revealed, "chronicle": chronicle, "bots": _bots_for(game, seats),
+            "game": game, "seats": seats, "revealed": revealed, "chronicle": chronicle, "bots": bots_for(game, seats),
             "topology": None if same_table else {**vm.topology(game), "svg_slots": SVG_SLOTS},
             "view": vm.view_model(game, version=self._version + 1, seat_kinds=seats, shown_hands=shown,
                                   needs_reveal=needs, can_undo=bool(game.history) and "human" in seats,
@@ -370,54 +349,6 @@ class BoardWidget(anywidget.AnyWidget):
             self.log.error("BoardWidget handler failed:\n%s", traceback.format_exc())
         return False
 
-    def _human_seats(self) -> list[int]:
-        return [s for s, k in enumerate(self._seats) if k == "human"]
-
-    def _hands_for(self, game: Game, seats: list[str], revealed: int | None) -> tuple[list[int], int | None]:
-        """Which hands the board shows, and which seat must first reveal its hand.
-
-        Teacher: every hand. One human seat: theirs once revealed (at creation, or after the "show my
-        hand" step when the table changed). Pass-and-play (two or more human seats): only the player to
-        act, after they reveal; the reveal lasts while the seat to act stays the same."""
-        if self._teacher:
-            return list(range(game.players)), None
-        humans = [s for s, k in enumerate(seats) if k == "human"]
-        cur = game.current_player
-        if len(humans) == 1:
-            if revealed == humans[0]:
-                return humans, None
-            return [], (cur if cur == humans[0] else None)
-        if cur is not None and cur in humans:
-            if revealed == cur:
-                return [cur], None
-            return [], cur
-        return [], None
-
-    def _shown_hands(self) -> tuple[list[int], int | None]:
-        return self._hands_for(self._game, self._seats, self._revealed)
-
-    @staticmethod
-    def _visible(game: Game, shown: list[int]) -> bool:
-        """Whether the board may answer questions about the decision to make now: only about a hand
-        it shows."""
-        return game.current_player is not None and game.current_player in shown
-
-    def _reveal_after(self, seats: list[str]) -> int | None:
-        """The reveal that survives a change of seats: the same single person keeps their hand shown;
-        any other change (a human seat added, removed or turned into a bot) hides it again."""
-        humans = [s for s, k in enumerate(seats) if k == "human"]
-        if self._human_seats() == humans and self._revealed in humans:
-            return self._revealed
-        return None
-
-    def _sync_reveal(self) -> None:
-        """Pass-and-play: a reveal lasts only while the same seat is to act."""
-        humans = self._human_seats()
-        if self._revealed not in humans:
-            self._revealed = None
-        elif len(humans) > 1 and self._revealed != self._game.current_player:
-            self._revealed = None
-
     def _changed(self) -> None:
         self._version += 1
         self._refresh()
@@ -470,121 +401,8 @@ class BoardWidget(anywidget.AnyWidget):
             self.choices = choices
             self.ui = self._ui()
 
-    def _can_undo(self) -> bool:
-        return bool(self._game.history) and bool(self._human_seats())
-
-    # message handler: every intent from the browser comes through here
     def _on_msg(self, _widget, content, _buffers=None) -> None:
-        self._guard(lambda: self._dispatch(content))
-
-    def _dispatch(self, msg) -> None:
-        if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
-            raise Refused("refused a malformed message from the board")
-        t = msg["type"]
-        if t == "act":
-            self._check_version(msg)
-            text = msg.get("action")
-            if not isinstance(text, str) or not text.strip():
-                raise Refused("refused: the move names no action")
-            seat = msg.get("seat")
-            if not isinstance(seat, int) or isinstance(seat, bool):
-                raise Refused("refused: the move names no seat")
-            self._act_text(text, seat=seat, check_seat=True, single=True)
-        elif t in ("preview", "why", "hint") and not self._visible(self._game, self._shown_hands()[0]):
-            raise Refused(NOT_YOURS)
-        elif t == "hint":
-            self._check_version(msg)
-            self.reply = self._hint()
-            self.error = ""
-        elif t == "explain":
-            self.reply = self._explain()
-            self.error = ""
-        elif t == "log":  # the whole log in English (the view carries its last LOG_TAIL entries)
-            self._chronicle.sync(self._game)
-            self.reply = {"kind": "log", "version": self._version,
-                          "log": vm.log_groups(self._chronicle.entries(self._chronicle.total()))}
-        elif t == "preview":
-            self._check_version(msg)
-            text = msg.get("action", "")
-            if not isinstance(text, str):
-                raise Refused("refused: a preview names an action text")
-            try:
-                preview = self._game.preview(text) if text.strip() else {"legal": False, "reasons": []}
-            except ActionSyntaxError as e:  # a refusal like any other, not a handler failure
-                self.reply = {"kind": "preview", "version": self._version, "action": text,
-                              "preview": {"legal": False, "reasons": [{"rule": "action text", "message": str(e)}]}}
-                raise Refused(f"refused: {e}") from None
-            if preview.get("legal") and vm.has_beer(self._game.edition):  # the beer's way too (guide: Consuming Beer)
-                preview = {**preview, "beer_route": vm.beer_route(self._game, text)}
-            self.reply = {"kind": "preview", "version": self._version, "action": text, "preview": preview}
-        elif t == "why":
-            sel = msg.get("sel")
-            if not isinstance(sel, dict) or not all(_word(v) for v in sel.values() if v is not None):
-                raise Refused("refused a malformed question from the board")
-            sel = {k: str(v) for k, v in sel.items() if k in vm.SEL_FIELDS and v is not None}
-            key = msg.get("key", json.dumps(sel, sort_keys=True))
-            if not isinstance(key, str) or len(key) > MAX_ACTION_TEXT:
-                raise Refused("refused a malformed question from the board")
-            lacking = vm.lacking_kind(self._game.edition, sel.get("kind"))
-            if lacking:
-                raise Refused(f"refused: {lacking}")
-            reasons = vm.explain(self._game, sel)
-            self.error = ""
-            self.reply = {"kind": "why", "version": self._version, "key": str(key), "reasons": reasons}
-        elif t == "undo":
-            self._check_version(msg)
-            self._undo()
-        elif t == "redo":
-            self._check_version(msg)
-            self._redo_once()
-        elif t == "new":
-            seed, players, edition = msg.get("seed"), msg.get("players"), msg.get("edition")
-            if seed is not None and seed_problem(seed):
-                raise Refused(f"refused: {seed_problem(seed)}")
-            offered = {e["edition"]: e for e in vm.drawn_editions()}
-            if edition is not None and (not isinstance(edition, str) or edition not in offered):
-                raise Refused("refused: the board plays " + " or ".join(e["title"] for e in offered.values()))
-            info = offered.get(edition or self._game.state["edition"])
-            if players is not None and (info is None or isinstance(players, bool) or players not in info["players"]):
-                counts = [str(n) for n in (info["players"] if info else [2, 3, 4])]
-                listed = f"{', '.join(counts[:-1])} or {counts[-1]}" if len(counts) > 1 else counts[0]
-                raise Refused(f"refused: {info['title'] if info else 'this game'} is for {listed} players")
-            self.new_game(seed=seed, players=players, edition=edition)
-        elif t == "seats":
-            seats = msg.get("seats")
-            if not isinstance(seats, list) or len(seats) != self._game.players or \
-                    not all(isinstance(k, str) and k in SEAT_KINDS for k in seats):
-                raise Refused(f"refused: seats are {self._game.players} of {', '.join(SEAT_KINDS)}")
-            self._cancel_bots()
-            self.error = ""
-            self.seats = seats
-        elif t == "save":
-            # only on this explicit request: the whole game (every hand, the deck order) as a one-off
-            # message for the download, never kept in a synced trait
-            self.send({"kind": "save", "version": self._version, "json": self._game.to_json()})
-        elif t == "load":
-            text = msg.get("text")
-            if not isinstance(text, str):
-                raise Refused("refused: no saved game in the message")
-            try:
-                ready = self._prepare_load(text)
-            except SavedGameError as e:
-                raise Refused(f"could not load the game: {e}") from None
-            self._commit(ready)
-        elif t == "highlight":
-            on = msg.get("on")
-            if not isinstance(on, list) or not all(isinstance(h, str) and h in HIGHLIGHTS for h in on):
-                raise Refused(f"refused: highlights are any of {', '.join(HIGHLIGHTS)}")
-            self.highlight = list(dict.fromkeys(on))
-        elif t == "reveal":
-            seat = msg.get("seat")
-            if seat != self._game.current_player or seat not in self._human_seats():
-                raise Refused("refused: only the player to act may reveal their hand")
-            self._revealed = seat
-            self.error = ""
-            self._refresh()
-        else:
-            raise Refused(f"refused an unknown message type {t!r}")
+        self._guard(lambda: dispatch(self, content))
 
     # -- the coach ---------------------------------------------------------------------------------
     def _hint(self) -> dict:
@@ -668,145 +486,6 @@ class BoardWidget(anywidget.AnyWidget):
         self.error = ""
         self._after_change(defer=single)
 
-    def _undo(self) -> None:
-        g = self._game
-        if not g.history:
-            raise Refused("nothing to undo")
-        self._cancel_bots()
-        humans = set(self._human_seats())
-        trial = g.clone()
-        n = 1
-        trial.undo(1)
-        # go back past bot moves to the last decision a person made
-        while trial.history and trial.current_player not in humans:
-            trial.undo(1)
-            n += 1
-        if trial.current_player not in humans:
-            raise Refused("nothing to undo: no person has moved yet")
-        undone = [str(a) for a in g.undo(n)]
-        self._redo.append(undone)
-        self.error = ""
-        self._changed()
-
-    def _redo_once(self) -> None:
-        if not self._redo:
-            raise Refused("nothing to redo")
-        texts = self._redo.pop()
-        seat = self._game.current_player
-        try:
-            self._made(self._game.play("; ".join(texts)), seat)
-        except Exception:
-            self._redo = []
-            raise
-        self.error = ""
-        self._after_change()
-
-    # -- bots -------------------------------------------------------------------------------------
-    def _bot_to_move(self) -> bool:
-        cur = self._game.current_player
-        return cur is not None and self._seats[cur] != "human"
-
-    def _after_change(self, defer: bool = False) -> None:
-        """After a change: let bot seats move, and send the board.
-
-        * ``bot_delay`` > 0 in a live kernel (a running asyncio loop): one bot decision is scheduled with
-          ``loop.call_later(bot_delay, ...)``; the board is sent now with the bot shown as busy.
-        * ``defer`` (a click in the browser, or a table of bots only) in a live kernel: the board is drawn
-          at once and the bots move on the next turns of the loop (``loop.call_soon``), in slices of
-          ``BOT_SLICE`` seconds, so their thinking never delays a person's move nor blocks the kernel.
-        * otherwise (Python calls such as ``w.play``, or no running loop): bots move now, and one message
-          carries the result, so ``w.play`` returns with the bots' replies made.
-        """
-        if self._bot_to_move() and self._pending_bot is None:
-            loop = _running_loop()
-            if loop is not None and self.bot_delay > 0:
-                self._pending_bot = loop.call_later(self.bot_delay, self._bot_step)
-            elif loop is not None and defer:
-                self._pending_bot = loop.call_soon(self._bots_now)
-            else:
-                self._run_bots()
-        self._changed()
-
-    def _run_bots(self) -> None:
-        steps = 0
-        while self._bot_to_move() and steps < MAX_BOT_STEPS:
-            self._apply_bot()
-            steps += 1
-
-    def _bots_now(self) -> None:
-        """Bot decisions on the event loop, in slices of at most BOT_SLICE seconds: the board is sent after
-        each slice and the kernel stays responsive, even for a game played by bots alone. A bot whose one
-        decision may take long (``thinks_long``: the strong bot) thinks in a worker thread instead."""
-        self._pending_bot = None
-        t0 = time.perf_counter()
-        loop = _running_loop()
-
-        def run():
-            while self._bot_to_move() and time.perf_counter() - t0 < BOT_SLICE:
-                if loop is not None and self._thinks_long():
-                    self._pending_bot = _Thinking(self, loop)
-                    return
-                self._apply_bot()
-        ok = self._guard(run)
-        if ok and self._pending_bot is None and self._bot_to_move() and loop is not None:
-            self._pending_bot = loop.call_soon(self._bots_now)
-        self._changed()
-
-    def _thinks_long(self) -> bool:
-        return bool(getattr(self._bots.get(self._game.current_player), "thinks_long", False))
-
-    def _bot_thought(self, thinking: _Thinking) -> None:
-        """On the event loop: a decision a worker thread found. Applied like any input (``Game.apply``
-        checks it is legal), and only if nothing changed meanwhile: an undo, a new game or new seats
-        cancel it, and a game that moved on is thought about again."""
-        if thinking.cancelled or self._pending_bot is not thinking:
-            return
-        self._pending_bot = None
-        if self._game is not thinking.game or self._game.history != thinking.history:
-            self._after_change(defer=True)
-            return
-
-        def apply():
-            if thinking.error is not None:
-                raise thinking.error
-            seat = self._game.current_player
-            self._made([self._game.apply(thinking.action)], seat)
-            if len(self._human_seats()) > 1:
-                self._revealed = None
-        if self._guard(apply):
-            self._after_change(defer=True)
-        else:
-            self._changed()
-
-    def _apply_bot(self) -> None:
-        cur = self._game.current_player
-        action = self._bots[cur].choose(self._game)
-        self._made([self._game.apply(action)], cur)
-        if len(self._human_seats()) > 1:
-            self._revealed = None  # the turn went round: pass-and-play reveals again
-
-    def _bot_step(self) -> None:
-        self._pending_bot = None
-        loop = _running_loop()
-        if loop is not None and self._bot_to_move() and self._thinks_long():
-            self._pending_bot = _Thinking(self, loop)
-            self._changed()
-            return
-        try:
-            if self._bot_to_move():
-                self._apply_bot()
-        except Exception as e:
-            self.error = f"{type(e).__name__} in a bot move: {e}"
-            self.log.error("BoardWidget bot failed:\n%s", traceback.format_exc())
-            self._changed()
-            return
-        self._after_change()
-
-    def _cancel_bots(self) -> None:
-        if self._pending_bot is not None:
-            self._pending_bot.cancel()
-            self._pending_bot = None
-
     def _repr_mimebundle_(self, **kwargs):
         """The live board (the widget view) and, beside it, a static picture of the board as the view
         shows it now (``image/svg+xml``), for hosts that cannot run widgets: nbconvert HTML, GitHub's
@@ -822,38 +501,6 @@ class BoardWidget(anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"<BoardWidget {self._game!r}>"
-
-
-class _Thinking:
-    """One bot decision computed in a worker thread on a copy of the game, handed back to the event loop
-    (``BoardWidget._bot_thought``). ``cancel()`` (an undo, a new game) makes the answer be discarded. Where no
-    thread can start (Pyodide), the decision is computed on the event loop in a turn of its own instead."""
-
-    def __init__(self, widget: BoardWidget, loop):
-        self.cancelled = False
-        self.game = widget._game
-        self.history = widget._game.history
-        self.action = None
-        self.error: Exception | None = None
-        bot = widget._bots[widget._game.current_player]
-        snapshot = widget._game.clone()
-
-        def think():
-            try:
-                self.action = bot.choose(snapshot)
-            except Exception as e:  # reported on the event loop, in ``error``
-                self.error = e
-            try:
-                loop.call_soon_threadsafe(widget._bot_thought, self)
-            except RuntimeError:  # the loop closed meanwhile: nobody waits for this answer
-                pass
-        try:
-            threading.Thread(target=think, name="brass-bot", daemon=True).start()
-        except RuntimeError:  # no threads (Pyodide, JupyterLite): think on the loop, one decision in the bot's
-            loop.call_soon(think)  # time limit (BOT_THINK_SECONDS), then hand it back as the thread would
-
-    def cancel(self) -> None:
-        self.cancelled = True
 
 
 def map_from_traits(traits: dict) -> str:
@@ -873,21 +520,6 @@ def map_from_traits(traits: dict) -> str:
     return "".join(out) + "</svg>"
 
 
-def _bots_for(game: Game, seats: list[str]) -> dict:
-    """The bots of a table, each seeded from the game's seed and its seat (a seed is at most 64 bits: the
-    saved-game schema's bound, so what a bot derives from it always works)."""
-    seed = game.state.get("seed") or 0
-    return {s: _bot(kind, seed * 10 + s) for s, kind in enumerate(seats) if kind != "human"}
-
-
-def _bot(kind: str, seed: int):
-    """A bot for a seat of the board. One that may think long (the strong bot) gets a time limit: at the table
-    it answers within about a second of wall time (its seeded tournaments keep their work budget alone)."""
-    if getattr(BOTS[kind], "thinks_long", False):
-        return BOTS[kind](seed=seed, time_limit=BOT_THINK_SECONDS)
-    return BOTS[kind](seed=seed)
-
-
 def _load_game(text) -> Game:
     """``Game.from_json``, with anything it raises other than SavedGameError turned into one."""
     try:
@@ -896,20 +528,6 @@ def _load_game(text) -> Game:
         raise
     except Exception as e:
         raise SavedGameError(f"{type(e).__name__}: {e}") from e
-
-
-def _word(value) -> bool:
-    """A field of a question from the board: a short text (or a whole number), as the chooser sends."""
-    if isinstance(value, str):
-        return len(value) <= MAX_ACTION_TEXT
-    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10 ** 9
-
-
-def _running_loop():
-    try:
-        return asyncio.get_running_loop()
-    except RuntimeError:
-        return None
 
 
 def _reasons_text(reasons) -> str:

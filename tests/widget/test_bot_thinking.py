@@ -68,7 +68,7 @@ def test_an_answer_for_a_game_that_changed_is_discarded():
         n = len(w.game.history)
         await asyncio.sleep(0)  # the next turn of the loop hands the decision to a worker thread
         thinking = w._pending_bot
-        assert w.ui["busy"] is True and type(thinking).__name__ == "_Thinking"
+        assert w.ui["busy"] is True and type(thinking).__name__ == "Thinking"
         assert len(w.game.history) == n
         w.undo()  # the person takes the move back while the bot thinks
         assert thinking.cancelled and w.game.current_player == 0 and len(w.game.history) < n
@@ -92,9 +92,9 @@ def test_with_a_bot_delay_the_strong_bot_still_thinks_in_a_thread():
         assert w.ui["busy"] is True
         for _ in range(5000):
             await asyncio.sleep(0.002)
-            if type(w._pending_bot).__name__ == "_Thinking":
+            if type(w._pending_bot).__name__ == "Thinking":
                 break
-        assert type(w._pending_bot).__name__ == "_Thinking" and w.ui["busy"] is True
+        assert type(w._pending_bot).__name__ == "Thinking" and w.ui["busy"] is True
         for _ in range(20000):
             await asyncio.sleep(0.002)
             if w.game.current_player == 0 and not w.ui["busy"]:

@@ -1,0 +1,182 @@
+"""The board's bot runner: bot seats move after each change, on the kernel's event loop when one runs, so the
+board is drawn first and no cell blocks; a bot that may think long (the strong bot) thinks in a worker thread, or
+on the loop where no thread can start (Pyodide, JupyterLite). A mixin of ``BoardWidget`` (``widget/board.py``),
+which keeps the traits; this module keeps the timing of bot moves and nothing else."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+import traceback
+
+from ..bots import BOTS
+from ..engine import Game
+
+MAX_BOT_STEPS = 5000
+BOT_SLICE = 0.25  # seconds of bot thinking between board updates when bots move on the event loop
+BOT_THINK_SECONDS = 0.7  # the strong bot's time limit for one decision at the table (it answers within ~1 s)
+
+
+class BotRunner:
+    """Bot moves for ``BoardWidget``: uses its ``_game``, ``_seats``, ``_bots``, ``_pending_bot``, ``bot_delay``,
+    and its ``_made``, ``_changed``, ``_guard`` and ``_human_seats``."""
+
+    def _bot_to_move(self) -> bool:
+        cur = self._game.current_player
+        return cur is not None and self._seats[cur] != "human"
+
+    def _after_change(self, defer: bool = False) -> None:
+        """After a change: let bot seats move, and send the board.
+
+        * ``bot_delay`` > 0 in a live kernel (a running asyncio loop): one bot decision is scheduled with
+          ``loop.call_later(bot_delay, ...)``; the board is sent now with the bot shown as busy.
+        * ``defer`` (a click in the browser, or a table of bots only) in a live kernel: the board is drawn
+          at once and the bots move on the next turns of the loop (``loop.call_soon``), in slices of
+          ``BOT_SLICE`` seconds, so their thinking never delays a person's move nor blocks the kernel.
+        * otherwise (Python calls such as ``w.play``, or no running loop): bots move now, and one message
+          carries the result, so ``w.play`` returns with the bots' replies made.
+        """
+        if self._bot_to_move() and self._pending_bot is None:
+            loop = running_loop()
+            if loop is not None and self.bot_delay > 0:
+                self._pending_bot = loop.call_later(self.bot_delay, self._bot_step)
+            elif loop is not None and defer:
+                self._pending_bot = loop.call_soon(self._bots_now)
+            else:
+                self._run_bots()
+        self._changed()
+
+    def _run_bots(self) -> None:
+        steps = 0
+        while self._bot_to_move() and steps < MAX_BOT_STEPS:
+            self._apply_bot()
+            steps += 1
+
+    def _bots_now(self) -> None:
+        """Bot decisions on the event loop, in slices of at most BOT_SLICE seconds: the board is sent after
+        each slice and the kernel stays responsive, even for a game played by bots alone. A bot whose one
+        decision may take long (``thinks_long``: the strong bot) thinks in a worker thread instead."""
+        self._pending_bot = None
+        t0 = time.perf_counter()
+        loop = running_loop()
+
+        def run():
+            while self._bot_to_move() and time.perf_counter() - t0 < BOT_SLICE:
+                if loop is not None and self._thinks_long():
+                    self._pending_bot = Thinking(self, loop)
+                    return
+                self._apply_bot()
+        ok = self._guard(run)
+        if ok and self._pending_bot is None and self._bot_to_move() and loop is not None:
+            self._pending_bot = loop.call_soon(self._bots_now)
+        self._changed()
+
+    def _thinks_long(self) -> bool:
+        return bool(getattr(self._bots.get(self._game.current_player), "thinks_long", False))
+
+    def _bot_thought(self, thinking: Thinking) -> None:
+        """On the event loop: a decision a worker thread found. Applied like any input (``Game.apply``
+        checks it is legal), and only if nothing changed meanwhile: an undo, a new game or new seats
+        cancel it, and a game that moved on is thought about again."""
+        if thinking.cancelled or self._pending_bot is not thinking:
+            return
+        self._pending_bot = None
+        if self._game is not thinking.game or self._game.history != thinking.history:
+            self._after_change(defer=True)
+            return
+
+        def apply():
+            if thinking.error is not None:
+                raise thinking.error
+            seat = self._game.current_player
+            self._made([self._game.apply(thinking.action)], seat)
+            if len(self._human_seats()) > 1:
+                self._revealed = None
+        if self._guard(apply):
+            self._after_change(defer=True)
+        else:
+            self._changed()
+
+    def _apply_bot(self) -> None:
+        cur = self._game.current_player
+        action = self._bots[cur].choose(self._game)
+        self._made([self._game.apply(action)], cur)
+        if len(self._human_seats()) > 1:
+            self._revealed = None  # the turn went round: pass-and-play reveals again
+
+    def _bot_step(self) -> None:
+        self._pending_bot = None
+        loop = running_loop()
+        if loop is not None and self._bot_to_move() and self._thinks_long():
+            self._pending_bot = Thinking(self, loop)
+            self._changed()
+            return
+        try:
+            if self._bot_to_move():
+                self._apply_bot()
+        except Exception as e:
+            self.error = f"{type(e).__name__} in a bot move: {e}"
+            self.log.error("BoardWidget bot failed:\n%s", traceback.format_exc())
+            self._changed()
+            return
+        self._after_change()
+
+    def _cancel_bots(self) -> None:
+        if self._pending_bot is not None:
+            self._pending_bot.cancel()
+            self._pending_bot = None
+
+
+class Thinking:
+    """One bot decision computed in a worker thread on a copy of the game, handed back to the event loop
+    (``BotRunner._bot_thought``). ``cancel()`` (an undo, a new game) makes the answer be discarded. Where no
+    thread can start (Pyodide), the decision is computed on the event loop in a turn of its own instead."""
+
+    def __init__(self, widget: BotRunner, loop):
+        self.cancelled = False
+        self.game = widget._game
+        self.history = widget._game.history
+        self.action = None
+        self.error: Exception | None = None
+        bot = widget._bots[widget._game.current_player]
+        snapshot = widget._game.clone()
+
+        def think():
+            try:
+                self.action = bot.choose(snapshot)
+            except Exception as e:  # reported on the event loop, in ``error``
+                self.error = e
+            try:
+                loop.call_soon_threadsafe(widget._bot_thought, self)
+            except RuntimeError:  # the loop closed meanwhile: nobody waits for this answer
+                pass
+        try:
+            threading.Thread(target=think, name="brass-bot", daemon=True).start()
+        except RuntimeError:  # no threads (Pyodide, JupyterLite): think on the loop, one decision in the bot's
+            loop.call_soon(think)  # time limit (BOT_THINK_SECONDS), then hand it back as the thread would
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+def bots_for(game: Game, seats: list[str]) -> dict:
+    """The bots of a table, each seeded from the game's seed and its seat (a seed is at most 64 bits: the
+    saved-game schema's bound, so what a bot derives from it always works)."""
+    seed = game.state.get("seed") or 0
+    return {s: bot_for_seat(kind, seed * 10 + s) for s, kind in enumerate(seats) if kind != "human"}
+
+
+def bot_for_seat(kind: str, seed: int):
+    """A bot for a seat of the board. One that may think long (the strong bot) gets a time limit: at the table
+    it answers within about a second of wall time (its seeded tournaments keep their work budget alone)."""
+    if getattr(BOTS[kind], "thinks_long", False):
+        return BOTS[kind](seed=seed, time_limit=BOT_THINK_SECONDS)
+    return BOTS[kind](seed=seed)
+
+
+def running_loop():
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None

@@ -1,0 +1,186 @@
+"""Every message the browser sends the board, each handled by one function of this table (``HANDLERS``).
+
+A message is an intent, validated here exactly like a script's input: a malformed, stale, out-of-turn or illegal
+one is refused (``Refused`` or ``IllegalAction``, shown in the ``error`` trait) and changes nothing. Questions about
+the decision to make (a preview, a why-not, a hint) are answered only about a hand the board shows."""
+
+from __future__ import annotations
+
+import json
+
+from ..engine import ActionSyntaxError, SavedGameError
+from ..engine.limits import MAX_ACTION_TEXT
+from ..engine.setup import seed_problem
+from . import viewmodel as vm
+from .refusals import NOT_YOURS, Refused
+from .seats import SEAT_KINDS
+
+HIGHLIGHTS = ("network", "trade", "coal", "beer")  # "beer": where beer can come from (Birmingham)
+ABOUT_THE_HAND = ("preview", "why", "hint")  # answered only about a hand the board shows
+
+
+def dispatch(w, msg) -> None:
+    """Handle one message from the browser for the BoardWidget ``w``."""
+    if not isinstance(msg, dict) or not isinstance(msg.get("type"), str):
+        raise Refused("refused a malformed message from the board")
+    t = msg["type"]
+    handler = HANDLERS.get(t)
+    if handler is None:
+        raise Refused(f"refused an unknown message type {t!r}")
+    if t in ABOUT_THE_HAND and not w._visible(w._game, w._shown_hands()[0]):
+        raise Refused(NOT_YOURS)
+    handler(w, msg)
+
+
+def _act(w, msg) -> None:
+    w._check_version(msg)
+    text = msg.get("action")
+    if not isinstance(text, str) or not text.strip():
+        raise Refused("refused: the move names no action")
+    seat = msg.get("seat")
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        raise Refused("refused: the move names no seat")
+    w._act_text(text, seat=seat, check_seat=True, single=True)
+
+
+def _hint(w, msg) -> None:
+    w._check_version(msg)
+    w.reply = w._hint()
+    w.error = ""
+
+
+def _explain(w, msg) -> None:
+    w.reply = w._explain()
+    w.error = ""
+
+
+def _log(w, msg) -> None:
+    """The whole log in English (the view carries its last LOG_TAIL entries)."""
+    w._chronicle.sync(w._game)
+    w.reply = {"kind": "log", "version": w._version,
+               "log": vm.log_groups(w._chronicle.entries(w._chronicle.total()))}
+
+
+def _preview(w, msg) -> None:
+    w._check_version(msg)
+    text = msg.get("action", "")
+    if not isinstance(text, str):
+        raise Refused("refused: a preview names an action text")
+    try:
+        preview = w._game.preview(text) if text.strip() else {"legal": False, "reasons": []}
+    except ActionSyntaxError as e:  # a refusal like any other, not a handler failure
+        w.reply = {"kind": "preview", "version": w._version, "action": text,
+                   "preview": {"legal": False, "reasons": [{"rule": "action text", "message": str(e)}]}}
+        raise Refused(f"refused: {e}") from None
+    if preview.get("legal") and vm.has_beer(w._game.edition):  # the beer's way too (guide: Consuming Beer)
+        preview = {**preview, "beer_route": vm.beer_route(w._game, text)}
+    w.reply = {"kind": "preview", "version": w._version, "action": text, "preview": preview}
+
+
+def _why(w, msg) -> None:
+    sel = msg.get("sel")
+    if not isinstance(sel, dict) or not all(_word(v) for v in sel.values() if v is not None):
+        raise Refused("refused a malformed question from the board")
+    sel = {k: str(v) for k, v in sel.items() if k in vm.SEL_FIELDS and v is not None}
+    key = msg.get("key", json.dumps(sel, sort_keys=True))
+    if not isinstance(key, str) or len(key) > MAX_ACTION_TEXT:
+        raise Refused("refused a malformed question from the board")
+    lacking = vm.lacking_kind(w._game.edition, sel.get("kind"))
+    if lacking:
+        raise Refused(f"refused: {lacking}")
+    reasons = vm.explain(w._game, sel)
+    w.error = ""
+    w.reply = {"kind": "why", "version": w._version, "key": str(key), "reasons": reasons}
+
+
+def _undo(w, msg) -> None:
+    w._check_version(msg)
+    w._undo()
+
+
+def _redo(w, msg) -> None:
+    w._check_version(msg)
+    w._redo_once()
+
+
+def _new(w, msg) -> None:
+    seed, players, edition = msg.get("seed"), msg.get("players"), msg.get("edition")
+    if seed is not None and seed_problem(seed):
+        raise Refused(f"refused: {seed_problem(seed)}")
+    offered = {e["edition"]: e for e in vm.drawn_editions()}
+    if edition is not None and (not isinstance(edition, str) or edition not in offered):
+        raise Refused("refused: the board plays " + " or ".join(e["title"] for e in offered.values()))
+    info = offered.get(edition or w._game.state["edition"])
+    if players is not None and (info is None or isinstance(players, bool) or players not in info["players"]):
+        counts = [str(n) for n in (info["players"] if info else [2, 3, 4])]
+        listed = f"{', '.join(counts[:-1])} or {counts[-1]}" if len(counts) > 1 else counts[0]
+        raise Refused(f"refused: {info['title'] if info else 'this game'} is for {listed} players")
+    w.new_game(seed=seed, players=players, edition=edition)
+
+
+def _seats(w, msg) -> None:
+    seats = msg.get("seats")
+    if not isinstance(seats, list) or len(seats) != w._game.players or \
+            not all(isinstance(k, str) and k in SEAT_KINDS for k in seats):
+        raise Refused(f"refused: seats are {w._game.players} of {', '.join(SEAT_KINDS)}")
+    w._cancel_bots()
+    w.error = ""
+    w.seats = seats
+
+
+def _save(w, msg) -> None:
+    # only on this explicit request: the whole game (every hand, the deck order) as a one-off
+    # message for the download, never kept in a synced trait
+    w.send({"kind": "save", "version": w._version, "json": w._game.to_json()})
+
+
+def _load(w, msg) -> None:
+    text = msg.get("text")
+    if not isinstance(text, str):
+        raise Refused("refused: no saved game in the message")
+    try:
+        ready = w._prepare_load(text)
+    except SavedGameError as e:
+        raise Refused(f"could not load the game: {e}") from None
+    w._commit(ready)
+
+
+def _highlight(w, msg) -> None:
+    on = msg.get("on")
+    if not isinstance(on, list) or not all(isinstance(h, str) and h in HIGHLIGHTS for h in on):
+        raise Refused(f"refused: highlights are any of {', '.join(HIGHLIGHTS)}")
+    w.highlight = list(dict.fromkeys(on))
+
+
+def _reveal(w, msg) -> None:
+    seat = msg.get("seat")
+    if seat != w._game.current_player or seat not in w._human_seats():
+        raise Refused("refused: only the player to act may reveal their hand")
+    w._revealed = seat
+    w.error = ""
+    w._refresh()
+
+
+HANDLERS = {  # message type -> handler
+    "act": _act,
+    "hint": _hint,
+    "explain": _explain,
+    "log": _log,
+    "preview": _preview,
+    "why": _why,
+    "undo": _undo,
+    "redo": _redo,
+    "new": _new,
+    "seats": _seats,
+    "save": _save,
+    "load": _load,
+    "highlight": _highlight,
+    "reveal": _reveal,
+}
+
+
+def _word(value) -> bool:
+    """A field of a question from the board: a short text (or a whole number), as the chooser sends."""
+    if isinstance(value, str):
+        return len(value) <= MAX_ACTION_TEXT
+    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10 ** 9
