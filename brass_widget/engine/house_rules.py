@@ -84,7 +84,11 @@ def _set(data, path: str, value) -> None:
 
 
 def _default(knob: dict, data: dict):
-    """The knob's standard value, from the edition's data file."""
+    """The knob's standard value, from the edition's data file; a knob over every key of an object (``*``: the
+    Distant Cotton Market's tiles at each player count) has one per key, as an object."""
+    if "*" in _steps(knob["path"]):
+        head, _, tail = knob["path"].partition(".*")
+        return {key: _default(dict(knob, path=f"{head}.{key}{tail}"), data) for key in _get(data, head)}
     value = _get(data, knob["path"])
     if knob.get("keyed_by"):
         values = list(value.values())
@@ -102,6 +106,8 @@ def describe(ed: Edition) -> list[dict]:
         if knob["type"] == "ints":
             length = knob.get("length", "fixed")
             row["length"] = [len(row["default"])] * 2 if length == "fixed" else list(length)
+        if isinstance(row["default"], dict):
+            row["default_is_per"] = _steps(knob["path"])[_steps(knob["path"]).index("*") - 1]
         if knob.get("at_most_length_of"):
             row["max"] = len(_get(ed.data, knob["at_most_length_of"]))
             row["at_most_length_of"] = _knob_of(ed, knob["at_most_length_of"])
@@ -133,7 +139,7 @@ def _value_problem(knob: dict, value, standard) -> str | None:
         numbers = list(value)
         length = knob.get("length", "fixed")
         fewest, most = (len(standard), len(standard)) if length == "fixed" else length
-        if not fewest <= len(numbers) <= most:
+        if not knob.get("keyed_by") and not fewest <= len(numbers) <= most:  # keyed: one per key (checked later)
             want = f"exactly {fewest}" if fewest == most else f"{fewest} to {most}"
             return f"{want} numbers, not {len(numbers)}"
     for x in numbers:

@@ -149,7 +149,7 @@ def _edition(name: str, field: str, rules=None, rules_field: str = "state.rules"
     try:
         ruled = ruled_edition(ed, rules)
     except HouseRulesError as e:
-        raise SavedGameError(f"{rules_field}: {shown(str(e), 300)}") from None
+        raise SavedGameError(f"{rules_field}: {str(e)[:300]}") from None
     if ruled.house_rules != rules:  # a game records exactly the knobs that differ, so a file says no more
         raise SavedGameError(f"{rules_field}: records only the knobs that differ from the standard rules "
                              f"({shown(ruled.house_rules, 200)}), not {shown(rules, 200)}")
