@@ -40,6 +40,23 @@ class GameSpec:
     max_decisions: int | None = None  # None: play to the end however long it takes
     bot_options: tuple | None = None  # per seat, for bots given by name: ((keyword, value), ...) or None
     timed: bool = False  # record each seat's seconds per decision (play_result's "seconds")
+    rules: tuple | None = None  # house rules, ((knob, value), ...) with a list value as a tuple (Game.new's rules)
+
+
+def rules_tuple(rules: dict | None) -> tuple | None:
+    """House rules as a GameSpec holds them: ((knob, value), ...) sorted, a list value as a tuple."""
+    if not rules:
+        return None
+    if not isinstance(rules, dict):
+        return rules  # Game.new refuses it, naming what is wrong
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in rules.items()))
+
+
+def rules_dict(rules: tuple | None) -> dict | None:
+    """``rules_tuple`` undone: the dict ``Game.new(rules=...)`` takes."""
+    if not rules:
+        return None
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in rules}
 
 
 def _make_bot(spec: GameSpec, seat: int):
@@ -54,7 +71,8 @@ def play(spec: GameSpec, seconds: list | None = None, on_decision: Callable[[int
     """Play one game to the end through the public API; the same spec always gives the same game.
     ``seconds``: if given, one list per seat, filled with the seconds each of its decisions took.
     ``on_decision``: if given, called with the number of decisions so far after each (progress)."""
-    g = Game.new(spec.edition, players=len(spec.bots), seed=spec.seed, variant=spec.variant)
+    g = Game.new(spec.edition, players=len(spec.bots), seed=spec.seed, variant=spec.variant,
+                 rules=rules_dict(spec.rules))
     agents = [_make_bot(spec, s) for s in range(len(spec.bots))]
     decisions = 0
     clock = time.perf_counter
@@ -155,14 +173,16 @@ def to_pandas(rows: Sequence[dict]):
 
 
 def simulate_specs(players: int, games: int, bots: Sequence[str | Callable], seed: int = 0,
-                   edition: str = "lancashire", names: Sequence[str] | None = None) -> list[GameSpec]:
+                   edition: str = "lancashire", names: Sequence[str] | None = None,
+                   rules: dict | None = None) -> list[GameSpec]:
     """The specs ``brass-widget simulate`` plays: game i has seed ``seed + i``; seat s plays
-    ``bots[s % len(bots)]`` with bot seed ``seed * 1000 + i * 10 + s``."""
+    ``bots[s % len(bots)]`` with bot seed ``seed * 1000 + i * 10 + s``; ``rules``: house rules for every game."""
     seats = tuple(bots[s % len(bots)] for s in range(players))
     labels = tuple(names) if names is not None else tuple(b if isinstance(b, str) else getattr(b, "__name__", str(b))
                                                          for b in seats)
     return [GameSpec(seed=seed + i, bots=seats, names=labels, edition=edition,
-                     bot_seeds=tuple(seed * 1000 + i * 10 + s for s in range(players))) for i in range(games)]
+                     bot_seeds=tuple(seed * 1000 + i * 10 + s for s in range(players)), rules=rules_tuple(rules))
+            for i in range(games)]
 
 
 # -- tournaments: seats rotated, confidence intervals ------------------------------------------------

@@ -400,3 +400,25 @@ def test_from_state_checks_rules():
     assert "state.coal_market: 8 cubes in 2 spaces" in str(e.value)
     st["rules"] = {"coal_prices": [1, 1, 2, 2, 3, 3, 4, 4, 9, 9]}
     assert Game.from_state(st).markets()["coal"] == {"cubes": 8, "buy": 2, "sell": 1}
+
+
+# -- shown to people: the board's topology, the command line ---------------------------------------------------------
+def test_the_board_says_the_house_rules():
+    from brass_widget.widget.viewmodel import topology
+    assert topology(Game.new("lancashire", 2, 1, rules={"loans": [10, 20, 50]}))["house_rules"] == "loans £ 10 20 50"
+    assert "house_rules" not in topology(Game.new("lancashire", 2, 1))
+
+
+def test_simulate_with_house_rules(capsys):
+    from brass_widget.cli import main
+    args = ["simulate", "--edition", "birmingham", "--players", "2", "--games", "2", "--seed", "4", "--json"]
+    assert main(args + ["--rule", "loan=50", "--rule", "coal_prices=1,1,2,2,3,3,4,4,5,5,6,6,7,7,8,8"]) == 0
+    ruled = json.loads(capsys.readouterr().out)
+    assert ruled["rules"] == {"loan": 50, "coal_prices": [1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8]}
+    assert main(args) == 0
+    std = json.loads(capsys.readouterr().out)
+    assert "rules" not in std and ruled["table"] != std["table"]  # the same deals played under other rules
+    assert main(args + ["--rule", "lone=50"]) == 2
+    assert "no house rule 'lone' (did you mean 'loan'?)" in capsys.readouterr().err
+    assert main(args + ["--rule", "loan=fifty"]) == 2
+    assert "--rule takes NAME=NUMBER" in capsys.readouterr().err
