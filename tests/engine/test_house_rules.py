@@ -422,3 +422,24 @@ def test_simulate_with_house_rules(capsys):
     assert "no house rule 'lone' (did you mean 'loan'?)" in capsys.readouterr().err
     assert main(args + ["--rule", "loan=fifty"]) == 2
     assert "--rule takes NAME=NUMBER" in capsys.readouterr().err
+
+
+def _shown_default(d) -> str:
+    if isinstance(d, dict):
+        return "; ".join(f"{c} players: {' '.join(map(str, v))}" for c, v in d.items())
+    if isinstance(d, list):
+        return " ".join(map(str, d)) if len(d) <= 20 else f"{len(d)} levels, {d[0]} to {d[-1]} (the printed track)"
+    return str(d)
+
+
+def test_docs_list_every_knob_with_its_default():
+    from pathlib import Path
+    text = (Path(__file__).parents[2] / "docs" / "lab.md").read_text("utf-8")
+    sections = text.split("\n### ")[1:]
+    for edition, section in zip(("lancashire", "birmingham", "duel"), sections):
+        rows = [line for line in section.splitlines() if line.startswith("| `")]
+        knobs = Game.rule_knobs(edition)
+        assert len(rows) == len(knobs)
+        for row, k in zip(rows, knobs):
+            assert row.startswith(f"| `{k['name']}` | {_shown_default(k['default'])} |")
+            assert k["meaning"] in row
