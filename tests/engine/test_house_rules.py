@@ -443,3 +443,12 @@ def test_docs_list_every_knob_with_its_default():
         for row, k in zip(rows, knobs):
             assert row.startswith(f"| `{k['name']}` | {_shown_default(k['default'])} |")
             assert k["meaning"] in row
+
+
+def test_a_standard_market_still_holds_only_its_spaces():
+    # the schema lets a house-ruled market hold up to 30 cubes; the standard game's track still caps it
+    st = Game.new("lancashire", 2, 3).state
+    st["coal_market"] = 9
+    with pytest.raises(SavedGameError) as e:
+        Game.from_state(st)
+    assert "state.coal_market: 9 cubes in 8 spaces" in str(e.value)
