@@ -229,6 +229,9 @@ def _apply(ed: Edition, table: dict, rules: dict) -> dict:
 _RULED: dict[tuple[str, str], Edition] = {}
 
 
+MAX_RULED = 64  # editions with house rules kept for reuse; the oldest is let go beyond this (games keep theirs)
+
+
 def ruled_edition(ed: Edition, rules) -> Edition:
     """The edition a game with these house rules plays on: ``ed`` itself without any, else an Edition built
     from a copy of the data with them applied (made once per set of rules and shared by every game)."""
@@ -241,22 +244,30 @@ def ruled_edition(ed: Edition, rules) -> Edition:
         found = type(ed)(data)
         found.house_rules = differ
         found.standard = ed
+        if len(_RULED) >= MAX_RULED:
+            del _RULED[next(iter(_RULED))]
         _RULED[key] = found
     return found
 
 
 def house_rules_text(ed: Edition) -> str:
-    """The house rules in words for a board or a repr: "loan £50, money_per_vp 0" ("" without any)."""
+    """The house rules in words for a board or a repr: "loan £50, money per vp 0 £ per VP" ("" without any); a
+    long list is summed up ("income track: 100 numbers, -8 to 32 levels")."""
     parts = []
     for knob in knob_table(ed):
         name = knob["name"]
-        if name in ed.house_rules:
-            value = ed.house_rules[name]
-            unit = knob.get("unit", "")
-            shown_value = " ".join(map(str, value)) if isinstance(value, list) else str(value)
-            if unit == "£":
-                shown_value = f"£{shown_value}" if not isinstance(value, list) else f"£ {shown_value}"
-            elif unit:
-                shown_value = f"{shown_value} {unit}"
-            parts.append(f"{name.replace('_', ' ')} {shown_value}")
+        if name not in ed.house_rules:
+            continue
+        value = ed.house_rules[name]
+        unit = knob.get("unit", "")
+        words = name.replace("_", " ")
+        if isinstance(value, list) and len(value) > 12:
+            parts.append(f"{words}: {len(value)} numbers, {min(value)} to {max(value)}" + (f" {unit}" if unit else ""))
+            continue
+        numbers = value if isinstance(value, list) else [value]
+        if unit == "£":
+            shown_value = " ".join(f"£{x}" for x in numbers)
+        else:
+            shown_value = " ".join(map(str, numbers)) + (f" {unit}" if unit else "")
+        parts.append(f"{words} {shown_value}")
     return ", ".join(parts)

@@ -350,6 +350,9 @@ def test_repr_and_text():
     g = Game.new("birmingham", 3, 1, rules={"loan": 50, "merchant_beer": 2})
     assert "house rules: loan £50, merchant beer 2 barrels" in repr(g)
     assert house_rules_text(g.edition) == "loan £50, merchant beer 2 barrels"
+    track = [level + 2 for level in g.edition.space_to_level]
+    assert house_rules_text(Game.new("birmingham", 3, 1, rules={"income_track": track}).edition) == \
+        "income track: 100 numbers, -8 to 32 levels"
 
 
 def _saved(edition, rules, **state_rules):
@@ -405,7 +408,7 @@ def test_from_state_checks_rules():
 # -- shown to people: the board's topology, the command line ---------------------------------------------------------
 def test_the_board_says_the_house_rules():
     from brass_widget.widget.viewmodel import topology
-    assert topology(Game.new("lancashire", 2, 1, rules={"loans": [10, 20, 50]}))["house_rules"] == "loans £ 10 20 50"
+    assert topology(Game.new("lancashire", 2, 1, rules={"loans": [10, 20, 50]}))["house_rules"] == "loans £10 £20 £50"
     assert "house_rules" not in topology(Game.new("lancashire", 2, 1))
 
 
