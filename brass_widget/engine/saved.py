@@ -150,6 +150,8 @@ def _edition(name: str, field: str, rules=None, rules_field: str = "state.rules"
         ruled = ruled_edition(ed, rules)
     except HouseRulesError as e:
         raise SavedGameError(f"{rules_field}: {str(e)[:300]}") from None
+    if not rules:
+        raise SavedGameError(f"{rules_field}: no house rules; a game without them has no rules field")
     if ruled.house_rules != rules:  # a game records exactly the knobs that differ, so a file says no more
         raise SavedGameError(f"{rules_field}: records only the knobs that differ from the standard rules "
                              f"({shown(ruled.house_rules, 200)}), not {shown(rules, 200)}")

@@ -368,12 +368,21 @@ def _saved(edition, rules, **state_rules):
     ({"loan": 900}, "state.rules: house rule loan: a whole number from 1 to 500, not 900"),
     ({"lone": 50}, "state.rules: Brass: Birmingham has no house rule 'lone' (did you mean 'loan'?)"),
     ({"loan_levels": 3}, "state.rules: records only the knobs that differ from the standard rules"),
+    ({"loan": 30}, "state.rules: records only the knobs that differ from the standard rules"),
 ])
 def test_a_saved_game_with_bad_house_rules_is_refused(change, words):
     doc = _saved("birmingham", {"loan": 50}, **change)
     with pytest.raises(SavedGameError) as e:
         Game.from_json(json.dumps(doc))
     assert words in str(e.value)
+
+
+def test_an_empty_rules_field_is_refused():
+    doc = json.loads(Game.new("lancashire", 2, 3).to_json())
+    doc["state"]["rules"] = {}
+    with pytest.raises(SavedGameError) as e:
+        Game.from_json(json.dumps(doc))
+    assert "state.rules: no house rules; a game without them has no rules field" in str(e.value)
 
 
 def test_a_saved_game_whose_rules_do_not_lead_to_its_state_is_refused():
