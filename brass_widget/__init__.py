@@ -11,12 +11,12 @@ command line do not load Jupyter's widget machinery.
 
 from . import editions  # noqa: F401  (registers Lancashire, Birmingham and Duel with the engine's registry)
 from .bots import GreedyBot, RandomBot
-from .engine import Action, ActionSyntaxError, Game, IllegalAction, Reason, SavedGameError
+from .engine import Action, ActionSyntaxError, Game, HouseRulesError, IllegalAction, Reason, SavedGameError
 
 __version__ = "0.1.0"
 
-__all__ = ["Action", "ActionSyntaxError", "BoardWidget", "Game", "GreedyBot", "IllegalAction", "RandomBot",
-           "Reason", "SavedGameError", "__version__"]
+__all__ = ["Action", "ActionSyntaxError", "BoardWidget", "Game", "GreedyBot", "HouseRulesError", "IllegalAction",
+           "RandomBot", "Reason", "SavedGameError", "__version__"]
 
 
 def __getattr__(name: str):

@@ -21,13 +21,14 @@ START = "00_start_here.ipynb"
 
 
 def simulate(players: int, games: int, bots: list[str], seed: int, progress=None, edition: str = "lancashire",
-             executor=None, workers: int | None = None) -> dict:
+             executor=None, workers: int | None = None, rules: dict | None = None) -> dict:
     """Play seeded games between bots; seat i plays bots[i % len(bots)]. ``executor``: any
     ``concurrent.futures`` executor (or ``workers`` local processes); the results are the same on any.
     ``progress``: None (a bar on a terminal, one updating line in a notebook), True or False, as for
-    ``simulation.run``."""
+    ``simulation.run``. ``rules``: house rules for every game (``Game.rule_knobs``), checked before any is played."""
     seats = [bots[i % len(bots)] for i in range(players)]
-    specs = simulation.simulate_specs(players, games, bots, seed, edition=edition)
+    house = Game.new(edition, players, seed, rules=rules).house_rules  # a bad knob: HouseRulesError, said at once
+    specs = simulation.simulate_specs(players, games, bots, seed, edition=edition, rules=house)
     own = executor is None and workers is not None and workers > 1
     if own:
         executor = simulation.executor_for(workers)
@@ -47,8 +48,11 @@ def simulate(players: int, games: int, bots: list[str], seed: int, progress=None
             "mean_income_level": round(sum(r["income_level"] for r in mine) / games, 2),
             "mean_money": round(sum(r["money"] for r in mine) / games, 2),
         })
-    return {"edition": edition, "players": players, "games": games, "seed": seed, "seats": seats, "summary": summary,
-            "results": rows, "table": simulation.tidy(played)}
+    out = {"edition": edition, "players": players, "games": games, "seed": seed, "seats": seats, "summary": summary,
+           "results": rows, "table": simulation.tidy(played)}
+    if house:
+        out["rules"] = house
+    return out
 
 
 def _table(headers: list[str], rows: list[list]) -> str:
@@ -115,6 +119,27 @@ def _result(run, as_json: bool) -> tuple[dict | None, int]:
     return result, 0
 
 
+def _rules_arg(texts: list[str] | None, edition: str) -> dict | None:
+    """``--rule NAME=VALUE`` (repeatable): the house rules, a list knob's numbers separated by commas
+    (``--rule coal_prices=1,1,2,2,3,3``); None if none given. A malformed one raises HouseRulesError."""
+    if not texts:
+        return None
+    from .engine import HouseRulesError
+    lists = {k["name"] for k in Game.rule_knobs(edition) if k["type"] == "ints"}
+    rules = {}
+    for text in texts:
+        name, sep, value = text.partition("=")
+        name = name.strip()
+        try:
+            numbers = [int(x) for x in value.split(",") if x.strip()] if sep else None
+        except ValueError:
+            numbers = None
+        if not name or numbers is None or (name not in lists and len(numbers) != 1):
+            raise HouseRulesError(f"--rule takes NAME=NUMBER, or NAME=N,N,... for a list, not {shown(text, 60)}")
+        rules[name] = numbers if name in lists else numbers[0]
+    return rules
+
+
 def _cmd_simulate(args) -> int:
     bots = _bot_names(args.bots)
     if bots is None:
@@ -122,9 +147,12 @@ def _cmd_simulate(args) -> int:
     if not _at_least_one(("--games", args.games), ("--workers", args.workers)):
         return 2
     result, code = _result(lambda: simulate(args.players, args.games, bots, args.seed, progress=not args.json,
-                                            edition=args.edition, workers=args.workers), args.json)
+                                            edition=args.edition, workers=args.workers,
+                                            rules=_rules_arg(args.rule, args.edition)), args.json)
     if result is None:
         return code
+    if result.get("rules"):
+        print("house rules: " + ", ".join(f"{k}={v}" for k, v in result["rules"].items()))
     rows = [[s["seat"], s["bot"], s["wins"], f"{100 * s['wins'] / args.games:.0f}%", s["mean_vp"],
              s["mean_income_level"], s["mean_money"]] for s in result["summary"]]
     print(_table(["seat", "bot", "wins", "win %", "mean VP", "mean income", "mean £"], rows))
@@ -346,6 +374,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     p.add_argument("--edition", type=_edition_arg, default="lancashire", help="lancashire (default), birmingham, duel")
+    p.add_argument("--rule", action="append", metavar="NAME=VALUE",
+                   help="a house rule, e.g. --rule loan=50 or --rule coal_prices=1,1,2,2,3,3,4,4,5,5 (repeatable; "
+                        "Game.rule_knobs(edition) lists the knobs)")
     p.add_argument("--workers", type=int, default=1,
                    help="local processes to play the games on (1, the default: this process); same results")
     p.set_defaults(func=_cmd_simulate)

@@ -40,6 +40,24 @@ class GameSpec:
     max_decisions: int | None = None  # None: play to the end however long it takes
     bot_options: tuple | None = None  # per seat, for bots given by name: ((keyword, value), ...) or None
     timed: bool = False  # record each seat's seconds per decision (play_result's "seconds")
+    rules: tuple | None = None  # house rules, ((knob, value), ...) with a list value as a tuple (Game.new's rules)
+    measured: bool = False  # count each seat's decisions by kind (play_result's "measures"; the lab's economics)
+
+
+def rules_tuple(rules: dict | None) -> tuple | None:
+    """House rules as a GameSpec holds them: ((knob, value), ...) sorted, a list value as a tuple."""
+    if not rules:
+        return None
+    if not isinstance(rules, dict):
+        return rules  # Game.new refuses it, naming what is wrong
+    return tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in rules.items()))
+
+
+def rules_dict(rules: tuple | None) -> dict | None:
+    """``rules_tuple`` undone: the dict ``Game.new(rules=...)`` takes."""
+    if not rules:
+        return None
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in rules}
 
 
 def _make_bot(spec: GameSpec, seat: int):
@@ -50,12 +68,18 @@ def _make_bot(spec: GameSpec, seat: int):
     return bot(seat)
 
 
-def play(spec: GameSpec, seconds: list | None = None, on_decision: Callable[[int], object] | None = None) -> Game:
+def play(spec: GameSpec, seconds: list | None = None, on_decision: Callable[[int], object] | None = None,
+         measures: list | None = None) -> Game:
     """Play one game to the end through the public API; the same spec always gives the same game.
     ``seconds``: if given, one list per seat, filled with the seconds each of its decisions took.
-    ``on_decision``: if given, called with the number of decisions so far after each (progress)."""
-    g = Game.new(spec.edition, players=len(spec.bots), seed=spec.seed, variant=spec.variant)
+    ``on_decision``: if given, called with the number of decisions so far after each (progress).
+    ``measures``: if given, one dict per seat, filled with its decisions by kind and the money its loans gave."""
+    g = Game.new(spec.edition, players=len(spec.bots), seed=spec.seed, variant=spec.variant,
+                 rules=rules_dict(spec.rules))
     agents = [_make_bot(spec, s) for s in range(len(spec.bots))]
+    if measures is not None:  # each seat's place in the first round's turn order (0: first)
+        for place, s in enumerate(g.state["order"]):
+            measures[s]["first_place"] = place
     decisions = 0
     clock = time.perf_counter
     while not g.is_over:
@@ -66,7 +90,12 @@ def play(spec: GameSpec, seconds: list | None = None, on_decision: Callable[[int
         action = agents[seat].choose(g)
         if seconds is not None:
             seconds[seat].append(clock() - t0)
-        g.apply(action)
+        done = g.apply(action)
+        if measures is not None:
+            mine = measures[seat]
+            mine[done.kind] = mine.get(done.kind, 0) + 1
+            if done.kind == "loan":
+                mine["loan_money"] = mine.get("loan_money", 0) + done.amount
         decisions += 1
         if on_decision is not None:
             on_decision(decisions)
@@ -78,10 +107,16 @@ def play_result(spec: GameSpec, on_decision: Callable[[int], object] | None = No
     (and, for a ``timed`` spec, ``"seconds"``: each seat's seconds per decision, the one part that
     depends on the machine)."""
     seconds = [[] for _ in spec.bots] if spec.timed else None
-    g = play(spec, seconds, on_decision)
+    measures = [{} for _ in spec.bots] if spec.measured else None
+    g = play(spec, seconds, on_decision, measures)
     scores = sorted(g.final_scores(), key=lambda r: r["player"])
     out = {"edition": spec.edition, "players": len(spec.bots), "seed": spec.seed, "names": list(spec.names),
            "scores": scores}
+    if spec.rules:
+        out["rules"] = rules_dict(spec.rules)
+    if measures is not None:
+        out["measures"] = [dict(sorted(m.items())) for m in measures]
+        out["decisions"] = len(g.history)
     if seconds is not None:
         out["seconds"] = [[round(t, 6) for t in ts] for ts in seconds]
     return out
@@ -155,14 +190,16 @@ def to_pandas(rows: Sequence[dict]):
 
 
 def simulate_specs(players: int, games: int, bots: Sequence[str | Callable], seed: int = 0,
-                   edition: str = "lancashire", names: Sequence[str] | None = None) -> list[GameSpec]:
+                   edition: str = "lancashire", names: Sequence[str] | None = None,
+                   rules: dict | None = None) -> list[GameSpec]:
     """The specs ``brass-widget simulate`` plays: game i has seed ``seed + i``; seat s plays
-    ``bots[s % len(bots)]`` with bot seed ``seed * 1000 + i * 10 + s``."""
+    ``bots[s % len(bots)]`` with bot seed ``seed * 1000 + i * 10 + s``; ``rules``: house rules for every game."""
     seats = tuple(bots[s % len(bots)] for s in range(players))
     labels = tuple(names) if names is not None else tuple(b if isinstance(b, str) else getattr(b, "__name__", str(b))
                                                          for b in seats)
     return [GameSpec(seed=seed + i, bots=seats, names=labels, edition=edition,
-                     bot_seeds=tuple(seed * 1000 + i * 10 + s for s in range(players))) for i in range(games)]
+                     bot_seeds=tuple(seed * 1000 + i * 10 + s for s in range(players)), rules=rules_tuple(rules))
+            for i in range(games)]
 
 
 # -- tournaments: seats rotated, confidence intervals ------------------------------------------------

@@ -2,7 +2,8 @@
 
 from .actions import Action, ActionSyntaxError
 from .game import Game, IllegalAction
+from .house_rules import HouseRulesError
 from .rules import Reason
 from .saved import SavedGameError
 
-__all__ = ["Action", "ActionSyntaxError", "Game", "IllegalAction", "Reason", "SavedGameError"]
+__all__ = ["Action", "ActionSyntaxError", "Game", "HouseRulesError", "IllegalAction", "Reason", "SavedGameError"]

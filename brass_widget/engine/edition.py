@@ -105,6 +105,8 @@ class Edition:
             package = type(self).__module__
             data = json.loads(resources.files(package).joinpath(self.data_file).read_text("utf-8"))
         self.data = data
+        self.house_rules: dict = {}  # the knobs this game's rules change (engine/house_rules.py); {}: standard
+        self.standard: Edition = self  # the edition as its data file stands, without house rules
         # presentation is data: the words the board shows for this edition (presentation.json beside the module)
         words = resources.files(type(self).__module__).joinpath("presentation.json")
         self.presentation: dict = json.loads(words.read_text("utf-8")) if words.is_file() else {}

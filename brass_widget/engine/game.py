@@ -14,6 +14,8 @@ from .edition import Edition, describe_editions, edition_named, load_edition
 from .effects import apply_decision
 from .flow import vp_if_era_ended
 from .hidden import determinize, observe
+from .house_rules import describe as describe_knobs
+from .house_rules import house_rules_text, ruled_edition
 from .legality import current_player, legal_actions, why_not
 from .limits import MAX_PLAY_TEXT, shown
 from .rules import IllegalAction, Reason
@@ -45,15 +47,17 @@ class Game:
     # -- creating ------------------------------------------------------------------------------
     @classmethod
     def new(cls, edition: str = "lancashire", players: int = 4, seed: int | None = 0,
-            variant: str | Iterable[str] | None = None) -> Game:
+            variant: str | Iterable[str] | None = None, rules: dict | None = None) -> Game:
         """A new game. ``variant``: "classic-virtual-link", "introductory", "classic-deck" (or a list).
-        ``seed``: 0 to 2**64 - 1 deals the same game every time; None deals a fresh one from 64 random bits."""
+        ``seed``: 0 to 2**64 - 1 deals the same game every time; None deals a fresh one from 64 random bits.
+        ``rules``: house rules, ``{knob: value}`` (``Game.rule_knobs(edition)`` lists the knobs); a knob at its
+        standard value changes nothing. A bad one raises HouseRulesError (a ValueError) naming it."""
         seed = fresh_seed() if seed is None else seed
         problem = seed_problem(seed)
         if problem:
             raise ValueError(problem)
         variants = (variant,) if isinstance(variant, str) else tuple(variant or ())
-        ed = load_edition(edition_named(edition))  # "Birmingham", "Brass Duel" too
+        ed = ruled_edition(load_edition(edition_named(edition)), rules)  # "Birmingham", "Brass Duel" too
         state = new_state(ed, players, seed, variants)  # checks the setup, variants included
         return cls(ed.for_variants(state["variants"]), state)
 
@@ -61,6 +65,18 @@ class Game:
     def editions() -> list[dict]:
         """The editions this version plays: name, title, player counts, variants and rulebook."""
         return describe_editions()
+
+    @staticmethod
+    def rule_knobs(edition: str = "lancashire") -> list[dict]:
+        """The house rules an edition's games may change: each knob's ``name``, ``default`` (from the edition's
+        data file), ``type`` ("int" or "ints"), ``min`` / ``max`` (of each number), ``length`` (of a list),
+        ``unit`` and ``meaning`` in plain words. ``Game.new(..., rules={name: value})`` plays with them."""
+        return describe_knobs(load_edition(edition_named(edition)))
+
+    @property
+    def house_rules(self) -> dict:
+        """The house rules this game plays with (the knobs that differ from the standard); {} for none."""
+        return json.loads(json.dumps(self._ed.house_rules))
 
     # -- reading ------------------------------------------------------------------------------
     @property
@@ -255,7 +271,7 @@ class Game:
         if seed_problem(seed):
             raise SavedGameError(seed_problem(seed))
         try:
-            ed = load_edition(observation["edition"])
+            ed = ruled_edition(load_edition(observation["edition"]), observation.get("rules"))
             state = determinize(ed, _copy(observation), seed)
         except SavedGameError:
             raise
@@ -381,7 +397,8 @@ class Game:
 
     def __repr__(self) -> str:
         st = self._state
+        rules = f", house rules: {house_rules_text(self._ed)}" if self._ed.house_rules else ""
         if st["over"]:
-            return f"<Game {self._ed.title}, {st['players']} players, over>"
-        return (f"<Game {self._ed.title}, {st['players']} players, {st['era']} era round {st['round']}, "
+            return f"<Game {self._ed.title}, {st['players']} players{rules}, over>"
+        return (f"<Game {self._ed.title}, {st['players']} players{rules}, {st['era']} era round {st['round']}, "
                 f"player {self.current_player} to act>")

@@ -26,7 +26,8 @@ def observe(st: dict, seat: int, ed: Edition | None = None) -> dict:
     """``st`` (a copy the caller owns) with everything ``seat`` may not know replaced by counts."""
     if ed is None:
         from .edition import load_edition
-        ed = load_edition(st["edition"])
+        from .house_rules import ruled_edition
+        ed = ruled_edition(load_edition(st["edition"]), st.get("rules"))
     ed.observe_extras(st, seat)  # first: an edition may show part of a hand (Birmingham's wild cards)
     for s, info in enumerate(st["seats"]):
         if s != seat and not ed.hands_public:

@@ -12,6 +12,7 @@ import json
 from .actions import ActionSyntaxError, parse_action
 from .board import View
 from .edition import load_edition
+from .house_rules import HouseRulesError, ruled_edition
 from .invariants import problems
 from .legality import current_player, legal_actions, why_not
 from .limits import MAX_LOG_FROM_OUTSIDE, MAX_SAVED_TEXT, shown
@@ -128,7 +129,7 @@ def check_position(state) -> object:
         err = "(top level): nested too deeply"
     if err:
         raise SavedGameError(f"position does not match the schema: {err}")
-    ed = _edition(state["edition"], "state.edition")
+    ed = _edition(state["edition"], "state.edition", state.get("rules"), "state.rules")
     _check_setup(ed, state, "state")
     ed = ed.for_variants(state["variants"])
     bad = _position_problems(ed, state, "state", from_outside=True)
@@ -137,11 +138,24 @@ def check_position(state) -> object:
     return ed
 
 
-def _edition(name: str, field: str):
+def _edition(name: str, field: str, rules=None, rules_field: str = "state.rules"):
+    """The edition called ``name``, with the house rules a position records (``state.rules``)."""
     try:
-        return load_edition(name)
+        ed = load_edition(name)
     except ValueError as e:
         raise SavedGameError(f"{field}: {shown(str(e), 200)}") from None
+    if rules is None:
+        return ed
+    try:
+        ruled = ruled_edition(ed, rules)
+    except HouseRulesError as e:
+        raise SavedGameError(f"{rules_field}: {str(e)[:300]}") from None
+    if not rules:
+        raise SavedGameError(f"{rules_field}: no house rules; a game without them has no rules field")
+    if ruled.house_rules != rules:  # a game records exactly the knobs that differ, so a file says no more
+        raise SavedGameError(f"{rules_field}: records only the knobs that differ from the standard rules "
+                             f"({shown(ruled.house_rules, 200)}), not {shown(rules, 200)}")
+    return ruled
 
 
 def _check_setup(ed, st: dict, field: str):
@@ -161,8 +175,8 @@ def load_game(cls, text):
         err = "(top level): nested too deeply"
     if err:
         raise SavedGameError(f"saved game does not match the schema: {err}")
-    ed = _edition(doc["edition"], "edition")
     st = doc["state"]
+    ed = _edition(doc["edition"], "edition", st.get("rules"), "state.rules")
     for key in ("edition", "players", "seed", "variants"):
         if st[key] != doc[key]:
             raise SavedGameError(f"state.{key} is {shown(st[key])} but the file's {key} is {shown(doc[key])}")
@@ -174,6 +188,9 @@ def load_game(cls, text):
         for key in ("edition", "players", "seed", "variants"):
             if start[key] != doc[key]:
                 raise SavedGameError(f"start.{key} is {shown(start[key])} but the file's {key} is {shown(doc[key])}")
+        if start.get("rules") != st.get("rules"):
+            raise SavedGameError(f"start.rules is {shown(start.get('rules'))} but state.rules is "
+                                 f"{shown(st.get('rules'))}: a game keeps its house rules throughout")
         bad = _position_problems(ed, start, "start", from_outside=True)
         if bad:
             raise SavedGameError("; ".join(bad[:5]))

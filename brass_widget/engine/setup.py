@@ -108,6 +108,8 @@ def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = 
         "scores": [],
         "log": [],
     }
+    if ed.house_rules:  # only a game with house rules has the key: a standard game saves as it always did
+        state["rules"] = dict(ed.house_rules)
     state.update(extras)
     ed.finish_setup(state, r)  # e.g. Duel's card rows and decks
     return state

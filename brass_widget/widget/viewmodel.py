@@ -36,6 +36,7 @@ from ..board_svg import (
 )
 from ..engine import Game
 from ..engine.actions import words_of
+from ..engine.house_rules import house_rules_text
 from ..engine.limits import shown
 
 ACTION_KINDS = ("build", "network", "develop", "sell", "loan", "pass")
@@ -172,6 +173,8 @@ def topology(game) -> dict:
         out["field_names"] = dict(ed.presentation["field_names"])
     if getattr(ed, "notice", ""):  # provisional components, said wherever the edition is drawn
         out["notice"] = ed.notice
+    if ed.house_rules:  # the knobs this game changes ("loan £50"): public, shown above the board
+        out["house_rules"] = house_rules_text(ed)
     return out
 
 

@@ -1070,3 +1070,16 @@ describe("several boards on one page", () => {
     cleanups.forEach((c) => c && c());
   });
 });
+
+describe("house rules", () => {
+  it("says the game's house rules above the board, and nothing for a standard game", async () => {
+    expect(q(".brass-house-rules").hidden).toBe(true);
+    const ruled = await mount({
+      topology: { ...topology, house_rules: "loan £50, money per vp 0" }, view: makeView(5), highlight: [], error: "", reply: {},
+      ui: { seats: ["human", "random"], busy: false }, ...NO_PARTS, choices: { version: 5, seat: 0, actions: ACTIONS, unavailable: {} },
+    });
+    expect(ruled.q(".brass-house-rules").hidden).toBe(false);
+    expect(ruled.q(".brass-house-rules").textContent).toBe("House rules: loan £50, money per vp 0");
+    ruled.cleanup();
+  });
+});

@@ -126,14 +126,14 @@ def test_the_schemas_keep_each_editions_shape(birmingham):
         (bham, lambda d: d["state"].__setitem__("dcm", {"marker": 0, "draw": [], "used": []})),
         (bham, lambda d: d["state"]["seats"][0].pop("face_down")),
         (bham, lambda d: d["state"]["seats"][0]["taken"].__setitem__("port", 1)),
-        (bham, lambda d: d["state"].__setitem__("coal_market", 15)),
+        (bham, lambda d: d["state"].__setitem__("coal_market", 31)),  # house rules allow tracks of up to 30 spaces
         (bham, lambda d: d["state"]["merchants"]["oxford"].append({"tile": "<b>", "beer": 1})),
         (bham, lambda d: d["state"].__setitem__("pending", {"kind": "double", "left": 1})),
         (bham, lambda d: d["state"].__setitem__("variants", ["introductory"])),
         (lanc, lambda d: d["state"].__setitem__("merchants", {})),
         (lanc, lambda d: d["state"]["seats"][0].__setitem__("face_down", [])),
         (lanc, lambda d: d["state"]["seats"][0]["taken"].__setitem__("brewery", 1)),
-        (lanc, lambda d: d["state"].__setitem__("coal_market", 9)),
+        (lanc, lambda d: d["state"].__setitem__("coal_market", 31)),
         (lanc, lambda d: d["state"].__setitem__("pending", {"kind": "scout", "left": 1})),
     ]
     schema = game_schema()

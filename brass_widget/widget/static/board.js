@@ -361,6 +361,7 @@ function mount(model, el) {
   const lastBox = h("section", { class: "brass-last", "aria-label": "Last move" });
   const rowsBox = h("section", { class: "brass-rows", "aria-label": "Card rows" });
   const noticeBox = h("p", { class: "brass-notice", role: "note" });
+  const rulesBox = h("p", { class: "brass-house-rules", role: "note" });
   const matsBox = h("section", { class: "brass-mats", "aria-label": "Players, in turn order" });
   const marketBox = h("section", { class: "brass-markets", "aria-label": "Markets and the deck" });
   const keyBox = h("details", { class: "brass-key", open: true });
@@ -368,7 +369,7 @@ function mount(model, el) {
   const logBox = h("section", { class: "brass-log", "aria-label": "Action log" });
   const panel = h("div", { class: "brass-panel", role: "group", "aria-label": "Your move" }, chooser, whyBox, rowsBox, coachBox, handBox, lastBox);
   const side = h("div", { class: "brass-side", role: "group", "aria-label": "The table" }, matsBox, marketBox, scoreBox, logBox, keyBox);
-  root.append(h("div", { class: "brass-head" }, status, toolbar), noticeBox, errorBox, h("div", { class: "brass-main" }, svgHost, panel, side));
+  root.append(h("div", { class: "brass-head" }, status, toolbar), noticeBox, rulesBox, errorBox, h("div", { class: "brass-main" }, svgHost, panel, side));
   const releaseKeys = keepKeys(root);
   el.classList.add("brass-host");  // the widget's own element: a flex item inside an HBox (board.css)
   el.append(root);
@@ -511,6 +512,9 @@ function mount(model, el) {
     const notice = topo().notice;  // an edition's provisional components (Brass Duel), said wherever it is drawn
     noticeBox.textContent = typeof notice === "string" ? `Brass Duel: ${notice}` : "";
     noticeBox.hidden = typeof notice !== "string";
+    const rules = topo().house_rules;  // the knobs this game changes, in words (Python's house_rules_text)
+    rulesBox.textContent = typeof rules === "string" ? `House rules: ${rules}` : "";
+    rulesBox.hidden = typeof rules !== "string";
     errorBox.textContent = model.get("error") || "";
     errorBox.hidden = !model.get("error");
     undoBtn.disabled = !v.can_undo;

@@ -1,0 +1,273 @@
+"""House rules: named knobs over the numbers of an edition's data file, checked, then played.
+
+Each edition lists its knobs in ``knobs.json`` beside its module: a name, the path of the number in the
+edition's data file, its type and range, its unit and its meaning in plain words. A game with house rules
+plays on an Edition built from a copy of the data with those numbers replaced (``ruled_edition``), so
+every rule reads the changed number exactly where it reads the standard one, and the standard Edition is
+never touched. This module names no edition: what a knob may be is data.
+
+A knob's table entry:
+
+- ``type``: "int" (one whole number) or "ints" (a list of them);
+- ``min`` / ``max``: the range of each number; ``length``: [fewest, most] numbers in a list, or "fixed"
+  (as many as the standard list); ``order``: "increasing", "non_decreasing" or "steps_of_0_or_1";
+- ``at_most_length_of``: the value is at most the length of the list at that path (cubes on a track);
+  when that list changes and this knob is not given, the value keeps as many empty spaces as the standard;
+- ``keyed_by``: the number(s) fill the object at ``path`` whose keys are the list at that path, in order
+  (the income levels each loan size costs);
+- ``rekeys``: when this knob changes the list that another object is keyed by, that object's values keep
+  their places;
+- ``derive``: further paths set from the value ("max" or "min" of the list);
+- a path's ``*`` stands for every key of an object (the Distant Cotton Market's tiles at every player count).
+
+``HouseRulesError`` (a ValueError) names the knob and what is wrong; a misspelt name gets a suggestion.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from functools import cache
+from importlib import resources
+
+from .edition import Edition, did_you_mean
+from .limits import shown
+
+MAX_KNOBS_GIVEN = 40  # more names than any edition has knobs: refused before anything is looked at
+
+
+class HouseRulesError(ValueError):
+    """A house rule that cannot be played: an unknown knob, a value of the wrong type, out of range or
+    inconsistent with another knob. The message names the knob."""
+
+
+@cache
+def _table(cls: type[Edition]) -> tuple[dict, ...]:
+    path = resources.files(cls.__module__).joinpath("knobs.json")
+    if not path.is_file():
+        return ()
+    return tuple(json.loads(path.read_text("utf-8"))["knobs"])
+
+
+def knob_table(ed: Edition) -> tuple[dict, ...]:
+    """The edition's knobs, in the order they are applied (its ``knobs.json``)."""
+    return _table(type(ed))
+
+
+def _steps(path: str) -> list[str]:
+    return path.split(".")
+
+
+def _get(data, path: str):
+    """The value at ``path`` (for a ``*``, the value at the first key)."""
+    here = data
+    for step in _steps(path):
+        if step == "*":
+            step = next(iter(here))
+        here = here[int(step)] if isinstance(here, list) else here[step]
+    return here
+
+
+def _set(data, path: str, value) -> None:
+    steps = _steps(path)
+
+    def walk(here, rest):
+        step = rest[0]
+        keys = list(here) if step == "*" else [int(step) if isinstance(here, list) else step]
+        for key in keys:
+            if len(rest) == 1:
+                here[key] = copy.deepcopy(value)
+            else:
+                walk(here[key], rest[1:])
+
+    walk(data, steps)
+
+
+def _default(knob: dict, data: dict):
+    """The knob's standard value, from the edition's data file; a knob over every key of an object (``*``: the
+    Distant Cotton Market's tiles at each player count) has one per key, as an object."""
+    if "*" in _steps(knob["path"]):
+        head, _, tail = knob["path"].partition(".*")
+        return {key: _default(dict(knob, path=f"{head}.{key}{tail}"), data) for key in _get(data, head)}
+    value = _get(data, knob["path"])
+    if knob.get("keyed_by"):
+        values = list(value.values())
+        return values[0] if knob["type"] == "int" else values
+    return list(value) if isinstance(value, list) else value
+
+
+def describe(ed: Edition) -> list[dict]:
+    """Every knob of the edition: name, default (from its data file), type, range, unit and meaning."""
+    out = []
+    for knob in knob_table(ed):
+        row = {"name": knob["name"], "default": _default(knob, ed.data), "type": knob["type"],
+               "min": knob.get("min"), "max": knob.get("max"), "unit": knob.get("unit", ""),
+               "meaning": knob["meaning"], "path": knob["path"]}
+        if knob["type"] == "ints":
+            length = knob.get("length", "fixed")
+            row["length"] = [len(row["default"])] * 2 if length == "fixed" else list(length)
+        if isinstance(row["default"], dict):
+            row["default_is_per"] = _steps(knob["path"])[_steps(knob["path"]).index("*") - 1]
+        if knob.get("at_most_length_of"):
+            row["max"] = len(_get(ed.data, knob["at_most_length_of"]))
+            row["at_most_length_of"] = _knob_of(ed, knob["at_most_length_of"])
+        out.append(row)
+    return out
+
+
+def _knob_of(ed: Edition, path: str) -> str:
+    for knob in knob_table(ed):
+        if knob["path"] == path:
+            return knob["name"]
+    return path
+
+
+def _is_int(x) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+def _value_problem(knob: dict, value, standard) -> str | None:
+    """What is wrong with a knob's value on its own (type, range, length, order), or None."""
+    lo, hi = knob.get("min"), knob.get("max")
+    if knob["type"] == "int":
+        if not _is_int(value):
+            return f"a whole number, not {shown(value, 40)}"
+        numbers = [value]
+    else:
+        if not isinstance(value, (list, tuple)) or not all(_is_int(x) for x in value):
+            return f"a list of whole numbers, not {shown(value, 60)}"
+        numbers = list(value)
+        length = knob.get("length", "fixed")
+        fewest, most = (len(standard), len(standard)) if length == "fixed" else length
+        if not knob.get("keyed_by") and not fewest <= len(numbers) <= most:  # keyed: one per key (checked later)
+            want = f"exactly {fewest}" if fewest == most else f"{fewest} to {most}"
+            return f"{want} numbers, not {len(numbers)}"
+    for x in numbers:
+        if (lo is not None and x < lo) or (hi is not None and x > hi):
+            return f"each number from {lo} to {hi}, not {x}" if knob["type"] == "ints" else \
+                f"a whole number from {lo} to {hi}, not {x}"
+    order = knob.get("order")
+    pairs = list(zip(numbers, numbers[1:]))
+    if order == "increasing" and any(b <= a for a, b in pairs):
+        return f"numbers in increasing order, not {shown(numbers, 60)}"
+    if order == "non_decreasing" and any(b < a for a, b in pairs):
+        return f"prices from the cheapest space to the dearest (never falling), not {shown(numbers, 60)}"
+    if order == "steps_of_0_or_1" and any(b - a not in (0, 1) for a, b in pairs):
+        return "levels from the lowest space up, each the same as the one before or one more"
+    return None
+
+
+def check(ed: Edition, rules) -> tuple[dict, dict]:
+    """(the house rules that differ from the standard, as given; the data with them applied). Raises
+    HouseRulesError naming the knob for anything wrong; ``ed`` is the standard edition."""
+    if rules is None:
+        return {}, ed.data
+    if not isinstance(rules, dict):
+        raise HouseRulesError(f"house rules are a dict of knob names to values, not {type(rules).__name__}")
+    table = {knob["name"]: knob for knob in knob_table(ed)}
+    if len(rules) > MAX_KNOBS_GIVEN:
+        raise HouseRulesError(f"at most {MAX_KNOBS_GIVEN} house rules, not {len(rules)}")
+    for name in rules:
+        if name not in table:
+            known = ", ".join(table) or "none"
+            raise HouseRulesError(f"{ed.title} has no house rule {shown(name, 40)}{did_you_mean(name, table)}: "
+                                  f"its knobs are {known}")
+    rules = {name: list(v) if isinstance(v, tuple) else v for name, v in rules.items()}
+    data = _apply(ed, table, rules)
+    # record only the knobs given at another value than the standard, unless leaving out one given at its
+    # standard value would change the game (coal_start given as 8 while coal_prices makes the market longer)
+    differ = {name: rules[name] for name in table
+              if name in rules and rules[name] != _default(table[name], ed.data)}
+    if data == ed.data:
+        return {}, ed.data
+    if _apply(ed, table, differ) != data:
+        differ = {name: rules[name] for name in table if name in rules}
+    return copy.deepcopy(differ), data
+
+
+def _apply(ed: Edition, table: dict, rules: dict) -> dict:
+    """A copy of the edition's data with the (checked by name) house rules applied and checked."""
+    data = copy.deepcopy(ed.data)
+    for name, knob in table.items():  # the table's order: a list before the knobs that depend on it
+        if name in rules:
+            value = rules[name]
+            problem = _value_problem(knob, value, _get(ed.data, knob["path"]))
+            if problem:
+                raise HouseRulesError(f"house rule {name}: {problem} ({knob['meaning']})")
+            if knob.get("keyed_by"):
+                keys = _get(data, knob["keyed_by"])
+                numbers = [value] if knob["type"] == "int" else value
+                if len(numbers) != len(keys):
+                    raise HouseRulesError(f"house rule {name}: one number per value of "
+                                          f"{_knob_of(ed, knob['keyed_by'])} ({len(keys)}), not {len(numbers)}")
+                value = {str(k): n for k, n in zip(keys, numbers)}
+            _set(data, knob["path"], value)
+            for path, how in knob.get("derive", {}).items():
+                _set(data, path, max(value) if how == "max" else min(value))
+        if knob.get("rekeys") and _knob_of(ed, knob["rekeys"]) not in rules:
+            # the object keyed by this list keeps its values in their places
+            old = list(_get(ed.data, knob["rekeys"]).values())
+            keys = _get(data, knob["path"])
+            keys = keys if isinstance(keys, list) else _get(data, knob["path"].rsplit(".", 1)[0])
+            if len(old) != len(keys):
+                raise HouseRulesError(f"house rule {name}: {len(keys)} values need "
+                                      f"{_knob_of(ed, knob['rekeys'])} too (one number each)")
+            _set(data, knob["rekeys"], {str(k): n for k, n in zip(keys, old)})
+        if knob.get("at_most_length_of"):
+            track = knob["at_most_length_of"]
+            spaces = len(_get(data, track))
+            if name in rules:
+                if rules[name] > spaces:
+                    raise HouseRulesError(f"house rule {name}: at most {spaces} cubes, one per space of "
+                                          f"{_knob_of(ed, track)}, not {rules[name]}")
+            else:  # as many empty spaces as the standard market
+                empty = len(_get(ed.data, track)) - _get(ed.data, knob["path"])
+                _set(data, knob["path"], max(spaces - empty, 0))
+    return data
+
+
+_RULED: dict[tuple[str, str], Edition] = {}
+
+
+MAX_RULED = 64  # editions with house rules kept for reuse; the oldest is let go beyond this (games keep theirs)
+
+
+def ruled_edition(ed: Edition, rules) -> Edition:
+    """The edition a game with these house rules plays on: ``ed`` itself without any, else an Edition built
+    from a copy of the data with them applied (made once per set of rules and shared by every game)."""
+    differ, data = check(ed, rules)
+    if not differ:
+        return ed
+    key = (ed.id, json.dumps(differ, sort_keys=True))
+    found = _RULED.get(key)
+    if found is None:
+        found = type(ed)(data)
+        found.house_rules = differ
+        found.standard = ed
+        if len(_RULED) >= MAX_RULED:
+            del _RULED[next(iter(_RULED))]
+        _RULED[key] = found
+    return found
+
+
+def house_rules_text(ed: Edition) -> str:
+    """The house rules in words for a board or a repr: "loan £50, money per vp 0 £ per VP" ("" without any); a
+    long list is summed up ("income track: 100 numbers, -8 to 32 levels")."""
+    parts = []
+    for knob in knob_table(ed):
+        name = knob["name"]
+        if name not in ed.house_rules:
+            continue
+        value = ed.house_rules[name]
+        unit = knob.get("unit", "")
+        words = name.replace("_", " ")
+        if isinstance(value, list) and len(value) > 12:
+            parts.append(f"{words}: {len(value)} numbers, {min(value)} to {max(value)}" + (f" {unit}" if unit else ""))
+            continue
+        numbers = value if isinstance(value, list) else [value]
+        if unit == "£":
+            shown_value = " ".join(f"£{x}" for x in numbers)
+        else:
+            shown_value = " ".join(map(str, numbers)) + (f" {unit}" if unit else "")
+        parts.append(f"{words} {shown_value}")
+    return ", ".join(parts)

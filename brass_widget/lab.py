@@ -1,0 +1,131 @@
+"""The economics lab's experiments: the same deals played under several house-rule settings, side by side.
+
+``experiment(edition, players, settings={name: rules}, bots=[...], games=N, seed=S, executor=None)`` plays game
+``i`` of every setting from seed ``S + i`` with the same bots and bot seeds, so two settings differ only by their
+rules (paired games: common random numbers). The games run through ``simulation.run`` (any
+``concurrent.futures`` executor, progress as ``simulate`` shows it), so the table is the same whatever runs it.
+
+The result:
+
+- ``table``: one row per seat per game: setting, seed, seat, bot, place in the first round's turn order, VP,
+  rank, income level, money at the end, loans taken and the money they gave, links built, sales, builds,
+  develops, and the game's length in decisions;
+- ``summary``: per setting, each measure's mean per seat per game with its 95% interval; per setting after the
+  first (the baseline), the paired difference from the baseline (game by game, then averaged) with its 95%
+  interval, and whether the interval excludes 0.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
+
+from . import simulation
+from .engine import Game, HouseRulesError
+
+COLUMNS = ("setting", "seed", "seat", "bot", "first_place", "vp", "rank", "income", "money", "loans", "loan_money",
+           "links", "sales", "builds", "develops", "decisions")
+# the measures the summary compares, each a seat's number in one game (averaged over the seats of a game)
+MEASURES = ("vp", "income", "money", "loans", "loan_money", "links", "sales", "builds", "develops", "decisions")
+WINNER = "winner_vp"  # also compared: the game's highest VP
+
+
+def _rows(setting: str, result: dict) -> list[dict]:
+    rows = []
+    for s, score in enumerate(result["scores"]):
+        m = result["measures"][s]
+        rows.append({"setting": setting, "seed": result["seed"], "seat": s, "bot": result["names"][s],
+                     "first_place": m["first_place"], "vp": score["vp"], "rank": score["rank"],
+                     "income": score["income_level"], "money": score["money"], "loans": m.get("loan", 0),
+                     "loan_money": m.get("loan_money", 0), "links": m.get("network", 0), "sales": m.get("sell", 0),
+                     "builds": m.get("build", 0), "develops": m.get("develop", 0), "decisions": result["decisions"]})
+    return rows
+
+
+def _per_game(rows: list[dict]) -> dict[int, dict[str, float]]:
+    """Each game's (seed's) measures: the mean over its seats, and the winner's VP."""
+    games: dict[int, list[dict]] = {}
+    for r in rows:
+        games.setdefault(r["seed"], []).append(r)
+    out = {}
+    for seed, seats in games.items():
+        out[seed] = {m: sum(r[m] for r in seats) / len(seats) for m in MEASURES}
+        out[seed][WINNER] = max(r["vp"] for r in seats)
+    return out
+
+
+def _interval(values: list[float]) -> dict:
+    mean, lo, hi = simulation.mean_ci(values)
+    return {"mean": round(mean, 3), "ci": [round(lo, 3), round(hi, 3)]}
+
+
+def summarize(table: Sequence[dict], settings: Sequence[str]) -> dict:
+    """The summary of an experiment's table (see the module's docstring); ``settings`` in order, the first the
+    baseline."""
+    per = {name: _per_game([r for r in table if r["setting"] == name]) for name in settings}
+    base = settings[0]
+    out: dict = {"baseline": base, "settings": {}}
+    for name in settings:
+        games = per[name]
+        seeds = sorted(games)
+        entry = {"games": len(seeds),
+                 "measures": {m: _interval([games[s][m] for s in seeds]) for m in (*MEASURES, WINNER)}}
+        if name != base:
+            diffs = {}
+            for m in (*MEASURES, WINNER):
+                d = _interval([games[s][m] - per[base][s][m] for s in seeds])
+                d["excludes_zero"] = d["ci"][0] > 0 or d["ci"][1] < 0
+                diffs[m] = d
+            entry["difference"] = diffs
+        out["settings"][name] = entry
+    return out
+
+
+def experiment(edition: str = "lancashire", players: int = 4, settings: dict[str, dict | None] | None = None,
+               bots: Sequence[str | Callable] = ("greedy",), games: int = 10, seed: int = 0,
+               executor: Executor | None = None, progress: bool | None = None, variant=None) -> dict:
+    """Play ``games`` seeded games under every setting (``{name: rules}``: house rules for ``Game.new``, None or
+    {} for the standard rules; the first setting is the baseline) with the same deals and bots, and return
+    ``{"edition", "players", "games", "seed", "settings", "bots", "table", "summary"}``. Seat s plays
+    ``bots[s % len(bots)]``. ``executor``: any ``concurrent.futures`` executor (None: this process); the table
+    is the same on any. Every setting is checked before any game is played (HouseRulesError names it)."""
+    settings = dict(settings) if settings is not None else {"standard": None}
+    if not settings:
+        raise ValueError("an experiment compares at least one setting: settings={'standard': None, ...}")
+    if not isinstance(games, int) or isinstance(games, bool) or games < 1:
+        raise ValueError(f"games is a whole number of at least 1, not {games!r}")
+    checked = {}
+    for name, rules in settings.items():
+        if not isinstance(name, str) or not name:
+            raise ValueError(f"a setting's name is a non-empty string, not {name!r}")
+        try:
+            checked[name] = Game.new(edition, players, seed, variant=variant, rules=rules).house_rules
+        except HouseRulesError as e:
+            raise HouseRulesError(f"setting {name!r}: {e}") from None
+    specs, owner = [], []
+    for name, rules in checked.items():
+        for spec in simulation.simulate_specs(players, games, list(bots), seed, edition=edition, rules=rules):
+            specs.append(dataclasses.replace(spec, measured=True, variant=variant))
+            owner.append(name)
+    # seed-major order: run() returns the results sorted by seed, then by this order
+    order = sorted(range(len(specs)), key=lambda k: (specs[k].seed, k))
+    specs = [specs[k] for k in order]
+    owner = [owner[k] for k in order]
+    played = simulation.run(specs, executor=executor, progress=progress)
+    table = []
+    for name, spec, result in zip(owner, specs, played):
+        if result["seed"] != spec.seed or result.get("rules") != simulation.rules_dict(spec.rules):
+            raise RuntimeError("a result came back out of order; this is a bug, please report it")
+        table.extend(_rows(name, result))
+    table.sort(key=lambda r: (list(checked).index(r["setting"]), r["seed"], r["seat"]))
+    return {"edition": edition, "players": players, "games": games, "seed": seed, "settings": checked,
+            "bots": [b if isinstance(b, str) else getattr(b, "__name__", str(b)) for b in bots],
+            "table": table, "summary": summarize(table, list(checked))}
+
+
+def to_pandas(table: Sequence[dict]):
+    """An experiment's table as a ``pandas.DataFrame`` (pandas is not a dependency: ImportError without it)."""
+    import pandas as pd
+
+    return pd.DataFrame(list(table), columns=list(COLUMNS))

@@ -1,0 +1,84 @@
+"""The economics lab's experiments (issue 23, item 2): paired games under each house-rule setting, a tidy table
+that is the same whatever executor plays it, and paired differences with 95% intervals."""
+
+from concurrent.futures import ProcessPoolExecutor
+
+import pytest
+
+from brass_widget import HouseRulesError, lab, simulation
+
+SETTINGS = {"standard": None, "£50 loans": {"loan": 50}}
+
+
+@pytest.fixture(scope="module")
+def result():
+    return lab.experiment("birmingham", 2, SETTINGS, bots=["random"], games=4, seed=3, progress=False)
+
+
+def test_table_is_the_same_in_process_and_in_two_processes(result):
+    with ProcessPoolExecutor(2) as pool:
+        again = lab.experiment("birmingham", 2, SETTINGS, bots=["random"], games=4, seed=3, executor=pool,
+                               progress=False)
+    assert again["table"] == result["table"] and again["summary"] == result["summary"]
+
+
+def test_one_row_per_seat_per_game_per_setting_on_the_same_deals(result):
+    table = result["table"]
+    assert len(table) == 2 * 4 * 2
+    assert all(tuple(r) == lab.COLUMNS for r in table)
+    for name in SETTINGS:
+        mine = [r for r in table if r["setting"] == name]
+        assert [(r["seed"], r["seat"]) for r in mine] == [(s, seat) for s in range(3, 7) for seat in (0, 1)]
+    # paired: the same seed deals the same turn order under both settings
+    std = {(r["seed"], r["seat"]): r["first_place"] for r in table if r["setting"] == "standard"}
+    assert std == {(r["seed"], r["seat"]): r["first_place"] for r in table if r["setting"] == "£50 loans"}
+    # the measures are the games' own: a loan gives the setting's amount
+    for name, amount in (("standard", 30), ("£50 loans", 50)):
+        rows = [r for r in table if r["setting"] == name]
+        assert sum(r["loans"] for r in rows) > 0
+        assert all(r["loan_money"] == amount * r["loans"] for r in rows)
+
+
+def test_rows_match_the_games_played(result):
+    spec = simulation.GameSpec(seed=4, bots=("random", "random"), names=("random", "random"), edition="birmingham",
+                               bot_seeds=(3 * 1000 + 1 * 10, 3 * 1000 + 1 * 10 + 1), rules=(("loan", 50),))
+    g = simulation.play(spec)
+    final = {s["player"]: s for s in g.final_scores()}
+    rows = [r for r in result["table"] if r["setting"] == "£50 loans" and r["seed"] == 4]
+    for r in rows:
+        assert (r["vp"], r["income"], r["money"], r["rank"]) == (final[r["seat"]]["vp"],
+                                                                 final[r["seat"]]["income_level"],
+                                                                 final[r["seat"]]["money"], final[r["seat"]]["rank"])
+        assert r["decisions"] == len(g.history)
+
+
+def test_summary_is_the_paired_difference(result):
+    table = result["table"]
+    summary = result["summary"]
+    assert summary["baseline"] == "standard" and "difference" not in summary["settings"]["standard"]
+
+    def per_game(name, m):
+        out = {}
+        for r in table:
+            if r["setting"] == name:
+                out.setdefault(r["seed"], []).append(r[m])
+        return {s: sum(v) / len(v) for s, v in out.items()}
+
+    for m in ("vp", "loans", "money"):
+        a, b = per_game("standard", m), per_game("£50 loans", m)
+        diffs = [b[s] - a[s] for s in sorted(a)]
+        mean, lo, hi = simulation.mean_ci(diffs)
+        d = summary["settings"]["£50 loans"]["difference"][m]
+        assert d["mean"] == round(mean, 3) and d["ci"] == [round(lo, 3), round(hi, 3)]
+        assert d["excludes_zero"] == (lo > 0 or hi < 0)
+        assert summary["settings"]["standard"]["measures"][m]["mean"] == round(sum(a.values()) / len(a), 3)
+
+
+def test_bad_settings_are_refused_before_any_game():
+    with pytest.raises(HouseRulesError) as e:
+        lab.experiment("birmingham", 2, {"standard": None, "typo": {"lone": 50}}, bots=["random"], games=1)
+    assert "setting 'typo'" in str(e.value) and "did you mean 'loan'?" in str(e.value)
+    with pytest.raises(ValueError):
+        lab.experiment("birmingham", 2, {}, bots=["random"], games=1)
+    with pytest.raises(ValueError):
+        lab.experiment("birmingham", 2, SETTINGS, bots=["random"], games=0)
