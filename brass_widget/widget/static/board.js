@@ -418,7 +418,8 @@ function mount(model, el) {
   const side = h("div", { class: "brass-side", role: "group", "aria-label": "The table" }, matsBox, marketBox, scoreBox, logBox, keyBox);
   // one grid (board.css places its parts): the head, the notices and the move panel go beside the map when the
   // board is wide enough, above and below it when it is not
-  root.append(h("div", { class: "brass-main" }, h("div", { class: "brass-head" }, status, toolbar), noticeBox, errorBox, svgHost, panel, side));
+  root.append(h("div", { class: "brass-main" }, h("div", { class: "brass-head" }, status, toolbar),
+    h("div", { class: "brass-mapcol" }, noticeBox, svgHost), errorBox, panel, side));
   const releaseKeys = keepKeys(root);
   el.classList.add("brass-host");  // the widget's own element: a flex item inside an HBox (board.css)
   el.append(root);
