@@ -414,7 +414,7 @@ function mount(model, el) {
   const scoreBox = h("section", { class: "brass-scores", "aria-label": "Scoring" });
   const logBox = h("section", { class: "brass-log", "aria-label": "Action log" });
   // the hand right under the move being chosen: a choice of card is answered in sight of the cards
-  const panel = h("div", { class: "brass-panel", role: "group", "aria-label": "Your move" }, chooser, whyBox, rowsBox, handBox, coachBox, lastBox);
+  const panel = h("div", { class: "brass-panel", role: "group", "aria-label": "Your move" }, chooser, whyBox, handBox, rowsBox, coachBox, lastBox);
   const side = h("div", { class: "brass-side", role: "group", "aria-label": "The table" }, matsBox, marketBox, scoreBox, logBox, keyBox);
   // one grid (board.css places its parts): the head, the notices and the move panel go beside the map when the
   // board is wide enough, above and below it when it is not
@@ -679,6 +679,7 @@ function mount(model, el) {
       return null;
     }
     const step = nextStep(actions, sel, t.fields || {});
+    let confirm = null;
     const p = playerOf(c.seat);
     chooser.append(h("h3", { class: "brass-turn" }, mark(p), `${p.name}, your move`));
     const waiting = v.waiting && typeof v.waiting === "object" ? v.waiting : null;
@@ -697,7 +698,14 @@ function mount(model, el) {
     }
     if (crumbs.children.length) chooser.append(crumbs);
     const help = t.help && own(t.help, step.eff.kind);
-    if (step.eff.kind && help) chooser.append(h("p", { class: "brass-help", text: step.eff.kind === "discard" ? discardHelp(help, v.pending_left) : help }));
+    if (step.eff.kind && help) {
+      const words = step.eff.kind === "discard" ? discardHelp(help, v.pending_left) : help;
+      // once every choice is made the rule's words fold away (one click brings them back): Confirm and the hand
+      // stay in sight beside the map
+      chooser.append(step.field ? h("p", { class: "brass-help", text: words })
+        : h("details", { class: "brass-help-fold" }, h("summary", { class: "brass-help", text: `How ${valueLabel(t, "kind", step.eff.kind)} works` }),
+          h("p", { class: "brass-help", text: words })));
+    }
     if (step.field) {
       const asked = fieldLabel(t, step.field, step.eff.kind);
       chooser.append(h("h3", { class: "brass-ask", text: step.field === "kind" ? "Choose an action" : `Choose: ${asked}` }));
@@ -734,17 +742,15 @@ function mount(model, el) {
       chooser.append(h("h3", { class: "brass-ask", text: "Ready" }),  // the choices above, by name; the text for w.play
         h("p", { class: "brass-actiontext brass-muted" }, "As text: ", h("code", { text: a.t })));
       chooser.append(drawPreview(a.t));
-      chooser.append(h("button", { type: "button", class: "brass-btn brass-confirm", "data-action": a.t }, "Confirm"));
+      confirm = h("button", { type: "button", class: "brass-btn brass-confirm", "data-action": a.t }, "Confirm");
       if (!lastPreview || lastPreview.action !== a.t) {
         lastPreview = { action: a.t, data: null };
         send({ type: "preview", action: a.t, version: v.version });
       }
     }
-    if (Object.keys(sel).length) {
-      chooser.append(h("div", { class: "brass-row" },
-        h("button", { type: "button", class: "brass-btn brass-back", "data-intent": "back" }, "Back"),
-        h("button", { type: "button", class: "brass-btn brass-cancel", "data-intent": "cancel" }, "Cancel")));
-    }
+    const undoChoices = Object.keys(sel).length ? [h("button", { type: "button", class: "brass-btn brass-back", "data-intent": "back" }, "Back"),
+      h("button", { type: "button", class: "brass-btn brass-cancel", "data-intent": "cancel" }, "Cancel")] : [];
+    if (confirm || undoChoices.length) chooser.append(h("div", { class: "brass-row" }, confirm, ...undoChoices));  // one row
     return step;
   }
 
