@@ -343,7 +343,9 @@ function fitToScreen(el, root) {
   };
   fit();
   window.addEventListener("resize", fit);
-  const watch = typeof ResizeObserver === "function" ? new ResizeObserver(fit) : null;  // attached, shown, moved
+  // attached, shown, moved; measured in the next frame, so the map's new height is never a resize inside this one
+  const later = typeof requestAnimationFrame === "function" ? requestAnimationFrame : (f) => setTimeout(f, 0);
+  const watch = typeof ResizeObserver === "function" ? new ResizeObserver(() => later(fit)) : null;
   if (watch) watch.observe(root);
   return () => { window.removeEventListener("resize", fit); if (watch) watch.disconnect(); };
 }
