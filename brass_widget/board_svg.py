@@ -828,14 +828,32 @@ def _market_svg(title: str, kind: str, prices, count: int, empty_price: int, x: 
     return "".join(out)
 
 
+MAP_MARGIN = 16  # around the boxes of the map the widget draws: room for a box's badges and outline
+
+
+def map_view_box(edition) -> tuple[int, int, int, int]:
+    """x, y, width and height of the part of the map the live widget shows: its location boxes and a margin,
+    within [0, MAP_W] x [0, HEIGHT]. A map that leaves paper empty (Brass Duel's island) is drawn that much
+    larger in the same height."""
+    boxes = layout(edition).values()
+    x0 = max(0, math.floor(min(x - w / 2 for x, _, w, _ in boxes) - MAP_MARGIN))
+    y0 = max(0, math.floor(min(y - h / 2 for _, y, _, h in boxes) - MAP_MARGIN))
+    x1 = min(MAP_W, math.ceil(max(x + w / 2 for x, _, w, _ in boxes) + MAP_MARGIN))
+    y1 = min(HEIGHT, math.ceil(max(y + h / 2 for _, y, _, h in boxes) + MAP_MARGIN))
+    return x0, y0, x1 - x0, y1 - y0
+
+
 def svg_open(edition, title: str | None = None, *, side: bool = True) -> str:
     """The opening ``<svg>`` tag of the board: the whole table, or (``side=False``) the map alone, as the
-    live widget draws it beside its own HTML panels (sized there by the board's CSS)."""
-    w = WIDTH if side else MAP_W
-    # the whole-table picture is 100% wide (no fixed height): it scales to the width of the output it is
-    # shown in, up to its drawn size, keeping its proportions from the viewBox
-    size = f'width="100%" style="max-width:{w}px;height:auto"' if side else f'width="{w}" height="{HEIGHT}"'
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="brass-svg" viewBox="0 0 {w} {HEIGHT}" {size} '
+    live widget draws it beside its own HTML panels (sized there by the board's CSS), cropped to its boxes."""
+    if side:
+        # the whole-table picture is 100% wide (no fixed height): it scales to the width of the output it is
+        # shown in, up to its drawn size, keeping its proportions from the viewBox
+        box, size = f"0 0 {WIDTH} {HEIGHT}", f'width="100%" style="max-width:{WIDTH}px;height:auto"'
+    else:
+        x, y, w, h = map_view_box(edition)
+        box, size = f"{x} {y} {w} {h}", f'width="{w}" height="{h}"'
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="brass-svg" viewBox="{box}" {size} '
             f'font-family="system-ui, -apple-system, Segoe UI, sans-serif" '
             f'role="img" aria-label="{esc(title or edition.title)} board">')
 

@@ -276,6 +276,7 @@ def test_save_downloads_the_game_on_request_only(pw, served):
     try:
         order = json.dumps(w.game.state["deck"])
         assert order not in json_of_model(page)
+        page.click(".brass-toolbar .brass-gamemenu summary")  # Save folds away under "Game"
         with page.expect_download() as info:
             page.click(".brass-toolbar button[data-intent='save']")
         saved = info.value.path().read_text("utf-8")

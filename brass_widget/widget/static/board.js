@@ -315,6 +315,51 @@ export function scopeIds(markup, scope) {
   return String(markup).replace(/(\sid="|\shref="#|url\(#)brass-/g, `$1brass-${scope}-`);
 }
 
+// -- sizing: the map as tall as the screen allows, the move panel beside it (board.css) ----------------------
+// The map's smallest text is 18 units (board_svg.NAME_SIZE): at 2/3 of a px a unit it is 12 px, the least the
+// board draws, so the map is never drawn shorter than 2/3 of its height in units when its width allows.
+const MAP_TEXT_UNITS = 18;
+const MIN_TEXT_PX = 12;
+
+/** The height of the screen the board is read on, in px: the notebook's scrolling pane in JupyterLab and
+ * Notebook 7, else the window's; 0 inside a frame (Colab, VS Code), whose height follows its content. */
+export function screenHeight(el) {
+  const pane = el && el.closest ? el.closest(".jp-WindowedPanel-outer, .jp-Notebook") : null;
+  if (pane && pane.clientHeight > 0) return pane.clientHeight;
+  let framed = true;
+  try { framed = window.self !== window.top; } catch (e) { /* a frame of another origin */ }
+  return framed ? 0 : window.innerHeight || 0;
+}
+
+/** Tell board.css the screen's height (--brass-fit-h) whenever the board or the window changes size; returns
+ * the function that stops it. */
+function fitToScreen(el, root) {
+  const fit = () => {
+    const px = Math.round(screenHeight(el));
+    const value = px > 0 ? `${px}px` : "";
+    if (root.style.getPropertyValue("--brass-fit-h") === value) return;
+    if (value) root.style.setProperty("--brass-fit-h", value);
+    else root.style.removeProperty("--brass-fit-h");
+  };
+  fit();
+  window.addEventListener("resize", fit);
+  // attached, shown, moved; measured in the next frame, so the map's new height is never a resize inside this one
+  const later = typeof requestAnimationFrame === "function" ? requestAnimationFrame : (f) => setTimeout(f, 0);
+  const watch = typeof ResizeObserver === "function" ? new ResizeObserver(() => later(fit)) : null;
+  if (watch) watch.observe(root);
+  return () => { window.removeEventListener("resize", fit); if (watch) watch.disconnect(); };
+}
+
+/** The map's proportions from its viewBox, for board.css: its height per unit of width, and the least height
+ * at which its text is still MIN_TEXT_PX. */
+export function mapProportions(root, svg) {
+  const vb = String(svg.getAttribute("viewBox") || "").trim().split(/[\s,]+/).map(Number);
+  if (vb.length !== 4 || !(vb[2] > 0) || !(vb[3] > 0)) return;
+  root.style.setProperty("--brass-map-ratio", String(vb[3] / vb[2]));
+  root.style.setProperty("--brass-map-aspect", `${vb[2]} / ${vb[3]}`);
+  root.style.setProperty("--brass-map-min-h", `${Math.ceil((vb[3] * MIN_TEXT_PX) / MAP_TEXT_UNITS)}px`);
+}
+
 function mount(model, el) {
   const scope = `v${++views}`;
   const topo = () => model.get("topology") || {};
@@ -351,8 +396,12 @@ function mount(model, el) {
   const hlBtns = ["network", "trade", "coal", "beer"].map((k) =>
     h("button", { class: "brass-btn brass-toggle", type: "button", "data-highlight": k, "aria-pressed": "false" },
       { network: "My network", trade: "Trade connections", coal: "Coal reach", beer: "Beer reach" }[k]));
+  // what a turn needs stays in sight (Undo, Redo, the map's highlights); a new game, saving and loading fold away
+  // under "Game", so the toolbar fits the narrow column beside the map
+  const gameMenu = h("details", { class: "brass-gamemenu" }, h("summary", { class: "brass-btn" }, "Game"),
+    h("div", { class: "brass-gamemenu-body" }, newBtn, editionSel, playersSel, saveBtn, loadBtn, loadInput));
   const toolbar = h("div", { class: "brass-toolbar", role: "toolbar", "aria-label": "Game controls" },
-    undoBtn, redoBtn, newBtn, editionSel, playersSel, saveBtn, loadBtn, loadInput, h("span", { class: "brass-sep" }), ...hlBtns);
+    undoBtn, redoBtn, gameMenu, h("span", { class: "brass-sep" }), ...hlBtns);
   const svgHost = h("div", { class: "brass-map" });
   const chooser = h("section", { class: "brass-chooser", "aria-label": "Choose an action" });
   const whyBox = h("div", { class: "brass-why", role: "status", "aria-live": "polite" });
@@ -367,12 +416,17 @@ function mount(model, el) {
   const keyBox = h("details", { class: "brass-key", open: true });
   const scoreBox = h("section", { class: "brass-scores", "aria-label": "Scoring" });
   const logBox = h("section", { class: "brass-log", "aria-label": "Action log" });
-  const panel = h("div", { class: "brass-panel", role: "group", "aria-label": "Your move" }, chooser, whyBox, rowsBox, coachBox, handBox, lastBox);
+  // the hand right under the move being chosen: a choice of card is answered in sight of the cards
+  const panel = h("div", { class: "brass-panel", role: "group", "aria-label": "Your move" }, chooser, whyBox, handBox, rowsBox, coachBox, lastBox);
   const side = h("div", { class: "brass-side", role: "group", "aria-label": "The table" }, matsBox, marketBox, scoreBox, logBox, keyBox);
-  root.append(h("div", { class: "brass-head" }, status, toolbar), noticeBox, rulesBox, errorBox, h("div", { class: "brass-main" }, svgHost, panel, side));
+  // one grid (board.css places its parts): the head, the notices (house rules above the map) and the move panel
+  // go beside the map when the board is wide enough, above and below it when it is not
+  root.append(h("div", { class: "brass-main" }, h("div", { class: "brass-head" }, status, toolbar),
+    h("div", { class: "brass-mapcol" }, rulesBox, noticeBox, svgHost), errorBox, panel, side));
   const releaseKeys = keepKeys(root);
   el.classList.add("brass-host");  // the widget's own element: a flex item inside an HBox (board.css)
   el.append(root);
+  const stopFitting = fitToScreen(el, root);
   drawKey();
 
   const send = (msg) => model.send(msg);
@@ -492,6 +546,7 @@ function mount(model, el) {
         }
       }
       svg.setAttribute("role", "group");  // its spaces and lines become buttons when choosable
+      mapProportions(root, svg);
       shown = { open, layers: t.svg_layers, n, groups, marks };
     } else {
       for (const [i, g] of shown.groups) {
@@ -630,6 +685,7 @@ function mount(model, el) {
       return null;
     }
     const step = nextStep(actions, sel, t.fields || {});
+    let confirm = null;
     const p = playerOf(c.seat);
     chooser.append(h("h3", { class: "brass-turn" }, mark(p), `${p.name}, your move`));
     const waiting = v.waiting && typeof v.waiting === "object" ? v.waiting : null;
@@ -648,7 +704,14 @@ function mount(model, el) {
     }
     if (crumbs.children.length) chooser.append(crumbs);
     const help = t.help && own(t.help, step.eff.kind);
-    if (step.eff.kind && help) chooser.append(h("p", { class: "brass-help", text: step.eff.kind === "discard" ? discardHelp(help, v.pending_left) : help }));
+    if (step.eff.kind && help) {
+      const words = step.eff.kind === "discard" ? discardHelp(help, v.pending_left) : help;
+      // once every choice is made the rule's words fold away (one click brings them back): Confirm and the hand
+      // stay in sight beside the map
+      chooser.append(step.field ? h("p", { class: "brass-help", text: words })
+        : h("details", { class: "brass-help-fold" }, h("summary", { class: "brass-help", text: `How ${valueLabel(t, "kind", step.eff.kind)} works` }),
+          h("p", { class: "brass-help", text: words })));
+    }
     if (step.field) {
       const asked = fieldLabel(t, step.field, step.eff.kind);
       chooser.append(h("h3", { class: "brass-ask", text: step.field === "kind" ? "Choose an action" : `Choose: ${asked}` }));
@@ -685,17 +748,15 @@ function mount(model, el) {
       chooser.append(h("h3", { class: "brass-ask", text: "Ready" }),  // the choices above, by name; the text for w.play
         h("p", { class: "brass-actiontext brass-muted" }, "As text: ", h("code", { text: a.t })));
       chooser.append(drawPreview(a.t));
-      chooser.append(h("button", { type: "button", class: "brass-btn brass-confirm", "data-action": a.t }, "Confirm"));
+      confirm = h("button", { type: "button", class: "brass-btn brass-confirm", "data-action": a.t }, "Confirm");
       if (!lastPreview || lastPreview.action !== a.t) {
         lastPreview = { action: a.t, data: null };
         send({ type: "preview", action: a.t, version: v.version });
       }
     }
-    if (Object.keys(sel).length) {
-      chooser.append(h("div", { class: "brass-row" },
-        h("button", { type: "button", class: "brass-btn brass-back", "data-intent": "back" }, "Back"),
-        h("button", { type: "button", class: "brass-btn brass-cancel", "data-intent": "cancel" }, "Cancel")));
-    }
+    const undoChoices = Object.keys(sel).length ? [h("button", { type: "button", class: "brass-btn brass-back", "data-intent": "back" }, "Back"),
+      h("button", { type: "button", class: "brass-btn brass-cancel", "data-intent": "cancel" }, "Cancel")] : [];
+    if (confirm || undoChoices.length) chooser.append(h("div", { class: "brass-row" }, confirm, ...undoChoices));  // one row
     return step;
   }
 
@@ -1465,6 +1526,7 @@ function mount(model, el) {
     model.off("change:reply", onReply);
     model.off("msg:custom", onCustom);
     releaseKeys();
+    stopFitting();
     toolbar.removeEventListener("click", onToolbar);
     chooser.removeEventListener("click", onChooser);
     chooser.removeEventListener("mouseover", onHover);
