@@ -95,6 +95,12 @@ def bonus_words(data: dict) -> str:
     return f"+£{data['amount']}"
 
 
+def event_phrases(kind: str, data: dict) -> dict:
+    """Words an event's sentences may quote beyond its data (the narrator's templates use them): a merchant
+    bonus's gain in words (``gain_words``)."""
+    return {"gain_words": bonus_words(data)} if kind == "merchant_bonus" else {}
+
+
 def record(st: dict, player: int | None, kind: str, data: dict) -> None:
     """Append an event to the log, with its plain line."""
     st["log"].append({"era": st["era"], "round": st["round"], "player": player, "kind": kind, "data": data,
