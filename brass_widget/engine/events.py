@@ -167,7 +167,7 @@ def problem(entry: dict, decision_kinds, where: str) -> str | None:
     elif kind in decision_kinds and kind not in ("discard", "stop", "remove"):
         for name, value in data.items():
             if name not in DECISION_FIELDS:
-                return f"{where}.data.{name}: a decision has no field {name!r}"
+                return f"{where}.data.{name}: a {kind} decision has no field {name!r}"
             bad = _type_problem(value, DECISION_FIELDS[name])
             if bad:
                 return f"{where}.data.{name}: expected {bad}"

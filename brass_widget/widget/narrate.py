@@ -172,7 +172,8 @@ class Narrator:
                                 town=self.town(loc), num=num, card=card, tail=tail, bonus=bonus or "")
             dest = self.say(f"destinations.{a.to}") or f"the port in {self.space(a.to)}"
             tile = self.tile_at(before, a.target)
-            what = _industry(tile["industry"]) if tile and tile.get("industry") in INDUSTRY_NAMES else "Cotton Mill"
+            what = _industry(tile["industry"]) if tile and tile.get("industry") in INDUSTRY_NAMES else \
+                (self.template("sold_unseen") or "tile")  # a sale narrated without the board before it
             return f"{who} sold the {what} in {self.space(a.target)} to {dest}{card}."
         if a.kind == "loan":
             levels = (a.amount or 0) // 10
