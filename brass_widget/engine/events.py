@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from .actions import Action
 
-# name -> (type, required) of each field a decision's data may hold: the Action's fields
-DECISION_FIELDS = {name: (int if name == "amount" else str) for name in Action._fields[1:]}
+_FIELDS = Action._fields[1:]  # a decision's fields after its kind
+# name -> type of each field a decision's data may hold: the Action's fields
+DECISION_FIELDS = {name: (int if name == "amount" else str) for name in _FIELDS}
 
 # kind -> {field: type}, its optional fields, and what the event is (the docs' table reads these)
 EVENTS: dict[str, dict] = {
@@ -48,7 +49,7 @@ GAINS = ("develop", "income", "vp", "money")  # the kinds of merchant bonus (mer
 
 def decision_data(a: Action) -> dict:
     """A decision's fields that it names, for its event."""
-    return {name: value for name, value in zip(Action._fields[1:], a[1:]) if value is not None}
+    return {name: value for name, value in zip(_FIELDS, a[1:]) if value is not None}
 
 
 def action_of(kind: str, data: dict) -> Action:
