@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ..board_svg import INDUSTRY_NAMES, PLAYER_NAMES, ROMAN, clean, edge_columns
 from ..engine import Game
-from ..engine.events import EVENTS, action_of, decision_data, event_phrases, render
+from ..engine.events import EVENTS, action_of, as_note, decision_data, event_phrases, render
 
 KEEP = 24  # decisions whose before/after positions are kept (a player's whole turn, for "why?")
 
@@ -223,6 +223,7 @@ class Narrator:
         """(kind, sentence) for one event of the engine's log: its kind and data (never its English)."""
         if not isinstance(entry, dict):
             return "event", clean(str(entry))
+        entry = as_note(entry)  # a line from before events (a text only) is a note of its text
         kind, data, p = entry.get("kind"), entry.get("data"), entry.get("player")
         data = data if isinstance(data, dict) else {}
         who = _who(p)
