@@ -439,9 +439,16 @@ class Edition:
         An edition names the values of its own kinds and fields, and where its sales go."""
         return None
 
+    def log_event(self, a) -> tuple[str, dict]:
+        """The log's event (kind, data) for an edition's cardless decision (public: every seat sees the log; Duel
+        records a face-down choice by its public description)."""
+        from .events import decision_data
+        return a.kind, decision_data(a)
+
     def log_text(self, a) -> str:
-        """The log's words for an edition's cardless decision (public: every seat sees the log)."""
-        return str(a)
+        """The log's words for an edition's cardless decision: its event's rendering."""
+        from .events import render
+        return render(*self.log_event(a))
 
     def turn_end_question(self, st: dict, p: int) -> bool:
         """At the end of p's turn, before the cards: whether another seat must answer first (then the hook sets

@@ -10,7 +10,8 @@ from __future__ import annotations
 from .actions import Action, split_ref
 from .board import View, market_quote
 from .edition import Edition
-from .flow import end_action, finish_turn, log, shortfall_remove
+from .events import record, record_decision
+from .flow import end_action, finish_turn, shortfall_remove
 from .legality import DISCARD_SEQUENCES, canonical_space, continuation_actions, current_player
 
 
@@ -104,7 +105,7 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
     if st.get("waiting"):  # the answer to an edition's question at a turn's end (Duel: the bribe)
         ed.apply_answer(st, v, p, a)
         st["waiting"] = None
-        log(st, p, str(a))
+        record_decision(st, p, a)
         finish_turn(ed, st)
         return a
     if k == "build":
@@ -127,14 +128,14 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
         return a
     if k in ed.cardless_kinds:  # an edition's decision that is no action (Duel: take a column)
         a = ed.apply_extra(st, v, p, a) or a
-        log(st, p, ed.log_text(a))  # Duel: a Notable Person chosen at setup is not named
+        record(st, p, *ed.log_event(a))  # Duel: a Notable Person chosen at setup is not named
         return a
     first = st["pending"] is None
     if first:
         ed.discard(st, p, a.card)
     if k == "network" and ed.own_network:  # the edition's links (Duel: ferries, roads, rails)
         a, more = ed.apply_network(st, v, p, a, first)
-        log(st, p, str(a))
+        record_decision(st, p, a)
         if first and more:
             _continue_or_end(ed, st, v, p, "network", more)
         elif first:
@@ -154,7 +155,7 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
             pay(st, p, ed.setup["canal_link_cost"])
         a = ed.apply_link(st, v, p, a, first)
         st["links"][a.target] = p
-        log(st, p, str(a))
+        record_decision(st, p, a)
         if not rail:  # Canal Era: one canal link per action
             end_action(ed, st, 1)
         elif first:  # Rail Era: up to len(rail_link_costs) rail links in one action
@@ -167,7 +168,7 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
         consume(ed, st, p, a.iron, "iron")
         st["seats"][p]["taken"][a.industry] += 1
         ed.on_develop(st, p, a.industry)  # e.g. Duel counts developed tiles for a Notable Person
-        log(st, p, str(a))
+        record_decision(st, p, a)
         if first:  # Develop: 1 or 2 tiles, each removed separately
             _continue_or_end(ed, st, v, p, "develop", ed.setup["develop_tiles_max"] - 1)
         else:
@@ -186,19 +187,19 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
         seat["money"] += a.amount
         level = ed.level_of(seat["income"]) - ed.loan_levels[a.amount]
         seat["income"] = ed.top_space_of_level[level]  # Loan: highest space of the new level
-        log(st, p, str(a))
+        record_decision(st, p, a)
         end_action(ed, st, 1)
         return a
     if k in DISCARD_SEQUENCES:  # an extra action that goes on with further discards (Scout)
         ed.apply_extra(st, v, p, a)
-        log(st, p, str(a))
+        record_decision(st, p, a)
         return a
     if k in ed.extra_kinds:
         ed.apply_extra(st, v, p, a)
-        log(st, p, str(a))
+        record_decision(st, p, a)
         end_action(ed, st, 1)
         return a
-    log(st, p, str(a))  # pass
+    record_decision(st, p, a)  # pass
     end_action(ed, st, 1)
     return a
 
@@ -241,7 +242,7 @@ def _build(ed: Edition, st: dict, v: View, p: int, a: Action) -> Action:
     _, i = split_ref(a.target)
     old = st["board"][loc][i]
     if old is not None:
-        log(st, p, f"overbuilds {old['industry'].replace('_', ' ')} level {old['level']} of player {old['owner']}")
+        record(st, p, "overbuild", {"industry": old["industry"], "level": old["level"], "owner": old["owner"]})
     pay(st, p, spec.cost)
     a = ed.on_build(st, v, p, a, spec) or a  # e.g. Duel's boats, named in the decision
     consume(ed, st, p, a.coal, "coal")
@@ -250,7 +251,7 @@ def _build(ed: Edition, st: dict, v: View, p: int, a: Action) -> Action:
     tile = {"owner": p, "industry": a.industry, "level": spec.level, "flipped": False,
             "cubes": ed.cubes_on_build(spec, st["era"])}
     st["board"][loc][i] = tile  # an overbuilt tile leaves the game with its cubes
-    log(st, p, str(a))
+    record_decision(st, p, a)
     info = ed.industry[a.industry]
     if info.flips_on_build:
         flip(ed, st, tile)  # e.g. Lancashire's shipyards flip immediately when built

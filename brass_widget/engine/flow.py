@@ -9,11 +9,8 @@ from __future__ import annotations
 
 from .actions import split_ref
 from .edition import Edition
+from .events import record
 from .setup import cards_under_tile, rng
-
-
-def log(st: dict, player: int | None, text: str) -> None:
-    st["log"].append({"era": st["era"], "round": st["round"], "player": player, "text": text})
 
 
 def end_action(ed: Edition, st: dict, used: int) -> None:
@@ -65,7 +62,7 @@ def _end_round(ed: Edition, st: dict) -> None:
             seat["money"] = 0
             if any(t is not None and t["owner"] == s for spaces in st["board"].values() for t in spaces):
                 st["shortfall"].append({"player": s, "owed": short})
-                log(st, s, f"is £{short} short of negative income and must remove industry tiles")
+                record(st, s, "shortfall", {"short": short})
             else:
                 _lose_vp(st, s, short)
         ed.after_round_income(st)  # e.g. Duel's VP income
@@ -76,7 +73,7 @@ def _lose_vp(st: dict, s: int, short: int) -> None:
     """No way to pay a shortfall: lose 1 VP per £1 short, never below 0."""
     seat = st["seats"][s]
     seat["vp"] = max(0, seat["vp"] - short)
-    log(st, s, f"loses {short} VP for an unpaid shortfall")
+    record(st, s, "vp_lost", {"vp": short})
 
 
 def shortfall_remove(ed: Edition, st: dict, p: int, ref: str) -> None:
@@ -87,7 +84,7 @@ def shortfall_remove(ed: Edition, st: dict, p: int, ref: str) -> None:
     st["board"][loc][i] = None
     entry = st["shortfall"][0]
     seat = st["seats"][p]
-    log(st, p, f"remove {ref} (£{value} towards a £{entry['owed']} shortfall)")
+    record(st, p, "tile_removed", {"space": ref, "value": value, "owed": entry["owed"]})
     if value >= entry["owed"]:
         seat["money"] += value - entry["owed"]  # keep any excess money
         entry["owed"] = 0
@@ -166,7 +163,7 @@ def vp_if_era_ended(ed: Edition, st: dict) -> list[int]:
 def _end_era(ed: Edition, st: dict) -> None:
     breakdown = era_scoring(ed, st)
     st["scores"].append(breakdown)
-    log(st, None, f"end of the {st['era']} era: scores " + ", ".join(map(str, breakdown["totals"])))
+    record(st, None, "era_end", {"era": st["era"], "scores": list(breakdown["totals"])})
     if ed.game_ends_after(st):
         ed.final_scoring(st, breakdown)  # e.g. End of Rail Era step 3 (Lancashire): 1 VP per £10
         _game_over(st)
@@ -197,4 +194,4 @@ def _end_era(ed: Edition, st: dict) -> None:
 def _game_over(st: dict) -> None:
     st["over"] = True
     st["pending"] = None
-    log(st, None, "the game is over")
+    record(st, None, "game_over", {})

@@ -21,7 +21,7 @@ from .limits import MAX_PLAY_TEXT, shown
 from .rules import IllegalAction, Reason
 from .setup import fresh_seed, new_state, seed_problem
 
-FORMAT = "brass_widget.game/1"
+FORMAT = "brass_widget.game/2"  # 2: each log entry is an event (kind, data) beside its text
 
 
 def _copy(state: dict) -> dict:

@@ -16,7 +16,9 @@ therefore fixed by the era, round, turn and the actions used so far, whatever th
 
 from __future__ import annotations
 
+from .actions import words_of
 from .edition import Edition
+from .events import problem as event_problem
 from .setup import cards_under_tile, deck_cards, rounds_per_era
 
 PENDING_KINDS = ("network", "develop", "sell", "double")  # Lancashire's; each edition lists its own
@@ -252,7 +254,12 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
     out += ed.extra_flow_problems(st)
 
     # -- the log -------------------------------------------------------------------------------------
+    decision_kinds = words_of(ed).kinds
     for i, e in enumerate(st["log"]):
+        bad = event_problem(e, decision_kinds, f"state.log[{i}]")  # its kind, its data's fields, its words
+        if bad:
+            out.append(bad)
+            break
         if e["player"] is not None and e["player"] >= n:
             out.append(f"state.log[{i}].player: no player {e['player']}")
             break

@@ -3,6 +3,11 @@
 Anything wrong is refused with a SavedGameError that names the field; nothing is loaded. A position
 from outside (``Game.from_state``, a saved game's ``start``, a scenario) must also fit the turn,
 round and era flow (``position_checks``) and be over or have a legal decision.
+
+Format 2 (``brass_widget.game/2``) records each log entry as an event (``events.py``). A format 1 file still
+loads: its log entries, which have a text only, become notes of that text (``events.as_note``), and its saved
+state must match the replay line for line. A position from outside may likewise hold entries with a text only
+(a scenario written by hand): they become notes too.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ import json
 from .actions import ActionSyntaxError, parse_action
 from .board import View
 from .edition import load_edition
+from .events import as_note
 from .house_rules import HouseRulesError, ruled_edition
 from .invariants import problems
 from .legality import current_player, legal_actions, why_not
@@ -19,9 +25,22 @@ from .limits import MAX_LOG_FROM_OUTSIDE, MAX_SAVED_TEXT, shown
 from .schema import validate
 from .setup import new_state
 
+FORMAT_1 = "brass_widget.game/1"  # before events: each log entry a text only
+
 
 class SavedGameError(ValueError):
     """A saved game or scenario that cannot be loaded; the message names the field."""
+
+
+def _notes_for_texts(position) -> None:
+    """In place: each log entry with a text only becomes a note of it (anything else stays for the checks)."""
+    if isinstance(position, dict) and isinstance(position.get("log"), list):
+        position["log"] = [as_note(e) for e in position["log"]]
+
+
+def _as_notes(state: dict) -> dict:
+    """A state with every log entry a note of its text: how a format 1 file's state reads once loaded."""
+    return {**state, "log": [{**e, "kind": "note", "data": {"text": e["text"]}} for e in state["log"]]}
 
 
 def _first_difference(a, b, path: str) -> str | None:
@@ -111,6 +130,7 @@ def load_position(state) -> tuple:
         why = "a number has too many digits" if "digits" in str(e) else shown(str(e), 100)
         raise SavedGameError(f"a position is plain JSON data: {why}") from None
     clean = parse_json(text, "a position")
+    _notes_for_texts(clean)
     return check_position(clean), clean
 
 
@@ -169,6 +189,10 @@ def load_game(cls, text):
     from .effects import apply_decision
 
     doc = parse_json(text)
+    old = isinstance(doc, dict) and doc.get("format") == FORMAT_1
+    if old:
+        _notes_for_texts(doc.get("state"))
+        _notes_for_texts(doc.get("start"))
     try:
         err = validate(doc)
     except RecursionError:
@@ -215,7 +239,7 @@ def load_game(cls, text):
         if reasons:
             raise SavedGameError(f"history[{i}] {shown(text_i)} is illegal at that point: "
                                  + "; ".join(str(r) for r in reasons))
-    diff = _first_difference(st, state, "state")
+    diff = _first_difference(st, _as_notes(state) if old else state, "state")
     if diff:
         raise SavedGameError(f"{diff} does not match what the history leads to (was the file edited?)")
     game._view = None

@@ -349,8 +349,10 @@ class Builder:
 
     # results ---------------------------------------------------------------------------------------------
     def log(self, text: str) -> Builder:
+        """The position's log: one note, its title (a note is the log's event for a line that is no play)."""
         st = self.state
-        st["log"] = [{"era": st["era"], "round": st["round"], "player": None, "text": text}]
+        st["log"] = [{"era": st["era"], "round": st["round"], "player": None, "kind": "note", "data": {"text": text},
+                      "text": text}]
         return self
 
     def fit(self) -> Builder:

@@ -1,26 +1,31 @@
 """The game's log in English, for the board: one sentence per decision and for what followed it.
 
-Made in Python from the public record only: the decision texts the engine logs (``state["log"]``, the same
-texts as ``game.history``), the board before and after each decision (what every player sees on the
-table: tiles, links, money, income, VP, the markets and the Distant Cotton Market tiles once turned
-over) and the edition's names. No sentence mentions a hand, the deck order or a face-down tile.
+Made in Python from the public record only: the events the engine logs (``state["log"]``: each entry's ``kind``
+and ``data``, see ``engine/events.py``; a decision's data are its fields, as in ``game.history``), the board
+before and after each decision (what every player sees on the table: tiles, links, money, income, VP, the
+markets and an edition's face-up components) and the edition's names and words. No sentence mentions a hand,
+the deck order or a face-down tile. The narrator never reads the log's English: the engine's plain line is one
+rendering of an event, these sentences another.
+
+What only one edition has is said in that edition's words: ``Edition.presentation["narration"]`` (each
+edition's ``presentation.json``) holds the sentences of its own decisions and events, where its sales go, why
+its cards are discarded and the parts of its scores, as templates whose ``{names}`` are filled in here.
 
 ``Chronicle`` keeps the sentences in step with a live game: it narrates each new decision once (replaying
 it on a copy of the position before it, so it sees what the decision changed), drops the sentences of
 undone decisions, and starts again for another game.
 
 Each entry is ``{"era", "round", "player", "kind", "text"}``; ``kind`` is "move" (a decision), "event" (what a
-decision set off: a Distant Cotton Market tile, an overbuild, a shortfall), "round" (a round's end: income
+decision set off: a face-down tile turned over, an overbuild, a bonus), "round" (a round's end: income
 and the new turn order) or "era" (an era's scoring, the game's end). Text is plain (cleaned of characters
 XML refuses); the browser shows it with ``textContent``.
 """
 
 from __future__ import annotations
 
-import re
-
 from ..board_svg import INDUSTRY_NAMES, PLAYER_NAMES, ROMAN, clean, edge_columns
 from ..engine import Game
+from ..engine.events import EVENTS, action_of, as_note, decision_data, event_phrases, render
 
 KEEP = 24  # decisions whose before/after positions are kept (a player's whole turn, for "why?")
 
@@ -50,6 +55,20 @@ class Narrator:
 
     def __init__(self, edition):
         self.ed = edition
+        self.words = edition.presentation.get("narration", {})  # the edition's own sentences (presentation.json)
+
+    def template(self, key: str) -> str | None:
+        """The edition's sentence ``key`` (a template in its narration words; "decisions.take" names a nested
+        one), or None where it has none."""
+        template = self.words
+        for part in key.split("."):
+            template = template.get(part) if isinstance(template, dict) else None
+        return template if isinstance(template, str) else None
+
+    def say(self, key: str, **fields) -> str | None:
+        """The edition's sentence ``key`` filled in with ``fields``; None where it has none."""
+        template = self.template(key)
+        return template.format(**fields) if template is not None else None
 
     # -- names --------------------------------------------------------------------------------------
     def town(self, loc) -> str:
@@ -77,10 +96,10 @@ class Narrator:
         return f"{what} from {self.town(loc)}"
 
     def beer(self, a) -> str:
-        """Where each barrel of a decision's beer comes from."""
-        names = ["the merchant's barrel" if x == "merchant" else f"a brewery in {self.space(x)}"
-                 for x in str(a.beer).split(" ")]
-        return "beer from " + " and ".join(names)
+        """Where each barrel of a decision's beer comes from (the edition's words for its beer sources)."""
+        names = [self.say("beer_sources.merchant") if x == "merchant" else
+                 self.say("beer_sources.brewery", town=self.space(x)) for x in str(a.beer).split(" ")]
+        return self.say("beer", sources=" and ".join(str(n) for n in names)) or f"beer {a.beer}"
 
     @staticmethod
     def tile_at(state, ref):
@@ -120,11 +139,11 @@ class Narrator:
                 stack = self.ed.tiles.get(a.industry, ())
                 level = f"level-{_level(stack[taken].level)} " if taken < len(stack) else ""
             return f"{who} built a {level}{_industry(a.industry)} in {self.space(a.target)}{card}{tail}."
-        if a.kind == "network" and a.industry:  # Brass Duel: the kind of link is named (S1, Network)
-            if a.industry == "upgrade":
-                return f"{who} upgraded the Road {self.line(a.target)} to a Rail{card}{tail}."
-            what = {"ferry": "a Ferry", "road": "a Road", "rail": "a Rail"}.get(a.industry, f"a {a.industry}")
-            return f"{who} built {what} {self.line(a.target)}{card}{tail}."
+        if a.kind == "network" and a.industry:  # an edition whose decision names the kind of link
+            what = self.say(f"link_names.{a.industry}") or f"a {a.industry}"
+            fields = {"who": who, "what": what, "line": self.line(a.target), "card": card, "tail": tail}
+            said = self.say(f"network.{a.industry}", **fields) or self.say("network.link", **fields)
+            return said or f"{who} built {what} {self.line(a.target)}{card}{tail}."
         if a.kind == "network":
             era = (before or {}).get("era", "canal")
             what = "a rail link" if era == "rail" else "a canal"
@@ -144,15 +163,17 @@ class Narrator:
             return f"{who} developed: took a {level}{_industry(a.industry)} off the mat{card}{tail}{nxt}."
         if a.kind == "sell":
             loc, _, num = str(a.to).partition("/")
-            if self.ed.locations.get(loc, {}).get("kind") == "merchant":  # Birmingham: a merchant tile
+            place = self.ed.locations.get(loc, {}).get("kind")
+            if self.template(f"sell_to.{place}") is not None:  # the edition's words for a sale to this kind of place
                 tile = self.tile_at(before, a.target)
                 what = _industry(tile["industry"]) if tile else "tile"
-                bonus = f"; the merchant's bonus develops a {_industry(a.bonus)}" if getattr(a, "bonus", None) else ""
-                return (f"{who} sold the {what} in {self.space(a.target)} to the merchant in {self.town(loc)} "
-                        f"(tile {num}){card}{tail}{bonus}.")
-            dest = "the Distant Cotton Market" if a.to == "distant" else f"the port in {self.space(a.to)}"
+                bonus = self.say("sell_bonus", industry=_industry(a.bonus)) if getattr(a, "bonus", None) else ""
+                return self.say(f"sell_to.{place}", who=who, what=what, space=self.space(a.target),
+                                town=self.town(loc), num=num, card=card, tail=tail, bonus=bonus or "")
+            dest = self.say(f"destinations.{a.to}") or f"the port in {self.space(a.to)}"
             tile = self.tile_at(before, a.target)
-            what = _industry(tile["industry"]) if tile and tile.get("industry") in INDUSTRY_NAMES else "Cotton Mill"
+            what = _industry(tile["industry"]) if tile and tile.get("industry") in INDUSTRY_NAMES else \
+                (self.template("sold_unseen") or "tile")  # a sale narrated without the board before it
             return f"{who} sold the {what} in {self.space(a.target)} to {dest}{card}."
         if a.kind == "loan":
             levels = (a.amount or 0) // 10
@@ -160,88 +181,83 @@ class Narrator:
         if a.kind == "pass":
             return f"{who} passed{card}."
         if a.kind == "discard":
-            why = "to scout" if (before or {}).get("pending", {}) and (before or {}).get("pending", {}).get(
-                "kind") == "scout" else "for the double build"
+            pending = (before or {}).get("pending") or {}
+            why = self.say(f"discard_reasons.{pending.get('kind')}") or "for the double build"
             return f"{who} discarded {self.card(a.card)} {why}."
-        if a.kind == "scout":
-            return f"{who} scouted: takes a wild location and a wild industry card{card}."
         if a.kind == "stop":
             return f"{who} ended the action."
-        if a.kind == "take":  # Brass Duel: a column of the card rows, face up (S1, On your turn)
-            col = (a.amount or 0) - 1
-            rows = (before or {}).get("rows") or {}
-            got = [rows[r][col] for r in ([a.to] if a.to else rows) if isinstance(rows.get(r), list)
-                   and 0 <= col < len(rows[r]) and rows[r][col] is not None]
-            cards = " and ".join(self.card(c) for c in got)
-            fee = self.ed.setup.get("edge_column_fee") if col in edge_columns(self.ed) else None
-            where = f"the {a.to} row's card {a.amount}" if a.to else f"column {a.amount}"
-            paid = f", paying £{fee} for an edge column" if fee else ""
-            return f"{who} took {where}{f' ({cards})' if cards else ''}{paid}."
-        if a.kind == "choose":  # the person chosen is shuffled in face down: never named (S1, Setup 4-7)
-            return f"{who} chose a Notable Person (kept face down)."
-        if a.kind == "invite":
-            return f"{who} invited {self.card(a.card)}, flipping their Lodging in {self.space(a.target)}."
-        if a.kind == "bribe":
-            return f"{who} paid the bribe and took the Notable Person" + (
-                f", flipping their Lodging in {self.space(a.to)}." if a.to else ".")
-        if a.kind == "decline":
-            return f"{who} declined the bribe."
+        kind, data = self.ed.log_event(a)
+        if kind == "face_down":  # a choice the rules keep face down: its public description only
+            return self.face_down(who, data)
         if a.kind == "remove":
             tile = self.tile_at(before, a.target)
             what = _industry(tile["industry"]) if tile else "tile"
             return f"{who} removed their {what} in {self.space(a.target)} to pay a shortfall."
-        return f"{who}: {a}"
+        fields = {"who": who, "card": card, "tail": tail, "card_name": self.card(a.card) if a.card else "",
+                  "space": self.space(a.target) if a.target else "", "to_space": self.space(a.to) if a.to else ""}
+        if a.kind == "take":
+            fields.update(self.take_words(a, before))
+        said = (self.say(f"decisions.{a.kind}_to", **fields) if a.to else None) or \
+            self.say(f"decisions.{a.kind}", **fields)  # the edition's own decision, in its words
+        return said or f"{who}: {a}"
 
-    # -- lines the engine logs besides decisions ----------------------------------------------------
-    _OVERBUILD = re.compile(r"^overbuilds (.+) level (\d+) of player (\d+)$")
-    _DCM_X = re.compile(r"^the Distant Cotton Market tile (-?\d+) moves the marker to X: the sale ends$")
-    _SHORT = re.compile(r"^is £(\d+) short of negative income and must remove industry tiles$")
-    _REMOVE = re.compile(r"^remove (\S+) \(£(\d+) towards a £(\d+) shortfall\)$")
-    _LOSES = re.compile(r"^loses (\d+) VP for an unpaid shortfall$")
-    _ERA = re.compile(r"^end of the (\w+) era: scores (.*)$")
-    _BONUS = re.compile(r"^merchant bonus: (.+)$")
+    @staticmethod
+    def face_down(who: str, data: dict) -> str:
+        return f"{who} chose {data.get('what', 'something')} (kept face down)."
 
+    def take_words(self, a, before) -> dict:
+        """A decision that takes cards from face-up rows (the rows in the state): which, the cards, any fee."""
+        col = (a.amount or 0) - 1
+        rows = (before or {}).get("rows") or {}
+        got = [rows[r][col] for r in ([a.to] if a.to else rows) if isinstance(rows.get(r), list)
+               and 0 <= col < len(rows[r]) and rows[r][col] is not None]
+        cards = " and ".join(self.card(c) for c in got)
+        fee = self.ed.setup.get("edge_column_fee") if col in edge_columns(self.ed) else None
+        where = self.say("take_where.row", row=a.to, n=a.amount) if a.to else self.say("take_where.column",
+                                                                                        n=a.amount)
+        return {"where": where or "", "cards": self.say("take_cards", cards=cards) or "" if cards else "",
+                "paid": self.say("take_fee", fee=fee) or "" if fee else ""}
+
+    # -- the engine's events ------------------------------------------------------------------------------
     def line_of(self, game, entry, before=None, after=None) -> tuple[str, str]:
-        """(kind, sentence) for one entry of the engine's log."""
-        text = entry.get("text", "") if isinstance(entry, dict) else entry
-        p = entry.get("player") if isinstance(entry, dict) else None
-        text = text if isinstance(text, str) else str(text)
+        """(kind, sentence) for one event of the engine's log: its kind and data (never its English)."""
+        if not isinstance(entry, dict):
+            return "event", clean(str(entry))
+        entry = as_note(entry)  # a line from before events (a text only) is a note of its text
+        kind, data, p = entry.get("kind"), entry.get("data"), entry.get("player")
+        data = data if isinstance(data, dict) else {}
         who = _who(p)
-        m = self._OVERBUILD.match(text)
-        if m:
-            owner = int(m.group(3))
+        if kind == "overbuild":
+            owner = data["owner"]
             whose = "their own" if owner == p else f"{_who(owner)}'s"
-            return "event", f"{who} built over {whose} level-{_level(int(m.group(2)))} {m.group(1).title()}:"
-        m = self._DCM_X.match(text)
-        if m:
-            return "event", (f"The Distant Cotton Market tile turned over was {_signed(int(m.group(1)))}: the marker "
-                             "reached X, so the mill was not sold and the sale ended.")
-        m = self._SHORT.match(text)
-        if m:
-            return "income", f"{who} is £{m.group(1)} short of paying negative income and must remove tiles."
-        m = self._REMOVE.match(text)
-        if m:
-            tile = self.tile_at(before, m.group(1))
+            what = str(data["industry"]).replace("_", " ").title()
+            return "event", f"{who} built over {whose} level-{_level(data['level'])} {what}:"
+        if kind == "shortfall":
+            return "income", f"{who} is £{data['short']} short of paying negative income and must remove tiles."
+        if kind == "tile_removed":
+            tile = self.tile_at(before, data["space"])
             what = _industry(tile["industry"]) if tile else "tile"
-            return "move", (f"{who} removed their {what} in {self.space(m.group(1))}: £{m.group(2)} towards a "
-                            f"£{m.group(3)} shortfall.")
-        m = self._LOSES.match(text)
-        if m:
-            return "income", f"{who} loses {m.group(1)} VP for an unpaid shortfall."
-        m = self._BONUS.match(text)
-        if m:
-            return "event", f"{who} takes the merchant's beer bonus: {clean(m.group(1))}."
-        m = self._ERA.match(text)
-        if m:
-            return "era", self.era_end(m.group(1), after)
-        if text == "the game is over":
+            return "move", (f"{who} removed their {what} in {self.space(data['space'])}: £{data['value']} towards "
+                            f"a £{data['owed']} shortfall.")
+        if kind == "vp_lost":
+            return "income", f"{who} loses {data['vp']} VP for an unpaid shortfall."
+        if kind == "era_end":
+            return "era", self.era_end(data["era"], after)
+        if kind == "game_over":
             return "era", "The game is over."
-        if text == "chooses a Notable Person":  # the engine's public line for a setup choice (Brass Duel)
-            return "move", f"{who} chose a Notable Person (kept face down)."
+        if kind == "face_down":  # a choice kept face down: its public description
+            return "move", self.face_down(who, data)
+        if kind == "note":
+            return "event", clean(data.get("text", ""))
+        if kind in EVENTS:  # an edition's own event, in its words; else the engine's plain line
+            fields = {**data, **event_phrases(kind, data), "who": who}
+            fields.update({f"{k}_signed": _signed(v) for k, v in data.items() if isinstance(v, int)})
+            said = self.say(f"events.{kind}", **{k: clean(v) if isinstance(v, str) else v for k, v in fields.items()})
+            return "event", said if said is not None else clean(render(kind, data))
         try:
-            a = game.parse(text)
-        except Exception:  # a line from a file that reads as no decision: shown as it is, as text
-            return "event", clean(text)
+            a = action_of(kind, data)
+        except Exception:  # an event this narrator cannot read: shown as the engine renders it
+            return "event", clean(entry.get("text", ""))
         return "move", self.decision(a, p, before, after)
 
     def era_end(self, era: str, after) -> str:
@@ -252,20 +268,21 @@ class Narrator:
         if self.ed.era_names:
             name = self.ed.era_name(era) or str(era).title()
             out = f"End of the {name} Era: links and flipped tiles score {said or 'nothing'}"
-        else:  # Brass Duel: one scoring, at the end of the game (S1, End of game)
+        else:  # an edition of one era: one scoring, at the end of the game
             out = f"End of the game: links and flipped tiles score {said or 'nothing'}"
         money = last.get("money")
         if isinstance(money, list) and money:
             out += "; money scores " + ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(money))
-        persons = last.get("persons")  # Brass Duel: the Notable Persons score first (S1, End of game 2)
-        if isinstance(persons, list) and persons:
-            out += "; Notable Persons score " + ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(persons))
+        for part, name in self.words.get("score_parts", {}).items():  # an edition's own parts of a score
+            extra = last.get(part)
+            if isinstance(extra, list) and extra:
+                out += f"; {name} score " + ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(extra))
         return out + " VP."
 
     # -- what a decision set off, seen on the table -------------------------------------------------
     def consequences(self, before, after) -> list[tuple[str, dict, str]]:
-        """(kind, where, sentence): Distant Cotton Market tiles turned over, a round's end (income, the
-        new turn order). ``where`` gives the era and round the line belongs to."""
+        """(kind, where, sentence): face-down market tiles turned over (an edition's ``dcm``), a round's end
+        (income, the new turn order). ``where`` gives the era and round the line belongs to."""
         out = []
         b_dcm, a_dcm = before.get("dcm", {}), after.get("dcm", {})
         if before.get("era") == after.get("era"):
@@ -276,9 +293,9 @@ class Narrator:
                 here = track[marker] if isinstance(marker, int) and 0 <= marker < len(track) else None
                 if here is None:
                     continue  # the engine logs the tile that reaches X itself
-                out.append(("event", {"era": before["era"], "round": before["round"]},
-                            f"The Distant Cotton Market tile turned over was {_signed(v)}: the marker moves to the "
-                            f"+{here} space ({here} more income space{'s' if here != 1 else ''}) and the mill flips."))
+                said = self.say("distant_flip", tile=_signed(v), space=here, s="s" if here != 1 else "")
+                if said:
+                    out.append(("event", {"era": before["era"], "round": before["round"]}, said))
         ended = (before.get("era"), before.get("round")) != (after.get("era"), after.get("round")) or \
             (after.get("over") and not before.get("over"))
         if ended:
@@ -378,12 +395,18 @@ class Chronicle:
                 "kind": kind, "text": clean(text)}
 
     def _narrate(self, game, before, after, p, text) -> list[dict]:
-        """The entries of one decision, in reading order: what it overbuilt, the decision, the Distant
-        Cotton Market tile it turned over, then the round's end (income, turn order, shortfalls) and the
+        """The entries of one decision, in reading order: what it overbuilt, the decision, the market tile it
+        turned over, then the round's end (income, turn order, shortfalls) and the
         era's (scores, the game's end)."""
         nar = Narrator(game.edition)
         new = after["log"][len(before["log"]):]
-        own = next((i for i, e in enumerate(new) if isinstance(e, dict) and e.get("text") == text), None)
+        try:
+            done = game.parse(text)  # the decision as the history records it
+            mine = (done.kind, decision_data(done))
+        except Exception:
+            mine = None
+        own = next((i for i, e in enumerate(new) if isinstance(e, dict) and (e.get("kind"), e.get("data")) == mine),
+                   None)
         pre, move, events, income, era = [], [], [], [], []
         for i, e in enumerate(new):
             if i == own:
@@ -445,14 +468,14 @@ class Chronicle:
                 slots.append(words[2] if kind == "build" else words[1])
                 if kind == "sell" and "to" in words and words[words.index("to") + 1] != "distant":
                     slots.append(words[words.index("to") + 1])
-            elif kind == "network" and len(words) > 1:  # Brass Duel names the kind of link first
+            elif kind == "network" and len(words) > 1:  # an edition may name the kind of link first
                 lines = self._game.edition.lines if self._game is not None else {}
                 links.append(words[2] if words[1] not in lines and len(words) > 2 else words[1])
             elif kind == "develop" and len(words) > 1:
                 developed.append(words[1])
-            elif kind == "invite" and len(words) > 1:  # Brass Duel: the Lodging an invite flips
+            elif kind == "invite" and len(words) > 1:  # the tile an invite flips
                 slots.append(words[1])
-            elif kind == "bribe" and "to" in words[:-1]:  # the Lodging a bribe flips
+            elif kind == "bribe" and "to" in words[:-1]:  # the tile a bribe flips
                 slots.append(words[words.index("to") + 1])
         return {"player": p, "from": run[0][0], "to": run[-1][0] + 1, "texts": texts,
                 "slots": list(dict.fromkeys(slots)), "links": list(dict.fromkeys(links)),

@@ -222,11 +222,11 @@ class Birmingham(Edition):
         st["pending"] = {"kind": "scout", "left": self.setup["scout_discards"] - 1}
 
     def finish_discards(self, st, p, kind):
-        from ...engine.flow import log
+        from ...engine.events import record
         hand = st["seats"][p]["hand"]
         hand.extend(self.setup["scout_takes"])  # 1 wild location and 1 wild industry card
         hand.sort()
-        log(st, p, "takes a wild location and a wild industry card")
+        record(st, p, "wild_cards", {})
 
     # -- the second rail link's beer (guide: Network During Rail Era) ----------------------------------------------
     def link_beer_sources(self, v, p, line_id: str) -> list[tuple[str, int]]:
@@ -404,7 +404,7 @@ class Birmingham(Edition):
         """guide: Sell Action steps 2-5: consume the beer (the merchant's barrel gives its bonus), flip the tile
         and advance your income; the action may go on with another tile."""
         from ...engine.effects import flip
-        from ...engine.flow import log
+        from ...engine.events import record_decision
         loc, _, num = a.target.partition("/")
         tile = st["board"][loc][int(num) - 1]
         mloc = a.to.partition("/")[0]
@@ -416,7 +416,7 @@ class Birmingham(Edition):
         options = self.bonus_options(st, p, mloc) if "merchant" in used else None
         if options and a.bonus is None:
             a = a._replace(bonus=options[0])
-        log(st, p, str(a))
+        record_decision(st, p, a)
         for src in used:
             if src == "merchant":
                 merchant["beer"] -= 1
@@ -431,7 +431,7 @@ class Birmingham(Edition):
         """guide: Merchant Beer Bonuses: Develop (Gloucester), Income (Oxford), Victory Points (Nottingham,
         Shrewsbury), Money (Warrington)."""
         from ...engine.effects import advance_income
-        from ...engine.flow import log
+        from ...engine.events import record
         bonus = self.merchant_info[mloc]["bonus"]
         seat = st["seats"][p]
         kind, amount = bonus["kind"], bonus["amount"]
@@ -439,16 +439,16 @@ class Birmingham(Edition):
             if industry is None:
                 return  # no tile on the mat can be developed
             seat["taken"][industry] += amount
-            log(st, p, f"merchant bonus: develops {industry.replace('_', ' ')} for free")
+            record(st, p, "merchant_bonus", {"gain": "develop", "industry": industry})
         elif kind == "income":
             advance_income(self, st, p, amount)
-            log(st, p, f"merchant bonus: +{amount} income spaces")
+            record(st, p, "merchant_bonus", {"gain": "income", "amount": amount})
         elif kind == "vp":
             seat["vp"] += amount
-            log(st, p, f"merchant bonus: +{amount} VP")
+            record(st, p, "merchant_bonus", {"gain": "vp", "amount": amount})
         elif kind == "money":
             seat["money"] += amount
-            log(st, p, f"merchant bonus: +£{amount}")
+            record(st, p, "merchant_bonus", {"gain": "money", "amount": amount})
 
     # -- end of the Canal Era ------------------------------------------------------------------------------
     def end_of_canal(self, st, r):

@@ -161,9 +161,9 @@ class Duel(Edition):
         else:
             cards.apply_take(self, st, p, a)
 
-    def log_text(self, a):
+    def log_event(self, a):
         """Setup 5-7: the persons chosen are shuffled in face down: the public log does not name them."""
-        return "chooses a Notable Person" if a.kind == "choose" else str(a)
+        return ("face_down", {"what": "a Notable Person"}) if a.kind == "choose" else super().log_event(a)
 
     def discard(self, st, p, card):
         """A card used for an action is discarded; a Notable Person used so opens the Bribery rule (an Invite takes

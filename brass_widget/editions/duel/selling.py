@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...engine.actions import Action, check_ref, make_ref, split_ref
 from ...engine.effects import flip
-from ...engine.flow import log
+from ...engine.events import record_decision
 from ...engine.rules import Reason
 from .boats import boat_plans, boat_problems, chosen_boats, take_boats
 
@@ -80,5 +80,5 @@ def apply_sale(ed, st: dict, v, p: int, a: Action):
     if not port["flipped"]:
         flip(ed, st, port)  # the Port flips too; its owner gains its income
     flip(ed, st, tile)
-    log(st, p, str(a))
+    record_decision(st, p, a)
     return True, a

@@ -229,8 +229,8 @@ class Lancashire(Edition):
     def apply_sale(self, st, v, p, a):
         """Sell Action steps 2-3. The action may go on unless the Distant Cotton Market reached X."""
         from ...engine.effects import advance_income, flip
-        from ...engine.flow import log
-        log(st, p, str(a))
+        from ...engine.events import record, record_decision
+        record_decision(st, p, a)
         loc, i = split_ref(a.target)
         mill = st["board"][loc][i]
         if a.to == "distant":
@@ -240,7 +240,7 @@ class Lancashire(Edition):
             x = len(self.dcm_track) - 1
             dcm["marker"] = min(dcm["marker"] + abs(value), x)
             if self.dcm_track[dcm["marker"]] is None:
-                log(st, p, f"the Distant Cotton Market tile {value} moves the marker to X: the sale ends")
+                record(st, p, "distant_x", {"tile": value})
                 return False, a  # the mill does not flip and the action ends at once
             advance_income(self, st, p, self.dcm_track[dcm["marker"]])
         else:

@@ -1,0 +1,179 @@
+"""The game's log as structured events: what happened (a kind, who, its data) and its plain English line.
+
+Every entry of ``state["log"]`` is ``{"era", "round", "player", "kind", "data", "text"}``. ``kind`` and ``data``
+say what happened; ``text`` is ``render(kind, data)``, the plain line the log has always shown (the board's
+narrator, ``widget/narrate.py``, is another rendering of the same events). Every seat sees the log, so an
+event's data holds only what its text shows: a face-down choice is recorded by its public description.
+
+Two families of kinds:
+
+* a decision's kind (``build``, ``network``, ``develop``, ``sell``, ``loan``, ``pass``, and an edition's own:
+  Birmingham's ``scout``, Brass Duel's ``take``, ``invite``, ``bribe``, ``decline``): the data are the
+  decision's fields as the engine completed it, and the text is its canonical text (``str(Action)``);
+* the events in ``EVENTS`` below, each with its fields, their types and its words.
+"""
+
+from __future__ import annotations
+
+from .actions import Action
+
+_FIELDS = Action._fields[1:]  # a decision's fields after its kind
+# name -> type of each field a decision's data may hold: the Action's fields
+DECISION_FIELDS = {name: (int if name == "amount" else str) for name in _FIELDS}
+
+# kind -> {field: type}, its optional fields, and what the event is (the docs' table reads these)
+EVENTS: dict[str, dict] = {
+    "note": {"fields": {"text": str}, "about": "a line that is no event of play: a scenario's title, or any "
+             "line of a saved game from before events (format 1)"},
+    "face_down": {"fields": {"what": str}, "about": "a choice the rules keep face down, by its public "
+                  "description (Brass Duel, Setup 5-7: a Notable Person)"},
+    "overbuild": {"fields": {"industry": str, "level": int, "owner": int},
+                  "about": "a build replaces a tile (Build Action: overbuilding)"},
+    "shortfall": {"fields": {"short": int}, "about": "negative income the player cannot pay: tiles must go "
+                  "(End of Round: income)"},
+    "tile_removed": {"fields": {"space": str, "value": int, "owed": int},
+                     "about": "a tile removed for half its cost towards a shortfall"},
+    "vp_lost": {"fields": {"vp": int}, "about": "VP lost for a shortfall no tile can cover"},
+    "distant_x": {"fields": {"tile": int}, "about": "the Distant Cotton Market tile turned over moves the "
+                  "marker to X: the sale ends (Lancashire, Sell Action)"},
+    "wild_cards": {"fields": {}, "about": "Scout's two wild cards taken (Birmingham, Scout)"},
+    "merchant_bonus": {"fields": {"gain": str}, "optional": {"industry": str, "amount": int},
+                       "about": "a merchant's beer bonus (Birmingham, Merchant Beer Bonuses)"},
+    "era_end": {"fields": {"era": str, "scores": list}, "about": "an era scored: links and flipped tiles, "
+                "each player's VP (End of Era)"},
+    "game_over": {"fields": {}, "about": "the game is over (Winning the Game)"},
+}
+
+GAINS = ("develop", "income", "vp", "money")  # the kinds of merchant bonus (merchant_bonus's "gain")
+
+
+def decision_data(a: Action) -> dict:
+    """A decision's fields that it names, for its event."""
+    return {name: value for name, value in zip(_FIELDS, a[1:]) if value is not None}
+
+
+def action_of(kind: str, data: dict) -> Action:
+    """The decision an event of a decision's kind records."""
+    return Action(kind, **data)
+
+
+def render(kind: str, data: dict) -> str:
+    """An event's plain English line: the words the log has always shown."""
+    if kind not in EVENTS:  # a decision: its canonical text
+        return str(action_of(kind, data))
+    if kind == "note":
+        return data["text"]
+    if kind == "face_down":
+        return f"chooses {data['what']}"
+    if kind == "overbuild":
+        return f"overbuilds {data['industry'].replace('_', ' ')} level {data['level']} of player {data['owner']}"
+    if kind == "shortfall":
+        return f"is £{data['short']} short of negative income and must remove industry tiles"
+    if kind == "tile_removed":
+        return f"remove {data['space']} (£{data['value']} towards a £{data['owed']} shortfall)"
+    if kind == "vp_lost":
+        return f"loses {data['vp']} VP for an unpaid shortfall"
+    if kind == "distant_x":
+        return f"the Distant Cotton Market tile {data['tile']} moves the marker to X: the sale ends"
+    if kind == "wild_cards":
+        return "takes a wild location and a wild industry card"
+    if kind == "merchant_bonus":
+        return "merchant bonus: " + bonus_words(data)
+    if kind == "era_end":
+        return f"end of the {data['era']} era: scores " + ", ".join(map(str, data["scores"]))
+    return "the game is over"  # game_over
+
+
+def bonus_words(data: dict) -> str:
+    """What a merchant's bonus gave, in the log's words ("+2 VP", "develops iron works for free")."""
+    gain = data["gain"]
+    if gain == "develop":
+        return f"develops {data['industry'].replace('_', ' ')} for free"
+    if gain == "income":
+        return f"+{data['amount']} income spaces"
+    if gain == "vp":
+        return f"+{data['amount']} VP"
+    return f"+£{data['amount']}"
+
+
+def event_phrases(kind: str, data: dict) -> dict:
+    """Words an event's sentences may quote beyond its data (the narrator's templates use them): a merchant
+    bonus's gain in words (``gain_words``)."""
+    return {"gain_words": bonus_words(data)} if kind == "merchant_bonus" else {}
+
+
+def record(st: dict, player: int | None, kind: str, data: dict) -> None:
+    """Append an event to the log, with its plain line."""
+    st["log"].append({"era": st["era"], "round": st["round"], "player": player, "kind": kind, "data": data,
+                      "text": render(kind, data)})
+
+
+def record_decision(st: dict, player: int, a: Action) -> None:
+    """Append a decision to the log: its fields as the engine completed it (sources, the space built on)."""
+    data = decision_data(a)
+    st["log"].append({"era": st["era"], "round": st["round"], "player": player, "kind": a.kind, "data": data,
+                      "text": str(a)})
+
+
+def as_note(entry):
+    """A log entry from before events (a saved game of format 1, a scenario written by hand) has a text only:
+    it becomes a note of that text, so it loads and shows as before. Anything else is returned as it is."""
+    if isinstance(entry, dict) and "kind" not in entry and "data" not in entry and isinstance(entry.get("text"), str):
+        return {"era": entry.get("era"), "round": entry.get("round"), "player": entry.get("player"),
+                "kind": "note", "data": {"text": entry["text"]}, "text": entry["text"]}
+    return entry
+
+
+def without_events(entry: dict) -> dict:
+    """A log entry as a format-1 file wrote it: its kind and data left out."""
+    return {k: v for k, v in entry.items() if k not in ("kind", "data")}
+
+
+def _type_problem(value, want) -> str | None:
+    if want is int:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    elif want is list:
+        ok = isinstance(value, list) and all(isinstance(x, int) and not isinstance(x, bool) for x in value)
+    else:
+        ok = isinstance(value, want)
+    if ok:
+        return None
+    return {int: "an integer", str: "text", list: "a list of integers"}[want]
+
+
+def problem(entry: dict, decision_kinds, where: str) -> str | None:
+    """What is wrong with a log entry's event (already of the schema's shape), as 'field: what is wrong', or None.
+    ``decision_kinds``: the edition's decision kinds. The text must be the event's rendering."""
+    kind, data = entry["kind"], entry["data"]
+    if kind in EVENTS:
+        spec = EVENTS[kind]
+        fields = {**spec["fields"], **spec.get("optional", {})}
+        for name in data:
+            if name not in fields:
+                return f"{where}.data.{name}: a {kind} event has no field {name!r} (its fields: " \
+                       f"{', '.join(fields) or 'none'})"
+        for name in spec["fields"]:
+            if name not in data:
+                return f"{where}.data: a {kind} event needs the field {name!r}"
+        for name, value in data.items():
+            bad = _type_problem(value, fields[name])
+            if bad:
+                return f"{where}.data.{name}: expected {bad}"
+        if kind == "merchant_bonus":
+            if data["gain"] not in GAINS:
+                return f"{where}.data.gain: {data['gain']!r} is not one of {', '.join(GAINS)}"
+            need = "industry" if data["gain"] == "develop" else "amount"
+            if need not in data:
+                return f"{where}.data: a {data['gain']} bonus needs the field {need!r}"
+    elif kind in decision_kinds and kind not in ("discard", "stop", "remove"):
+        for name, value in data.items():
+            if name not in DECISION_FIELDS:
+                return f"{where}.data.{name}: a {kind} decision has no field {name!r}"
+            bad = _type_problem(value, DECISION_FIELDS[name])
+            if bad:
+                return f"{where}.data.{name}: expected {bad}"
+    else:
+        return f"{where}.kind: unknown event kind {kind!r}"
+    if entry["text"] != render(kind, data):
+        return f"{where}.text: is not the words of its {kind} event"
+    return None

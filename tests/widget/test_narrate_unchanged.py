@@ -1,0 +1,57 @@
+"""The board's log tells the same story now that it reads the engine's events instead of parsing its English
+(issue 20, item 4). The digests were taken with narrate.py on main at 8bf7e33, before events: seeded games of
+each edition (random games for shortfalls and Duel's setup, greedy ones for sales, the Distant Cotton Market,
+merchant bonuses, overbuilds and invites), every decision narrated as the board does it (``Chronicle.sync``),
+each ``last_turn`` along the way, every entry at the end, and the fallback that narrates the log line by line."""
+
+import hashlib
+import json
+
+import pytest
+
+from brass_widget import Game, GreedyBot, RandomBot
+from brass_widget.widget.narrate import Chronicle
+
+CASES = [
+    ("lancashire", 4, 2, "random", "e4a6cecab139da5b"),
+    ("lancashire", 3, 4, "random", "f002de908674c9d7"),
+    ("lancashire", 2, 1, "greedy", "7f165ecd297611da"),
+    ("birmingham", 4, 3, "random", "bf1640d2a386fc30"),
+    ("birmingham", 2, 5, "random", "ddcf49ad98c002da"),
+    ("birmingham", 2, 1, "greedy", "1a2a121dd3fd69ae"),
+    ("duel", 2, 3, "random", "3e71ec8bd919d350"),
+    ("duel", 2, 6, "random", "e3dc8bbdb7b5fc13"),
+    ("duel", 2, 1, "greedy", "b50d4704e2102c00"),
+]
+
+
+def story(edition: str, players: int, seed: int, bots: str) -> str:
+    g = Game.new(edition, players=players, seed=seed)
+    seats = [RandomBot(seed)] * players if bots == "random" else [GreedyBot(seed + i) for i in range(players)]
+    chronicle = Chronicle()
+    out = []
+    while not g.is_over:
+        g.apply(seats[g.current_player].choose(g))
+        chronicle.sync(g)
+        out.append(json.dumps(chronicle.last_turn(), sort_keys=True))
+    out.append(json.dumps(chronicle.entries(10**9), sort_keys=True))
+    fallback = Chronicle()
+    fallback._fallback(g)  # the log narrated line by line, as for a game that does not replay
+    out.append(json.dumps(fallback.entries(10**9), sort_keys=True))
+    return hashlib.sha256("\n".join(out).encode()).hexdigest()[:16]
+
+
+@pytest.mark.parametrize("edition,players,seed,bots,digest", CASES)
+def test_the_story_of_a_seeded_game_is_unchanged(edition, players, seed, bots, digest):
+    assert story(edition, players, seed, bots) == digest
+
+
+def test_the_scenarios_opening_lines_are_unchanged():
+    """A scenario's log holds its title line (a note, not a decision): the board shows it as it is."""
+    from brass_widget import scenarios
+    out = []
+    for name in sorted(scenarios.list_scenarios()):
+        chronicle = Chronicle()
+        chronicle.sync(scenarios.load(name))
+        out.append(json.dumps(chronicle.entries(10**9), sort_keys=True))
+    assert hashlib.sha256("\n".join(out).encode()).hexdigest()[:16] == "6fb798eee41cb32c"
