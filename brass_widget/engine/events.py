@@ -25,6 +25,8 @@ DECISION_FIELDS = {name: (int if name == "amount" else str) for name in _FIELDS}
 EVENTS: dict[str, dict] = {
     "note": {"fields": {"text": str}, "about": "a line that is no event of play: a scenario's title, or any "
              "line of a saved game from before events (format 1)"},
+    "house_rule": {"fields": {"rule": str}, "about": "a house rule the game is played with, in words, logged at "
+                   "its start (the economics lab: docs/lab.md)"},
     "face_down": {"fields": {"what": str}, "about": "a choice the rules keep face down, by its public "
                   "description (Brass Duel, Setup 5-7: a Notable Person)"},
     "overbuild": {"fields": {"industry": str, "level": int, "owner": int},
@@ -63,6 +65,8 @@ def render(kind: str, data: dict) -> str:
         return str(action_of(kind, data))
     if kind == "note":
         return data["text"]
+    if kind == "house_rule":
+        return f"house rule: {data['rule']}"
     if kind == "face_down":
         return f"chooses {data['what']}"
     if kind == "overbuild":

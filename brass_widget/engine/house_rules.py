@@ -250,9 +250,9 @@ def ruled_edition(ed: Edition, rules) -> Edition:
     return found
 
 
-def house_rules_text(ed: Edition) -> str:
-    """The house rules in words for a board or a repr: "loan £50, money per vp 0 £ per VP" ("" without any); a
-    long list is summed up ("income track: 100 numbers, -8 to 32 levels")."""
+def house_rules_words(ed: Edition) -> list[str]:
+    """Each house rule in words, in the knob table's order: "loan £50", "money per vp 0 £ per VP"; a long list
+    is summed up ("income track: 100 numbers, -8 to 32 levels"). Empty without house rules."""
     parts = []
     for knob in knob_table(ed):
         name = knob["name"]
@@ -270,4 +270,9 @@ def house_rules_text(ed: Edition) -> str:
         else:
             shown_value = " ".join(map(str, numbers)) + (f" {unit}" if unit else "")
         parts.append(f"{words} {shown_value}")
-    return ", ".join(parts)
+    return parts
+
+
+def house_rules_text(ed: Edition) -> str:
+    """The house rules in words for a board or a repr ("" without any): ``house_rules_words`` joined."""
+    return ", ".join(house_rules_words(ed))

@@ -11,6 +11,8 @@ import random
 import secrets
 
 from .edition import Edition
+from .events import record
+from .house_rules import house_rules_words
 from .limits import SEED_BITS, shown
 
 
@@ -110,6 +112,8 @@ def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = 
     }
     if ed.house_rules:  # only a game with house rules has the key: a standard game saves as it always did
         state["rules"] = dict(ed.house_rules)
+        for words in house_rules_words(ed):  # and says so in its log, one line a rule
+            record(state, None, "house_rule", {"rule": words})
     state.update(extras)
     ed.finish_setup(state, r)  # e.g. Duel's card rows and decks
     return state

@@ -464,3 +464,18 @@ def test_a_standard_market_still_holds_only_its_spaces():
     with pytest.raises(SavedGameError) as e:
         Game.from_state(st)
     assert "state.coal_market: 9 cubes in 8 spaces" in str(e.value)
+
+
+@pytest.mark.parametrize("edition,players,rules,line", [
+    ("lancashire", 3, {"loans": [10, 20, 50]}, "house rule: loans £10 £20 £50"),
+    ("birmingham", 2, {"loan": 50}, "house rule: loan £50"),
+    ("duel", 2, {"loan": 40}, "house rule: loan £40"),
+])
+def test_the_log_of_a_saved_game_says_its_house_rules(edition, players, rules, line):
+    """Issue 23: house rules are shown in the log of a saved game, one event a rule at its start, and load again."""
+    g = Game.new(edition, players=players, seed=3, rules=rules)
+    first = g.state["log"][0]
+    assert (first["kind"], first["text"], first["player"]) == ("house_rule", line, None)
+    again = Game.from_json(g.to_json())
+    assert again.state["log"] == g.state["log"]
+    assert all(e["kind"] != "house_rule" for e in Game.new(edition, players=players, seed=3).state["log"])
