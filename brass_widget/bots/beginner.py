@@ -1,8 +1,8 @@
 """BeginnerBot: plays sensibly but simply, one decision at a time, and makes small mistakes.
 
 At each decision it tries every legal decision on a copy of what its seat may see
-(``game.dealt_for(seat, seed)``), values the position after it with GreedyBot's simple evaluation
-(``greedy.evaluate``: VP, tiles, links, income, cash) plus a little seeded noise (up to ``noise`` VP),
+(``game.dealt_for(seat, seed)``), values the position after it as GreedyBot does (``greedy.value``: its simple
+evaluation in Lancashire, projected final VP in Birmingham and Duel) plus a little seeded noise (up to ``noise`` VP),
 and plays the best. Two beginner's habits keep it out of trouble: it never takes a loan that would put
 its income level below ``MIN_LEVEL`` (-3: Take a Loan lowers income for every later round, so one loan
 from the start, never a borrowing spiral), and
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from .greedy import evaluate
+from .greedy import value
 
 NOISE = 3.0  # VP of random error in its judgement of a decision
 MIN_LEVEL = -3  # it never borrows below this income level (one £30 loan from the starting level 0)
@@ -45,7 +45,7 @@ class BeginnerBot:
                 continue  # no loan below MIN_LEVEL
             after = seen.clone()
             after.apply(a)
-            value = evaluate(after, seat) + extra
-            if best_value is None or value > best_value:
-                best, best_value = mine, value
+            v = value(after, seat) + extra
+            if best_value is None or v > best_value:
+                best, best_value = mine, v
         return best if best is not None else actions[0]

@@ -50,7 +50,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .endgame import end_bonus_expected, flips_at_end
-from .greedy import _missing_links, _rounds_left, link_icons
+from .reach import _missing_links, _rounds_left, link_icons
 
 
 @dataclass(frozen=True)
