@@ -246,3 +246,37 @@ def test_a_builds_reason_says_what_it_costs_and_earns_in_the_rulebooks_numbers()
     spec = g.edition.spec("cotton_mill", 1)
     why = GreedyBot(seed=0).explain(g, str(build))
     assert f"(£{spec.cost}): +{spec.vp} VP at the era's end and income +{spec.income} spaces once sold" in why, why
+
+
+def test_birmingham_greedy_does_not_borrow_below_income_level_minus_3():
+    """Issue 24: at these recorded positions of Birmingham greedy self-play the seat to move is at income level -3,
+    and GreedyBot took a £30 loan there before (down to -6: a borrowing spiral). Now it does not."""
+    import json
+    from pathlib import Path
+
+    from brass_widget.bots.greedy import MIN_LEVEL, value
+    data = json.loads((Path(__file__).parent / "greedy_loan_positions.json").read_text())
+    for pos in data["positions"]:
+        g = Game.new("birmingham", players=4, seed=pos["seed"])
+        for text in pos["history"]:
+            g.play(text)
+        seat = g.current_player
+        assert g.income_level(seat) == pos["level"] == MIN_LEVEL
+        loan = g.parse(pos["loan_before"])
+        assert loan in g.legal_actions()
+        assert GreedyBot(seed=pos["seed"] * 10 + seat).choose(g).kind != "loan"
+        after = g.clone()
+        after.apply(loan)
+        assert value(after, seat) < value(g, seat)  # the loan is a loss to the bot's valuation
+
+
+def test_greedy_keeps_lancashires_evaluation_and_values_the_others_in_projected_vp():
+    from brass_widget.bots.greedy import DEBT_PENALTY, WEIGHTS, evaluate, value
+    lanc = played(4, 51, 40)
+    assert all(value(lanc, s) == evaluate(lanc, s) for s in range(4))
+    for edition, players in (("birmingham", 4), ("duel", 2)):
+        g = played(players, 52, 40, edition=edition)
+        for s in range(players):
+            level = g.income_level(s)
+            want = projected_vp(g, s, w=WEIGHTS) - DEBT_PENALTY * max(-3 - level, 0)
+            assert value(g, s) == pytest.approx(want)
