@@ -64,7 +64,7 @@ def ranked(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECO
     if seat is None:
         raise ValueError("no legal decision: the game is over")
     bot, values = _search(game, seed, time_limit)
-    plans = getattr(bot, "plans", None)
+    plans = bot.plans
     seen = plans.seen if plans is not None else game.dealt_for(seat, seed=bot.seed * 7919)
     order = sorted(enumerate(seen.legal_actions()), key=lambda x: (-values.get(str(x[1]), float("-inf")), x[0]))
     picked, keys = [], set()

@@ -58,6 +58,7 @@ class StrongBot:
         self.deep_evals = max(0, int(deep_evals))
         self.deep_margin = None if deep_margin is None else float(deep_margin)
         self.deep_every_decision = bool(deep_every_decision)
+        self.plans: Plans | None = None  # the last sample's search (``_plan_values``), read by the coach
 
     # -- the search -------------------------------------------------------------------------------
     def choose(self, game):
