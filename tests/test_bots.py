@@ -271,12 +271,24 @@ def test_birmingham_greedy_does_not_borrow_below_income_level_minus_3():
 
 
 def test_greedy_keeps_lancashires_evaluation_and_values_the_others_in_projected_vp():
+    """Lancashire: GreedyBot's own evaluation. Birmingham and Duel: the projection with more weight on cash, less
+    10 VP for each income level below -3 (a loan at -3 down to -6 costs 30 VP more than the projection says)."""
+    import dataclasses
+    import json
+    from pathlib import Path
+
     from brass_widget.bots.greedy import DEBT_PENALTY, WEIGHTS, evaluate, value
     lanc = played(4, 51, 40)
     assert all(value(lanc, s) == evaluate(lanc, s) for s in range(4))
+    no_floor = dataclasses.replace(WEIGHTS, floor_vp=0.0)
     for edition, players in (("birmingham", 4), ("duel", 2)):
         g = played(players, 52, 40, edition=edition)
-        for s in range(players):
-            level = g.income_level(s)
-            want = projected_vp(g, s, w=WEIGHTS) - DEBT_PENALTY * max(-3 - level, 0)
-            assert value(g, s) == pytest.approx(want)
+        assert all(value(g, s) == projected_vp(g, s, w=no_floor) for s in range(players) if g.income_level(s) >= -3)
+    pos = json.loads((Path(__file__).parent / "greedy_loan_positions.json").read_text())["positions"][0]
+    g = Game.new("birmingham", players=4, seed=pos["seed"])
+    for text in pos["history"]:
+        g.play(text)
+    seat = g.current_player
+    g.apply(g.parse(pos["loan_before"]))
+    assert g.income_level(seat) == -6
+    assert value(g, seat) == pytest.approx(projected_vp(g, seat, w=no_floor) - 3 * DEBT_PENALTY)

@@ -1,11 +1,12 @@
 """The board's coach: the Hint's best moves for the seat to act, from the strong bot's search, each with a reason
 in numbers.
 
-``hints(game, k)`` asks ``StrongBot`` (projected final VP, its whole turn planned and then the other seats' replies
-and its own next turn: ``bots/strong.py``) for the value of every legal decision, within the coach's work budget
-(``BUDGET``: deterministic, so a seeded game gets the same hint on any machine) and, on the board, a time limit
-(``HINT_SECONDS``: the Hint answers within about a second of wall time; where the search runs out of time it ranks
-what it has searched). It keeps the ``k`` best *different* decisions (``move_key``: the same move paid with another
+``ranked(game, k)`` asks ``StrongBot`` (projected final VP, less 10 VP a level below income level -3: ``WEIGHTS``;
+its whole turn planned, then the other seats' replies and its own next turn: ``bots/strong.py``) for the value of
+every legal decision, within the coach's work budget (``BUDGET``: deterministic, so a seeded game gets the same
+hint on any machine) and, on the board, a time limit (``HINT_SECONDS``: the Hint answers within about a second of
+wall time; where the search runs out of time it ranks what it has searched). It keeps the ``k`` best *different*
+decisions (``move_key``: the same move paid with another
 card is the same decision) and says for each, in numbers:
 
 * what the decision does in the rulebook's numbers (``greedy.reason``: a tile's cost, and the VP and income it
@@ -30,6 +31,10 @@ HINT_SECONDS = 0.6  # the search's time limit on the board: with the reasons and
 # The coach's search budget (StrongBot's options): a little under the strong bot's defaults, so most hints finish
 # it before the time limit and a seeded tournament of HintBot plays the Hint the board gives.
 BUDGET = {"width": 12, "max_evals": 3000, "deep_width": 3, "deep_evals": 2500}
+# The coach's judgement: the strong bot's projection with 10 VP a level below income level -3 (``Weights.floor_vp``),
+# so it never advises borrowing into a spiral (issue 24: without it, a seat following the Hint ended Duel games at
+# income level -4 to -10 in 3 of 6 self-play games)
+WEIGHTS = {"floor_vp": 10.0}
 
 
 class Hint(NamedTuple):
@@ -45,7 +50,7 @@ def move_key(action):
 
 
 def _search(game, seed: int, time_limit: float | None) -> tuple[StrongBot, dict[str, float]]:
-    bot = StrongBot(seed=seed, time_limit=time_limit, **BUDGET)
+    bot = StrongBot(seed=seed, time_limit=time_limit, weights=WEIGHTS, **BUDGET)
     return bot, bot.decision_values(game)
 
 
@@ -122,4 +127,4 @@ class HintBot:
         self.seed = seed or 0
 
     def choose(self, game):
-        return StrongBot(seed=self.seed, **BUDGET).choose(game)
+        return StrongBot(seed=self.seed, weights=WEIGHTS, **BUDGET).choose(game)

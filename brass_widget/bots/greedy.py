@@ -123,9 +123,9 @@ def evaluate(game, seat: int) -> float:
 CLASSIC_EDITIONS = frozenset({"lancashire"})
 # reserve: £15 on hand worth 0.3 VP a £ (the projection's default: £8 at 0.15): a player without cash can only pass
 # or borrow (Birmingham self-play winners 102 VP on deals 1-4 with it, against 74 without: docs/bots.md)
-WEIGHTS = Weights(reserve=15, reserve_vp=0.3)
 MIN_LEVEL = -3  # Take a Loan lowers income for every later round: below this level each level costs DEBT_PENALTY
 DEBT_PENALTY = 10.0
+WEIGHTS = Weights(reserve=15, reserve_vp=0.3, floor_level=MIN_LEVEL, floor_vp=DEBT_PENALTY)
 
 
 def value(game, seat: int) -> float:
@@ -133,8 +133,7 @@ def value(game, seat: int) -> float:
     projected final VP with ``WEIGHTS``, less ``DEBT_PENALTY`` for each income level below ``MIN_LEVEL``."""
     if game.edition.id in CLASSIC_EDITIONS:
         return evaluate(game, seat)
-    level = game.income_level(seat)
-    return projected_vp(game, seat, w=WEIGHTS) + DEBT_PENALTY * min(level - MIN_LEVEL, 0)
+    return projected_vp(game, seat, w=WEIGHTS)  # the penalty is its ``floor`` term
 
 
 def _level_name(level) -> str:

@@ -15,8 +15,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from brass_widget import Game, GreedyBot, RandomBot
-from brass_widget.bots import StrongBot
 from brass_widget import board_svg as bs
+from brass_widget.bots import StrongBot, coach
 from brass_widget.bots.greedy import evaluate
 from brass_widget.engine.edition import load_edition
 from brass_widget.engine.flow import score_era
@@ -393,7 +393,7 @@ def test_hint_gives_three_moves_with_previews_and_reasons_for_the_seat_to_act(qu
     for m in moves:
         assert m["preview"]["legal"] and m["reason"] and m["text"].startswith("Blue ")
     assert w.reply["bot"] == "strong" and all(re.search(r"\d+ projected VP", m["reason"]) for m in moves)
-    best = StrongBot(seed=0, **quick_coach).choose(w.game)  # issue 24: the strong bot's search, the coach's budget
+    best = StrongBot(seed=0, weights=coach.WEIGHTS, **quick_coach).choose(w.game)  # issue 24: the strong bot's search, the coach's budget
     assert moves[0]["action"] == str(best)
     send(w, type="hint", version=w.view["version"] - 1)
     assert "stale" in w.error
