@@ -246,3 +246,49 @@ def test_a_builds_reason_says_what_it_costs_and_earns_in_the_rulebooks_numbers()
     spec = g.edition.spec("cotton_mill", 1)
     why = GreedyBot(seed=0).explain(g, str(build))
     assert f"(£{spec.cost}): +{spec.vp} VP at the era's end and income +{spec.income} spaces once sold" in why, why
+
+
+def test_birmingham_greedy_does_not_borrow_below_income_level_minus_3():
+    """Issue 24: at these recorded positions of Birmingham greedy self-play the seat to move is at income level -3,
+    and GreedyBot took a £30 loan there before (down to -6: a borrowing spiral). Now it does not."""
+    import json
+    from pathlib import Path
+
+    from brass_widget.bots.greedy import MIN_LEVEL, value
+    data = json.loads((Path(__file__).parent / "greedy_loan_positions.json").read_text())
+    for pos in data["positions"]:
+        g = Game.new("birmingham", players=4, seed=pos["seed"])
+        for text in pos["history"]:
+            g.play(text)
+        seat = g.current_player
+        assert g.income_level(seat) == pos["level"] == MIN_LEVEL
+        loan = g.parse(pos["loan_before"])
+        assert loan in g.legal_actions()
+        assert GreedyBot(seed=pos["seed"] * 10 + seat).choose(g).kind != "loan"
+        after = g.clone()
+        after.apply(loan)
+        assert value(after, seat) < value(g, seat)  # the loan is a loss to the bot's valuation
+
+
+def test_greedy_keeps_lancashires_evaluation_and_values_the_others_in_projected_vp():
+    """Lancashire: GreedyBot's own evaluation. Birmingham and Duel: the projection with more weight on cash, less
+    10 VP for each income level below -3 (a loan at -3 down to -6 costs 30 VP more than the projection says)."""
+    import dataclasses
+    import json
+    from pathlib import Path
+
+    from brass_widget.bots.greedy import DEBT_PENALTY, WEIGHTS, evaluate, value
+    lanc = played(4, 51, 40)
+    assert all(value(lanc, s) == evaluate(lanc, s) for s in range(4))
+    no_floor = dataclasses.replace(WEIGHTS, floor_vp=0.0)
+    for edition, players in (("birmingham", 4), ("duel", 2)):
+        g = played(players, 52, 40, edition=edition)
+        assert all(value(g, s) == projected_vp(g, s, w=no_floor) for s in range(players) if g.income_level(s) >= -3)
+    pos = json.loads((Path(__file__).parent / "greedy_loan_positions.json").read_text())["positions"][0]
+    g = Game.new("birmingham", players=4, seed=pos["seed"])
+    for text in pos["history"]:
+        g.play(text)
+    seat = g.current_player
+    g.apply(g.parse(pos["loan_before"]))
+    assert g.income_level(seat) == -6
+    assert value(g, seat) == pytest.approx(projected_vp(g, seat, w=no_floor) - 3 * DEBT_PENALTY)

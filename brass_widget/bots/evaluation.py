@@ -37,6 +37,8 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
                 over the last rounds, and only as much of it as the actions left can spend (``spend_per_action``
                 £ each; the rest at the end rate); plus a little for the cash needed to act next round.
 * ``stuck``     -2 for each industry whose next mat tile cannot be built this era (Develop clears it).
+* ``floor``     ``floor_vp`` VP for each income level below ``floor_level`` (off by default; GreedyBot outside
+                Lancashire and the coach set it: a plan that borrows below -3 is a borrowing spiral).
 * ``boats``     (Duel) ``boat_vp`` for each of the first ``boats_valued`` boats the seat can spend anywhere (its
                 player board's and those on its unflipped Shipyards: S1, Boats) while rounds are left: without a
                 boat a player cannot reach the external coal market (S1, Coal) nor pay a tile's or a sale's boats.
@@ -50,7 +52,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .endgame import end_bonus_expected, flips_at_end
-from .greedy import _missing_links, _rounds_left, link_icons
+from .reach import _missing_links, _rounds_left, link_icons
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,9 @@ class Weights:
     open_markets: bool = True   # a mill's markets are only those that can still buy (see _open_markets)
     boat_vp: float = 1.0        # Duel: VP for each boat the seat can spend anywhere, while rounds are left
     boats_valued: int = 2       # ... counting this many at most
+    floor_level: int = -3       # an income level below this one ...
+    floor_vp: float = 0.0       # ... costs this many VP a level (0: off; GreedyBot in Birmingham and Duel and the
+                                # coach: 10, so a plan never borrows below -3: issue 24)
 
 
 DEFAULT = Weights()
@@ -171,6 +176,8 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
             out.append(("stuck", w.stuck))
     if "boats" in me and rounds + (obs["actions_left"] or 0) > 0:  # Duel (S1, Boats)
         out.append(("boats", w.boat_vp * min(own_boats(ed, obs, seat), w.boats_valued)))
+    if w.floor_vp and level_now < w.floor_level:  # a borrowing spiral: each later round pays out more
+        out.append(("floor", w.floor_vp * (level_now - w.floor_level)))
     return out
 
 

@@ -1,6 +1,9 @@
-"""GreedyBot: looks one decision ahead and takes the one whose result it values most.
+"""GreedyBot: looks one decision ahead and takes the one whose result it values most (``value``).
 
-Its evaluation of a position, for the player who moved (all through the public API):
+In Brass: Birmingham and Brass Duel it values a position in projected final VP (``evaluation.projected_vp``, the
+strong bot's evaluation, with more weight on cash in hand: ``WEIGHTS``), less ``DEBT_PENALTY`` VP for each income
+level below ``MIN_LEVEL`` (-3). In Lancashire (``CLASSIC_EDITIONS``: its recorded decisions stay exactly as they
+were) it uses its own evaluation, ``evaluate``, for the player who moved (all through the public API):
 
     VP already scored
   + VP its board would score if the era ended now (flipped tiles, and links as the edition scores their kind)
@@ -25,54 +28,17 @@ it has not seen, weighted by their odds (``Game.outcomes``).
 Ties go to the first decision in ``legal_actions()`` order. Deterministic; ``seed`` deals the
 unseen cards of the position it searches.
 
-For the board's coach: ``rank(game, k)`` lists its ``k`` best decisions with their values and one
-plain-words reason each, read from the evaluation's terms (``terms``: the formula above, term by term),
-and ``explain(game, action)`` gives that reason for one decision. ``choose`` is unchanged by them.
+``rank(game, k)`` lists its ``k`` best decisions with their values and one plain-words reason each, read from the
+terms of ``evaluate`` (``terms``: the formula above, term by term: what a move builds, flips, links, earns), and
+``explain(game, action)`` gives that reason for one decision (the board explains a greedy or beginner seat's moves
+with it). ``choose`` is unchanged by them. The board's Hint comes from the strong bot (``coach.py``).
 """
 
 from __future__ import annotations
 
-from collections import deque
-
 from .endgame import end_bonus, flips_at_end
-
-
-def _missing_links(game, obs, starts, targets) -> int | None:
-    """Fewest empty lines (of this era) between any start and any target; built links cost nothing."""
-    ed = game.edition
-    era = obs["era"]
-    best = {loc: 0 for loc in starts}
-    queue = deque(starts)
-    while queue:
-        here = queue.popleft()
-        if here in targets:
-            return best[here]
-        for line_id in ed.lines_at[here]:
-            ln = ed.lines[line_id]
-            if line_id in obs["links"]:
-                cost = 0
-            elif ln.canal if era == "canal" else ln.rail:
-                cost = 1
-            else:
-                continue
-            there = ln.b if ln.a == here else ln.a
-            d = best[here] + cost
-            if d < best.get(there, 10**9):
-                best[there] = d
-                if cost:
-                    queue.append(there)
-                else:
-                    queue.appendleft(there)
-    return None
-
-
-def link_icons(ed, obs: dict, loc: str) -> int:
-    """A link's VP from one end as the board stands: the location's printed icons and its flipped tiles'
-    link VP, as End of Era Maintenance step 1 scores a link (engine/flow.py), and those of the unflipped tiles
-    the game's end flips first (Duel, S1 End of game 1: Lodgings; ``Edition.flips_at_game_end``)."""
-    return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp
-                                         for t in obs["board"][loc]
-                                         if t is not None and (t["flipped"] or flips_at_end(ed, t)))
+from .evaluation import Weights, projected_vp
+from .reach import _missing_links, _rounds_left, link_icons  # noqa: F401 (link_icons: the tests read it here)
 
 
 def terms(game, seat: int) -> list[tuple[str, str | None, float]]:
@@ -148,9 +114,26 @@ def evaluate(game, seat: int) -> float:
     return score
 
 
-def _rounds_left(game, obs) -> int:
-    """Rounds after this one to the game's end, as the edition counts them (``Edition.rounds_left``)."""
-    return game.edition.rounds_left(obs)
+# Lancashire keeps the valuation above: its GreedyBot's decisions are recorded (the economics lab compares its
+# experiments with them: tests/engine/test_lancashire_unchanged.py, tests/widget/test_learner.py). The other
+# editions value a position in projected final VP (``evaluation.projected_vp``: income over the rounds left, a tile
+# by its chance to flip, a sale's flip), with more weight on cash in hand to act with (``WEIGHTS``), and a
+# penalty for each income level below ``MIN_LEVEL`` (issue 24: with the formula above, Birmingham's and Duel's
+# greedy seats passed and borrowed their way down to income level -5 to -10).
+CLASSIC_EDITIONS = frozenset({"lancashire"})
+# reserve: £15 on hand worth 0.3 VP a £ (the projection's default: £8 at 0.15): a player without cash can only pass
+# or borrow (Birmingham self-play winners 102 VP on deals 1-4 with it, against 74 without: docs/bots.md)
+MIN_LEVEL = -3  # Take a Loan lowers income for every later round: below this level each level costs DEBT_PENALTY
+DEBT_PENALTY = 10.0
+WEIGHTS = Weights(reserve=15, reserve_vp=0.3, floor_level=MIN_LEVEL, floor_vp=DEBT_PENALTY)
+
+
+def value(game, seat: int) -> float:
+    """What GreedyBot maximises for ``seat``: ``evaluate`` in Lancashire (``CLASSIC_EDITIONS``); elsewhere the
+    projected final VP with ``WEIGHTS``, less ``DEBT_PENALTY`` for each income level below ``MIN_LEVEL``."""
+    if game.edition.id in CLASSIC_EDITIONS:
+        return evaluate(game, seat)
+    return projected_vp(game, seat, w=WEIGHTS)  # the penalty is its ``floor`` term
 
 
 def _level_name(level) -> str:
@@ -186,7 +169,7 @@ def _worth(ed, tile: dict) -> str:
 
 
 def reason(before, outcomes, seat: int) -> str:
-    """One plain-words reason for a decision, from the evaluation's terms: what the move changes that the
+    """One plain-words reason for a decision, from the terms of ``evaluate``: what the move changes that the
     bot values most (for example "flips Colne's cotton mill: +5 VP at the era's end, income +5 spaces").
 
     ``before`` is the game before the decision and ``outcomes`` its ``Game.outcomes`` (probability, game
@@ -202,7 +185,10 @@ def reason(before, outcomes, seat: int) -> str:
     groups: dict = {}
     for key in set(t0) | set(t1):
         groups[key[0]] = groups.get(key[0], 0.0) + t1.get(key, 0.0) - t0.get(key, 0.0)
-    value = sum(t1.values()) - sum(t0.values())
+    if ed.id in CLASSIC_EDITIONS:
+        gain = sum(t1.values()) - sum(t0.values())
+    else:  # the bot's own score (``value``): the terms above only say what the move changes
+        gain = sum(p * value(after, seat) for p, after in outcomes) - value(before, seat)
     facts: list[tuple[float, str]] = []
     new = [key for key in t1 if key not in t0]
     for term, what in new:
@@ -253,7 +239,7 @@ def reason(before, outcomes, seat: int) -> str:
     facts = [f for f in facts if f[0] > 0] or facts
     facts.sort(key=lambda f: -f[0])
     said = "; ".join(text for _, text in facts[:2]) or "no gain the bot can see, and the smallest loss"
-    return f"{said} (bot's score {value:+.1f})"
+    return f"{said} (bot's score {gain:+.1f})"
 
 
 class GreedyBot:
@@ -273,9 +259,9 @@ class GreedyBot:
         actions = seen.legal_actions()
         best, best_value = actions[0], None
         for a in actions:
-            value = sum(p * evaluate(after, seat) for p, after in seen.outcomes(a))
-            if best_value is None or value > best_value:
-                best, best_value = a, value
+            v = sum(p * value(after, seat) for p, after in seen.outcomes(a))
+            if best_value is None or v > best_value:
+                best, best_value = a, v
         return best
 
     def rank(self, game, k: int = 3, key=None) -> list[tuple]:
@@ -286,7 +272,7 @@ class GreedyBot:
         ``key(action)``, if given, keeps only the best decision of each key (say, the same move with
         another card). Decides from the seat's observation only, like ``choose``."""
         seat, seen = self._seen(game)
-        scored = [(sum(p * evaluate(after, seat) for p, after in seen.outcomes(a)), i, a)
+        scored = [(sum(p * value(after, seat) for p, after in seen.outcomes(a)), i, a)
                   for i, a in enumerate(seen.legal_actions())]
         scored.sort(key=lambda x: (-x[0], x[1]))
         if key is not None:

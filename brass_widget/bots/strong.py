@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import json
 import time
+from typing import NamedTuple
 
 from .evaluation import DEFAULT, Weights, projected_vp
 
@@ -57,6 +58,7 @@ class StrongBot:
         self.deep_evals = max(0, int(deep_evals))
         self.deep_margin = None if deep_margin is None else float(deep_margin)
         self.deep_every_decision = bool(deep_every_decision)
+        self.plans: Plans | None = None  # the last sample's search (``_plan_values``), read by the coach
 
     # -- the search -------------------------------------------------------------------------------
     def choose(self, game):
@@ -66,6 +68,22 @@ class StrongBot:
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]
+        totals = self.decision_values(game)
+        best, best_value = actions[0], None
+        for a in actions:
+            value = totals.get(str(a))
+            if value is not None and (best_value is None or value > best_value):
+                best, best_value = a, value
+        return best
+
+    def decision_values(self, game) -> dict[str, float]:
+        """What ``choose`` compares: each legal decision's text -> the value of its plan, summed over the samples
+        (see ``_plan_values``: a deep-planned decision's value is where its plan ends, in projected VP; one only
+        planned to its turn's end, or only valued after it, ranks below every deep-planned one). The last
+        sample's plans stay in ``self.plans`` (``_plan_values``) for the coach (``bots/coach.py``)."""
+        seat = game.current_player
+        if seat is None:
+            raise ValueError("no legal decision: the game is over")
         self._evals = 0
         self._deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         totals: dict[str, float] = {}
@@ -73,12 +91,7 @@ class StrongBot:
             seen = game.dealt_for(seat, seed=self.seed * 7919 + k)
             for text, value in self._plan_values(seen, seat).items():
                 totals[text] = totals.get(text, 0.0) + value
-        best, best_value = actions[0], None
-        for a in actions:
-            value = totals.get(str(a))
-            if value is not None and (best_value is None or value > best_value):
-                best, best_value = a, value
-        return best
+        return totals
 
     def _value(self, game, seat) -> float:
         self._evals += 1
@@ -97,6 +110,7 @@ class StrongBot:
         obs = seen.observation(seat)
         deep = self.depth > 0 and (self.deep_every_decision or _turn_starts(seen.edition, obs))
         values, ends = self._turn_values(seen, seat)
+        self.plans = Plans(seen, values, ends, {})
         if not deep or not ends:
             return values
         ranked = sorted(ends, key=lambda text: -values[text])  # stable: ties keep legal_actions() order
@@ -119,6 +133,7 @@ class StrongBot:
                 break
         if len(deep) < 2:  # nothing to compare: the turn plan decides
             return values
+        self.plans = Plans(seen, values, ends, deep)
         out = {text: value - 2000.0 for text, value in values.items()}
         out.update(deep)
         for text in ends:  # a decision whose turn ends where a planned one's does shares its plan's value
@@ -195,6 +210,18 @@ class StrongBot:
         if timed and self._out_of_time():
             raise _OutOfTime
         return self._finish(game, seat, (game.era, game.round), budgeted=False)
+
+
+class Plans(NamedTuple):
+    """One sample's search, as ``_plan_values`` left it: the deal searched (``seen``), each decision's value where
+    its turn ends (``turn``: text -> projected VP; less 1000 for one the budget only valued after the decision),
+    where the explored turns end (``ends``: text -> [(probability, game)]) and the deep plans' values (``deep``:
+    text -> projected VP where the plan ends; empty when fewer than two were planned)."""
+
+    seen: object
+    turn: dict
+    ends: dict
+    deep: dict
 
 
 class _OutOfTime(Exception):

@@ -46,7 +46,7 @@ import traitlets
 from ipywidgets import CallbackDispatcher
 
 from ..board_svg import clean, wrap_parts
-from ..bots import BOTS, GreedyBot
+from ..bots import BOTS, GreedyBot, coach
 from ..engine import Action, Game, IllegalAction, SavedGameError
 from . import viewmodel as vm
 from .bot_runner import BOT_SLICE, BOT_THINK_SECONDS, MAX_BOT_STEPS, BotRunner, bots_for  # noqa: F401
@@ -406,20 +406,19 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
 
     # -- the coach ---------------------------------------------------------------------------------
     def _hint(self) -> dict:
-        """The strongest bot's best moves for the seat to act (whose hand the board shows), each with its
-        preview and one plain-words reason. The bot decides from that seat's observation only, with a
-        fixed seed, so the hint depends on nothing the seat may not know."""
+        """The coach's best moves for the seat to act (whose hand the board shows), each with its preview and one
+        reason in numbers (``bots.coach``: the strong bot's search within about a second). It decides from that
+        seat's observation only, with a fixed seed, so the hint depends on nothing the seat may not know."""
         g = self._game
         seat = g.current_player
         nar = Narrator(g.edition)
         state = g.state
-        ranked = GreedyBot(seed=0).rank(g, k=HINTS, key=lambda a: a if a.kind == "discard" else a._replace(card=None))
         moves = []
-        for a, _value, why in ranked:
+        for a, _vp, why in coach.ranked(g, k=HINTS, time_limit=coach.HINT_SECONDS):
             text = str(a)
             moves.append({"action": text, "text": clean(nar.proposal(a, seat, state)), "reason": clean(why),
                           "preview": g.preview(text)})
-        return {"kind": "hint", "version": self._version, "seat": seat, "bot": "greedy", "moves": moves}
+        return {"kind": "hint", "version": self._version, "seat": seat, "bot": "strong", "moves": moves}
 
     def _explain(self) -> dict:
         """Why the bot that moved last did what it did: each of its decisions (but the discards and stops

@@ -16,6 +16,7 @@ import pytest
 
 from brass_widget import Game, GreedyBot, RandomBot
 from brass_widget import board_svg as bs
+from brass_widget.bots import StrongBot, coach
 from brass_widget.bots.greedy import evaluate
 from brass_widget.engine.edition import load_edition
 from brass_widget.engine.flow import score_era
@@ -379,7 +380,7 @@ def test_a_reason_names_the_flip_and_its_numbers():
     assert f"flips Colne's cotton mill: +{spec.vp} VP at the era's end, income +{spec.income} spaces" in why
 
 
-def test_hint_gives_three_moves_with_previews_and_reasons_for_the_seat_to_act():
+def test_hint_gives_three_moves_with_previews_and_reasons_for_the_seat_to_act(quick_coach):
     w = BoardWidget(game=Game.new(players=3, seed=6), seats=["human", "greedy", "greedy"])
     while w.game.current_player != 0:
         w.play(str(GreedyBot().choose(w.game)))
@@ -391,8 +392,9 @@ def test_hint_gives_three_moves_with_previews_and_reasons_for_the_seat_to_act():
     assert len({re.sub(r" card \S+", "", m["action"]) for m in moves}) == 3  # three different moves
     for m in moves:
         assert m["preview"]["legal"] and m["reason"] and m["text"].startswith("Blue ")
-    best = GreedyBot(seed=0).choose(w.game)
-    assert re.sub(r" card \S+", "", moves[0]["action"]) == re.sub(r" card \S+", "", str(best))
+    assert w.reply["bot"] == "strong" and all(re.search(r"\d+ projected VP", m["reason"]) for m in moves)
+    best = StrongBot(seed=0, weights=coach.WEIGHTS, **quick_coach).choose(w.game)  # issue 24: the strong bot's search, the coach's budget
+    assert moves[0]["action"] == str(best)
     send(w, type="hint", version=w.view["version"] - 1)
     assert "stale" in w.error
 

@@ -646,6 +646,7 @@ DUEL_POSITIONS = ("duel-setup", "duel-mid", "duel-bot", "duel-bribe", "duel-setu
 
 
 def _run_twins(position: str, kind: str) -> int:
+    """(The coach's hint runs with ``quick_coach``'s work budget and no time limit: see the tests below.)"""
     make, table = POSITIONS[position]
     g = make()
     assert not g.is_over
@@ -696,7 +697,7 @@ def _run_twins(position: str, kind: str) -> int:
 
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("position", [p for p in POSITIONS if p != "dcm-sale" and p not in BHAM_POSITIONS + DUEL_POSITIONS])
-def test_hidden_parts_never_change_what_the_viewer_gets(position, kind):
+def test_hidden_parts_never_change_what_the_viewer_gets(position, kind, quick_coach):
     """Property, per message type: twins that differ only in hidden parts give byte-identical traits
     (view, choices, reply, error, topology, ui, highlight) and custom messages after every message."""
     assert _run_twins(position, kind) > 0
@@ -704,7 +705,7 @@ def test_hidden_parts_never_change_what_the_viewer_gets(position, kind):
 
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("position", BHAM_POSITIONS)
-def test_hidden_parts_never_change_what_birmingham_viewers_get(position, kind):
+def test_hidden_parts_never_change_what_birmingham_viewers_get(position, kind, quick_coach):
     """The same property on Birmingham positions (a 3-player game, and a sale with merchant beer and the develop
     bonus): other hands but their wild cards, every face-down discard card and the deck dealt again."""
     assert _run_twins(position, kind) > 0
@@ -712,14 +713,14 @@ def test_hidden_parts_never_change_what_birmingham_viewers_get(position, kind):
 
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("position", DUEL_POSITIONS)
-def test_hidden_parts_never_change_what_duel_viewers_get(position, kind):
+def test_hidden_parts_never_change_what_duel_viewers_get(position, kind, quick_coach):
     """The same property on Brass Duel positions (the setup choice of Notable Persons, mid-game, a bot to move):
     each deck's order, the persons in the decks and the box, the other seat's offered and chosen persons."""
     assert _run_twins(position, kind) > 0
 
 
 @pytest.mark.parametrize("kind", ["preview", "why", "act", "hint"])
-def test_hidden_parts_never_change_what_the_viewer_gets_dcm_sale(kind):
+def test_hidden_parts_never_change_what_the_viewer_gets_dcm_sale(kind, quick_coach):
     """The same property where a sale to the Distant Cotton Market can be previewed (and hinted): the preview
     must show odds over the unseen tiles, not the real next tile (needs the engine's fair ``Game.preview``),
     and the coach's bot values the sale over them too."""

@@ -1,0 +1,130 @@
+"""The board's coach: the Hint's best moves for the seat to act, from the strong bot's search, each with a reason
+in numbers.
+
+``ranked(game, k)`` asks ``StrongBot`` (projected final VP, less 10 VP a level below income level -3: ``WEIGHTS``;
+its whole turn planned, then the other seats' replies and its own next turn: ``bots/strong.py``) for the value of
+every legal decision, within the coach's work budget (``BUDGET``: deterministic, so a seeded game gets the same
+hint on any machine) and, on the board, a time limit (``HINT_SECONDS``: the Hint answers within about a second of
+wall time; where the search runs out of time it ranks what it has searched). It keeps the ``k`` best *different*
+decisions (``move_key``: the same move paid with another
+card is the same decision) and says for each, in numbers:
+
+* what the decision does in the rulebook's numbers (``greedy.reason``: a tile's cost, and the VP and income it
+  earns once it flips; a sale's flip; a link's VP from its icons);
+* what its turn leads to, as the search played it on: the income level, cash and VP at the end of the turn;
+* where its plan ends, in projected final VP, and how far that is behind the first hint.
+
+Fair: the strong bot decides on a game dealt from the seat's observation (``Game.dealt_for``), and the reasons
+read only that game; hidden parts (other hands, the deck order, face-down tiles) cannot change a hint.
+``HintBot`` plays the first hint at every decision (the tournaments of docs/bots.md: a seat that always follows
+the Hint), with the budget alone, no time limit.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from .greedy import reason
+from .strong import StrongBot
+
+HINT_SECONDS = 0.6  # the search's time limit on the board: with the reasons and previews, a hint within ~1 s
+# The coach's search budget (StrongBot's options): a little under the strong bot's defaults, so most hints finish
+# it before the time limit and a seeded tournament of HintBot plays the Hint the board gives.
+BUDGET = {"width": 12, "max_evals": 3000, "deep_width": 3, "deep_evals": 2500}
+# The coach's judgement: the strong bot's projection with 10 VP a level below income level -3 (``Weights.floor_vp``),
+# so it never advises borrowing into a spiral (issue 24: without it, a seat following the Hint ended Duel games at
+# income level -4 to -10 in 3 of 6 self-play games)
+WEIGHTS = {"floor_vp": 10.0}
+
+
+class Hint(NamedTuple):
+    action: object  # the decision (an Action, legal for the seat to move)
+    projected_vp: float  # the projected final VP where its plan ends
+    reason: str  # one plain-words sentence, in numbers
+
+
+def move_key(action):
+    """What makes two decisions different for the coach: the same move with another card is the same move; a
+    discard is its card."""
+    return action if action.kind == "discard" else action._replace(card=None)
+
+
+def _search(game, seed: int, time_limit: float | None) -> tuple[StrongBot, dict[str, float]]:
+    bot = StrongBot(seed=seed, time_limit=time_limit, weights=WEIGHTS, **BUDGET)
+    return bot, bot.decision_values(game)
+
+
+def _projected(value: float) -> float:
+    """The search's value, less the margins by which it ranks a less-searched decision below the deeper-searched
+    ones (1000 for each: ``StrongBot._turn_values``, ``_plan_values``): projected final VP."""
+    while value < -500.0:
+        value += 1000.0
+    return value
+
+
+def ranked(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECONDS) -> list[Hint]:
+    """The ``k`` best different decisions for the seat to move, best first (the first is what ``StrongBot``
+    with the coach's budget plays), each with its projected final VP and reason."""
+    seat = game.current_player
+    if seat is None:
+        raise ValueError("no legal decision: the game is over")
+    bot, values = _search(game, seed, time_limit)
+    plans = bot.plans
+    seen = plans.seen if plans is not None else game.dealt_for(seat, seed=bot.seed * 7919)
+    order = sorted(enumerate(seen.legal_actions()), key=lambda x: (-values.get(str(x[1]), float("-inf")), x[0]))
+    picked, keys = [], set()
+    for _, a in order:
+        key = move_key(a)
+        if key in keys:
+            continue
+        keys.add(key)
+        picked.append(a)
+        if len(picked) >= max(k, 0):
+            break
+    top = _projected(values.get(str(picked[0]), 0.0)) if picked else 0.0
+    out = []
+    for i, a in enumerate(picked):
+        vp = _projected(values.get(str(a), 0.0))
+        out.append(Hint(a, vp, _reason(seen, a, seat, vp, top if i else None, plans)))
+    return out
+
+
+def _reason(seen, action, seat: int, vp: float, top: float | None, plans) -> str:
+    what = reason(seen, seen.outcomes(action), seat).rpartition(" (bot's score")[0]
+    parts = [what] if what and not what.startswith("no gain") else []
+    ends = plans.ends.get(str(action)) if plans is not None else None
+    if ends:
+        parts.append(_turn_end(seen, seat, ends))
+    plan = f"its plan ends at {vp:.0f} projected VP by the game's end"
+    if top is not None:
+        gap = top - vp
+        plan += f", {gap:.1f} fewer than the first hint's" if gap >= 0.05 else ", as good as the first hint's"
+    parts.append(plan)
+    return "; ".join(p for p in parts if p)
+
+
+def _turn_end(seen, seat: int, ends) -> str:
+    """Income level, cash and VP now and where the turn ends (the expectation over face-down draws)."""
+    level0, money0, vp0 = seen.income_level(seat), seen.state["seats"][seat]["money"], seen.state["seats"][seat]["vp"]
+    level1 = sum(p * g.income_level(seat) for p, g in ends)
+    money1 = sum(p * g.state["seats"][seat]["money"] for p, g in ends)
+    vp1 = sum(p * g.state["seats"][seat]["vp"] for p, g in ends)
+    said = [f"income level {level0} → {level1:.0f}" if round(level1) != level0 else f"income level stays {level0}",
+            f"£{money0} → £{money1:.0f}"]
+    if round(vp1) != vp0:
+        said.append(f"{vp0} → {vp1:.0f} VP")
+    return "by the turn's end: " + ", ".join(said)
+
+
+class HintBot:
+    """Plays the coach's first hint at every decision: the strong bot with the coach's work budget and no time
+    limit (seeded tournaments are reproducible)."""
+
+    name = "hint"
+    thinks_long = True
+
+    def __init__(self, seed: int | None = 0):
+        self.seed = seed or 0
+
+    def choose(self, game):
+        return StrongBot(seed=self.seed, weights=WEIGHTS, **BUDGET).choose(game)

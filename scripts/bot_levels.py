@@ -1,0 +1,135 @@
+"""The bot levels' figures for issue 24, rerunnable on any checkout (put it first on ``PYTHONPATH``).
+
+    python scripts/bot_levels.py selfplay --edition birmingham --bot greedy --seeds 1-6 [--players 4]
+    python scripts/bot_levels.py levels --edition birmingham --games 8 --seed 1 [--lineup random,beginner,greedy,strong]
+    python scripts/bot_levels.py hint --edition birmingham --games 16 --seed 1     # first Hint vs three GreedyBots
+    python scripts/bot_levels.py hint-selfplay --edition birmingham --seeds 1-4    # four seats playing the first Hint
+
+``selfplay``: one game per seed with the same bot in every seat; per game the winner's VP, the lowest income level
+a seat ends on and the lowest one reached during the game, and the decisions the bot made by kind (passes, loans,
+sales: a sale counts once per Sell action, not per continuation); then the winners' mean VP with its 95% interval.
+``levels`` and ``hint``: ``simulation.tournament`` (seats rotated over each deal, 95% intervals), printed as
+JSON without the seconds unless ``--seconds``. ``hint`` plays a seat that always takes the board's first Hint
+(``bots.coach.HintBot``: the coach with its deterministic work budget, no time limit, so the games are seeded
+and reproducible) against GreedyBots. ``--workers N`` plays N games at a time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path.cwd()))  # the checkout the command is run from (PYTHONPATH may name another)
+
+from brass_widget import Game  # noqa: E402
+from brass_widget.bots import BOTS  # noqa: E402
+from brass_widget.simulation import executor_for, mean_ci, tournament, without_timings  # noqa: E402
+
+
+def _seeds(text: str) -> list[int]:
+    lo, _, hi = text.partition("-")
+    return list(range(int(lo), int(hi or lo) + 1))
+
+
+def _make(name: str, seed: int):
+    if name == "hint":
+        from brass_widget.bots.coach import HintBot
+        return HintBot(seed=seed)
+    return BOTS[name](seed=seed)
+
+
+def selfplay_game(edition: str, bot: str, seed: int, players: int) -> dict:
+    g = Game.new(edition, players=players, seed=seed)
+    bots = [_make(bot, seed * 10 + s) for s in range(players)]
+    kinds: dict[str, int] = {}
+    lowest_during = 0
+    t0 = time.perf_counter()
+    decisions = 0
+    while not g.is_over:
+        seat = g.current_player
+        a = bots[seat].choose(g)
+        pending = g.observation(seat).get("pending")
+        if not (a.kind == "sell" and pending):  # a sale's continuations are part of one Sell action
+            kinds[a.kind] = kinds.get(a.kind, 0) + 1
+        g.apply(a)
+        decisions += 1
+        lowest_during = min(lowest_during, min(g.income_level(s) for s in range(players)))
+    scores = g.final_scores()
+    return {"seed": seed, "winner_vp": max(r["vp"] for r in scores), "vp": [r["vp"] for r in scores],
+            "lowest_final_level": min(g.income_level(s) for s in range(players)), "lowest_level": lowest_during,
+            "passes": kinds.get("pass", 0), "loans": kinds.get("loan", 0), "sales": kinds.get("sell", 0),
+            "decisions": decisions, "seconds": round(time.perf_counter() - t0, 1)}
+
+
+def _selfplay(args) -> dict:
+    ex = executor_for(args.workers)
+    seeds = _seeds(args.seeds)
+    if ex is None:
+        games = [selfplay_game(args.edition, args.bot, s, args.players) for s in seeds]
+    else:
+        with ex:
+            games = list(ex.map(selfplay_game, [args.edition] * len(seeds), [args.bot] * len(seeds), seeds,
+                                [args.players] * len(seeds)))
+    mean, lo, hi = mean_ci([g["winner_vp"] for g in games])
+    for g in games:
+        print(json.dumps(g), file=sys.stderr)
+    return {"edition": args.edition, "bot": args.bot, "players": args.players, "seeds": args.seeds,
+            "winner_mean_vp": round(mean, 1), "winner_vp_ci": [round(lo, 1), round(hi, 1)],
+            "games_ending_below_minus_3": sum(g["lowest_final_level"] < -3 for g in games),
+            "games_reaching_below_minus_3": sum(g["lowest_level"] < -3 for g in games),
+            "passes": sum(g["passes"] for g in games), "loans": sum(g["loans"] for g in games),
+            "sales": sum(g["sales"] for g in games),
+            "median_lowest_final_level": statistics.median(g["lowest_final_level"] for g in games),
+            "games": games}
+
+
+def _tournament(args, lineup: list[str]) -> dict:
+    entrants = None
+    if "hint" in lineup:
+        from brass_widget.bots.coach import HintBot
+        entrants = {"hint": HintBot}
+    ex = executor_for(args.workers)
+    result = tournament(lineup, args.games, seed=args.seed, edition=args.edition, entrants=entrants, executor=ex,
+                        progress=False)
+    result.pop("table", None)
+    return result if args.seconds else without_timings(result)
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("what", choices=["selfplay", "levels", "hint", "hint-selfplay"])
+    p.add_argument("--edition", default="birmingham")
+    p.add_argument("--bot", default="greedy")
+    p.add_argument("--seeds", default="1-6")
+    p.add_argument("--players", type=int, default=None)
+    p.add_argument("--games", type=int, default=8)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--lineup", default=None)
+    p.add_argument("--workers", type=int, default=None)
+    p.add_argument("--seconds", action="store_true")
+    args = p.parse_args(argv)
+    duel = args.edition == "duel"
+    if args.players is None:
+        args.players = 2 if duel else 4
+    if args.what == "selfplay":
+        out = _selfplay(args)
+    elif args.what == "hint-selfplay":
+        args.bot = "hint"
+        out = _selfplay(args)
+    elif args.what == "levels":
+        lineup = (args.lineup or ("greedy,beginner" if duel else "random,beginner,greedy,strong")).split(",")
+        out = _tournament(args, lineup)
+    else:
+        lineup = ["hint"] + ["greedy"] * (args.players - 1)
+        out = _tournament(args, lineup)
+    out["command"] = " ".join(["python scripts/bot_levels.py"] + (argv if argv is not None else sys.argv[1:]))
+    print(json.dumps(out))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

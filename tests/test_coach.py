@@ -1,0 +1,66 @@
+"""The coach (``bots/coach.py``): the Hint's moves come from the strong bot's search, are three different legal
+decisions with reasons in numbers, depend only on the seat's observation, and HintBot plays the first of them.
+
+The search runs with a small work budget and no time limit here (``small_coach``): the properties do not depend on
+the budget, and a time limit would make the answer depend on the machine's speed."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from brass_widget import Game
+from brass_widget.bots import StrongBot, coach
+from brass_widget.bots.coach import HintBot, move_key, ranked
+from tests.engine.positions import played, rehidden
+
+SMALL = {"width": 3, "max_evals": 300, "deep_width": 2, "deep_evals": 300}
+NUMBER = re.compile(r"\d")
+
+
+@pytest.fixture(autouse=True)
+def small_coach(monkeypatch):
+    monkeypatch.setattr(coach, "BUDGET", SMALL)
+
+
+POSITIONS = [("lancashire", 4, 41, 50), ("birmingham", 4, 42, 60), ("birmingham", 2, 43, 30), ("duel", 2, 44, 40)]
+
+
+@pytest.mark.parametrize("edition,players,seed,steps", POSITIONS)
+def test_three_different_legal_decisions_each_with_a_reason_in_numbers(edition, players, seed, steps):
+    g = played(players, seed, steps, edition=edition)
+    hints = ranked(g, k=3, time_limit=None)
+    legal = {str(a): a for a in g.legal_actions()}
+    assert len(hints) == 3 and all(str(h.action) in legal for h in hints)
+    assert len({move_key(h.action) for h in hints}) == 3  # another card alone is not another decision
+    for h in hints:
+        assert NUMBER.search(h.reason) and "projected VP" in h.reason, h.reason
+    # the first is the strong bot's own choice with the coach's budget: what a seat following the Hint plays
+    strong = StrongBot(seed=0, weights=coach.WEIGHTS, **SMALL)
+    assert str(hints[0].action) == str(strong.choose(g)) == str(HintBot(seed=0).choose(g))
+    assert "as good as" not in hints[0].reason and all("first hint" in h.reason for h in hints[1:])
+
+
+@pytest.mark.parametrize("edition,players,seed,steps", POSITIONS)
+def test_the_hint_depends_only_on_the_seats_observation(edition, players, seed, steps):
+    """Two tables that differ only in what the seat to move may not see (other hands, the deck order, face-down
+    tiles) get the same hint, word for word."""
+    g = played(players, seed, steps, edition=edition)
+    seat = g.current_player
+    want = [(str(h.action), h.projected_vp, h.reason) for h in ranked(g, time_limit=None)]
+    for s in (70, 71):
+        twin = rehidden(g, seat, s)
+        assert twin.state != g.state
+        assert [(str(h.action), h.projected_vp, h.reason) for h in ranked(twin, time_limit=None)] == want
+
+
+def test_fewer_decisions_than_asked_gives_each_once():
+    g = Game.new("duel", players=2, seed=3)
+    hints = ranked(g, k=50, time_limit=None)
+    assert 0 < len(hints) <= len({move_key(a) for a in g.legal_actions()})
+    assert len({move_key(h.action) for h in hints}) == len(hints)
+    finished = played(2, 45, 10_000)
+    assert finished.is_over
+    with pytest.raises(ValueError, match="game is over"):
+        ranked(finished)
