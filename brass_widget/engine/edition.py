@@ -107,9 +107,9 @@ class Edition:
         self.data = data
         self.house_rules: dict = {}  # the knobs this game's rules change (engine/house_rules.py); {}: standard
         self.standard: Edition = self  # the edition as its data file stands, without house rules
-        # presentation is data: the words the board shows for this edition (presentation.json beside the module)
-        words = resources.files(type(self).__module__).joinpath("presentation.json")
-        self.presentation: dict = json.loads(words.read_text("utf-8")) if words.is_file() else {}
+        # presentation is data: the words and pictures the board shows for this edition (presentation.json beside
+        # the module, over the shared engine/presentation.json); engine/vocabulary.py reads them
+        self.presentation: dict = _presentation(type(self).__module__)
         if data["edition"] != self.id or data["title"] != self.title:
             raise ValueError(f"{self.data_file} describes {data['edition']!r}, not {self.id!r}")
         self.rules = Citations(self.book, self.sections, self.books)
@@ -566,6 +566,17 @@ class Edition:
     def vp_only_at_era_end(self) -> bool:
         """Whether VP is scored only when an era ends (so none before the Canal Era is scored)."""
         return True
+
+
+@cache
+def _presentation(package: str) -> dict:
+    """The shared presentation.json with an edition's own over it, key by key (a table of names is merged name
+    by name); the edition's file is optional."""
+    out = json.loads(resources.files(__package__).joinpath("presentation.json").read_text("utf-8"))
+    words = resources.files(package).joinpath("presentation.json")
+    for key, value in (json.loads(words.read_text("utf-8")) if words.is_file() else {}).items():
+        out[key] = {**out[key], **value} if isinstance(value, dict) and isinstance(out.get(key), dict) else value
+    return out
 
 
 _REGISTRY: dict[str, type[Edition]] = {}
