@@ -659,6 +659,17 @@ def box_name(loc: dict) -> str:
     return str(loc["name"]).split(" (")[0]
 
 
+def table_spots(ed, lay) -> dict:
+    """Where the map draws the edition's table components that sale steps point at: each merchant tile's centre,
+    ``{"merchants": {"oxford/1": [x, y]}}``; {} for an edition without."""
+    n = merchant_spaces(ed)
+    if not n:
+        return {}
+    return {"merchants": {f"{lid}/{i + 1}": [x + SLOT / 2, y + SLOT / 2] for lid in ed.location_ids
+                          if merchant_info(ed, lid) is not None for i in range(n)
+                          for x, y in [merchant_origin(ed, lay, lid, i)]}}
+
+
 def merchant_info(ed, lid: str) -> dict | None:
     """The edition's merchant table entry for a merchant location, or None."""
     if not _is_merchant(ed.locations[lid]):
@@ -1093,9 +1104,8 @@ def _mats_svg(out: list, st: dict, ed, x: float, y: float, players: int) -> floa
 
 
 def edge_columns(ed) -> tuple[int, ...]:
-    """The columns (from 0) that cost the edge fee: the first and the last (S1, On your turn)."""
-    n = num_int(ed.setup.get("row_cards"))
-    return (0, n - 1) if n else ()
+    """The columns (from 0) that cost the edge fee: the edition's answer (its table facts)."""
+    return tuple(ed.table_facts().get("rows", {}).get("edge", ()))
 
 
 def short_name(text: str, most: int = 13) -> str:
@@ -1202,17 +1212,8 @@ def _dcm_svg(out: list, dcm: dict, ed, x: float, y: float) -> float:
 
 
 def wild_left(st: dict, ed) -> dict[str, int]:
-    """How many of each wild card are in their piles: the edition's count less those in hands (guide: Scout
-    Action; a wild card used goes back to its pile). A hand another viewer cannot see counts its wild cards
-    openly (an observation's ``wild``)."""
-    piles = dict((ed.setup or {}).get("wild_cards") or {})
-    for seat in st["seats"]:
-        hand = seat.get("hand")
-        held = seat.get("wild", []) if not isinstance(hand, list) else hand
-        for c in held if isinstance(held, list) else []:
-            if c in piles:
-                piles[c] -= 1
-    return piles
+    """How many of each wild card are in their piles: the edition's answer (its table view); {} for none."""
+    return ed.table_view(st).get("wild", {})
 
 
 def _wild_svg(out: list, st: dict, ed, x: float, y: float) -> float:

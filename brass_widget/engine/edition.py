@@ -237,6 +237,39 @@ class Edition:
         for flag in HOT_FLAGS:
             setattr(self, flag, getattr(type(self), flag))
 
+    # -- the table: what the board shows beside the map (one part; presentation.json holds the words) ----------
+    # Each answer is plain JSON keyed by the edition's own names for its table components (a card row, a pile, a
+    # track), so the view model forwards them and names none; only public facts go in (``observation``'s rule).
+    def table_facts(self) -> dict:
+        """Static facts of the edition's own table components (sent once with the board's topology)."""
+        return {}
+
+    def table_view(self, st: dict) -> dict:
+        """The public state of the edition's own table components now (``st`` a state or an observation)."""
+        return {}
+
+    def seat_view(self, seat: dict, shown: bool) -> dict:
+        """A seat's further public counts and pieces; ``shown``: the viewer may see that seat's hand too."""
+        return {}
+
+    def barrel_places(self, st: dict) -> list[str]:
+        """Locations holding beer off the tiles (merchant barrels), for where beer can come from."""
+        return []
+
+    def source_candidates(self, st: dict, held: dict, ports: list) -> dict:
+        """A sale's destinations and the edition's further sources a step may show, legal now or not: ``held``
+        {resource: [tile refs holding it]}, ``ports`` the unflipped tiles that show a trade icon."""
+        return {"to": list(ports)}
+
+    def value_names(self) -> dict:
+        """What the board calls a step's values, {kind: {field: {value: words}}}: the presentation's, with the names
+        of the kinds of link a network decision picks."""
+        out = {k: {f: dict(v) for f, v in fields.items()} for k, fields in self.presentation.get("value_names",
+                                                                                                  {}).items()}
+        if self.presentation["link_names"]:
+            out.setdefault("network", {}).setdefault("industry", {}).update(self.presentation["link_names"])
+        return out
+
     # -- facts ---------------------------------------------------------------------------------------
     def cubes_on_build(self, spec: TileSpec, era: str) -> int:
         """Resources put on a tile when it is built: its printed cubes, or a brewery's barrels by era."""

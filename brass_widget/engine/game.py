@@ -369,6 +369,33 @@ class Game:
         from .queries import coal_reach
         return coal_reach(self._v())
 
+    def route(self, starts, goals) -> list[str]:
+        """The shortest chain of locations over built links from any of ``starts`` to any of ``goals`` ([] if none):
+        the way a coal cube or a barrel of beer travels (Connected Locations)."""
+        from .queries import route
+        return route(self._v(), list(starts), goals)
+
+    def beer_reach(self, seat: int) -> list[str]:
+        """Where beer can come from for a seat now (Consuming Beer); [] in an edition without beer."""
+        from .queries import beer_reach
+        return beer_reach(self._v(), seat)
+
+    def beer_route(self, action: Action | str) -> list[list[str]]:
+        """For a decision that consumes beer, the route each barrel travels to where it is needed."""
+        from .queries import beer_route
+        return beer_route(self._v(), self.parse(action) if isinstance(action, str) else action)
+
+    def tile_status(self, seat: int) -> list[list]:
+        """Each industry's next tile on a seat's mat: [industry, level or None, tiles left, why it cannot be built
+        now or None] (Build step 2)."""
+        from .queries import tile_status
+        return tile_status(self._v(), seat)
+
+    def source_candidates(self) -> dict[str, list[str]]:
+        """What the coal, iron, sale-destination (and the edition's further source) steps may show, legal or not."""
+        from .queries import source_candidates
+        return source_candidates(self._v())
+
     def preview(self, action: Action | str) -> dict:
         """What a decision would do (money, income, VP, markets, flips, coal route); or its reasons."""
         from .queries import preview

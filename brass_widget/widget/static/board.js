@@ -16,21 +16,19 @@ const FIELD_LABEL = {
 };
 // steps that also list the sources the rules rule out now (Python sends them in choices.sources)
 const SOURCE_FIELDS = ["coal", "iron", "to", "beer", "boat"];
-const KIND_LABEL = {
-  build: "Build", network: "Network", develop: "Develop", sell: "Sell", loan: "Loan", pass: "Pass",
-  stop: "Stop", discard: "Discard", remove: "Remove a tile", scout: "Scout",
-  take: "Take a column", choose: "Choose a Notable Person", invite: "Invite", bribe: "Bribe", decline: "Decline the bribe",
-  double: "Double build",
-};
-// Brass Duel's kinds of link (the network step's first choice)
-const LINK_LABEL = { ferry: "Ferry (blue line)", road: "Road (brown line)", rail: "Rail (brown line)", upgrade: "Upgrade a Road to a Rail" };
+// What kinds of decision, a step's values, industries and the map key's items are called is the edition's data,
+// sent in the topology (kind_names, value_names, source_names, short, key): this file names no edition's things.
+/** What a kind of decision is called (topology.kind_names), else its word. */
+function kindLabel(topo, kind) {
+  const named = own(topo.kind_names || {}, kind);
+  return typeof named === "string" ? named : String(kind);
+}
 
 /** What a field is called at a step: the topology's name for it at that kind of step (Duel: "Column"), else the board's. */
 export function fieldLabel(topo, field, kind) {
   const named = own(own(topo.field_names || {}, kind) || {}, field);
   return typeof named === "string" ? named : (own(FIELD_LABEL, field) || String(field));
 }
-const SHORT = { cotton_mill: "Mill", port: "Port", shipyard: "Ship", iron_works: "Iron", coal_mine: "Coal", manufacturer: "Goods", pottery: "Pottery", brewery: "Brewery" };
 const SHAPES = {
   circle: ["circle", { cx: 8, cy: 8, r: 6 }],
   square: ["rect", { x: 2.5, y: 2.5, width: 11, height: 11 }],
@@ -139,10 +137,8 @@ function locName(topo, loc) {
 }
 
 function refName(topo, ref) {
-  if (ref === "market") return "the market";
-  if (ref === "merchant") return "the merchant's barrel";
-  if (ref === "distant") return "the Distant Cotton Market";
-  if (ref === "double") return "any two cards (double build)";
+  const source = own(topo.source_names || {}, ref);  // a source or card word of the grammar ("market")
+  if (typeof source === "string") return source;
   const ln = own(topo.lines, ref);
   if (ln) return `${locName(topo, ln.a)} – ${locName(topo, ln.b)}`;
   const [loc, num] = String(ref).split("/");
@@ -165,13 +161,8 @@ export function merchantGoods(topo, view, ref) {
 
 export function valueLabel(topo, field, value, view = null, kind = "") {
   if (value === "") return "none needed";
-  if (kind === "take" && field === "amount") {  // Brass Duel: a column, the edge ones costing the fee
-    const rows = topo.rows || {};
-    const edge = list(rows.edge).includes(Number(value) - 1);
-    return `Take column ${value}${edge && rows.fee ? ` (edge: +£${rows.fee})` : ""}`;
-  }
-  if (kind === "take" && field === "to") return `from the ${value} row`;
-  if (kind === "network" && field === "industry") return own(LINK_LABEL, value) || String(value);
+  const named = own(own(own(topo.value_names || {}, kind) || {}, field) || {}, value);  // the edition's words
+  if (typeof named === "string") return named;
   if (field === "to" && view && own(topo.merchants || {}, value)) {
     const info = merchantGoods(topo, view, value);
     const buys = !info ? "" : info.goods.length ? `: buys ${info.goods.join(", ")}` : ": blank";
@@ -179,8 +170,8 @@ export function valueLabel(topo, field, value, view = null, kind = "") {
   }
   if (field === "bonus") return `develop ${String(own(topo.industries, value) || value)} free`;
   if (field === "beer") return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");  // a barrel each
-  if (field === "boat") return String(value).split(" ").map((r) => r === "board" ? "your player board" : refName(topo, r)).join(" and ");  // a boat each (Duel)
-  if (field === "kind") return own(KIND_LABEL, value) || String(value);
+  if (field === "boat") return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");  // a boat each
+  if (field === "kind") return kindLabel(topo, value);
   if (field === "industry") return String(own(topo.industries, value) || value);
   if (field === "amount") return `£${value}`;
   if (field === "card") return value === "double" ? "Double build: any 2 cards" : refName(topo, value);
@@ -266,20 +257,6 @@ export function chipInfo(topo, era, entry) {
     + `; ${plural(left, "tile")} left` + (why ? ` (${why})` : "");
   return { name, spec, left, title, state: blocked ? "blocked" : "ok" };
 }
-
-const BEER_KEY_ITEMS = [
-  ["merchant", "a merchant tile (what it buys; blank buys nothing); click it to sell there"], ["barrel", "a barrel of beer (on a brewery or beside a merchant tile)"],
-  ["farm", "a farm brewery; the dashed spur joins it to the line it touches"],
-];
-const DUEL_KEY_ITEMS = [
-  ["canal", "ferry line, blue (empty)"], ["rail", "road or rail line, brown (empty)"],
-  ["road", "a built Road (white dashes) · a Rail (white sleepers) · a Ferry (thin white line)"],
-];
-const KEY_ITEMS = [
-  ["canal", "canal line (empty)"], ["rail", "rail line (empty)"], ["link", "a built link: its owner's colour, with a dark edge and their shape"],
-  ["flip", "a flipped tile (gold badge): it scores its VP at the era's end"], ["linkvp", "link VP printed at that location"],
-  ["trade", "a market trade icon"], ["cand", "where the step you are on can go (click it)"], ["last", "what the last player did"],
-];
 
 function keySwatch(kind) {
   const svg = document.createElementNS(SVG_NS, "svg");
@@ -564,8 +541,8 @@ function mount(model, el) {
     if (c.version !== selVersion) { sel = {}; selVersion = c.version; lastPreview = null; }
     drawSvg();
     drawStatus(v);
-    const notice = topo().notice;  // an edition's provisional components (Brass Duel), said wherever it is drawn
-    noticeBox.textContent = typeof notice === "string" ? `Brass Duel: ${notice}` : "";
+    const notice = topo().notice;  // an edition's provisional components, said wherever it is drawn
+    noticeBox.textContent = typeof notice === "string" ? `${topo().notice_heading ?? topo().title}: ${notice}` : "";
     noticeBox.hidden = typeof notice !== "string";
     const rules = topo().house_rules;  // the knobs this game changes, in words (Python's house_rules_text)
     rulesBox.textContent = typeof rules === "string" ? `House rules: ${rules}` : "";
@@ -639,7 +616,7 @@ function mount(model, el) {
     // discards), so the header never reads as if the discards were new actions
     if (typeof v.pending === "string" && v.pending) {
       const more = numOr(v.pending_left);
-      const label = own(KIND_LABEL, v.pending) || v.pending;
+      const label = kindLabel(topo(), v.pending);
       status.append(h("span", { class: "brass-pending", text: more === null ? ` (${label} under way)`
         : ` (${label} under way: ${plural(more, "more card")} to discard)` }));
     }
@@ -1186,7 +1163,7 @@ function mount(model, el) {
     const info = chipInfo(t, v.era, m);
     const ind = Array.isArray(m) ? m[0] : "";
     const cls = `brass-chip brass-chip-${info.state}${changed.has(ind) ? " brass-chip-changed" : ""}`;
-    const short = own(SHORT, ind) || info.name;
+    const short = own(t.short || {}, ind) || info.name;
     const kids = [h("span", { class: `brass-ind-icon brass-ind-${String(ind).replace(/[^a-z_]/g, "")}`, "aria-hidden": "true" }), short, " "];
     if (info.state === "empty") kids.push("—");
     else {
@@ -1297,8 +1274,7 @@ function mount(model, el) {
 
   function drawKey() {
     const t = topo();
-    const base = t.link_kinds ? [...DUEL_KEY_ITEMS, ...KEY_ITEMS.filter(([k]) => k !== "canal" && k !== "rail")] : KEY_ITEMS;
-    const items = t.beer ? [...base, ...BEER_KEY_ITEMS] : base;
+    const items = list(t.key).filter((x) => Array.isArray(x) && x.length === 2).map(([k, text]) => [String(k), String(text)]);
     const key = items.map((x) => x[0]).join(",");
     if (keyFor === key) return;
     keyFor = key;
