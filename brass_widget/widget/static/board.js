@@ -244,14 +244,15 @@ export function discardHelp(base, left) {
   return String(base);
 }
 
-/** A mat chip's words: the next tile of an industry (its level, cost, coal and iron, tiles left). */
-export function chipInfo(topo, era, entry) {
-  const [ind, level, left] = Array.isArray(entry) ? entry : [];
+/** A mat chip's words: the next tile of an industry (its level, cost, coal and iron, tiles left), and why it
+ * cannot be built now: the engine's answer (Game.tile_status), drawn as it is. */
+export function chipInfo(topo, entry) {
+  const [ind, level, left, reason] = Array.isArray(entry) ? entry : [];
   const name = String(own(topo.industries, ind) || ind);
   if (level === null || level === undefined || !(left > 0)) return { name, text: "—", title: `no ${name} tiles left`, state: "empty" };
   const spec = own(own(topo.tiles, ind) || {}, String(level)) || { level, roman: String(level) };
-  const blocked = spec.era !== undefined && spec.era !== "any" && spec.era !== era;
-  const why = spec.era === "never" ? "it can never be built: Develop removes it" : blocked ? `it cannot be built in the ${era} era` : "";
+  const why = typeof reason === "string" ? reason : "";
+  const blocked = why !== "";
   const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${spec.beer ? `, sells with ${spec.beer} beer` : ""}${spec.boats ? `, ${spec.boats} boats to build` : ""}, ${spec.vp} VP, income +${spec.income}` : "")
     + (spec.lightbulb ? "; a lightbulb: Develop cannot remove it" : "")
     + `; ${plural(left, "tile")} left` + (why ? ` (${why})` : "");
@@ -1160,7 +1161,7 @@ function mount(model, el) {
   }
 
   function chip(t, v, m, changed) {
-    const info = chipInfo(t, v.era, m);
+    const info = chipInfo(t, m);
     const ind = Array.isArray(m) ? m[0] : "";
     const cls = `brass-chip brass-chip-${info.state}${changed.has(ind) ? " brass-chip-changed" : ""}`;
     const short = own(t.short || {}, ind) || info.name;
