@@ -660,12 +660,12 @@ def box_name(loc: dict) -> str:
 
 
 def table_spots(ed, lay) -> dict:
-    """Where the map draws the edition's table components that sale steps point at: each merchant tile's centre,
-    ``{"merchants": {"oxford/1": [x, y]}}``; {} for an edition without."""
+    """Where the map draws the places beside the spaces that a step may point at (each merchant tile's centre):
+    ``{"spots": {"oxford/1": [x, y]}}``; {} for an edition without."""
     n = merchant_spaces(ed)
     if not n:
         return {}
-    return {"merchants": {f"{lid}/{i + 1}": [x + SLOT / 2, y + SLOT / 2] for lid in ed.location_ids
+    return {"spots": {f"{lid}/{i + 1}": [x + SLOT / 2, y + SLOT / 2] for lid in ed.location_ids
                           if merchant_info(ed, lid) is not None for i in range(n)
                           for x, y in [merchant_origin(ed, lay, lid, i)]}}
 

@@ -613,6 +613,7 @@ def _presentation(package: str) -> dict:
 
 
 _REGISTRY: dict[str, type[Edition]] = {}
+DEFAULT_EDITION = "lancashire"  # what Game.new, the board, simulations and the command line play when none is named
 
 
 def register(cls: type[Edition]) -> type[Edition]:

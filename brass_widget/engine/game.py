@@ -10,7 +10,7 @@ from operator import is_
 
 from .actions import Action, ActionSyntaxError, check_action, parse_action
 from .board import View, market_quote
-from .edition import Edition, describe_editions, edition_named, load_edition
+from .edition import DEFAULT_EDITION, Edition, describe_editions, edition_named, load_edition
 from .effects import apply_decision
 from .flow import vp_if_era_ended
 from .hidden import determinize, observe
@@ -46,7 +46,7 @@ class Game:
 
     # -- creating ------------------------------------------------------------------------------
     @classmethod
-    def new(cls, edition: str = "lancashire", players: int = 4, seed: int | None = 0,
+    def new(cls, edition: str = DEFAULT_EDITION, players: int = 4, seed: int | None = 0,
             variant: str | Iterable[str] | None = None, rules: dict | None = None) -> Game:
         """A new game. ``variant``: "classic-virtual-link", "introductory", "classic-deck" (or a list).
         ``seed``: 0 to 2**64 - 1 deals the same game every time; None deals a fresh one from 64 random bits.

@@ -153,6 +153,7 @@ def topology(game) -> dict:
     out.update({k: v for k, v in ed.table_facts().items() if k != "tile_extras"})  # its tracks, piles, card rows
     out["value_names"] = ed.value_names()
     out["source_names"] = dict(ed.presentation["source_names"])
+    out["field_labels"] = dict(ed.presentation["field_labels"])  # what each field of a decision is called
     if has_beer(ed):
         out["beer"] = True
     if ed.loans_stop_late:  # no loans once the Rail Era's deck is gone (the edition's rule choice)

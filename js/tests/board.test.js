@@ -29,6 +29,10 @@ const KEY = [
 ];
 const topology = {
   kind_names: KIND_NAMES, key: KEY,
+  field_labels: {
+    kind: "Action", industry: "Industry", target: "Where", card: "Card to discard", coal: "Coal from", iron: "Iron from",
+    to: "Sell to", amount: "Amount", beer: "Beer from", bonus: "Merchant bonus", boat: "Boats from",
+  },
   short: { cotton_mill: "Mill", port: "Port", shipyard: "Ship", iron_works: "Iron", coal_mine: "Coal" },
   source_names: { market: "the market", double: "any two cards (double build)", distant: "the Distant Cotton Market" },
   title: "Brass: Lancashire",
@@ -456,6 +460,7 @@ function payloadTopology(p) {
     // the edition's words (engine.vocabulary) are data from a file too
     kind_names: { ...KIND_NAMES, pass: p }, short: { ...topology.short, cotton_mill: p }, key: [[p, p], ...KEY],
     source_names: { ...topology.source_names, market: p }, value_names: { pass: { card: { bolton: p } } },
+    field_labels: { ...topology.field_labels, card: p },
   };
 }
 
@@ -763,7 +768,7 @@ describe("Birmingham", () => {
     key: [...KEY, ["merchant", "a merchant tile (what it buys; blank buys nothing); click it to sell there"],
       ["barrel", "a barrel of beer (on a brewery or beside a merchant tile)"], ["farm", "a farm brewery; the dashed spur joins it to the line it touches"]],
     locations: { ...topology.locations, oxford: { name: "Oxford", x: 260, y: 150, w: 110, h: 90, spaces: [], trade: true, link_vp: 2 } },
-    merchants: { "oxford/1": [250, 160], "oxford/2": [290, 160], "gloucester/1": [260, 190] },
+    spots: { "oxford/1": [250, 160], "oxford/2": [290, 160], "gloucester/1": [260, 190] },
     merchant_tiles: { "any-2p": ["cotton_mill", "manufacturer", "pottery"], "blank-2p.1": [] },
     industries: { cotton_mill: "Cotton Mill", manufacturer: "Manufacturer", pottery: "Pottery", brewery: "Brewery", coal_mine: "Coal Mine", iron_works: "Iron Works" },
     cards: { ...topology.cards, wild_location: "Wild Location", wild_industry: "Wild Industry" },

@@ -9,11 +9,6 @@
 // renderer's own. Lookups keyed by such strings use own() (no prototype keys).
 // Keys pressed inside the board stay inside it: they never reach the notebook's command shortcuts.
 
-const FIELD_LABEL = {
-  kind: "Action", industry: "Industry", target: "Where", card: "Card to discard",
-  coal: "Coal from", iron: "Iron from", to: "Sell to", amount: "Amount", beer: "Beer from", bonus: "Merchant bonus",
-  boat: "Boats from",
-};
 // steps that also list the sources the rules rule out now (Python sends them in choices.sources)
 const SOURCE_FIELDS = ["coal", "iron", "to", "beer", "boat"];
 // What kinds of decision, a step's values, industries and the map key's items are called is the edition's data,
@@ -24,10 +19,13 @@ function kindLabel(topo, kind) {
   return typeof named === "string" ? named : String(kind);
 }
 
-/** What a field is called at a step: the topology's name for it at that kind of step (Duel: "Column"), else the board's. */
-export function fieldLabel(topo, field, kind) {
+/** What a field is called at a step: the edition's name for it at that kind of step (topology.field_names), else
+ * its name at every step (topology.field_labels), else its word. */
+export function fieldLabel(topo, field, kind = "") {
   const named = own(own(topo.field_names || {}, kind) || {}, field);
-  return typeof named === "string" ? named : (own(FIELD_LABEL, field) || String(field));
+  if (typeof named === "string") return named;
+  const label = own(topo.field_labels || {}, field);
+  return typeof label === "string" ? label : String(field);
 }
 const SHAPES = {
   circle: ["circle", { cx: 8, cy: 8, r: 6 }],
@@ -142,7 +140,7 @@ function refName(topo, ref) {
   const ln = own(topo.lines, ref);
   if (ln) return `${locName(topo, ln.a)} – ${locName(topo, ln.b)}`;
   const [loc, num] = String(ref).split("/");
-  if (num && own(topo.merchants || {}, ref)) return `${locName(topo, loc)} merchant tile ${num}`;
+  if (num && own(topo.spots || {}, ref)) return `${locName(topo, loc)} merchant tile ${num}`;
   if (own(topo.locations, loc)) return num ? `${locName(topo, loc)} space ${num}` : locName(topo, loc);
   const card = own(topo.cards, ref);
   if (card) return String(card);
@@ -163,7 +161,7 @@ export function valueLabel(topo, field, value, view = null, kind = "") {
   if (value === "") return "none needed";
   const named = own(own(own(topo.value_names || {}, kind) || {}, field) || {}, value);  // the edition's words
   if (typeof named === "string") return named;
-  if (field === "to" && view && own(topo.merchants || {}, value)) {
+  if (field === "to" && view && own(topo.spots || {}, value)) {
     const info = merchantGoods(topo, view, value);
     const buys = !info ? "" : info.goods.length ? `: buys ${info.goods.join(", ")}` : ": blank";
     return `${refName(topo, value)}${buys}${info && info.beer ? " · beer" : ""}`;
@@ -765,7 +763,7 @@ function mount(model, el) {
     }
     if (p.coal) items.push(h("li", { class: "brass-coal-src" }, `Coal from ${refName(topo(), p.coal)}` + (list(p.coal_route).length > 1 ? ` via ${p.coal_route.map((l) => refName(topo(), l)).join(" → ")}` : "")));
     if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(topo(), p.iron)}`));
-    if (p.boat) items.push(h("li", { class: "brass-boat-src" }, `Boats from ${valueLabel(topo(), "boat", p.boat)}`));
+    if (p.boat) items.push(h("li", { class: "brass-boat-src" }, `${fieldLabel(topo(), "boat")} ${valueLabel(topo(), "boat", p.boat)}`));
     if (list(p.flipped).length) items.push(h("li", {}, `Flips ${p.flipped.map((r2) => refName(topo(), r2)).join(", ")}`));
     return items;
   }
@@ -951,7 +949,7 @@ function mount(model, el) {
       }
       // the beer's sources: each brewery, or the merchant tile sold to (its barrel)
       for (const src of String(step.action.beer || "").split(" ").filter(Boolean)) {
-        const pt = src === "merchant" ? own(t.merchants || {}, step.action.to) : own(t.slots, src);
+        const pt = src === "merchant" ? own(t.spots || {}, step.action.to) : own(t.slots, src);
         if (!Array.isArray(pt)) continue;
         const circ = document.createElementNS(SVG_NS, "circle");
         circ.setAttribute("cx", Number(pt[0])); circ.setAttribute("cy", Number(pt[1])); circ.setAttribute("r", 25);
@@ -1151,7 +1149,7 @@ function mount(model, el) {
       const changed = new Set(p.seat === last.player ? list(last.developed) : []);
       const chips = h("div", { class: "brass-chips" }, seatSelect(p, v), ...list(p.mat).map((m) => chip(t, v, m, changed)), discardPile(t, p));
       body.append(h("tr", { class: `brass-mat-row${current ? " brass-current" : ""}` }, h("td", { colspan: "6" }, chips)));
-      if (p.vp_income !== undefined) body.append(h("tr", { class: "brass-duel-row", "data-seat": p.seat }, h("td", { colspan: "6" }, duelSeat(t, p))));
+      if (p.vp_income !== undefined) body.append(h("tr", { class: "brass-duel-row", "data-seat": p.seat }, h("td", { colspan: "6" }, seatPieces(t, p))));
     }
     table.append(body);
     matsBox.replaceChildren(table,
@@ -1184,7 +1182,7 @@ function mount(model, el) {
 
   /** Brass Duel: a player's boats, VP income and Notable Persons in play; for the seat whose hand is shown, the
    * persons dealt to them and those chosen (the other player's are hidden: S1, Setup 4-7). */
-  function duelSeat(t, p) {
+  function seatPieces(t, p) {
     const names = (xs) => list(xs).map((x) => refName(t, x)).join(", ");
     const kids = [h("span", { class: "brass-boats", text: `Boats: ${Number(p.boats) || 0}` }), " · ",
       h("span", { class: "brass-vpincome", text: `VP income: +${Number(p.vp_income) || 0}` }), " · ",
@@ -1368,7 +1366,7 @@ function mount(model, el) {
     const value = b.getAttribute("data-value");
     if (b.getAttribute("aria-disabled") === "true") {
       let label = valueLabel(topo(), field, value, null, field === "kind" ? "" : sel.kind);
-      if (SOURCE_FIELDS.includes(field)) label = `${FIELD_LABEL[field].toLowerCase()} ${label}`;  // "coal from the market"
+      if (SOURCE_FIELDS.includes(field)) label = `${fieldLabel(topo(), field).toLowerCase()} ${label}`;  // "coal from the market"
       if (field === "kind") {
         why = { key: "kind:" + value, label, reasons: (c.unavailable || {})[value] || [] };
         drawWhy();
