@@ -146,7 +146,6 @@ def topology(game) -> dict:
             "era_names": dict(ed.era_names), "vp_now": vp_now_heading(ed),  # words for eras (Duel: none)
             "markets": {"coal": {"prices": list(ed.coal_prices), "empty": ed.coal_empty_price},
                         "iron": {"prices": list(ed.iron_prices), "empty": ed.iron_empty_price}},
-            "dcm_track": [],
            "svg_open": svg_open(ed, side=False), "svg_layers": layers, "map": [MAP_W, HEIGHT], "slot": SLOT,
            "editions": drawn_editions()}
     out.update(table_spots(ed, lay))  # where the renderer draws the table components on the map (sale steps)
@@ -377,7 +376,6 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         "under": st.get("under", 0),
         "markets": {"coal": st["coal_market"], "iron": st["iron_market"]},
         "quotes": {k: {"buy": q["buy"], "sell": q["sell"]} for k, q in game.markets().items()},  # the engine's prices
-        "dcm": None,
         "log": log_groups(log or []),
         "log_total": log_total if log_total is not None else len(log or []),
         "last": last,

@@ -32,9 +32,9 @@ ROWS_KEY = re.compile(r"""["']rows["']|\.rows\b""")
 STILL_NAMED = {
     # the side panel draws the merchant tiles, the Distant Cotton Market, the wild piles, the card rows and the
     # boats one function each; the map's merchant tiles too
-    "board_svg.py": 40,
+    "board_svg.py": 41,
     # the Distant Cotton Market figure and the snapshot keys it plots (timeline's public keys)
-    "charts.py": 13,
+    "charts.py": 14,
     # the table's card rows, Distant Cotton Market, wild piles, merchant tiles and a Duel seat's boats and persons
     "widget/static/board.js": 49,
     # the packed legal decisions' "rows" (a table of values, not Duel's card rows)
@@ -43,20 +43,18 @@ STILL_NAMED = {
 
 
 def _python_code(text: str) -> list[str]:
-    """The code tokens of a Python file: no comments, no docstrings (a string that is a statement of its own)."""
+    """The code tokens of a Python file: no comments, no docstrings (a string that is a whole statement)."""
+    toks = [t for t in tokenize.generate_tokens(io.StringIO(text).readline)
+            if t.type not in (tokenize.COMMENT, tokenize.NL)]
     out = []
-    prev = tokenize.NEWLINE
-    for tok in tokenize.generate_tokens(io.StringIO(text).readline):
-        if tok.type in (tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT):
-            if tok.type != tokenize.COMMENT:
-                prev = tok.type
+    for i, tok in enumerate(toks):
+        if tok.type in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENDMARKER):
             continue
-        if tok.type == tokenize.STRING and prev in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.NL):
-            prev = tok.type
+        starts = i == 0 or toks[i - 1].type in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT)
+        ends = i + 1 < len(toks) and toks[i + 1].type in (tokenize.NEWLINE, tokenize.ENDMARKER)
+        if tok.type == tokenize.STRING and starts and ends:
             continue  # a docstring
-        if tok.string:
-            out.append(tok.string)
-        prev = tok.type
+        out.append(tok.string)
     return out
 
 
@@ -85,6 +83,8 @@ def test_names_no_edition(rel):
 def test_the_scan_finds_a_name():
     """The scan is not blind: an edition's name in code, or Duel's rows as a key, is found; in a comment it is not."""
     assert _python_code('x = "duel"  # Brass Duel\n') == ["x", "=", '"duel"']
+    assert _python_code('def f():\n    """Duel."""\n    return {\n        "dcm": 1}\n') == [
+        "def", "f", "(", ")", ":", "return", "{", '"dcm"', ":", "1", "}"]
     assert [m.group(0) for m in EDITION_WORDS.finditer("st['merchants']")] == ["merchants"]
     assert ROWS_KEY.search('v.rows && x') and not ROWS_KEY.search("rows.push(x)")
     assert _js_code("const a = t.dcm; // Lancashire's\n/* Birmingham */ b();") == ["const a = t.dcm; ", " b();"]

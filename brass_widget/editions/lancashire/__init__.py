@@ -100,8 +100,9 @@ class Lancashire(Edition):
         return {"to": list(ports) + ["distant"]}  # a port, or the Distant Cotton Market (Sell Action)
 
     def table_view(self, st):
-        dcm = st["dcm"]  # the face-down tiles' order is hidden: only how many are left
-        return {"dcm": {"marker": dcm["marker"], "left": len(dcm["draw"]), "used": list(dcm["used"])}}
+        dcm = st["dcm"]  # the face-down tiles' order is hidden: only how many are left (a count in an observation)
+        left = dcm["draw"] if isinstance(dcm["draw"], int) else len(dcm["draw"])
+        return {"dcm": {"marker": dcm["marker"], "left": left, "used": list(dcm["used"])}}
 
     # -- setup: Board Setup steps 2-5, the variants ------------------------------------------------------
     def check_setup(self, players, variants):
