@@ -27,9 +27,11 @@ from __future__ import annotations
 import math
 import re
 import weakref
+from collections.abc import Mapping
 from functools import lru_cache
 from html import escape
 
+from .engine import vocabulary
 from .engine.board import market_quote
 
 # Okabe-Ito colours (distinct for the common colour-vision deficiencies), and a shape per player so
@@ -40,55 +42,31 @@ PLAYER_SHAPES = ("circle", "square", "triangle", "diamond")
 # each player's hatch on their tiles: none, diagonal, across, down (plotly's bar pattern shapes, which the charts use)
 PLAYER_HATCHES = ("", "/", "-", "|")
 
-INDUSTRY_NAMES = {
-    "cotton_mill": "Cotton Mill", "port": "Port", "shipyard": "Shipyard",
-    "iron_works": "Iron Works", "coal_mine": "Coal Mine",
-    "manufacturer": "Manufacturer", "pottery": "Pottery", "brewery": "Brewery",
-    "coal_importer": "Coal Importer", "iron_foundry": "Iron Foundry", "boatyard": "Shipyard (boats)",
-    "ship_plus": "Shipyard (Ship+)", "fishery": "Fishery", "lodging": "Lodging",
-}
-INDUSTRY_FILL = {
-    "cotton_mill": "#efe6cf", "port": "#a9d3ee", "shipyard": "#b9c3d3",
-    "iron_works": "#f0c39a", "coal_mine": "#9a948c",
-    "manufacturer": "#d9c7e8", "pottery": "#f2d0c4", "brewery": "#e8d89a",
-    "coal_importer": "#a7a29a", "iron_foundry": "#f0c39a", "boatyard": "#c6d8e8", "ship_plus": "#9fb0c8",
-    "fishery": "#bfe3dc", "lodging": "#f3e2b3",
-}
-UNKNOWN_FILL = "#dddddd"  # a space or tile of an industry the drawing vocabulary has no glyph for
-# 20x20 glyphs, drawn with currentColor strokes
-INDUSTRY_GLYPH = {
-    "cotton_mill": '<path d="M3 17V9l4 3V9l4 3V9l4 3V4h2v13z" fill="currentColor" stroke="none"/>',
-    "port": ('<circle cx="10" cy="4.5" r="2"/><path d="M10 6.5V17M6.5 9h7M3.5 11.5a6.5 5.5 0 0 0 13 0"/>'),
-    "shipyard": '<path d="M2 12h16l-3 5H5z" fill="currentColor"/><path d="M9 3v9M9 4l6 6H9z"/>',
-    "iron_works": ('<path d="M3 6h12a4 3 0 0 1-4 4v3h3v4H5v-4h3v-3A5 4 0 0 1 3 6z" fill="currentColor" '
-                   'stroke="none"/>'),
-    "coal_mine": ('<path d="M3 8h14l-2 6H5z" fill="currentColor"/><circle cx="7" cy="16" r="1.6"/>'
-                  '<circle cx="13" cy="16" r="1.6"/>'),
-    "manufacturer": ('<circle cx="10" cy="10" r="3"/><path d="M10 2v3M10 15v3M2 10h3M15 10h3M4.3 4.3l2.1 2.1'
-                     'M13.6 13.6l2.1 2.1M4.3 15.7l2.1-2.1M13.6 6.4l2.1-2.1"/>'),
-    "pottery": '<path d="M7 3h6M8 3v3C4 8 4 15 7 17h6c3-2 3-9-1-11V3" fill="currentColor" stroke-width="1.2"/>',
-    "brewery": ('<rect x="4" y="3" width="12" height="14" rx="4" fill="currentColor" stroke="none"/>'
-                '<path d="M4.5 7.5h11M4.5 12.5h11" stroke="#fff" stroke-width="1.2"/>'),
-    # Brass Duel's industries (provisional stand-ins: shared/reference/duel.md §6)
-    "coal_importer": ('<path d="M2 11h16l-3 6H5z" fill="currentColor"/><circle cx="7" cy="7" r="2.2" '
-                      'fill="currentColor" stroke="none"/><circle cx="12.5" cy="6.5" r="2.2" fill="currentColor" '
-                      'stroke="none"/>'),
-    "iron_foundry": ('<path d="M4 4h12l-2 9H6z" fill="currentColor" stroke="none"/>'
-                     '<path d="M8 13v3M12 13v3M3 17h14"/>'),
-    "boatyard": '<path d="M2 11h16l-3 5H5z" fill="currentColor"/><path d="M6 11l4-7 4 7"/>',
-    "ship_plus": ('<path d="M1 12h18l-3 5H4z" fill="currentColor"/><path d="M6 12V7h8v5M10 7V3M15 3v4M13 5h4"/>'),
-    "fishery": ('<path d="M2 10c3-5 9-5 12 0c-3 5-9 5-12 0zM13 10l5-4v8z" fill="currentColor" stroke="none"/>'),
-    "lodging": ('<path d="M3 10l7-6 7 6v7H3z" fill="currentColor" stroke="none"/>'
-                '<path d="M8.5 17v-4h3v4" stroke="#fff" stroke-width="1.2"/>'),
-}
+# An industry's name, colour and glyph are its edition's presentation data (engine.vocabulary); the renderer names
+# no industry of its own. ``INDUSTRY_NAMES``: every edition's names, for text that has no edition at hand.
+class _AllIndustryNames(Mapping):
+    """Every registered edition's industry names, read when first asked (the editions register after import)."""
+
+    def __getitem__(self, ind):
+        return vocabulary.all_industry_names()[ind]
+
+    def __iter__(self):
+        return iter(vocabulary.all_industry_names())
+
+    def __len__(self):
+        return len(vocabulary.all_industry_names())
+
+
+INDUSTRY_NAMES = _AllIndustryNames()
+UNKNOWN_FILL = vocabulary.UNKNOWN_FILL
 # what a tile's cubes are, by what its industry holds (the edition's industry table): coal, iron or beer
 RESOURCE_COLOUR = {"coal": "#1d1d1d", "iron": "#e07b24", "beer": "#8a4b14", "boats": "#1f5fa8"}
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
 
 
-def industry_name(ind) -> str:
-    """An industry's name as people say it ("Cotton Mill"), from its id when the table has none."""
-    return INDUSTRY_NAMES.get(ind) or str(ind).replace("_", " ").title()
+def industry_name(ed, ind) -> str:
+    """An industry's name as people say it ("Cotton Mill"), from the edition's data, else from its id."""
+    return vocabulary.industry_name(ed, ind)
 
 WIDTH, HEIGHT = 1180, 980
 MAP_W = 770  # the map uses x in [0, MAP_W]; the static picture's right column holds markets, tracks and players
@@ -397,8 +375,8 @@ def _uncross(geo: dict, half: float) -> None:
 
 # -- drawing --------------------------------------------------------------------------------------
 def drawn_industries(ed) -> tuple[str, ...]:
-    """The edition's industries with a glyph, in the glyph table's order (the order the defs draw them)."""
-    return tuple(i for i in INDUSTRY_GLYPH if i in ed.industries)
+    """The edition's industries with a glyph, in its data's order (the order the defs draw them)."""
+    return tuple(vocabulary.industry_glyphs(ed))
 
 
 def _slot_kinds(ed) -> tuple[tuple[str, ...], ...]:
@@ -413,14 +391,15 @@ def _slot_kinds(ed) -> tuple[tuple[str, ...], ...]:
 
 
 def _defs(ed) -> str:
-    return _defs_for(drawn_industries(ed), _slot_kinds(ed))
+    fills = tuple((ind, vocabulary.industry_fill(ed, ind)) for ind in ed.industries)
+    return _defs_for(tuple(vocabulary.industry_glyphs(ed).items()), _slot_kinds(ed), fills)
 
 
 @lru_cache(maxsize=4)
-def _defs_for(industries: tuple, slot_kinds: tuple) -> str:
+def _defs_for(glyphs: tuple, slot_kinds: tuple, fills: tuple) -> str:
     out = [f'<style>{STYLE}</style><defs>']
-    for ind in industries:
-        glyph = INDUSTRY_GLYPH[ind]
+    industries = tuple(ind for ind, _ in glyphs)
+    for ind, glyph in glyphs:
         out.append(f'<symbol id="brass-i-{ind}" viewBox="0 0 20 20" fill="none" stroke="currentColor" '
                    f'stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">{glyph}</symbol>')
     out.append('<symbol id="brass-i-trade" viewBox="0 0 20 20"><path d="M2 7h12l-3-3M18 13H6l3 3" fill="none" '
@@ -430,7 +409,8 @@ def _defs_for(industries: tuple, slot_kinds: tuple) -> str:
         out.append(f'<pattern id="brass-pat-{s}" width="6" height="6" patternUnits="userSpaceOnUse">'
                    f'<rect width="6" height="6" fill="{colour}"/>{_hatch(s)}</pattern>')
     for inds in slot_kinds:
-        out.append(f'<symbol id="brass-s-{"-".join(inds)}" viewBox="0 0 {SLOT} {SLOT}">{_slot_face(inds)}</symbol>')
+        face = _slot_face(inds, dict(fills))
+        out.append(f'<symbol id="brass-s-{"-".join(inds)}" viewBox="0 0 {SLOT} {SLOT}">{face}</symbol>')
     out.append(_tile_symbols(industries))
     out.append('</defs>')
     return "".join(out)
@@ -459,15 +439,15 @@ stroke-linejoin:round}
 LINK_CASING, CANAL_COLOUR, MAP_BG, FLIP_BADGE = "#1b1b1b", "#7fb3da", "#e6efe0", "#ffd24a"
 
 
-def _slot_face(inds) -> str:
+def _slot_face(inds, fills: dict) -> str:
     if len(inds) == 1:
-        fill = INDUSTRY_FILL.get(inds[0], UNKNOWN_FILL)
+        fill = fills.get(inds[0], UNKNOWN_FILL)
         return (f'<rect x="0.5" y="0.5" width="{SLOT - 1}" height="{SLOT - 1}" rx="4" fill="{fill}" '
                 f'stroke="#8a7a5c"/><use href="#brass-i-{inds[0]}" x="7" y="7" width="22" height="22" '
                 'color="#4a3f30"/>')
     a, b = inds[0], inds[-1]
-    return (f'<path d="M4 0H{SLOT}V{SLOT - 4}z" fill="{INDUSTRY_FILL.get(a, UNKNOWN_FILL)}"/>'
-            f'<path d="M0 4V{SLOT}H{SLOT - 4}z" fill="{INDUSTRY_FILL.get(b, UNKNOWN_FILL)}"/>'
+    return (f'<path d="M4 0H{SLOT}V{SLOT - 4}z" fill="{fills.get(a, UNKNOWN_FILL)}"/>'
+            f'<path d="M0 4V{SLOT}H{SLOT - 4}z" fill="{fills.get(b, UNKNOWN_FILL)}"/>'
             # the outline takes clicks on its whole inside, the band between the halves too (pointer-events)
             f'<rect x="0.5" y="0.5" width="{SLOT - 1}" height="{SLOT - 1}" rx="4" fill="none" stroke="#8a7a5c" '
             'pointer-events="all"/>'
@@ -484,15 +464,12 @@ def _hatch(s: int) -> str:
     return f'<path d="{d}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="1.2"/>' if d else ""
 
 
-# What a line is called where the edition's data gives it a colour (Brass Duel: a blue line takes a Ferry, a
-# brown one a Road, upgraded to a Rail; S1, Network); a line without one is a canal and/or rail line.
-LINE_COLOUR_WORDS = {"blue": "ferry", "brown": "road or rail"}
-
-
 def line_colours(ed) -> dict[str, str]:
-    """Each line's colour word from the edition's data ({} for an edition whose lines have none)."""
+    """Each line's colour word from the edition's data, where its presentation names lines by colour (what a
+    colour's line is called: ``vocabulary.line_colour_words``); a line without one is a canal and/or rail line."""
+    words = vocabulary.line_colour_words(ed)
     return {ln.get("id"): ln["kind"] for ln in ed.data.get("lines", ())
-            if isinstance(ln, dict) and ln.get("kind") in LINE_COLOUR_WORDS}
+            if isinstance(ln, dict) and ln.get("kind") in words}
 
 
 def _line_svg(ed, lay, ln, colours=None) -> str:
@@ -502,7 +479,7 @@ def _line_svg(ed, lay, ln, colours=None) -> str:
     kind = "both" if ln.canal and ln.rail else ("canal" if ln.canal else "rail")
     d = f"M{ax} {ay}L{bx} {by}"
     colour = (colours or {}).get(ln.id)
-    words = LINE_COLOUR_WORDS[colour] if colour else ("canal and rail" if kind == "both" else kind)
+    words = vocabulary.line_colour_words(ed)[colour] if colour else ("canal and rail" if kind == "both" else kind)
     label = f"{words} line {ed.names[ln.a]} to {ed.names[ln.b]}"
     if colour:
         kind = f"{kind} brass-line-{colour}"
@@ -515,14 +492,8 @@ def _line_svg(ed, lay, ln, colours=None) -> str:
     return "".join(parts)
 
 
-# A built link's kind where the edition records one (Brass Duel's st["link_kinds"], S1: Network), drawn over the
-# owner's colour so it reads without colour: a Rail's white sleepers, a Road's white centre dashes, a Ferry's
-# thin white wake.
-LINK_KIND_MARKS = {
-    "rail": 'stroke="#fff" stroke-width="9" stroke-dasharray="1.6 5"',
-    "road": 'stroke="#fff" stroke-width="1.6" stroke-dasharray="7 5"',
-    "ferry": 'stroke="#fff" stroke-width="1.6"',
-}
+# A built link's kind where the edition records one is drawn over the owner's colour so it reads without colour:
+# its mark is the edition's data (``vocabulary.link_marks``).
 
 
 def _link_svg(ed, lay, ln, owner, kind=None, era=None) -> str:
@@ -541,7 +512,7 @@ def _link_svg(ed, lay, ln, owner, kind=None, era=None) -> str:
     who = PLAYER_NAMES[seat % 4] if seat is not None else clean(owner)
     what = kind if kind is not None else era
     label = f"{who}'s {clean(what) + ' ' if what else ''}link {ed.names[ln.a]} – {ed.names[ln.b]}"
-    mark = LINK_KIND_MARKS.get(kind) if kind is not None else None
+    mark = vocabulary.link_marks(ed).get(kind) if kind is not None else None
     return (f'<g class="brass-link" data-built="{esc(ln.id)}" data-owner="{num(owner)}"'
             + (f' data-kind="{esc(kind)}"' if kind is not None else "")
             + f' role="img" aria-label="{esc(label)}"><path class="brass-built-link" d="{d}"/>'
@@ -561,13 +532,13 @@ def _hits_svg(ed) -> str:
     return "".join(out)
 
 
-def _tile_body(x: float, y: float, s, ind, flipped: bool) -> str:
+def _tile_body(x: float, y: float, s, ind, flipped: bool, glyph: bool = True) -> str:
     """A built tile's face: the owner's hatched colour, the industry's glyph, the owner's shape, and on its
     flipped (scoring) side a dark edge and a gold badge with a tick, seen at a glance."""
     fill = f"url(#brass-pat-{s % 4})" if _seat(s) is not None else "#888888"
     out = [f'<rect x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="4" fill="{fill}" '
            f'stroke="{LINK_CASING if flipped else "#fff"}" stroke-width="{3 if flipped else 1.2}"/>']
-    if ind in INDUSTRY_GLYPH:
+    if glyph:
         out.append(f'<use href="#brass-i-{ind}" x="{x + SLOT - 18}" y="{y + SLOT - 18}" width="16" height="16" '
                    'color="#fff"/>')
     out.append(player_mark(s, x + 8, y + SLOT - 8, 4.2))
@@ -595,7 +566,7 @@ def _tile_svg(ed, x, y, ref, tile, town="", space=0) -> str:
     who = PLAYER_NAMES[owner % 4] if owner is not None else str(s)
     info = ed.industry.get(ind) if isinstance(ind, str) else None
     holds = info.holds if info is not None else None
-    what = (f"{town} space {space}: {who} {industry_name(ind)} level {level}"
+    what = (f"{town} space {space}: {who} {industry_name(ed, ind)} level {level}"
             + (", flipped" if flipped else "")
             + (f", {tile['cubes']} {'barrels' if holds == 'beer' else 'cubes'}" if tile.get("cubes") else ""))
     out = [f'<g class="brass-tile{" brass-flipped" if flipped else ""}" data-tile="{esc(ref)}" data-owner="{num(s)}" '
@@ -605,7 +576,7 @@ def _tile_svg(ed, x, y, ref, tile, town="", space=0) -> str:
         out.append(f'<use href="#brass-t-{s % 4}-{ind}{"-f" if flipped else ""}" x="{x}" y="{y}" width="{SLOT}" '
                    f'height="{SLOT}"/>')
     else:  # an owner or industry no game has (a file's): drawn in full, in grey
-        out.append(_tile_body(x, y, s, ind, flipped))
+        out.append(_tile_body(x, y, s, ind, flipped, ind in drawn_industries(ed)))
     roman = ROMAN[level] if isinstance(level, int) and level in ROMAN else num(level)
     out.append(f'<text x="{x + 3}" y="{y + 17}" class="brass-lvl">{roman}</text>')
     cubes = tile.get("cubes", 0)
@@ -638,7 +609,7 @@ def _location_svg(ed, lay, lid) -> str:
         label += f", a merchant; beer bonus: {esc(bonus_text(merchant.get('bonus')))}"
     if loc["link_vp"]:
         label += f", {num(loc['link_vp'])} link VP"
-    place = LOCATION_KIND_WORDS.get(loc.get("kind"))
+    place = vocabulary.location_kind_words(ed).get(loc.get("kind"))  # words for a kind of location the data names
     if place:
         label += f", {place}"
     kind_class = " brass-offmap" if off else (" brass-merchant" if merchant is not None else "")
@@ -663,7 +634,7 @@ def _location_svg(ed, lay, lid) -> str:
     for i, inds in enumerate(spaces):
         ref = f"{lid}/{i + 1}"
         x, y = slot_origin(ed, lay, ref)
-        what = " or ".join(industry_name(d) for d in inds)
+        what = " or ".join(industry_name(ed, d) for d in inds)
         out.append(f'<g class="brass-slot" data-slot="{esc(ref)}" role="img" aria-label="{name} space {i + 1}: '
                    f'{esc(what)}"><use href="#brass-s-{esc("-".join(inds))}" x="{x:g}" y="{y:g}" width="{SLOT}" '
                    f'height="{SLOT}"/></g>')
@@ -683,13 +654,20 @@ def _location_svg(ed, lay, lid) -> str:
     return "".join(out)
 
 
-# Words for a kind of location the data names (Brass Duel's mainland ports, where ferries end: S1, Network)
-LOCATION_KIND_WORDS = {"mainland": "a mainland ferry end"}
-
-
 def box_name(loc: dict) -> str:
     """The name a location's box shows: its name without a bracketed note ("Farm Brewery (north, ...)")."""
     return str(loc["name"]).split(" (")[0]
+
+
+def table_spots(ed, lay) -> dict:
+    """Where the map draws the places beside the spaces that a step may point at (each merchant tile's centre):
+    ``{"spots": {"oxford/1": [x, y]}}``; {} for an edition without."""
+    n = merchant_spaces(ed)
+    if not n:
+        return {}
+    return {"spots": {f"{lid}/{i + 1}": [x + SLOT / 2, y + SLOT / 2] for lid in ed.location_ids
+                          if merchant_info(ed, lid) is not None for i in range(n)
+                          for x, y in [merchant_origin(ed, lay, lid, i)]}}
 
 
 def merchant_info(ed, lid: str) -> dict | None:
@@ -747,7 +725,7 @@ def _merchants_svg(ed, lay, lid, placed, players) -> str:
         goods = merchant_tile_goods(ed, m.get("tile"))
         goods = goods if goods is not None else []
         beer = m.get("beer", 0)
-        what = (" or ".join(industry_name(g) for g in goods) if goods else "nothing (a blank tile)")
+        what = (" or ".join(industry_name(ed, g) for g in goods) if goods else "nothing (a blank tile)")
         barrels = beer if isinstance(beer, int) and beer > 0 else 0
         label = f"{name} merchant tile {i + 1}: buys {what}" + (f", {barrels} beer" if barrels else ", no beer")
         out.append(f'<g class="brass-merchant-tile{" brass-blank" if not goods else ""}" data-merchant="{esc(ref)}" '
@@ -895,7 +873,7 @@ def render_parts(state: dict, edition, *, side: bool = True) -> list[list[str]]:
         parts.append(["side", _side_svg(st, ed, st["players"])])
         merchants_drawn = bool(merchant_spaces(ed))
         parts.append(["legend", _legend_svg(MAP_W + 20, HEIGHT - (188 if merchants_drawn else 140),
-                                            merchants=merchants_drawn, coloured=bool(line_colours(ed)))])
+                                            vocabulary.legend_lines(ed), merchants=merchants_drawn)])
     return parts
 
 
@@ -907,21 +885,11 @@ def _static_parts(ed, lay) -> tuple[str, str, str, str]:
     location boxes and the lines' click targets."""
     base = (_defs(ed)
             + f'<rect class="brass-map-bg" x="0" y="0" width="{MAP_W}" height="{HEIGHT}" fill="{MAP_BG}"/>'
-            + MAP_DECOR.get(ed.id, ""))
+            + vocabulary.map_decoration(ed))  # orientation marks under the map: the edition's data
     colours = line_colours(ed)
     return (base, "".join(_line_svg(ed, lay, ln, colours) for ln in ed.lines.values())
             + "".join(_spur_svg(ed, lay, ln) for ln in ed.lines.values() if ln.also),
             "".join(_location_svg(ed, lay, lid) for lid in ed.location_ids), _hits_svg(ed))
-
-
-# Orientation marks drawn under a map, per edition: Lancashire's Irish Sea, roughly west of the coastal
-# towns, as a soft band
-MAP_DECOR = {
-    "lancashire": ('<path class="brass-sea" d="M0 0H150C120 200 70 330 110 470C140 560 100 700 130 800L120 980H0z" '
-                   'fill="#cfe3f0"/>'
-                   '<text class="brass-deco" x="22" y="600" font-size="16" fill="#6d8fa8" font-style="italic" '
-                   'aria-hidden="true" transform="rotate(-90 22 600)">Irish Sea</text>'),
-}
 
 
 def _spur_svg(ed, lay, ln) -> str:
@@ -942,10 +910,10 @@ def _spur_svg(ed, lay, ln) -> str:
     return "".join(out)
 
 
-def _legend_svg(x: float, y: float, merchants: bool = False, coloured: bool = False) -> str:
+def _legend_svg(x: float, y: float, lines: tuple[str, str], merchants: bool = False) -> str:
     """The key of the static picture (the live widget shows it as HTML); ``merchants``: Birmingham's merchant
-    tiles and beer barrels too; ``coloured``: lines named by their colour (Brass Duel's ferries, roads and rails)."""
-    blue, brown = (("ferry line (blue)", "road or rail line (brown)") if coloured else ("canal line", "rail line"))
+    tiles and beer barrels too; ``lines``: the words for the two kinds of empty line (the edition's data)."""
+    blue, brown = (esc(w) for w in lines)
     ink = 'class="brass-ink" font-size="13"'
     return (f'<g class="brass-legend"><text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">'
             'Key</text>'
@@ -1136,9 +1104,8 @@ def _mats_svg(out: list, st: dict, ed, x: float, y: float, players: int) -> floa
 
 
 def edge_columns(ed) -> tuple[int, ...]:
-    """The columns (from 0) that cost the edge fee: the first and the last (S1, On your turn)."""
-    n = num_int(ed.setup.get("row_cards"))
-    return (0, n - 1) if n else ()
+    """The columns (from 0) that cost the edge fee: the edition's answer (its table facts)."""
+    return tuple(ed.table_facts().get("rows", {}).get("edge", ()))
 
 
 def short_name(text: str, most: int = 13) -> str:
@@ -1245,17 +1212,8 @@ def _dcm_svg(out: list, dcm: dict, ed, x: float, y: float) -> float:
 
 
 def wild_left(st: dict, ed) -> dict[str, int]:
-    """How many of each wild card are in their piles: the edition's count less those in hands (guide: Scout
-    Action; a wild card used goes back to its pile). A hand another viewer cannot see counts its wild cards
-    openly (an observation's ``wild``)."""
-    piles = dict((ed.setup or {}).get("wild_cards") or {})
-    for seat in st["seats"]:
-        hand = seat.get("hand")
-        held = seat.get("wild", []) if not isinstance(hand, list) else hand
-        for c in held if isinstance(held, list) else []:
-            if c in piles:
-                piles[c] -= 1
-    return piles
+    """How many of each wild card are in their piles: the edition's answer (its table view); {} for none."""
+    return ed.table_view(st).get("wild", {})
 
 
 def _wild_svg(out: list, st: dict, ed, x: float, y: float) -> float:

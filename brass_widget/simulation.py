@@ -21,7 +21,7 @@ from concurrent.futures import FIRST_COMPLETED, Executor, wait
 from dataclasses import dataclass
 
 from .bots import BOTS
-from .engine import Game
+from .engine import DEFAULT_EDITION, Game
 from .progress import EVERY, Progress
 
 COLUMNS = ("edition", "players", "seed", "seat", "bot", "vp", "income", "money", "rank")
@@ -34,7 +34,7 @@ class GameSpec:
     seed: int
     bots: tuple  # per seat: a bot name (str) or a factory seat -> bot
     names: tuple[str, ...]
-    edition: str = "lancashire"
+    edition: str = DEFAULT_EDITION
     variant: object = None
     bot_seeds: tuple[int, ...] | None = None  # per seat, for bots given by name (default: the seat)
     max_decisions: int | None = None  # None: play to the end however long it takes
@@ -190,7 +190,7 @@ def to_pandas(rows: Sequence[dict]):
 
 
 def simulate_specs(players: int, games: int, bots: Sequence[str | Callable], seed: int = 0,
-                   edition: str = "lancashire", names: Sequence[str] | None = None,
+                   edition: str = DEFAULT_EDITION, names: Sequence[str] | None = None,
                    rules: dict | None = None) -> list[GameSpec]:
     """The specs ``brass-widget simulate`` plays: game i has seed ``seed + i``; seat s plays
     ``bots[s % len(bots)]`` with bot seed ``seed * 1000 + i * 10 + s``; ``rules``: house rules for every game."""
@@ -207,7 +207,7 @@ def simulate_specs(players: int, games: int, bots: Sequence[str | Callable], see
 Z95 = 1.959964  # the standard normal's 97.5% point: a two-sided 95% interval
 
 
-def tournament_specs(lineup: Sequence[str], games: int, seed: int = 0, edition: str = "lancashire",
+def tournament_specs(lineup: Sequence[str], games: int, seed: int = 0, edition: str = DEFAULT_EDITION,
                      bot_options: dict[str, dict] | None = None, variant=None,
                      entrants: dict[str, Callable] | None = None) -> list[GameSpec]:
     """The games of a tournament: ``lineup`` names the bot of each seat (its length is the number of
@@ -232,7 +232,7 @@ def tournament_specs(lineup: Sequence[str], games: int, seed: int = 0, edition: 
     return specs
 
 
-def tournament(lineup: Sequence[str], games: int, seed: int = 0, edition: str = "lancashire",
+def tournament(lineup: Sequence[str], games: int, seed: int = 0, edition: str = DEFAULT_EDITION,
                bot_options: dict[str, dict] | None = None, entrants: dict[str, Callable] | None = None,
                executor: Executor | None = None, progress: bool | None = None, variant=None) -> dict:
     """Play :func:`tournament_specs` on ``executor`` (None: this process) and return

@@ -1,9 +1,11 @@
 """The pure rules engine: no Jupyter, no plotting, no I/O beyond reading its own data files."""
 
 from .actions import Action, ActionSyntaxError
+from .edition import DEFAULT_EDITION
 from .game import Game, IllegalAction
 from .house_rules import HouseRulesError
 from .rules import Reason
 from .saved import SavedGameError
 
-__all__ = ["Action", "ActionSyntaxError", "Game", "HouseRulesError", "IllegalAction", "Reason", "SavedGameError"]
+__all__ = ["DEFAULT_EDITION", "Action", "ActionSyntaxError", "Game", "HouseRulesError", "IllegalAction", "Reason",
+           "SavedGameError"]

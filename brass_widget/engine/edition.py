@@ -107,9 +107,9 @@ class Edition:
         self.data = data
         self.house_rules: dict = {}  # the knobs this game's rules change (engine/house_rules.py); {}: standard
         self.standard: Edition = self  # the edition as its data file stands, without house rules
-        # presentation is data: the words the board shows for this edition (presentation.json beside the module)
-        words = resources.files(type(self).__module__).joinpath("presentation.json")
-        self.presentation: dict = json.loads(words.read_text("utf-8")) if words.is_file() else {}
+        # presentation is data: the words and pictures the board shows for this edition (presentation.json beside
+        # the module, over the shared engine/presentation.json); engine/vocabulary.py reads them
+        self.presentation: dict = _presentation(type(self).__module__)
         if data["edition"] != self.id or data["title"] != self.title:
             raise ValueError(f"{self.data_file} describes {data['edition']!r}, not {self.id!r}")
         self.rules = Citations(self.book, self.sections, self.books)
@@ -236,6 +236,39 @@ class Edition:
         # 3.11 reads an instance attribute much faster than a class attribute through an instance
         for flag in HOT_FLAGS:
             setattr(self, flag, getattr(type(self), flag))
+
+    # -- the table: what the board shows beside the map (one part; presentation.json holds the words) ----------
+    # Each answer is plain JSON keyed by the edition's own names for its table components (a card row, a pile, a
+    # track), so the view model forwards them and names none; only public facts go in (``observation``'s rule).
+    def table_facts(self) -> dict:
+        """Static facts of the edition's own table components (sent once with the board's topology)."""
+        return {}
+
+    def table_view(self, st: dict) -> dict:
+        """The public state of the edition's own table components now (``st`` a state or an observation)."""
+        return {}
+
+    def seat_view(self, seat: dict, shown: bool) -> dict:
+        """A seat's further public counts and pieces; ``shown``: the viewer may see that seat's hand too."""
+        return {}
+
+    def barrel_places(self, st: dict) -> list[str]:
+        """Locations holding beer off the tiles (merchant barrels), for where beer can come from."""
+        return []
+
+    def source_candidates(self, st: dict, held: dict, ports: list) -> dict:
+        """A sale's destinations and the edition's further sources a step may show, legal now or not: ``held``
+        {resource: [tile refs holding it]}, ``ports`` the unflipped tiles that show a trade icon."""
+        return {"to": list(ports)}
+
+    def value_names(self) -> dict:
+        """What the board calls a step's values, {kind: {field: {value: words}}}: the presentation's, with the names
+        of the kinds of link a network decision picks."""
+        out = {k: {f: dict(v) for f, v in fields.items()} for k, fields in self.presentation.get("value_names",
+                                                                                                  {}).items()}
+        if self.presentation["link_names"]:
+            out.setdefault("network", {}).setdefault("industry", {}).update(self.presentation["link_names"])
+        return out
 
     # -- facts ---------------------------------------------------------------------------------------
     def cubes_on_build(self, spec: TileSpec, era: str) -> int:
@@ -568,7 +601,19 @@ class Edition:
         return True
 
 
+@cache
+def _presentation(package: str) -> dict:
+    """The shared presentation.json with an edition's own over it, key by key (a table of names is merged name
+    by name); the edition's file is optional."""
+    out = json.loads(resources.files(__package__).joinpath("presentation.json").read_text("utf-8"))
+    words = resources.files(package).joinpath("presentation.json")
+    for key, value in (json.loads(words.read_text("utf-8")) if words.is_file() else {}).items():
+        out[key] = {**out[key], **value} if isinstance(value, dict) and isinstance(out.get(key), dict) else value
+    return out
+
+
 _REGISTRY: dict[str, type[Edition]] = {}
+DEFAULT_EDITION = "lancashire"  # what Game.new, the board, simulations and the command line play when none is named
 
 
 def register(cls: type[Edition]) -> type[Edition]:

@@ -10,7 +10,7 @@ from operator import is_
 
 from .actions import Action, ActionSyntaxError, check_action, parse_action
 from .board import View, market_quote
-from .edition import Edition, describe_editions, edition_named, load_edition
+from .edition import DEFAULT_EDITION, Edition, describe_editions, edition_named, load_edition
 from .effects import apply_decision
 from .flow import vp_if_era_ended
 from .hidden import determinize, observe
@@ -46,7 +46,7 @@ class Game:
 
     # -- creating ------------------------------------------------------------------------------
     @classmethod
-    def new(cls, edition: str = "lancashire", players: int = 4, seed: int | None = 0,
+    def new(cls, edition: str = DEFAULT_EDITION, players: int = 4, seed: int | None = 0,
             variant: str | Iterable[str] | None = None, rules: dict | None = None) -> Game:
         """A new game. ``variant``: "classic-virtual-link", "introductory", "classic-deck" (or a list).
         ``seed``: 0 to 2**64 - 1 deals the same game every time; None deals a fresh one from 64 random bits.
@@ -368,6 +368,33 @@ class Game:
         """Locations where a build could consume one coal now (a connected mine, or the market)."""
         from .queries import coal_reach
         return coal_reach(self._v())
+
+    def route(self, starts, goals) -> list[str]:
+        """The shortest chain of locations over built links from any of ``starts`` to any of ``goals`` ([] if none):
+        the way a coal cube or a barrel of beer travels (Connected Locations)."""
+        from .queries import route
+        return route(self._v(), list(starts), goals)
+
+    def beer_reach(self, seat: int) -> list[str]:
+        """Where beer can come from for a seat now (Consuming Beer); [] in an edition without beer."""
+        from .queries import beer_reach
+        return beer_reach(self._v(), seat)
+
+    def beer_route(self, action: Action | str) -> list[list[str]]:
+        """For a decision that consumes beer, the route each barrel travels to where it is needed."""
+        from .queries import beer_route
+        return beer_route(self._v(), self.parse(action) if isinstance(action, str) else action)
+
+    def tile_status(self, seat: int) -> list[list]:
+        """Each industry's next tile on a seat's mat: [industry, level or None, tiles left, why it cannot be built
+        now or None] (Build step 2)."""
+        from .queries import tile_status
+        return tile_status(self._v(), seat)
+
+    def source_candidates(self) -> dict[str, list[str]]:
+        """What the coal, iron, sale-destination (and the edition's further source) steps may show, legal or not."""
+        from .queries import source_candidates
+        return source_candidates(self._v())
 
     def preview(self, action: Action | str) -> dict:
         """What a decision would do (money, income, VP, markets, flips, coal route); or its reasons."""

@@ -196,3 +196,76 @@ def preview(game, action) -> dict:
         "ends_turn": ends_turn,
         "ends_round": ends_round,
     }
+
+
+# -- what the board draws: each answer is the engine's, so no layer above writes a rule again ------------------
+def tile_status(v: View, seat: int) -> list[list]:
+    """Each industry's next tile on a seat's mat, in the edition's order: [industry, level or None when none is
+    left, tiles left, why it cannot be built now or None]. The why is Build step 2's own answer (the lowest
+    tile; its era: Canal Era / Rail Era; a tile never built; Duel's shipbuilding branches, S1 Build)."""
+    from .legality import _tile_to_build
+    ed = v.ed
+    out = []
+    for ind in ed.industries:
+        stack = ed.tiles[ind]
+        n = v.st["seats"][seat]["taken"][ind]
+        level = stack[n].level if n < len(stack) else None
+        problems = _tile_to_build(v, seat, ind)[1] if level is not None else []
+        out.append([ind, level, len(stack) - n, str(problems[0].message) if problems else None])
+    return out
+
+
+def beer_reach(v: View, seat: int) -> list[str]:
+    """Where beer can come from for a seat now (guide: Consuming Beer): breweries with beer whose barrels it may
+    use somewhere in its network (``View.beer_sources``: its own, or another player's connected one), and the
+    places with a barrel the edition keeps off the tiles (``Edition.barrel_places``: merchant barrels) that are
+    connected to its network."""
+    net = v.network(seat)
+    out = {split_ref(ref)[0] for ref, barrels in v.beer_sources(seat, net) if barrels}
+    out.update(loc for loc in v.ed.barrel_places(v.st) if any(v.connected(loc, x) for x in net))
+    return [loc for loc in v.ed.location_ids if loc in out]
+
+
+def beer_route(v: View, a: Action) -> list[list[str]]:
+    """For a decision that consumes beer, the route each barrel travels to where it is needed: from its brewery
+    (or the merchant tile sold to) over built links; a barrel that travels over no link has a route of its own
+    location only, one with no route []."""
+    if a.beer is None:
+        return []
+    ed = v.ed
+    if a.kind == "sell" and a.target:
+        need_at = [a.target.partition("/")[0]]
+    elif a.kind == "network" and a.target in ed.lines:
+        ln = ed.lines[a.target]
+        need_at = [ln.a, ln.b]
+    else:
+        return []
+    out = []
+    for src in a.beer.split(" "):
+        where = (a.to or "").partition("/")[0] if src == "merchant" else src.partition("/")[0]
+        out.append(route(v, need_at, [where]) if where not in need_at else [where])
+    return out
+
+
+def source_candidates(v: View) -> dict[str, list[str]]:
+    """What a coal, iron or sale-destination step may show, legal now or not: every tile on the board holding
+    coal or iron, and the market; the edition's sale destinations and further sources
+    (``Edition.source_candidates``: ports, merchant tiles, barrels, boats)."""
+    ed = v.ed
+    held: dict[str, list[str]] = {}
+    ports = []
+    for loc in ed.location_ids:
+        for i, t in enumerate(v.st["board"].get(loc) or []):
+            if t is None:
+                continue
+            ref = f"{loc}/{i + 1}"
+            info = ed.industry.get(t["industry"])
+            if info is None:
+                continue
+            if info.holds and t["cubes"] > 0:
+                held.setdefault(info.holds, []).append(ref)
+            elif info.shows_trade_icon and not t["flipped"]:
+                ports.append(ref)
+    out = {"coal": held.get("coal", []) + ["market"], "iron": held.get("iron", []) + ["market"]}
+    out.update(ed.source_candidates(v.st, held, ports))
+    return out

@@ -47,7 +47,7 @@ from ipywidgets import CallbackDispatcher
 
 from ..board_svg import clean, wrap_parts
 from ..bots import BOTS, GreedyBot, coach
-from ..engine import Action, Game, IllegalAction, SavedGameError
+from ..engine import DEFAULT_EDITION, Action, Game, IllegalAction, SavedGameError
 from . import viewmodel as vm
 from .bot_runner import BOT_SLICE, BOT_THINK_SECONDS, MAX_BOT_STEPS, BotRunner, bots_for  # noqa: F401
 from .messages import HIGHLIGHTS, dispatch
@@ -137,7 +137,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         self._made_by: dict[int, str] = {}  # who made each decision (by its index): a person or a bot level, then
         self._tell = CallbackDispatcher()  # a callback that raises is shown, and the board goes on
         self._tell.register_callback(lambda move: self.set_trait("last_move", move))
-        self._game = game if game is not None else Game.new("lancashire", players=4, seed=0)
+        self._game = game if game is not None else Game.new(DEFAULT_EDITION, players=4, seed=0)
         if not isinstance(self._game, Game):
             raise TypeError(f"game must be a brass_widget Game, not {type(self._game).__name__}")
         _check_drawn(self._game)

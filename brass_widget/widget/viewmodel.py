@@ -22,19 +22,15 @@ from ..board_svg import (
     ROMAN,
     SLOT,
     clean,
-    edge_columns,
     industry_name,
     layout,
     line_geometry,
-    merchant_info,
-    merchant_origin,
-    merchant_spaces,
     render_parts,
     slot_origin,
     svg_open,
-    wild_left,
+    table_spots,
 )
-from ..engine import Game
+from ..engine import Game, vocabulary
 from ..engine.actions import words_of
 from ..engine.house_rules import house_rules_text
 from ..engine.limits import shown
@@ -115,7 +111,7 @@ def topology(game) -> dict:
                 "shape": PLAYER_SHAPES[s % 4]} for s in range(game.players)]
     cards = {face: ed.card_name(face) for face in sorted(ed.card_faces)}
     tiles = {}
-    boats = getattr(ed, "tile_boats", {})
+    extras = ed.table_facts().get("tile_extras", {})  # an edition's further numbers on a tile (what it costs more)
     for ind in ed.industries:
         levels = {}
         for t in ed.tiles[ind]:
@@ -124,9 +120,7 @@ def topology(game) -> dict:
                                              "income": t.income, "link_vp": t.link_vp, "era": t.era,
                                              # Birmingham: the beer a sale needs, a lightbulb pottery
                                              **({"beer": t.beer} if t.beer else {}),
-                                             # Brass Duel: the boats a tile costs to build (S1, Boats)
-                                             **({"boats": boats[(ind, t.level)]} if boats.get((ind, t.level))
-                                                else {}),
+                                             **extras.get(ind, {}).get(str(t.level), {}),
                                              **({"lightbulb": True} if not t.can_develop else {})})
         tiles[ind] = levels
     # the map's layers in drawing order: a static part ([key, markup]) or a run of changing parts, which the
@@ -141,30 +135,28 @@ def topology(game) -> dict:
             layers.append(["slots", n, n + 1])
             n += 1
     out = {"edition": ed.id, "title": ed.title, "locations": locs, "slots": slots, "lines": lines,
-           "players": players, "industries": {i: industry_name(i) for i in ed.industries},
+           "players": players, "industries": {i: industry_name(ed, i) for i in ed.industries},
+           # the edition's words (engine.vocabulary): short names on the mats, kinds of decision and of link, the key
+           "short": {i: vocabulary.industry_short(ed, i) for i in ed.industries},
+           "kind_names": vocabulary.kind_names(ed), "link_names": vocabulary.link_names(ed),
+           "key": vocabulary.map_key(ed),
            "cards": cards, "help": dict(ed.presentation.get("help", {})), "fields": edition_fields(ed),
            "kinds": edition_kinds(ed),
             "tiles": tiles, "rounds": (ed.setup.get("rounds_per_era") or {}).get(str(game.players)),
             "era_names": dict(ed.era_names), "vp_now": vp_now_heading(ed),  # words for eras (Duel: none)
             "markets": {"coal": {"prices": list(ed.coal_prices), "empty": ed.coal_empty_price},
                         "iron": {"prices": list(ed.iron_prices), "empty": ed.iron_empty_price}},
-            "dcm_track": list(getattr(ed, "dcm_track", ())),
            "svg_open": svg_open(ed, side=False), "svg_layers": layers, "map": [MAP_W, HEIGHT], "slot": SLOT,
            "editions": drawn_editions()}
-    if merchant_spaces(ed):  # Birmingham: where each merchant tile is drawn, for the sale step and previews
-        out["merchants"] = {f"{lid}/{i + 1}": [x + SLOT / 2, y + SLOT / 2] for lid in ed.location_ids
-                            if merchant_info(ed, lid) is not None for i in range(merchant_spaces(ed))
-                            for x, y in [merchant_origin(ed, lay, lid, i)]}
-        out["merchant_tiles"] = {t["id"]: list(t["goods"]) for t in ed.data["merchant_tiles"]["tiles"]}
+    out.update(table_spots(ed, lay))  # where the renderer draws the table components on the map (sale steps)
+    out.update({k: v for k, v in ed.table_facts().items() if k != "tile_extras"})  # its tracks, piles, card rows
+    out["value_names"] = ed.value_names()
+    out["source_names"] = dict(ed.presentation["source_names"])
+    out["field_labels"] = dict(ed.presentation["field_labels"])  # what each field of a decision is called
     if has_beer(ed):
         out["beer"] = True
-    if getattr(ed, "loans_stop_late", False):  # Lancashire: no loans once the Rail Era's deck is gone
+    if ed.loans_stop_late:  # no loans once the Rail Era's deck is gone (the edition's rule choice)
         out["loans_stop_late"] = True
-    if "rows" in game.state:  # Brass Duel's card rows: their names, the columns and the edge fee (S1, On your turn)
-        out["rows"] = {"names": [r for r in ed.setup["table_rows"]], "columns": ed.setup["row_cards"],
-                       "edge": list(edge_columns(ed)), "fee": ed.setup["edge_column_fee"],
-                       "bribe": ed.data["bribe"]["cost"]}  # S1, Invite (Bribery rule)
-        out["link_kinds"] = list(ed.link_kinds)
     if "double_build_cards" in ed.setup:  # the edition has double-action builds (Birmingham has none)
         out["double_build"] = True
     if ed.presentation.get("words"):  # the edition's sentences (what happens when a turn or round ends)
@@ -173,6 +165,7 @@ def topology(game) -> dict:
         out["field_names"] = dict(ed.presentation["field_names"])
     if getattr(ed, "notice", ""):  # provisional components, said wherever the edition is drawn
         out["notice"] = ed.notice
+        out["notice_heading"] = vocabulary.notice_heading(ed)
     if ed.house_rules:  # the knobs this game changes ("loan £50"): public, shown above the board
         out["house_rules"] = house_rules_text(ed)
     return out
@@ -195,17 +188,6 @@ def _drawn(info: dict) -> bool:
         except Exception:  # an edition that cannot start a game here
             _DRAWN[key] = False
     return _DRAWN[key]
-
-
-def _mat(ed, taken: dict) -> list[list]:
-    """Each industry's next tile on a mat, as [industry, level or None when none is left, tiles left];
-    the tile's numbers are in ``topology["tiles"]``."""
-    out = []
-    for ind in ed.industries:
-        stack = ed.tiles[ind]
-        n = taken.get(ind, 0)
-        out.append([ind, stack[n].level if n < len(stack) else None, len(stack) - n])
-    return out
 
 
 def map_parts(game) -> list[list[str]]:
@@ -363,32 +345,13 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
             "seat": s, "kind": seat_kinds[s], "money": seat["money"],
             "income_level": game.income_level(s), "income_space": seat["income"], "vp": seat["vp"],
             "era_vp": vp_now[s], "spent": seat["spent"], "hand_size": len(seat["hand"]),
-            "mat": _mat(ed, seat["taken"]),
+            "mat": game.tile_status(s),  # each next tile and why it cannot be built now (the engine's answer)
         })
-        if "vp_income" in seat:  # Brass Duel: boats, VP income, Notable Persons in play (S1)
-            players[-1].update(boats=seat["boats"], vp_income=seat["vp_income"], persons=_data(seat["persons"]))
-            if s in shown_hands:  # the setup choice: the seat's own offered persons only (hidden from the other)
-                players[-1].update(offered=_data(seat["offered"]), chosen=_data(seat["chosen"]))
-        if "face_down" in seat:  # Birmingham: the discard pile over its face-down card (setup)
-            down = seat["face_down"]
-            players[-1]["face_down"] = down if isinstance(down, int) else len(down)
-            players[-1]["discard"] = len(seat["discard"])
-            players[-1]["discard_top"] = seat["discard"][-1] if seat["discard"] else None
+        players[-1].update(_data(ed.seat_view(seat, s in shown_hands)))  # the edition's further public pieces
     hands = {str(s): list(st["seats"][s]["hand"]) for s in shown_hands}
-    dcm = st.get("dcm")
-    extra = {}
-    if "merchants" in st:
-        extra["wild"] = wild_left(st, ed)
-        extra["merchants"] = {lid: [[m["tile"], m["beer"]] for m in row] for lid, row in st["merchants"].items()}
+    extra = _data(ed.table_view(st))  # the edition's own table components, public parts only
     if has_beer(ed):
-        extra["beer"] = beer_reach(game, cur) if cur is not None else []
-    if "rows" in st:  # Brass Duel: the two card rows and each deck's size, never its order (S1, Setup)
-        extra["rows"] = _data(st["rows"])
-        extra["decks"] = {clean(row): cards if isinstance(cards, int) else len(cards)
-                          for row, cards in st["decks"].items()}
-        extra["choosing"] = bool(st.get("choosing"))
-        waiting = st.get("waiting")
-        extra["waiting"] = _data(waiting) if isinstance(waiting, dict) else None
+        extra["beer"] = game.beer_reach(cur) if cur is not None else []
     pending = st["pending"] or {}
     if last is not None:
         seated = seat_kinds[last["player"]] if isinstance(last.get("player"), int) else None
@@ -413,7 +376,6 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         "under": st.get("under", 0),
         "markets": {"coal": st["coal_market"], "iron": st["iron_market"]},
         "quotes": {k: {"buy": q["buy"], "sell": q["sell"]} for k, q in game.markets().items()},  # the engine's prices
-        "dcm": {"marker": dcm["marker"], "left": len(dcm["draw"]), "used": _data(dcm["used"])} if dcm else None,
         "log": log_groups(log or []),
         "log_total": log_total if log_total is not None else len(log or []),
         "last": last,
@@ -429,92 +391,10 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
     }
 
 
-def _link_adjacency(game) -> dict[str, set]:
-    """Which locations each built link joins (the edition's lines, a line's extra location included)."""
-    ed = game.edition
-    adj: dict[str, set] = {}
-    for line_id in game.state["links"]:
-        ln = ed.lines.get(line_id)
-        if ln is None:
-            continue
-        ends = (ln.a, ln.b, *ln.also)
-        for x in ends:
-            adj.setdefault(x, set()).update(e for e in ends if e != x)
-    return adj
-
-
-def link_route(game, starts, goals) -> list[str]:
-    """The shortest chain of locations over built links from any of ``starts`` to any of ``goals`` ([] if
-    none): the way a coal cube or a barrel of beer travels (guide: Connected Locations)."""
-    adj = _link_adjacency(game)
-    goals = set(goals)
-    prev: dict[str, str | None] = {x: None for x in starts}
-    frontier = list(starts)
-    while frontier:
-        nxt = []
-        for here in frontier:
-            if here in goals:
-                path = [here]
-                while prev[path[-1]] is not None:
-                    path.append(prev[path[-1]])
-                return path[::-1]
-            for there in sorted(adj.get(here, ())):
-                if there not in prev:
-                    prev[there] = here
-                    nxt.append(there)
-        frontier = nxt
-    return []
-
-
-def beer_reach(game, seat: int) -> list[str]:
-    """Where beer can come from for a seat now (guide: Consuming Beer): the locations of its own breweries
-    with beer (usable anywhere), of other players' breweries with beer connected to its network, and of
-    merchant tiles with a barrel connected to its network (for a sale there)."""
-    ed = game.edition
-    st = game.state
-    net = set(game.network(seat))
-    reach = set(net)
-    adj = _link_adjacency(game)
-    frontier = list(net)
-    while frontier:  # every location connected to the network by links
-        here = frontier.pop()
-        for there in adj.get(here, ()):
-            if there not in reach:
-                reach.add(there)
-                frontier.append(there)
-    out = set()
-    for loc, spaces in st["board"].items():
-        for t in spaces:
-            if t is None or not t.get("cubes") or ed.industry[t["industry"]].holds != "beer":
-                continue
-            if t["owner"] == seat or loc in reach:
-                out.add(loc)
-    for loc, row in (st.get("merchants") or {}).items():
-        if loc in reach and any(m["beer"] for m in row):
-            out.add(loc)
-    return [loc for loc in ed.location_ids if loc in out]
-
-
 def beer_route(game, action) -> list[list[str]]:
-    """For a previewed decision that consumes beer, the route each barrel travels to where it is needed:
-    from its brewery (or the merchant tile sold to) over built links; a barrel from your own brewery that
-    is not connected has no route ([])."""
-    a = game.parse(action) if isinstance(action, str) else action
-    if a.beer is None:
-        return []
-    ed = game.edition
-    if a.kind == "sell" and a.target:
-        need_at = [a.target.partition("/")[0]]
-    elif a.kind == "network" and a.target in ed.lines:
-        ln = ed.lines[a.target]
-        need_at = [ln.a, ln.b]
-    else:
-        return []
-    out = []
-    for src in a.beer.split(" "):
-        where = (a.to or "").partition("/")[0] if src == "merchant" else src.partition("/")[0]
-        out.append(link_route(game, need_at, [where]) if where not in need_at else [where])
-    return out
+    """For a previewed decision that consumes beer, the route each barrel travels: the engine's answer
+    (``Game.beer_route``)."""
+    return game.beer_route(action)
 
 
 def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:
@@ -537,36 +417,10 @@ def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:
 
 
 def sources(game) -> dict:
-    """What the coal, iron and sale-destination steps show: every coal mine and iron works on the board
-    that still has cubes, and every unflipped port, plus the market and the Distant Cotton Market; in Brass
-    Duel, the boat step shows every Shipyard with boats and the player board.
-
-    The browser strikes through those that are not among the legal decisions' values; a click on one
-    asks ``why`` about it (``explain`` swaps it into a legal decision and asks ``why_not``)."""
-    ed = game.edition
-    st = game.state
-    board = st["board"]
-    held = {"coal": [], "iron": [], "beer": [], "boats": []}
-    ports = []
-    for loc in ed.location_ids:
-        for i, t in enumerate(board.get(loc) or []):
-            if t is None:
-                continue
-            ref = f"{loc}/{i + 1}"
-            holds = ed.industry[t["industry"]].holds if t["industry"] in ed.industry else None
-            if holds in held and t["cubes"] > 0:
-                held[holds].append(ref)
-            elif ed.industry.get(t["industry"]) and ed.industry[t["industry"]].shows_trade_icon and not t["flipped"]:
-                ports.append(ref)
-    out = {"coal": held["coal"] + ["market"], "iron": held["iron"] + ["market"]}
-    if "merchants" in st:  # Birmingham: every merchant tile, and every brewery with beer and the merchant's barrel
-        out["to"] = [f"{lid}/{k + 1}" for lid in ed.location_ids for k, _ in enumerate(st["merchants"].get(lid, ()))]
-        out["beer"] = held["beer"] + ["merchant"]
-    else:
-        out["to"] = ports + ["distant"]
-    if "boat" in getattr(ed, "repeatable", ()):  # Brass Duel (S1, Boats): Shipyards with boats, the player board
-        out["boat"] = held["boats"] + ["board"]
-    return out
+    """What the coal, iron and sale-destination steps show (and the edition's further sources): the engine's
+    ``Game.source_candidates``, legal now or not. The browser strikes through those that are not among the legal
+    decisions' values; a click on one asks ``why`` about it (``explain``: the engine's ``why_not_any``)."""
+    return game.source_candidates()
 
 
 def lacking_kind(ed, kind) -> str | None:

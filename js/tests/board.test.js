@@ -15,7 +15,26 @@ const FIELDS = {
   pass: ["card"], discard: ["card"], remove: ["target"], stop: [],
 };
 
+// the engine's words for a level-0 tile (Game.tile_status), which the chip shows as it is
+const NEVER = "your lowest Shipyard (level 0) can never be built; remove it with a Develop action first";
+// the words every edition shares (engine/presentation.json), as the topology carries them
+const KIND_NAMES = {
+  build: "Build", network: "Network", develop: "Develop", sell: "Sell", loan: "Loan", pass: "Pass", stop: "Stop",
+  discard: "Discard", remove: "Remove a tile", double: "Double build", scout: "Scout",
+};
+const KEY = [
+  ["canal", "canal line (empty)"], ["rail", "rail line (empty)"], ["link", "a built link: its owner's colour, with a dark edge and their shape"],
+  ["flip", "a flipped tile (gold badge): it scores its VP at the era's end"], ["linkvp", "link VP printed at that location"],
+  ["trade", "a market trade icon"], ["cand", "where the step you are on can go (click it)"], ["last", "what the last player did"],
+];
 const topology = {
+  kind_names: KIND_NAMES, key: KEY,
+  field_labels: {
+    kind: "Action", industry: "Industry", target: "Where", card: "Card to discard", coal: "Coal from", iron: "Iron from",
+    to: "Sell to", amount: "Amount", beer: "Beer from", bonus: "Merchant bonus", boat: "Boats from",
+  },
+  short: { cotton_mill: "Mill", port: "Port", shipyard: "Ship", iron_works: "Iron", coal_mine: "Coal" },
+  source_names: { market: "the market", double: "any two cards (double build)", distant: "the Distant Cotton Market" },
   title: "Brass: Lancashire",
   words: { turn_end: "Then your turn ends and you refill your hand.", round_end: "Then your turn and the round end." },
   locations: {
@@ -75,7 +94,7 @@ function makeView(version, extra = {}) {
   return {
     version, over: false, era: "canal", round: 1, actions_left: 1, current: 0, order: [1, 0],
     players: [
-      { seat: 0, kind: "human", money: 30, income_level: 0, vp: 0, era_vp: 4, spent: 0, mat: [["cotton_mill", 1, 12], ["shipyard", 0, 2]] },
+      { seat: 0, kind: "human", money: 30, income_level: 0, vp: 0, era_vp: 4, spent: 0, mat: [["cotton_mill", 1, 12, null], ["shipyard", 0, 2, NEVER]] },
       { seat: 1, kind: "random", money: 30, income_level: 0, vp: 0, era_vp: 0, spent: 3, mat: [] },
     ],
     network: ["bolton"],
@@ -438,6 +457,10 @@ function payloadTopology(p) {
     cards: { ...topology.cards, [p]: p, bolton: p },
     industries: { ...topology.industries, cotton_mill: p },
     help: { ...topology.help, build: p },
+    // the edition's words (engine.vocabulary) are data from a file too
+    kind_names: { ...KIND_NAMES, pass: p }, short: { ...topology.short, cotton_mill: p }, key: [[p, p], ...KEY],
+    source_names: { ...topology.source_names, market: p }, value_names: { pass: { card: { bolton: p } } },
+    field_labels: { ...topology.field_labels, card: p },
   };
 }
 
@@ -449,7 +472,7 @@ function payloadView(p, version) {
       tiles: [{ space: p, player: 1, industry: p, level: p, vp: 3 }, { space: "bolton/1", player: 0, industry: "cotton_mill", level: 1, vp: p }],
       totals: [p, 3], money: [p, 1] }],
     players: [
-      { seat: 0, kind: "human", money: p, income_level: p, vp: 0, era_vp: p, spent: 0, mat: [["cotton_mill", p, 12], [p, 1, p]] },
+      { seat: 0, kind: "human", money: p, income_level: p, vp: 0, era_vp: p, spent: 0, mat: [["cotton_mill", p, 12, p], [p, 1, p]] },
       { seat: 1, kind: "random", money: 30, income_level: 0, vp: 0, spent: 0, mat: [] },
     ],
     network: ["bolton", p], markets: { coal: p, iron: 1 }, dcm: { marker: p, left: p, used: [p] }, deck: p,
@@ -621,9 +644,10 @@ describe("the learner's board (issue 10)", () => {
   });
 
   it("shows a level-0 shipyard as level 0 (develop it away), not as none left", () => {
-    expect(chipInfo(topology, "canal", ["shipyard", 0, 2]).state).toBe("blocked");
-    expect(chipInfo(topology, "canal", ["shipyard", 0, 2]).title).toContain("Develop removes it");
-    expect(chipInfo(topology, "canal", ["shipyard", null, 0]).text).toBe("—");
+    expect(chipInfo(topology, ["shipyard", 0, 2, NEVER]).state).toBe("blocked");
+    expect(chipInfo(topology, ["shipyard", 0, 2, NEVER]).title).toContain("remove it with a Develop action first");
+    expect(chipInfo(topology, ["shipyard", 1, 2, null]).state).toBe("ok");  // the engine's answer, not the JS's
+    expect(chipInfo(topology, ["shipyard", null, 0]).text).toBe("—");
     const ship = q(".brass-mats .brass-chip[data-industry='shipyard']");
     expect(ship.textContent).toContain("0");
     expect(ship.textContent).not.toContain("—");
@@ -740,8 +764,11 @@ describe("Birmingham", () => {
   const BHAM_FIELDS = { ...FIELDS, network: ["target", "card", "coal", "beer"], sell: ["target", "to", "card", "beer", "bonus"], scout: ["card"] };
   const btopo = {
     ...topology, edition: "birmingham", title: "Brass: Birmingham", beer: true, loans_stop_late: undefined,
+    source_names: { market: "the market", double: "any two cards (double build)", merchant: "the merchant's barrel" },
+    key: [...KEY, ["merchant", "a merchant tile (what it buys; blank buys nothing); click it to sell there"],
+      ["barrel", "a barrel of beer (on a brewery or beside a merchant tile)"], ["farm", "a farm brewery; the dashed spur joins it to the line it touches"]],
     locations: { ...topology.locations, oxford: { name: "Oxford", x: 260, y: 150, w: 110, h: 90, spaces: [], trade: true, link_vp: 2 } },
-    merchants: { "oxford/1": [250, 160], "oxford/2": [290, 160], "gloucester/1": [260, 190] },
+    spots: { "oxford/1": [250, 160], "oxford/2": [290, 160], "gloucester/1": [260, 190] },
     merchant_tiles: { "any-2p": ["cotton_mill", "manufacturer", "pottery"], "blank-2p.1": [] },
     industries: { cotton_mill: "Cotton Mill", manufacturer: "Manufacturer", pottery: "Pottery", brewery: "Brewery", coal_mine: "Coal Mine", iron_works: "Iron Works" },
     cards: { ...topology.cards, wild_location: "Wild Location", wild_industry: "Wild Industry" },
@@ -877,6 +904,16 @@ describe("Brass Duel", () => {
     ...topology, edition: "duel", title: "Brass Duel: Isle of Wight", rounds: null, dcm_track: [], loans_stop_late: undefined,
     era_names: {}, vp_now: "VP if the game ends now",
     notice: "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins.",
+    notice_heading: "Brass Duel",
+    kind_names: { ...KIND_NAMES, take: "Take a column", choose: "Choose a Notable Person", invite: "Invite", bribe: "Bribe", decline: "Decline the bribe" },
+    value_names: {
+      take: { to: { top: "from the top row", bottom: "from the bottom row" },
+        amount: { 1: "Take column 1 (edge: +£2)", 2: "Take column 2", 3: "Take column 3", 4: "Take column 4 (edge: +£2)" } },
+      network: { industry: { ferry: "Ferry (blue line)", road: "Road (brown line)", rail: "Rail (brown line)", upgrade: "Upgrade a Road to a Rail" } },
+    },
+    source_names: { market: "the market", double: "any two cards (double build)", board: "your player board" },
+    key: [["canal", "ferry line, blue (empty)"], ["rail", "road or rail line, brown (empty)"],
+      ["road", "a built Road (white dashes) · a Rail (white sleepers) · a Ferry (thin white line)"], ...KEY.slice(2)],
     rows: { names: ["top", "bottom"], columns: 4, edge: [0, 3], fee: 2, bribe: 10 },
     field_names: { take: { amount: "Column", to: "Row" }, network: { industry: "Link" }, choose: { card: "Notable Person" } },
     link_kinds: ["ferry", "road", "rail", "upgrade"],
@@ -948,7 +985,7 @@ describe("Brass Duel", () => {
     expect(dq("[data-market='coal']").textContent).toContain("no market track");
     expect(dq("[data-status='deck'].brass-deck")).toBe(null);
     expect([...del.querySelectorAll(".brass-keylist li")].map((x) => x.getAttribute("data-key"))).toContain("road");
-    const info = chipInfo({ ...dtopo, industries: { ship_plus: "Shipyard (Ship+)" }, tiles: { ship_plus: { 2: { level: 2, roman: "II", cost: 16, coal: 1, iron: 0, vp: 4, income: 2, era: "any", boats: 1 } } } }, "rail", ["ship_plus", 2, 2]);
+    const info = chipInfo({ ...dtopo, industries: { ship_plus: "Shipyard (Ship+)" }, tiles: { ship_plus: { 2: { level: 2, roman: "II", cost: 16, coal: 1, iron: 0, vp: 4, income: 2, era: "any", boats: 1 } } } }, ["ship_plus", 2, 2, null]);
     expect(info.title).toContain("1 boats to build");
   });
 

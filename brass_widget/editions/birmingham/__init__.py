@@ -180,6 +180,40 @@ class Birmingham(Edition):
         for seat in seats:  # Player Area Setup 9
             seat["face_down"] = [deck.pop() for _ in range(self.face_down_discards("canal"))]
 
+    # -- the table: the merchant tiles and their barrels, the wild piles, each discard over its face-down card -------
+    def table_facts(self):
+        return {"merchant_tiles": {t: list(goods) for t, goods in self.merchant_tiles.items()}}
+
+    def table_view(self, st):
+        return {"wild": self.wild_left(st),
+                "merchants": {lid: [[m["tile"], m["beer"]] for m in row] for lid, row in st["merchants"].items()}}
+
+    def barrel_places(self, st):
+        return [lid for lid, row in st["merchants"].items() if any(m["beer"] for m in row)]
+
+    def source_candidates(self, st, held, ports):
+        """Every merchant tile; every brewery with beer and the merchant's barrel (guide: Sell Action)."""
+        tiles = [f"{lid}/{k + 1}" for lid in self.location_ids for k, _ in enumerate(st["merchants"].get(lid, ()))]
+        return {"to": tiles, "beer": held.get("beer", []) + ["merchant"]}
+
+    def seat_view(self, seat, shown):
+        down = seat["face_down"]  # guide: Game Setup: a face-down card starts each discard pile
+        return {"face_down": down if isinstance(down, int) else len(down), "discard": len(seat["discard"]),
+                "discard_top": seat["discard"][-1] if seat["discard"] else None}
+
+    def wild_left(self, st) -> dict[str, int]:
+        """How many of each wild card are in their piles: the setup's count less those in hands (guide: Scout
+        Action; a wild card used goes back to its pile). A hand another viewer cannot see counts its wild cards
+        openly (an observation's ``wild``)."""
+        piles = dict(self.wild_piles)
+        for seat in st["seats"]:
+            hand = seat.get("hand")
+            held = seat.get("wild", []) if not isinstance(hand, list) else hand
+            for c in held if isinstance(held, list) else []:
+                if c in piles:
+                    piles[c] -= 1
+        return piles
+
     # -- cards: wild cards and Scout ----------------------------------------------------------------------------
     def discard(self, st, p, card):
         """guide: Player Turns: a card played goes face up on your discard pile; wild cards go back to their

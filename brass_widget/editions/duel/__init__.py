@@ -119,6 +119,41 @@ class Duel(Edition):
         self.persons = {p["id"]: p for p in d["persons"]["list"]}
         self.family = {ind: info["family"] for ind, info in d["industries"].items()}
 
+    # -- the table: the card rows (S1, On your turn), each deck's size, the boats, VP income and persons ------------
+    def table_facts(self):
+        return {"rows": {"names": list(self.setup["table_rows"]), "columns": self.setup["row_cards"],
+                         "edge": list(cards.edge_columns(self)), "fee": self.setup["edge_column_fee"],
+                         "bribe": self.data["bribe"]["cost"]},  # S1, Invite (Bribery rule)
+                "link_kinds": list(self.link_kinds),
+                # the boats a tile costs to build (S1, Boats), shown with its other numbers
+                "tile_extras": {ind: {str(lv): {"boats": n}} for (ind, lv), n in self.tile_boats.items() if n}}
+
+    def table_view(self, st):
+        waiting = st.get("waiting")  # each deck's size, never its order (S1, Setup)
+        decks = {row: n if isinstance(n, int) else len(n) for row, n in st["decks"].items()}
+        return {"rows": st["rows"], "decks": decks, "choosing": bool(st.get("choosing")),
+                "waiting": waiting if isinstance(waiting, dict) else None}
+
+    def seat_view(self, seat, shown):
+        out = {"boats": seat["boats"], "vp_income": seat["vp_income"], "persons": seat["persons"]}
+        if shown:  # the setup choice: the seat's own offered persons only (hidden from the other)
+            out.update(offered=seat["offered"], chosen=seat["chosen"])
+        return out
+
+    def source_candidates(self, st, held, ports):
+        """A Port of either player; boats from a Shipyard holding them or the player board (S1, Boats)."""
+        return {"to": list(ports), "boat": held.get("boats", []) + ["board"]}
+
+    def value_names(self):
+        """The link kinds' names, the rows' and each column's, an edge column with its fee (S1, On your turn)."""
+        out = super().value_names()
+        edge, fee = cards.edge_columns(self), self.setup["edge_column_fee"]
+        words = self.presentation["column_words"]
+        out.setdefault("take", {})["amount"] = {
+            str(c + 1): words["column"].format(n=c + 1) + (words["edge"].format(fee=fee) if c in edge and fee else "")
+            for c in range(self.setup["row_cards"])}
+        return out
+
     # -- setup and cards (S1, Setup; On your turn) ---------------------------------------------------------------
     def finish_setup(self, st, r):
         persons.deal(self, st, cards.finish_setup(self, st, r), r)

@@ -75,8 +75,14 @@ def _first_round(st: dict) -> bool:
     return st["round"] == 1
 
 
+def edge_columns(ed) -> tuple[int, ...]:
+    """The columns (from 0) that cost the edge fee: the first and the last (S1, On your turn)."""
+    n = ed.setup["row_cards"]
+    return (0, n - 1) if n else ()
+
+
 def _edge(ed, col: int) -> bool:
-    return col in (0, ed.setup["row_cards"] - 1)
+    return col in edge_columns(ed)
 
 
 def check_row(word: str) -> str:

@@ -92,6 +92,18 @@ class Lancashire(Edition):
         self.dcm_track: tuple[int | None, ...] = tuple(dcm["track"])
         self.dcm_tiles: dict[int, tuple[int, ...]] = {int(k): tuple(v) for k, v in dcm["tiles"].items()}
 
+    # -- the table: the Distant Cotton Market's track, marker and tiles turned over; no loans late ------------------
+    def table_facts(self):
+        return {"dcm_track": list(self.dcm_track)}
+
+    def source_candidates(self, st, held, ports):
+        return {"to": list(ports) + ["distant"]}  # a port, or the Distant Cotton Market (Sell Action)
+
+    def table_view(self, st):
+        dcm = st["dcm"]  # the face-down tiles' order is hidden: only how many are left (a count in an observation)
+        left = dcm["draw"] if isinstance(dcm["draw"], int) else len(dcm["draw"])
+        return {"dcm": {"marker": dcm["marker"], "left": left, "used": list(dcm["used"])}}
+
     # -- setup: Board Setup steps 2-5, the variants ------------------------------------------------------
     def check_setup(self, players, variants):
         if "classic-deck" in variants and players == 2:

@@ -9,28 +9,24 @@
 // renderer's own. Lookups keyed by such strings use own() (no prototype keys).
 // Keys pressed inside the board stay inside it: they never reach the notebook's command shortcuts.
 
-const FIELD_LABEL = {
-  kind: "Action", industry: "Industry", target: "Where", card: "Card to discard",
-  coal: "Coal from", iron: "Iron from", to: "Sell to", amount: "Amount", beer: "Beer from", bonus: "Merchant bonus",
-  boat: "Boats from",
-};
 // steps that also list the sources the rules rule out now (Python sends them in choices.sources)
 const SOURCE_FIELDS = ["coal", "iron", "to", "beer", "boat"];
-const KIND_LABEL = {
-  build: "Build", network: "Network", develop: "Develop", sell: "Sell", loan: "Loan", pass: "Pass",
-  stop: "Stop", discard: "Discard", remove: "Remove a tile", scout: "Scout",
-  take: "Take a column", choose: "Choose a Notable Person", invite: "Invite", bribe: "Bribe", decline: "Decline the bribe",
-  double: "Double build",
-};
-// Brass Duel's kinds of link (the network step's first choice)
-const LINK_LABEL = { ferry: "Ferry (blue line)", road: "Road (brown line)", rail: "Rail (brown line)", upgrade: "Upgrade a Road to a Rail" };
-
-/** What a field is called at a step: the topology's name for it at that kind of step (Duel: "Column"), else the board's. */
-export function fieldLabel(topo, field, kind) {
-  const named = own(own(topo.field_names || {}, kind) || {}, field);
-  return typeof named === "string" ? named : (own(FIELD_LABEL, field) || String(field));
+// What kinds of decision, a step's values, industries and the map key's items are called is the edition's data,
+// sent in the topology (kind_names, value_names, source_names, short, key): this file names no edition's things.
+/** What a kind of decision is called (topology.kind_names), else its word. */
+function kindLabel(topo, kind) {
+  const named = own(topo.kind_names || {}, kind);
+  return typeof named === "string" ? named : String(kind);
 }
-const SHORT = { cotton_mill: "Mill", port: "Port", shipyard: "Ship", iron_works: "Iron", coal_mine: "Coal", manufacturer: "Goods", pottery: "Pottery", brewery: "Brewery" };
+
+/** What a field is called at a step: the edition's name for it at that kind of step (topology.field_names), else
+ * its name at every step (topology.field_labels), else its word. */
+export function fieldLabel(topo, field, kind = "") {
+  const named = own(own(topo.field_names || {}, kind) || {}, field);
+  if (typeof named === "string") return named;
+  const label = own(topo.field_labels || {}, field);
+  return typeof label === "string" ? label : String(field);
+}
 const SHAPES = {
   circle: ["circle", { cx: 8, cy: 8, r: 6 }],
   square: ["rect", { x: 2.5, y: 2.5, width: 11, height: 11 }],
@@ -139,14 +135,12 @@ function locName(topo, loc) {
 }
 
 function refName(topo, ref) {
-  if (ref === "market") return "the market";
-  if (ref === "merchant") return "the merchant's barrel";
-  if (ref === "distant") return "the Distant Cotton Market";
-  if (ref === "double") return "any two cards (double build)";
+  const source = own(topo.source_names || {}, ref);  // a source or card word of the grammar ("market")
+  if (typeof source === "string") return source;
   const ln = own(topo.lines, ref);
   if (ln) return `${locName(topo, ln.a)} – ${locName(topo, ln.b)}`;
   const [loc, num] = String(ref).split("/");
-  if (num && own(topo.merchants || {}, ref)) return `${locName(topo, loc)} merchant tile ${num}`;
+  if (num && own(topo.spots || {}, ref)) return `${locName(topo, loc)} merchant tile ${num}`;
   if (own(topo.locations, loc)) return num ? `${locName(topo, loc)} space ${num}` : locName(topo, loc);
   const card = own(topo.cards, ref);
   if (card) return String(card);
@@ -165,22 +159,17 @@ export function merchantGoods(topo, view, ref) {
 
 export function valueLabel(topo, field, value, view = null, kind = "") {
   if (value === "") return "none needed";
-  if (kind === "take" && field === "amount") {  // Brass Duel: a column, the edge ones costing the fee
-    const rows = topo.rows || {};
-    const edge = list(rows.edge).includes(Number(value) - 1);
-    return `Take column ${value}${edge && rows.fee ? ` (edge: +£${rows.fee})` : ""}`;
-  }
-  if (kind === "take" && field === "to") return `from the ${value} row`;
-  if (kind === "network" && field === "industry") return own(LINK_LABEL, value) || String(value);
-  if (field === "to" && view && own(topo.merchants || {}, value)) {
+  const named = own(own(own(topo.value_names || {}, kind) || {}, field) || {}, value);  // the edition's words
+  if (typeof named === "string") return named;
+  if (field === "to" && view && own(topo.spots || {}, value)) {
     const info = merchantGoods(topo, view, value);
     const buys = !info ? "" : info.goods.length ? `: buys ${info.goods.join(", ")}` : ": blank";
     return `${refName(topo, value)}${buys}${info && info.beer ? " · beer" : ""}`;
   }
   if (field === "bonus") return `develop ${String(own(topo.industries, value) || value)} free`;
   if (field === "beer") return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");  // a barrel each
-  if (field === "boat") return String(value).split(" ").map((r) => r === "board" ? "your player board" : refName(topo, r)).join(" and ");  // a boat each (Duel)
-  if (field === "kind") return own(KIND_LABEL, value) || String(value);
+  if (field === "boat") return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");  // a boat each
+  if (field === "kind") return kindLabel(topo, value);
   if (field === "industry") return String(own(topo.industries, value) || value);
   if (field === "amount") return `£${value}`;
   if (field === "card") return value === "double" ? "Double build: any 2 cards" : refName(topo, value);
@@ -253,33 +242,20 @@ export function discardHelp(base, left) {
   return String(base);
 }
 
-/** A mat chip's words: the next tile of an industry (its level, cost, coal and iron, tiles left). */
-export function chipInfo(topo, era, entry) {
-  const [ind, level, left] = Array.isArray(entry) ? entry : [];
+/** A mat chip's words: the next tile of an industry (its level, cost, coal and iron, tiles left), and why it
+ * cannot be built now: the engine's answer (Game.tile_status), drawn as it is. */
+export function chipInfo(topo, entry) {
+  const [ind, level, left, reason] = Array.isArray(entry) ? entry : [];
   const name = String(own(topo.industries, ind) || ind);
   if (level === null || level === undefined || !(left > 0)) return { name, text: "—", title: `no ${name} tiles left`, state: "empty" };
   const spec = own(own(topo.tiles, ind) || {}, String(level)) || { level, roman: String(level) };
-  const blocked = spec.era !== undefined && spec.era !== "any" && spec.era !== era;
-  const why = spec.era === "never" ? "it can never be built: Develop removes it" : blocked ? `it cannot be built in the ${era} era` : "";
+  const why = typeof reason === "string" ? reason : "";
+  const blocked = why !== "";
   const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${spec.beer ? `, sells with ${spec.beer} beer` : ""}${spec.boats ? `, ${spec.boats} boats to build` : ""}, ${spec.vp} VP, income +${spec.income}` : "")
     + (spec.lightbulb ? "; a lightbulb: Develop cannot remove it" : "")
     + `; ${plural(left, "tile")} left` + (why ? ` (${why})` : "");
   return { name, spec, left, title, state: blocked ? "blocked" : "ok" };
 }
-
-const BEER_KEY_ITEMS = [
-  ["merchant", "a merchant tile (what it buys; blank buys nothing); click it to sell there"], ["barrel", "a barrel of beer (on a brewery or beside a merchant tile)"],
-  ["farm", "a farm brewery; the dashed spur joins it to the line it touches"],
-];
-const DUEL_KEY_ITEMS = [
-  ["canal", "ferry line, blue (empty)"], ["rail", "road or rail line, brown (empty)"],
-  ["road", "a built Road (white dashes) · a Rail (white sleepers) · a Ferry (thin white line)"],
-];
-const KEY_ITEMS = [
-  ["canal", "canal line (empty)"], ["rail", "rail line (empty)"], ["link", "a built link: its owner's colour, with a dark edge and their shape"],
-  ["flip", "a flipped tile (gold badge): it scores its VP at the era's end"], ["linkvp", "link VP printed at that location"],
-  ["trade", "a market trade icon"], ["cand", "where the step you are on can go (click it)"], ["last", "what the last player did"],
-];
 
 function keySwatch(kind) {
   const svg = document.createElementNS(SVG_NS, "svg");
@@ -564,8 +540,8 @@ function mount(model, el) {
     if (c.version !== selVersion) { sel = {}; selVersion = c.version; lastPreview = null; }
     drawSvg();
     drawStatus(v);
-    const notice = topo().notice;  // an edition's provisional components (Brass Duel), said wherever it is drawn
-    noticeBox.textContent = typeof notice === "string" ? `Brass Duel: ${notice}` : "";
+    const notice = topo().notice;  // an edition's provisional components, said wherever it is drawn
+    noticeBox.textContent = typeof notice === "string" ? `${topo().notice_heading ?? topo().title}: ${notice}` : "";
     noticeBox.hidden = typeof notice !== "string";
     const rules = topo().house_rules;  // the knobs this game changes, in words (Python's house_rules_text)
     rulesBox.textContent = typeof rules === "string" ? `House rules: ${rules}` : "";
@@ -639,7 +615,7 @@ function mount(model, el) {
     // discards), so the header never reads as if the discards were new actions
     if (typeof v.pending === "string" && v.pending) {
       const more = numOr(v.pending_left);
-      const label = own(KIND_LABEL, v.pending) || v.pending;
+      const label = kindLabel(topo(), v.pending);
       status.append(h("span", { class: "brass-pending", text: more === null ? ` (${label} under way)`
         : ` (${label} under way: ${plural(more, "more card")} to discard)` }));
     }
@@ -787,7 +763,7 @@ function mount(model, el) {
     }
     if (p.coal) items.push(h("li", { class: "brass-coal-src" }, `Coal from ${refName(topo(), p.coal)}` + (list(p.coal_route).length > 1 ? ` via ${p.coal_route.map((l) => refName(topo(), l)).join(" → ")}` : "")));
     if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(topo(), p.iron)}`));
-    if (p.boat) items.push(h("li", { class: "brass-boat-src" }, `Boats from ${valueLabel(topo(), "boat", p.boat)}`));
+    if (p.boat) items.push(h("li", { class: "brass-boat-src" }, `${fieldLabel(topo(), "boat")} ${valueLabel(topo(), "boat", p.boat)}`));
     if (list(p.flipped).length) items.push(h("li", {}, `Flips ${p.flipped.map((r2) => refName(topo(), r2)).join(", ")}`));
     return items;
   }
@@ -973,7 +949,7 @@ function mount(model, el) {
       }
       // the beer's sources: each brewery, or the merchant tile sold to (its barrel)
       for (const src of String(step.action.beer || "").split(" ").filter(Boolean)) {
-        const pt = src === "merchant" ? own(t.merchants || {}, step.action.to) : own(t.slots, src);
+        const pt = src === "merchant" ? own(t.spots || {}, step.action.to) : own(t.slots, src);
         if (!Array.isArray(pt)) continue;
         const circ = document.createElementNS(SVG_NS, "circle");
         circ.setAttribute("cx", Number(pt[0])); circ.setAttribute("cy", Number(pt[1])); circ.setAttribute("r", 25);
@@ -1173,7 +1149,7 @@ function mount(model, el) {
       const changed = new Set(p.seat === last.player ? list(last.developed) : []);
       const chips = h("div", { class: "brass-chips" }, seatSelect(p, v), ...list(p.mat).map((m) => chip(t, v, m, changed)), discardPile(t, p));
       body.append(h("tr", { class: `brass-mat-row${current ? " brass-current" : ""}` }, h("td", { colspan: "6" }, chips)));
-      if (p.vp_income !== undefined) body.append(h("tr", { class: "brass-duel-row", "data-seat": p.seat }, h("td", { colspan: "6" }, duelSeat(t, p))));
+      if (p.vp_income !== undefined) body.append(h("tr", { class: "brass-duel-row", "data-seat": p.seat }, h("td", { colspan: "6" }, seatPieces(t, p))));
     }
     table.append(body);
     matsBox.replaceChildren(table,
@@ -1183,10 +1159,10 @@ function mount(model, el) {
   }
 
   function chip(t, v, m, changed) {
-    const info = chipInfo(t, v.era, m);
+    const info = chipInfo(t, m);
     const ind = Array.isArray(m) ? m[0] : "";
     const cls = `brass-chip brass-chip-${info.state}${changed.has(ind) ? " brass-chip-changed" : ""}`;
-    const short = own(SHORT, ind) || info.name;
+    const short = own(t.short || {}, ind) || info.name;
     const kids = [h("span", { class: `brass-ind-icon brass-ind-${String(ind).replace(/[^a-z_]/g, "")}`, "aria-hidden": "true" }), short, " "];
     if (info.state === "empty") kids.push("—");
     else {
@@ -1206,7 +1182,7 @@ function mount(model, el) {
 
   /** Brass Duel: a player's boats, VP income and Notable Persons in play; for the seat whose hand is shown, the
    * persons dealt to them and those chosen (the other player's are hidden: S1, Setup 4-7). */
-  function duelSeat(t, p) {
+  function seatPieces(t, p) {
     const names = (xs) => list(xs).map((x) => refName(t, x)).join(", ");
     const kids = [h("span", { class: "brass-boats", text: `Boats: ${Number(p.boats) || 0}` }), " · ",
       h("span", { class: "brass-vpincome", text: `VP income: +${Number(p.vp_income) || 0}` }), " · ",
@@ -1297,8 +1273,7 @@ function mount(model, el) {
 
   function drawKey() {
     const t = topo();
-    const base = t.link_kinds ? [...DUEL_KEY_ITEMS, ...KEY_ITEMS.filter(([k]) => k !== "canal" && k !== "rail")] : KEY_ITEMS;
-    const items = t.beer ? [...base, ...BEER_KEY_ITEMS] : base;
+    const items = list(t.key).filter((x) => Array.isArray(x) && x.length === 2).map(([k, text]) => [String(k), String(text)]);
     const key = items.map((x) => x[0]).join(",");
     if (keyFor === key) return;
     keyFor = key;
@@ -1391,7 +1366,7 @@ function mount(model, el) {
     const value = b.getAttribute("data-value");
     if (b.getAttribute("aria-disabled") === "true") {
       let label = valueLabel(topo(), field, value, null, field === "kind" ? "" : sel.kind);
-      if (SOURCE_FIELDS.includes(field)) label = `${FIELD_LABEL[field].toLowerCase()} ${label}`;  // "coal from the market"
+      if (SOURCE_FIELDS.includes(field)) label = `${fieldLabel(topo(), field).toLowerCase()} ${label}`;  // "coal from the market"
       if (field === "kind") {
         why = { key: "kind:" + value, label, reasons: (c.unavailable || {})[value] || [] };
         drawWhy();

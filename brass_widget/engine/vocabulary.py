@@ -1,0 +1,103 @@
+"""What an edition's things are called and how they look: the one way the board, the renderer, the narrator and
+the charts read an edition's presentation data (``Edition.presentation``: the shared ``engine/presentation.json``
+with the edition's own ``presentation.json`` over it). Nothing here is a rule; no edition is named."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .edition import _presentation, _registry
+
+UNKNOWN_FILL = "#dddddd"  # a space or tile of an industry the edition's data gives no colour
+
+
+def _industry(ed, ind) -> dict:
+    entry = ed.presentation["industries"].get(ind)
+    return entry if isinstance(entry, dict) else {}
+
+
+def industry_name(ed, ind) -> str:
+    """An industry's name as people say it ("Cotton Mill"), from its id when the edition's data has none."""
+    return _industry(ed, ind).get("name") or str(ind).replace("_", " ").title()
+
+
+def industry_short(ed, ind) -> str:
+    """An industry's short name for a mat chip ("Mill"), else its name."""
+    return _industry(ed, ind).get("short") or industry_name(ed, ind)
+
+
+def industry_fill(ed, ind) -> str:
+    return _industry(ed, ind).get("fill") or UNKNOWN_FILL
+
+
+def industry_glyphs(ed) -> dict[str, str]:
+    """Each industry's 20x20 glyph (SVG markup drawn with currentColor), in the data's order, for the industries
+    the edition has."""
+    return {ind: e["glyph"] for ind, e in ed.presentation["industries"].items()
+            if ind in ed.industries and isinstance(e, dict) and e.get("glyph")}
+
+
+def kind_names(ed) -> dict[str, str]:
+    """What each kind of decision is called on the board ("Take a column")."""
+    return dict(ed.presentation["kinds"])
+
+
+def link_names(ed) -> dict[str, str]:
+    """What each kind of link a decision names is called (an edition whose links have kinds)."""
+    return dict(ed.presentation["link_names"])
+
+
+def map_key(ed) -> list[list[str]]:
+    """The live board's key to the map, [swatch, words] each: the shared items, the edition's own line items in
+    place of the shared ones (``map_key_lines``), then its further items (``map_key_more``)."""
+    p = ed.presentation
+    lines = p.get("map_key_lines")
+    base = [list(x) for x in p["map_key"]]
+    if lines:
+        base = [list(x) for x in lines] + [x for x in base if x[0] not in ("canal", "rail")]
+    return base + [list(x) for x in p.get("map_key_more", ())]
+
+
+def key_swatches(ed) -> set[str]:
+    return {x[0] for x in map_key(ed)}
+
+
+def line_colour_words(ed) -> dict[str, str]:
+    """What a line of a colour is called, where the edition's lines have colours ({"blue": "ferry"})."""
+    return dict(ed.presentation["line_colour_words"])
+
+
+def link_marks(ed) -> dict[str, str]:
+    """The mark (SVG stroke attributes) drawn over a built link of each kind, so it reads without colour."""
+    return dict(ed.presentation["link_marks"])
+
+
+def location_kind_words(ed) -> dict[str, str]:
+    return dict(ed.presentation["location_kind_words"])
+
+
+def map_decoration(ed) -> str:
+    """Orientation marks drawn under the map (the renderer's own markup, from the package's data)."""
+    return ed.presentation["map_decoration"]
+
+
+def legend_lines(ed) -> tuple[str, str]:
+    """The static picture's words for its two kinds of empty line."""
+    a, b = ed.presentation["legend_lines"]
+    return a, b
+
+
+def notice_heading(ed) -> str:
+    """What a provisional-components notice is prefixed with (the edition's short title)."""
+    return ed.presentation.get("notice_heading") or ed.title
+
+
+@cache
+def all_industry_names() -> dict[str, str]:
+    """Every registered edition's industry names, for text that names an industry without its edition."""
+    out: dict[str, str] = {}
+    for cls in _registry().values():
+        for ind, e in _presentation(cls.__module__)["industries"].items():
+            if isinstance(e, dict) and e.get("name"):
+                out.setdefault(ind, e["name"])
+    return out

@@ -1,0 +1,91 @@
+"""Presentation is data (issue 20, item 3): the view model, the renderer, the charts, the simulations and the board's
+JavaScript name no edition and no edition-only state key in their code. What an edition calls its things, how they
+look and which table components it has come from its presentation.json and its table part (``Edition.table_facts``,
+``table_view``, ``seat_view``), read through ``engine.vocabulary``.
+
+Comments and docstrings may cite an edition's rulebook ("Brass Duel, S1: Boats"): only code is scanned (Python's
+tokens without comments and docstrings; the JavaScript with its comments taken out).
+
+``STILL_NAMED`` is the one exception list, a ratchet: the table components whose drawing is still written per
+component (the card rows, the Distant Cotton Market's track, the wild piles, the merchant tiles, a seat's boats),
+in the renderer's side panel, in the charts' Distant Cotton Market figure (its snapshot keys are public API) and in
+board.js's table drawing (whose split is issue 20's step 6). A file may name them at most that often: a new name
+fails, and a file that names fewer must lower its count here."""
+
+import io
+import pathlib
+import re
+import tokenize
+
+import pytest
+
+import brass_widget
+
+PACKAGE = pathlib.Path(brass_widget.__file__).parent
+# every module of the widget but narrate.py (the log's words, turned into events by issue 20's step 4)
+FILES = sorted(f"widget/{p.name}" for p in (PACKAGE / "widget").glob("*.py") if p.name != "narrate.py") + [
+    "board_svg.py", "charts.py", "simulation.py", "widget/static/board.js"]
+# an edition's name, or one of its state keys, anywhere in a code token
+EDITION_WORDS = re.compile(r"lancashire|birmingham|duel|merchants|dcm|wild|boats", re.I)
+# Duel's card rows as a key: "rows" quoted, or read as a property (a table's rows elsewhere are just rows)
+ROWS_KEY = re.compile(r"""["']rows["']|\.rows\b""")
+
+STILL_NAMED = {
+    # the side panel draws the merchant tiles, the Distant Cotton Market, the wild piles, the card rows and the
+    # boats one function each; the map's merchant tiles too
+    "board_svg.py": 41,
+    # the Distant Cotton Market figure and the snapshot keys it plots (timeline's public keys)
+    "charts.py": 14,
+    # the table's card rows, Distant Cotton Market, wild piles, merchant tiles and a Duel seat's boats and persons
+    "widget/static/board.js": 49,
+    # the packed legal decisions' "rows" (a table of values, not Duel's card rows)
+    "widget/viewmodel.py": 2,
+}
+
+
+def _python_code(text: str) -> list[str]:
+    """The code tokens of a Python file: no comments, no docstrings (a string that is a whole statement)."""
+    toks = [t for t in tokenize.generate_tokens(io.StringIO(text).readline)
+            if t.type not in (tokenize.COMMENT, tokenize.NL)]
+    out = []
+    for i, tok in enumerate(toks):
+        if tok.type in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT, tokenize.ENDMARKER):
+            continue
+        starts = i == 0 or toks[i - 1].type in (tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT)
+        ends = i + 1 < len(toks) and toks[i + 1].type in (tokenize.NEWLINE, tokenize.ENDMARKER)
+        if tok.type == tokenize.STRING and starts and ends:
+            continue  # a docstring
+        out.append(tok.string)
+    return out
+
+
+def _js_code(text: str) -> list[str]:
+    """board.js without its comments: /* ... */ blocks, and // to the end of a line where it starts a line or follows
+    a space or a statement's end (a "//" inside a string follows a colon: "http://")."""
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    return [re.sub(r"(^|[\s;{}),])//.*$", r"\1", line) for line in text.splitlines()]
+
+
+def named(rel: str) -> list[str]:
+    """Every edition name or edition-only key in a file's code."""
+    text = (PACKAGE / rel).read_text("utf-8")
+    parts = _js_code(text) if rel.endswith(".js") else _python_code(text)
+    return [m.group(0) for part in parts for rx in (EDITION_WORDS, ROWS_KEY) for m in rx.finditer(part)]
+
+
+@pytest.mark.parametrize("rel", FILES)
+def test_names_no_edition(rel):
+    found = named(rel)
+    allowed = STILL_NAMED.get(rel, 0)
+    assert len(found) <= allowed, f"{rel} names edition things in its code: {found}"
+    assert len(found) == allowed, f"{rel} names {len(found)} now, fewer than {allowed}: lower STILL_NAMED"
+
+
+def test_the_scan_finds_a_name():
+    """The scan is not blind: an edition's name in code, or Duel's rows as a key, is found; in a comment it is not."""
+    assert _python_code('x = "duel"  # Brass Duel\n') == ["x", "=", '"duel"']
+    assert _python_code('def f():\n    """Duel."""\n    return {\n        "dcm": 1}\n') == [
+        "def", "f", "(", ")", ":", "return", "{", '"dcm"', ":", "1", "}"]
+    assert [m.group(0) for m in EDITION_WORDS.finditer("st['merchants']")] == ["merchants"]
+    assert ROWS_KEY.search('v.rows && x') and not ROWS_KEY.search("rows.push(x)")
+    assert _js_code("const a = t.dcm; // Lancashire's\n/* Birmingham */ b();") == ["const a = t.dcm; ", " b();"]
