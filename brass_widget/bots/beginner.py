@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from .greedy import CLASSIC_EDITIONS, value
+from .greedy import classic, value
 
 NOISE = 3.0  # VP of random error in its judgement of a decision (Lancashire: GreedyBot's own evaluation)
 # in projected final VP (Birmingham, Duel: ``greedy.value``) the moves' values lie closer together, and 3 VP of
@@ -37,7 +37,7 @@ class BeginnerBot:
             raise ValueError("no legal decision: the game is over")
         actions = game.legal_actions()
         scale = self.noise if self.noise is not None else (
-            NOISE if game.edition.id in CLASSIC_EDITIONS else NOISE_PROJECTED)
+            NOISE if classic(game.edition) else NOISE_PROJECTED)
         noise = [self.rng.random() * scale for _ in actions]  # drawn first: the same count whatever is hidden
         if len(actions) == 1:
             return actions[0]

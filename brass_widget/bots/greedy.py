@@ -2,8 +2,9 @@
 
 In Brass: Birmingham and Brass Duel it values a position in projected final VP (``evaluation.projected_vp``, the
 strong bot's evaluation, with more weight on cash in hand: ``WEIGHTS``), less ``DEBT_PENALTY`` VP for each income
-level below ``MIN_LEVEL`` (-3). In Lancashire (``CLASSIC_EDITIONS``: its recorded decisions stay exactly as they
-were) it uses its own evaluation, ``evaluate``, for the player who moved (all through the public API):
+level below ``MIN_LEVEL`` (-3). In Lancashire (``Edition.greedy_valuation == "classic"``: its recorded decisions
+stay exactly as they were) it uses its own evaluation, ``evaluate``, for the player who moved (all through the public
+API):
 
     VP already scored
   + VP its board would score if the era ended now (flipped tiles, and links as the edition scores their kind)
@@ -114,13 +115,13 @@ def evaluate(game, seat: int) -> float:
     return score
 
 
-# Lancashire keeps the valuation above: its GreedyBot's decisions are recorded (the economics lab compares its
-# experiments with them: tests/engine/test_lancashire_unchanged.py, tests/widget/test_learner.py). The other
+# An edition whose ``greedy_valuation`` is "classic" (Lancashire) keeps the valuation above: its GreedyBot's
+# decisions are recorded (the economics lab compares its experiments with them:
+# tests/engine/test_lancashire_unchanged.py, tests/widget/test_learner.py). The other
 # editions value a position in projected final VP (``evaluation.projected_vp``: income over the rounds left, a tile
 # by its chance to flip, a sale's flip), with more weight on cash in hand to act with (``WEIGHTS``), and a
 # penalty for each income level below ``MIN_LEVEL`` (issue 24: with the formula above, Birmingham's and Duel's
 # greedy seats passed and borrowed their way down to income level -5 to -10).
-CLASSIC_EDITIONS = frozenset({"lancashire"})
 # reserve: £15 on hand worth 0.3 VP a £ (the projection's default: £8 at 0.15): a player without cash can only pass
 # or borrow (Birmingham self-play winners 102 VP on deals 1-4 with it, against 74 without: docs/bots.md)
 MIN_LEVEL = -3  # Take a Loan lowers income for every later round: below this level each level costs DEBT_PENALTY
@@ -128,10 +129,16 @@ DEBT_PENALTY = 10.0
 WEIGHTS = Weights(reserve=15, reserve_vp=0.3, floor_level=MIN_LEVEL, floor_vp=DEBT_PENALTY)
 
 
+def classic(ed) -> bool:
+    """Whether GreedyBot values positions of this edition with ``evaluate`` (``Edition.greedy_valuation``)."""
+    return ed.greedy_valuation == "classic"
+
+
 def value(game, seat: int) -> float:
-    """What GreedyBot maximises for ``seat``: ``evaluate`` in Lancashire (``CLASSIC_EDITIONS``); elsewhere the
-    projected final VP with ``WEIGHTS``, less ``DEBT_PENALTY`` for each income level below ``MIN_LEVEL``."""
-    if game.edition.id in CLASSIC_EDITIONS:
+    """What GreedyBot maximises for ``seat``: ``evaluate`` where the edition keeps the classic valuation
+    (Lancashire); elsewhere the projected final VP with ``WEIGHTS``, less ``DEBT_PENALTY`` for each income level
+    below ``MIN_LEVEL``."""
+    if classic(game.edition):
         return evaluate(game, seat)
     return projected_vp(game, seat, w=WEIGHTS)  # the penalty is its ``floor`` term
 
@@ -185,7 +192,7 @@ def reason(before, outcomes, seat: int) -> str:
     groups: dict = {}
     for key in set(t0) | set(t1):
         groups[key[0]] = groups.get(key[0], 0.0) + t1.get(key, 0.0) - t0.get(key, 0.0)
-    if ed.id in CLASSIC_EDITIONS:
+    if classic(ed):
         gain = sum(t1.values()) - sum(t0.values())
     else:  # the bot's own score (``value``): the terms above only say what the move changes
         gain = sum(p * value(after, seat) for p, after in outcomes) - value(before, seat)

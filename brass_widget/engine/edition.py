@@ -86,6 +86,9 @@ class Edition:
     repeatable: ClassVar[tuple[str, ...]] = ()  # words a decision may repeat, one per cube or barrel (coal iron beer)
     pending_kinds: ClassVar[tuple[str, ...]] = ("network", "develop", "sell")  # actions that go on over decisions
     board_drawn: ClassVar[bool] = False  # whether board_svg and the BoardWidget can draw this edition's map
+    # how GreedyBot values a position here (bots/greedy.py): "projected" final VP, or the "classic" evaluation
+    # whose recorded decisions an edition keeps (Lancashire's: the lab's comparisons rest on them)
+    greedy_valuation: ClassVar[str] = "projected"
     first_era: ClassVar[str] = "canal"  # the era a game starts in (Duel has no eras: it plays one era throughout)
     cardless_kinds: ClassVar[tuple[str, ...]] = ()  # extra kinds that use no card and no action (Duel: take)
     hands_public: ClassVar[bool] = False  # every seat sees every hand (Duel: the column taken lies face up)

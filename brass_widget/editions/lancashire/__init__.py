@@ -85,6 +85,7 @@ class Lancashire(Edition):
     }
     pending_kinds = ("network", "develop", "sell", "double")
     board_drawn = True
+    greedy_valuation = "classic"  # GreedyBot's recorded decisions stay (tests/engine/test_lancashire_unchanged.py)
 
     def __init__(self, data: dict | None = None):
         super().__init__(data)
