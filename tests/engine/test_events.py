@@ -17,8 +17,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 GAMES = [  # seeded games: random ones reach shortfalls, greedy ones sales, bonuses and overbuilds
     ("lancashire", 4, 2, "random"), ("lancashire", 3, 4, "random"), ("lancashire", 2, 1, "greedy"),
-    ("birmingham", 4, 3, "random"), ("birmingham", 2, 1, "greedy"),
-    ("duel", 2, 3, "random"), ("duel", 2, 1, "greedy"),
+    ("birmingham", 4, 3, "random"), ("birmingham", 4, 1, "greedy"),  # 4 seats: Birmingham's GreedyBot sells there
+    ("duel", 2, 3, "random"), ("duel", 2, 2, "greedy"),
 ]
 
 # the events each edition's seeded games above must show (a kind missing from them would go untested)
