@@ -2,14 +2,17 @@
 (issue 20, item 4). The digests were taken with narrate.py on main at 8bf7e33, before events: seeded games of
 each edition (random games for shortfalls and Duel's setup, greedy ones for sales, the Distant Cotton Market,
 merchant bonuses, overbuilds and invites), every decision narrated as the board does it (``Chronicle.sync``),
-each ``last_turn`` along the way, every entry at the end, and the fallback that narrates the log line by line."""
+each ``last_turn`` along the way, every entry at the end, and the fallback that narrates the log line by line.
+The greedy games are replayed from their recorded decisions (``narrate_greedy_games.json``, GreedyBot at 8bf7e33):
+issue 24 changed Birmingham's and Duel's GreedyBot, and the story is the narrator's, not the bot's."""
 
 import hashlib
 import json
+from pathlib import Path
 
 import pytest
 
-from brass_widget import Game, GreedyBot, RandomBot
+from brass_widget import Game, RandomBot
 from brass_widget.widget.narrate import Chronicle
 
 CASES = [
@@ -25,9 +28,16 @@ CASES = [
 ]
 
 
+RECORDED = json.loads((Path(__file__).parent / "narrate_greedy_games.json").read_text())
+
+
 def story(edition: str, players: int, seed: int, bots: str) -> str:
     g = Game.new(edition, players=players, seed=seed)
-    seats = [RandomBot(seed)] * players if bots == "random" else [GreedyBot(seed + i) for i in range(players)]
+    if bots == "random":
+        seats = [RandomBot(seed)] * players
+    else:  # the decisions GreedyBot made at 8bf7e33, replayed
+        recorded = iter(RECORDED[f"{edition} {players} {seed}"])
+        seats = [type("Recorded", (), {"choose": staticmethod(lambda _g: next(recorded))})()] * players
     chronicle = Chronicle()
     out = []
     while not g.is_over:
