@@ -8,12 +8,12 @@ and every measure, says what the setting did, with the 95% intervals, in the sty
 
 or, when the interval of the paired difference includes zero, that there is no clear difference:
 
-    With £50 loans, no clear difference in the winner's VP: 61 VP [57, 65] against 60 [56, 64] with standard; the
-    difference, 1 VP [-2, 3], is within the noise of 20 games (the interval [-2, 3] includes zero).
+    With £50 loans, no clear difference in the winner's VP: 61 VP [55, 67] against 60 [54, 66] with standard; the
+    difference, 1 VP [-4, 5], is within the noise of 20 games (the interval [-4, 5] includes zero).
 
-Numbers: money with £, one decimal, or whole numbers where the difference's interval is 4 or more wide (a
-decimal there would be noise), and never a clear difference's bound shown as 0. ``MEASURES`` also gives the
-charts (``lab_charts``) each measure's axis title.
+Numbers: money with £, one decimal, or whole numbers where the difference's interval is 8 or more wide (a
+decimal there would be noise), and never a bound of the difference's interval that is not 0 shown as 0.
+``MEASURES`` also gives the charts (``lab_charts``) each measure's axis title.
 """
 
 from __future__ import annotations
@@ -67,11 +67,11 @@ def _interval(ci, decimals: int, money: bool) -> str:
 
 
 def _decimals(diff: dict) -> int:
-    """One decimal, or none where the difference's interval is 4 or more wide; more where a clear difference's
-    interval would otherwise show a bound of 0 (it leaves zero out)."""
-    decimals = 0 if diff["ci"][1] - diff["ci"][0] >= 4 else 1
-    nearest = min(abs(x) for x in diff["ci"])
-    while diff["excludes_zero"] and decimals < 3 and round(nearest, decimals) == 0:
+    """One decimal, or none where the difference's interval is 8 or more wide; more where a bound of the interval
+    that is not 0 would otherwise show as 0 (up to 3)."""
+    decimals = 0 if diff["ci"][1] - diff["ci"][0] >= 8 else 1
+    nearest = min((abs(x) for x in diff["ci"] if x != 0), default=1)
+    while decimals < 3 and round(nearest, decimals) == 0:
         decimals += 1
     return decimals
 

@@ -40,7 +40,7 @@ def test_a_clear_increase_names_its_direction_size_and_both_levels():
     out = lab.findings(summary(loans=diff(0.9, 0.7, 1.1), winner_vp=diff(6.0, 2.0, 10.0)))  # in MEASURES' order
     assert out[1] == ("With £50 loans, seats took 10.9 loans per game [9.9, 11.9] instead of 10.0 [9.0, 11.0] with "
                       "standard: 0.9 more [0.7, 1.1].")
-    # an interval 4 or more wide: whole numbers
+    # an interval 8 or more wide: whole numbers
     assert out[0] == ("With £50 loans, the winner scored 16 VP [15, 17] instead of 10 [9, 11] with standard: "
                       "6 VP more [2, 10].")
 
@@ -54,18 +54,21 @@ def test_a_clear_decrease_says_fewer_or_less_and_money_has_its_pound_sign():
 
 
 def test_a_difference_whose_interval_includes_zero_is_within_the_noise():
-    out = lab.findings(summary(vp=diff(0.4, -2.0, 3.0)))
+    out = lab.findings(summary(vp=diff(0.4, -4.0, 5.0)))
     vp = next(t for t in out if "VP per seat" in t)
     assert vp.startswith("With £50 loans, no clear difference in VP per seat: seats scored 10 VP [9, 11] against "
                          "10 [9, 11] with standard")
-    assert "within the noise of 20 games (the interval [-2, 3] includes zero)" in vp
+    assert "within the noise of 20 games (the interval [-4, 5] includes zero)" in vp
     assert "more" not in vp and "fewer" not in vp
 
 
-def test_a_clear_difference_never_shows_a_bound_of_zero_nor_minus_zero():
-    out = lab.findings(summary(sales=diff(0.3, 0.02, 0.58), builds=diff(-0.0004, -0.3, 0.3)))
-    sales = next(t for t in out if "tiles sold" in t or "sold" in t)
+def test_a_bound_that_is_not_zero_never_shows_as_zero_nor_minus_zero():
+    out = lab.findings(summary(sales=diff(0.3, 0.02, 0.58), builds=diff(-0.0004, -0.3, 0.3),
+                               decisions=diff(4.0, -0.2, 8.2)))
+    sales = next(t for t in out if "sold" in t)
     assert sales.endswith(": 0.30 more [0.02, 0.58].")
+    decisions = next(t for t in out if "decisions" in t)
+    assert "(the interval [-0.2, 8.2] includes zero)" in decisions  # not [0, 8], which would hide the sign
     assert all("-0.0 " not in t and "[-0.0" not in t for t in out)
 
 
