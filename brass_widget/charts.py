@@ -115,11 +115,12 @@ def player_name(seat: int) -> str:
 
 # -- replaying a game ---------------------------------------------------------------------------------
 def fresh_copy(game: Game) -> Game:
-    """A new Game at the position this game started from (its seed and variants, or its scenario)."""
+    """A new Game at the position this game started from (its seed, variants and house rules, or its scenario)."""
     doc = json.loads(game.to_json())
     if doc["start"] is not None:
         return Game.from_state(doc["start"])
-    return Game.new(doc["edition"], players=doc["players"], seed=doc["seed"], variant=doc["variants"])
+    return Game.new(doc["edition"], players=doc["players"], seed=doc["seed"], variant=doc["variants"],
+                    rules=game.house_rules or None)
 
 
 def _price(prices: Sequence[int], cubes: int, empty_price: int) -> int:

@@ -1,4 +1,4 @@
-"""The ``brass-widget`` command: tutorials, lab, export, simulate, tournament, replay, bench."""
+"""The ``brass-widget`` command: tutorials, lab, export, simulate, experiment, tournament, replay, bench."""
 
 from __future__ import annotations
 
@@ -156,6 +156,101 @@ def _cmd_simulate(args) -> int:
     rows = [[s["seat"], s["bot"], s["wins"], f"{100 * s['wins'] / args.games:.0f}%", s["mean_vp"],
              s["mean_income_level"], s["mean_money"]] for s in result["summary"]]
     print(_table(["seat", "bot", "wins", "win %", "mean VP", "mean income", "mean £"], rows))
+    return 0
+
+
+def _settings_arg(texts: list[str] | None, edition: str) -> dict[str, dict | None]:
+    """``--setting NAME:KNOB=VALUE,KNOB=VALUE`` (repeatable; a list knob's numbers follow it, separated by commas:
+    ``dear:coal_prices=2,2,3,3,loan=50``; ``NAME`` alone: the standard rules), in order. The first is the
+    baseline; when none plays the standard rules, ``standard`` is put first. A malformed one, a repeated name or a
+    bad knob raises HouseRulesError (a misspelt knob with the library's suggestion)."""
+    from .engine import HouseRulesError
+    settings: dict[str, dict | None] = {}
+    for text in texts or []:
+        name, _, rest = text.partition(":")
+        name = name.strip()
+        knobs: list[str] = []
+        for part in (x.strip() for x in rest.split(",")):
+            if "=" in part:
+                knobs.append(part)
+            elif part and knobs:  # one more number of the list knob before it
+                knobs[-1] += f",{part}"
+            elif part:
+                knobs = []
+                name = ""
+                break
+        if not name:
+            raise HouseRulesError(f"--setting takes NAME:KNOB=VALUE,KNOB=VALUE..., not {shown(text, 60)}")
+        if name in settings:
+            raise HouseRulesError(f"--setting {shown(name, 40)} is given twice: each setting needs its own name")
+        try:
+            settings[name] = _rules_arg(knobs, edition)
+        except HouseRulesError as e:
+            raise HouseRulesError(f"setting {shown(name, 40)}: {e}") from None
+    if not any(not rules for rules in settings.values()):
+        if "standard" in settings:
+            raise HouseRulesError("the setting named 'standard' changes rules: name it otherwise, or add "
+                                  "--setting standard (no knobs) as the baseline")
+        settings = {"standard": None, **settings}
+    return settings
+
+
+def _cmd_experiment(args) -> int:
+    """An economics-lab experiment: its summary as a table, then its findings in words. A bad setting (a knob
+    that does not exist, a bad value) is one line on stderr and exit code 1."""
+    from . import lab
+    from .engine import HouseRulesError
+    from .engine.house_rules import house_rules_text
+    from .lab_words import MEASURES
+    bots = _bot_names(args.bots)
+    if bots is None:
+        return 2
+    if not _at_least_one(("--games", args.games), ("--workers", args.workers), ("--players", args.players)):
+        return 2
+    executor = None
+    try:
+        settings = _settings_arg(args.setting, args.edition)
+        executor = simulation.executor_for(args.workers)
+        result = lab.experiment(args.edition, args.players, settings, bots=bots, games=args.games, seed=args.seed,
+                                executor=executor, progress=not args.json)
+    except HouseRulesError as e:
+        print(_one_line(f"error: {e}"), file=sys.stderr)
+        return 1
+    except ValueError as e:
+        print(_one_line(f"error: {e}"), file=sys.stderr)
+        return 2
+    finally:
+        if executor is not None:
+            executor.shutdown()
+    said = lab.findings(result)
+    if args.json:
+        print(json.dumps({**result, "findings": said}, indent=1, ensure_ascii=False))
+        return 0
+    summary = result["summary"]
+    base = summary["baseline"]
+    names = list(summary["settings"])
+    print(f"{args.edition}, {args.players} players, {args.games} games per setting (seeds {args.seed} to "
+          f"{args.seed + args.games - 1}: the same deals under every setting), bots: {', '.join(bots)}")
+    for name, rules in result["settings"].items():
+        words = house_rules_text(Game.new(args.edition, args.players, args.seed, rules=rules).edition) if rules \
+            else "the standard rules"
+        print(f"  {name}{' (baseline)' if name == base else ''}: {words}")
+
+    def shown_ci(entry: dict) -> str:
+        return f"{entry['mean']:.2f} [{entry['ci'][0]:.2f}, {entry['ci'][1]:.2f}]"
+    rows = []
+    for m, words in MEASURES.items():
+        row = [words.title] + [shown_ci(summary["settings"][n]["measures"][m]) for n in names]
+        for n in names[1:]:
+            diff = summary["settings"][n]["difference"][m]
+            row.append(shown_ci(diff) + (" *" if diff["excludes_zero"] else ""))
+        rows.append(row)
+    print(_table(["measure (mean per game [95% interval])", *names, *(f"{n} - {base}" for n in names[1:])], rows))
+    if len(names) > 1:
+        print(f"* the 95% interval of the paired difference leaves out 0: more than the noise of {args.games} games")
+        print("\nFindings:")
+        for text in said:
+            print(f"- {text}")
     return 0
 
 
@@ -380,6 +475,25 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--workers", type=int, default=1,
                    help="local processes to play the games on (1, the default: this process); same results")
     p.set_defaults(func=_cmd_simulate)
+    p = sub.add_parser("experiment", help="an economics-lab experiment: the same seeded deals under each house-rule "
+                                          "setting; a table with 95%% intervals and the findings in words",
+                       description="Example: brass-widget experiment birmingham --players 2 --setting "
+                                   "'£50 loans:loan=50' --games 20. The first setting is the baseline (the "
+                                   "standard rules, put first when no setting plays them).")
+    p.add_argument("edition", type=_edition_arg, help="lancashire, birmingham or duel")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--setting", action="append", metavar="NAME:KNOB=VALUE,...",
+                   help="a setting to compare (repeatable): its name, a colon and its house rules, e.g. "
+                        "'£50 loans:loan=50' or 'dear coal:coal_prices=2,2,3,3,4,4,5,5,6,6,7,7,8,8,loan=40' (a list "
+                        "knob's numbers follow it); a name alone plays the standard rules. Game.rule_knobs(edition) "
+                        "lists the knobs")
+    p.add_argument("--bots", default="greedy", help=f"comma-separated, seat by seat: {', '.join(BOTS)}")
+    p.add_argument("--games", type=int, default=10, help="games per setting (game i of each: seed + i)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--workers", type=int, default=1,
+                   help="local processes to play the games on (1, the default: this process); same results")
+    p.add_argument("--json", action="store_true", help="print the result (table, markets, summary, findings) as JSON")
+    p.set_defaults(func=_cmd_experiment)
     p = sub.add_parser("tournament", help="a seeded tournament with seats rotated: VP and win rates with 95%% CIs, "
                                           "seconds per decision")
     p.add_argument("--bots", default="strong,greedy,greedy,greedy",

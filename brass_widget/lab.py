@@ -10,9 +10,13 @@ The result:
 - ``table``: one row per seat per game: setting, seed, seat, bot, place in the first round's turn order, VP,
   rank, income level, money at the end, loans taken and the money they gave, links built, sales, builds,
   develops, and the game's length in decisions;
+- ``markets``: one row per game per round: setting, seed, rounds played so far (0: the start), the round's name,
+  and the coal and iron markets at that moment (the price of the next cube bought, the cubes left);
 - ``summary``: per setting, each measure's mean per seat per game with its 95% interval; per setting after the
   first (the baseline), the paired difference from the baseline (game by game, then averaged) with its 95%
   interval, and whether the interval excludes 0.
+
+``findings(result)`` says each difference in a plain sentence; ``lab_charts`` draws the summary and the markets.
 """
 
 from __future__ import annotations
@@ -23,12 +27,15 @@ from concurrent.futures import Executor
 
 from . import simulation
 from .engine import Game, HouseRulesError
+from .lab_words import findings  # noqa: F401 - lab.findings(result): the summary in plain sentences
 
 COLUMNS = ("setting", "seed", "seat", "bot", "first_place", "vp", "rank", "income", "money", "loans", "loan_money",
            "links", "sales", "builds", "develops", "decisions")
 # the measures the summary compares, each a seat's number in one game (averaged over the seats of a game)
 MEASURES = ("vp", "income", "money", "loans", "loan_money", "links", "sales", "builds", "develops", "decisions")
 WINNER = "winner_vp"  # also compared: the game's highest VP
+# the markets through a game: one row per game per round (simulation.market_row), after_rounds 0 at the start
+MARKET_COLUMNS = ("setting", "seed", "after_rounds", "round", "coal_price", "iron_price", "coal_cubes", "iron_cubes")
 
 
 def _rows(setting: str, result: dict) -> list[dict]:
@@ -41,6 +48,11 @@ def _rows(setting: str, result: dict) -> list[dict]:
                      "loan_money": m.get("loan_money", 0), "links": m.get("network", 0), "sales": m.get("sell", 0),
                      "builds": m.get("build", 0), "develops": m.get("develop", 0), "decisions": result["decisions"]})
     return rows
+
+
+def _market_rows(setting: str, result: dict) -> list[dict]:
+    return [{"setting": setting, "seed": result["seed"], "after_rounds": k, **row}
+            for k, row in enumerate(result["markets"])]
 
 
 def _per_game(rows: list[dict]) -> dict[int, dict[str, float]]:
@@ -87,7 +99,7 @@ def experiment(edition: str = "lancashire", players: int = 4, settings: dict[str
                executor: Executor | None = None, progress: bool | None = None, variant=None) -> dict:
     """Play ``games`` seeded games under every setting (``{name: rules}``: house rules for ``Game.new``, None or
     {} for the standard rules; the first setting is the baseline) with the same deals and bots, and return
-    ``{"edition", "players", "games", "seed", "settings", "bots", "table", "summary"}``. Seat s plays
+    ``{"edition", "players", "games", "seed", "settings", "bots", "table", "markets", "summary"}``. Seat s plays
     ``bots[s % len(bots)]``. ``executor``: any ``concurrent.futures`` executor (None: this process); the table
     is the same on any. Every setting is checked before any game is played (HouseRulesError names it)."""
     settings = dict(settings) if settings is not None else {"standard": None}
@@ -113,19 +125,25 @@ def experiment(edition: str = "lancashire", players: int = 4, settings: dict[str
     specs = [specs[k] for k in order]
     owner = [owner[k] for k in order]
     played = simulation.run(specs, executor=executor, progress=progress)
-    table = []
+    table, markets = [], []
     for name, spec, result in zip(owner, specs, played):
         if result["seed"] != spec.seed or result.get("rules") != simulation.rules_dict(spec.rules):
             raise RuntimeError("a result came back out of order; this is a bug, please report it")
         table.extend(_rows(name, result))
-    table.sort(key=lambda r: (list(checked).index(r["setting"]), r["seed"], r["seat"]))
+        markets.extend(_market_rows(name, result))
+    names = list(checked)
+    table.sort(key=lambda r: (names.index(r["setting"]), r["seed"], r["seat"]))
+    markets.sort(key=lambda r: (names.index(r["setting"]), r["seed"], r["after_rounds"]))
     return {"edition": edition, "players": players, "games": games, "seed": seed, "settings": checked,
             "bots": [b if isinstance(b, str) else getattr(b, "__name__", str(b)) for b in bots],
-            "table": table, "summary": summarize(table, list(checked))}
+            "table": table, "markets": markets, "summary": summarize(table, names)}
 
 
 def to_pandas(table: Sequence[dict]):
-    """An experiment's table as a ``pandas.DataFrame`` (pandas is not a dependency: ImportError without it)."""
+    """An experiment's table (or its markets) as a ``pandas.DataFrame`` (pandas is not a dependency: ImportError
+    without it)."""
     import pandas as pd
 
-    return pd.DataFrame(list(table), columns=list(COLUMNS))
+    rows = list(table)
+    columns = MARKET_COLUMNS if rows and "after_rounds" in rows[0] else COLUMNS
+    return pd.DataFrame(rows, columns=list(columns))

@@ -41,7 +41,8 @@ class GameSpec:
     bot_options: tuple | None = None  # per seat, for bots given by name: ((keyword, value), ...) or None
     timed: bool = False  # record each seat's seconds per decision (play_result's "seconds")
     rules: tuple | None = None  # house rules, ((knob, value), ...) with a list value as a tuple (Game.new's rules)
-    measured: bool = False  # count each seat's decisions by kind (play_result's "measures"; the lab's economics)
+    measured: bool = False  # count each seat's decisions by kind (play_result's "measures") and record the markets
+    # at the start and each round's end (play_result's "markets"): the lab's economics
 
 
 def rules_tuple(rules: dict | None) -> tuple | None:
@@ -68,18 +69,32 @@ def _make_bot(spec: GameSpec, seat: int):
     return bot(seat)
 
 
+def market_row(g: Game, label: str) -> dict:
+    """The coal and iron markets as they stand (``Game.markets``), labelled: the round that just ended ("Canal 3";
+    "start" before the first), each market's cubes and the price of its next cube bought (the price outside once
+    it is empty)."""
+    m = g.markets()
+    return {"round": label, "coal_price": m["coal"]["buy"], "iron_price": m["iron"]["buy"],
+            "coal_cubes": m["coal"]["cubes"], "iron_cubes": m["iron"]["cubes"]}
+
+
 def play(spec: GameSpec, seconds: list | None = None, on_decision: Callable[[int], object] | None = None,
-         measures: list | None = None) -> Game:
+         measures: list | None = None, markets: list | None = None) -> Game:
     """Play one game to the end through the public API; the same spec always gives the same game.
     ``seconds``: if given, one list per seat, filled with the seconds each of its decisions took.
     ``on_decision``: if given, called with the number of decisions so far after each (progress).
-    ``measures``: if given, one dict per seat, filled with its decisions by kind and the money its loans gave."""
+    ``measures``: if given, one dict per seat, filled with its decisions by kind and the money its loans gave.
+    ``markets``: if given, a list filled with :func:`market_row` at the start and at the end of every round (after
+    its income and turn order, as ``charts.timeline`` snapshots it)."""
     g = Game.new(spec.edition, players=len(spec.bots), seed=spec.seed, variant=spec.variant,
                  rules=rules_dict(spec.rules))
     agents = [_make_bot(spec, s) for s in range(len(spec.bots))]
     if measures is not None:  # each seat's place in the first round's turn order (0: first)
         for place, s in enumerate(g.state["order"]):
             measures[s]["first_place"] = place
+    if markets is not None:
+        markets.append(market_row(g, "start"))
+    key = (g.era, g.round)
     decisions = 0
     clock = time.perf_counter
     while not g.is_over:
@@ -96,6 +111,9 @@ def play(spec: GameSpec, seconds: list | None = None, on_decision: Callable[[int
             mine[done.kind] = mine.get(done.kind, 0) + 1
             if done.kind == "loan":
                 mine["loan_money"] = mine.get("loan_money", 0) + done.amount
+        if markets is not None and ((g.era, g.round) != key or g.is_over):  # a round (or the game) just ended
+            markets.append(market_row(g, g.edition.round_label(*key)))
+            key = (g.era, g.round)
         decisions += 1
         if on_decision is not None:
             on_decision(decisions)
@@ -108,7 +126,8 @@ def play_result(spec: GameSpec, on_decision: Callable[[int], object] | None = No
     depends on the machine)."""
     seconds = [[] for _ in spec.bots] if spec.timed else None
     measures = [{} for _ in spec.bots] if spec.measured else None
-    g = play(spec, seconds, on_decision, measures)
+    markets = [] if spec.measured else None
+    g = play(spec, seconds, on_decision, measures, markets)
     scores = sorted(g.final_scores(), key=lambda r: r["player"])
     out = {"edition": spec.edition, "players": len(spec.bots), "seed": spec.seed, "names": list(spec.names),
            "scores": scores}
@@ -117,6 +136,7 @@ def play_result(spec: GameSpec, on_decision: Callable[[int], object] | None = No
     if measures is not None:
         out["measures"] = [dict(sorted(m.items())) for m in measures]
         out["decisions"] = len(g.history)
+        out["markets"] = markets
     if seconds is not None:
         out["seconds"] = [[round(t, 6) for t in ts] for ts in seconds]
     return out

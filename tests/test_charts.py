@@ -295,3 +295,12 @@ def test_each_seat_has_the_boards_shape_and_hatch_so_charts_read_without_colour(
     assert [trace(track, charts.player_name(p)).marker.symbol for p in range(4)] == symbols
     bars = charts.spending(g)
     assert [trace(bars, charts.player_name(p)).marker.pattern.shape for p in range(4)] == ["", "/", "-", "|"]
+
+
+def test_a_house_rules_game_replays_under_its_rules():
+    """charts replay a game from its start: a game with house rules replays under them (a £50 loan is legal)."""
+    g = Game.new("birmingham", players=2, seed=4, rules={"loan": 50})
+    seat = g.current_player
+    g.apply(next(a for a in g.legal_actions() if a.kind == "loan"))
+    assert charts.fresh_copy(g).house_rules == {"loan": 50}
+    assert charts.timeline(g, every="decision")[-1]["seats"][seat]["money"] == 17 + 50

@@ -20,6 +20,30 @@ def test_table_is_the_same_in_process_and_in_two_processes(result):
         again = lab.experiment("birmingham", 2, SETTINGS, bots=["random"], games=4, seed=3, executor=pool,
                                progress=False)
     assert again["table"] == result["table"] and again["summary"] == result["summary"]
+    assert again["markets"] == result["markets"]
+
+
+def test_markets_are_recorded_at_the_start_and_each_rounds_end(result):
+    """The markets table is each game's coal and iron price and cubes at the start and at the end of every round,
+    as charts.timeline (which replays the game) sees them."""
+    from brass_widget import charts
+    assert all(tuple(r) == lab.MARKET_COLUMNS for r in result["markets"])
+    spec = simulation.GameSpec(seed=4, bots=("random", "random"), names=("random", "random"), edition="birmingham",
+                               bot_seeds=(3 * 1000 + 1 * 10, 3 * 1000 + 1 * 10 + 1), rules=(("loan", 50),))
+    snaps = charts.timeline(simulation.play(spec))
+    rows = [r for r in result["markets"] if r["setting"] == "£50 loans" and r["seed"] == 4]
+    assert [r["after_rounds"] for r in rows] == list(range(len(snaps)))
+    assert [r["round"] for r in rows] == [s["label"] for s in snaps]
+    for res in ("coal", "iron"):
+        assert [r[f"{res}_price"] for r in rows] == [s[f"{res}_price"] for s in snaps]
+        assert [r[f"{res}_cubes"] for r in rows] == [s[f"{res}_market"] for s in snaps]
+    assert len({r[f"{res}_price"] for r in rows for res in ("coal", "iron")}) > 1  # the prices did move
+
+
+def test_an_unmeasured_game_reports_no_markets():
+    """simulate's games (not measured) keep their output as it was: no measures, no markets."""
+    spec = simulation.simulate_specs(2, 1, ["random"], 3, edition="birmingham")[0]
+    assert set(simulation.play_result(spec)) == {"edition", "players", "seed", "names", "scores"}
 
 
 def test_one_row_per_seat_per_game_per_setting_on_the_same_deals(result):

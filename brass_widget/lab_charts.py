@@ -1,0 +1,155 @@
+"""Plotly charts of an economics-lab experiment (``lab.experiment``'s result; issue 23, item 3).
+
+- ``by_setting(result, "vp")``: one measure under each setting: the mean per game with its 95% interval as error
+  bars, one trace per setting; ``measures(result)``: every measure so, a panel each.
+- ``differences(result)``: each setting's paired difference from the baseline (the first setting), with its 95%
+  interval and a zero line: a bar that crosses the line is within the noise.
+- ``market_prices(result, "coal")``: the price of a market's next cube through the game (at the start and the end
+  of every round), the mean over the games of each setting with its 95% interval.
+
+A setting is not a player: settings get their own colours and marker shapes (colour-blind safe, none of the
+board's player colours), never plotly's default sequence. Every axis says its unit (``lab_words.MEASURES``).
+Every chart is a ``charts.Figure`` (it keeps an HTML copy in exported notebooks).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+import plotly.graph_objects as go
+from plotly.subplots import make_subplots
+
+from . import simulation
+from .charts import Figure, _layout
+from .lab_words import MEASURES
+
+# the baseline dark grey, then the Okabe-Ito colours the board's players do not use, then darker ones
+SETTING_COLOURS = ("#444444", "#D55E00", "#56B4E9", "#A6761D", "#7F3C8D", "#117733")
+SETTING_SYMBOLS = ("circle", "square", "triangle-up", "diamond", "cross", "x")
+RESOURCES = ("coal", "iron")
+
+
+def setting_marker(i: int, **extra) -> dict:
+    """The ``i``-th setting's marker: its colour and shape (the baseline's dark grey circle first)."""
+    return {"color": SETTING_COLOURS[i % len(SETTING_COLOURS)], "symbol": SETTING_SYMBOLS[i % len(SETTING_SYMBOLS)],
+            "size": 10, **extra}
+
+
+def _error_bars(entry: dict) -> dict:
+    mean, (lo, hi) = entry["mean"], entry["ci"]
+    return {"type": "data", "symmetric": False, "array": [hi - mean], "arrayminus": [mean - lo],
+            "color": "#333333", "thickness": 1.5, "width": 6}
+
+
+def _measure(name: str):
+    if name not in MEASURES:
+        raise ValueError(f"no measure {name!r}: choose from {', '.join(MEASURES)}")
+    return MEASURES[name]
+
+
+def _setting_trace(i: int, setting: str, entry: dict, games: int, title: str, **extra) -> go.Scatter:
+    lo, hi = entry["ci"]
+    return go.Scatter(x=[setting], y=[entry["mean"]], name=setting, mode="markers", marker=setting_marker(i),
+                      error_y=_error_bars(entry), legendgroup=setting,
+                      hovertemplate=f"{setting}: %{{y:.2f}} [{lo:.2f}, {hi:.2f}] {title}, {games} games"
+                                    "<extra></extra>", **extra)
+
+
+def _grid(names: Sequence[str], titles: Sequence[str], cols: int = 3):
+    rows = math.ceil(len(names) / cols)
+    fig = make_subplots(rows=rows, cols=cols, subplot_titles=list(titles), vertical_spacing=0.5 / max(rows, 1),
+                        horizontal_spacing=0.08)
+    return fig, rows, [(1 + k // cols, 1 + k % cols) for k in range(len(names))]
+
+
+def by_setting(result: dict, measure: str = "vp") -> Figure:
+    """One measure under each setting: the mean per game (over its seats; ``winner_vp``: the game's highest) with
+    its 95% interval as error bars, one trace per setting, in the experiment's order."""
+    m = _measure(measure)
+    summary = result["summary"]
+    fig = Figure()
+    for i, (setting, entry) in enumerate(summary["settings"].items()):
+        fig.add_trace(_setting_trace(i, setting, entry["measures"][measure], entry["games"], m.title))
+    fig.update_layout(xaxis_title="setting", yaxis_title=m.title, showlegend=False)
+    return _layout(fig, f"{m.title[0].upper()}{m.title[1:]} by setting (mean per game, 95% interval)")
+
+
+def measures(result: dict, names: Sequence[str] | None = None, cols: int = 3) -> Figure:
+    """``by_setting`` for several measures (default: every one), a panel each; a setting is one trace per panel,
+    its legend entry shared by all of them."""
+    names = list(names) if names is not None else list(MEASURES)
+    titles = [_measure(n).title for n in names]
+    fig, rows, cells = _grid(names, titles, cols)
+    for k, (name, (row, col)) in enumerate(zip(names, cells)):
+        for i, (setting, entry) in enumerate(result["summary"]["settings"].items()):
+            fig.add_trace(_setting_trace(i, setting, entry["measures"][name], entry["games"], titles[k],
+                                         showlegend=k == 0, meta=name), row=row, col=col)
+    fig.update_xaxes(showticklabels=False)
+    return _layout(fig, "Each measure by setting (mean per game, 95% interval; the panel's title is its unit)",
+                   height=280 * rows)
+
+
+def differences(result: dict, names: Sequence[str] | None = None, cols: int = 3) -> Figure:
+    """Each setting's paired difference from the baseline (game by game, then averaged) with its 95% interval, a
+    panel per measure (default: every one) with a zero line; a setting is one trace per panel. An interval that
+    crosses the line is within the noise of this many games."""
+    summary = result["summary"]
+    baseline = summary["baseline"]
+    others = [(i, s, e) for i, (s, e) in enumerate(summary["settings"].items()) if s != baseline]
+    if not others:
+        raise ValueError("the experiment has one setting: there is no difference to draw")
+    names = list(names) if names is not None else list(MEASURES)
+    titles = [_measure(n).title for n in names]
+    fig, rows, cells = _grid(names, [f"{t}: difference" for t in titles], cols)
+    for k, (name, (row, col)) in enumerate(zip(names, cells)):
+        for i, setting, entry in others:
+            fig.add_trace(_setting_trace(i, setting, entry["difference"][name], entry["games"],
+                                         f"{titles[k]} more than {baseline}", showlegend=k == 0, meta=name),
+                          row=row, col=col)
+        fig.add_hline(y=0, line_dash="dash", line_color="#888888", row=row, col=col)
+    return _layout(fig, f"Difference from {baseline} (paired, game by game; 95% interval; 0: no difference)",
+                   height=280 * rows)
+
+
+def market_means(markets: Sequence[dict], resource: str = "coal") -> dict[str, list[dict]]:
+    """Per setting, for each moment of the game (``"start"``, then the end of each round, in the game's order):
+    the games that reached it, and the mean price of the market's next cube with its 95% interval."""
+    if resource not in RESOURCES:
+        raise ValueError(f'resource must be "coal" or "iron", not {resource!r}')
+    out: dict[str, list[dict]] = {}
+    for setting in dict.fromkeys(r["setting"] for r in markets):
+        prices: dict[str, list[int]] = {}
+        when: dict[str, int] = {}
+        for r in markets:
+            if r["setting"] == setting:
+                prices.setdefault(r["round"], []).append(r[f"{resource}_price"])
+                when[r["round"]] = min(when.get(r["round"], r["after_rounds"]), r["after_rounds"])
+        points = []
+        for label in sorted(prices, key=when.__getitem__):
+            mean, lo, hi = simulation.mean_ci(prices[label])
+            points.append({"round": label, "games": len(prices[label]), "mean": mean, "ci": [lo, hi]})
+        out[setting] = points
+    return out
+
+
+def market_prices(result: dict, resource: str = "coal") -> Figure:
+    """The price of the next ``resource`` cube bought from its market (the price outside once it is empty) at the
+    start and at the end of every round: the mean over each setting's games, with its 95% interval, one trace per
+    setting. The market's scarcity through the game, and how a rule moves it."""
+    means = market_means(result["markets"], resource)
+    fig = Figure()
+    for i, (setting, points) in enumerate(means.items()):
+        fig.add_trace(go.Scatter(
+            x=[p["round"] for p in points], y=[p["mean"] for p in points], name=setting, mode="lines+markers",
+            marker=setting_marker(i, size=7), line={"color": SETTING_COLOURS[i % len(SETTING_COLOURS)]},
+            error_y={"type": "data", "symmetric": False, "array": [p["ci"][1] - p["mean"] for p in points],
+                     "arrayminus": [p["mean"] - p["ci"][0] for p in points], "thickness": 1},
+            customdata=[[p["games"], p["ci"][0], p["ci"][1]] for p in points],
+            hovertemplate=f"{setting}, %{{x}}: £%{{y:.2f}} [£%{{customdata[1]:.2f}}, £%{{customdata[2]:.2f}}] "
+                          "over %{customdata[0]} games<extra></extra>"))
+    fig.update_layout(xaxis_title="the end of each round (start: before the first)",
+                      yaxis_title=f"price of the next {resource} cube (£)")
+    games = result.get("games")
+    over = f"mean of {games} games" if games else "mean over the games"
+    return _layout(fig, f"The {resource} market's price through the game ({over} per setting, 95% interval)")
