@@ -308,7 +308,7 @@ def _check_words(f: dict, ed, w: Words) -> None:
 
 def _near(word: str, names) -> str:
     """A suggestion for a misspelt name (" (did you mean 'wigan'?)"), or nothing."""
-    from .edition import did_you_mean
+    from .limits import did_you_mean
     return did_you_mean(word, names)
 
 

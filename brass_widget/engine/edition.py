@@ -18,7 +18,7 @@ from functools import cache
 from importlib import resources
 from typing import ClassVar, NamedTuple
 
-from .limits import shown
+from .limits import did_you_mean, shown  # noqa: F401 (did_you_mean: imported from here too)
 from .rules import Citations
 
 INDUSTRIES = ("cotton_mill", "port", "shipyard", "iron_works", "coal_mine")  # Lancashire's, in its order
@@ -663,15 +663,6 @@ def edition_named(name) -> str:
         words = words[1:]
     key = "_".join(words)
     return key if key in _registry() else name
-
-
-def did_you_mean(word, names) -> str:
-    """' (did you mean 'x'?)' for the closest of ``names`` to a misspelt ``word``, else ''."""
-    import difflib
-    if not isinstance(word, str) or len(word) > 60:
-        return ""
-    close = difflib.get_close_matches(word.strip().lower(), list(names), n=1, cutoff=0.6)
-    return f" (did you mean {close[0]!r}?)" if close else ""
 
 
 @cache

@@ -21,3 +21,12 @@ def shown(value, limit: int = 60) -> str:
     except Exception:  # noqa: BLE001 - a repr that fails must not turn into a different error
         text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def did_you_mean(word, names) -> str:
+    """' (did you mean 'x'?)' for the closest of ``names`` to a misspelt ``word``, else ''."""
+    import difflib
+    if not isinstance(word, str) or len(word) > 60:
+        return ""
+    close = difflib.get_close_matches(word.strip().lower(), list(names), n=1, cutoff=0.6)
+    return f" (did you mean {close[0]!r}?)" if close else ""
