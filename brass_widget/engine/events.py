@@ -21,29 +21,41 @@ _FIELDS = Action._fields[1:]  # a decision's fields after its kind
 # name -> type of each field a decision's data may hold: the Action's fields
 DECISION_FIELDS = {name: (int if name == "amount" else str) for name in _FIELDS}
 
-# kind -> {field: type}, its optional fields, and what the event is (the docs' table reads these)
+# kind -> {field: type}, its optional fields, its plain line (``words``, filled in by ``render``), and what
+# the event is (the docs' table reads these)
 EVENTS: dict[str, dict] = {
-    "note": {"fields": {"text": str}, "about": "a line that is no event of play: a scenario's title, or any "
-             "line of a saved game from before events (format 1)"},
-    "house_rule": {"fields": {"rule": str}, "about": "a house rule the game is played with, in words, logged at "
-                   "its start (the economics lab: docs/lab.md)"},
-    "face_down": {"fields": {"what": str}, "about": "a choice the rules keep face down, by its public "
-                  "description (Brass Duel, Setup 5-7: a Notable Person)"},
+    "note": {"fields": {"text": str}, "words": "{text}",
+             "about": "a line that is no event of play: a scenario's title, or any line of a saved game from before "
+                      "events (format 1)"},
+    "house_rule": {"fields": {"rule": str}, "words": "house rule: {rule}",
+                   "about": "a house rule the game is played with, in words, logged at its start (the economics lab: "
+                            "docs/lab.md)"},
+    "face_down": {"fields": {"what": str}, "words": "chooses {what}",
+                  "about": "a choice the rules keep face down, by its public description (Brass Duel, Setup 5-7: a "
+                           "Notable Person)"},
     "overbuild": {"fields": {"industry": str, "level": int, "owner": int},
+                  "words": "overbuilds {industry_words} level {level} of player {owner}",
                   "about": "a build replaces a tile (Build Action: overbuilding)"},
-    "shortfall": {"fields": {"short": int}, "about": "negative income the player cannot pay: tiles must go "
-                  "(End of Round: income)"},
+    "shortfall": {"fields": {"short": int},
+                  "words": "is £{short} short of negative income and must remove industry tiles",
+                  "about": "negative income the player cannot pay: tiles must go (End of Round: income)"},
     "tile_removed": {"fields": {"space": str, "value": int, "owed": int},
+                     "words": "remove {space} (£{value} towards a £{owed} shortfall)",
                      "about": "a tile removed for half its cost towards a shortfall"},
-    "vp_lost": {"fields": {"vp": int}, "about": "VP lost for a shortfall no tile can cover"},
-    "distant_x": {"fields": {"tile": int}, "about": "the Distant Cotton Market tile turned over moves the "
-                  "marker to X: the sale ends (Lancashire, Sell Action)"},
-    "wild_cards": {"fields": {}, "about": "Scout's two wild cards taken (Birmingham, Scout)"},
+    "vp_lost": {"fields": {"vp": int}, "words": "loses {vp} VP for an unpaid shortfall",
+                "about": "VP lost for a shortfall no tile can cover"},
+    "distant_x": {"fields": {"tile": int},
+                  "words": "the Distant Cotton Market tile {tile} moves the marker to X: the sale ends",
+                  "about": "the Distant Cotton Market tile turned over moves the marker to X: the sale ends "
+                           "(Lancashire, Sell Action)"},
+    "wild_cards": {"fields": {}, "words": "takes a wild location and a wild industry card",
+                   "about": "Scout's two wild cards taken (Birmingham, Scout)"},
     "merchant_bonus": {"fields": {"gain": str}, "optional": {"industry": str, "amount": int},
+                       "words": "merchant bonus: {gain_words}",
                        "about": "a merchant's beer bonus (Birmingham, Merchant Beer Bonuses)"},
-    "era_end": {"fields": {"era": str, "scores": list}, "about": "an era scored: links and flipped tiles, "
-                "each player's VP (End of Era)"},
-    "game_over": {"fields": {}, "about": "the game is over (Winning the Game)"},
+    "era_end": {"fields": {"era": str, "scores": list}, "words": "end of the {era} era: scores {scores_words}",
+                "about": "an era scored: links and flipped tiles, each player's VP (End of Era)"},
+    "game_over": {"fields": {}, "words": "the game is over", "about": "the game is over (Winning the Game)"},
 }
 
 GAINS = ("develop", "income", "vp", "money")  # the kinds of merchant bonus (merchant_bonus's "gain")
@@ -60,32 +72,10 @@ def action_of(kind: str, data: dict) -> Action:
 
 
 def render(kind: str, data: dict) -> str:
-    """An event's plain English line: the words the log has always shown."""
+    """An event's plain English line: the words the log has always shown (its kind's ``words``, filled in)."""
     if kind not in EVENTS:  # a decision: its canonical text
         return str(action_of(kind, data))
-    if kind == "note":
-        return data["text"]
-    if kind == "house_rule":
-        return f"house rule: {data['rule']}"
-    if kind == "face_down":
-        return f"chooses {data['what']}"
-    if kind == "overbuild":
-        return f"overbuilds {data['industry'].replace('_', ' ')} level {data['level']} of player {data['owner']}"
-    if kind == "shortfall":
-        return f"is £{data['short']} short of negative income and must remove industry tiles"
-    if kind == "tile_removed":
-        return f"remove {data['space']} (£{data['value']} towards a £{data['owed']} shortfall)"
-    if kind == "vp_lost":
-        return f"loses {data['vp']} VP for an unpaid shortfall"
-    if kind == "distant_x":
-        return f"the Distant Cotton Market tile {data['tile']} moves the marker to X: the sale ends"
-    if kind == "wild_cards":
-        return "takes a wild location and a wild industry card"
-    if kind == "merchant_bonus":
-        return "merchant bonus: " + bonus_words(data)
-    if kind == "era_end":
-        return f"end of the {data['era']} era: scores " + ", ".join(map(str, data["scores"]))
-    return "the game is over"  # game_over
+    return EVENTS[kind]["words"].format(**data, **event_phrases(kind, data))
 
 
 def bonus_words(data: dict) -> str:
@@ -101,9 +91,17 @@ def bonus_words(data: dict) -> str:
 
 
 def event_phrases(kind: str, data: dict) -> dict:
-    """Words an event's sentences may quote beyond its data (the narrator's templates use them): a merchant
-    bonus's gain in words (``gain_words``)."""
-    return {"gain_words": bonus_words(data)} if kind == "merchant_bonus" else {}
+    """Words an event's sentences quote beyond its data (its ``words`` and the narrator's templates): an
+    industry's name with spaces (``industry_words``), a merchant bonus's gain (``gain_words``), an era's scores
+    (``scores_words``)."""
+    out = {}
+    if "industry" in data:
+        out["industry_words"] = data["industry"].replace("_", " ")
+    if kind == "merchant_bonus":
+        out["gain_words"] = bonus_words(data)
+    if kind == "era_end":
+        out["scores_words"] = ", ".join(map(str, data["scores"]))
+    return out
 
 
 def record(st: dict, player: int | None, kind: str, data: dict) -> None:
