@@ -32,6 +32,19 @@ def _copy(state: dict) -> dict:
     return marshal.loads(marshal.dumps(state))
 
 
+# the state's records that only ever grow: an entry is never changed once appended (the log: ``events.record``;
+# an era's scores: ``flow.end_era``)
+APPEND_ONLY = ("log", "scores")
+
+
+def _copy_sharing_records(state: dict) -> dict:
+    """``_copy(state)`` whose append-only records (``APPEND_ONLY``) are new lists of the same entries: the log is
+    most of a late position's data, so a copy that shares its entries costs a tenth as much. Every other field is
+    copied in full; the keys keep their order."""
+    rest = marshal.loads(marshal.dumps({k: v for k, v in state.items() if k not in APPEND_ONLY}))
+    return {k: (list(v) if k in APPEND_ONLY else rest[k]) for k, v in state.items()}
+
+
 class Game:
     """A game of Brass. Create one with ``Game.new``; load one with ``Game.from_json``."""
 
@@ -184,6 +197,10 @@ class Game:
             reasons = why_not(self._v(), a)
             if reasons:
                 raise IllegalAction(reasons, a)
+        return self._apply_legal(a)
+
+    def _apply_legal(self, a: Action) -> Action:
+        """``apply`` for a decision known to be legal here (checked, or listed for this very position)."""
         try:
             done = apply_decision(self._ed, self._state, self._v(), a)
         except Exception:
@@ -238,19 +255,32 @@ class Game:
         g._ed = self._ed
         g._start = self._start
         g._custom_start = self._custom_start
-        g._state = _copy(self._state)
+        g._state = _copy_sharing_records(self._state)  # the log's and scores' entries never change: shared
         g._history = list(self._history)
         g._view = None
         g._last = self._last  # View answers are about the board's content, which the clone shares
         return g
 
     # -- views for players and bots -----------------------------------------------------------
-    def observation(self, seat: int) -> dict:
+    def observation(self, seat: int, log: bool = True) -> dict:
         """The state as ``seat`` sees it: other hands, the deck order and the Distant Cotton Market
-        tiles to come are hidden (replaced by counts), and so is the seed."""
+        tiles to come are hidden (replaced by counts), and so is the seed. ``log=False`` leaves the log out
+        (no ``"log"`` key): a bot that values positions never reads it, and it is most of a late position's data."""
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise ValueError(f"seat must be 0 to {self.players - 1}")
-        return observe(self.state, seat, self._ed)
+        if not isinstance(log, bool):
+            raise ValueError(f"log must be True or False (got {shown(log)})")
+        st = self._state
+        return observe(_copy(st) if log else _copy({k: v for k, v in st.items() if k != "log"}), seat, self._ed)
+
+    def spent_observation(self, seat: int) -> dict:
+        """``observation(seat)`` made from this game's own state, in place, without a copy: the game is spent,
+        its state now that observation (another seat's hand is a count), so it must not be played or observed
+        again. For a copy made only to be valued: GreedyBot values each outcome of each candidate so."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise ValueError(f"seat must be 0 to {self.players - 1}")
+        self._view = self._last = None  # its answers were about the state as it was
+        return observe(self._state, seat, self._ed)
 
     def dealt_for(self, seat: int, seed: int = 0) -> Game:
         """This game as ``seat`` sees it, with everything hidden from that seat dealt again from ``seed``:

@@ -127,6 +127,7 @@ def _outcomes(game, a: Action, settle: bool = True) -> list:
     tiles ``game`` holds (tile None when nothing hidden is drawn). ``settle=False`` stops before the
     turn's end, so only the decision's own effect shows."""
     draws = game.edition.hidden_draws(game._state, a) or [None]
+    listed = settle and game._listed(a)  # legal in this very position, so in a copy with nothing turned over
     out = []
     for item in draws:
         t = game.clone()
@@ -135,7 +136,10 @@ def _outcomes(game, a: Action, settle: bool = True) -> list:
         p, top = (1.0, None) if item is None else item
         if top is not None:  # turn over a tile of this value
             game.edition.force_draw(t._state, top)
-        t.apply(a)
+        if listed and top is None:
+            t._apply_legal(a)
+        else:
+            t.apply(a)
         out.append((p, top, t))
     return out
 
@@ -145,9 +149,10 @@ def outcomes(game, action) -> list:
     over a face-down tile, when there is one per tile value still unseen, with its odds. Odds come
     from the tiles ``game`` holds face down, so a bot calls this on ``Game.from_observation(...)``."""
     a = game.parse(action) if isinstance(action, str) else action
-    reasons = game.why_not(a)
-    if reasons:
-        raise IllegalAction(reasons, a)
+    if not game._listed(a):  # one of legal_actions()'s own objects for this position is legal as it stands
+        reasons = game.why_not(a)
+        if reasons:
+            raise IllegalAction(reasons, a)
     return [(p, t) for p, _, t in _outcomes(game, a)]
 
 
