@@ -253,10 +253,21 @@ def reason(before, outcomes, seat: int) -> str:
 
 
 def _scores(seat: int, seen) -> list[tuple]:
-    """``GreedyBot.scores`` on ``seen``, the game as ``seat`` sees it (``Game.dealt_for``)."""
-    # each outcome is a copy made only to be valued: observed in place (spent_observation), not copied again
-    return [(a, sum(p * value(after, seat, after.spent_observation(seat)) for p, after in seen.outcomes(a)))
-            for a in seen.legal_actions()]
+    """``GreedyBot.scores`` on ``seen``, the game as ``seat`` sees it (``Game.dealt_for``).
+
+    The same move paid with another card (``Game.paid_alike``) leads to a position that differs only in the seat's
+    hand and discard pile, which ``value`` never reads (nor the log): it is valued once, and the copies get its
+    value. ``tests/test_greedy_fingerprint.py`` checks that on recorded games against every candidate valued on
+    its own."""
+    actions = seen.legal_actions()
+    out: list[tuple] = []
+    for a, j in zip(actions, seen.paid_alike(actions)):
+        if j < len(out):
+            out.append((a, out[j][1]))
+            continue
+        # each outcome is a copy made only to be valued: observed in place (spent_observation), not copied again
+        out.append((a, sum(p * value(after, seat, after.spent_observation(seat)) for p, after in seen.outcomes(a))))
+    return out
 
 
 class GreedyBot:

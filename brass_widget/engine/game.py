@@ -426,6 +426,13 @@ class Game:
         from .queries import source_candidates
         return source_candidates(self._v())
 
+    def paid_alike(self, actions: list[Action]) -> list[int]:
+        """For each of ``actions`` (this position's legal decisions), the index of the first in the list that is the
+        same move paid with another card, where the card changes nothing but the hand and discard pile of the
+        player to act (its own index when none): the positions they lead to differ only there."""
+        from .queries import paid_alike
+        return paid_alike(self, actions)
+
     def preview(self, action: Action | str) -> dict:
         """What a decision would do (money, income, VP, markets, flips, coal route); or its reasons."""
         from .queries import preview

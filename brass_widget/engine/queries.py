@@ -83,6 +83,49 @@ def action_locations(v: View, a: Action) -> tuple[str, ...]:
     return ()
 
 
+# the decisions that discard their card as the action's price (Player Turns: discard a card for each action); the
+# card of any other decision is what it chooses (Duel: the Notable Person chosen), and "double" pays twice
+PAID_KINDS = frozenset(("build", "network", "develop", "sell", "loan", "pass"))
+
+
+def paid_alike(game, actions) -> list[int]:
+    """For each decision of ``actions`` (legal now, for the player to act), the index of the first one in the list
+    that is the same move paid with another card, where paying with either card changes nothing but that player's
+    hand and discard pile; its own index when there is none. Such decisions lead to positions that differ only
+    in that hand and pile (the card takes no other part in carrying out a move: ``effects``), so a bot that
+    values positions without reading them need value only the first (GreedyBot). A card whose discard does more
+    is never paired (Brass Duel: a Notable Person used opens Bribery, S1)."""
+    st = game._state
+    p = current_player(st)
+    plain: dict[str, bool] = {}
+    first: dict = {}
+    out = []
+    for i, a in enumerate(actions):
+        card = a.card
+        if p is None or a.kind not in PAID_KINDS or card is None or card == "double":
+            out.append(i)
+            continue
+        if card not in plain:
+            plain[card] = _discard_is_plain(game.edition, st, p, card)
+        if not plain[card]:
+            out.append(i)
+            continue
+        out.append(first.setdefault(a._replace(card=None), i))
+    return out
+
+
+def _discard_is_plain(ed, st: dict, p: int, card: str) -> bool:
+    """Whether discarding ``card`` (``Edition.discard``, on a copy) changes nothing but the player's hand and
+    discard pile."""
+    from .game import _copy_sharing_records
+    after = _copy_sharing_records(st)
+    ed.discard(after, p, card)
+    mine, was = after["seats"][p], st["seats"][p]
+    return (all(after[k] == v for k, v in st.items() if k != "seats") and len(after) == len(st)
+            and all(after["seats"][s] == seat for s, seat in enumerate(st["seats"]) if s != p)
+            and all(mine[k] == v for k, v in was.items() if k not in ("hand", "discard")) and len(mine) == len(was))
+
+
 def _effect(ed, before: dict, after: dict) -> dict:
     """Money, income and VP per player, markets and tiles flipped between two states."""
     players = []
