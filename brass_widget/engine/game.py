@@ -52,7 +52,7 @@ class Game:
         self._ed = edition
         self._start = start  # never mutated; undo replays from it
         self._custom_start = custom_start
-        self._state = _copy(start)
+        self._state = _copy_sharing_records(start)  # the start's log and scores entries never change
         self._history: list[Action] = []
         self._view: View | None = None  # the current position's View; dropped at every change
         self._last: View | None = None  # the latest View made, whose board-only answers a new one may share
@@ -242,7 +242,7 @@ class Game:
         return undone
 
     def _rebuild(self, history: list[Action]) -> None:
-        self._state = _copy(self._start)
+        self._state = _copy_sharing_records(self._start)
         self._history = []
         self._view = self._last = None
         for a in history:
@@ -262,12 +262,15 @@ class Game:
         return g
 
     # -- views for players and bots -----------------------------------------------------------
+    def _check_seat(self, seat) -> None:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise ValueError(f"seat must be 0 to {self.players - 1}")
+
     def observation(self, seat: int, log: bool = True) -> dict:
         """The state as ``seat`` sees it: other hands, the deck order and the Distant Cotton Market
         tiles to come are hidden (replaced by counts), and so is the seed. ``log=False`` leaves the log out
         (no ``"log"`` key): a bot that values positions never reads it, and it is most of a late position's data."""
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise ValueError(f"seat must be 0 to {self.players - 1}")
+        self._check_seat(seat)
         if not isinstance(log, bool):
             raise ValueError(f"log must be True or False (got {shown(log)})")
         st = self._state
@@ -277,8 +280,7 @@ class Game:
         """``observation(seat)`` made from this game's own state, in place, without a copy: the game is spent,
         its state now that observation (another seat's hand is a count), so it must not be played or observed
         again. For a copy made only to be valued: GreedyBot values each outcome of each candidate so."""
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
-            raise ValueError(f"seat must be 0 to {self.players - 1}")
+        self._check_seat(seat)
         self._view = self._last = None  # its answers were about the state as it was
         return observe(self._state, seat, self._ed)
 
@@ -288,7 +290,9 @@ class Game:
         made itself (bots call it at every decision). Bots and previews search it, so they cannot peek."""
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be an integer (got {seed!r})")
-        return Game(self._ed, determinize(self._ed, self.observation(seat), seed), custom_start=True)
+        self._check_seat(seat)
+        obs = observe(_copy_sharing_records(self._state), seat, self._ed)  # observation(seat), sharing log entries
+        return Game(self._ed, determinize(self._ed, obs, seed), custom_start=True)
 
     @classmethod
     def from_observation(cls, observation: dict, seed: int = 0) -> Game:
@@ -331,7 +335,7 @@ class Game:
         of Era steps on a copy: the edition's first steps (Duel: Lodgings flip, Notable Persons), links and
         flipped tiles, and the final scoring when that era ends the game (Lancashire: 1 VP per £10). Everything
         it reads is public. Once the game is over, the VP scored."""
-        return vp_if_era_ended(self._ed, _copy(self._state))
+        return vp_if_era_ended(self._ed, _copy_sharing_records(self._state))
 
     def final_scores(self) -> list[dict]:
         """Players ranked by VP, then income level, then money (Winning the Game). Equal on all

@@ -97,33 +97,42 @@ def paid_alike(game, actions) -> list[int]:
     is never paired (Brass Duel: a Notable Person used opens Bribery, S1)."""
     st = game._state
     p = current_player(st)
-    plain: dict[str, bool] = {}
-    first: dict = {}
-    out = []
+    groups: dict = {}
+    keys = []
     for i, a in enumerate(actions):
-        card = a.card
-        if p is None or a.kind not in PAID_KINDS or card is None or card == "double":
-            out.append(i)
-            continue
-        if card not in plain:
-            plain[card] = _discard_is_plain(game.edition, st, p, card)
-        if not plain[card]:
-            out.append(i)
-            continue
-        out.append(first.setdefault(a._replace(card=None), i))
-    return out
+        key = None
+        if p is not None and a.kind in PAID_KINDS and a.card is not None and a.card != "double":
+            key = a._replace(card=None)
+            groups.setdefault(key, []).append(i)
+        keys.append(key)
+    cards = {actions[i].card for members in groups.values() if len(members) > 1 for i in members}
+    plain = _plain_discards(game.edition, st, p, sorted(cards)) if cards else set()
+    first: dict = {}
+    return [i if key is None or a.card not in plain else first.setdefault(key, i)
+            for i, (a, key) in enumerate(zip(actions, keys))]
 
 
-def _discard_is_plain(ed, st: dict, p: int, card: str) -> bool:
-    """Whether discarding ``card`` (``Edition.discard``, on a copy) changes nothing but the player's hand and
-    discard pile."""
+def _plain_discards(ed, st: dict, p: int, cards) -> set[str]:
+    """The cards of ``cards`` whose discard by ``p`` (``Edition.discard``, tried on a copy) changes nothing but
+    that player's hand and discard pile."""
     from .game import _copy_sharing_records
-    after = _copy_sharing_records(st)
-    ed.discard(after, p, card)
-    mine, was = after["seats"][p], st["seats"][p]
-    return (all(after[k] == v for k, v in st.items() if k != "seats") and len(after) == len(st)
-            and all(after["seats"][s] == seat for s, seat in enumerate(st["seats"]) if s != p)
-            and all(mine[k] == v for k, v in was.items() if k not in ("hand", "discard")) and len(mine) == len(was))
+    out = set()
+    was = st["seats"][p]
+    copy = None
+    for card in cards:
+        if copy is None:
+            copy = _copy_sharing_records(st)
+        ed.discard(copy, p, card)
+        mine = copy["seats"][p]
+        if (len(copy) == len(st) and all(copy[k] == v for k, v in st.items() if k != "seats")
+                and all(copy["seats"][s] == seat for s, seat in enumerate(st["seats"]) if s != p)
+                and len(mine) == len(was)
+                and all(mine[k] == v for k, v in was.items() if k not in ("hand", "discard"))):
+            out.add(card)
+            mine["hand"], mine["discard"] = list(was["hand"]), list(was["discard"])  # the copy as it was again
+        else:
+            copy = None  # changed elsewhere: a fresh copy for the next card
+    return out
 
 
 def _effect(ed, before: dict, after: dict) -> dict:
