@@ -257,8 +257,9 @@ class Game:
         g._custom_start = self._custom_start
         g._state = _copy_sharing_records(self._state)  # the log's and scores' entries never change: shared
         g._history = list(self._history)
-        g._view = None
-        g._last = self._last  # View answers are about the board's content, which the clone shares
+        v = self._view  # the View of this very position, if made: the copy's has the same board answers
+        g._view = v.of_copy(g._state) if v is not None and v._origin is None else None
+        g._last = g._view or self._last  # View answers are about the board's content, which the clone shares
         return g
 
     # -- views for players and bots -----------------------------------------------------------
