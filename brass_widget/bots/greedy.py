@@ -29,6 +29,12 @@ it has not seen, weighted by their odds (``Game.outcomes``).
 Ties go to the first decision in ``legal_actions()`` order. Deterministic; ``seed`` deals the
 unseen cards of the position it searches.
 
+Speed (issue 23): each candidate's outcomes are copies that share the log's entries, observed in place
+(``Game.spent_observation``), and the same move paid with another card is valued once (``Game.paid_alike``):
+so ``value`` must never read the seat's hand, the discard piles or the log (it does not: see ``terms``).
+``scores`` gives every candidate's value; ``tests/test_greedy_fingerprint.py`` holds them at every decision of
+recorded games.
+
 ``rank(game, k)`` lists its ``k`` best decisions with their values and one plain-words reason each, read from the
 terms of ``evaluate`` (``terms``: the formula above, term by term: what a move builds, flips, links, earns), and
 ``explain(game, action)`` gives that reason for one decision (the board explains a greedy or beginner seat's moves
