@@ -36,3 +36,20 @@ def test_every_question_asked_twice_is_answered_twice():
             send(w, **msg, version=w.view["version"])
             assert w.error == "", w.error
     assert sent == ["preview", "preview", "why", "why", "log", "log"]
+
+
+def test_a_click_on_a_twin_space_says_which_space_to_choose():
+    # The walk (00's exercise): with Cotton Mill chosen, a click on Manchester's second space, not lit, answered
+    # "Manchester space 2 is available." and did nothing: the engine lists equal spaces of a location once.
+    w = BoardWidget(game=Game.new(players=4, seed=7), seats=["human", "random", "random", "random"])
+    assert w.game.current_player == 0
+    offered = {a.target for a in w.game.legal_actions() if a.kind == "build" and a.industry == "cotton_mill"}
+    assert "manchester/1" in offered and "manchester/2" not in offered
+    send(w, type="why", sel={"kind": "build", "industry": "cotton_mill", "target": "manchester/2"})
+    (reason,) = w.reply["reasons"]
+    assert "same as Manchester space 1" in reason["message"] and "choose Manchester space 1" in reason["message"]
+    assert reason["rule"] == ""  # no rule refuses it
+    send(w, type="why", sel={"kind": "build", "industry": "cotton_mill", "target": "manchester/1"})
+    assert w.reply["reasons"] == []  # offered itself: nothing to say
+    send(w, type="why", sel={"kind": "build", "industry": "iron_works", "target": "manchester/4"})
+    assert all(r["rule"] for r in w.reply["reasons"])  # a refusal stays the engine's, with its rule
