@@ -1,0 +1,55 @@
+"""Notebook texts the learner's walk of 2026-11-26 stumbled on (issue 21, last step;
+docs/measurements/learner-walk-2026-11-26.md): each test failed on the main of that day."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+
+import pytest
+
+from brass_widget.tutorials import kernel_code
+
+TUTORIALS = pathlib.Path(__file__).resolve().parents[2] / "brass_widget/tutorials"
+
+
+def _nb(name: str) -> dict:
+    return json.loads((TUTORIALS / name).read_text(encoding="utf-8"))
+
+
+def _markdown(nb: dict) -> str:
+    return "\n".join("".join(c["source"]) if isinstance(c["source"], list) else c["source"]
+                     for c in nb["cells"] if c["cell_type"] == "markdown")
+
+
+def test_notebook_12_names_places_in_its_chart_and_check(capsys, monkeypatch):
+    """12's demand chart and its last check spoke ids (``stoke_on_trent/3``, ``['gloucester/1', ...]``)."""
+    monkeypatch.delenv("BRASS_CHECKS", raising=False)
+    scope: dict = {}
+    for source in kernel_code(_nb("12_birmingham_merchants.ipynb")):
+        exec(compile(source, "12_birmingham_merchants", "exec"), scope)  # the tutorial's own code
+    out = capsys.readouterr().out
+    last = [line for line in out.splitlines() if "Manufacturer is wanted by" in line]
+    assert last, out
+    assert "Gloucester's tile 1, Shrewsbury's tile 1 and Warrington's tile 1" in last[0]
+    assert not re.search(r"\[|'[a-z_]+/\d'|[a-z]_[a-z]", last[0]), last[0]
+    heat = scope["fig"].data[0]
+    for label in list(heat.x) + list(heat.y):
+        assert not re.search(r"[a-z]_[a-z]|/\d", label), label  # "Stoke-on-Trent", "Gloucester 1": names
+
+
+@pytest.mark.parametrize("name", ["08_full_game_against_bots.ipynb", "14_birmingham_full_game.ipynb"])
+def test_full_game_notebooks_say_how_to_play_the_strong_bot(name):
+    """The walk was to play the strong bot; neither full-game notebook said it exists. What they say works."""
+    from brass_widget.widget import BoardWidget
+    text = _markdown(_nb(name))
+    assert "strong bot" in text
+    (snippet,) = re.findall(r"`(w\.seats = \[[^`]*\"strong\"[^`]*\])`", text)
+    code = kernel_code(_nb(name))
+    setup = next(c for c in code if "BoardWidget(" in c)
+    scope: dict = {}
+    exec(compile(setup, name, "exec"), scope)
+    exec(compile(snippet, name, "exec"), scope)
+    w = scope["w"]
+    assert isinstance(w, BoardWidget) and "strong" in w.seats and w.seats[0] == "human"
