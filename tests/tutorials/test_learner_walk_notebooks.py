@@ -53,3 +53,20 @@ def test_full_game_notebooks_say_how_to_play_the_strong_bot(name):
     exec(compile(snippet, name, "exec"), scope)
     w = scope["w"]
     assert isinstance(w, BoardWidget) and "strong" in w.seats and w.seats[0] == "human"
+
+
+def test_notebook_00_examples_are_one_of_each_kind_in_words_it_has_taught(capsys, monkeypatch):
+    """00 printed a Python list whose first example was ``build cotton_mill blackburn/1 card double``: a double
+    build, which 00 never mentions (notebook 01 teaches it)."""
+    monkeypatch.delenv("BRASS_CHECKS", raising=False)
+    code = kernel_code(_nb("00_start_here.ipynb"))
+    scope: dict = {}
+    for source in code[:3] + [c for c in code if "legal decisions for" in c]:
+        exec(compile(source, "00_start_here", "exec"), scope)  # the tutorial's own code
+    out = capsys.readouterr().out
+    head, _, rest = out.partition("legal decisions for Blue now, for example:")
+    examples = [line.strip() for line in rest.splitlines() if line.startswith("    ")]
+    legal = {str(a) for a in scope["w"].game.legal_actions()}
+    assert examples and set(examples) <= legal
+    assert len({e.split()[0] for e in examples}) == len(examples) >= 3  # one of each kind
+    assert "[" not in rest.split("why not")[0] and not any("card double" in e for e in examples)
