@@ -44,3 +44,20 @@ def test_the_setting_is_the_widget_managers_own():
     props = json.loads(schema.read_text())["properties"]
     ours = json.loads((cli.LAB_CONFIG / "labconfig" / "default_setting_overrides.json").read_text())[PLUGIN]
     assert set(ours) <= set(props) and all(props[k]["type"] == "boolean" for k in ours)
+
+
+def test_binder_post_build_turns_it_on_too(monkeypatch, tmp_path):
+    """Binder opens JupyterLab itself (not through ``brass-widget lab``): its postBuild sets the same default."""
+    import os
+    import subprocess
+    import sys
+    home = tmp_path / "home"
+    home.mkdir()
+    root = Path(__file__).resolve().parents[2]
+    script = root / "binder/postBuild"
+    env = {**os.environ, "HOME": str(home), "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}",
+           "PYTHONPATH": os.pathsep.join(p for p in (str(root), os.environ.get("PYTHONPATH", "")) if p)}  # this checkout
+    subprocess.run(["bash", str(script)], cwd=tmp_path, env=env, check=True, capture_output=True, timeout=120)
+    assert (tmp_path / "work/tutorials/00_start_here.ipynb").exists()
+    monkeypatch.setenv("JUPYTER_CONFIG_DIR", str(home / ".jupyter"))
+    assert _overrides(monkeypatch, {}, tmp_path / "app")[PLUGIN] == {"saveState": True}
