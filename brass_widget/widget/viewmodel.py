@@ -444,7 +444,7 @@ def explain(game, sel: dict) -> list[dict]:
         offered = " or ".join(f"space {t.partition('/')[2]}" for t in twin)
         return [{"rule": "", "message": f"{town} space {sel['target'].partition('/')[2]} is the same as {town} "
                                         f"{offered} for this {sel.get('kind', 'decision')}, so the board offers "
-                                        f"only that one: choose {town} {offered}"}]
+                                        f"only {'that one' if len(twin) == 1 else 'those'}: choose {town} {offered}"}]
     return reasons
 
 
