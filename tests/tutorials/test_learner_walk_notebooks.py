@@ -70,3 +70,17 @@ def test_notebook_00_examples_are_one_of_each_kind_in_words_it_has_taught(capsys
     assert examples and set(examples) <= legal
     assert len({e.split()[0] for e in examples}) == len(examples) >= 3  # one of each kind
     assert "[" not in rest.split("why not")[0] and not any("card double" in e for e in examples)
+
+
+def test_notebook_15_says_the_board_fills_in_the_upgrades_only_choices():
+    """15 asked the learner to click the Road and the card of the upgrade; the board had filled both in already
+    ("(only choice)"), so the clicks it asked for were not there. The text holds while the upgrade has one way."""
+    from brass_widget import scenarios
+    g = scenarios.load("duel_tour")
+    g.play("take 2")
+    g.play("build coal_importer newport/2 card coal_importer")
+    upgrades = [str(a) for a in g.legal_actions() if a.kind == "network" and str(a).startswith("network upgrade")]
+    assert upgrades == ["network upgrade cowes--newport card newport coal newport/2"]
+    text = _markdown(_nb("15_duel_whats_different.ipynb"))
+    assert "fills in what has only one choice" in text
+    assert "then the **Cowes–Newport** Road, then the **Newport** card" not in text
