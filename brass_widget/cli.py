@@ -417,6 +417,18 @@ def lab_command(folder: str, extra: list[str], as_root: bool | None = None) -> l
     return cmd + list(extra)
 
 
+LAB_CONFIG = Path(__file__).parent / "jupyter_config"  # JupyterLab defaults for the learner (its README.md)
+
+
+def lab_env(environ=None) -> dict:
+    """The environment ``brass-widget lab`` starts JupyterLab in: ``environ`` (default: this process's) with
+    LAB_CONFIG first on ``JUPYTER_CONFIG_PATH``, so JupyterLab saves widget state with the notebook by default
+    and an export shows each board as the learner left it (a default the learner may change in Settings)."""
+    env = dict(os.environ if environ is None else environ)
+    env["JUPYTER_CONFIG_PATH"] = os.pathsep.join(p for p in (str(LAB_CONFIG), env.get("JUPYTER_CONFIG_PATH", "")) if p)
+    return env
+
+
 def _cmd_lab(args, extra: list[str]) -> int:
     if not args.no_copy:
         code = _copy(args.dir, False, False)
@@ -431,7 +443,7 @@ def _cmd_lab(args, extra: list[str]) -> int:
     cmd = lab_command(args.dir, extra)
     print(f"Starting JupyterLab on {Path(args.dir) / START}: open the address printed below "
           f"(it ends in /lab/tree/{START}). Stop with Ctrl+C.", flush=True)
-    os.execv(cmd[0], cmd)  # replaces this process, so Ctrl+C reaches JupyterLab alone
+    os.execve(cmd[0], cmd, lab_env())  # replaces this process, so Ctrl+C reaches JupyterLab alone
     return 0  # pragma: no cover
 
 

@@ -32,7 +32,7 @@ assert len(names) >= 10
 for name in names:
     scenarios.load(name)
 shipped = [p.name for p in notebooks()]
-assert len(shipped) == 17 and "site-packages" in str(notebooks()[0]), shipped  # the notebooks are package data
+assert len(shipped) == 19 and "site-packages" in str(notebooks()[0]), shipped  # the notebooks are package data
 copy = Path(os.environ["BINDER_COPY"])
 assert sorted(p.name for p in copy.glob("*.ipynb")) == shipped, "postBuild wrote the learner's copies"
 start = json.loads((copy / "00_start_here.ipynb").read_text())

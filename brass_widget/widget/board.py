@@ -145,6 +145,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         self._teacher = bool(teacher)
         self.bot_delay = float(bot_delay)
         self._version = 0
+        self._answers = 0  # the questions answered (messages.py numbers each reply)
         self._redo: list[list[str]] = []
         humans = self._human_seats()
         # one person against bots sees their own hand from the start (whoever made the widget is them);

@@ -43,22 +43,30 @@ def _act(w, msg) -> None:
     w._act_text(text, seat=seat, check_seat=True, single=True)
 
 
+def _answer(w, reply: dict) -> None:
+    """Answer a question from the board. Each answer is numbered (``n``), so one equal to the last (Hint again on
+    an unchanged position: the coach's search is seeded) still reaches the browser: a synced trait set to an
+    equal value sends nothing, and the board would wait for it for ever."""
+    w._answers += 1
+    w.reply = {**reply, "n": w._answers}
+
+
 def _hint(w, msg) -> None:
     w._check_version(msg)
-    w.reply = w._hint()
+    _answer(w, w._hint())
     w.error = ""
 
 
 def _explain(w, msg) -> None:
-    w.reply = w._explain()
+    _answer(w, w._explain())
     w.error = ""
 
 
 def _log(w, msg) -> None:
     """The whole log in English (the view carries its last LOG_TAIL entries)."""
     w._chronicle.sync(w._game)
-    w.reply = {"kind": "log", "version": w._version,
-               "log": vm.log_groups(w._chronicle.entries(w._chronicle.total()))}
+    _answer(w, {"kind": "log", "version": w._version,
+                "log": vm.log_groups(w._chronicle.entries(w._chronicle.total()))})
 
 
 def _preview(w, msg) -> None:
@@ -69,12 +77,12 @@ def _preview(w, msg) -> None:
     try:
         preview = w._game.preview(text) if text.strip() else {"legal": False, "reasons": []}
     except ActionSyntaxError as e:  # a refusal like any other, not a handler failure
-        w.reply = {"kind": "preview", "version": w._version, "action": text,
-                   "preview": {"legal": False, "reasons": [{"rule": "action text", "message": str(e)}]}}
+        _answer(w, {"kind": "preview", "version": w._version, "action": text,
+                    "preview": {"legal": False, "reasons": [{"rule": "action text", "message": str(e)}]}})
         raise Refused(f"refused: {e}") from None
     if preview.get("legal") and vm.has_beer(w._game.edition):  # the beer's way too (guide: Consuming Beer)
         preview = {**preview, "beer_route": vm.beer_route(w._game, text)}
-    w.reply = {"kind": "preview", "version": w._version, "action": text, "preview": preview}
+    _answer(w, {"kind": "preview", "version": w._version, "action": text, "preview": preview})
 
 
 def _why(w, msg) -> None:
@@ -90,7 +98,7 @@ def _why(w, msg) -> None:
         raise Refused(f"refused: {lacking}")
     reasons = vm.explain(w._game, sel)
     w.error = ""
-    w.reply = {"kind": "why", "version": w._version, "key": str(key), "reasons": reasons}
+    _answer(w, {"kind": "why", "version": w._version, "key": str(key), "reasons": reasons})
 
 
 def _undo(w, msg) -> None:

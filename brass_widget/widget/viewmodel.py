@@ -433,5 +433,35 @@ def lacking_kind(ed, kind) -> str | None:
 
 def explain(game, sel: dict) -> list[dict]:
     """Why no legal decision matches a partial selection: the engine's answer (``Game.why_not_any``), the
-    reasons that hold for every way to complete it. [] when some completion is legal."""
-    return [{"rule": r.rule, "message": str(r.message)} for r in game.why_not_any(sel)]
+    reasons that hold for every way to complete it. [] when some completion is legal, except for a space the
+    board does not offer because it is the same as one it does (a twin: the engine lists equal spaces of a
+    location once): that space is not refused, so the answer says which space to click instead."""
+    reasons = [{"rule": r.rule, "message": str(r.message)} for r in game.why_not_any(sel)]
+    twin = [] if reasons else twin_offered(game, sel)
+    if twin:
+        ed = game.edition
+        town = str(ed.names.get(sel["target"].partition("/")[0], sel["target"].partition("/")[0]))
+        offered = " or ".join(f"space {t.partition('/')[2]}" for t in twin)
+        return [{"rule": "", "message": f"{town} space {sel['target'].partition('/')[2]} is the same as {town} "
+                                        f"{offered} for this {sel.get('kind', 'decision')}, so the board offers "
+                                        f"only {'that one' if len(twin) == 1 else 'those'}: choose {town} {offered}"}]
+    return reasons
+
+
+def twin_offered(game, sel: dict) -> list[str]:
+    """For a selection naming a space no legal decision uses while the engine refuses it nothing (a twin
+    space), the spaces of that location the legal decisions use instead; [] otherwise."""
+    target = sel.get("target")
+    if not isinstance(target, str) or "/" not in target:
+        return []
+    loc = target.partition("/")[0]
+    rest = {k: v for k, v in sel.items() if k != "target" and v not in (None, "")}
+    offered = []
+    for a in game.legal_actions():
+        mine = getattr(a, "target", None)
+        if mine == target:
+            return []  # offered itself
+        if (isinstance(mine, str) and mine.partition("/")[0] == loc and "/" in mine
+                and all(str(getattr(a, k, None)) == str(v) for k, v in rest.items()) and mine not in offered):
+            offered.append(mine)
+    return offered

@@ -439,3 +439,26 @@ def test_hints_why_a_bot_moved_and_the_log_in_english(pw, served):
         print(f"\nCOACH hint answered in {hint_ms:.0f} ms (3 moves with previews); bot move explained; log in English")
     finally:
         browser.close()
+
+
+def test_hint_again_on_the_same_position_answers(pw, served, monkeypatch):
+    """The learner's walk (2026-11-26): "Hint again" on an unchanged position showed "thinking…" for ever, as the
+    seeded coach's second answer equalled the first and an equal reply never reached the browser."""
+    from brass_widget.bots import coach
+    monkeypatch.setattr(coach, "HINT_SECONDS", None)  # the answer depends on the position alone: the same twice
+    monkeypatch.setattr(coach, "BUDGET", {"width": 3, "max_evals": 300, "deep_width": 2, "deep_evals": 300})
+    w = BoardWidget(game=Game.new(players=2, seed=2), seats=["human", "greedy"])
+    browser, page = open_page(pw, served(w).url, width=1280, height=800)
+    try:
+        page.click(".brass-hint-btn")
+        page.wait_for_function("document.querySelectorAll('.brass-hints > li').length === 3")
+        first = page.eval_on_selector_all(".brass-hints > li", "(ls) => ls.map((l) => l.getAttribute('data-action'))")
+        assert page.text_content(".brass-hint-btn") == "Hint again"
+        page.click(".brass-hint-btn")
+        page.wait_for_function("document.querySelectorAll('.brass-hints > li').length === 3"
+                               " && !document.querySelector('.brass-coach').textContent.includes('thinking')",
+                               timeout=20000)
+        again = page.eval_on_selector_all(".brass-hints > li", "(ls) => ls.map((l) => l.getAttribute('data-action'))")
+        assert again == first and not page.locator(".brass-hint-btn[disabled]").count()
+    finally:
+        browser.close()
