@@ -9,7 +9,8 @@ The result:
 
 - ``table``: one row per seat per game: setting, seed, seat, bot, place in the first round's turn order, VP,
   rank, income level, money at the end, loans taken and the money they gave, links built, sales, builds,
-  develops, and the game's length in decisions;
+  develops, money spent in each era, coal and iron bought from the markets (cubes and £ paid) and taken from mines
+  and iron works (cubes; free), and the game's length in decisions (``lab_measures``);
 - ``markets``: one row per game per round: setting, seed, rounds played so far (0: the start), the round's name,
   and the coal and iron markets at that moment (the price of the next cube bought, the cubes left);
 - ``summary``: per setting, each measure's mean per seat per game with its 95% interval; per setting after the
@@ -25,14 +26,15 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 
-from . import simulation
+from . import lab_measures, simulation
 from .engine import Game, HouseRulesError
 from .lab_words import findings  # noqa: F401 - lab.findings(result): the summary in plain sentences
 
 COLUMNS = ("setting", "seed", "seat", "bot", "first_place", "vp", "rank", "income", "money", "loans", "loan_money",
-           "links", "sales", "builds", "develops", "decisions")
+           "links", "sales", "builds", "develops", *lab_measures.COLUMNS, "decisions")
 # the measures the summary compares, each a seat's number in one game (averaged over the seats of a game)
-MEASURES = ("vp", "income", "money", "loans", "loan_money", "links", "sales", "builds", "develops", "decisions")
+MEASURES = ("vp", "income", "money", "loans", "loan_money", "links", "sales", "builds", "develops",
+            *lab_measures.COLUMNS, "decisions")
 WINNER = "winner_vp"  # also compared: the game's highest VP
 # the markets through a game: one row per game per round (simulation.market_row), after_rounds 0 at the start
 MARKET_COLUMNS = ("setting", "seed", "after_rounds", "round", "coal_price", "iron_price", "coal_cubes", "iron_cubes")
@@ -46,7 +48,8 @@ def _rows(setting: str, result: dict) -> list[dict]:
                      "first_place": m["first_place"], "vp": score["vp"], "rank": score["rank"],
                      "income": score["income_level"], "money": score["money"], "loans": m.get("loan", 0),
                      "loan_money": m.get("loan_money", 0), "links": m.get("network", 0), "sales": m.get("sell", 0),
-                     "builds": m.get("build", 0), "develops": m.get("develop", 0), "decisions": result["decisions"]})
+                     "builds": m.get("build", 0), "develops": m.get("develop", 0),
+                     **{c: m.get(c, 0) for c in lab_measures.COLUMNS}, "decisions": result["decisions"]})
     return rows
 
 

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, wait
 from dataclasses import dataclass
 
+from . import lab_measures
 from .bots import BOTS
 from .engine import DEFAULT_EDITION, Game
 from .progress import EVERY, Progress
@@ -83,7 +84,8 @@ def play(spec: GameSpec, seconds: list | None = None, on_decision: Callable[[int
     """Play one game to the end through the public API; the same spec always gives the same game.
     ``seconds``: if given, one list per seat, filled with the seconds each of its decisions took.
     ``on_decision``: if given, called with the number of decisions so far after each (progress).
-    ``measures``: if given, one dict per seat, filled with its decisions by kind and the money its loans gave.
+    ``measures``: if given, one dict per seat, filled with its decisions by kind, the money its loans gave, and
+    ``lab_measures``' economics (money spent per era, coal and iron bought from the markets and taken from tiles).
     ``markets``: if given, a list filled with :func:`market_row` at the start and at the end of every round (after
     its income and turn order, as ``charts.timeline`` snapshots it)."""
     g = Game.new(spec.edition, players=len(spec.bots), seed=spec.seed, variant=spec.variant,
@@ -105,8 +107,11 @@ def play(spec: GameSpec, seconds: list | None = None, on_decision: Callable[[int
         action = agents[seat].choose(g)
         if seconds is not None:
             seconds[seat].append(clock() - t0)
+        if measures is not None:
+            before, prior = lab_measures.public(g), g.clone()
         done = g.apply(action)
         if measures is not None:
+            lab_measures.record(measures, g, before, prior, done)  # spending per era, coal and iron by source
             mine = measures[seat]
             mine[done.kind] = mine.get(done.kind, 0) + 1
             if done.kind == "loan":

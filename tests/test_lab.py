@@ -23,6 +23,20 @@ def test_table_is_the_same_in_process_and_in_two_processes(result):
     assert again["markets"] == result["markets"]
 
 
+def test_table_is_the_same_on_a_dask_local_cluster(result):
+    """Bigger experiments go to Dask (docs/lab.md): a cluster's executor gives the very table, summary and markets.
+    One worker process, one thread: light enough for a test, and the games still leave this process."""
+    from dask.distributed import Client, LocalCluster
+
+    with LocalCluster(processes=True, n_workers=1, threads_per_worker=1, dashboard_address=None) as cluster, \
+            Client(cluster) as client:
+        on_dask = lab.experiment("birmingham", 2, SETTINGS, bots=["random"], games=4, seed=3,
+                                 executor=client.get_executor(), progress=False)
+        assert len(client.scheduler_info()["workers"]) == 1
+    assert on_dask["table"] == result["table"] and on_dask["summary"] == result["summary"]
+    assert on_dask["markets"] == result["markets"]
+
+
 def test_markets_are_recorded_at_the_start_and_each_rounds_end(result):
     """The markets table is each game's coal and iron price and cubes at the start and at the end of every round,
     as charts.timeline (which replays the game) sees them."""

@@ -29,6 +29,12 @@ it has not seen, weighted by their odds (``Game.outcomes``).
 Ties go to the first decision in ``legal_actions()`` order. Deterministic; ``seed`` deals the
 unseen cards of the position it searches.
 
+Speed (issue 23): each candidate's outcomes are copies that share the log's entries, observed in place
+(``Game.spent_observation``), and the same move paid with another card is valued once (``Game.paid_alike``):
+so ``value`` must never read the seat's hand, the discard piles or the log (it does not: see ``terms``).
+``scores`` gives every candidate's value; ``tests/test_greedy_fingerprint.py`` holds them at every decision of
+recorded games.
+
 ``rank(game, k)`` lists its ``k`` best decisions with their values and one plain-words reason each, read from the
 terms of ``evaluate`` (``terms``: the formula above, term by term: what a move builds, flips, links, earns), and
 ``explain(game, action)`` gives that reason for one decision (the board explains a greedy or beginner seat's moves
@@ -42,14 +48,15 @@ from .evaluation import Weights, projected_vp
 from .reach import _missing_links, _rounds_left, link_icons  # noqa: F401 (link_icons: the tests read it here)
 
 
-def terms(game, seat: int) -> list[tuple[str, str | None, float]]:
+def terms(game, seat: int, obs: dict | None = None) -> list[tuple[str, str | None, float]]:
     """The evaluation of a position for ``seat``, term by term, in the order ``evaluate`` adds them:
     ``(term, what, amount)``, where ``term`` names the line of the formula above and ``what`` the tile
     (``location/space``), line or industry it is about (None for a whole-player term).
 
     Everything here is public but the seat's own hand, which it does not read: its observation's board,
-    links, money, income, VP and mats."""
-    obs = game.observation(seat)
+    links, money, income, VP and mats. ``obs``: that observation, if the caller has it already."""
+    if obs is None:
+        obs = game.observation(seat, log=False)  # the log is the one field it never reads
     ed = game.edition
     me = obs["seats"][seat]
     out: list[tuple[str, str | None, float]] = [("vp", None, float(me["vp"]))]
@@ -107,10 +114,10 @@ def terms(game, seat: int) -> list[tuple[str, str | None, float]]:
     return out
 
 
-def evaluate(game, seat: int) -> float:
+def evaluate(game, seat: int, obs: dict | None = None) -> float:
     """The formula above: the terms of ``terms``, added in order."""
     score = 0.0
-    for _, _, amount in terms(game, seat):
+    for _, _, amount in terms(game, seat, obs):
         score += amount
     return score
 
@@ -134,13 +141,15 @@ def classic(ed) -> bool:
     return ed.greedy_valuation == "classic"
 
 
-def value(game, seat: int) -> float:
+def value(game, seat: int, obs: dict | None = None) -> float:
     """What GreedyBot maximises for ``seat``: ``evaluate`` where the edition keeps the classic valuation
     (Lancashire); elsewhere the projected final VP with ``WEIGHTS``, less ``DEBT_PENALTY`` for each income level
-    below ``MIN_LEVEL``."""
+    below ``MIN_LEVEL``. ``obs``: ``game.observation(seat)``, if the caller has it already."""
+    if obs is None:
+        obs = game.observation(seat, log=False)  # the log is the one field neither valuation reads
     if classic(game.edition):
-        return evaluate(game, seat)
-    return projected_vp(game, seat, w=WEIGHTS)  # the penalty is its ``floor`` term
+        return evaluate(game, seat, obs)
+    return projected_vp(game, seat, obs, w=WEIGHTS)  # the penalty is its ``floor`` term
 
 
 def _level_name(level) -> str:
@@ -249,6 +258,24 @@ def reason(before, outcomes, seat: int) -> str:
     return f"{said} (bot's score {gain:+.1f})"
 
 
+def _scores(seat: int, seen) -> list[tuple]:
+    """``GreedyBot.scores`` on ``seen``, the game as ``seat`` sees it (``Game.dealt_for``).
+
+    The same move paid with another card (``Game.paid_alike``) leads to a position that differs only in the seat's
+    hand and discard pile, which ``value`` never reads (nor the log): it is valued once, and the copies get its
+    value. ``tests/test_greedy_fingerprint.py`` checks that on recorded games against every candidate valued on
+    its own."""
+    actions = seen.legal_actions()
+    out: list[tuple] = []
+    for a, j in zip(actions, seen.paid_alike(actions)):
+        if j < len(out):
+            out.append((a, out[j][1]))
+            continue
+        # each outcome is a copy made only to be valued: observed in place (spent_observation), not copied again
+        out.append((a, sum(p * value(after, seat, after.spent_observation(seat)) for p, after in seen.outcomes(a))))
+    return out
+
+
 class GreedyBot:
     name = "greedy"
 
@@ -261,12 +288,14 @@ class GreedyBot:
             raise ValueError("no legal decision: the game is over")
         return seat, game.dealt_for(seat, seed=self.seed or 0)
 
+    def scores(self, game) -> list[tuple]:
+        """Every legal decision for the seat to move with the value ``choose`` weighs it by, in ``legal_actions()``
+        order: ``value`` after it, averaged over the face-down tiles it may turn over (``Game.outcomes``)."""
+        return _scores(*self._seen(game))
+
     def choose(self, game):
-        seat, seen = self._seen(game)
-        actions = seen.legal_actions()
-        best, best_value = actions[0], None
-        for a in actions:
-            v = sum(p * value(after, seat) for p, after in seen.outcomes(a))
+        best, best_value = None, None
+        for a, v in self.scores(game):
             if best_value is None or v > best_value:
                 best, best_value = a, v
         return best
@@ -279,8 +308,7 @@ class GreedyBot:
         ``key(action)``, if given, keeps only the best decision of each key (say, the same move with
         another card). Decides from the seat's observation only, like ``choose``."""
         seat, seen = self._seen(game)
-        scored = [(sum(p * value(after, seat) for p, after in seen.outcomes(a)), i, a)
-                  for i, a in enumerate(seen.legal_actions())]
+        scored = [(v, i, a) for i, (a, v) in enumerate(_scores(seat, seen))]
         scored.sort(key=lambda x: (-x[0], x[1]))
         if key is not None:
             seen_keys: set = set()

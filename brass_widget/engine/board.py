@@ -221,6 +221,20 @@ class View:
         self._networks = prev._networks
         self.board_cache = prev.board_cache
 
+    def of_copy(self, st: dict) -> View:
+        """A View of ``st``, a copy of this View's state made just now (``Game.clone``): the same links and board,
+        so it shares this View's answers as a View of equal links and board does (``_same_board``), without
+        writing both out again to find them equal. Not for a ``private()`` copy (its caches are its own)."""
+        w = View.__new__(View)  # every attribute set, in __init__'s order (without going through __dict__)
+        w.ed = self.ed
+        w.st = st
+        w.legal = w.continuations = w.later = None
+        w._price = {}
+        w._key = self._key
+        w._origin = None
+        w._same_board(self)
+        return w
+
     def private(self) -> View:
         """The same answers about the state as it is now, with caches of its own (empty): for carrying out a
         decision, whose changes to the state would make later answers wrong for this View's position."""

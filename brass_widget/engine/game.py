@@ -32,6 +32,19 @@ def _copy(state: dict) -> dict:
     return marshal.loads(marshal.dumps(state))
 
 
+# the state's records that only ever grow: an entry is never changed once appended (the log: ``events.record``;
+# an era's scores: ``flow.end_era``)
+APPEND_ONLY = ("log", "scores")
+
+
+def _copy_sharing_records(state: dict) -> dict:
+    """``_copy(state)`` whose append-only records (``APPEND_ONLY``) are new lists of the same entries: the log is
+    most of a late position's data, so a copy that shares its entries costs a tenth as much. Every other field is
+    copied in full; the keys keep their order."""
+    rest = marshal.loads(marshal.dumps({k: v for k, v in state.items() if k not in APPEND_ONLY}))
+    return {k: (list(v) if k in APPEND_ONLY else rest[k]) for k, v in state.items()}
+
+
 class Game:
     """A game of Brass. Create one with ``Game.new``; load one with ``Game.from_json``."""
 
@@ -39,7 +52,7 @@ class Game:
         self._ed = edition
         self._start = start  # never mutated; undo replays from it
         self._custom_start = custom_start
-        self._state = _copy(start)
+        self._state = _copy_sharing_records(start)  # the start's log and scores entries never change
         self._history: list[Action] = []
         self._view: View | None = None  # the current position's View; dropped at every change
         self._last: View | None = None  # the latest View made, whose board-only answers a new one may share
@@ -184,6 +197,10 @@ class Game:
             reasons = why_not(self._v(), a)
             if reasons:
                 raise IllegalAction(reasons, a)
+        return self._apply_legal(a)
+
+    def _apply_legal(self, a: Action) -> Action:
+        """``apply`` for a decision known to be legal here (checked, or listed for this very position)."""
         try:
             done = apply_decision(self._ed, self._state, self._v(), a)
         except Exception:
@@ -225,7 +242,7 @@ class Game:
         return undone
 
     def _rebuild(self, history: list[Action]) -> None:
-        self._state = _copy(self._start)
+        self._state = _copy_sharing_records(self._start)
         self._history = []
         self._view = self._last = None
         for a in history:
@@ -238,19 +255,35 @@ class Game:
         g._ed = self._ed
         g._start = self._start
         g._custom_start = self._custom_start
-        g._state = _copy(self._state)
+        g._state = _copy_sharing_records(self._state)  # the log's and scores' entries never change: shared
         g._history = list(self._history)
-        g._view = None
-        g._last = self._last  # View answers are about the board's content, which the clone shares
+        v = self._view  # the View of this very position, if made: the copy's has the same board answers
+        g._view = v.of_copy(g._state) if v is not None and v._origin is None else None
+        g._last = g._view or self._last  # View answers are about the board's content, which the clone shares
         return g
 
     # -- views for players and bots -----------------------------------------------------------
-    def observation(self, seat: int) -> dict:
-        """The state as ``seat`` sees it: other hands, the deck order and the Distant Cotton Market
-        tiles to come are hidden (replaced by counts), and so is the seed."""
+    def _check_seat(self, seat) -> None:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise ValueError(f"seat must be 0 to {self.players - 1}")
-        return observe(self.state, seat, self._ed)
+
+    def observation(self, seat: int, log: bool = True) -> dict:
+        """The state as ``seat`` sees it: other hands, the deck order and the Distant Cotton Market
+        tiles to come are hidden (replaced by counts), and so is the seed. ``log=False`` leaves the log out
+        (no ``"log"`` key): a bot that values positions never reads it, and it is most of a late position's data."""
+        self._check_seat(seat)
+        if not isinstance(log, bool):
+            raise ValueError(f"log must be True or False (got {shown(log)})")
+        st = self._state
+        return observe(_copy(st) if log else _copy({k: v for k, v in st.items() if k != "log"}), seat, self._ed)
+
+    def spent_observation(self, seat: int) -> dict:
+        """``observation(seat)`` made from this game's own state, in place, without a copy: the game is spent,
+        its state now that observation (another seat's hand is a count), so it must not be played or observed
+        again. For a copy made only to be valued: GreedyBot values each outcome of each candidate so."""
+        self._check_seat(seat)
+        self._view = self._last = None  # its answers were about the state as it was
+        return observe(self._state, seat, self._ed)
 
     def dealt_for(self, seat: int, seed: int = 0) -> Game:
         """This game as ``seat`` sees it, with everything hidden from that seat dealt again from ``seed``:
@@ -258,7 +291,9 @@ class Game:
         made itself (bots call it at every decision). Bots and previews search it, so they cannot peek."""
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be an integer (got {seed!r})")
-        return Game(self._ed, determinize(self._ed, self.observation(seat), seed), custom_start=True)
+        self._check_seat(seat)
+        obs = observe(_copy_sharing_records(self._state), seat, self._ed)  # observation(seat), sharing log entries
+        return Game(self._ed, determinize(self._ed, obs, seed), custom_start=True)
 
     @classmethod
     def from_observation(cls, observation: dict, seed: int = 0) -> Game:
@@ -301,7 +336,7 @@ class Game:
         of Era steps on a copy: the edition's first steps (Duel: Lodgings flip, Notable Persons), links and
         flipped tiles, and the final scoring when that era ends the game (Lancashire: 1 VP per £10). Everything
         it reads is public. Once the game is over, the VP scored."""
-        return vp_if_era_ended(self._ed, _copy(self._state))
+        return vp_if_era_ended(self._ed, _copy_sharing_records(self._state))
 
     def final_scores(self) -> list[dict]:
         """Players ranked by VP, then income level, then money (Winning the Game). Equal on all
@@ -395,6 +430,13 @@ class Game:
         """What the coal, iron, sale-destination (and the edition's further source) steps may show, legal or not."""
         from .queries import source_candidates
         return source_candidates(self._v())
+
+    def paid_alike(self, actions: list[Action]) -> list[int]:
+        """For each of ``actions`` (this position's legal decisions), the index of the first in the list that is the
+        same move paid with another card, where the card changes nothing but the hand and discard pile of the
+        player to act (its own index when none): the positions they lead to differ only there."""
+        from .queries import paid_alike
+        return paid_alike(self, actions)
 
     def preview(self, action: Action | str) -> dict:
         """What a decision would do (money, income, VP, markets, flips, coal route); or its reasons."""

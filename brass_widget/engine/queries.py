@@ -83,6 +83,58 @@ def action_locations(v: View, a: Action) -> tuple[str, ...]:
     return ()
 
 
+# the decisions that discard their card as the action's price (Player Turns: discard a card for each action); the
+# card of any other decision is what it chooses (Duel: the Notable Person chosen), and "double" pays twice
+PAID_KINDS = frozenset(("build", "network", "develop", "sell", "loan", "pass"))
+
+
+def paid_alike(game, actions) -> list[int]:
+    """For each decision of ``actions`` (legal now, for the player to act), the index of the first one in the list
+    that is the same move paid with another card, where paying with either card changes nothing but that player's
+    hand and discard pile; its own index when there is none. Such decisions lead to positions that differ only
+    in that hand and pile (the card takes no other part in carrying out a move: ``effects``), so a bot that
+    values positions without reading them need value only the first (GreedyBot). A card whose discard does more
+    is never paired (Brass Duel: a Notable Person used opens Bribery, S1)."""
+    st = game._state
+    p = current_player(st)
+    groups: dict = {}
+    keys = []
+    for i, a in enumerate(actions):
+        key = None
+        if p is not None and a.kind in PAID_KINDS and a.card is not None and a.card != "double":
+            key = a._replace(card=None)
+            groups.setdefault(key, []).append(i)
+        keys.append(key)
+    cards = {actions[i].card for members in groups.values() if len(members) > 1 for i in members}
+    plain = _plain_discards(game.edition, st, p, sorted(cards)) if cards else set()
+    first: dict = {}
+    return [i if key is None or a.card not in plain else first.setdefault(key, i)
+            for i, (a, key) in enumerate(zip(actions, keys))]
+
+
+def _plain_discards(ed, st: dict, p: int, cards) -> set[str]:
+    """The cards of ``cards`` whose discard by ``p`` (``Edition.discard``, tried on a copy) changes nothing but
+    that player's hand and discard pile."""
+    from .game import _copy_sharing_records
+    out = set()
+    was = st["seats"][p]
+    copy = None
+    for card in cards:
+        if copy is None:
+            copy = _copy_sharing_records(st)
+        ed.discard(copy, p, card)
+        mine = copy["seats"][p]
+        if (len(copy) == len(st) and all(copy[k] == v for k, v in st.items() if k != "seats")
+                and all(copy["seats"][s] == seat for s, seat in enumerate(st["seats"]) if s != p)
+                and len(mine) == len(was)
+                and all(mine[k] == v for k, v in was.items() if k not in ("hand", "discard"))):
+            out.add(card)
+            mine["hand"], mine["discard"] = list(was["hand"]), list(was["discard"])  # the copy as it was again
+        else:
+            copy = None  # changed elsewhere: a fresh copy for the next card
+    return out
+
+
 def _effect(ed, before: dict, after: dict) -> dict:
     """Money, income and VP per player, markets and tiles flipped between two states."""
     players = []
@@ -127,6 +179,7 @@ def _outcomes(game, a: Action, settle: bool = True) -> list:
     tiles ``game`` holds (tile None when nothing hidden is drawn). ``settle=False`` stops before the
     turn's end, so only the decision's own effect shows."""
     draws = game.edition.hidden_draws(game._state, a) or [None]
+    listed = settle and game._listed(a)  # legal in this very position, so in a copy with nothing turned over
     out = []
     for item in draws:
         t = game.clone()
@@ -135,7 +188,10 @@ def _outcomes(game, a: Action, settle: bool = True) -> list:
         p, top = (1.0, None) if item is None else item
         if top is not None:  # turn over a tile of this value
             game.edition.force_draw(t._state, top)
-        t.apply(a)
+        if listed and top is None:
+            t._apply_legal(a)
+        else:
+            t.apply(a)
         out.append((p, top, t))
     return out
 
@@ -145,9 +201,10 @@ def outcomes(game, action) -> list:
     over a face-down tile, when there is one per tile value still unseen, with its odds. Odds come
     from the tiles ``game`` holds face down, so a bot calls this on ``Game.from_observation(...)``."""
     a = game.parse(action) if isinstance(action, str) else action
-    reasons = game.why_not(a)
-    if reasons:
-        raise IllegalAction(reasons, a)
+    if not game._listed(a):  # one of legal_actions()'s own objects for this position is legal as it stands
+        reasons = game.why_not(a)
+        if reasons:
+            raise IllegalAction(reasons, a)
     return [(p, t) for p, _, t in _outcomes(game, a)]
 
 
