@@ -23,7 +23,8 @@ import brass_widget
 
 PACKAGE = pathlib.Path(brass_widget.__file__).parent
 # every module of the widget but narrate.py (the log's words, turned into events by issue 20's step 4)
-FILES = sorted(f"widget/{p.name}" for p in (PACKAGE / "widget").glob("*.py") if p.name != "narrate.py") + [
+FILES = sorted(f"widget/{p.name}" for p in (PACKAGE / "widget").glob("*.py") if p.name != "narrate.py") + sorted(
+    f"render/{p.name}" for p in (PACKAGE / "render").glob("*.py")) + [
     "board_svg.py", "charts.py", "simulation.py", "widget/static/board.js"]
 # an edition's name, or one of its state keys, anywhere in a code token
 EDITION_WORDS = re.compile(r"lancashire|birmingham|duel|merchants|dcm|wild|boats", re.I)
@@ -31,9 +32,10 @@ EDITION_WORDS = re.compile(r"lancashire|birmingham|duel|merchants|dcm|wild|boats
 ROWS_KEY = re.compile(r"""["']rows["']|\.rows\b""")
 
 STILL_NAMED = {
-    # the side panel draws the merchant tiles, the Distant Cotton Market, the wild piles, the card rows and the
-    # boats one function each; the map's merchant tiles too
-    "board_svg.py": 41,
+    # the side panel draws the Distant Cotton Market, the wild piles, the card rows and the boats one function each
+    "render/table.py": 25,
+    # the map's merchant tiles: their places in the layout, their drawing, their parts; the boats' cube colour
+    "render/layout.py": 3, "render/map.py": 3, "render/svg.py": 10, "render/palette.py": 1,
     # the Distant Cotton Market figure and the snapshot keys it plots (timeline's public keys)
     "charts.py": 14,
     # the table's card rows, Distant Cotton Market, wild piles, merchant tiles and a Duel seat's boats and persons
