@@ -1,0 +1,221 @@
+// The table beside the map: the players in turn order with their mats, the markets, and the edition's own table
+// components drawn by their kind (the topology's and the view's data: no edition is named here), the card rows
+// to take from, and the key to the map.
+
+import { counted, h, list, mark, numOr, own, plural, signed } from "./dom.js";
+import { actionsOf } from "./decisions.js";
+import { chipInfo, refName, valueLabel } from "./words.js";
+import { keySwatch } from "./key.js";
+
+// -- Brass Duel's card rows: a column (both cards) is taken by clicking it; in the first round a single card
+// of a row. The decks show their size only (S1, Setup; On your turn).
+export function drawRows(ctx, v, c, step) {
+  const t = ctx.topo();
+  const info = t.rows;
+  const rows = v.rows && typeof v.rows === "object" ? v.rows : null;
+  ctx.rowsBox.replaceChildren();
+  ctx.rowsBox.hidden = !info || !rows;
+  if (ctx.rowsBox.hidden) return;
+  const names = list(info.names).map(String);
+  const n = Number(info.columns) || 0;
+  const edge = new Set(list(info.edge));
+  const actions = actionsOf(c).filter((a) => a.kind === "take");
+  const canTake = (col, row) => actions.some((a) => a.amount === String(col) && (row ? a.to === row : a.to === undefined));
+  const single = actions.some((a) => a.to !== undefined);  // the first round: one card of a row
+  ctx.rowsBox.append(h("h3", { text: "Card rows" }),
+    h("p", { class: "brass-help", text: single ? "First round: take one card (click it), from the row the other player did not use."
+      : `Take a column: click it for both its cards. Edge columns cost £${info.fee}.` }));
+  const grid = h("div", { class: "brass-rowgrid", role: "group", "aria-label": "The card rows, by column" });
+  for (let col = 1; col <= n; col++) {
+    const cards = names.map((r) => list(own(rows, r))[col - 1] ?? null);
+    const label = `Column ${col}${edge.has(col - 1) ? ` (+£${info.fee})` : ""}`;
+    const colEl = h("div", { class: `brass-column${edge.has(col - 1) ? " brass-edge" : ""}`, "data-column": col });
+    const head = h("button", { type: "button", class: `brass-btn brass-take${canTake(col) ? " brass-cand" : ""}`, "data-take": String(col),
+      "aria-disabled": canTake(col) ? null : "true", "aria-label": `Take ${label}: ${cards.map((x) => x === null ? "empty" : refName(t, x)).join(" and ")}` }, label);
+    colEl.append(head);
+    names.forEach((r, i) => {
+      const card = cards[i];
+      colEl.append(h("button", { type: "button", class: `brass-rowcard${card === null ? " brass-gap" : ""}${single && canTake(col, r) ? " brass-cand" : ""}`,
+        "data-take": String(col), "data-row": r, "data-card": card === null ? "" : String(card),
+        "aria-disabled": (single ? canTake(col, r) : canTake(col)) ? null : "true" }, card === null ? "—" : refName(t, card)));
+    });
+    grid.append(colEl);
+  }
+  const decks = v.decks && typeof v.decks === "object" ? v.decks : {};
+  ctx.rowsBox.append(grid, h("p", { class: "brass-muted brass-decks", "data-status": "deck",
+    text: `Decks, face down: ${Object.entries(decks).map(([r, k]) => `${r} ${plural(Number(k) || 0, "card")}`).join(", ")}.` }));
+}
+
+export function onRows(ctx, ev) {
+  const b = ev.target.closest && ev.target.closest("[data-take]");
+  if (!b) return;
+  const c = ctx.choices();
+  const col = b.getAttribute("data-take");
+  const row = b.getAttribute("data-row");
+  const takes = actionsOf(c).filter((a) => a.kind === "take");
+  const single = takes.some((a) => a.to !== undefined);
+  // a card in the first round names its row; a column's head (or a card later) the whole column
+  const want = { kind: "take", amount: col, ...(single && row ? { to: row } : {}) };
+  const legal = takes.some((a) => a.amount === col && (want.to ? a.to === want.to : a.to === undefined));
+  if (legal) { ctx.why.key = null; ctx.sel = want; ctx.refocus = true; ctx.schedule(); return; }
+  ctx.askWhy({ ...want, to: want.to || "" }, `${valueLabel(ctx.topo(), "amount", col, null, "take").replace(/^Take/, "take")}${want.to ? ` from the ${want.to} row` : ""}`);
+}
+
+// -- the table: players in turn order, their mats, markets, the Distant Cotton Market, the deck --------
+export function drawMats(ctx, v) {
+  const t = ctx.topo();
+  const players = list(v.players).filter((p) => p && typeof p === "object");
+  const byseat = new Map(players.map((p) => [p.seat, p]));
+  const order = list(v.order).filter((s) => byseat.has(s));
+  for (const p of players) if (!order.includes(p.seat)) order.push(p.seat);
+  const last = v.last && typeof v.last === "object" ? v.last : {};
+  const vpNow = typeof t.vp_now === "string" ? t.vp_now : "VP if era ends now";  // Duel: "... the game ends now"
+  const table = h("table", { class: "brass-table" },
+    h("caption", { text: "Players, in turn order" }),
+    h("thead", {}, h("tr", {}, ...["Player", "Spent", "Money", "Income", "VP", vpNow].map((x, i) =>
+      h("th", { scope: "col", class: i ? "brass-num" : null, text: x })))));
+  const body = h("tbody");
+  for (const s of order) {
+    const p = byseat.get(s);
+    const pl = ctx.playerOf(p.seat);
+    const current = p.seat === v.current && !v.over;
+    body.append(h("tr", { class: `brass-player${current ? " brass-current" : ""}`, "data-seat": p.seat },
+      h("th", { scope: "row" }, mark(pl), h("strong", { text: pl.name }), current ? h("span", { class: "brass-muted", text: " to act" }) : null),
+      h("td", { class: "brass-num", text: `£${p.spent}` }), h("td", { class: "brass-num", text: `£${p.money}` }),
+      h("td", { class: "brass-num", text: signed(Number(p.income_level) || 0) }), h("td", { class: "brass-num", text: String(p.vp) }),
+      h("td", { class: "brass-num brass-eravp", text: p.era_vp === undefined || p.era_vp === null ? "—" : String(p.era_vp) })));
+    const changed = new Set(p.seat === last.player ? list(last.developed) : []);
+    const chips = h("div", { class: "brass-chips" }, seatSelect(ctx, p, v), ...list(p.mat).map((m) => chip(ctx, t, v, m, changed)), discardPile(ctx, t, p));
+    body.append(h("tr", { class: `brass-mat-row${current ? " brass-current" : ""}` }, h("td", { colspan: "6" }, chips)));
+    if (p.vp_income !== undefined) body.append(h("tr", { class: "brass-duel-row", "data-seat": p.seat }, h("td", { colspan: "6" }, seatPieces(ctx, t, p))));
+  }
+  table.append(body);
+  ctx.matsBox.replaceChildren(table,
+    h("p", { class: "brass-chip-key" }, h("strong", { text: "Chips: " }),
+      "each industry's next tile on the mat: its level, cost, the coal ", h("span", { class: "brass-cube-coal", "aria-hidden": "true" }),
+      " and iron ", h("span", { class: "brass-cube-iron", "aria-hidden": "true" }), " it needs, and ×tiles left. Dashed: cannot be built now; —: none left."));
+}
+
+export function chip(ctx, t, v, m, changed) {
+  const info = chipInfo(t, m);
+  const ind = Array.isArray(m) ? m[0] : "";
+  const cls = `brass-chip brass-chip-${info.state}${changed.has(ind) ? " brass-chip-changed" : ""}`;
+  const short = own(t.short || {}, ind) || info.name;
+  const kids = [h("span", { class: `brass-ind-icon brass-ind-${String(ind).replace(/[^a-z_]/g, "")}`, "aria-hidden": "true" }), short, " "];
+  if (info.state === "empty") kids.push("—");
+  else {
+    const s = info.spec;
+    kids.push(h("b", { text: String(s.roman ?? s.level) }));
+    if (s.cost !== undefined && s.era !== "never") kids.push(` £${s.cost}`);
+    if (s.coal) kids.push(" ", ...counted("brass-cube-coal", s.coal, "coal"));
+    if (s.iron) kids.push(" ", ...counted("brass-cube-iron", s.iron, "iron"));
+    if (s.beer) kids.push(" ", ...counted("brass-barrel", s.beer, "beer to sell"));
+    if (s.boats) kids.push(" ", ...counted("brass-boat", s.boats, "boats to build"));
+    if (s.lightbulb) kids.push(h("span", { class: "brass-bulb", role: "img", "aria-label": "lightbulb: cannot be developed", title: "lightbulb: Develop cannot remove it" }));
+    kids.push(h("small", { class: "brass-left", text: ` ×${info.left}` }));
+  }
+  if (changed.has(ind)) kids.push(h("span", { class: "brass-new", text: " developed" }));
+  return h("span", { class: cls, "data-industry": ind, title: info.title }, ...kids);
+}
+
+/** Brass Duel: a player's boats, VP income and Notable Persons in play; for the seat whose hand is shown, the
+ * persons dealt to them and those chosen (the other player's are hidden: S1, Setup 4-7). */
+export function seatPieces(ctx, t, p) {
+  const names = (xs) => list(xs).map((x) => refName(t, x)).join(", ");
+  const kids = [h("span", { class: "brass-boats", text: `Boats: ${Number(p.boats) || 0}` }), " · ",
+    h("span", { class: "brass-vpincome", text: `VP income: +${Number(p.vp_income) || 0}` }), " · ",
+    h("span", { class: "brass-persons", text: `Notable Persons: ${names(p.persons) || "none yet"}` })];
+  if (Array.isArray(p.offered) && p.offered.length) {
+    kids.push(h("br"), h("span", { class: "brass-offered", text: `Dealt to you: ${names(p.offered)}${list(p.chosen).length ? ` · chosen: ${names(p.chosen)}` : ""}` }));
+  }
+  return h("div", { class: "brass-duel-seat" }, ...kids);
+}
+
+/** A player's discard pile (Birmingham): its face-down card shown face down, and the top face-up card. */
+export function discardPile(ctx, t, p) {
+  if (p.face_down === undefined) return null;
+  const down = Number(p.face_down) || 0, up = Number(p.discard) || 0;
+  const top = p.discard_top ? refName(t, p.discard_top) : null;
+  return h("span", { class: "brass-discard", "data-seat": p.seat, title: `discard pile: ${plural(down, "card")} face down, ${plural(up, "card")} face up` },
+    down ? h("span", { class: "brass-facedown", "aria-hidden": "true" }) : null,  // the words say it
+    ` Discard: ${down} face down, ${up} face up${top ? ` (top: ${top})` : ""}`);
+}
+
+export function seatSelect(ctx, p, v) {
+  // the bot levels Python offers (ui.bots, weakest first), each named in the menu
+  const levels = (ctx.model.get("ui") || {}).bots || ["random", "greedy"];
+  const kinds = { human: "human", ...Object.fromEntries(levels.map((k) => [k, `${k} bot`])) };  // the README's words
+  const select = h("select", { class: "brass-select brass-seat", "data-seat": p.seat, "aria-label": `${ctx.playerOf(p.seat).name} is played by` },
+    ...Object.entries(kinds).map(([k, label]) => h("option", { value: k, selected: p.kind === k ? true : null }, label)));
+  select.value = p.kind;
+  select.addEventListener("change", () => {
+    const seats = (v.players || []).map((x) => x.kind);
+    seats[p.seat] = select.value;
+    ctx.send({ type: "seats", seats });
+  });
+  return select;
+}
+
+export function drawMarkets(ctx, v) {
+  const t = ctx.topo();
+  ctx.marketBox.replaceChildren(h("h3", { text: "Markets" }));
+  const mk = t.markets || {};
+  const counts = v.markets || {};
+  for (const kind of ["coal", "iron"]) {
+    const info = own(mk, kind);
+    const count = numOr(own(counts, kind));
+    if (!info || count === null) continue;
+    const prices = list(info.prices);
+    const n = prices.length;
+    if (!n) {  // no market track (Brass Duel: coal from an importer, else from outside by boat; S1, Coal)
+      ctx.marketBox.append(h("div", { class: "brass-market-row", "data-market": kind }, h("div", { class: "brass-market-head" },
+        h("strong", { text: kind === "coal" ? "Coal" : "Iron" }), h("span", { class: "brass-muted", text: `no market track: from outside £${info.empty} a cube` }))));
+      continue;
+    }
+    const quote = own(v.quotes || {}, kind) || {};  // the engine's prices: the board prices no cube itself
+    const buy = numOr(quote.buy) ?? "?";
+    const sell = numOr(quote.sell);
+    const track = h("div", { class: "brass-track", role: "img", "aria-label": `${kind} market: ${count} of ${n} cubes, buy at £${buy}` });
+    prices.forEach((price, i) => track.append(h("span", { class: `brass-price${i >= n - count ? " brass-full" : ""}` },
+      `£${price}`, h("span", { class: `brass-cube-${kind}${i >= n - count ? "" : " brass-cube-empty"}`, "aria-hidden": "true" }))));
+    ctx.marketBox.append(h("div", { class: "brass-market-row", "data-market": kind },
+      h("div", { class: "brass-market-head" }, h("strong", { text: kind === "coal" ? "Coal" : "Iron" }),
+        h("span", { class: "brass-muted", text: `${plural(count, "cube")} · buy £${buy}${sell ? ` · sell £${sell}` : ""}` })), track));
+  }
+  const dcm = v.dcm && typeof v.dcm === "object" ? v.dcm : null;
+  if (dcm) {
+    const track = h("div", { class: "brass-track brass-dcm", role: "img", "aria-label": `Distant Cotton Market: marker on space ${Number(dcm.marker) + 1}` });
+    list(t.dcm_track).forEach((inc, i) => track.append(h("span", { class: `brass-price${inc === null ? " brass-x" : ""}${i === dcm.marker ? " brass-here" : ""}` },
+      inc === null ? "X" : `+${inc}`)));
+    const used = list(dcm.used);
+    ctx.marketBox.append(h("div", { class: "brass-market-row", "data-market": "dcm" },
+      h("div", { class: "brass-market-head" }, h("strong", { text: "Distant Cotton Market" }),
+        h("span", { class: "brass-muted", text: `${plural(Number(dcm.left) || 0, "tile")} face down` })), track,
+      h("p", { class: "brass-muted brass-dcm-note", text: `The marker (ringed) gives a sale that much more income; a tile turned over moves it down.${used.length ? ` Turned over this era: ${used.map((x) => signed(Number(x))).join(", ")}.` : ""}` })));
+  }
+  const deck = numOr(v.deck);
+  if (deck !== null && !v.rows) {
+    const under = numOr(v.under) || 0;
+    const text = deck ? `Draw deck: ${plural(deck, "card")}${under ? ` (${under} under the Deck tile)` : ""}.`
+      : v.era === "rail" && t.loans_stop_late ? "Draw deck empty: the Deck tile shows Stephenson's Rocket (no more loans)." : "Draw deck empty.";
+    ctx.marketBox.append(h("p", { class: "brass-deck", "data-status": "deck", text }));
+  }
+  const wild = v.wild && typeof v.wild === "object" ? v.wild : null;
+  if (wild) {  // Birmingham's wild location and wild industry piles (Scout takes one of each)
+    ctx.marketBox.append(h("div", { class: "brass-market-row brass-wild", "data-market": "wild" },
+      h("div", { class: "brass-market-head" }, h("strong", { text: "Wild cards" })),
+      h("p", {}, ...Object.entries(wild).map(([face, n]) => h("span", { class: "brass-wild-pile", "data-card": face },
+        h("span", { class: "brass-wild-card", text: String(Number(n) || 0) }), ` ${refName(t, face)} `)))));
+  }
+}
+
+export function drawKey(ctx) {
+  const t = ctx.topo();
+  const items = list(t.key).filter((x) => Array.isArray(x) && x.length === 2).map(([k, text]) => [String(k), String(text)]);
+  const key = items.map((x) => x[0]).join(",");
+  if (ctx.keyFor === key) return;
+  ctx.keyFor = key;
+  ctx.keyItems = items;
+  ctx.keyBox.replaceChildren(h("summary", { text: "Key to the map" }),
+    h("ul", { class: "brass-keylist" }, ...ctx.keyItems.map(([k, text]) => h("li", { "data-key": k }, keySwatch(k), h("span", { text })))));
+}
