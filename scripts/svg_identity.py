@@ -28,7 +28,8 @@ def digests() -> dict:
             if step % 40 == 0 or g.is_over:
                 key = f"{edition}-{players}-{seed}-{step}"
                 st = g.state
-                out[key] = {"table": _sha(render_svg(st, g.edition)), "map": _sha(render_svg(st, g.edition, side=False)),
+                out[key] = {"table": _sha(render_svg(st, g.edition)),
+                            "map": _sha(render_svg(st, g.edition, side=False)),
                             "parts": _sha(json.dumps(render_parts(st, g.edition, side=False))),
                             "seen": _sha(render_svg(g.observation(step % players), g.edition)),
                             "repr": _sha(g._repr_svg_())}

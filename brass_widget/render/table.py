@@ -4,6 +4,7 @@ markets, the edition's table components, the deck, the next tile on each mat, th
 from __future__ import annotations
 
 from ..engine.board import market_quote
+from ..engine.table import components, seat_parts
 from .layout import HEIGHT, MAP_W, WIDTH
 from .palette import player_mark
 from .words import PLAYER_NAMES, ROMAN, clean, count_of, esc, num, short_name
@@ -103,19 +104,16 @@ def side_svg(st: dict, ed, players: int) -> str:
         y += 28
     out.append(_market_svg("Iron market", "iron", ed.iron_prices, st["iron_market"], ed.iron_empty_price, x, y))
     y += 62
-    if "dcm" in st:
-        y = _dcm_svg(out, st["dcm"], ed, x, y)
-    else:
-        y = _wild_svg(out, st, ed, x, y)
+    for comp in components(ed, st):  # the edition's own table components, by kind (engine/table.py)
+        y = COMPONENTS[comp["kind"]](out, comp, x, y)
     if isinstance(st.get("rows"), dict):
         y = _rows_svg(out, st, ed, x, y)
     else:
         y = _deck_svg(out, st, ed, x, y)
     y = _mats_svg(out, st, ed, x, y, players)
-    if any(isinstance(seat, dict) and "vp_income" in seat for seat in st["seats"]):
-        y = _seat_extras_svg(out, st, ed, x, y)
-    if any("face_down" in seat for seat in st["seats"]):
-        y = _discards_svg(out, st, ed, x, y)
+    parts = [seat_parts(ed, seat) for seat in st["seats"]]  # each seat's own pieces, by part (engine/table.py)
+    for i in range(len(parts[0]) if parts else 0):
+        y = seat_rows_svg(out, [p[i] for p in parts], x, y)
     scores = st.get("scores") or []
     last = scores[-1] if isinstance(scores, list) and scores else None
     if isinstance(last, dict):
@@ -224,25 +222,6 @@ def _rows_svg(out: list, st: dict, ed, x: float, y: float) -> float:
     return y + 38
 
 
-def _seat_extras_svg(out: list, st: dict, ed, x: float, y: float) -> float:
-    """Each player's boats on their board, VP income and Notable Persons in play (Brass Duel, S1: Boats, VP income,
-    Invite); the next y."""
-    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">Boats, VP income, '
-               'Notable Persons</text>')
-    y += 8
-    for s, seat in enumerate(st["seats"]):
-        ry = y + s * 42
-        people = seat.get("persons") if isinstance(seat.get("persons"), list) else []
-        names = ", ".join(ed.card_name(c) if isinstance(c, str) and c in ed.card_faces else str(c) for c in people)
-        out.append(player_mark(s, x + 8, ry + 12, 6)
-                   + f'<text x="{x + 22}" y="{ry + 17}" font-size="13" class="brass-ink">{num(seat.get("boats", 0))} '
-                   f'boat(s) · VP income +{num(seat.get("vp_income", 0))}</text>'
-                   f'<text x="{x + 22}" y="{ry + 35}" font-size="12" class="brass-ink" data-persons="{s}">'
-                   f'{esc(short_name(names or "no Notable Person in play", 58))}<title>{esc(names or "none")}</title>'
-                   '</text>')
-    return y + len(st["seats"]) * 42 + 14
-
-
 def _notice_svg(text: str, x: float, y: float) -> str:
     """A notice the edition gives (provisional components), in lines of at most 56 characters."""
     words, lines = clean(text).split(), [""]
@@ -256,75 +235,81 @@ def _notice_svg(text: str, x: float, y: float) -> str:
                       f'{esc(line)}</text>' for i, line in enumerate(lines[:3])) + '</g>')
 
 
-def _dcm_svg(out: list, dcm: dict, ed, x: float, y: float) -> float:
-    """Lancashire's Distant Cotton Market: its track, its marker and the tiles drawn; the next y."""
-    left = count_of(dcm["draw"])
-    out.append(f'<g class="brass-dcm" role="img" aria-label="Distant Cotton Market: marker on space '
-               f'{num(dcm["marker"] + 1)}, {num(left)} tiles left">')
+def track_svg(out: list, comp: dict, x: float, y: float) -> float:
+    """A track with a marker (a table component of kind "track"): its spaces, the marker, how many face-down
+    pieces are left and those turned over (Lancashire's Distant Cotton Market); the next y."""
+    left, title, many = comp["left"], esc(comp["title"]), esc(comp["piece"][1])
+    out.append(f'<g class="brass-{esc(comp["id"])}" role="img" aria-label="{title}: marker on space '
+               f'{num(comp["marker"] + 1)}, {num(left)} {many} left">')
     out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">'
-               f'Distant Cotton Market</text><text x="{x + 350}" y="{y}" font-size="13" text-anchor="end" '
-               f'class="brass-ink">{num(left)} tiles left</text>')
-    for i, inc in enumerate(ed.dcm_track):
+               f'{title}</text><text x="{x + 350}" y="{y}" font-size="13" text-anchor="end" '
+               f'class="brass-ink">{num(left)} {many} left</text>')
+    for i, inc in enumerate(comp["spaces"]):
         sx = x + i * 39
-        label = "X" if inc is None else f"+{inc}"
-        here = i == dcm["marker"]
+        label = esc(comp["end"]) if inc is None else f"+{inc}"
+        here = i == comp["marker"]
         out.append(f'<rect x="{sx}" y="{y + 8}" width="35" height="28" rx="4" '
                    f'fill="{"#6b1f1f" if inc is None else "#fbf6ea"}" stroke="#8a7a5c"/>'
                    f'<text x="{sx + 17.5}" y="{y + 27}" text-anchor="middle" font-size="14" '
                    f'fill="{"#fff" if inc is None else "#3a2f1f"}">{label}</text>')
         if here:
-            out.append(f'<circle class="brass-dcm-marker" cx="{sx + 17.5}" cy="{y + 45}" r="6" fill="#7a3b10" '
-                       'stroke="#fff"/>')
-    used = dcm.get("used", [])
+            out.append(f'<circle class="brass-{esc(comp["id"])}-marker" cx="{sx + 17.5}" cy="{y + 45}" r="6" '
+                       'fill="#7a3b10" stroke="#fff"/>')
+    used = comp["used"]
     if used:
-        out.append(f'<text x="{x}" y="{y + 70}" font-size="13" class="brass-ink">tiles drawn: '
+        out.append(f'<text x="{x}" y="{y + 70}" font-size="13" class="brass-ink">{esc(comp["drawn"])}: '
                    f'{", ".join(num(u) for u in used)}</text>')
     out.append('</g>')
     return y + 92
 
 
-def wild_left(st: dict, ed) -> dict[str, int]:
-    """How many of each wild card are in their piles: the edition's answer (its table view); {} for none."""
-    return ed.table_view(st).get("wild", {})
-
-
-def _wild_svg(out: list, st: dict, ed, x: float, y: float) -> float:
-    """The wild location and wild industry piles (Birmingham); the next y. Nothing for an edition without."""
-    piles = wild_left(st, ed)
+def piles_svg(out: list, comp: dict, x: float, y: float) -> float:
+    """Piles of cards (a table component of kind "piles"): each pile's count and its card's name (Birmingham's
+    wild location and wild industry piles); the next y. Nothing when there are none."""
+    piles = comp["piles"]
     if not piles:
         return y
-    out.append('<g class="brass-wild" role="img" aria-label="wild cards left: '
-               + esc(", ".join(f"{ed.card_name(face)} {n}" for face, n in piles.items())) + '">')
-    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">Wild card piles</text>')
-    for i, (face, n) in enumerate(piles.items()):
+    out.append(f'<g class="brass-{esc(comp["id"])}" role="img" aria-label="{esc(comp["label"])}: '
+               + esc(", ".join(f"{name} {n}" for _, name, n in piles)) + '">')
+    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">{esc(comp["title"])}</text>')
+    for i, (_, name, n) in enumerate(piles):
         cx = x + i * 176
         out.append(f'<rect x="{cx}" y="{y + 8}" width="24" height="32" rx="3" fill="#fbf6ea" stroke="#7a3b10" '
                    f'stroke-width="1.5"/><text x="{cx + 12}" y="{y + 29}" text-anchor="middle" font-size="14" '
                    f'font-weight="700" fill="#7a3b10">{num(n)}</text><text x="{cx + 30}" y="{y + 29}" font-size="13" '
-                   f'class="brass-ink">{esc(ed.card_name(face))}</text>')
+                   f'class="brass-ink">{esc(name)}</text>')
     out.append('</g>')
     return y + 62
 
 
-def _discards_svg(out: list, st: dict, ed, x: float, y: float) -> float:
-    """Each player's discard pile: the face-down card under it (Birmingham's setup) drawn face down, and the
-    top face-up card when there is one; the next y."""
-    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">Discard piles</text>'
-               f'<text x="{x + 120}" y="{y}" font-size="12" class="brass-ink">cards face down · face up · the top one'
-               '</text>')
+COMPONENTS = {"track": track_svg, "piles": piles_svg}  # how each kind of table component is drawn (engine/table.py)
+
+
+def seat_rows_svg(out: list, parts: list, x: float, y: float) -> float:
+    """One part of each seat's own pieces (``engine.table.seat_parts``), a row a seat: its sentence, a face-down
+    pile drawn face down where the part has one, a second line of the cards in play where it lists them (Brass
+    Duel's boats, VP income and Notable Persons; Birmingham's discard piles); the next y."""
+    first = parts[0]
+    out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">{esc(first["title"])}</text>'
+               + (f'<text x="{x + 120}" y="{y}" font-size="12" class="brass-ink">{esc(first["subtitle"])}</text>'
+                  if "subtitle" in first else ""))
     y += 8
-    for s, seat in enumerate(st["seats"]):
-        ry = y + s * 24
-        down = count_of(seat.get("face_down", 0)) if isinstance(seat.get("face_down", 0), (int, list)) else 0
-        up = seat.get("discard", [])
-        up = up if isinstance(up, list) else []
+    two = "list" in first  # a second line: the cards in play
+    step = 42 if two else 24
+    for s, part in enumerate(parts):
+        ry = y + s * step
         out.append(player_mark(s, x + 8, ry + 12, 6))
+        down = part.get("down")
         if down:
             out.append(f'<g class="brass-facedown" data-seat="{s}"><rect x="{x + 22}" y="{ry + 2}" width="16" '
                        'height="20" rx="2" fill="#5b3a1e" stroke="#fff"/>'
                        f'<path d="M{x + 25} {ry + 5}l10 14M{x + 35} {ry + 5}l-10 14" stroke="#c9a227" '
                        f'stroke-width="1"/><title>{num(down)} face down</title></g>')
-        top = f"top: {esc(ed.card_name(up[-1]))}" if up and up[-1] in ed.card_faces else "no face-up card"
-        out.append(f'<text x="{x + 44}" y="{ry + 17}" font-size="13" class="brass-ink">'
-                   f'{num(down)} down · {num(len(up))} up · {top}</text>')
-    return y + len(st["seats"]) * 24 + 18
+        out.append(f'<text x="{x + (44 if "down" in part else 22)}" y="{ry + 17}" font-size="13" class="brass-ink">'
+                   f'{esc(part["picture"])}</text>')
+        if two:
+            names = part["list"]
+            out.append(f'<text x="{x + 22}" y="{ry + 35}" font-size="12" class="brass-ink" '
+                       f'data-{esc(part["list_key"])}="{s}">{esc(short_name(names or part["none"], 58))}'
+                       f'<title>{esc(names or "none")}</title></text>')
+    return y + len(parts) * step + (14 if two else 18)

@@ -158,9 +158,11 @@ export function effectBits(ctx, pl) {
   if (lv) bits.push(`income ${lv > 0 ? "+" : ""}${lv} level${Math.abs(lv) === 1 ? "" : "s"}`);
   else if (sp) bits.push(`income track ${sp > 0 ? "+" : ""}${sp} spaces`);
   if (vp) bits.push(`${vp > 0 ? "+" : ""}${vp} VP`);
-  const boats = n(pl.boats), vpi = n(pl.vp_income);  // Brass Duel: the player board's boats, VP income
-  if (boats) bits.push(`${boats > 0 ? "+" : "−"}${Math.abs(boats)} boat${Math.abs(boats) === 1 ? "" : "s"} on the player board`);
-  if (vpi) bits.push(`VP income ${vpi > 0 ? "+" : "−"}${Math.abs(vpi)}`);
+  // the edition's further changes (Brass Duel: the player board's boats, VP income), in its words
+  for (const [k, x] of Object.entries(own(ctx.topo().extra_words || {}, "preview") || {})) {
+    const m = n(pl[k]);
+    if (m && x && typeof x === "object") bits.push(String(Math.abs(m) === 1 ? x.one : x.many).replace("{n}", `${m > 0 ? "+" : "−"}${Math.abs(m)}`));
+  }
   return bits;
 }
 

@@ -85,9 +85,13 @@ export function drawMats(ctx, v) {
       h("td", { class: "brass-num", text: signed(Number(p.income_level) || 0) }), h("td", { class: "brass-num", text: String(p.vp) }),
       h("td", { class: "brass-num brass-eravp", text: p.era_vp === undefined || p.era_vp === null ? "—" : String(p.era_vp) })));
     const changed = new Set(p.seat === last.player ? list(last.developed) : []);
-    const chips = h("div", { class: "brass-chips" }, seatSelect(ctx, p, v), ...list(p.mat).map((m) => chip(ctx, t, v, m, changed)), discardPile(ctx, t, p));
+    const parts = list(p.parts).filter((x) => x && typeof x === "object");  // the seat's own pieces, by part
+    const chips = h("div", { class: "brass-chips" }, seatSelect(ctx, p, v), ...list(p.mat).map((m) => chip(ctx, t, v, m, changed)),
+      ...parts.filter((x) => x.place === "mat").map((x) => seatPart(x, p.seat)));
     body.append(h("tr", { class: `brass-mat-row${current ? " brass-current" : ""}` }, h("td", { colspan: "6" }, chips)));
-    if (p.vp_income !== undefined) body.append(h("tr", { class: "brass-duel-row", "data-seat": p.seat }, h("td", { colspan: "6" }, seatPieces(ctx, t, p))));
+    for (const x of parts.filter((y) => y.place !== "mat")) {
+      body.append(h("tr", { class: "brass-seat-row", "data-seat": p.seat }, h("td", { colspan: "6" }, seatPart(x, p.seat))));
+    }
   }
   table.append(body);
   ctx.matsBox.replaceChildren(table,
@@ -110,7 +114,9 @@ export function chip(ctx, t, v, m, changed) {
     if (s.coal) kids.push(" ", ...counted("brass-cube-coal", s.coal, "coal"));
     if (s.iron) kids.push(" ", ...counted("brass-cube-iron", s.iron, "iron"));
     if (s.beer) kids.push(" ", ...counted("brass-barrel", s.beer, "beer to sell"));
-    if (s.boats) kids.push(" ", ...counted("brass-boat", s.boats, "boats to build"));
+    for (const [k, x] of Object.entries(own(t.extra_words || {}, "tile") || {})) {  // the edition's further costs
+      if (s[k] && x && typeof x === "object") kids.push(" ", ...counted(String(x.icon), s[k], String(x.words)));
+    }
     if (s.lightbulb) kids.push(h("span", { class: "brass-bulb", role: "img", "aria-label": "lightbulb: cannot be developed", title: "lightbulb: Develop cannot remove it" }));
     kids.push(h("small", { class: "brass-left", text: ` ×${info.left}` }));
   }
@@ -118,27 +124,14 @@ export function chip(ctx, t, v, m, changed) {
   return h("span", { class: cls, "data-industry": ind, title: info.title }, ...kids);
 }
 
-/** Brass Duel: a player's boats, VP income and Notable Persons in play; for the seat whose hand is shown, the
- * persons dealt to them and those chosen (the other player's are hidden: S1, Setup 4-7). */
-export function seatPieces(ctx, t, p) {
-  const names = (xs) => list(xs).map((x) => refName(t, x)).join(", ");
-  const kids = [h("span", { class: "brass-boats", text: `Boats: ${Number(p.boats) || 0}` }), " · ",
-    h("span", { class: "brass-vpincome", text: `VP income: +${Number(p.vp_income) || 0}` }), " · ",
-    h("span", { class: "brass-persons", text: `Notable Persons: ${names(p.persons) || "none yet"}` })];
-  if (Array.isArray(p.offered) && p.offered.length) {
-    kids.push(h("br"), h("span", { class: "brass-offered", text: `Dealt to you: ${names(p.offered)}${list(p.chosen).length ? ` · chosen: ${names(p.chosen)}` : ""}` }));
-  }
-  return h("div", { class: "brass-duel-seat" }, ...kids);
-}
-
-/** A player's discard pile (Birmingham): its face-down card shown face down, and the top face-up card. */
-export function discardPile(ctx, t, p) {
-  if (p.face_down === undefined) return null;
-  const down = Number(p.face_down) || 0, up = Number(p.discard) || 0;
-  const top = p.discard_top ? refName(t, p.discard_top) : null;
-  return h("span", { class: "brass-discard", "data-seat": p.seat, title: `discard pile: ${plural(down, "card")} face down, ${plural(up, "card")} face up` },
-    down ? h("span", { class: "brass-facedown", "aria-hidden": "true" }) : null,  // the words say it
-    ` Discard: ${down} face down, ${up} face up${top ? ` (top: ${top})` : ""}`);
+/** One of a seat's own pieces, as the engine describes it (engine/table.py seat_parts): its sentence, a face-down
+ * pile drawn face down where it has one, and what only that seat's viewer sees (Brass Duel's persons dealt). */
+function seatPart(part, seat) {
+  const kids = part.down === undefined ? [String(part.board)]
+    : [Number(part.down) ? h("span", { class: "brass-facedown", "aria-hidden": "true" }) : null, ` ${part.board}`];  // the words say it
+  if (typeof part.more === "string") kids.push(h("br"), h("span", { class: "brass-more", text: part.more }));
+  return h(part.place === "mat" ? "span" : "div", { class: `brass-seat-part brass-${part.id}`, "data-seat": seat,
+    title: typeof part.board_title === "string" ? part.board_title : null }, ...kids);
 }
 
 export function seatSelect(ctx, p, v) {
@@ -182,17 +175,10 @@ export function drawMarkets(ctx, v) {
       h("div", { class: "brass-market-head" }, h("strong", { text: kind === "coal" ? "Coal" : "Iron" }),
         h("span", { class: "brass-muted", text: `${plural(count, "cube")} · buy £${buy}${sell ? ` · sell £${sell}` : ""}` })), track));
   }
-  const dcm = v.dcm && typeof v.dcm === "object" ? v.dcm : null;
-  if (dcm) {
-    const track = h("div", { class: "brass-track brass-dcm", role: "img", "aria-label": `Distant Cotton Market: marker on space ${Number(dcm.marker) + 1}` });
-    list(t.dcm_track).forEach((inc, i) => track.append(h("span", { class: `brass-price${inc === null ? " brass-x" : ""}${i === dcm.marker ? " brass-here" : ""}` },
-      inc === null ? "X" : `+${inc}`)));
-    const used = list(dcm.used);
-    ctx.marketBox.append(h("div", { class: "brass-market-row", "data-market": "dcm" },
-      h("div", { class: "brass-market-head" }, h("strong", { text: "Distant Cotton Market" }),
-        h("span", { class: "brass-muted", text: `${plural(Number(dcm.left) || 0, "tile")} face down` })), track,
-      h("p", { class: "brass-muted brass-dcm-note", text: `The marker (ringed) gives a sale that much more income; a tile turned over moves it down.${used.length ? ` Turned over this era: ${used.map((x) => signed(Number(x))).join(", ")}.` : ""}` })));
-  }
+  // the edition's own table components, drawn by kind (the view's table: engine/table.py): tracks with the markets,
+  // piles after the deck
+  const comps = list(v.table).filter((x) => x && typeof x === "object");
+  for (const comp of comps.filter((x) => x.kind === "track")) ctx.marketBox.append(trackRow(comp));
   const deck = numOr(v.deck);
   if (deck !== null && !v.rows) {
     const under = numOr(v.under) || 0;
@@ -200,13 +186,30 @@ export function drawMarkets(ctx, v) {
       : v.era === "rail" && t.loans_stop_late ? "Draw deck empty: the Deck tile shows Stephenson's Rocket (no more loans)." : "Draw deck empty.";
     ctx.marketBox.append(h("p", { class: "brass-deck", "data-status": "deck", text }));
   }
-  const wild = v.wild && typeof v.wild === "object" ? v.wild : null;
-  if (wild) {  // Birmingham's wild location and wild industry piles (Scout takes one of each)
-    ctx.marketBox.append(h("div", { class: "brass-market-row brass-wild", "data-market": "wild" },
-      h("div", { class: "brass-market-head" }, h("strong", { text: "Wild cards" })),
-      h("p", {}, ...Object.entries(wild).map(([face, n]) => h("span", { class: "brass-wild-pile", "data-card": face },
-        h("span", { class: "brass-wild-card", text: String(Number(n) || 0) }), ` ${refName(t, face)} `)))));
-  }
+  for (const comp of comps.filter((x) => x.kind === "piles")) ctx.marketBox.append(pilesRow(comp));
+}
+
+/** A track with a marker (Lancashire's Distant Cotton Market): its spaces (the end one dark), the marker ringed, the
+ * face-down pieces left and those turned over. */
+function trackRow(comp) {
+  const id = String(comp.id), marker = Number(comp.marker), piece = list(comp.piece).map(String);
+  const track = h("div", { class: `brass-track brass-${id}`, role: "img", "aria-label": `${comp.title}: marker on space ${marker + 1}` });
+  list(comp.spaces).forEach((inc, i) => track.append(h("span", { class: `brass-price${inc === null ? " brass-x" : ""}${i === marker ? " brass-here" : ""}` },
+    inc === null ? String(comp.end) : `+${inc}`)));
+  const used = list(comp.used);
+  return h("div", { class: "brass-market-row", "data-market": id },
+    h("div", { class: "brass-market-head" }, h("strong", { text: String(comp.title) }),
+      h("span", { class: "brass-muted", text: `${plural(Number(comp.left) || 0, piece[0], piece[1])} ${comp.hidden}` })), track,
+    h("p", { class: `brass-muted brass-${id}-note`, text: `${comp.note}${used.length ? ` ${comp.turned}: ${used.map((x) => signed(Number(x))).join(", ")}.` : ""}` }));
+}
+
+/** Piles of cards (Birmingham's wild location and wild industry piles): each pile's count and its card. */
+function pilesRow(comp) {
+  const id = String(comp.id);
+  return h("div", { class: `brass-market-row brass-${id}`, "data-market": id },
+    h("div", { class: "brass-market-head" }, h("strong", { text: String(comp.heading ?? comp.title) })),
+    h("p", {}, ...list(comp.piles).filter(Array.isArray).map(([card, name, n]) => h("span", { class: "brass-pile", "data-card": card },
+      h("span", { class: "brass-pile-count", text: String(Number(n) || 0) }), ` ${name} `))));
 }
 
 export function drawKey(ctx) {

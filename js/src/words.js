@@ -74,6 +74,12 @@ export function discardHelp(base, left) {
   return String(base);
 }
 
+/** A tile's further costs in words (", 2 boats to build"): the edition's (topology.extra_words.tile). */
+function extraCosts(topo, spec) {
+  return Object.entries(own(topo.extra_words || {}, "tile") || {})
+    .filter(([k, x]) => spec[k] && x && typeof x === "object").map(([k, x]) => `, ${spec[k]} ${x.words}`).join("");
+}
+
 /** A mat chip's words: the next tile of an industry (its level, cost, coal and iron, tiles left), and why it
  * cannot be built now: the engine's answer (Game.tile_status), drawn as it is. */
 export function chipInfo(topo, entry) {
@@ -83,7 +89,7 @@ export function chipInfo(topo, entry) {
   const spec = own(own(topo.tiles, ind) || {}, String(level)) || { level, roman: String(level) };
   const why = typeof reason === "string" ? reason : "";
   const blocked = why !== "";
-  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${spec.beer ? `, sells with ${spec.beer} beer` : ""}${spec.boats ? `, ${spec.boats} boats to build` : ""}, ${spec.vp} VP, income +${spec.income}` : "")
+  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${spec.beer ? `, sells with ${spec.beer} beer` : ""}${extraCosts(topo, spec)}, ${spec.vp} VP, income +${spec.income}` : "")
     + (spec.lightbulb ? "; a lightbulb: Develop cannot remove it" : "")
     + `; ${plural(left, "tile")} left` + (why ? ` (${why})` : "");
   return { name, spec, left, title, state: blocked ? "blocked" : "ok" };

@@ -1,0 +1,95 @@
+"""An edition's table components as data (issue 20, item 3): what lies on the table beside the map that only some
+editions have, described by kind so that the renderer and the board draw kinds and name no edition's component.
+
+Each edition's ``presentation.json`` lists its components under ``"table"``: an ``id`` (the component's name in
+the data, also its class on the page), a ``kind``, its words, and where its values come from (``view``: a key of
+the edition's ``table_view``; ``spaces``: a key of its ``table_facts``). ``components`` fills them in from a state
+or an observation (public parts only: the edition's table part gives no hidden order). The kinds:
+
+* ``"track"``: a row of spaces with a marker on one (``spaces``: each space's value, None for the end space;
+  ``marker``: the marker's space from 0; ``left``: how many face-down pieces are left; ``used``: those turned over).
+  Lancashire's Distant Cotton Market (Brass: Lancashire, Sell Action).
+* ``"piles"``: piles of cards, each ``[card id, name, how many]``. Birmingham's wild piles (Brass: Birmingham,
+  Scout Action).
+
+A seat's own pieces are listed under ``"seat_table"`` and filled by ``seat_parts`` from the edition's ``seat_view``:
+a part's counts (``counts``), a list of cards in play (``list``, named), one card shown face up (``card``), a
+face-down pile's size (``down``), and its sentences for the still picture (``picture``) and the board (``board``,
+``board_title``, ``more`` for what only the seat's own viewer sees). Brass Duel's boats, VP income and Notable
+Persons (Brass Duel, S1: Boats, VP income, Invite); Birmingham's discard piles (Brass: Birmingham, Game Setup).
+"""
+
+from __future__ import annotations
+
+KINDS = ("track", "piles")
+_SOURCES = ("view", "spaces")  # where a component's values come from: not drawn
+_SEAT_WORDS = ("id", "title", "subtitle", "place", "none")  # a seat part's words passed on as they are
+
+
+def components(ed, st: dict) -> list[dict]:
+    """The edition's table components now, in its presentation's order, each a dict of its kind's values and its
+    words (``st`` a state or an observation); a component whose values the state lacks is left out."""
+    facts, view = ed.table_facts(), ed.table_view(st)
+    out = []
+    for spec in ed.presentation.get("table", ()):
+        now = view.get(spec["view"])
+        if now is None:
+            continue
+        words = {k: v for k, v in spec.items() if k not in _SOURCES}
+        if spec["kind"] == "track":
+            out.append({**words, "spaces": list(facts[spec["spaces"]]), "marker": now["marker"], "left": now["left"],
+                        "used": list(now["used"])})
+        elif spec["kind"] == "piles":
+            out.append({**words, "piles": [[face, ed.card_name(face), n] for face, n in now.items()]})
+        else:
+            raise ValueError(f"unknown kind of table component {spec['kind']!r}: one of {', '.join(KINDS)}")
+    return out
+
+
+def _name(ed, card) -> str:
+    return ed.card_name(card) if isinstance(card, str) and card in ed.card_faces else str(card)
+
+
+def _names(ed, cards) -> str:
+    """Cards as their names, joined ("" for none, or for anything but a list)."""
+    return ", ".join(_name(ed, c) for c in cards) if isinstance(cards, list) else ""
+
+
+def _plural(n, piece) -> str:
+    return f"{n} {piece[0] if n == 1 else piece[1]}"
+
+
+def seat_parts(ed, seat: dict, shown: bool = False) -> list[dict]:
+    """A seat's own pieces (the presentation's ``seat_table``), each with its sentences filled in from the edition's
+    ``seat_view``: ``picture`` (and ``list``, ``list_all`` for a second line of cards), ``board``, ``board_title``,
+    ``more`` (only when ``shown``: what the seat's own viewer may see), and ``down``, a face-down pile's size."""
+    view = ed.seat_view(seat, shown)
+    out = []
+    for spec in ed.presentation.get("seat_table", ()):
+        counts = {k: view.get(k) for k in spec.get("counts", ())}
+        part = {k: spec[k] for k in _SEAT_WORDS if k in spec}
+        values = {k: str(v) for k, v in counts.items()}
+        board = dict(values)
+        if "list" in spec:  # the cards in play, named
+            names = _names(ed, view.get(spec["list"]))
+            part.update(list=names, list_key=spec["list"])
+            board[spec["list"]] = names or spec["none_board"]
+        if "card" in spec:  # one card shown face up, if any
+            card = view.get(spec["card"])
+            known = isinstance(card, str) and card in ed.card_faces
+            values["card"] = spec["card_words"].format(name=_name(ed, card)) if known else spec["no_card"]
+            board["card"] = spec["card_board"].format(name=_name(ed, card)) if card else ""
+        part["picture"] = spec["picture"].format(**values)
+        part["board"] = spec["board"].format(**board)
+        if "board_title" in spec:
+            part["board_title"] = spec["board_title"].format(
+                **{k: _plural(v, spec["piece"]) if isinstance(v, int) else str(v) for k, v in counts.items()})
+        if "down" in spec:
+            part["down"] = counts[spec["down"]]
+        offered = view.get("offered")
+        if "more" in spec and isinstance(offered, list) and offered:  # only the seat's own viewer's
+            chosen = view.get("chosen")
+            part["more"] = spec["more"].format(offered=_names(ed, offered)) + (
+                spec["more_and"].format(chosen=_names(ed, chosen)) if isinstance(chosen, list) and chosen else "")
+        out.append(part)
+    return out
