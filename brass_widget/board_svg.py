@@ -9,6 +9,7 @@ geometry the widget and its tests share (``layout``, ``line_geometry``, ``slot_o
 ``table_spots``, ``WIDTH``, ``HEIGHT``, ``MAP_W``, ``SLOT``, ``NAME_SIZE``, ``HIT_WIDTH``, and the layout's helpers
 ``_clip``, ``_rect``, ``_slot_rects`` its tests check) and the table's ``edge_columns``."""
 
+from .engine.table import edge_columns
 from .render.layout import (
     HEIGHT,
     HIT_WIDTH,
@@ -36,7 +37,6 @@ from .render.palette import (
     STYLE,
 )
 from .render.svg import join_parts, render_parts, render_svg, scoped_ids, svg_open, wrap_parts
-from .render.table import edge_columns
 from .render.words import INDUSTRY_NAMES, PLAYER_NAMES, ROMAN, clean, esc, industry_name, num
 
 __all__ = [

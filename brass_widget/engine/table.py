@@ -11,6 +11,10 @@ or an observation (public parts only: the edition's table part gives no hidden o
   Lancashire's Distant Cotton Market (Brass: Lancashire, Sell Action).
 * ``"piles"``: piles of cards, each ``[card id, name, how many]``. Birmingham's wild piles (Brass: Birmingham,
   Scout Action).
+* ``"card_rows"``: rows of face-up cards taken by column, in place of a draw deck (``card_rows``: ``[row, [card or None per
+  column]]``; ``names``: each card's name; ``columns``, the ``edge`` columns (from 0) and their ``fee``; ``decks``:
+  ``[row, how many face down]``, never their order; ``decision``: the kind of decision that takes a column). Brass
+  Duel's card rows (Brass Duel, S1: Setup; On your turn).
 
 A seat's own pieces are listed under ``"seat_table"`` and filled by ``seat_parts`` from the edition's ``seat_view``:
 a part's counts (``counts``), a list of cards in play (``list``, named), one card shown face up (``card``), a
@@ -21,8 +25,8 @@ Persons (Brass Duel, S1: Boats, VP income, Invite); Birmingham's discard piles (
 
 from __future__ import annotations
 
-KINDS = ("track", "piles")
-_SOURCES = ("view", "spaces")  # where a component's values come from: not drawn
+KINDS = ("track", "piles", "card_rows")
+_SOURCES = ("view", "spaces", "decks", "facts")  # where a component's values come from: not drawn
 _SEAT_WORDS = ("id", "title", "subtitle", "place", "none")  # a seat part's words passed on as they are
 
 
@@ -41,6 +45,15 @@ def components(ed, st: dict) -> list[dict]:
                         "used": list(now["used"])})
         elif spec["kind"] == "piles":
             out.append({**words, "piles": [[face, ed.card_name(face), n] for face, n in now.items()]})
+        elif spec["kind"] == "card_rows":
+            info = facts.get(spec["facts"], {})
+            order = [r for r in (info.get("names") or list(now)) if isinstance(now.get(r), list)]
+            cards = {c for r in order for c in now[r] if c is not None}
+            decks = view.get(spec["decks"])
+            out.append({**words, "card_rows": [[r, list(now[r])] for r in order],
+                        "names": {str(c): _name(ed, c) for c in cards}, "columns": info.get("columns"),
+                        "edge": list(info.get("edge", ())), "fee": info.get("fee"), "bribe": info.get("bribe"),
+                        "decks": [[r, n] for r, n in decks.items()] if isinstance(decks, dict) else []})
         else:
             raise ValueError(f"unknown kind of table component {spec['kind']!r}: one of {', '.join(KINDS)}")
     return out
@@ -93,3 +106,12 @@ def seat_parts(ed, seat: dict, shown: bool = False) -> list[dict]:
                 spec["more_and"].format(chosen=_names(ed, chosen)) if isinstance(chosen, list) and chosen else "")
         out.append(part)
     return out
+
+
+def edge_columns(ed) -> tuple[int, ...]:
+    """The columns (from 0) of a table component of kind "card_rows" that cost the edge fee (its table facts); () for an
+    edition without."""
+    for spec in ed.presentation.get("table", ()):
+        if spec["kind"] == "card_rows":
+            return tuple(ed.table_facts().get(spec["facts"], {}).get("edge", ()))
+    return ()

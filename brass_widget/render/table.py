@@ -104,12 +104,12 @@ def side_svg(st: dict, ed, players: int) -> str:
         y += 28
     out.append(_market_svg("Iron market", "iron", ed.iron_prices, st["iron_market"], ed.iron_empty_price, x, y))
     y += 62
-    for comp in components(ed, st):  # the edition's own table components, by kind (engine/table.py)
-        y = COMPONENTS[comp["kind"]](out, comp, x, y)
-    if isinstance(st.get("rows"), dict):
-        y = _rows_svg(out, st, ed, x, y)
-    else:
-        y = _deck_svg(out, st, ed, x, y)
+    comps = components(ed, st)  # the edition's own table components, by kind (engine/table.py)
+    for comp in comps:
+        if comp["kind"] in COMPONENTS:
+            y = COMPONENTS[comp["kind"]](out, comp, x, y)
+    rows = next((comp for comp in comps if comp["kind"] == "card_rows"), None)  # card rows in place of a draw deck
+    y = rows_svg(out, rows, x, y) if rows is not None else _deck_svg(out, st, ed, x, y)
     y = _mats_svg(out, st, ed, x, y, players)
     parts = [seat_parts(ed, seat) for seat in st["seats"]]  # each seat's own pieces, by part (engine/table.py)
     for i in range(len(parts[0]) if parts else 0):
@@ -178,47 +178,38 @@ def _mats_svg(out: list, st: dict, ed, x: float, y: float, players: int) -> floa
     return y + players * 28 * lines + 18
 
 
-def edge_columns(ed) -> tuple[int, ...]:
-    """The columns (from 0) that cost the edge fee: the edition's answer (its table facts)."""
-    return tuple(ed.table_facts().get("rows", {}).get("edge", ()))
-
-
-def _rows_svg(out: list, st: dict, ed, x: float, y: float) -> float:
-    """Brass Duel's two card rows: the columns (both cards of one are taken; the edge columns cost the fee,
-    S1, On your turn) and each deck's size, never its order (S1, Setup); the next y."""
-    rows = st["rows"]
-    names = [r for r in (ed.setup.get("table_rows") or list(rows)) if isinstance(rows.get(r), list)]
-    n = max((len(rows[r]) for r in names), default=0)
-    fee = ed.setup.get("edge_column_fee")
-    edges = edge_columns(ed)
+def rows_svg(out: list, comp: dict, x: float, y: float) -> float:
+    """Rows of face-up cards taken by column (a table component of kind "card_rows": Brass Duel's card rows): the
+    columns (the edge ones with their fee) and each deck's size, never its order; the next y."""
+    rows, fee, edges = comp["card_rows"], comp["fee"], comp["edge"]
+    n = max((len(cards) for _, cards in rows), default=0)
     gw = 352 / max(n, 1)
-    out.append(f'<g class="brass-rows" role="img" aria-label="the card rows">'
-               f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">Card rows</text>'
-               f'<text x="{x + 350}" y="{y}" font-size="13" text-anchor="end" class="brass-ink">take a column: '
-               f'both its cards</text>')
+    out.append(f'<g class="brass-{esc(comp["id"])}" role="img" aria-label="{esc(comp["label"])}">'
+               f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">{esc(comp["title"])}</text>'
+               f'<text x="{x + 350}" y="{y}" font-size="13" text-anchor="end" class="brass-ink">{esc(comp["take"])}'
+               '</text>')
     for c in range(n):
         cx = x + c * gw
-        head = f"Col. {c + 1}" + (f" · +£{num(fee)}" if c in edges and fee else "")
+        head = esc(comp["column"].format(n=c + 1)) + (esc(comp["edge"].format(fee=num(fee))) if c in edges and fee
+                                                       else "")
         out.append(f'<text x="{cx + 2:.4g}" y="{y + 20}" font-size="12" class="brass-ink" data-column="{c + 1}"'
                    f'{" font-weight=" + chr(34) + "700" + chr(34) if c in edges else ""}>{head}</text>')
-        for r, row in enumerate(names):
-            card = rows[row][c] if c < len(rows[row]) else None
+        for r, (row, cards) in enumerate(rows):
+            card = cards[c] if c < len(cards) else None
             ry = y + 26 + r * 30
             if card is None:
                 out.append(f'<rect x="{cx:.4g}" y="{ry}" width="{gw - 4:.4g}" height="26" rx="3" fill="none" '
                            'stroke="#b3a68a" stroke-dasharray="3 3"/>')
                 continue
-            name = ed.card_name(card) if isinstance(card, str) and card in ed.card_faces else str(card)
+            name = comp["names"][str(card)]
             out.append(f'<g class="brass-card" data-row="{esc(row)}" data-column="{c + 1}"><rect x="{cx:.4g}" y="{ry}" '
                        f'width="{gw - 4:.4g}" height="26" rx="3" fill="#fbf6ea" stroke="#7a3b10"/>'
                        f'<text x="{cx + 4:.4g}" y="{ry + 18}" font-size="12" class="brass-ink">'
                        f'{esc(short_name(name))}</text><title>{esc(name)}</title></g>')
-    y += 26 + len(names) * 30 + 8
-    decks = st.get("decks") if isinstance(st.get("decks"), dict) else {}
-    sizes = ", ".join(f"{esc(row)} {num(count_of(d) if isinstance(d, (int, list)) else 0)}"
-                      for row, d in decks.items())
-    out.append(f'<text x="{x}" y="{y + 8}" font-size="13" class="brass-ink" data-status="deck">Decks (face down): '
-               f'{sizes} cards</text></g>')
+    y += 26 + len(rows) * 30 + 8
+    sizes = ", ".join(f"{esc(row)} {num(k)}" for row, k in comp["decks"])
+    out.append(f'<text x="{x}" y="{y + 8}" font-size="13" class="brass-ink" data-status="deck">'
+               f'{esc(comp["decks_words"])}: {sizes} cards</text></g>')
     return y + 38
 
 

@@ -5,6 +5,7 @@
 import { h, list, mark, numOr, own, plural } from "./dom.js";
 import { actionsOf, fieldOf, nextStep, SOURCE_FIELDS } from "./decisions.js";
 import { discardHelp, fieldLabel, kindLabel, refName, valueLabel } from "./words.js";
+import { rowsOf } from "./table.js";
 
 export function drawStatus(ctx, v) {
   ctx.status.replaceChildren();
@@ -78,7 +79,7 @@ export function drawChooser(ctx, v, c) {
   const waiting = v.waiting && typeof v.waiting === "object" ? v.waiting : null;
   if (waiting && waiting.person && actions.some((a) => a.kind === "bribe" || a.kind === "decline")) {
     // Brass Duel's Bribery rule (S1, Invite): the other player used a Notable Person for an action
-    const fee = numOr(own(t.rows || {}, "bribe"));
+    const fee = numOr((rowsOf(v) || {}).bribe);
     ctx.chooser.append(h("p", { class: "brass-bribe-note" }, `The other player used ${refName(t, waiting.person)} for an action: `
       + `you may pay${fee === null ? "" : ` £${fee}`} to take them (Bribe, flipping one of your Lodgings), or decline.`));
   }

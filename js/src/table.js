@@ -7,43 +7,49 @@ import { actionsOf } from "./decisions.js";
 import { chipInfo, refName, valueLabel } from "./words.js";
 import { keySwatch } from "./key.js";
 
-// -- Brass Duel's card rows: a column (both cards) is taken by clicking it; in the first round a single card
-// of a row. The decks show their size only (S1, Setup; On your turn).
+// -- rows of cards taken by column (a table component of kind "card_rows": Brass Duel's card rows, S1, On your turn): a
+// column (both cards) is taken by clicking it; in the first round a single card of a row. The decks show their
+// size only (S1, Setup).
+/** The view's table component of kind "card_rows", or null. */
+export function rowsOf(v) {
+  return list(v.table).find((x) => x && typeof x === "object" && x.kind === "card_rows") || null;
+}
+
 export function drawRows(ctx, v, c, step) {
-  const t = ctx.topo();
-  const info = t.rows;
-  const rows = v.rows && typeof v.rows === "object" ? v.rows : null;
+  const comp = rowsOf(v);
   ctx.rowsBox.replaceChildren();
-  ctx.rowsBox.hidden = !info || !rows;
-  if (ctx.rowsBox.hidden) return;
-  const names = list(info.names).map(String);
-  const n = Number(info.columns) || 0;
-  const edge = new Set(list(info.edge));
-  const actions = actionsOf(c).filter((a) => a.kind === "take");
+  ctx.rowsBox.hidden = !comp;
+  if (!comp) return;
+  const rows = list(comp.card_rows).filter(Array.isArray);
+  const names = own(comp, "names") || {};
+  const cardName = (x) => String(own(names, x) ?? x);
+  const n = Number(comp.columns) || 0;
+  const edge = new Set(list(comp.edge));
+  const fill = (text, values) => String(text).replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m));
+  const actions = actionsOf(c).filter((a) => a.kind === comp.decision);
   const canTake = (col, row) => actions.some((a) => a.amount === String(col) && (row ? a.to === row : a.to === undefined));
   const single = actions.some((a) => a.to !== undefined);  // the first round: one card of a row
-  ctx.rowsBox.append(h("h3", { text: "Card rows" }),
-    h("p", { class: "brass-help", text: single ? "First round: take one card (click it), from the row the other player did not use."
-      : `Take a column: click it for both its cards. Edge columns cost £${info.fee}.` }));
-  const grid = h("div", { class: "brass-rowgrid", role: "group", "aria-label": "The card rows, by column" });
+  ctx.rowsBox.append(h("h3", { text: String(comp.title) }),
+    h("p", { class: "brass-help", text: single ? String(comp.board_first) : fill(comp.board_take, { fee: comp.fee }) }));
+  const grid = h("div", { class: "brass-rowgrid", role: "group", "aria-label": String(comp.board_grid) });
   for (let col = 1; col <= n; col++) {
-    const cards = names.map((r) => list(own(rows, r))[col - 1] ?? null);
-    const label = `Column ${col}${edge.has(col - 1) ? ` (+£${info.fee})` : ""}`;
+    const cards = rows.map(([, cs]) => list(cs)[col - 1] ?? null);
+    const label = fill(comp.board_column, { n: col }) + (edge.has(col - 1) ? fill(comp.board_edge, { fee: comp.fee }) : "");
     const colEl = h("div", { class: `brass-column${edge.has(col - 1) ? " brass-edge" : ""}`, "data-column": col });
     const head = h("button", { type: "button", class: `brass-btn brass-take${canTake(col) ? " brass-cand" : ""}`, "data-take": String(col),
-      "aria-disabled": canTake(col) ? null : "true", "aria-label": `Take ${label}: ${cards.map((x) => x === null ? "empty" : refName(t, x)).join(" and ")}` }, label);
+      "aria-disabled": canTake(col) ? null : "true", "aria-label": fill(comp.board_label, { column: label, cards: cards.map((x) => x === null ? "empty" : cardName(x)).join(" and ") }) }, label);
     colEl.append(head);
-    names.forEach((r, i) => {
+    rows.forEach(([r], i) => {
       const card = cards[i];
       colEl.append(h("button", { type: "button", class: `brass-rowcard${card === null ? " brass-gap" : ""}${single && canTake(col, r) ? " brass-cand" : ""}`,
         "data-take": String(col), "data-row": r, "data-card": card === null ? "" : String(card),
-        "aria-disabled": (single ? canTake(col, r) : canTake(col)) ? null : "true" }, card === null ? "—" : refName(t, card)));
+        "aria-disabled": (single ? canTake(col, r) : canTake(col)) ? null : "true" }, card === null ? "—" : cardName(card)));
     });
     grid.append(colEl);
   }
-  const decks = v.decks && typeof v.decks === "object" ? v.decks : {};
+  const piece = list(comp.piece).map(String);
   ctx.rowsBox.append(grid, h("p", { class: "brass-muted brass-decks", "data-status": "deck",
-    text: `Decks, face down: ${Object.entries(decks).map(([r, k]) => `${r} ${plural(Number(k) || 0, "card")}`).join(", ")}.` }));
+    text: `${comp.board_decks}: ${list(comp.decks).filter(Array.isArray).map(([r, k]) => `${r} ${plural(Number(k) || 0, piece[0], piece[1])}`).join(", ")}.` }));
 }
 
 export function onRows(ctx, ev) {
@@ -52,13 +58,15 @@ export function onRows(ctx, ev) {
   const c = ctx.choices();
   const col = b.getAttribute("data-take");
   const row = b.getAttribute("data-row");
-  const takes = actionsOf(c).filter((a) => a.kind === "take");
+  const comp = rowsOf(ctx.view());
+  if (!comp) return;
+  const takes = actionsOf(c).filter((a) => a.kind === comp.decision);
   const single = takes.some((a) => a.to !== undefined);
   // a card in the first round names its row; a column's head (or a card later) the whole column
-  const want = { kind: "take", amount: col, ...(single && row ? { to: row } : {}) };
+  const want = { kind: comp.decision, amount: col, ...(single && row ? { to: row } : {}) };
   const legal = takes.some((a) => a.amount === col && (want.to ? a.to === want.to : a.to === undefined));
   if (legal) { ctx.why.key = null; ctx.sel = want; ctx.refocus = true; ctx.schedule(); return; }
-  ctx.askWhy({ ...want, to: want.to || "" }, `${valueLabel(ctx.topo(), "amount", col, null, "take").replace(/^Take/, "take")}${want.to ? ` from the ${want.to} row` : ""}`);
+  ctx.askWhy({ ...want, to: want.to || "" }, `${valueLabel(ctx.topo(), "amount", col, null, comp.decision).replace(/^Take/, "take")}${want.to ? ` from the ${want.to} row` : ""}`);
 }
 
 // -- the table: players in turn order, their mats, markets, the Distant Cotton Market, the deck --------
@@ -180,7 +188,7 @@ export function drawMarkets(ctx, v) {
   const comps = list(v.table).filter((x) => x && typeof x === "object");
   for (const comp of comps.filter((x) => x.kind === "track")) ctx.marketBox.append(trackRow(comp));
   const deck = numOr(v.deck);
-  if (deck !== null && !v.rows) {
+  if (deck !== null && !rowsOf(v)) {  // card rows stand in place of a draw deck
     const under = numOr(v.under) || 0;
     const text = deck ? `Draw deck: ${plural(deck, "card")}${under ? ` (${under} under the Deck tile)` : ""}.`
       : v.era === "rail" && t.loans_stop_late ? "Draw deck empty: the Deck tile shows Stephenson's Rocket (no more loans)." : "Draw deck empty.";

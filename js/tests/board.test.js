@@ -31,6 +31,8 @@ const DCM = {
 // a seat's own pieces as the engine describes them (engine/table.py seat_parts; the editions' presentation.json)
 const DISCARD = { id: "discard", title: "Discard piles", subtitle: "cards face down · face up · the top one", place: "mat" };
 const PIECES = { id: "pieces", title: "Boats, VP income, Notable Persons", place: "row", none: "no Notable Person in play", list_key: "persons" };
+// Brass Duel's card rows' words, as its presentation.json gives them (a table component of kind "rows")
+const ROWS = {"id": "rows", "kind": "card_rows", "decision": "take", "title": "Card rows", "label": "the card rows", "take": "take a column: both its cards", "column": "Col. {n}", "edge": " · +£{fee}", "decks_words": "Decks (face down)", "piece": ["card", "cards"], "board_take": "Take a column: click it for both its cards. Edge columns cost £{fee}.", "board_first": "First round: take one card (click it), from the row the other player did not use.", "board_column": "Column {n}", "board_edge": " (+£{fee})", "board_label": "Take {column}: {cards}", "board_grid": "The card rows, by column", "board_decks": "Decks, face down"};
 const KEY = [
   ["canal", "canal line (empty)"], ["rail", "rail line (empty)"], ["link", "a built link: its owner's colour, with a dark edge and their shape"],
   ["flip", "a flipped tile (gold badge): it scores its VP at the era's end"], ["linkvp", "link VP printed at that location"],
@@ -947,7 +949,11 @@ describe("Brass Duel", () => {
   ];
   function dview(version, extra = {}) {
     return makeView(version, {
-      dcm: null, table: [], deck: 0, round: 3, era: "rail",
+      dcm: null, deck: 0, round: 3, era: "rail",
+      // the card rows as engine/table.py describes them (Duel's presentation.json words: ROWS)
+      table: [{ ...ROWS, card_rows: [["top", ["port", "bolton", null, "wigan"]], ["bottom", ["john_nash", "wigan", "port", "bolton"]]],
+        names: { port: "Port", bolton: "Bolton", wigan: "Wigan", john_nash: "John Nash" }, columns: 4, edge: [0, 3], fee: 2, bribe: 10,
+        decks: [["top", 21], ["bottom", 20]] }],
       rows: { top: ["port", "bolton", null, "wigan"], bottom: ["john_nash", "wigan", "port", "bolton"] }, decks: { top: 21, bottom: 20 },
       players: [
         { seat: 0, kind: "human", money: 20, income_level: 0, vp: 3, era_vp: null, spent: 0, mat: [], boats: 2, vp_income: 1, persons: ["john_nash"], offered: [], chosen: [],

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from brass_widget import Game
-from brass_widget.engine.table import components, seat_parts
+from brass_widget.engine.table import components, edge_columns, seat_parts
 
 
 def _played(edition: str, players: int, seed: int, moves: int) -> Game:
@@ -40,11 +40,6 @@ def test_birmingham_has_its_wild_piles_less_the_cards_in_hands():
     st["seats"][0]["hand"].append("wild_location")  # as a Scout would take it
     (after,) = components(g.edition, st)
     assert [p[2] for p in after["piles"]] == [piles["piles"][0][2] - 1, piles["piles"][1][2]]
-
-
-def test_an_edition_without_components_has_none():
-    g = Game.new("duel", players=2, seed=1)
-    assert components(g.edition, g.state) == []
 
 
 def test_an_unknown_kind_is_refused_by_name():
@@ -85,3 +80,18 @@ def test_a_birmingham_discard_pile_counts_its_cards_and_names_the_top_one():
     (part,) = seat_parts(g.edition, seat)
     assert part["board"] == "Discard: 1 face down, 2 face up (top: Birmingham)"
     assert part["board_title"] == "discard pile: 1 card face down, 2 cards face up"
+
+
+def test_duel_has_its_card_rows_by_column_and_the_decks_by_size_only():
+    """Brass Duel, S1, Setup; On your turn: two rows of face-up cards taken by column, the edge columns for a fee;
+    each deck's size, never its order."""
+    g = Game.new("duel", players=2, seed=1)
+    st = g.state
+    (rows,) = components(g.edition, st)
+    assert rows["kind"] == "card_rows" and rows["decision"] == "take"
+    assert rows["card_rows"] == [[r, st["rows"][r]] for r in g.edition.setup["table_rows"]]
+    assert rows["edge"] == list(edge_columns(g.edition)) and rows["fee"] == g.edition.setup["edge_column_fee"]
+    assert rows["decks"] == [[r, len(d)] for r, d in st["decks"].items()]
+    assert all(rows["names"][c] == g.edition.card_name(c) for _, cards in rows["card_rows"] for c in cards if c)
+    assert components(g.edition, g.observation(0)) == [rows]  # the decks' order is no part of it
+    assert edge_columns(Game.new("lancashire", players=2, seed=1).edition) == ()

@@ -7,11 +7,11 @@ Comments and docstrings may cite an edition's rulebook ("Brass Duel, S1: Boats")
 tokens without comments and docstrings; the JavaScript with its comments taken out).
 
 ``STILL_NAMED`` is the one exception list, a ratchet: the table components whose drawing is still written per
-component. The Distant Cotton Market's track, the wild piles, a seat's boats, VP income and persons, the discard
-piles and a tile's extra costs are drawn by kind from data (``engine/table.py``: each edition's presentation.json
-lists its components; issue 20, item 3); still named: Brass Duel's card rows (the renderer's side panel and
-board.js's take panel), the merchant tiles on the map (``render/layout.py``, ``map.py``, ``svg.py``), the boats'
-cube colour, and the charts' Distant Cotton Market figure (its snapshot keys are public API). board.js is the
+component. The Distant Cotton Market's track, the wild piles, Brass Duel's card rows, a seat's boats, VP income
+and persons, the discard piles and a tile's extra costs are drawn by kind from data (``engine/table.py``: each
+edition's presentation.json lists its components; issue 20, item 3); still named: the merchant tiles on the map
+(``render/layout.py``, ``map.py``, ``svg.py``, and a merchant tile's goods in board.js), the boats' cube colour,
+and the charts' Distant Cotton Market figure (its snapshot keys are public API). board.js is the
 bundle of ``js/src/*.js``, scanned as shipped. A file may name them at most that often: a new name fails, and a
 file that names fewer must lower its count here."""
 
@@ -35,17 +35,14 @@ EDITION_WORDS = re.compile(r"lancashire|birmingham|duel|merchants|dcm|wild|boats
 ROWS_KEY = re.compile(r"""["']rows["']|\.rows\b""")
 
 STILL_NAMED = {
-    # the static picture's side panel still draws Brass Duel's card rows by their key
-    "render/table.py": 3,
     # the map's merchant tiles: their places in the layout, their drawing, their parts
     "render/layout.py": 3, "render/map.py": 3, "render/svg.py": 10,
     # the colour of the cubes a tile holds, by resource: Duel's boats among coal, iron and beer
     "render/palette.py": 1,
     # the Distant Cotton Market figure and the snapshot keys it plots (timeline's public keys)
     "charts.py": 14,
-    # Brass Duel's card rows (the take panel, the bribe's fee, no draw deck beside them), a merchant tile's goods in a
-    # sale's step, and the packed legal decisions' "rows" (a table of values, not Duel's card rows)
-    "widget/static/board.js": 8,
+    # a merchant tile's goods in a sale's step, and the packed legal decisions' "rows" (a table of values)
+    "widget/static/board.js": 2,
     # the packed legal decisions' "rows" (a table of values, not Duel's card rows)
     "widget/viewmodel.py": 2,
 }
