@@ -11,8 +11,8 @@ or an observation (public parts only: the edition's table part gives no hidden o
   Lancashire's Distant Cotton Market (Brass: Lancashire, Sell Action).
 * ``"piles"``: piles of cards, each ``[card id, name, how many]``. Birmingham's wild piles (Brass: Birmingham,
   Scout Action).
-* ``"card_rows"``: rows of face-up cards taken by column, in place of a draw deck (``card_rows``: ``[row, [card or None per
-  column]]``; ``names``: each card's name; ``columns``, the ``edge`` columns (from 0) and their ``fee``; ``decks``:
+* ``"card_rows"``: rows of face-up cards taken by column, in place of a draw deck (``card_rows``: ``[row, [card
+  or None per column]]``; ``names``: each card's name; ``columns``, the ``edge`` columns (from 0) and their ``fee``; ``decks``:
   ``[row, how many face down]``, never their order; ``decision``: the kind of decision that takes a column). Brass
   Duel's card rows (Brass Duel, S1: Setup; On your turn).
 
