@@ -12,9 +12,9 @@ or an observation (public parts only: the edition's table part gives no hidden o
 * ``"piles"``: piles of cards, each ``[card id, name, how many]``. Birmingham's wild piles (Brass: Birmingham,
   Scout Action).
 * ``"card_rows"``: rows of face-up cards taken by column, in place of a draw deck (``card_rows``: ``[row, [card
-  or None per column]]``; ``names``: each card's name; ``columns``, the ``edge`` columns (from 0) and their ``fee``; ``decks``:
-  ``[row, how many face down]``, never their order; ``decision``: the kind of decision that takes a column). Brass
-  Duel's card rows (Brass Duel, S1: Setup; On your turn).
+  or None per column]]``; ``names``: each card's name; ``columns``, the ``edge`` columns (from 0) and their
+  ``fee``; ``decks``: ``[row, how many face down]``, never their order; ``decision``: the kind of decision that
+  takes a column). Brass Duel's card rows (Brass Duel, S1: Setup; On your turn).
 
 A seat's own pieces are listed under ``"seat_table"`` and filled by ``seat_parts`` from the edition's ``seat_view``:
 a part's counts (``counts``), a list of cards in play (``list``, named), one card shown face up (``card``), a
