@@ -16,6 +16,12 @@ or an observation (public parts only: the edition's table part gives no hidden o
   ``fee``; ``decks``: ``[row, how many face down]``, never their order; ``decision``: the kind of decision that
   takes a column). Brass Duel's card rows (Brass Duel, S1: Setup; On your turn).
 
+Tiles that lie on the map beside a location's spaces (Birmingham's merchant tiles and their beer, Brass:
+Birmingham, Board Setup 5-6) are named under ``"map_tiles"``: the edition data's table of the locations holding
+them (``places``: each with its ``id``, its ``spaces`` by player count and its ``bonus``), of the tiles and what
+each buys (``tiles``), and the state's key of the tiles placed now (``view``); ``tile_places``, ``tile_goods`` and
+``placed_tiles`` read them for the renderer's layout and map.
+
 A seat's own pieces are listed under ``"seat_table"`` and filled by ``seat_parts`` from the edition's ``seat_view``:
 a part's counts (``counts``), a list of cards in play (``list``, named), one card shown face up (``card``), a
 face-down pile's size (``down``), and its sentences for the still picture (``picture``) and the board (``board``,
@@ -115,3 +121,27 @@ def edge_columns(ed) -> tuple[int, ...]:
         if spec["kind"] == "card_rows":
             return tuple(ed.table_facts().get(spec["facts"], {}).get("edge", ()))
     return ()
+
+
+def tile_places(ed) -> list[dict]:
+    """The edition data's locations that hold tiles beside their spaces, each with its ``id``, ``spaces`` by player
+    count and ``bonus`` (the presentation's ``map_tiles``); [] for an edition without."""
+    spec = ed.presentation.get("map_tiles")
+    return list(ed.data.get(spec["places"], ())) if spec else []
+
+
+def tile_goods(ed, tile_id) -> list | None:
+    """The industries a tile on the map buys ([] for a blank tile), from the edition data; None for a tile the
+    edition does not have."""
+    spec = ed.presentation.get("map_tiles")
+    for t in ((ed.data.get(spec["tiles"]) or {}).get("tiles", ()) if spec else ()):
+        if t.get("id") == tile_id:
+            return list(t.get("goods", ()))
+    return None
+
+
+def placed_tiles(ed, st: dict):
+    """The tiles placed on the map now, {location: [{"tile", "beer"}, ...]}, as the state (or a file) has them:
+    the renderer checks each; None for an edition without."""
+    spec = ed.presentation.get("map_tiles")
+    return st.get(spec["view"]) if spec else None

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
+from ..engine.table import tile_places
 from .words import bonus_text, box_name
 
 WIDTH, HEIGHT = 1180, 980
@@ -24,8 +25,8 @@ HIT_WIDTH = 36  # the click target of a line, drawn above the boxes along its st
 # -- layout ---------------------------------------------------------------------------------------
 def merchant_spaces(edition) -> int:
     """The most merchant tiles any merchant location holds (its box has that many places), from the
-    edition's merchant table; 0 for an edition without merchants."""
-    return max((max(m["spaces"].values()) for m in edition.data.get("merchants", ())), default=0)
+    edition's table of them (``engine.table.tile_places``); 0 for an edition without."""
+    return max((max(m["spaces"].values()) for m in tile_places(edition)), default=0)
 
 
 def _is_merchant(loc: dict) -> bool:
@@ -136,7 +137,7 @@ def _layout_cached(key: str, locs: tuple, lines: tuple) -> dict:
 def layout(edition) -> dict[str, tuple[float, float, float, float]]:
     """Centre x, centre y, width and height of each location's box, from its latitude and longitude."""
     mn = merchant_spaces(edition)
-    bonus = {m.get("id"): len(bonus_text(m.get("bonus"))) for m in edition.data.get("merchants", ())}
+    bonus = {m.get("id"): len(bonus_text(m.get("bonus"))) for m in tile_places(edition)}
     locs = tuple((loc["id"], tuple(loc["geo"]), _box_size(loc, mn, bonus.get(loc["id"], 0)))
                  for loc in edition.data["locations"])
     lines = tuple((ln.a, ln.b) for ln in edition.lines.values())
@@ -279,7 +280,7 @@ def merchant_info(ed, lid: str) -> dict | None:
     """The edition's merchant table entry for a merchant location, or None."""
     if not _is_merchant(ed.locations[lid]):
         return None
-    return next((m for m in ed.data.get("merchants", ()) if m.get("id") == lid), {})
+    return next((m for m in tile_places(ed) if m.get("id") == lid), {})
 
 
 MAP_MARGIN = 16  # around the boxes of the map the widget draws: room for a box's badges and outline

@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..engine import vocabulary
+from ..engine.table import tile_goods
 from .layout import (
     HEIGHT,
     MAP_W,
@@ -221,7 +222,7 @@ def _tile_svg(ed, x, y, ref, tile, town="", space=0) -> str:
     out.append(f'<text x="{x + 3}" y="{y + 17}" class="brass-lvl">{roman}</text>')
     cubes = tile.get("cubes", 0)
     if isinstance(cubes, int) and cubes > 0:
-        cube = RESOURCE_COLOUR.get(holds, RESOURCE_COLOUR["iron"])
+        cube = ed.presentation.get("cube_colours", {}).get(holds) or RESOURCE_COLOUR.get(holds, RESOURCE_COLOUR["iron"])
         d = "".join(f"M{x + 1 + c * 6} {y + SLOT + 1}h5v5h-5z" for c in range(min(cubes, 6)))
         barrel = ' rx="2"' if holds == "beer" else ""  # beer: round-cornered barrels (guide: Consuming Beer)
         if barrel:
@@ -294,16 +295,7 @@ def _location_svg(ed, lay, lid) -> str:
     return "".join(out)
 
 
-def merchant_tile_goods(ed, tile_id) -> list | None:
-    """The industries a merchant tile buys ([] for a blank tile), from the edition's merchant tiles; None
-    for a tile the edition does not have."""
-    for t in (ed.data.get("merchant_tiles") or {}).get("tiles", ()):
-        if t.get("id") == tile_id:
-            return list(t.get("goods", ()))
-    return None
-
-
-def merchants_svg(ed, lay, lid, placed, players) -> str:
+def map_tiles_svg(ed, lay, lid, placed, players) -> str:
     """A merchant location's tiles (what each buys; blank ones too) and the beer barrel beside each that
     still has one; the places its player count leaves empty are marked unused (guide: Board Setup 5-6)."""
     info = merchant_info(ed, lid) or {}
@@ -322,7 +314,7 @@ def merchants_svg(ed, lay, lid, placed, players) -> str:
                            f'l{SLOT - 12} {SLOT - 12}M{x + SLOT - 6} {y + 6}l{12 - SLOT} {SLOT - 12}" stroke="#b3a68a" '
                            f'stroke-width="2"/><title>not used with {num(players)} players</title></g>')
             continue
-        goods = merchant_tile_goods(ed, m.get("tile"))
+        goods = tile_goods(ed, m.get("tile"))
         goods = goods if goods is not None else []
         beer = m.get("beer", 0)
         what = (" or ".join(industry_name(ed, g) for g in goods) if goods else "nothing (a blank tile)")
@@ -389,8 +381,8 @@ def _spur_svg(ed, lay, ln) -> str:
     return "".join(out)
 
 
-def legend_svg(x: float, y: float, lines: tuple[str, str], merchants: bool = False) -> str:
-    """The key of the static picture (the live widget shows it as HTML); ``merchants``: Birmingham's merchant
+def legend_svg(x: float, y: float, lines: tuple[str, str], tiles: bool = False) -> str:
+    """The key of the static picture (the live widget shows it as HTML); ``tiles``: Birmingham's merchant
     tiles and beer barrels too; ``lines``: the words for the two kinds of empty line (the edition's data)."""
     blue, brown = (esc(w) for w in lines)
     ink = 'class="brass-ink" font-size="13"'
@@ -416,4 +408,4 @@ def legend_svg(x: float, y: float, lines: tuple[str, str], merchants: bool = Fal
                f'<text x="{x + 42}" y="{y + 145}" {ink}>a merchant tile (what it buys) and its barrel</text>'
                f'<path d="M{x} {y + 164}h34" stroke="#5b4a3a" stroke-width="2.5" stroke-dasharray="6 3"/>'
                f'<text x="{x + 42}" y="{y + 169}" {ink}>a farm brewery\'s spur to the line it touches</text>'
-               if merchants else '') + '</g>')
+               if tiles else '') + '</g>')

@@ -13,8 +13,9 @@ PLAYER_SHAPES = ("circle", "square", "triangle", "diamond")
 # each player's hatch on their tiles: none, diagonal, across, down (plotly's bar pattern shapes, which the charts use)
 PLAYER_HATCHES = ("", "/", "-", "|")
 UNKNOWN_FILL = vocabulary.UNKNOWN_FILL
-# what a tile's cubes are, by what its industry holds (the edition's industry table): coal, iron or beer
-RESOURCE_COLOUR = {"coal": "#1d1d1d", "iron": "#e07b24", "beer": "#8a4b14", "boats": "#1f5fa8"}
+# what a tile's cubes are, by what its industry holds (the edition's industry table): coal, iron or beer; an
+# edition's own resources' colours are its presentation's ``cube_colours`` (Brass Duel's boats)
+RESOURCE_COLOUR = {"coal": "#1d1d1d", "iron": "#e07b24", "beer": "#8a4b14"}
 
 
 def shape_path(shape: str, cx: float, cy: float, r: float) -> str:

@@ -7,8 +7,9 @@ import re
 import weakref
 
 from ..engine import vocabulary
+from ..engine.table import placed_tiles
 from .layout import HEIGHT, MAP_W, WIDTH, layout, map_view_box, merchant_info, merchant_spaces
-from .map import legend_svg, link_svg, merchants_svg, static_parts, tiles_svg
+from .map import legend_svg, link_svg, map_tiles_svg, static_parts, tiles_svg
 from .table import side_svg
 from .words import esc
 
@@ -55,17 +56,17 @@ def render_parts(state: dict, edition, *, side: bool = True) -> list[list[str]]:
     parts.append(["locs", locs])
     for lid in ed.location_ids:
         parts.append([f"tiles:{lid}", tiles_svg(ed, lay, lid, st["board"])])
-    merchants = st.get("merchants")
-    if isinstance(merchants, dict):  # Birmingham's merchant tiles and their beer
+    placed = placed_tiles(ed, st)
+    if isinstance(placed, dict):  # the tiles on the map beside the spaces (Birmingham's merchant tiles, their beer)
         for lid in ed.location_ids:
             if merchant_info(ed, lid) is not None:
-                parts.append([f"merchant:{lid}", merchants_svg(ed, lay, lid, merchants.get(lid), st["players"])])
+                parts.append([f"merchant:{lid}", map_tiles_svg(ed, lay, lid, placed.get(lid), st["players"])])
     parts.append(["hits", hits])
     if side:
         parts.append(["side", side_svg(st, ed, st["players"])])
-        merchants_drawn = bool(merchant_spaces(ed))
-        parts.append(["legend", legend_svg(MAP_W + 20, HEIGHT - (188 if merchants_drawn else 140),
-                                            vocabulary.legend_lines(ed), merchants=merchants_drawn)])
+        places = bool(merchant_spaces(ed))  # the key says what the tiles on the map are
+        parts.append(["legend", legend_svg(MAP_W + 20, HEIGHT - (188 if places else 140),
+                                            vocabulary.legend_lines(ed), tiles=places)])
     return parts
 
 

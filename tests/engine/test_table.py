@@ -6,7 +6,7 @@ import random
 import pytest
 
 from brass_widget import Game
-from brass_widget.engine.table import components, edge_columns, seat_parts
+from brass_widget.engine.table import components, edge_columns, placed_tiles, seat_parts, tile_goods, tile_places
 
 
 def _played(edition: str, players: int, seed: int, moves: int) -> Game:
@@ -95,3 +95,18 @@ def test_duel_has_its_card_rows_by_column_and_the_decks_by_size_only():
     assert all(rows["names"][c] == g.edition.card_name(c) for _, cards in rows["card_rows"] for c in cards if c)
     assert components(g.edition, g.observation(0)) == [rows]  # the decks' order is no part of it
     assert edge_columns(Game.new("lancashire", players=2, seed=1).edition) == ()
+
+
+def test_birmingham_names_the_tiles_on_its_map_by_data():
+    """Brass: Birmingham, Board Setup 5-6: the merchant locations hold merchant tiles beside their spaces; what a
+    tile buys and the tiles placed now come from the data and the state named in its presentation (map_tiles)."""
+    g = Game.new("birmingham", players=3, seed=2)
+    assert {m["id"] for m in tile_places(g.edition)} == set(g.edition.merchant_ids)
+    st = g.state
+    placed = placed_tiles(g.edition, st)
+    assert placed == st["merchants"]
+    tile = next(m["tile"] for row in placed.values() for m in row)
+    assert tile_goods(g.edition, tile) == list(g.edition.merchant_tiles[tile])
+    assert tile_goods(g.edition, "no such tile") is None
+    lancashire = Game.new("lancashire", players=2, seed=1)
+    assert (tile_places(lancashire.edition), placed_tiles(lancashire.edition, lancashire.state)) == ([], None)

@@ -9,9 +9,10 @@ tokens without comments and docstrings; the JavaScript with its comments taken o
 ``STILL_NAMED`` is the one exception list, a ratchet: the table components whose drawing is still written per
 component. The Distant Cotton Market's track, the wild piles, Brass Duel's card rows, a seat's boats, VP income
 and persons, the discard piles and a tile's extra costs are drawn by kind from data (``engine/table.py``: each
-edition's presentation.json lists its components; issue 20, item 3); still named: the merchant tiles on the map
-(``render/layout.py``, ``map.py``, ``svg.py``, and a merchant tile's goods in board.js), the boats' cube colour,
-and the charts' Distant Cotton Market figure (its snapshot keys are public API). board.js is the
+edition's presentation.json lists its components, and the tiles on its map, ``map_tiles``; issue 20, item 3). The
+renderer (``render/``) names none. Still named: a merchant tile's goods in board.js's sale step, the packed legal
+decisions' "rows" (a table of values, not Duel's card rows: the scan cannot tell them apart), and the charts'
+Distant Cotton Market figure (its snapshot keys are public API). board.js is the
 bundle of ``js/src/*.js``, scanned as shipped. A file may name them at most that often: a new name fails, and a
 file that names fewer must lower its count here."""
 
@@ -35,10 +36,6 @@ EDITION_WORDS = re.compile(r"lancashire|birmingham|duel|merchants|dcm|wild|boats
 ROWS_KEY = re.compile(r"""["']rows["']|\.rows\b""")
 
 STILL_NAMED = {
-    # the map's merchant tiles: their places in the layout, their drawing, their parts
-    "render/layout.py": 3, "render/map.py": 3, "render/svg.py": 10,
-    # the colour of the cubes a tile holds, by resource: Duel's boats among coal, iron and beer
-    "render/palette.py": 1,
     # the Distant Cotton Market figure and the snapshot keys it plots (timeline's public keys)
     "charts.py": 14,
     # a merchant tile's goods in a sale's step, and the packed legal decisions' "rows" (a table of values)
