@@ -153,6 +153,9 @@ def topology(game) -> dict:
     out.update(table_spots(ed, lay))  # where the renderer draws the table components on the map (sale steps)
     out.update({k: v for k, v in ed.table_facts().items() if k != "tile_extras"})  # its tracks, piles, card rows
     out["value_names"] = ed.value_names()
+    tiles_on_map = ed.presentation.get("map_tiles")  # the tiles beside the spaces: what each buys, by tile
+    if tiles_on_map:
+        out["tile_goods"] = out.get(tiles_on_map["tiles"])
     # what an edition's further numbers are called: a tile's extra cost, a player's further changes in a preview
     out["extra_words"] = dict(ed.presentation.get("extra_words", {}))
     out["source_names"] = dict(ed.presentation["source_names"])
@@ -356,6 +359,9 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
     hands = {str(s): list(st["seats"][s]["hand"]) for s in shown_hands}
     extra = _data(ed.table_view(st))  # the edition's own table components, public parts only
     extra["table"] = _data(table_components(ed, st))  # the same, by kind, as the board draws them (engine/table.py)
+    tiles_on_map = ed.presentation.get("map_tiles")
+    if tiles_on_map:  # the tiles on the map beside the spaces now, [[tile, beer]] by location
+        extra["map_tiles"] = extra.get(tiles_on_map["view"])
     if has_beer(ed):
         extra["beer"] = game.beer_reach(cur) if cur is not None else []
     pending = st["pending"] or {}

@@ -10,9 +10,9 @@ tokens without comments and docstrings; the JavaScript with its comments taken o
 component. The Distant Cotton Market's track, the wild piles, Brass Duel's card rows, a seat's boats, VP income
 and persons, the discard piles and a tile's extra costs are drawn by kind from data (``engine/table.py``: each
 edition's presentation.json lists its components, and the tiles on its map, ``map_tiles``; issue 20, item 3). The
-renderer (``render/``) names none. Still named: a merchant tile's goods in board.js's sale step, the packed legal
-decisions' "rows" (a table of values, not Duel's card rows: the scan cannot tell them apart), and the charts'
-Distant Cotton Market figure (its snapshot keys are public API). board.js is the
+renderer (``render/``) and board.js's drawing name none. Still named: the packed legal decisions' "rows" in
+viewmodel.py and board.js (a table of values on the wire, not Duel's card rows: the scan cannot tell them apart),
+and the charts' Distant Cotton Market figure (its snapshot keys are public API). board.js is the
 bundle of ``js/src/*.js``, scanned as shipped. A file may name them at most that often: a new name fails, and a
 file that names fewer must lower its count here."""
 
@@ -38,8 +38,8 @@ ROWS_KEY = re.compile(r"""["']rows["']|\.rows\b""")
 STILL_NAMED = {
     # the Distant Cotton Market figure and the snapshot keys it plots (timeline's public keys)
     "charts.py": 14,
-    # a merchant tile's goods in a sale's step, and the packed legal decisions' "rows" (a table of values)
-    "widget/static/board.js": 2,
+    # the packed legal decisions' "rows" (a table of values, not Duel's card rows)
+    "widget/static/board.js": 1,
     # the packed legal decisions' "rows" (a table of values, not Duel's card rows)
     "widget/viewmodel.py": 2,
 }

@@ -158,10 +158,10 @@ function refName(topo, ref) {
 }
 function merchantGoods(topo, view, ref) {
   const [loc, num] = String(ref).split("/");
-  const row = list(own(own(view || {}, "merchants") || {}, loc));
+  const row = list(own(own(view || {}, "map_tiles") || {}, loc));
   const m = row[Number(num) - 1];
   if (!Array.isArray(m)) return null;
-  const goods = list(own(topo.merchant_tiles || {}, m[0]));
+  const goods = list(own(topo.tile_goods || {}, m[0]));
   return { goods: goods.map((g) => String(own(topo.industries, g) || g)), beer: Number(m[1]) || 0 };
 }
 function valueLabel(topo, field, value, view = null, kind = "") {
