@@ -41,7 +41,7 @@ export function refName(topo, ref) {
 /** What a merchant tile buys, from the view (its tile id) and the topology (each tile id's goods). */
 export function merchantGoods(topo, view, ref) {
   const [loc, num] = String(ref).split("/");
-  const row = list(own(own(view || {}, "map_tiles") || {}, loc));
+  const row = list(own(own(view || {}, topo.map_tiles_view) || {}, loc));  // the view's key for them (topology)
   const m = row[Number(num) - 1];
   if (!Array.isArray(m)) return null;
   const goods = list(own(topo.tile_goods || {}, m[0]));

@@ -787,6 +787,7 @@ describe("Birmingham", () => {
     spots: { "oxford/1": [250, 160], "oxford/2": [290, 160], "gloucester/1": [260, 190] },
     merchant_tiles: { "any-2p": ["cotton_mill", "manufacturer", "pottery"], "blank-2p.1": [] },
     tile_goods: { "any-2p": ["cotton_mill", "manufacturer", "pottery"], "blank-2p.1": [] },  // the same, by its generic key
+    map_tiles_view: "merchants",  // the view's key of the tiles on the map (Birmingham's presentation.json)
     industries: { cotton_mill: "Cotton Mill", manufacturer: "Manufacturer", pottery: "Pottery", brewery: "Brewery", coal_mine: "Coal Mine", iron_works: "Iron Works" },
     cards: { ...topology.cards, wild_location: "Wild Location", wild_industry: "Wild Industry" },
     tiles: { pottery: { 1: { level: 1, roman: "I", cost: 17, coal: 0, iron: 1, vp: 10, income: 5, link_vp: 1, era: "any", beer: 1, lightbulb: true } } },
@@ -809,7 +810,6 @@ describe("Birmingham", () => {
       table: [{ id: "wild", kind: "piles", title: "Wild card piles", heading: "Wild cards", label: "wild cards left",
         piles: [["wild_location", "Wild Location", 3], ["wild_industry", "Wild Industry", 4]] }],
       merchants: { oxford: [["any-2p", 1], ["blank-2p.1", 0]], gloucester: [["any-2p", 0]] },
-      map_tiles: { oxford: [["any-2p", 1], ["blank-2p.1", 0]], gloucester: [["any-2p", 0]] },  // the same, by its generic key
       players: [
         { seat: 0, kind: "human", money: 30, income_level: 0, vp: 0, era_vp: 0, spent: 0, mat: [["pottery", 1, 5]], face_down: 1, discard: 2, discard_top: "bolton",
           parts: [{ ...DISCARD, picture: "1 down · 2 up · top: Bolton", board: "Discard: 1 face down, 2 face up (top: Bolton)",

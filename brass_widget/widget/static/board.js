@@ -158,7 +158,7 @@ function refName(topo, ref) {
 }
 function merchantGoods(topo, view, ref) {
   const [loc, num] = String(ref).split("/");
-  const row = list(own(own(view || {}, "map_tiles") || {}, loc));
+  const row = list(own(own(view || {}, topo.map_tiles_view) || {}, loc));
   const m = row[Number(num) - 1];
   if (!Array.isArray(m)) return null;
   const goods = list(own(topo.tile_goods || {}, m[0]));
