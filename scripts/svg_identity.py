@@ -7,9 +7,11 @@ import hashlib
 import json
 import random
 import sys
+from pathlib import Path
 
-from brass_widget import Game
-from brass_widget.board_svg import render_parts, render_svg
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's package, not an installed one
+from brass_widget import Game  # noqa: E402
+from brass_widget.board_svg import render_parts, render_svg  # noqa: E402
 
 CASES = [("lancashire", 2, 1), ("lancashire", 3, 7), ("lancashire", 4, 3), ("birmingham", 2, 2),
          ("birmingham", 3, 5), ("birmingham", 4, 6), ("duel", 2, 1), ("duel", 2, 4)]

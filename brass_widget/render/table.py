@@ -190,7 +190,7 @@ def rows_svg(out: list, comp: dict, x: float, y: float) -> float:
                '</text>')
     for c in range(n):
         cx = x + c * gw
-        head = esc(comp["column"].format(n=c + 1)) + (esc(comp["edge"].format(fee=num(fee))) if c in edges and fee
+        head = esc(comp["column"].format(n=c + 1)) + (esc(comp["edge_fee"].format(fee=num(fee))) if c in edges and fee
                                                        else "")
         out.append(f'<text x="{cx + 2:.4g}" y="{y + 20}" font-size="12" class="brass-ink" data-column="{c + 1}"'
                    f'{" font-weight=" + chr(34) + "700" + chr(34) if c in edges else ""}>{head}</text>')
