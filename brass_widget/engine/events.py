@@ -58,7 +58,15 @@ EVENTS: dict[str, dict] = {
     "game_over": {"fields": {}, "words": "the game is over", "about": "the game is over (Winning the Game)"},
 }
 
-GAINS = ("develop", "income", "vp", "money")  # the kinds of merchant bonus (merchant_bonus's "gain")
+# A merchant's beer bonus in words (Birmingham, Merchant Beer Bonuses), by its kind (merchant_bonus's "gain"): the
+# log's line, and the brief words a merchant's box on the map shows (the renderer's). One table serves both.
+BONUS_WORDS = {
+    "develop": {"log": "develops {industry_words} for free", "brief": "develop {amount}", "brief_one": "develop"},
+    "income": {"log": "+{amount} income spaces", "brief": "+{amount} income"},
+    "vp": {"log": "+{amount} VP", "brief": "{amount} VP"},
+    "money": {"log": "+£{amount}", "brief": "£{amount}"},
+}
+GAINS = tuple(BONUS_WORDS)  # the kinds of merchant bonus
 
 
 def decision_data(a: Action) -> dict:
@@ -78,16 +86,19 @@ def render(kind: str, data: dict) -> str:
     return EVENTS[kind]["words"].format(**data, **event_phrases(kind, data))
 
 
-def bonus_words(data: dict) -> str:
-    """What a merchant's bonus gave, in the log's words ("+2 VP", "develops iron works for free")."""
-    gain = data["gain"]
-    if gain == "develop":
-        return f"develops {data['industry'].replace('_', ' ')} for free"
-    if gain == "income":
-        return f"+{data['amount']} income spaces"
-    if gain == "vp":
-        return f"+{data['amount']} VP"
-    return f"+£{data['amount']}"
+def bonus_words(data: dict, brief: bool = False) -> str:
+    """What a merchant's bonus gives, in the log's words ("+2 VP", "develops iron works for free"), or ``brief``: as a
+    merchant's box shows it ("2 VP", "develop"); ``data`` has its ``gain``, and its ``amount`` or ``industry``. A kind
+    the table does not know (a file's): its kind and amount as they are."""
+    gain, amount = data["gain"], data.get("amount")
+    if gain not in BONUS_WORDS:
+        return f"{gain} {amount}" if brief else BONUS_WORDS["money"]["log"].format(amount=amount)
+    words = BONUS_WORDS[gain]
+    if brief and "brief_one" in words and str(amount) == "1":
+        return words["brief_one"]  # "develop", not "develop 1"
+    if brief:
+        return words["brief"].format(amount=amount)
+    return words["log"].format(amount=amount, industry_words=str(data.get("industry", "")).replace("_", " "))
 
 
 def event_phrases(kind: str, data: dict) -> dict:

@@ -34,7 +34,10 @@ from ..engine import Game, vocabulary
 from ..engine.actions import words_of
 from ..engine.house_rules import house_rules_text
 from ..engine.limits import shown
+from ..engine.table import components as table_components
+from ..engine.table import seat_parts
 
+BOARD_PART = ("id", "place", "board", "board_title", "more", "down")  # what board.js draws of a seat's part
 ACTION_KINDS = ("build", "network", "develop", "sell", "loan", "pass")
 # the parts of the map drawn once per edition (sent in ``topology``); the others (the link on each line, the
 # tiles at each location) are sent per move, each in its own trait, and only when it changed
@@ -151,6 +154,12 @@ def topology(game) -> dict:
     out.update(table_spots(ed, lay))  # where the renderer draws the table components on the map (sale steps)
     out.update({k: v for k, v in ed.table_facts().items() if k != "tile_extras"})  # its tracks, piles, card rows
     out["value_names"] = ed.value_names()
+    tiles_on_map = ed.presentation.get("map_tiles")  # the tiles beside the spaces: what each buys, by tile
+    if tiles_on_map:  # and which key of the view holds them now (sent once: no copy in every move's view)
+        out["tile_goods"] = out.get(tiles_on_map["tiles"])
+        out["map_tiles_view"] = tiles_on_map["view"]
+    # what an edition's further numbers are called: a tile's extra cost, a player's further changes in a preview
+    out["extra_words"] = dict(ed.presentation.get("extra_words", {}))
     out["source_names"] = dict(ed.presentation["source_names"])
     out["field_labels"] = dict(ed.presentation["field_labels"])  # what each field of a decision is called
     if has_beer(ed):
@@ -348,8 +357,12 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
             "mat": game.tile_status(s),  # each next tile and why it cannot be built now (the engine's answer)
         })
         players[-1].update(_data(ed.seat_view(seat, s in shown_hands)))  # the edition's further public pieces
+        # the same, as the board draws them (its words only: the picture's stay in Python)
+        players[-1]["parts"] = _data([{k: part[k] for k in BOARD_PART if k in part}
+                                      for part in seat_parts(ed, seat, s in shown_hands)])
     hands = {str(s): list(st["seats"][s]["hand"]) for s in shown_hands}
     extra = _data(ed.table_view(st))  # the edition's own table components, public parts only
+    extra["table"] = _data(table_components(ed, st))  # the same, by kind, as the board draws them (engine/table.py)
     if has_beer(ed):
         extra["beer"] = game.beer_reach(cur) if cur is not None else []
     pending = st["pending"] or {}

@@ -22,6 +22,17 @@ const KIND_NAMES = {
   build: "Build", network: "Network", develop: "Develop", sell: "Sell", loan: "Loan", pass: "Pass", stop: "Stop",
   discard: "Discard", remove: "Remove a tile", double: "Double build", scout: "Scout",
 };
+// Lancashire's Distant Cotton Market as a table component (its presentation.json's words; engine/table.py)
+const DCM = {
+  id: "dcm", kind: "track", title: "Distant Cotton Market", end: "X", piece: ["tile", "tiles"], hidden: "face down",
+  drawn: "tiles drawn", turned: "Turned over this era",
+  note: "The marker (ringed) gives a sale that much more income; a tile turned over moves it down.",
+};
+// a seat's own pieces as the engine describes them (engine/table.py seat_parts; the editions' presentation.json)
+const DISCARD = { id: "discard", title: "Discard piles", subtitle: "cards face down · face up · the top one", place: "mat" };
+const PIECES = { id: "pieces", title: "Boats, VP income, Notable Persons", place: "row", none: "no Notable Person in play", list_key: "persons" };
+// Brass Duel's card rows' words, as its presentation.json gives them (a table component of kind "rows")
+const ROWS = {"id": "rows", "kind": "card_rows", "decision": "take", "title": "Card rows", "label": "the card rows", "take": "take a column: both its cards", "column": "Col. {n}", "edge_fee": " · +£{fee}", "decks_words": "Decks (face down)", "piece": ["card", "cards"], "board_take": "Take a column: click it for both its cards. Edge columns cost £{fee}.", "board_first": "First round: take one card (click it), from the row the other player did not use.", "board_column": "Column {n}", "board_edge": " (+£{fee})", "board_label": "Take {column}: {cards}", "board_grid": "The card rows, by column", "board_decks": "Decks, face down"};
 const KEY = [
   ["canal", "canal line (empty)"], ["rail", "rail line (empty)"], ["link", "a built link: its owner's colour, with a dark edge and their shape"],
   ["flip", "a flipped tile (gold badge): it scores its VP at the era's end"], ["linkvp", "link VP printed at that location"],
@@ -102,6 +113,8 @@ function makeView(version, extra = {}) {
     log: [{ era: "canal", round: 1, lines: [[1, "move", "Orange passed (discarding Port)."]] }], log_total: 1,
     markets: { coal: 3, iron: 2 }, quotes: { coal: { buy: 1, sell: 1 }, iron: { buy: 2, sell: 1 } },
     dcm: { marker: 1, left: 7, used: [-1] }, deck: 20, under: 1,
+    // the edition's table components by kind, as engine/table.py describes them (Lancashire's track)
+    table: [{ ...DCM, spaces: [3, 2, 1, 0, null], marker: 1, left: 7, used: [-1] }],
     scores: [], trade: ["yorkshire"], coal: ["wigan", "bolton"], can_undo: false, can_redo: false, ...extra,
   };
 }
@@ -472,10 +485,13 @@ function payloadView(p, version) {
       tiles: [{ space: p, player: 1, industry: p, level: p, vp: 3 }, { space: "bolton/1", player: 0, industry: "cotton_mill", level: 1, vp: p }],
       totals: [p, 3], money: [p, 1] }],
     players: [
-      { seat: 0, kind: "human", money: p, income_level: p, vp: 0, era_vp: p, spent: 0, mat: [["cotton_mill", p, 12, p], [p, 1, p]] },
+      { seat: 0, kind: "human", money: p, income_level: p, vp: 0, era_vp: p, spent: 0, mat: [["cotton_mill", p, 12, p], [p, 1, p]],
+        parts: [{ id: p, place: "mat", board: p, board_title: p, more: p, down: 1 }, { id: p, place: "row", board: p, more: p }] },
       { seat: 1, kind: "random", money: 30, income_level: 0, vp: 0, spent: 0, mat: [] },
     ],
     network: ["bolton", p], markets: { coal: p, iron: 1 }, dcm: { marker: p, left: p, used: [p] }, deck: p,
+    table: [{ ...DCM, id: p, title: p, end: p, note: p, spaces: [p, 1, null], marker: p, left: p, used: [p] },
+      { id: p, kind: "piles", title: p, heading: p, label: p, piles: [[p, p, p]] }],
   });
 }
 
@@ -770,6 +786,8 @@ describe("Birmingham", () => {
     locations: { ...topology.locations, oxford: { name: "Oxford", x: 260, y: 150, w: 110, h: 90, spaces: [], trade: true, link_vp: 2 } },
     spots: { "oxford/1": [250, 160], "oxford/2": [290, 160], "gloucester/1": [260, 190] },
     merchant_tiles: { "any-2p": ["cotton_mill", "manufacturer", "pottery"], "blank-2p.1": [] },
+    tile_goods: { "any-2p": ["cotton_mill", "manufacturer", "pottery"], "blank-2p.1": [] },  // the same, by its generic key
+    map_tiles_view: "merchants",  // the view's key of the tiles on the map (Birmingham's presentation.json)
     industries: { cotton_mill: "Cotton Mill", manufacturer: "Manufacturer", pottery: "Pottery", brewery: "Brewery", coal_mine: "Coal Mine", iron_works: "Iron Works" },
     cards: { ...topology.cards, wild_location: "Wild Location", wild_industry: "Wild Industry" },
     tiles: { pottery: { 1: { level: 1, roman: "I", cost: 17, coal: 0, iron: 1, vp: 10, income: 5, link_vp: 1, era: "any", beer: 1, lightbulb: true } } },
@@ -789,10 +807,16 @@ describe("Birmingham", () => {
   function bview(version, extra = {}) {
     return makeView(version, {
       dcm: null, beer: ["bury", "oxford"], wild: { wild_location: 3, wild_industry: 4 },
+      table: [{ id: "wild", kind: "piles", title: "Wild card piles", heading: "Wild cards", label: "wild cards left",
+        piles: [["wild_location", "Wild Location", 3], ["wild_industry", "Wild Industry", 4]] }],
       merchants: { oxford: [["any-2p", 1], ["blank-2p.1", 0]], gloucester: [["any-2p", 0]] },
       players: [
-        { seat: 0, kind: "human", money: 30, income_level: 0, vp: 0, era_vp: 0, spent: 0, mat: [["pottery", 1, 5]], face_down: 1, discard: 2, discard_top: "bolton" },
-        { seat: 1, kind: "human", money: 30, income_level: 0, vp: 0, era_vp: 0, spent: 0, mat: [], face_down: 1, discard: 0, discard_top: null },
+        { seat: 0, kind: "human", money: 30, income_level: 0, vp: 0, era_vp: 0, spent: 0, mat: [["pottery", 1, 5]], face_down: 1, discard: 2, discard_top: "bolton",
+          parts: [{ ...DISCARD, picture: "1 down · 2 up · top: Bolton", board: "Discard: 1 face down, 2 face up (top: Bolton)",
+            board_title: "discard pile: 1 card face down, 2 cards face up", down: 1 }] },
+        { seat: 1, kind: "human", money: 30, income_level: 0, vp: 0, era_vp: 0, spent: 0, mat: [], face_down: 1, discard: 0, discard_top: null,
+          parts: [{ ...DISCARD, picture: "1 down · 0 up · no face-up card", board: "Discard: 1 face down, 0 face up",
+            board_title: "discard pile: 1 card face down, 0 cards face up", down: 1 }] },
       ],
       ...extra,
     });
@@ -902,6 +926,7 @@ describe("Brass Duel", () => {
   const DUEL_FIELDS = { ...FIELDS, build: [...FIELDS.build, "boat"], network: ["industry", "target", "card", "coal", "boat"], sell: [...FIELDS.sell, "boat"], take: ["amount", "to"], choose: ["card"], invite: ["target", "card"], bribe: ["to"], decline: [] };
   const dtopo = {
     ...topology, edition: "duel", title: "Brass Duel: Isle of Wight", rounds: null, dcm_track: [], loans_stop_late: undefined,
+    extra_words: { "tile": { "boats": { "icon": "brass-boat", "words": "boats to build" } }, "preview": { "boats": { "one": "{n} boat on the player board", "many": "{n} boats on the player board" }, "vp_income": { "one": "VP income {n}", "many": "VP income {n}" } } },  // as Duel's presentation.json has them
     era_names: {}, vp_now: "VP if the game ends now",
     notice: "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins.",
     notice_heading: "Brass Duel",
@@ -927,10 +952,16 @@ describe("Brass Duel", () => {
   function dview(version, extra = {}) {
     return makeView(version, {
       dcm: null, deck: 0, round: 3, era: "rail",
+      // the card rows as engine/table.py describes them (Duel's presentation.json words: ROWS)
+      table: [{ ...ROWS, card_rows: [["top", ["port", "bolton", null, "wigan"]], ["bottom", ["john_nash", "wigan", "port", "bolton"]]],
+        names: { port: "Port", bolton: "Bolton", wigan: "Wigan", john_nash: "John Nash" }, columns: 4, edge: [0, 3], fee: 2, bribe: 10,
+        decks: [["top", 21], ["bottom", 20]] }],
       rows: { top: ["port", "bolton", null, "wigan"], bottom: ["john_nash", "wigan", "port", "bolton"] }, decks: { top: 21, bottom: 20 },
       players: [
-        { seat: 0, kind: "human", money: 20, income_level: 0, vp: 3, era_vp: null, spent: 0, mat: [], boats: 2, vp_income: 1, persons: ["john_nash"], offered: [], chosen: [] },
-        { seat: 1, kind: "human", money: 26, income_level: 0, vp: 0, era_vp: null, spent: 0, mat: [], boats: 1, vp_income: 0, persons: [] },
+        { seat: 0, kind: "human", money: 20, income_level: 0, vp: 3, era_vp: null, spent: 0, mat: [], boats: 2, vp_income: 1, persons: ["john_nash"], offered: [], chosen: [],
+          parts: [{ ...PIECES, list: "John Nash", picture: "2 boat(s) · VP income +1", board: "Boats: 2 · VP income: +1 · Notable Persons: John Nash" }] },
+        { seat: 1, kind: "human", money: 26, income_level: 0, vp: 0, era_vp: null, spent: 0, mat: [], boats: 1, vp_income: 0, persons: [],
+          parts: [{ ...PIECES, list: "", picture: "1 boat(s) · VP income +0", board: "Boats: 1 · VP income: +0 · Notable Persons: none yet" }] },
       ],
       ...extra,
     });
@@ -978,7 +1009,7 @@ describe("Brass Duel", () => {
     expect(dq('.brass-rows button.brass-take[data-take="1"]').getAttribute("aria-disabled")).toBe("true");
     expect(dq('.brass-rows button.brass-take[data-take="2"]').getAttribute("aria-disabled")).toBe(null);
     expect(dq(".brass-decks").textContent).toBe("Decks, face down: top 21 cards, bottom 20 cards.");
-    expect(dq('.brass-duel-row[data-seat="0"]').textContent).toContain("Boats: 2 · VP income: +1 · Notable Persons: John Nash");
+    expect(dq('.brass-seat-row[data-seat="0"]').textContent).toContain("Boats: 2 · VP income: +1 · Notable Persons: John Nash");
     expect(dq(".brass-status").textContent).toContain("Round 3");
     expect(dq(".brass-status").textContent).not.toContain("Era");
     expect(dq(".brass-eravp").textContent).toBe("—");

@@ -7,10 +7,14 @@ Comments and docstrings may cite an edition's rulebook ("Brass Duel, S1: Boats")
 tokens without comments and docstrings; the JavaScript with its comments taken out).
 
 ``STILL_NAMED`` is the one exception list, a ratchet: the table components whose drawing is still written per
-component (the card rows, the Distant Cotton Market's track, the wild piles, the merchant tiles, a seat's boats),
-in the renderer's side panel, in the charts' Distant Cotton Market figure (its snapshot keys are public API) and in
-board.js's table drawing (whose split is issue 20's step 6). A file may name them at most that often: a new name
-fails, and a file that names fewer must lower its count here."""
+component. The Distant Cotton Market's track, the wild piles, Brass Duel's card rows, a seat's boats, VP income
+and persons, the discard piles and a tile's extra costs are drawn by kind from data (``engine/table.py``: each
+edition's presentation.json lists its components, and the tiles on its map, ``map_tiles``; issue 20, item 3). The
+renderer (``render/``) and board.js's drawing name none. Still named: the packed legal decisions' "rows" in
+viewmodel.py and board.js (a table of values on the wire, not Duel's card rows: the scan cannot tell them apart),
+and the charts' Distant Cotton Market figure (its snapshot keys are public API). board.js is the
+bundle of ``js/src/*.js``, scanned as shipped. A file may name them at most that often: a new name fails, and a
+file that names fewer must lower its count here."""
 
 import io
 import pathlib
@@ -23,7 +27,8 @@ import brass_widget
 
 PACKAGE = pathlib.Path(brass_widget.__file__).parent
 # every module of the widget but narrate.py (the log's words, turned into events by issue 20's step 4)
-FILES = sorted(f"widget/{p.name}" for p in (PACKAGE / "widget").glob("*.py") if p.name != "narrate.py") + [
+FILES = sorted(f"widget/{p.name}" for p in (PACKAGE / "widget").glob("*.py") if p.name != "narrate.py") + sorted(
+    f"render/{p.name}" for p in (PACKAGE / "render").glob("*.py")) + [
     "board_svg.py", "charts.py", "simulation.py", "widget/static/board.js"]
 # an edition's name, or one of its state keys, anywhere in a code token
 EDITION_WORDS = re.compile(r"lancashire|birmingham|duel|merchants|dcm|wild|boats", re.I)
@@ -31,13 +36,10 @@ EDITION_WORDS = re.compile(r"lancashire|birmingham|duel|merchants|dcm|wild|boats
 ROWS_KEY = re.compile(r"""["']rows["']|\.rows\b""")
 
 STILL_NAMED = {
-    # the side panel draws the merchant tiles, the Distant Cotton Market, the wild piles, the card rows and the
-    # boats one function each; the map's merchant tiles too
-    "board_svg.py": 41,
     # the Distant Cotton Market figure and the snapshot keys it plots (timeline's public keys)
     "charts.py": 14,
-    # the table's card rows, Distant Cotton Market, wild piles, merchant tiles and a Duel seat's boats and persons
-    "widget/static/board.js": 49,
+    # the packed legal decisions' "rows" (a table of values, not Duel's card rows)
+    "widget/static/board.js": 1,
     # the packed legal decisions' "rows" (a table of values, not Duel's card rows)
     "widget/viewmodel.py": 2,
 }

@@ -1,0 +1,337 @@
+// The move panel: the status line, the chooser (one step of a decision at a time, the options the rules rule out
+// struck through and explained by the engine), the preview of a decision, the coach's hints, the hand and the
+// answer to "why not".
+
+import { h, list, mark, numOr, own, plural } from "./dom.js";
+import { actionsOf, fieldOf, nextStep, SOURCE_FIELDS } from "./decisions.js";
+import { discardHelp, fieldLabel, kindLabel, refName, valueLabel } from "./words.js";
+import { rowsOf } from "./table.js";
+
+export function drawStatus(ctx, v) {
+  ctx.status.replaceChildren();
+  if (v.over) {
+    ctx.status.append(h("strong", { text: "Game over" }));
+    return;
+  }
+  const p = ctx.playerOf(v.current);
+  const kind = (ctx.model.get("ui") || {}).seats?.[v.current] || "human";
+  const rounds = v.rounds ?? ctx.topo().rounds;
+  const left = numOr(v.actions_left);
+  // an edition without fixed rounds (Brass Duel: the card rows decide the end) shows the round alone
+  const when = rounds === null || rounds === undefined ? `Round ${v.round}` : `${ctx.eraName(v.era)} Era · round ${v.round} of ${rounds}`;
+  ctx.status.append(
+    h("span", { class: "brass-era" }, when),
+    " · ", mark(p), h("strong", { text: p.name }), kind === "human" ? "" : ` (${kind} bot)`,
+    ` · ${left === null ? "?" : plural(left, "action")} left`);
+  // an action under way counts among them: say which, and what it still needs (a Scout's or a double build's
+  // discards), so the header never reads as if the discards were new actions
+  if (typeof v.pending === "string" && v.pending) {
+    const more = numOr(v.pending_left);
+    const label = kindLabel(ctx.topo(), v.pending);
+    ctx.status.append(h("span", { class: "brass-pending", text: more === null ? ` (${label} under way)`
+      : ` (${label} under way: ${plural(more, "more card")} to discard)` }));
+  }
+  // a bot is choosing (Python's ui.busy): say so where everyone looks, and to screen readers
+  if (kind !== "human" && (ctx.model.get("ui") || {}).busy) {
+    ctx.status.append(" · ", h("span", { class: "brass-thinking", role: "status", "aria-live": "polite", text: `${p.name} is thinking…` }));
+  }
+}
+
+export function optionButton(ctx, field, value, available, extra = {}) {
+  const label = valueLabel(ctx.topo(), field, value, ctx.view(), field === "kind" ? "" : ctx.sel.kind);
+  const b = h("button", {
+    type: "button", class: `brass-opt${available ? "" : " brass-unavail"}`, "data-field": field, "data-value": value,
+    "aria-disabled": available ? null : "true", ...extra,
+  }, label);
+  return b;
+}
+
+export function drawChooser(ctx, v, c) {
+  ctx.chooser.replaceChildren();
+  const actions = actionsOf(c);
+  const t = ctx.topo();
+  if (v.over) {
+    ctx.chooser.append(h("h3", { text: "Final scores" }));
+    const ol = h("ol", { class: "brass-final" });
+    for (const r of v.final || []) {
+      ol.append(h("li", {}, mark(ctx.playerOf(r.player)), `${ctx.playerOf(r.player).name}: ${r.vp} VP (income ${r.income_level}, £${r.money})`));
+    }
+    ctx.chooser.append(ol);
+    return null;
+  }
+  if (v.needs_reveal !== null && v.needs_reveal !== undefined) {
+    const p = ctx.playerOf(v.needs_reveal);
+    ctx.chooser.append(h("p", { class: "brass-pass" }, `Pass the device to ${p.name}.`),
+      h("button", { type: "button", class: "brass-btn brass-reveal", "data-intent": "reveal", onclick: () => ctx.send({ type: "reveal", seat: v.needs_reveal }) },
+        `I am ${p.name}: show my hand`));
+    return null;
+  }
+  if (!actions.length) {
+    const ui = ctx.model.get("ui") || {};
+    const p = ctx.playerOf(v.current);
+    ctx.chooser.append(h("p", { class: "brass-wait" }, ui.busy ? `${p.name} (bot) is thinking…` : `Waiting for ${p.name}.`));
+    return null;
+  }
+  const step = nextStep(actions, ctx.sel, t.fields || {});
+  let confirm = null;
+  const p = ctx.playerOf(c.seat);
+  ctx.chooser.append(h("h3", { class: "brass-turn" }, mark(p), `${p.name}, your move`));
+  const waiting = v.waiting && typeof v.waiting === "object" ? v.waiting : null;
+  if (waiting && waiting.person && actions.some((a) => a.kind === "bribe" || a.kind === "decline")) {
+    // Brass Duel's Bribery rule (S1, Invite): the other player used a Notable Person for an action
+    const fee = numOr((rowsOf(v) || {}).bribe);
+    ctx.chooser.append(h("p", { class: "brass-bribe-note" }, `The other player used ${refName(t, waiting.person)} for an action: `
+      + `you may pay${fee === null ? "" : ` £${fee}`} to take them (Bribe, flipping one of your Lodgings), or decline.`));
+  }
+  const crumbs = h("ol", { class: "brass-steps", "aria-label": "Your choices so far" });
+  for (const f of ["kind", ...((t.fields || {})[step.eff.kind] || [])]) {
+    if (step.eff[f] === undefined || step.eff[f] === "") continue;
+    crumbs.append(h("li", { class: step.auto[f] !== undefined ? "brass-auto" : "" },
+      h("span", { class: "brass-step-label", text: fieldLabel(t, f, step.eff.kind) + ": " }), valueLabel(t, f, step.eff[f], null, f === "kind" ? "" : step.eff.kind),
+      step.auto[f] !== undefined ? h("span", { class: "brass-only", text: " (only choice)" }) : null));
+  }
+  if (crumbs.children.length) ctx.chooser.append(crumbs);
+  const help = t.help && own(t.help, step.eff.kind);
+  if (step.eff.kind && help) {
+    const words = step.eff.kind === "discard" ? discardHelp(help, v.pending_left) : help;
+    // once every choice is made the rule's words fold away (one click brings them back): Confirm and the hand
+    // stay in sight beside the map
+    ctx.chooser.append(step.field ? h("p", { class: "brass-help", text: words })
+      : h("details", { class: "brass-help-fold" }, h("summary", { class: "brass-help", text: `How ${valueLabel(t, "kind", step.eff.kind)} works` }),
+        h("p", { class: "brass-help", text: words })));
+  }
+  if (step.field) {
+    const asked = fieldLabel(t, step.field, step.eff.kind);
+    ctx.chooser.append(h("h3", { class: "brass-ask", text: step.field === "kind" ? "Choose an action" : `Choose: ${asked}` }));
+    const opts = h("div", { class: "brass-opts", role: "group", "aria-label": asked });
+    let all = step.values;
+    if (step.field === "kind") {
+      const present = new Set(step.values);
+      all = [...(t.kinds || []).filter((k) => present.has(k) || (c.unavailable || {})[k]), ...step.values.filter((k) => !(t.kinds || []).includes(k))];
+      for (const k of all) opts.append(optionButton(ctx, "kind", k, present.has(k)));
+    } else if (step.field === "industry" && step.values.every((x) => own(t.industries || {}, x))) {  // not Duel's kinds of link
+      const present = new Set(step.values);
+      for (const ind of Object.keys(t.industries || {})) opts.append(optionButton(ctx, "industry", ind, present.has(ind)));
+    } else if (step.field === "card") {
+      const present = new Set(step.values);
+      const hand = [...new Set((v.hands || {})[String(c.seat)] || [])].sort();
+      // a double build is offered only where the edition has one (topology.double_build: Lancashire, Duel)
+      const cards = step.eff.kind === "build" ? [...hand, ...(t.double_build ? ["double"] : [])]
+        : ["choose", "invite"].includes(step.eff.kind) ? [] : hand;
+      for (const card of cards) opts.append(optionButton(ctx, "card", card, present.has(card)));
+      for (const card of step.values) if (!cards.includes(card)) opts.append(optionButton(ctx, "card", card, true));
+    } else if (SOURCE_FIELDS.includes(step.field) && (c.sources || {})[step.field]) {
+      // coal, iron, sale destination: every source on the board, those the rules rule out struck through
+      const present = new Set(step.values);
+      const known = c.sources[step.field];
+      for (const val of known) opts.append(optionButton(ctx, step.field, val, present.has(val)));
+      for (const val of step.values) if (!known.includes(val)) opts.append(optionButton(ctx, step.field, val, true));
+    } else {
+      for (const val of all) opts.append(optionButton(ctx, step.field, val, true));
+    }
+    ctx.chooser.append(opts);
+    if (step.field === "target") ctx.chooser.append(h("p", { class: "brass-hint", text: "Or click a highlighted space or line on the map. Click any other to see why not." }));
+  } else if (step.action) {
+    const a = step.action;
+    ctx.chooser.append(h("h3", { class: "brass-ask", text: "Ready" }),  // the choices above, by name; the text for w.play
+      h("p", { class: "brass-actiontext brass-muted" }, "As text: ", h("code", { text: a.t })));
+    ctx.chooser.append(drawPreview(ctx, a.t));
+    confirm = h("button", { type: "button", class: "brass-btn brass-confirm", "data-action": a.t }, "Confirm");
+    if (!ctx.lastPreview || ctx.lastPreview.action !== a.t) {
+      ctx.lastPreview = { action: a.t, data: null };
+      ctx.send({ type: "preview", action: a.t, version: v.version });
+    }
+  }
+  const undoChoices = Object.keys(ctx.sel).length ? [h("button", { type: "button", class: "brass-btn brass-back", "data-intent": "back" }, "Back"),
+    h("button", { type: "button", class: "brass-btn brass-cancel", "data-intent": "cancel" }, "Cancel")] : [];
+  if (confirm || undoChoices.length) ctx.chooser.append(h("div", { class: "brass-row" }, confirm, ...undoChoices));  // one row
+  return step;
+}
+
+// One player's change as words; a number that is None (it depends on a face-down tile) is left out
+// here and shown per outcome in the odds list.
+export function effectBits(ctx, pl) {
+  const n = (x) => typeof x === "number" && Number.isFinite(x) ? x : 0;
+  const bits = [];
+  const spent = n(pl.spent), money = n(pl.money), lv = n(pl.income_level), sp = n(pl.income_spaces), vp = n(pl.vp);
+  if (spent > 0) bits.push(`spends £${spent}`);
+  if (money && money !== -spent) bits.push(`money ${money < 0 ? "−" : "+"}£${Math.abs(money)}`);
+  if (lv) bits.push(`income ${lv > 0 ? "+" : ""}${lv} level${Math.abs(lv) === 1 ? "" : "s"}`);
+  else if (sp) bits.push(`income track ${sp > 0 ? "+" : ""}${sp} spaces`);
+  if (vp) bits.push(`${vp > 0 ? "+" : ""}${vp} VP`);
+  // the edition's further changes (Brass Duel: the player board's boats, VP income), in its words
+  for (const [k, x] of Object.entries(own(ctx.topo().extra_words || {}, "preview") || {})) {
+    const m = n(pl[k]);
+    if (m && x && typeof x === "object") bits.push(String(Math.abs(m) === 1 ? x.one : x.many).replace("{n}", `${m > 0 ? "+" : "−"}${Math.abs(m)}`));
+  }
+  return bits;
+}
+
+/** What a preview says, as list items (money, income, VP per player, the sources, the flips). */
+export function previewItems(ctx, p) {
+  const items = [];
+  for (const pl of list(p.players)) {
+    if (!pl || typeof pl !== "object") continue;
+    const bits = effectBits(ctx, pl);
+    if (bits.length) items.push(h("li", {}, mark(ctx.playerOf(pl.player)), `${ctx.playerOf(pl.player).name}: ${bits.join(", ")}`));
+  }
+  if (p.coal) items.push(h("li", { class: "brass-coal-src" }, `Coal from ${refName(ctx.topo(), p.coal)}` + (list(p.coal_route).length > 1 ? ` via ${p.coal_route.map((l) => refName(ctx.topo(), l)).join(" → ")}` : "")));
+  if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(ctx.topo(), p.iron)}`));
+  if (p.boat) items.push(h("li", { class: "brass-boat-src" }, `${fieldLabel(ctx.topo(), "boat")} ${valueLabel(ctx.topo(), "boat", p.boat)}`));
+  if (list(p.flipped).length) items.push(h("li", {}, `Flips ${p.flipped.map((r2) => refName(ctx.topo(), r2)).join(", ")}`));
+  return items;
+}
+
+export function chanceList(ctx, p) {
+  const chance = list(p.chance).filter((o) => o && typeof o === "object");
+  if (!chance.length) return [];
+  // a sale to the Distant Cotton Market: one line per face-down tile value still unseen, with its odds
+  const odds = h("ul", { class: "brass-chance", "aria-label": "Possible outcomes" });
+  for (const o of chance) {
+    const pct = typeof o.probability === "number" ? `${Math.round(o.probability * 100)}%` : "?";
+    const tile = typeof o.tile === "number" ? `tile ${o.tile > 0 ? "+" : ""}${o.tile}` : "a tile";
+    const who = list(o.players).filter((pl) => pl && typeof pl === "object")
+      .map((pl) => [pl, effectBits(ctx, pl)]).filter(([, b]) => b.length)
+      .map(([pl, b]) => `${ctx.playerOf(pl.player).name}: ${b.join(", ")}`);
+    const flips = list(o.flipped).length ? `; flips ${o.flipped.map((r2) => refName(ctx.topo(), r2)).join(", ")}` : "";
+    odds.append(h("li", { "data-tile": typeof o.tile === "number" ? o.tile : null }, `${pct}, ${tile}: ${who.join("; ") || "no change"}${flips}`));
+  }
+  return [h("p", { class: "brass-chance-head", text: "Depends on the Distant Cotton Market tile turned over:" }), odds];
+}
+
+export function drawPreview(ctx, text) {
+  const box = h("div", { class: "brass-preview", role: "group", "aria-label": "What this will do" });
+  const r = ctx.model.get("reply") || {};
+  const p = r.kind === "preview" && r.action === text ? r.preview : null;
+  if (!p) { box.append(h("p", { class: "brass-muted", text: "Working out what this does…" })); return box; }
+  if (!p.legal) { box.append(h("p", { text: list(p.reasons).map((x) => String(x && x.message)).join("; ") })); return box; }
+  const ul = h("ul", {}, ...previewItems(ctx, p));
+  const chance = chanceList(ctx, p);
+  if (!ul.children.length && !chance.length) ul.append(h("li", { text: "No change in money, income or VP." }));
+  box.append(ul, ...chance);
+  if (p.ends_turn === true) {  // the edition's words (topology.words): Brass Duel refills no hand
+    const said = ctx.topo().words || {};
+    const text = own(said, p.ends_round === true ? "round_end" : "turn_end");
+    if (typeof text === "string") box.append(h("p", { class: "brass-muted brass-ends-turn", text }));
+  }
+  return box;
+}
+
+// -- the coach: the bot's best moves for you, and why a bot did what it did ------------------------
+export function drawCoach(ctx, v, c) {
+  ctx.coachBox.replaceChildren();
+  const mine = actionsOf(c).length > 0 && !v.over;
+  if (!mine) { ctx.coachBox.hidden = true; return; }
+  ctx.coachBox.hidden = false;
+  const fresh = ctx.hint.version === v.version && ctx.hint.reply;
+  const head = h("div", { class: "brass-coach-head" },
+    h("button", { type: "button", class: "brass-btn brass-hint-btn", "data-intent": "hint", disabled: ctx.hint.waiting && ctx.hint.version === v.version ? true : null,
+      onclick: () => { ctx.hint = { version: v.version, reply: null, waiting: true }; ctx.send({ type: "hint", version: v.version }); ctx.schedule(); } },
+    fresh ? "Hint again" : "Hint: the bot's best moves"),
+    h("span", { class: "brass-muted", text: ctx.hint.waiting && ctx.hint.version === v.version ? " thinking…" : "" }));
+  ctx.coachBox.append(head);
+  if (!fresh) return;
+  const r = ctx.hint.reply;
+  const ol = h("ol", { class: "brass-hints", "aria-label": "The greedy bot's three best moves" });
+  for (const m of list(r.moves)) {
+    if (!m || typeof m !== "object") continue;
+    const action = actionsOf(c).find((a) => a && a.t === m.action);
+    const p = m.preview && typeof m.preview === "object" && m.preview.legal ? m.preview : null;
+    const li = h("li", { class: "brass-hint-move", "data-action": m.action },
+      h("p", { class: "brass-hint-text", text: String(m.text ?? m.action) }),
+      h("p", { class: "brass-hint-reason" }, h("span", { class: "brass-step-label", text: "Why: " }), String(m.reason ?? "")));
+    if (p) {
+      li.append(h("ul", { class: "brass-hint-preview" }, ...previewItems(ctx, p)));
+      const chance = chanceList(ctx, p);  // a Distant Cotton Market sale: its odds folded away
+      if (chance.length) li.append(h("details", { class: "brass-hint-chance" }, h("summary", { text: `Depends on the tile turned over (${plural(list(p.chance).length, "outcome")})` }), ...chance));
+    }
+    if (action) {
+      li.append(h("button", { type: "button", class: "brass-btn brass-hint-choose", "data-action": m.action,
+        onclick: () => { ctx.sel = fieldsOf(ctx, action); ctx.why.key = null; ctx.refocus = true; ctx.schedule(); } }, "Choose this"));
+    }
+    ol.append(li);
+  }
+  ctx.coachBox.append(h("h3", { text: "Hint: the greedy bot would play" }), ol);
+}
+
+/** The choices that make up an action, as the chooser's selection. */
+export function fieldsOf(ctx, action) {
+  const out = { kind: action.kind };
+  for (const f of (ctx.topo().fields || {})[action.kind] || []) out[f] = fieldOf(action, f);
+  return out;
+}
+
+export function drawHand(ctx, v, c, step) {
+  ctx.handBox.replaceChildren();
+  const hands = v.hands || {};
+  const seats = Object.keys(hands);
+  if (!seats.length) {
+    ctx.handBox.append(h("h3", { text: "Hand" }), h("p", { class: "brass-muted", text: "Hidden." }));
+    return;
+  }
+  for (const s of seats) {
+    const p = ctx.playerOf(Number(s));
+    const ul = h("ul", { class: "brass-cards", "aria-label": `${p.name}'s hand` });
+    for (const card of list(hands[s])) {
+      ul.append(h("li", { class: `brass-card${own(ctx.topo().industries, card) ? " brass-card-industry" : ""}`, "data-card": card }, valueLabel(ctx.topo(), "card", card)));
+    }
+    ctx.handBox.append(h("h3", {}, mark(p), `${p.name}'s hand (${plural(list(hands[s]).length, "card")})`), ul);
+  }
+}
+
+export function drawWhy(ctx) {
+  ctx.whyBox.replaceChildren();
+  if (!ctx.why.key) { ctx.whyBox.hidden = true; return; }
+  ctx.whyBox.hidden = false;
+  if (ctx.why.reasons === null) { ctx.whyBox.append(h("p", { class: "brass-muted", text: `Why not ${ctx.why.label}? …` })); return; }
+  if (!ctx.why.reasons.length) { ctx.whyBox.append(h("p", { text: `${ctx.why.label} is available.` })); return; }
+  ctx.whyBox.append(h("p", { class: "brass-why-head", text: `Why not ${ctx.why.label}:` }));
+  const ul = h("ul");
+  for (const r of list(ctx.why.reasons)) ul.append(h("li", {}, String(r.message), r.rule ? h("cite", { text: ` — ${r.rule}` }) : null));
+  ctx.whyBox.append(ul);
+}
+
+// -- clicks on the chooser and the map --------------------------------------------------------
+export function onChooser(ctx, ev) {
+  const b = ev.target.closest("button");
+  if (!b) return;
+  const c = ctx.choices();
+  const step = nextStep(actionsOf(c), ctx.sel, ctx.topo().fields || {});
+  if (b.classList.contains("brass-confirm")) {
+    ctx.send({ type: "act", action: b.getAttribute("data-action"), version: ctx.view().version, seat: c.seat });
+    return;
+  }
+  const intent = b.getAttribute("data-intent");
+  if (intent === "cancel") { ctx.sel = {}; ctx.why.key = null; ctx.schedule(); return; }
+  if (intent === "back") {
+    const order = ["kind", ...((ctx.topo().fields || {})[ctx.sel.kind] || [])].filter((f) => ctx.sel[f] !== undefined);
+    const last = order.pop();
+    if (last) delete ctx.sel[last];
+    ctx.sel = { ...ctx.sel };
+    ctx.schedule();
+    return;
+  }
+  const field = b.getAttribute("data-field");
+  if (!field) return;
+  const value = b.getAttribute("data-value");
+  if (b.getAttribute("aria-disabled") === "true") {
+    let label = valueLabel(ctx.topo(), field, value, null, field === "kind" ? "" : ctx.sel.kind);
+    if (SOURCE_FIELDS.includes(field)) label = `${fieldLabel(ctx.topo(), field).toLowerCase()} ${label}`;  // "coal from the market"
+    if (field === "kind") {
+      ctx.why = { key: "kind:" + value, label, reasons: (c.unavailable || {})[value] || [] };
+      drawWhy(ctx);
+    } else {
+      const partial = Object.fromEntries(Object.entries(step.eff).filter(([, x]) => x !== ""));
+      ctx.askWhy({ ...partial, [field]: value }, label);
+    }
+    return;
+  }
+  ctx.why.key = null;
+  ctx.refocus = true;
+  ctx.choose(field, value);
+}
+
+export function onHover(ctx, ev) {
+  const b = ev.target.closest && ev.target.closest(".brass-unavail");
+  if (b && !b.title) b.click();
+}
