@@ -143,7 +143,8 @@ def topology(game) -> dict:
            "short": {i: vocabulary.industry_short(ed, i) for i in ed.industries},
            "kind_names": vocabulary.kind_names(ed), "link_names": vocabulary.link_names(ed),
            "key": vocabulary.map_key(ed),
-           "cards": cards, "help": dict(ed.presentation.get("help", {})), "fields": edition_fields(ed),
+           "cards": cards, "help": dict(ed.presentation.get("help", {})),
+           "card_words": dict(ed.presentation.get("card_words", {})),  # a card value that is not a card ("double") "fields": edition_fields(ed),
            "kinds": edition_kinds(ed),
             "tiles": tiles, "rounds": (ed.setup.get("rounds_per_era") or {}).get(str(game.players)),
             "era_names": dict(ed.era_names), "vp_now": vp_now_heading(ed),  # words for eras (Duel: none)

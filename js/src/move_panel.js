@@ -232,7 +232,8 @@ export function drawCoach(ctx, v, c) {
   ctx.coachBox.append(head);
   if (!fresh) return;
   const r = ctx.hint.reply;
-  const ol = h("ol", { class: "brass-hints", "aria-label": "The greedy bot's three best moves" });
+  const who = `the ${typeof r.bot === "string" && r.bot ? r.bot : "strong"} bot`;  // the coach says which bot answered
+  const ol = h("ol", { class: "brass-hints", "aria-label": `${who}'s three best moves` });
   for (const m of list(r.moves)) {
     if (!m || typeof m !== "object") continue;
     const action = actionsOf(c).find((a) => a && a.t === m.action);
@@ -251,7 +252,7 @@ export function drawCoach(ctx, v, c) {
     }
     ol.append(li);
   }
-  ctx.coachBox.append(h("h3", { text: "Hint: the greedy bot would play" }), ol);
+  ctx.coachBox.append(h("h3", { text: `Hint: ${who} would play` }), ol);
 }
 
 /** The choices that make up an action, as the chooser's selection. */

@@ -63,7 +63,7 @@ export function valueLabel(topo, field, value, view = null, kind = "") {
   if (field === "kind") return kindLabel(topo, value);
   if (field === "industry") return String(own(topo.industries, value) || value);
   if (field === "amount") return `£${value}`;
-  if (field === "card") return value === "double" ? "Double build: any 2 cards" : refName(topo, value);
+  if (field === "card") return String(own(topo.card_words || {}, value) || refName(topo, value));  // "double": the edition's words
   return refName(topo, value);
 }
 

@@ -179,7 +179,7 @@ function valueLabel(topo, field, value, view = null, kind = "") {
   if (field === "kind") return kindLabel(topo, value);
   if (field === "industry") return String(own(topo.industries, value) || value);
   if (field === "amount") return `£${value}`;
-  if (field === "card") return value === "double" ? "Double build: any 2 cards" : refName(topo, value);
+  if (field === "card") return String(own(topo.card_words || {}, value) || refName(topo, value));
   return refName(topo, value);
 }
 function discardHelp(base, left) {
@@ -1129,7 +1129,8 @@ function drawCoach(ctx, v, c) {
   ctx.coachBox.append(head);
   if (!fresh) return;
   const r = ctx.hint.reply;
-  const ol = h("ol", { class: "brass-hints", "aria-label": "The greedy bot's three best moves" });
+  const who = `the ${typeof r.bot === "string" && r.bot ? r.bot : "strong"} bot`;
+  const ol = h("ol", { class: "brass-hints", "aria-label": `${who}'s three best moves` });
   for (const m of list(r.moves)) {
     if (!m || typeof m !== "object") continue;
     const action = actionsOf(c).find((a) => a && a.t === m.action);
@@ -1160,7 +1161,7 @@ function drawCoach(ctx, v, c) {
     }
     ol.append(li);
   }
-  ctx.coachBox.append(h("h3", { text: "Hint: the greedy bot would play" }), ol);
+  ctx.coachBox.append(h("h3", { text: `Hint: ${who} would play` }), ol);
 }
 function fieldsOf(ctx, action) {
   const out = { kind: action.kind };
