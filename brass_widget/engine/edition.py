@@ -1,14 +1,18 @@
 """Editions: the base class every edition builds on, and the registry that finds one by name.
 
 An edition is a small subclass (python-chess's ``chess/variant.py`` is the model) living in
-``brass_widget/editions/<name>/``: its data file, its rulebook citations, and the few rule hooks that
-differ from the shared core, registered with ``@register``. ``load_edition(name)`` finds it.
+``brass_widget/editions/<name>/``: its data file, its rulebook citations, and the few parts that differ
+from the shared core (``parts``: engine/parts.py), registered with ``@register``. ``load_edition(name)``
+finds it.
 
 The base class holds the static, read-only facts of the data file (map topology, tiles, industry
-behaviour flags, markets, tracks, decks) and the hooks with the shared behaviour as their default.
-Everything numeric comes from the data file; the rule code asks this object for numbers, adjacency
-and behaviour flags, never hard-codes an industry's name. The table in docs/engine.md ("Editions")
-lists every hook and where each edition's version of a rule lives.
+behaviour flags, markets, tracks, decks), a small data API over them (``spec``, ``level_of``,
+``card_name``, ``cite``, ``cubes_on_build``...) and one instance of each part (``ed.eras``, ``ed.cards``,
+``ed.selling``, ``ed.network``, ``ed.extras``, ``ed.building``, ``ed.hidden``, ``ed.scoring``,
+``ed.components``, ``ed.table``), the core's own where the edition names none. Everything numeric comes
+from the data file; the rule code asks this object for numbers, adjacency and behaviour flags, never
+hard-codes an industry's name. docs/engine.md ("Editions") lists the parts and where each edition's
+version of a rule lives.
 """
 
 from __future__ import annotations
@@ -78,9 +82,9 @@ class Industry(NamedTuple):
 
 
 class Edition:
-    """Topology, component numbers and rule hooks, loaded once per edition and shared by every game.
+    """Topology, component numbers and the edition's parts, loaded once per edition and shared by every game.
 
-    A subclass names its data file, its rulebook sections and overrides the hooks that differ."""
+    A subclass names its data file, its rulebook sections and, in ``parts``, the parts that differ."""
 
     id: ClassVar[str] = ""
     title: ClassVar[str] = ""

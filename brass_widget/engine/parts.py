@@ -31,8 +31,9 @@ changes ``st`` in place; a fact of a position is ``(st, ...)``. A part reads its
 A part's presence replaces a behaviour flag: ``ed.building`` is None unless an edition has further build
 rules; Duel's ``Network`` part answers its links itself where the default answers None, which hands the question
 to the core's canals and rails (no ``own_network`` flag); an edition's extra kinds are its ``ExtraActions.kinds``.
-This module imports nothing of the core (the core imports it through ``edition``): a default that is the core's
-own rule answers None, as ``ExtraActions.values`` does for the shared rules' values.
+This module imports no module that imports it (the core imports it through ``edition``; it reads only the log's
+``events``): a default that is the core's own rule answers None, as ``ExtraActions.values`` does for the shared
+rules' values.
 """
 
 from __future__ import annotations

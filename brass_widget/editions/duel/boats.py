@@ -140,6 +140,7 @@ def build_boat_choices(ed, v, p: int, a, spec) -> list:
 class Boats(Building):
     """S1, Boats; Coal; Build: what a build spends in boats, the external coal market's boat, one unflipped tile
     of yours per town, a flipped Lodging never overbuilt; a develop counted for a Notable Person."""
+
     def choices(self, v, p, builds):
         """Each listed build once for every way of spending its boats (S1, Boats), under Duel's build rules."""
         taken = v.st["seats"][p]["taken"]

@@ -51,6 +51,7 @@ def _ferries(st: dict, p: int | None = None) -> int:
 class Links(Network):
     """S1, Network: Ferries, Roads, Rails and upgrades replace the core's canals and rails (the core still keeps
     each link's owner, so networks, connections and coal distances are the core's)."""
+
     def invariants(self, st):
         return []  # Duel's links are checked with its other components (checks.invariants)
 

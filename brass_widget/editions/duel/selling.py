@@ -28,6 +28,7 @@ def boats_needed(ed, tile: dict, port: dict) -> int:
 
 class PortSelling(Selling):
     """S1, Sell: Breweries and Fisheries sell through a Port of either player, with boats."""
+
     def destinations(self, v):
         """S1, Sell: a sale names a Port of either player."""
         return tiles_of_industry(v, "port")
