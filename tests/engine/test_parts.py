@@ -93,7 +93,7 @@ class _NoMoney(Scoring):
         breakdown["money"] = [0] * st["players"]  # no money into VP at the end
 
 
-@pytest.mark.parametrize("seed", [3, 8])
+@pytest.mark.parametrize("seed", [5, 8])
 def test_a_part_replaces_one_rule_and_leaves_the_rest(seed):
     """An edition made of Lancashire's parts with two replaced scores its links double and no money, and plays
     every decision as Lancashire does (the same history from the same seed)."""
