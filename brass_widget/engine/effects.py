@@ -135,7 +135,8 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
     if first:
         ed.cards.discard(st, p, a.card)
     if k == "network":  # the edition's links (Duel: ferries, roads, rails), or the core's canals and rails
-        a, more = ed.network.apply(st, v, p, a, first) or place_link(ed, st, v, p, a, first)
+        own = ed.network.apply
+        a, more = place_link(ed, st, v, p, a, first) if own is None else own(st, v, p, a, first)
         record_decision(st, p, a)
         if first and more:
             _continue_or_end(ed, st, v, p, "network", more)

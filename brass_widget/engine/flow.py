@@ -21,7 +21,8 @@ def end_action(ed: Edition, st: dict, used: int) -> None:
 
 def _end_turn(ed: Edition, st: dict, ask: bool = True) -> None:
     p = st["order"][st["turn"]]
-    if ask and ed.extras.turn_end_question(st, p):
+    question = ed.extras.turn_end_question  # None: the edition asks none
+    if ask and question is not None and question(st, p):
         return  # another seat answers first (st["waiting"]; Duel: the bribe); its answer calls finish_turn
     ed.cards.refill(st, p)  # refill your Hand back up to 8 cards (Duel: the rows)
     st["turn"] += 1

@@ -83,7 +83,8 @@ def problems(ed: Edition, st: dict) -> list[str]:
         strange = sorted({c for c in seat["hand"] if c not in ed.card_faces})
         if strange:  # a wild card is no deck card, so the count of the deck's cards below would miss these
             out.append(f"{where}.hand: not a card of {ed.title}: {shown(strange)}")
-    own_links = ed.network.invariants(st)  # None: the core's canals and rails, checked here
+    own = ed.network.invariants  # None: the core's canals and rails, checked here
+    own_links = None if own is None else own(st)
     if own_links:
         out += own_links
     links = Counter()

@@ -465,8 +465,8 @@ def _may_link_anywhere(v: View, p: int) -> bool:
 
 
 def _network_problems(v: View, p: int, a: Action) -> list[Reason]:
-    own = v.ed.network.problems(v, p, a)  # the edition's links (Duel: ferries, roads, rails)
-    return link_problems(v, p, a) if own is None else own
+    own = v.ed.network.problems  # the edition's links (Duel: ferries, roads, rails)
+    return link_problems(v, p, a) if own is None else own(v, p, a)
 
 
 def link_problems(v: View, p: int, a: Action) -> list[Reason]:
@@ -861,8 +861,8 @@ _BY_TARGET_COAL = attrgetter("target", "coal")
 
 
 def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
-    own = v.ed.network.choices(v, p, card)  # the edition's links (Duel: ferries, roads, rails)
-    return link_choices(v, p, card) if own is None else own
+    own = v.ed.network.choices  # the edition's links (Duel: ferries, roads, rails)
+    return link_choices(v, p, card) if own is None else own(v, p, card)
 
 
 def link_choices(v: View, p: int, card: str | None) -> list[Action]:

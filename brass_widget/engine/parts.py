@@ -29,11 +29,12 @@ returns Reasons; a listing is ``(v, p, card)`` and returns decisions; an effect 
 changes ``st`` in place; a fact of a position is ``(st, ...)``. A part reads its edition as ``self.ed``.
 
 A part's presence replaces a behaviour flag: ``ed.building`` is None unless an edition has further build
-rules; Duel's ``Network`` part answers its links itself where the default answers None, which hands the question
-to the core's canals and rails (no ``own_network`` flag); an edition's extra kinds are its ``ExtraActions.kinds``.
+rules; Duel's ``Network`` part has the methods that answer its links, which the default leaves out (None), so the
+core's canals and rails answer (no ``own_network`` flag); an edition's extra kinds are its ``ExtraActions.kinds``;
+a turn-end question is asked only where ``ExtraActions.turn_end_question`` exists (no ``asks_at_turn_end``).
 This module imports no module that imports it (the core imports it through ``edition``; it reads only the log's
-``events``): a default that is the core's own rule answers None, as ``ExtraActions.values`` does for the shared
-rules' values.
+``events``): a default that is the core's own rule is left out (None) or answers None, as ``ExtraActions.values``
+does for the shared rules' values.
 """
 
 from __future__ import annotations
@@ -57,9 +58,9 @@ class Eras(Part):
     names: ClassVar[dict[str, str]] = {"canal": "Canal", "rail": "Rail"}
     income_after_last_round: ClassVar[bool] = False  # income is paid after the game's last round too (Duel)
 
-    @property
-    def first(self) -> str:
-        return self.ids[0]
+    def __init__(self, ed):
+        super().__init__(ed)
+        self.first: str = self.ids[0]  # the era a game starts in (an instance attribute: read at every turn)
 
     def next(self, era: str) -> str:
         """The era after ``era``."""
@@ -200,27 +201,14 @@ class Selling(Part):
 
 
 class Network(Part):
-    """Network Action: a link's problems, choices and effect. Each answers None by default, which hands the
-    question to the core's canals and rails (legality.link_problems, link_choices; effects.place_link), with the
-    edition's further needs of a link below; an edition with links of its own (Duel) answers them itself."""
+    """Network Action. The core's canals and rails (legality.link_problems, link_choices; effects.place_link;
+    invariants.problems) answer a link's problems, choices and effect with the edition's further needs of a link
+    below. An edition with links of its own (Duel) defines the four methods the default leaves out (None here):
+    ``problems(v, p, a)``, ``choices(v, p, card)``, ``apply(st, v, p, a, first)`` returning (the decision as
+    recorded, how many more links the action may place), and ``invariants(st)``; their presence replaces the
+    core's canals and rails."""
 
-    def problems(self, v, p: int, a) -> list | None:
-        """why_not for a link; None: the core's canals and rails."""
-        return None
-
-    def choices(self, v, p: int, card) -> list | None:
-        """legal_actions' links; None: the core's canals and rails."""
-        return None
-
-    def apply(self, st: dict, v, p: int, a, first: bool) -> tuple | None:
-        """Place a legal link: (the decision as recorded, how many more links the action may place); None: the
-        core's canals and rails."""
-        return None
-
-    def invariants(self, st: dict) -> list[str] | None:
-        """What the links on the board must satisfy; None: the core's (each on a line of its era, a seat's link
-        tiles)."""
-        return None
+    problems = choices = apply = invariants = None
 
     def extra_problems(self, v, p: int, a, first: bool) -> list:
         """What a canal or rail link needs beyond its cost and coal (Birmingham: beer for the second rail)."""
@@ -281,10 +269,10 @@ class ExtraActions(Part):
         from .events import decision_data
         return a.kind, decision_data(a)
 
-    def turn_end_question(self, st: dict, p: int) -> bool:
-        """At the end of p's turn, before the cards: whether another seat must answer first (then it sets
-        ``st["waiting"] = {"player": seat, ...}``; Duel: the bribe). No edition asks by default."""
-        return False
+    # turn_end_question(st, p) -> bool, where an edition asks one: at the end of p's turn, before the cards,
+    # whether another seat must answer first (then it sets ``st["waiting"] = {"player": seat, ...}``; Duel: the
+    # bribe), answered through the three methods below. No edition asks by default: None.
+    turn_end_question = None
 
     def answer_problems(self, v, p: int, a) -> list:
         raise NotImplementedError
