@@ -165,7 +165,7 @@ def snapshot(game: Game, label: str, decisions: int, spent: Sequence[int] | None
 
 def round_label(game: Game, era: str, rnd: int) -> str:
     """A round as the game's edition names it ("Canal 3"; Brass Duel, which has no eras: "Round 3")."""
-    return game.edition.round_label(era, rnd)
+    return game.edition.eras.round_label(era, rnd)
 
 
 def timeline(game: Game, every: str = "round") -> list[dict]:
@@ -264,7 +264,7 @@ def vp_during_play(game: Game) -> list[int]:
     Bonuses; Brass Duel's VP income, S1), found by replaying the game: the VP a decision added beyond any era
     score it triggered. All zero in an edition that scores VP only at an era's end."""
     gained = [0] * game.players
-    if game.edition.vp_only_at_era_end():
+    if game.edition.scoring.only_at_era_end():
         return gained
     replay = fresh_copy(game)
     st = replay.state

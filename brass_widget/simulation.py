@@ -117,7 +117,7 @@ def play(spec: GameSpec, seconds: list | None = None, on_decision: Callable[[int
             if done.kind == "loan":
                 mine["loan_money"] = mine.get("loan_money", 0) + done.amount
         if markets is not None and ((g.era, g.round) != key or g.is_over):  # a round (or the game) just ended
-            markets.append(market_row(g, g.edition.round_label(*key)))
+            markets.append(market_row(g, g.edition.eras.round_label(*key)))
             key = (g.era, g.round)
         decisions += 1
         if on_decision is not None:

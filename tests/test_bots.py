@@ -90,7 +90,7 @@ def test_evaluation_counts_an_early_loan_against():
 def _last_round(edition):
     g = Game.new(edition, players=2, seed=4)
     bot = GreedyBot()
-    while not (g.era == "rail" and g.round == g.edition.rounds_per_era(2, ())):
+    while not (g.era == "rail" and g.round == g.edition.eras.rounds(2, ())):
         g.apply(bot.choose(g))
     return g
 

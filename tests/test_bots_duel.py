@@ -54,7 +54,7 @@ def test_duel_rounds_left_counts_the_rounds_the_game_really_plays(seed):
 def test_lancashire_rounds_left_is_the_rounds_of_the_eras_still_to_play():
     g = Game.new("lancashire", players=4, seed=1)
     obs = g.observation(g.current_player)
-    per_era = g.edition.rounds_per_era(4, obs["variants"])
+    per_era = g.edition.eras.rounds(4, obs["variants"])
     assert obs["era"] == "canal" and obs["round"] == 1
     assert g.edition.rounds_left(obs) == 2 * per_era - 1
     assert g.edition.rounds_left(obs, whole_game=False) == per_era - 1
@@ -212,7 +212,7 @@ def _end(g):
     """What the game's end scores if it comes now, by the engine's own steps on a copy: the edition's steps first
     (S1, End of game 1-2: Lodgings flip, persons score), then links and flipped tiles (steps 3-5)."""
     st = copy.deepcopy(g.state)
-    extra = g.edition.before_era_scoring(st)
+    extra = g.edition.scoring.before_era(st)
     breakdown = score_era(g.edition, st)
     return breakdown, extra
 

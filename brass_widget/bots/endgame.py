@@ -1,9 +1,9 @@
 """What the game's end does before it scores, as the bots' evaluations see it (Duel, S1 End of game 1-2: all
 Lodgings flip, then the Notable Persons score), read through the edition's own hooks, never re-encoded here:
 
-* ``Edition.flips_at_game_end(industry)``: the tiles the end flips (Duel: Lodgings), so their VP and link icons
+* ``Scoring.flips_at_game_end(industry)``: the tiles the end flips (Duel: Lodgings), so their VP and link icons
   are certain;
-* ``Edition.end_bonus_vp(position, seat)``: the VP the end gives before links and tiles score (Duel: the seat's
+* ``Scoring.end_bonus_vp(position, seat)``: the VP the end gives before links and tiles score (Duel: the seat's
   Notable Persons), valued on the observation as final scoring would see it (``end_view``).
 
 Other editions have neither (the hooks' defaults), and these change nothing there.
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 def flips_at_end(ed, tile: dict) -> bool:
     """An unflipped tile the game's end flips before scoring (Duel: a Lodging)."""
-    return not tile["flipped"] and ed.flips_at_game_end(tile["industry"])
+    return not tile["flipped"] and ed.scoring.flips_at_game_end(tile["industry"])
 
 
 def end_view(obs: dict, flip: dict) -> dict:
@@ -35,8 +35,8 @@ def _add(flip: dict, loc: str, i: int) -> dict:
 
 
 def end_bonus(ed, obs: dict, seat: int, flip: dict) -> float:
-    """``seat``'s end-of-game bonus VP (``Edition.end_bonus_vp``) with the end's own flips ``flip`` applied."""
-    return ed.end_bonus_vp(end_view(obs, flip), seat)
+    """``seat``'s end-of-game bonus VP (``Scoring.end_bonus_vp``) with the end's own flips ``flip`` applied."""
+    return ed.scoring.end_bonus_vp(end_view(obs, flip), seat)
 
 
 def end_bonus_expected(ed, obs: dict, seat: int, flip: dict, chances: list[tuple[str, int, float]]) -> float:

@@ -15,22 +15,22 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
                 to an unflipped mill that could sell through it; a mine or works flips
                 when its cubes are used up (more likely the fewer it holds); a level 1 tile built in the
                 Canal Era leaves the board at its end, so it scores at most once. A tile the game's end flips
-                (``Edition.flips_at_game_end``; Duel, S1 End of game 1: every Lodging, without income) scores its
+                (``Scoring.flips_at_game_end``; Duel, S1 End of game 1: every Lodging, without income) scores its
                 VP with certainty; only its income and VP income wait on the chance it flips sooner (an Invite).
 * ``link``      each own link: the link icons at both ends as the board stands (End of Era step 1), plus
                 half the icons of unflipped tiles there (they may flip before the end); a tile the game's end
                 flips counts its icons in full (Duel: a Lodging's).
 * ``persons``   (Duel) the VP the game's end gives before links and tiles score, as the edition scores it
-                (``Edition.end_bonus_vp``: the seat's Notable Persons, S1 End of game 2) on the board with the
+                (``Scoring.end_bonus_vp``: the seat's Notable Persons, S1 End of game 2) on the board with the
                 end's own flips, plus what each unflipped tile would add to it by flipping, times the chance
                 above (``endgame.end_bonus_expected``).
 * ``income``    the income level times the rounds left (Income Phase: £ level each round), in VP at the
                 value of money below; a negative level counts ``debt`` times (it pays out every round, and a
                 player who cannot pay sells tiles: Income Phase, shortfall).
 * ``vp_income`` (Duel) VP income times the rounds it is still paid: this one and each left (S1, On your
-                turn; End of game). ``rounds left`` is the edition's count (``Edition.rounds_left``: Duel's from
-                the cards on the table), a flipping tile's VP income (``Edition.flip_vp_income``) joins its
-                ``built`` value, and a link is worth what the edition scores for its kind (``Edition.link_score``:
+                turn; End of game). ``rounds left`` is the edition's count (``Eras.rounds_left``: Duel's from
+                the cards on the table), a flipping tile's VP income (``Scoring.flip_vp_income``) joins its
+                ``built`` value, and a link is worth what the edition scores for its kind (``Network.score``:
                 Duel's Road 1, Rail 2 + icons).
 * ``money``     cash times the value of money: about 0.2 VP per £ while there are rounds left to spend it,
                 falling to the rate the last era converts it at (Lancashire: £10 for 1 VP; Birmingham: none)
@@ -80,7 +80,7 @@ DEFAULT = Weights()
 
 
 def _rounds_left_in_era(game, obs) -> int:
-    return game.edition.rounds_left(obs, whole_game=False)
+    return game.edition.eras.rounds_left(obs, whole_game=False)
 
 
 def end_rate(game) -> float:
@@ -103,7 +103,7 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
     ed = game.edition
     me = obs["seats"][seat]
     era = obs["era"]
-    final_era = era == ed.last_era(obs["variants"])
+    final_era = era == ed.eras.last(obs["variants"])
     rounds = _rounds_left(game, obs)
     rounds_era = _rounds_left_in_era(game, obs)
     per_pound = money_value(game, obs, w)
@@ -137,7 +137,7 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
                 chance = 0.7 if cubes <= 1 else 0.4 if cubes <= 3 else 0.25
             elif ind.flips_when_sold:
                 markets = (_open_markets(ed, obs, t["industry"]) if w.open_markets
-                           else ed.sale_markets(obs, t["industry"])) or _buyers(ed, obs, loc)
+                           else ed.selling.markets(obs, t["industry"])) or _buyers(ed, obs, loc)
                 missing = _missing_links(game, obs, [loc], markets) if markets else None
                 chance = 0.1 if missing is None else w.market_flip / (1 + missing)
             else:
@@ -145,7 +145,8 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
             if rounds_era <= 0:
                 chance *= 0.5  # the era's last round: only the actions left this round can flip it
             gain = ed.level_of(income_now + spec.income) - level_now
-            vp_income = ed.flip_vp_income(t["industry"], t["level"]) * rounds  # Duel: VP each round once flipped
+            # Duel: VP each round once flipped
+            vp_income = ed.scoring.flip_vp_income(t["industry"], t["level"]) * rounds
             if at_end:  # S1, End of game 1: flipped at the end without income: the VP is certain, the rest is not
                 out.append(("built", spec.vp + chance * (gain * max(rounds - 1, 0) * per_pound + vp_income)))
                 continue
@@ -157,7 +158,7 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
             ln = ed.lines[line_id]
             icons = (link_icons(ed, obs, ln.a) + link_icons(ed, obs, ln.b) + pending_icons.get(ln.a, 0.0)
                      + pending_icons.get(ln.b, 0.0))
-            out.append(("link", ed.link_score(obs, line_id, icons)))  # by its kind (Duel: Road, Rail, Ferry)
+            out.append(("link", ed.network.score(obs, line_id, icons)))  # by its kind (Duel: Road, Rail, Ferry)
     bonus = end_bonus_expected(ed, obs, seat, end_flips, chances)  # Duel: the Notable Persons (S1, End of game 2)
     if bonus:
         out.append(("persons", float(bonus)))
@@ -204,7 +205,7 @@ def _open_markets(ed, obs, industry) -> set[str]:
     dcm = obs.get("dcm")
     distant_open = dcm is None or track is None or (track[dcm["marker"]] is not None and bool(dcm["draw"]))
     out = set()
-    for loc in ed.sale_markets(obs, industry):
+    for loc in ed.selling.markets(obs, industry):
         buyers = [t for t in obs["board"].get(loc) or () if t is not None and t["industry"] != industry
                   and ed.industry[t["industry"]].flips_when_sold]
         if any(not t["flipped"] for t in buyers) or (loc in trade and distant_open) or not (buyers or loc in trade):
@@ -217,7 +218,7 @@ def _buyers(ed, obs, loc) -> set[str]:
     mills are that could sell through ``loc`` (Sell Action: a cotton mill sells to a port tile)."""
     out = set()
     for industry, spec in ed.industry.items():
-        if not spec.flips_when_sold or loc not in ed.sale_markets(obs, industry):
+        if not spec.flips_when_sold or loc not in ed.selling.markets(obs, industry):
             continue
         for where in ed.location_ids:
             if any(t is not None and t["industry"] == industry and not t["flipped"] for t in obs["board"][where]):

@@ -41,12 +41,12 @@ def _missing_links(game, obs, starts, targets) -> int | None:
 def link_icons(ed, obs: dict, loc: str) -> int:
     """A link's VP from one end as the board stands: the location's printed icons and its flipped tiles'
     link VP, as End of Era Maintenance step 1 scores a link (engine/flow.py), and those of the unflipped tiles
-    the game's end flips first (Duel, S1 End of game 1: Lodgings; ``Edition.flips_at_game_end``)."""
+    the game's end flips first (Duel, S1 End of game 1: Lodgings; ``Scoring.flips_at_game_end``)."""
     return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp
                                          for t in obs["board"][loc]
                                          if t is not None and (t["flipped"] or flips_at_end(ed, t)))
 
 
 def _rounds_left(game, obs) -> int:
-    """Rounds after this one to the game's end, as the edition counts them (``Edition.rounds_left``)."""
-    return game.edition.rounds_left(obs)
+    """Rounds after this one to the game's end, as the edition counts them (``Eras.rounds_left``)."""
+    return game.edition.eras.rounds_left(obs)

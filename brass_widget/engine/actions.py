@@ -145,7 +145,7 @@ def words_of(ed) -> Words:
         fields = {k: v for k, v in FIELDS.items()}
         for kind, extra in getattr(ed, "extra_fields", {}).items():
             fields[kind] = fields.get(kind, ()) + tuple(extra)
-        kinds = KINDS + tuple(ed.extra_kinds)
+        kinds = KINDS + tuple(ed.extras.kinds)
         keywords = _KEYWORDS + tuple(sorted({f for extra in getattr(ed, "extra_fields", {}).values() for f in extra
                                              if f not in _KEYWORDS and f not in ("industry", "target", "amount")}))
         positional = {**_POSITIONAL, **getattr(ed, "extra_positional", {})}
@@ -299,7 +299,7 @@ def _check_words(f: dict, ed, w: Words) -> None:
             else:
                 f[key] = check_ref(value, ed, key)
     if "to" in f:
-        f["to"] = ed.check_to(f["to"])
+        f["to"] = ed.selling.check_to(f["to"])
     if kind == "loan" and "amount" in f and not (_digits(f["amount"]) and len(f["amount"]) <= _MAX_AMOUNT_DIGITS):
         raise ActionSyntaxError(f"loan amount {shown(f['amount'], 40)} is not a number (10, 20 or 30)")
     if kind != "loan" and "amount" in f and not (_digits(f["amount"]) and len(f["amount"]) <= _MAX_AMOUNT_DIGITS):

@@ -1,14 +1,18 @@
 """Editions: the base class every edition builds on, and the registry that finds one by name.
 
 An edition is a small subclass (python-chess's ``chess/variant.py`` is the model) living in
-``brass_widget/editions/<name>/``: its data file, its rulebook citations, and the few rule hooks that
-differ from the shared core, registered with ``@register``. ``load_edition(name)`` finds it.
+``brass_widget/editions/<name>/``: its data file, its rulebook citations, and the few parts that differ
+from the shared core (``parts``: engine/parts.py), registered with ``@register``. ``load_edition(name)``
+finds it.
 
 The base class holds the static, read-only facts of the data file (map topology, tiles, industry
-behaviour flags, markets, tracks, decks) and the hooks with the shared behaviour as their default.
-Everything numeric comes from the data file; the rule code asks this object for numbers, adjacency
-and behaviour flags, never hard-codes an industry's name. The table in docs/engine.md ("Editions")
-lists every hook and where each edition's version of a rule lives.
+behaviour flags, markets, tracks, decks), a small data API over them (``spec``, ``level_of``,
+``card_name``, ``cite``, ``cubes_on_build``...) and one instance of each part (``ed.eras``, ``ed.cards``,
+``ed.selling``, ``ed.network``, ``ed.extras``, ``ed.building``, ``ed.hidden``, ``ed.scoring``,
+``ed.components``, ``ed.table``), the core's own where the edition names none. Everything numeric comes
+from the data file; the rule code asks this object for numbers, adjacency and behaviour flags, never
+hard-codes an industry's name. docs/engine.md ("Editions") lists the parts and where each edition's
+version of a rule lives.
 """
 
 from __future__ import annotations
@@ -19,6 +23,20 @@ from importlib import resources
 from typing import ClassVar, NamedTuple
 
 from .limits import did_you_mean, shown  # noqa: F401 (did_you_mean: imported from here too)
+from .parts import (
+    DEFAULT_PARTS,
+    Building,
+    CardFlow,
+    Components,
+    Eras,
+    ExtraActions,
+    Hidden,
+    Network,
+    Part,
+    Scoring,
+    Selling,
+    Table,
+)
 from .rules import Citations
 
 INDUSTRIES = ("cotton_mill", "port", "shipyard", "iron_works", "coal_mine")  # Lancashire's, in its order
@@ -63,13 +81,10 @@ class Industry(NamedTuple):
     shows_trade_icon: bool  # Lancashire's port tile connects to the markets like a board-edge trade icon
 
 
-HOT_FLAGS = ("extra_build_rules", "own_network", "cardless_kinds", "asks_at_turn_end", "extra_kinds")
-
-
 class Edition:
-    """Topology, component numbers and rule hooks, loaded once per edition and shared by every game.
+    """Topology, component numbers and the edition's parts, loaded once per edition and shared by every game.
 
-    A subclass names its data file, its rulebook sections and overrides the hooks that differ."""
+    A subclass names its data file, its rulebook sections and, in ``parts``, the parts that differ."""
 
     id: ClassVar[str] = ""
     title: ClassVar[str] = ""
@@ -81,7 +96,6 @@ class Edition:
     variants_played: ClassVar[dict[str, str]] = {}  # variant name -> the rulebook section it follows
     variants_refused: ClassVar[dict[str, str]] = {}  # variant name -> why it cannot be played
     industry_order: ClassVar[tuple[str, ...]] = ()  # the order decisions list industries in (default: the data's)
-    extra_kinds: ClassVar[tuple[str, ...]] = ()  # decision kinds beyond the shared ones (Birmingham: scout)
     link_kinds: ClassVar[tuple[str, ...]] = ()  # the kinds a link names (Duel: ferry, road, rail, upgrade)
     repeatable: ClassVar[tuple[str, ...]] = ()  # words a decision may repeat, one per cube or barrel (coal iron beer)
     pending_kinds: ClassVar[tuple[str, ...]] = ("network", "develop", "sell")  # actions that go on over decisions
@@ -89,19 +103,9 @@ class Edition:
     # how GreedyBot values a position here (bots/greedy.py): "projected" final VP, or the "classic" evaluation
     # whose recorded decisions an edition keeps (Lancashire's: the lab's comparisons rest on them)
     greedy_valuation: ClassVar[str] = "projected"
-    first_era: ClassVar[str] = "canal"  # the era a game starts in (Duel has no eras: it plays one era throughout)
-    cardless_kinds: ClassVar[tuple[str, ...]] = ()  # extra kinds that use no card and no action (Duel: take)
-    hands_public: ClassVar[bool] = False  # every seat sees every hand (Duel: the column taken lies face up)
-    hand_card_flow: ClassVar[bool] = True  # position checks count hands and deck by fixed rounds (not Duel's rows)
-    own_network: ClassVar[bool] = False  # links by the hooks network_problems / network_choices / apply_network
-    extra_build_rules: ClassVar[bool] = False  # builds also checked by the hook build_problems (Duel)
-    seat_counts: ClassVar[tuple[str, ...]] = ()  # further counts on a seat a preview shows the change of (Duel)
-    asks_at_turn_end: ClassVar[bool] = False  # turn_end_question may ask another seat (Duel: the bribe)
-    spends_out_of_turn: ClassVar[bool] = False  # a seat may spend before its turn (Duel: the bribe)
-    last_income_paid: ClassVar[bool] = False  # income is paid after the game's last round too (Duel)
-    # what players call each era, for charts, the log and the board (Duel: none, the game is one era)
-    era_names: ClassVar[dict[str, str]] = {"canal": "Canal", "rail": "Rail"}
     vp_during_play: ClassVar[str] = "VP during play"  # charts' name for VP scored between era ends
+    # the parts that differ from the core's (engine/parts.py): part name -> its class, or None for none
+    parts: ClassVar[dict[str, type[Part] | None]] = {}
 
     def __init__(self, data: dict | None = None):
         if data is None:
@@ -235,43 +239,21 @@ class Edition:
         for face, b in self.card_builds.items():
             if b[0] == "location":
                 self.location_cards.setdefault(b[1], []).append(face)
-        # the behaviour flags legal_actions and apply read at every decision, copied onto the instance: CPython
-        # 3.11 reads an instance attribute much faster than a class attribute through an instance
-        for flag in HOT_FLAGS:
-            setattr(self, flag, getattr(type(self), flag))
+        self._make_parts()
 
-    # -- the table: what the board shows beside the map (one part; presentation.json holds the words) ----------
-    # Each answer is plain JSON keyed by the edition's own names for its table components (a card row, a pile, a
-    # track), so the view model forwards them and names none; only public facts go in (``observation``'s rule).
-    def table_facts(self) -> dict:
-        """Static facts of the edition's own table components (sent once with the board's topology)."""
-        return {}
-
-    def table_view(self, st: dict) -> dict:
-        """The public state of the edition's own table components now (``st`` a state or an observation)."""
-        return {}
-
-    def seat_view(self, seat: dict, shown: bool) -> dict:
-        """A seat's further public counts and pieces; ``shown``: the viewer may see that seat's hand too."""
-        return {}
-
-    def barrel_places(self, st: dict) -> list[str]:
-        """Locations holding beer off the tiles (merchant barrels), for where beer can come from."""
-        return []
-
-    def source_candidates(self, st: dict, held: dict, ports: list) -> dict:
-        """A sale's destinations and the edition's further sources a step may show, legal now or not: ``held``
-        {resource: [tile refs holding it]}, ``ports`` the unflipped tiles that show a trade icon."""
-        return {"to": list(ports)}
-
-    def value_names(self) -> dict:
-        """What the board calls a step's values, {kind: {field: {value: words}}}: the presentation's, with the names
-        of the kinds of link a network decision picks."""
-        out = {k: {f: dict(v) for f, v in fields.items()} for k, fields in self.presentation.get("value_names",
-                                                                                                  {}).items()}
-        if self.presentation["link_names"]:
-            out.setdefault("network", {}).setdefault("industry", {}).update(self.presentation["link_names"])
-        return out
+    def _make_parts(self) -> None:
+        """One instance of each part (engine/parts.py): the core's, or the class the edition's ``parts`` names."""
+        table = {**DEFAULT_PARTS, **self.parts}
+        self.eras: Eras = table["eras"](self)
+        self.cards: CardFlow = table["cards"](self)
+        self.selling: Selling = table["selling"](self)
+        self.network: Network = table["network"](self)
+        self.extras: ExtraActions = table["extras"](self)
+        self.building: Building | None = table["building"](self) if table["building"] else None
+        self.hidden: Hidden = table["hidden"](self)
+        self.scoring: Scoring = table["scoring"](self)
+        self.components: Components = table["components"](self)
+        self.table: Table = table["table"](self)
 
     # -- facts ---------------------------------------------------------------------------------------
     def cubes_on_build(self, spec: TileSpec, era: str) -> int:
@@ -303,306 +285,52 @@ class Edition:
         """The edition as a game with these variants plays it (a variant may change a component's numbers)."""
         return self
 
-    def era_name(self, era: str) -> str | None:
-        """The era as players call it ("Canal", "Rail"); None in an edition without eras (Duel)."""
-        return self.era_names.get(era)
-
-    def round_label(self, era: str, rnd: int) -> str:
-        """A round as charts name it: "Canal 3", "Rail 3"; "Round 3" in an edition without eras (Duel)."""
-        name = self.era_name(era)
-        return f"{name} {rnd}" if name else f"Round {rnd}"
-
     def cite(self, section: str) -> str:
         """A citation of a section of this edition's rulebook (a Reason's ``rule``)."""
         return self.rules.cite(section)
 
-    # -- hooks: setup ----------------------------------------------------------------------------------
-    # Each hook's default is the behaviour every edition shares; an edition overrides the ones that
-    # differ, citing its rulebook.
+    # -- accessors kept for callers outside the engine that other work owns (the widget, the renderer, GreedyBot):
+    # each forwards to the part that answers it; new code asks the part ------------------------------------------
+    @property
+    def era_names(self) -> dict[str, str]:
+        return self.eras.names
 
-    def deck_counts(self, players: int, variants) -> dict[str, int]:
-        """Board Setup: the cards showing this player count."""
-        return self.decks[str(players)]
+    @property
+    def extra_kinds(self) -> tuple[str, ...]:
+        return self.extras.kinds
 
-    def cards_under_tile(self, players: int, variants, era: str) -> int:
-        """Cards kept under a deck tile, not drawn during the era (none without a deck tile)."""
-        under = self.setup.get("cards_under_deck_tile")
-        return under[era] * players if under else 0
+    def era_name(self, era: str) -> str | None:
+        return self.eras.name(era)
 
-    def rounds_per_era(self, players: int, variants) -> int:
-        return self.setup["rounds_per_era"][str(players)]
+    def table_facts(self) -> dict:
+        return self.table.facts()
 
-    def rounds_left(self, obs: dict, whole_game: bool = True) -> int:
-        """For bots' evaluations: the rounds still to play after the current one, in the game (or, with
-        ``whole_game=False``, in the era), from an observation. Player Turns: each era has a fixed number of
-        rounds; the Canal Era is followed by the Rail Era (not in the introductory game)."""
-        per_era = self.rounds_per_era(obs["players"], obs["variants"])
-        left = per_era - obs["round"]
-        if whole_game and obs["era"] == "canal" and "introductory" not in obs["variants"]:
-            left += per_era
-        return max(left, 0)
+    def table_view(self, st: dict) -> dict:
+        return self.table.view(st)
 
-    def flip_vp_income(self, industry: str, level: int) -> int:
-        """For bots' evaluations: the VP income a tile adds when it flips (Duel); none elsewhere."""
-        return 0
+    def seat_view(self, seat: dict, shown: bool) -> dict:
+        return self.table.seat(seat, shown)
 
-    def rail_removed(self, players: int, variants) -> int:
-        """Cards left out of the Rail Era's reshuffled deck (none in a standard setup)."""
-        return 0
-
-    def face_down_discards(self, era: str) -> int:
-        """Cards each player puts face down to start the discard pile at the start of an era."""
-        return 0
-
-    def setup_extras(self, players: int, variants, r) -> dict:
-        """State fields of this edition's own components, drawn after the deck is shuffled."""
-        return {}
-
-    def deal_extras(self, seats: list, deck: list, players: int) -> None:
-        """Cards dealt after the hands (e.g. face-down discards)."""
-
-    def finish_setup(self, st: dict, r) -> None:
-        """The last setup steps on the new state (in place), e.g. Duel's card rows and decks."""
-
-    def check_setup(self, players: int, variants) -> None:
-        """Refuse a setup this edition cannot play (ValueError)."""
-
-    # -- hooks: cards and actions ------------------------------------------------------------------------
-    def discard(self, st: dict, p: int, card: str) -> None:
-        """A card played for an action goes face up on your discard pile."""
-        seat = st["seats"][p]
-        seat["hand"].remove(card)
-        seat["discard"].append(card)
-
-    def industry_card_reach(self, v, p: int) -> frozenset:
-        """Locations outside your network where an industry card may build all the same (a variant's rule)."""
-        return frozenset()
-
-    def sell_problems(self, v, p: int, a) -> list:
-        raise NotImplementedError(f"{self.title}: selling is not written yet")
-
-    def sell_choices(self, v, p: int, card) -> list:
-        return []
-
-    def apply_sale(self, st: dict, v, p: int, a) -> tuple[bool, object]:
-        """Carry out one legal sale (logging it); returns (whether the action may go on, the decision as
-        recorded)."""
-        raise NotImplementedError(f"{self.title}: selling is not written yet")
-
-    def sale_places(self, st: dict) -> set[str] | None:
-        """Where goods sell, when that is not a market trade icon (Duel: the Ports on the board); None: the
-        trade icons (``Game.trade_connected_locations``)."""
-        return None
-
-    def sale_markets(self, st: dict, industry: str) -> set[str]:
-        """Where a tile of ``industry`` may sell (for bots' evaluations): locations of the markets buying it."""
-        return set()
-
-    def link_problems(self, v, p: int, a, first: bool) -> list:
-        """What a link needs beyond its cost and coal (Birmingham: beer for the second rail)."""
-        return []
-
-    def link_choices(self, v, p: int, choices: list, first: bool) -> list:
-        """The rail links ``legal_actions`` lists, given those the core found (each with its coal)."""
-        return choices
-
-    def apply_link(self, st: dict, v, p: int, a, first: bool):
-        """Consume what ``link_problems`` asked for; returns the decision as recorded."""
-        return a
-
-    def extra_problems(self, v, p: int, a) -> list:
-        """why_not for an edition's extra action kinds."""
-        return []
-
-    def extra_choices(self, v, p: int, cards: list) -> list:
-        """legal_actions for an edition's extra action kinds."""
-        return []
-
-    def apply_extra(self, st: dict, v, p: int, a):
-        raise NotImplementedError
-
-    def finish_discards(self, st: dict, p: int, kind: str) -> None:
-        """After the last discard of an extra action that discards several cards (Birmingham: Scout)."""
-
-    def check_to(self, ref: str) -> str:
-        """The text of a sale's destination, checked as words (ActionSyntaxError if wrong)."""
-        raise NotImplementedError
-
-    def actions_per_turn(self, st: dict) -> int:
-        """Player Turns: 2 actions, 1 in the first round of the Canal Era."""
-        if st["era"] == "canal" and st["round"] == 1:
-            return self.setup["first_round_actions"]
-        return self.setup["actions_per_turn"]
-
-    def end_turn_cards(self, st: dict, p: int) -> None:
-        """The end of a turn: refill your hand back up to 8 cards from the draw deck."""
-        hand = st["seats"][p]["hand"]
-        # during the Canal Era the cards under the deck tile are not part of the draw deck
-        usable = len(st["deck"]) - (st["under"] if st["era"] == "canal" else 0)
-        for _ in range(max(min(self.setup["hand_size"] - len(hand), usable), 0)):
-            hand.append(st["deck"].pop())
-        hand.sort()
-
-    def era_ends(self, st: dict) -> bool:
-        """Whether the round just played ends the era: the hands are empty."""
-        return all(not seat["hand"] for seat in st["seats"])
-
-    def after_round_income(self, st: dict) -> None:
-        """What a round's end pays beyond money income (Duel: VP income)."""
-
-    def build_problems(self, v, p: int, a, spec, explain: bool = True) -> list:
-        """An edition's further build rules, asked only when ``extra_build_rules`` is set."""
-        return []
-
-    def market_coal_reachable(self, v, p: int, locs) -> bool:
-        """Whether player p could buy coal at the market for ``locs`` now, once the market is the source (the
-        core's markets need only the connection ``coal_options`` checks; Duel's external market needs a boat)."""
-        return True
-
-    def build_choices(self, v, p: int, builds: list) -> list:
-        """The listed builds under the edition's further build rules, when ``extra_build_rules`` is set: those
-        ``build_problems`` allows, each with any further choice it names (Duel: which boats are spent)."""
-        taken = v.st["seats"][p]["taken"]
-        return [a for a in builds if not self.build_problems(v, p, a, self.tiles[a.industry][taken[a.industry]],
-                                                             False)]
-
-    def on_develop(self, st: dict, p: int, industry: str) -> None:
-        """After a tile is developed away (Duel: counted for a Notable Person)."""
-
-    def partial_values(self, v, p: int, kind: str, field: str, known: dict) -> list | None:
-        """The values the rules could put in ``field`` of a partial decision of this ``kind`` (``known``: the
-        fields chosen so far), for ``Game.why_not_any``; None: the shared rules' values (``partial.core_values``).
-        An edition names the values of its own kinds and fields, and where its sales go."""
-        return None
+    def value_names(self) -> dict:
+        return self.table.value_names()
 
     def log_event(self, a) -> tuple[str, dict]:
-        """The log's event (kind, data) for an edition's cardless decision (public: every seat sees the log; Duel
-        records a face-down choice by its public description)."""
-        from .events import decision_data
-        return a.kind, decision_data(a)
+        return self.extras.log_event(a)
 
-    def log_text(self, a) -> str:
-        """The log's words for an edition's cardless decision: its event's rendering."""
-        from .events import render
-        return render(*self.log_event(a))
+    def rounds_left(self, obs: dict, whole_game: bool = True) -> int:
+        return self.eras.rounds_left(obs, whole_game)
 
-    def turn_end_question(self, st: dict, p: int) -> bool:
-        """At the end of p's turn, before the cards: whether another seat must answer first (then the hook sets
-        ``st["waiting"] = {"player": seat, ...}``; Duel: the bribe). No edition asks by default."""
-        return False
-
-    def answer_problems(self, v, p: int, a) -> list:
-        raise NotImplementedError
-
-    def answer_choices(self, v, p: int) -> list:
-        raise NotImplementedError
-
-    def apply_answer(self, st: dict, v, p: int, a) -> None:
-        raise NotImplementedError
-
-    def on_flip(self, st: dict, tile: dict) -> None:
-        """What a tile's flip gives beyond money income (Duel: VP income)."""
-
-    def on_build(self, st: dict, v, p: int, a, spec):
-        """What a build consumes beyond money, coal and iron (Duel: boats), before its tile is placed; may return
-        the decision with the sources it filled in (None: unchanged)."""
-
-    def network_problems(self, v, p: int, a) -> list:
-        """why_not for a link, when ``own_network`` is set (the core's canals and rails otherwise)."""
-        raise NotImplementedError
-
-    def network_choices(self, v, p: int, card) -> list:
-        """legal_actions' links, when ``own_network`` is set."""
-        raise NotImplementedError
-
-    def apply_network(self, st: dict, v, p: int, a, first: bool):
-        """Place a legal link, when ``own_network`` is set: returns (the decision as recorded, how many more
-        links the action may place)."""
-        raise NotImplementedError
-
-    # -- hooks: end of era ---------------------------------------------------------------------------------
-    def end_of_canal(self, st: dict, r) -> None:
-        """End of Canal Era clean-up of this edition's own components (before the reshuffle)."""
-
-    def link_score(self, st: dict, line_id: str, icons: int) -> int:
-        """End of Era: a link scores the link icons at its ends."""
-        return icons
-
-    def before_era_scoring(self, st: dict) -> dict:
-        """End of Era: the edition's steps before links and tiles score (Duel: Lodgings flip, Notable Persons
-        score); returns further entries of the era's score (VP per player, already added to the seats)."""
-        return {}
-
-    def flips_at_game_end(self, industry: str) -> bool:
-        """Whether the game's end flips this industry's unflipped tiles before links and tiles score (Duel:
-        Lodgings); none elsewhere. ``before_era_scoring`` flips them; bots' evaluations read it."""
-        return False
+    def flip_vp_income(self, industry: str, level: int) -> int:
+        return self.scoring.flip_vp_income(industry, level)
 
     def end_bonus_vp(self, st: dict, seat: int) -> int:
-        """VP the game's end gives ``seat`` before links and tiles score, from the position ``st`` (a state or
-        an observation) as it stands (Duel: its Notable Persons); none elsewhere. ``before_era_scoring`` adds
-        it; bots' evaluations read it."""
-        return 0
+        return self.scoring.end_bonus_vp(st, seat)
 
-    def tie_breaks(self, st: dict, s: int) -> tuple:
-        """Winning the Game: after VP, the higher income level, then more money (larger is better)."""
-        seat = st["seats"][s]
-        return (self.level_of(seat["income"]), seat["money"])
+    def sale_markets(self, st: dict, industry: str) -> set[str]:
+        return self.selling.markets(st, industry)
 
-    def last_era(self, variants) -> str:
-        """The era whose end ends the game."""
-        return "rail"
-
-    def game_ends_after(self, st: dict) -> bool:
-        """Whether the era just scored ends the game."""
-        return st["era"] == self.last_era(st["variants"])
-
-    def final_scoring(self, st: dict, breakdown: dict) -> None:
-        """Scoring after the last era's links and tiles (Lancashire: money into VP)."""
-        per_vp = self.setup.get("money_per_vp_at_end")
-        if per_vp:
-            cash = [seat["money"] // per_vp for seat in st["seats"]]
-            for seat, vp in zip(st["seats"], cash):
-                seat["vp"] += vp
-            breakdown["money"] = cash
-
-    # -- hooks: hidden information, invariants, flow checks ---------------------------------------------
-    def observe_extras(self, st: dict, seat: int) -> None:
-        """Hide this edition's face-down components from ``seat`` (in place)."""
-
-    def determinize_extras(self, st: dict, obs: dict, r) -> None:
-        """Deal this edition's hidden components back from an observation (in place)."""
-
-    def hidden_draws(self, st: dict, a) -> list | None:
-        """[(probability, value)] for a decision that turns over a face-down component; None otherwise."""
-        return None
-
-    def force_draw(self, st: dict, value) -> None:
-        """Put the face-down component ``value`` on top, so the next draw turns it over."""
-
-    def cards_elsewhere(self, st: dict) -> list[str]:
-        """Deck cards held outside the deck, hands and discard piles (Duel: the card rows and their decks)."""
-        return []
-
-    def extra_invariants(self, st: dict) -> list[str]:
-        return []
-
-    def eras_played(self, variants) -> tuple[str, ...]:
-        """The eras a game plays, in order (the Introductory Game: the Canal Era only)."""
-        return ("canal",) if self.last_era(variants) == "canal" else ("canal", "rail")
-
-    def turn_started(self, st: dict) -> bool:
-        """Whether the current player has acted this turn (so may have spent money): an action is used or under
-        way."""
-        return st["pending"] is not None or st["actions_left"] != self.actions_per_turn(st)
-
-    def extra_flow_problems(self, st: dict) -> list[str]:
-        return []
-
-    def vp_only_at_era_end(self) -> bool:
-        """Whether VP is scored only when an era ends (so none before the Canal Era is scored)."""
-        return True
-
+    def link_score(self, st: dict, line_id: str, icons: int) -> int:
+        return self.network.score(st, line_id, icons)
 
 @cache
 def _presentation(package: str) -> dict:

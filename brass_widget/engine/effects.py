@@ -31,7 +31,7 @@ def advance_income(ed: Edition, st: dict, p: int, spaces: int) -> None:
 def flip(ed: Edition, st: dict, tile: dict) -> None:
     tile["flipped"] = True
     advance_income(ed, st, tile["owner"], ed.spec(tile["industry"], tile["level"]).income)
-    ed.on_flip(st, tile)  # e.g. Duel's VP income
+    ed.scoring.on_flip(st, tile)  # e.g. Duel's VP income
 
 
 def take_from_tile(ed: Edition, st: dict, ref: str) -> None:
@@ -103,7 +103,7 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
         shortfall_remove(ed, st, p, a.target)
         return a
     if st.get("waiting"):  # the answer to an edition's question at a turn's end (Duel: the bribe)
-        ed.apply_answer(st, v, p, a)
+        ed.extras.apply_answer(st, v, p, a)
         st["waiting"] = None
         record_decision(st, p, a)
         finish_turn(ed, st)
@@ -111,7 +111,7 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
     if k == "build":
         return _build(ed, st, v, p, a)
     if k == "discard":
-        ed.discard(st, p, a.card)
+        ed.cards.discard(st, p, a.card)
         pending = st["pending"]
         pending["left"] -= 1
         if pending["left"] == 0:
@@ -119,22 +119,24 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
             if pending["kind"] == "double":
                 end_action(ed, st, ed.setup["double_build_cards"])
             else:
-                ed.finish_discards(st, p, pending["kind"])
+                ed.extras.after_discards(st, p, pending["kind"])
                 end_action(ed, st, 1)
         return a
     if k == "stop":
         st["pending"] = None
         end_action(ed, st, 1)
         return a
-    if k in ed.cardless_kinds:  # an edition's decision that is no action (Duel: take a column)
-        a = ed.apply_extra(st, v, p, a) or a
-        record(st, p, *ed.log_event(a))  # Duel: a Notable Person chosen at setup is not named
+    extras = ed.extras
+    if k in extras.cardless:  # an edition's decision that is no action (Duel: take a column)
+        a = extras.apply(st, v, p, a) or a
+        record(st, p, *extras.log_event(a))  # Duel: a Notable Person chosen at setup is not named
         return a
     first = st["pending"] is None
     if first:
-        ed.discard(st, p, a.card)
-    if k == "network" and ed.own_network:  # the edition's links (Duel: ferries, roads, rails)
-        a, more = ed.apply_network(st, v, p, a, first)
+        ed.cards.discard(st, p, a.card)
+    if k == "network":  # the edition's links (Duel: ferries, roads, rails), or the core's canals and rails
+        own = ed.network.apply
+        a, more = place_link(ed, st, v, p, a, first) if own is None else own(st, v, p, a, first)
         record_decision(st, p, a)
         if first and more:
             _continue_or_end(ed, st, v, p, "network", more)
@@ -143,31 +145,12 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
         else:
             _next_or_end(ed, st, v, p, "network")
         return a
-    if k == "network":
-        ln = ed.lines[a.target]
-        rail = st["era"] == "rail"
-        a = _fill_source(v, a, (ln.a, ln.b), ed.setup["rail_link_coal"] if rail else 0, 0)
-        if rail:
-            one, two = ed.setup["rail_link_costs"]
-            pay(st, p, one if first else two - one)
-            consume(ed, st, p, a.coal, "coal")
-        else:
-            pay(st, p, ed.setup["canal_link_cost"])
-        a = ed.apply_link(st, v, p, a, first)
-        st["links"][a.target] = p
-        record_decision(st, p, a)
-        if not rail:  # Canal Era: one canal link per action
-            end_action(ed, st, 1)
-        elif first:  # Rail Era: up to len(rail_link_costs) rail links in one action
-            _continue_or_end(ed, st, v, p, "network", len(ed.setup["rail_link_costs"]) - 1)
-        else:
-            _next_or_end(ed, st, v, p, "network")
-        return a
     if k == "develop":
         a = _fill_source(v, a, (), 0, ed.setup["develop_iron_per_tile"])
         consume(ed, st, p, a.iron, "iron")
         st["seats"][p]["taken"][a.industry] += 1
-        ed.on_develop(st, p, a.industry)  # e.g. Duel counts developed tiles for a Notable Person
+        if ed.building is not None:
+            ed.building.developed(st, p, a.industry)  # e.g. Duel counts developed tiles for a Notable Person
         record_decision(st, p, a)
         if first:  # Develop: 1 or 2 tiles, each removed separately
             _continue_or_end(ed, st, v, p, "develop", ed.setup["develop_tiles_max"] - 1)
@@ -175,7 +158,7 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
             _next_or_end(ed, st, v, p, "develop")
         return a
     if k == "sell":
-        go_on, a = ed.apply_sale(st, v, p, a)
+        go_on, a = ed.selling.apply(st, v, p, a)
         if go_on:  # Sell: repeat for each of your unflipped tiles that can sell
             _continue_or_end(ed, st, v, p, "sell", None)
         else:
@@ -191,17 +174,35 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
         end_action(ed, st, 1)
         return a
     if k in DISCARD_SEQUENCES:  # an extra action that goes on with further discards (Scout)
-        ed.apply_extra(st, v, p, a)
+        extras.apply(st, v, p, a)
         record_decision(st, p, a)
         return a
-    if k in ed.extra_kinds:
-        ed.apply_extra(st, v, p, a)
+    if k in extras.kinds:
+        extras.apply(st, v, p, a)
         record_decision(st, p, a)
         end_action(ed, st, 1)
         return a
     record_decision(st, p, a)  # pass
     end_action(ed, st, 1)
     return a
+
+
+def place_link(ed: Edition, st: dict, v: View, p: int, a: Action, first: bool) -> tuple[Action, int]:
+    """Network Action: place a legal canal or rail link, paying its cost and coal (and what the edition's Network
+    part adds, Birmingham: the second rail's beer). Returns (the decision as recorded, how many more links the
+    action may place: none in the Canal Era, up to len(rail_link_costs) rail links in the Rail Era)."""
+    ln = ed.lines[a.target]
+    rail = st["era"] == "rail"
+    a = _fill_source(v, a, (ln.a, ln.b), ed.setup["rail_link_coal"] if rail else 0, 0)
+    if rail:
+        one, two = ed.setup["rail_link_costs"]
+        pay(st, p, one if first else two - one)
+        consume(ed, st, p, a.coal, "coal")
+    else:
+        pay(st, p, ed.setup["canal_link_cost"])
+    a = ed.network.pay_extra(st, v, p, a, first)
+    st["links"][a.target] = p
+    return a, (len(ed.setup["rail_link_costs"]) - 1 if rail else 0)
 
 
 def _continue_or_end(ed: Edition, st: dict, v: View, p: int, kind: str, left: int | None) -> None:
@@ -238,13 +239,14 @@ def _build(ed: Edition, st: dict, v: View, p: int, a: Action) -> Action:
     if a.card == "double":
         st["pending"] = {"kind": "double", "left": ed.setup["double_build_cards"]}  # discard any 2 cards
     else:
-        ed.discard(st, p, a.card)
+        ed.cards.discard(st, p, a.card)
     _, i = split_ref(a.target)
     old = st["board"][loc][i]
     if old is not None:
         record(st, p, "overbuild", {"industry": old["industry"], "level": old["level"], "owner": old["owner"]})
     pay(st, p, spec.cost)
-    a = ed.on_build(st, v, p, a, spec) or a  # e.g. Duel's boats, named in the decision
+    if ed.building is not None:
+        a = ed.building.apply(st, v, p, a, spec) or a  # e.g. Duel's boats, named in the decision
     consume(ed, st, p, a.coal, "coal")
     consume(ed, st, p, a.iron, "iron")
     seat["taken"][a.industry] += 1

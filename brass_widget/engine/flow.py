@@ -21,23 +21,24 @@ def end_action(ed: Edition, st: dict, used: int) -> None:
 
 def _end_turn(ed: Edition, st: dict, ask: bool = True) -> None:
     p = st["order"][st["turn"]]
-    if ask and ed.asks_at_turn_end and ed.turn_end_question(st, p):
+    question = ed.extras.turn_end_question  # None: the edition asks none
+    if ask and question is not None and question(st, p):
         return  # another seat answers first (st["waiting"]; Duel: the bribe); its answer calls finish_turn
-    ed.end_turn_cards(st, p)  # refill your Hand back up to 8 cards (Duel: the rows)
+    ed.cards.refill(st, p)  # refill your Hand back up to 8 cards (Duel: the rows)
     st["turn"] += 1
     if st["turn"] < st["players"]:
-        st["actions_left"] = ed.actions_per_turn(st)
+        st["actions_left"] = ed.eras.actions_per_turn(st)
     else:
         _end_round(ed, st)
 
 
 def finish_turn(ed: Edition, st: dict) -> None:
-    """The end of a turn once another seat's answer is in (Edition.turn_end_question)."""
+    """The end of a turn once another seat's answer is in (ExtraActions.turn_end_question)."""
     _end_turn(ed, st, ask=False)
 
 
 def final_round(ed: Edition, st: dict) -> bool:
-    return ed.era_ends(st) and st["era"] == ed.last_era(st["variants"])
+    return ed.eras.ends(st) and st["era"] == ed.eras.last(st["variants"])
 
 
 def _end_round(ed: Edition, st: dict) -> None:
@@ -47,7 +48,7 @@ def _end_round(ed: Edition, st: dict) -> None:
     for seat in st["seats"]:
         seat["spent"] = 0
     # step 2: income, except after the final round of the game
-    if ed.last_income_paid or not final_round(ed, st):
+    if ed.eras.income_after_last_round or not final_round(ed, st):
         for s in st["order"]:
             seat = st["seats"][s]
             level = ed.level_of(seat["income"])
@@ -65,7 +66,7 @@ def _end_round(ed: Edition, st: dict) -> None:
                 record(st, s, "shortfall", {"short": short})
             else:
                 _lose_vp(st, s, short)
-        ed.after_round_income(st)  # e.g. Duel's VP income
+        ed.scoring.after_round(st)  # e.g. Duel's VP income
     after_income(ed, st)
 
 
@@ -103,14 +104,14 @@ def after_income(ed: Edition, st: dict) -> None:
     """The rest of the round's end, once every shortfall is settled."""
     if st["shortfall"]:
         return
-    if ed.era_ends(st):
+    if ed.eras.ends(st):
         _end_era(ed, st)
         if st["over"]:
             return
     else:
         st["round"] += 1
     st["turn"] = 0
-    st["actions_left"] = ed.actions_per_turn(st)
+    st["actions_left"] = ed.eras.actions_per_turn(st)
 
 
 def link_vp(ed: Edition, st: dict, loc: str) -> int:
@@ -124,7 +125,7 @@ def score_era(ed: Edition, st: dict) -> dict:
     era = st["era"]
     breakdown = {"era": era, "links": [], "tiles": [], "totals": [0] * st["players"]}
     for line_id, owner in sorted(st["links"].items()):
-        vp = ed.link_score(st, line_id, sum(link_vp(ed, st, end) for end in ed.lines[line_id].ends))
+        vp = ed.network.score(st, line_id, sum(link_vp(ed, st, end) for end in ed.lines[line_id].ends))
         breakdown["links"].append({"line": line_id, "player": owner, "vp": vp})
         breakdown["totals"][owner] += vp
         st["seats"][owner]["vp"] += vp
@@ -144,7 +145,7 @@ def score_era(ed: Edition, st: dict) -> dict:
 def era_scoring(ed: Edition, st: dict) -> dict:
     """End of Era, in place: the edition's steps first (Duel: Lodgings flip, Notable Persons score), then links
     and flipped tiles score (steps 1-2). Returns the era's score."""
-    extra = ed.before_era_scoring(st)  # e.g. Duel's Notable Persons: {"persons": [VP per player]}
+    extra = ed.scoring.before_era(st)  # e.g. Duel's Notable Persons: {"persons": [VP per player]}
     breakdown = score_era(ed, st)
     breakdown.update(extra)
     return breakdown
@@ -155,8 +156,8 @@ def vp_if_era_ended(ed: Edition, st: dict) -> list[int]:
     that era ends the game. Works on ``st`` in place: pass a copy. Once the game is over, the VP scored."""
     if not st["over"]:
         breakdown = era_scoring(ed, st)
-        if ed.game_ends_after(st):
-            ed.final_scoring(st, breakdown)
+        if ed.eras.game_ends_after(st):
+            ed.scoring.final(st, breakdown)
     return [seat["vp"] for seat in st["seats"]]
 
 
@@ -164,8 +165,8 @@ def _end_era(ed: Edition, st: dict) -> None:
     breakdown = era_scoring(ed, st)
     st["scores"].append(breakdown)
     record(st, None, "era_end", {"era": st["era"], "scores": list(breakdown["totals"])})
-    if ed.game_ends_after(st):
-        ed.final_scoring(st, breakdown)  # e.g. End of Rail Era step 3 (Lancashire): 1 VP per £10
+    if ed.eras.game_ends_after(st):
+        ed.scoring.final(st, breakdown)  # e.g. End of Rail Era step 3 (Lancashire): 1 VP per £10
         _game_over(st)
         return
     # End of Canal Era: level 1 tiles leave the board (with any resources on them)
@@ -174,21 +175,21 @@ def _end_era(ed: Edition, st: dict) -> None:
             if t is not None and t["level"] == 1:
                 spaces[i] = None
     r = rng(st["seed"], "rail era")
-    ed.end_of_canal(st, r)  # the edition's own components (Lancashire: the DCM; Birmingham: merchant beer)
+    ed.components.between_eras(st, r)  # the edition's own components (Lancashire: the DCM; Birmingham: merchant beer)
     deck = list(st["deck"])
     for seat in st["seats"]:
         deck.extend(seat["discard"])
         seat["discard"] = []
     deck.sort()
     r.shuffle(deck)
-    for _ in range(ed.rail_removed(st["players"], st["variants"])):
+    for _ in range(ed.cards.rail_removed(st["players"], st["variants"])):
         deck.pop()
     for seat in st["seats"]:
         seat["hand"] = sorted(deck.pop() for _ in range(ed.setup["hand_size"]))
     st["deck"] = deck
-    st["era"] = "rail"
+    st["era"] = ed.eras.next(st["era"])
     st["round"] = 1
-    st["under"] = cards_under_tile(ed, st["players"], st["variants"], "rail")
+    st["under"] = cards_under_tile(ed, st["players"], st["variants"], st["era"])
 
 
 def _game_over(st: dict) -> None:

@@ -12,6 +12,7 @@ from .actions import Action, ActionSyntaxError, check_action, parse_action
 from .board import View, market_quote
 from .edition import DEFAULT_EDITION, Edition, describe_editions, edition_named, load_edition
 from .effects import apply_decision
+from .events import render
 from .flow import vp_if_era_ended
 from .hidden import determinize, observe
 from .house_rules import describe as describe_knobs
@@ -174,7 +175,7 @@ class Game:
         """A decision as every seat may know it: its canonical text, or, where the rules keep its content
         face down (Brass Duel's Notable Persons chosen at setup), the edition's public description of it,
         the words the log shows. Anything that leaves Python for a viewer names a decision by this."""
-        return self._ed.log_text(self._action(action))
+        return render(*self._ed.extras.log_event(self._action(action)))
 
     def _action(self, action) -> Action:
         return self.parse(action) if isinstance(action, str) else check_action(action, self._ed)
@@ -346,7 +347,7 @@ class Game:
         ed = self._ed
         for s, seat in enumerate(st["seats"]):
             rows.append({"player": s, "vp": seat["vp"], "income_level": self.income_level(s),
-                         "money": seat["money"], "_ties": ed.tie_breaks(st, s)})
+                         "money": seat["money"], "_ties": ed.scoring.tie_breaks(st, s)})
         rows.sort(key=lambda r: (-r["vp"], *(-x for x in r["_ties"]), r["player"]))
         rank = 0
         prev = None

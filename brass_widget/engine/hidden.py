@@ -4,7 +4,7 @@ A seat sees everything on the table and its own hand. It does not see the other 
 of the draw deck, the seed that will shuffle them, or an edition's own face-down components
 (Lancashire: the Distant Cotton Market tiles still face down; Birmingham: the face-down card that
 starts each discard pile). ``observe`` hides exactly those: the shared ones here, the edition's
-through its hooks (``Edition.observe_extras``).
+through its hooks (``Hidden.observe``).
 
 ``determinize`` goes the other way: from an observation it deals the unseen cards and tiles in an
 order drawn from its own seed, giving a full position that looks the same to that seat. Bots and
@@ -28,9 +28,9 @@ def observe(st: dict, seat: int, ed: Edition | None = None) -> dict:
         from .edition import load_edition
         from .house_rules import ruled_edition
         ed = ruled_edition(load_edition(st["edition"]), st.get("rules"))
-    ed.observe_extras(st, seat)  # first: an edition may show part of a hand (Birmingham's wild cards)
+    ed.hidden.observe(st, seat)  # first: an edition may show part of a hand (Birmingham's wild cards)
     for s, info in enumerate(st["seats"]):
-        if s != seat and not ed.hands_public:
+        if s != seat and not ed.hidden.hands_public:
             info["hand"] = len(info["hand"])
     st["deck"] = len(st["deck"])
     st["seed"] = None
@@ -58,12 +58,12 @@ def determinize(ed: Edition, obs: dict, seed: int) -> dict:
     for info in st["seats"]:
         seen.update(info["discard"])
     for s, info in enumerate(st["seats"]):
-        if s == seat or ed.hands_public:
+        if s == seat or ed.hidden.hands_public:
             seen.update(c for c in info["hand"] if c in ed.deck_faces)
     cards = _pool(deck_cards(ed, n, st["variants"]), seen)
     r.shuffle(cards)
     hidden = [(s, info["hand"] - len(info.get("wild", ()))) for s, info in enumerate(st["seats"])
-              if s != seat and not ed.hands_public]
+              if s != seat and not ed.hidden.hands_public]
     want = st["deck"] + sum(k for _, k in hidden) + sum(info.get("face_down", 0) for info in st["seats"])
     if len(cards) < want:  # the classic deck removes unseen cards in the Rail Era, so more is fine
         raise SavedGameError(f"the observation hides {want} cards but only {len(cards)} are unseen")
@@ -74,6 +74,6 @@ def determinize(ed: Edition, obs: dict, seed: int) -> dict:
         if "face_down" in info:
             info["face_down"] = [cards.pop() for _ in range(info["face_down"])]
     st["deck"] = cards[:st["deck"]]
-    ed.determinize_extras(st, obs, r)
+    ed.hidden.determinize(st, obs, r)
     st["seed"] = seed
     return st

@@ -83,6 +83,10 @@ def problems(ed: Edition, st: dict) -> list[str]:
         strange = sorted({c for c in seat["hand"] if c not in ed.card_faces})
         if strange:  # a wild card is no deck card, so the count of the deck's cards below would miss these
             out.append(f"{where}.hand: not a card of {ed.title}: {shown(strange)}")
+    own = ed.network.invariants  # None: the core's canals and rails, checked here
+    own_links = None if own is None else own(st)
+    if own_links:
+        out += own_links
     links = Counter()
     for line_id, owner in st["links"].items():
         ln = ed.lines.get(line_id)
@@ -91,8 +95,8 @@ def problems(ed: Edition, st: dict) -> list[str]:
             continue
         if owner >= n:
             out.append(f"state.links.{line_id}: no player {owner}")
-        if ed.own_network:
-            continue  # the edition's links, checked by its extra_invariants (Duel: ferries, roads, rails)
+        if own_links is not None:
+            continue  # the edition's links, checked by its Network part (Duel: ferries, roads, rails)
         if not (ln.canal if st["era"] == "canal" else ln.rail):
             out.append(f"state.links.{line_id}: this line takes no {st['era']} link")
         links[owner] += 1
@@ -102,19 +106,19 @@ def problems(ed: Edition, st: dict) -> list[str]:
     for key, prices in (("coal_market", ed.coal_prices), ("iron_market", ed.iron_prices)):
         if st[key] > len(prices):
             out.append(f"state.{key}: {st[key]} cubes in {len(prices)} spaces")
-    out += ed.extra_invariants(st)  # the edition's own components (Lancashire: the Distant Cotton Market)
+    out += ed.components.invariants(st)  # the edition's own components (Lancashire: the Distant Cotton Market)
     cards = Counter(st["deck"])
     deck_faces = ed.deck_faces
     for seat in st["seats"]:
         cards.update(c for c in seat["hand"] if c in deck_faces)  # wild cards are not deck cards
         cards.update(seat["discard"])
         cards.update(seat.get("face_down", ()))
-    cards.update(ed.cards_elsewhere(st))  # e.g. Duel's card rows and their decks
+    cards.update(ed.cards.elsewhere(st))  # e.g. Duel's card rows and their decks
     full = Counter(deck_cards(ed, n, st["variants"]))
     if cards - full:
         extra = ", ".join(sorted((cards - full).elements()))
         out.append(f"state.deck/hands/discards: cards not in the {n}-player deck: {extra}")
-    elif not ed.rail_removed(n, st["variants"]) or st["era"] == "canal":
+    elif not ed.cards.rail_removed(n, st["variants"]) or st["era"] == "canal":
         if cards != full:
             missing = ", ".join(sorted((full - cards).elements()))
             out.append(f"state.deck/hands/discards: cards missing: {missing}")

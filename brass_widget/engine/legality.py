@@ -267,7 +267,7 @@ def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str, f
             return []
         return [Reason(R.NO_TILES, "with nothing of yours on the board, an industry card builds only on an "
                                    f"undeveloped {_ind(industry)} space, not over a tile")]
-    if loc in ed.industry_card_reach(v, p):
+    if loc in ed.network.card_reach(v, p):
         return []
     return refuse(R.BUILD_CARD, f"{_name(v, loc)} is not in your network: an industry card builds only in your "
                                 "network (or anywhere if you have nothing on the board)")
@@ -430,8 +430,8 @@ def _build_problems(v: View, p: int, a: Action) -> list[Reason]:
     res, price = _resource_problems(v, spec, (loc,), a.coal, a.iron, _a(industry))
     out += res
     out += _money_problem(v, p, spec.cost + price, R.BUILD_COST)
-    if v.ed.extra_build_rules:
-        out += v.ed.build_problems(v, p, a, spec)
+    if v.ed.building is not None:  # the edition's further build rules (Duel: boats)
+        out += v.ed.building.problems(v, p, a, spec)
     return out
 
 
@@ -465,8 +465,12 @@ def _may_link_anywhere(v: View, p: int) -> bool:
 
 
 def _network_problems(v: View, p: int, a: Action) -> list[Reason]:
-    if v.ed.own_network:  # the edition's links (Duel: ferries, roads, rails)
-        return v.ed.network_problems(v, p, a)
+    own = v.ed.network.problems  # the edition's links (Duel: ferries, roads, rails)
+    return link_problems(v, p, a) if own is None else own(v, p, a)
+
+
+def link_problems(v: View, p: int, a: Action) -> list[Reason]:
+    """Network Action: why a canal or rail link is refused (the core's links)."""
     st = v.st
     R = v.ed.rules
     out = []
@@ -493,7 +497,7 @@ def _network_problems(v: View, p: int, a: Action) -> list[Reason]:
     else:
         res, price = _resource_problems(v, _rail_spec(v), (ln.a, ln.b), a.coal, None, "a rail link")
         out += res
-    out += v.ed.link_problems(v, p, a, st["pending"] is None)
+    out += v.ed.network.extra_problems(v, p, a, st["pending"] is None)
     out += _money_problem(v, p, _link_cost(v) + price, R.NETWORK)
     return out
 
@@ -570,7 +574,7 @@ def why_not(v: View, a: Action) -> list[Reason]:
             return [Reason(R.SHORTFALL, f"{_ref_name(v, a.target)} is not one of your industry tiles")]
         return []
     if st.get("waiting"):  # an edition's question to this seat at another's turn end (Duel: the bribe)
-        return ed.answer_problems(v, p, a)
+        return ed.extras.answer_problems(v, p, a)
     if k == "remove":
         return [Reason(R.SHORTFALL, "tiles are removed for money only to cover a shortfall at income time")]
     pending = st["pending"]
@@ -595,24 +599,25 @@ def why_not(v: View, a: Action) -> list[Reason]:
             return _network_problems(v, p, a)
         if k == "develop":
             return _develop_problems(v, p, a)
-        return ed.sell_problems(v, p, a)
+        return ed.selling.problems(v, p, a)
     if k in ("stop", "discard"):
         return [Reason(R.ACTIONS, f"there is no action under way to {'stop' if k == 'stop' else 'discard for'}")]
     if k == "build":
         return _build_problems(v, p, a)
-    if k in ed.cardless_kinds:  # an edition's decision that uses no card (Duel: take a column)
-        return ed.extra_problems(v, p, a)
+    extras = ed.extras
+    if k in extras.cardless:  # an edition's decision that uses no card (Duel: take a column)
+        return extras.problems(v, p, a)
     out = _discard_problem(v, p, a.card, k)
     if k == "network":
         return out + _network_problems(v, p, a)
     if k == "develop":
         return out + _develop_problems(v, p, a)
     if k == "sell":
-        return out + ed.sell_problems(v, p, a)
+        return out + ed.selling.problems(v, p, a)
     if k == "loan":
         return out + _loan_problems(v, p, a)
-    if k in ed.extra_kinds:
-        return out + ed.extra_problems(v, p, a)
+    if k in extras.kinds:
+        return out + extras.problems(v, p, a)
     return out  # pass
 
 
@@ -626,7 +631,7 @@ def legal_actions(v: View) -> list[Action]:
     if st["shortfall"]:
         return [Action("remove", target=make_ref(loc, i)) for loc, i, _ in sorted(v.tiles_of[p], key=_tile_key)]
     if st.get("waiting"):
-        return ed.answer_choices(v, p)
+        return ed.extras.answer_choices(v, p)
     hand = st["seats"][p]["hand"]
     pending = st["pending"]
     if pending is not None:
@@ -639,7 +644,7 @@ def legal_actions(v: View) -> list[Action]:
     out: list[Action] = []
     _enumerate_builds(v, p, cards, out)
     # the other actions take any card: find the choices once, then once per distinct card
-    for choices in (_network_choices(v, p, None), _develop_choices(v, p, None), ed.sell_choices(v, p, None)):
+    for choices in (_network_choices(v, p, None), _develop_choices(v, p, None), ed.selling.choices(v, p, None)):
         if choices:
             rows = []
             for a in choices:
@@ -658,8 +663,9 @@ def legal_actions(v: View) -> list[Action]:
             row = _carded(loan)
             for c in cards:
                 out.append(row.get(c) or _with_card(row, loan, c))
-    if ed.extra_kinds:
-        out.extend(ed.extra_choices(v, p, cards))
+    extras = ed.extras
+    if extras.kinds:
+        out.extend(extras.choices(v, p, cards))
     row = _carded(_PASS)
     for c in cards:
         out.append(row.get(c) or _with_card(row, _PASS, c))
@@ -699,7 +705,7 @@ def continuation_actions(v: View, p: int, kind: str) -> list[Action]:
     elif kind == "develop":
         out = _develop_choices(v, p, None)
     else:
-        out = v.ed.sell_choices(v, p, None)
+        out = v.ed.selling.choices(v, p, None)
     v.continuations = ((p, kind), tuple(out))
     return out
 
@@ -772,7 +778,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     double_ok = need is not None and st["actions_left"] >= need and len(st["seats"][p]["hand"]) >= need
     net = v.network(p)
     anywhere = not v.has_pieces(p)
-    reach = ed.industry_card_reach(v, p)
+    reach = ed.network.card_reach(v, p)
     wild_targets = ed.wild_location_targets
     money = st["seats"][p]["money"]
     board = st["board"]
@@ -846,8 +852,8 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                     for coal, iron in sources:
                         for c in usable:
                             append(_new(Action, ("build", c, industry, ref, coal, iron, None, None, None, None, None)))
-    if ed.extra_build_rules:  # the edition's further build rules and choices (Duel: boats)
-        out[start:] = ed.build_choices(v, p, out[start:])
+    if ed.building is not None:  # the edition's further build rules and choices (Duel: boats)
+        out[start:] = ed.building.choices(v, p, out[start:])
 
 
 _BY_TARGET = attrgetter("target")
@@ -855,10 +861,14 @@ _BY_TARGET_COAL = attrgetter("target", "coal")
 
 
 def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
+    own = v.ed.network.choices  # the edition's links (Duel: ferries, roads, rails)
+    return link_choices(v, p, card) if own is None else own(v, p, card)
+
+
+def link_choices(v: View, p: int, card: str | None) -> list[Action]:
+    """Network Action: the canal or rail links player p may place (the core's links)."""
     st = v.st
     ed = v.ed
-    if ed.own_network:  # the edition's links (Duel: ferries, roads, rails)
-        return ed.network_choices(v, p, card)
     canal = st["era"] == "canal"
     cost = _link_cost(v)
     money = st["seats"][p]["money"]
@@ -889,7 +899,7 @@ def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
     # by line, then coal source (a canal's coal is None: one choice per line in the Canal Era)
     out.sort(key=_BY_TARGET if canal else _BY_TARGET_COAL)
     if not canal:
-        out = ed.link_choices(v, p, out, st["pending"] is None)
+        out = ed.network.extra_choices(v, p, out, st["pending"] is None)
     return out
 
 

@@ -113,7 +113,7 @@ def completions(v, p: int, fields: dict) -> list[Action]:
                 pass
             return
         name, later = rest[0], rest[1:]
-        values = ed.partial_values(v, p, kind, name, known)
+        values = ed.extras.values(v, p, kind, name, known)
         if values is None:
             values = core_values(v, p, kind, name, known)
         for value in values:
@@ -135,12 +135,13 @@ def _action(known: dict) -> Action:
 
 
 def core_values(v, p: int, kind: str, name: str, known: dict) -> list:
-    """The values the shared rules could put in a missing field (an edition adds its own: partial_values)."""
+    """The values the shared rules could put in a missing field (an edition adds its own kinds' values:
+    ExtraActions.values; its Selling part names where a sale goes)."""
     ed = v.ed
     st = v.st
     if name == "card":
         pending = st.get("pending") or {}
-        if kind in ed.cardless_kinds or pending.get("kind") == kind:
+        if kind in ed.extras.cardless or pending.get("kind") == kind:
             return [None]  # an action under way discarded its card already
         cards = sorted(set(st["seats"][p]["hand"]))
         if kind == "build" and "double_build_cards" in ed.setup and cards:
@@ -165,7 +166,7 @@ def core_values(v, p: int, kind: str, name: str, known: dict) -> list:
     if name == "amount" and kind == "loan":
         return [str(x) for x in ed.setup["loans"]]
     if name == "to" and kind == "sell":
-        return []  # an edition names where its sales go (partial_values)
+        return ed.selling.destinations(v)  # each edition's Selling part names where its sales go
     return [None]
 
 
@@ -189,7 +190,7 @@ def _nothing(v, fields: dict) -> Reason:
         return Reason(R.SELL, f"you have no {' or '.join(_ind(g) for g in goods(v.ed))} on the board to sell")
     if kind == "remove":
         return Reason(R.SHORTFALL, "you have no industry tile on the board to remove")
-    if "card" in words_of(v.ed).fields[kind] and kind not in v.ed.cardless_kinds and not fields.get("card"):
+    if "card" in words_of(v.ed).fields[kind] and kind not in v.ed.extras.cardless and not fields.get("card"):
         return Reason(R.DISCARD, f"you hold no card for a {kind} action now")
     return Reason(R.ACTIONS, f"no {kind} is possible now: there is nothing to choose for it")
 

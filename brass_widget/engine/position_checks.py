@@ -26,14 +26,14 @@ PENDING_KINDS = ("network", "develop", "sell", "double")  # Lancashire's; each e
 
 def actions_per_turn(ed: Edition, era: str, rnd: int) -> int:
     """Player Turns: 2 actions, but 1 in the first round of the Canal Era (the hook flow uses)."""
-    return ed.actions_per_turn({"era": era, "round": rnd})
+    return ed.eras.actions_per_turn({"era": era, "round": rnd})
 
 
 def era_cards(ed: Edition, players: int, variants, era: str) -> int:
     """Cards in play during an era: the setup deck; in the Rail Era of the classic deck setup, fewer."""
     n = len(deck_cards(ed, players, variants))
     if era == "rail":
-        n -= ed.rail_removed(players, variants)
+        n -= ed.cards.rail_removed(players, variants)
     return n
 
 
@@ -75,7 +75,7 @@ def expected_cards(ed: Edition, st: dict) -> tuple[list[int], int] | None:
     size = ed.setup["hand_size"]
     last = rounds_per_era(ed, n, st["variants"])
     hands = [size] * n
-    usable = era_cards(ed, n, st["variants"], era) - n * size - n * ed.face_down_discards(era)
+    usable = era_cards(ed, n, st["variants"], era) - n * size - n * ed.cards.face_down(era)
     if era == "canal":
         usable -= cards_under_tile(ed, n, st["variants"], "canal")
     if st["over"]:
@@ -110,10 +110,10 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
     n = st["players"]
     era = st["era"]
     variants = st["variants"]
-    counted = ed.hand_card_flow  # fixed rounds per era, hands refilled from one deck (not Duel's card rows)
+    counted = ed.cards.counted_by_rounds  # fixed rounds per era, hands refilled from one deck (not Duel's card rows)
     last = rounds_per_era(ed, n, variants) if counted else st["round"]
-    intro = ed.last_era(variants) == "canal"  # Lancashire's Introductory Game
-    eras = ed.eras_played(variants)
+    intro = ed.eras.last(variants) == "canal"  # Lancashire's Introductory Game
+    eras = ed.eras.played(variants)
     seats = st["seats"]
     pending = st["pending"]
     shortfall = st["shortfall"]
@@ -154,7 +154,7 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
                    f"({'none' if done == 1 else 'the Canal Era'} expected)")
     out += _score_problems(ed, st)
 
-    if era == "canal" and not over and ed.vp_only_at_era_end():
+    if era == "canal" and not over and ed.scoring.only_at_era_end():
         for s, seat in enumerate(seats):
             if seat["vp"]:
                 out.append(f"state.seats[{s}].vp: {seat['vp']} VP before any era was scored")
@@ -165,7 +165,7 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
         if st["turn"] != 0 or st["actions_left"] != 0 or pending is not None:
             out.append("state.shortfall: a shortfall is settled at income time, after the round's last "
                        "action (turn 0, actions_left 0, no action under way)")
-        if counted and st["round"] == last and era == eras[-1] and not ed.last_income_paid:
+        if counted and st["round"] == last and era == eras[-1] and not ed.eras.income_after_last_round:
             out.append("state.shortfall: no income is taken after the final round of the game")
         players = [e["player"] for e in shortfall]
         if len(set(players)) != len(players):
@@ -224,9 +224,9 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
         not_played = list(range(n))
     else:
         not_played = st["order"][st["turn"] + 1:]
-        if not ed.turn_started(st):
+        if not ed.eras.turn_started(st):
             not_played.append(st["order"][st["turn"]])  # the current player has not acted yet either
-    for s in sorted(not_played) if not ed.spends_out_of_turn else ():
+    for s in sorted(not_played) if not ed.extras.spends_out_of_turn else ():
         if seats[s]["spent"]:
             out.append(f"state.seats[{s}].spent: £{seats[s]['spent']} spent this round by a player who has "
                        "not acted yet this round (spending is reset at the round's end)")
@@ -251,7 +251,7 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
                            f"{taken} tiles taken from the mat are levels {avail}")
 
     # -- the edition's own components (Lancashire: the Distant Cotton Market) -------------------------
-    out += ed.extra_flow_problems(st)
+    out += ed.components.flow_problems(st)
 
     # -- the log -------------------------------------------------------------------------------------
     decision_kinds = words_of(ed).kinds
@@ -318,9 +318,9 @@ def _score_problems(ed: Edition, st: dict) -> list[str]:
     """The era scores (flow.score_era): one per era in order, each adding up."""
     out: list[str] = []
     n = st["players"]
-    intro = ed.last_era(st["variants"]) == "canal"
+    intro = ed.eras.last(st["variants"]) == "canal"
     money_vp = "money_per_vp_at_end" in ed.setup and not intro
-    eras = ed.eras_played(st["variants"])
+    eras = ed.eras.played(st["variants"])
     for k, entry in enumerate(st["scores"]):
         where = f"state.scores[{k}]"
         era = eras[k] if k < len(eras) else None

@@ -43,8 +43,8 @@ def trade_locations(v: View) -> list[str]:
 
 def trade_connected_locations(v: View) -> list[str]:
     """Locations connected to a market trade icon; in an edition that sells through tiles instead
-    (``Edition.sale_places``: Duel's Ports), connected to one of those."""
-    places = v.ed.sale_places(v.st)
+    (``Selling.places``: Duel's Ports), connected to one of those."""
+    places = v.ed.selling.places(v.st)
     if places is None:
         return [loc for loc in v.ed.location_ids if v.trade_connected((loc,))]
     return [loc for loc in v.ed.location_ids if any(v.connected(loc, x) for x in places)]
@@ -52,12 +52,14 @@ def trade_connected_locations(v: View) -> list[str]:
 
 def coal_reach(v: View) -> list[str]:
     """Locations where one coal could be consumed now: a connected mine with coal, or the market (where the
-    player to act can reach it: ``Edition.market_coal_reachable``, Duel's boat)."""
+    player to act can reach it: ``Building.market_coal_reachable``, Duel's boat)."""
     p = current_player(v.st)
     out = []
     for loc in v.ed.location_ids:
         opts = v.coal_options((loc,))
-        if opts is None or (opts == ["market"] and p is not None and not v.ed.market_coal_reachable(v, p, (loc,))):
+        building = v.ed.building  # an edition's further build rules may close the market (Duel: a boat)
+        if opts is None or (opts == ["market"] and p is not None and building is not None
+                            and not building.market_coal_reachable(v, p, (loc,))):
             continue
         out.append(loc)
     return out
@@ -146,7 +148,7 @@ def _effect(ed, before: dict, after: dict) -> dict:
             "income_spaces": c["income"] - b["income"],
             "income_level": ed.level_of(c["income"]) - ed.level_of(b["income"]),
             "vp": c["vp"] - b["vp"],
-            **{k: c[k] - b[k] for k in ed.seat_counts},  # an edition's further counts (Duel: boats, VP income)
+            **{k: c[k] - b[k] for k in ed.table.seat_counts},  # an edition's further counts (Duel: boats, VP income)
         })
     flipped = []
     for loc in ed.location_ids:
@@ -178,7 +180,7 @@ def _outcomes(game, a: Action, settle: bool = True) -> list:
     """(probability, tile, game after) for each way a legal decision can turn out, over the face-down
     tiles ``game`` holds (tile None when nothing hidden is drawn). ``settle=False`` stops before the
     turn's end, so only the decision's own effect shows."""
-    draws = game.edition.hidden_draws(game._state, a) or [None]
+    draws = game.edition.hidden.draws(game._state, a) or [None]
     listed = settle and game._listed(a)  # legal in this very position, so in a copy with nothing turned over
     out = []
     for item in draws:
@@ -187,7 +189,7 @@ def _outcomes(game, a: Action, settle: bool = True) -> list:
             t._state["actions_left"] = 10 ** 6  # the turn does not end inside this copy
         p, top = (1.0, None) if item is None else item
         if top is not None:  # turn over a tile of this value
-            game.edition.force_draw(t._state, top)
+            game.edition.hidden.force(t._state, top)
         if listed and top is None:
             t._apply_legal(a)
         else:
@@ -275,11 +277,11 @@ def tile_status(v: View, seat: int) -> list[list]:
 def beer_reach(v: View, seat: int) -> list[str]:
     """Where beer can come from for a seat now (guide: Consuming Beer): breweries with beer whose barrels it may
     use somewhere in its network (``View.beer_sources``: its own, or another player's connected one), and the
-    places with a barrel the edition keeps off the tiles (``Edition.barrel_places``: merchant barrels) that are
+    places with a barrel the edition keeps off the tiles (``Table.barrel_places``: merchant barrels) that are
     connected to its network."""
     net = v.network(seat)
     out = {split_ref(ref)[0] for ref, barrels in v.beer_sources(seat, net) if barrels}
-    out.update(loc for loc in v.ed.barrel_places(v.st) if any(v.connected(loc, x) for x in net))
+    out.update(loc for loc in v.ed.table.barrel_places(v.st) if any(v.connected(loc, x) for x in net))
     return [loc for loc in v.ed.location_ids if loc in out]
 
 
@@ -307,7 +309,7 @@ def beer_route(v: View, a: Action) -> list[list[str]]:
 def source_candidates(v: View) -> dict[str, list[str]]:
     """What a coal, iron or sale-destination step may show, legal now or not: every tile on the board holding
     coal or iron, and the market; the edition's sale destinations and further sources
-    (``Edition.source_candidates``: ports, merchant tiles, barrels, boats)."""
+    (``Selling.candidates``: ports, merchant tiles, barrels, boats)."""
     ed = v.ed
     held: dict[str, list[str]] = {}
     ports = []
@@ -324,5 +326,5 @@ def source_candidates(v: View) -> dict[str, list[str]]:
             elif info.shows_trade_icon and not t["flipped"]:
                 ports.append(ref)
     out = {"coal": held.get("coal", []) + ["market"], "iron": held.get("iron", []) + ["market"]}
-    out.update(ed.source_candidates(v.st, held, ports))
+    out.update(ed.selling.candidates(v.st, held, ports))
     return out

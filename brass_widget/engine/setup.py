@@ -45,23 +45,23 @@ def check_setup(ed: Edition, players: int, variants: tuple[str, ...]) -> None:
             raise ValueError(ed.variants_refused[v])
         if v not in ed.variants_played:
             raise ValueError(f"unknown variant {v!r}: supported are {', '.join(ed.variants_played) or 'none'}")
-    ed.check_setup(players, variants)
+    ed.components.check_setup(players, variants)
 
 
 def deck_cards(ed: Edition, players: int, variants) -> list[str]:
     """Board Setup: the cards showing this player count (an edition's hook may choose others)."""
     cards = []
-    for face, n in sorted(ed.deck_counts(players, variants).items()):
+    for face, n in sorted(ed.cards.deck_counts(players, variants).items()):
         cards.extend([face] * n)
     return cards
 
 
 def cards_under_tile(ed: Edition, players: int, variants, era: str) -> int:
-    return ed.cards_under_tile(players, variants, era)
+    return ed.cards.under_tile(players, variants, era)
 
 
 def rounds_per_era(ed: Edition, players: int, variants) -> int:
-    return ed.rounds_per_era(players, variants)
+    return ed.eras.rounds(players, variants)
 
 
 def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = ()) -> dict:
@@ -70,7 +70,7 @@ def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = 
     r = rng(seed, "setup")
     deck = deck_cards(ed, players, variants)
     r.shuffle(deck)  # Board Setup: shuffle the draw deck; deck[-1] is the top card
-    extras = ed.setup_extras(players, variants, r)  # the edition's own components (Lancashire: DCM tiles)
+    extras = ed.components.setup(players, variants, r)  # the edition's own components (Lancashire: DCM tiles)
     hand = ed.setup["hand_size"]
     seats = []
     for _ in range(players):
@@ -84,7 +84,7 @@ def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = 
             "discard": [],
             "taken": {ind: 0 for ind in ed.industries},
         })
-    ed.deal_extras(seats, deck, players)
+    ed.cards.deal(seats, deck, players)
     order = list(range(players))
     r.shuffle(order)  # random turn order (Player Area Setup, last step)
     state = {
@@ -92,7 +92,7 @@ def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = 
         "variants": list(variants),
         "players": players,
         "seed": seed,
-        "era": ed.first_era,
+        "era": ed.eras.first,
         "round": 1,
         "order": order,
         "turn": 0,
@@ -100,7 +100,7 @@ def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = 
         "pending": None,
         "shortfall": [],
         "deck": deck,
-        "under": cards_under_tile(ed, players, variants, "canal"),
+        "under": cards_under_tile(ed, players, variants, ed.eras.first),
         "seats": seats,
         "board": {loc: [None] * len(ed.spaces[loc]) for loc in ed.location_ids},
         "links": {},
@@ -115,5 +115,5 @@ def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = 
         for words in house_rules_words(ed):  # and says so in its log, one line a rule
             record(state, None, "house_rule", {"rule": words})
     state.update(extras)
-    ed.finish_setup(state, r)  # e.g. Duel's card rows and decks
+    ed.components.finish_setup(state, r)  # e.g. Duel's card rows and decks
     return state

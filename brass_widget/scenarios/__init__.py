@@ -362,10 +362,10 @@ class Builder:
         ``save()`` call it."""
         st = self.state
         st["under"] = cards_under_tile(self.ed, st["players"], st["variants"], st["era"])
-        if st["era"] == "rail" and not st["scores"] and self.ed.first_era == "canal":  # not Duel: one era
+        if st["era"] == "rail" and not st["scores"] and self.ed.eras.first == "canal":  # not Duel: one era
             st["scores"] = [{"era": "canal", "links": [], "tiles": [], "totals": [0] * st["players"]}]
         for seat in st["seats"]:  # Birmingham: the face-down card starts the Canal Era's discard pile only
-            while len(seat.get("face_down", ())) > self.ed.face_down_discards(st["era"]):
+            while len(seat.get("face_down", ())) > self.ed.cards.face_down(st["era"]):
                 seat["discard"].append(seat["face_down"].pop())
         if self._turn_start and st["pending"] is None and not st["shortfall"]:
             st["actions_left"] = actions_per_turn(self.ed, st["era"], st["round"])

@@ -44,7 +44,7 @@ class Position(Edits):
     def last_action(self) -> Position:
         """The era's last round, the last player's last action: one more decision ends the era."""
         st = self.st
-        st["round"] = self.ed.rounds_per_era(st["players"], ())
+        st["round"] = self.ed.eras.rounds(st["players"], ())
         st["turn"] = st["players"] - 1
         st["actions_left"] = 1
         return self

@@ -82,11 +82,11 @@ def test_the_flow_checks_never_refuse_a_position_the_engine_reaches():
         while not g.is_over:
             g.apply(bots[g.current_player].choose(g))
             st = g.state
-            assert checks.flow_problems(g.edition, st) == [], (seed, g.history[-1])
+            assert g.edition.components.flow_problems(st) == [], (seed, g.history[-1])
             seen["shortfall"] += bool(st["shortfall"])
             seen["choosing"] += st["choosing"]
             seen["decks empty"] += not st["decks"]["top"] and not st["over"]
-            seen["bribe before a turn"] += st["turn"] == 1 and not g.edition.turn_started(st) and \
+            seen["bribe before a turn"] += st["turn"] == 1 and not g.edition.eras.turn_started(st) and \
                 st["seats"][st["order"][1]]["spent"] > 0
     assert all(seen.values()), seen
 

@@ -5,10 +5,12 @@ Its data file, ``birmingham.json``, is built from ``shared/reference/birmingham.
 ``scripts/build_birmingham_data.py``; every number the rules use comes from it, and each rule choice
 an uncertain fact forces is a flag in its ``rule_choices`` (listed in docs/uncertain-facts.md).
 
-What Birmingham does differently from the shared core lives here, each hook citing the guide or the
-overview: the merchant tiles and their beer (setup, selling, the merchant bonuses, the Canal Era's
-refill), wild cards and the Scout action, the face-down card that starts each discard pile (setup,
-hidden information, the Canal Era's reshuffle), and the beer the second rail link needs. Beer from
+What Birmingham does differently from the shared core is a few parts (engine/parts.py), each citing the
+guide or the overview: ``MerchantSelling`` (the merchant tiles, their beer and bonuses) with ``Merchants``
+(their setup, the Canal Era's refill, checks) and ``MerchantTable`` (what the board shows of them);
+``WildCardsAndFaceDown`` (wild cards go back to their piles, the face-down card that starts each discard
+pile) with ``Scout`` and ``WildCardsShown`` (other hands' wild cards are public); ``SecondRailBeer`` (the beer
+the second rail link needs); ``MerchantBonusVP`` (VP during play). Beer from
 breweries, breweries' barrels, farm breweries, wild cards in building, the first link anywhere with
 an empty network, lightbulb potteries and 2-coal or 2-iron tiles are data the core reads.
 """
@@ -22,6 +24,7 @@ from ...engine.board import multisets
 from ...engine.edition import Edition, register
 from ...engine.legality import source_count_problem
 from ...engine.limits import shown
+from ...engine.parts import CardFlow, Components, ExtraActions, Hidden, Network, Scoring, Selling, Table
 from ...engine.rules import Reason, prompt
 
 _new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat), fast
@@ -105,6 +108,430 @@ def take_from_tile(ed, st, ref):
     take(ed, st, ref)
 
 
+def beer_source_problem(ed, v, p, ref: str, locs, merchant: dict | None = None) -> str | None:
+    """Why ``ref`` cannot give a barrel where ``locs`` need it (guide: Consuming Beer; Merchant Beer), in plain
+    words; None if it can."""
+    if ref == "merchant":
+        if merchant is None:
+            return "merchant beer may only be used for selling"
+        if not merchant["beer"]:
+            return "the barrel beside this merchant is empty: an earlier sale to it drank it"
+        return None
+    tile = v.tile_at(ref)
+    if tile is None or tile["industry"] != "brewery":
+        return f"{v.ref_name(ref)} is not a brewery"
+    if tile["flipped"] or not tile["cubes"]:
+        return f"the brewery at {v.ref_name(ref)} has no beer left"
+    loc = ref.partition("/")[0]
+    own_needs = ed.rule_choices.get("own_brewery_needs_connection", True)
+    if (tile["owner"] == p and not own_needs) or any(v.connected(loc, x) for x in locs):
+        return None
+    whose = "your" if tile["owner"] == p else "another player's"
+    return (f"{whose} brewery at {v.ref_name(ref)} is not connected to "
+            f"{' or '.join(v.name(x) for x in locs)}: beer from {whose} brewery needs a connection")
+
+
+class WildCardsAndFaceDown(CardFlow):
+    """guide: Player Area Setup 9; Player Turns: the face-down card under each discard pile, wild cards."""
+
+    def face_down(self, era):
+        """Player Area Setup 9: one card face down starts each discard pile (Canal Era only)."""
+        return self.ed.setup["face_down_discards"] if era == "canal" else 0
+
+    def deal(self, seats, deck, players):
+        for seat in seats:  # Player Area Setup 9
+            seat["face_down"] = [deck.pop() for _ in range(self.face_down("canal"))]
+
+    def discard(self, st, p, card):
+        """guide: Player Turns: a card played goes face up on your discard pile; wild cards go back to their
+        Card Draw Areas."""
+        seat = st["seats"][p]
+        seat["hand"].remove(card)
+        if card not in self.ed.wild_piles:
+            seat["discard"].append(card)
+
+
+class Scout(ExtraActions):
+    """guide: Scout Action: discard 3 cards (the action's card and 2 more), take 1 wild location and 1 wild
+    industry card; not while you hold a wild card."""
+
+    kinds = ("scout",)
+
+    def problems(self, v, p, a):
+        ed = self.ed
+        R = ed.rules
+        out = []
+        hand = v.st["seats"][p]["hand"]
+        if any(c in ed.wild_piles for c in hand):
+            out.append(Reason(R.SCOUT, "you may not scout while you hold a wild card"))
+        need = ed.setup["scout_discards"]
+        if len(hand) < need:
+            out.append(Reason(R.SCOUT, f"scouting discards {need} cards, and you have {len(hand)}"))
+        held = ed.wild_held(v.st)
+        for face in ed.setup["scout_takes"]:
+            if held[face] >= ed.wild_piles[face]:
+                out.append(Reason(R.SCOUT, f"no {ed.card_name(face)} card is left in its pile"))
+        return out
+
+    def choices(self, v, p, cards):
+        ed = self.ed
+        hand = v.st["seats"][p]["hand"]
+        if len(hand) < ed.setup["scout_discards"] or any(c in ed.wild_piles for c in hand):
+            return []
+        if self.problems(v, p, Action("scout")):
+            return []
+        return [_new(Action, ("scout", c, None, None, None, None, None, None, None, None, None)) for c in cards]
+
+    def apply(self, st, v, p, a):
+        """Scout: the action's card is discarded; then 2 more cards (``discard <card>`` each)."""
+        st["pending"] = {"kind": "scout", "left": self.ed.setup["scout_discards"] - 1}
+
+    def after_discards(self, st, p, kind):
+        from ...engine.events import record
+        hand = st["seats"][p]["hand"]
+        hand.extend(self.ed.setup["scout_takes"])  # 1 wild location and 1 wild industry card
+        hand.sort()
+        record(st, p, "wild_cards", {})
+
+
+class SecondRailBeer(Network):
+    """guide: Network During Rail Era: the second rail link of an action needs a beer."""
+
+    def link_beer_sources(self, v, p, line_id: str) -> list[tuple[str, int]]:
+        """Breweries that may give the second rail link's beer: your own, or another player's connected to the
+        new link after it is placed (so to either of its ends now); never merchant beer."""
+        ln = self.ed.lines[line_id]
+        return v.beer_sources(p, ln.ends)
+
+    def extra_problems(self, v, p, a, first):
+        ed = self.ed
+        R = ed.rules
+        if v.st["era"] == "canal" or first:
+            if a.beer is not None:
+                return [Reason(R.BEER, "only the second rail link of a Network action needs beer")]
+            return []
+        need = ed.setup["rail_double_link_beer"]
+        sources = self.link_beer_sources(v, p, a.target)
+        if a.beer is not None and "merchant" in a.beer.split(" "):
+            return [Reason(R.RAIL_NETWORK, "merchant beer may only be used for selling, not for a rail link")]
+        return beer_problems(v, R.RAIL_NETWORK, need, [tuple(m) for m in multisets(sources, need)], a.beer,
+                             "a second rail link",
+                             lambda x: beer_source_problem(ed, v, p, x, ed.lines[a.target].ends))
+
+    def extra_choices(self, v, p, choices, first):
+        if first or v.st["era"] == "canal":
+            return choices
+        need = self.ed.setup["rail_double_link_beer"]
+        out = []
+        for a in choices:
+            for plan in multisets(self.link_beer_sources(v, p, a.target), need):
+                out.append(a._replace(beer=" ".join(plan)))
+        return out
+
+    def pay_extra(self, st, v, p, a, first):
+        if first or st["era"] == "canal":
+            return a
+        if a.beer is None:
+            a = a._replace(beer=" ".join(multisets(self.link_beer_sources(v, p, a.target),
+                                                    self.ed.setup["rail_double_link_beer"])[0]))
+        for ref in a.beer.split(" "):
+            take_from_tile(self.ed, st, ref)
+        return a
+
+
+class MerchantSelling(Selling):
+    """guide: Sell Action, Consuming Beer, Merchant Beer Bonuses: goods sell to a connected merchant tile that
+    buys them, with beer."""
+
+    def check_to(self, ref: str) -> str:
+        """A sale goes to a merchant tile: ``merchant/n``, n counting the merchant's spaces from 1."""
+        ed = self.ed
+        loc, slash, num = ref.partition("/")
+        if loc not in ed.locations or ed.locations[loc]["kind"] != "merchant":
+            raise ActionSyntaxError(f"a sale goes to a merchant tile, like oxford/1, not {shown(ref, 50)}")
+        n = max(ed.merchant_info[loc]["spaces"].values())
+        if not slash or not (num.isascii() and num.isdigit()) or len(num) > 2 or not 1 <= int(num) <= n:
+            raise ActionSyntaxError(f"to {shown(ref, 50)}: {ed.names[loc]} has merchant spaces 1 to {n}")
+        return f"{loc}/{int(num)}"
+
+    def destinations(self, v):
+        """Sell Action: a sale goes to a merchant tile."""
+        return [f"{loc}/{k + 1}" for loc in self.ed.location_ids for k, _ in enumerate(v.st["merchants"].get(loc, ()))]
+
+    def candidates(self, st, held, ports):
+        """Every merchant tile; every brewery with beer and the merchant's barrel (guide: Sell Action)."""
+        tiles = [f"{lid}/{k + 1}" for lid in self.ed.location_ids for k, _ in enumerate(st["merchants"].get(lid, ()))]
+        return {"to": tiles, "beer": held.get("beer", []) + ["merchant"]}
+
+    def markets(self, st, industry):
+        """The merchant locations with a tile buying ``industry`` (guide: Sell Action 2)."""
+        return {loc for loc, row in st["merchants"].items()
+                if any(industry in self.ed.merchant_tiles[m["tile"]] for m in row)}
+
+    def merchant_at(self, st, ref: str) -> dict | None:
+        loc, _, num = ref.partition("/")
+        row = st["merchants"].get(loc, [])
+        k = int(num) - 1
+        return row[k] if 0 <= k < len(row) else None
+
+    def sale_beer_plans(self, v, p, loc: str, merchant: dict, need: int) -> list[tuple[str, ...]]:
+        """Consuming Beer for one sale: your own breweries, another player's connected to the tile, and the
+        barrel beside the merchant tile sold to (one barrel at most); the player chooses among them
+        (uncertain 'beer-source-order')."""
+        if need == 0:
+            return [()]
+        sources = v.beer_sources(p, (loc,))
+        if merchant["beer"]:
+            sources = sources + [("merchant", merchant["beer"])]
+        return multisets(sources, need)
+
+    def bonus_options(self, st, p, merchant_loc: str) -> list[str] | None:
+        """guide: Merchant Beer Bonuses: the choices the bonus leaves to the player (Develop: the industry whose
+        lowest tile is removed, not a lightbulb pottery); None when the bonus leaves no choice."""
+        ed = self.ed
+        bonus = ed.merchant_info[merchant_loc]["bonus"]
+        if bonus["kind"] != "develop":
+            return None
+        taken = st["seats"][p]["taken"]
+        return [ind for ind in ed.industries
+                if taken[ind] < len(ed.tiles[ind]) and (ind, taken[ind]) not in ed.undevelopable]
+
+    def problems(self, v, p, a):
+        ed = self.ed
+        R = ed.rules
+        st = v.st
+        tile = v.tile_at(a.target)
+        loc, _, _ = a.target.partition("/")
+        if tile is None or tile["owner"] != p or not ed.industry[tile["industry"]].flips_when_sold:
+            return [Reason(R.SELL, f"{v.ref_name(a.target)} is not one of your cotton mills, manufacturers or "
+                                   "potteries")]
+        if tile["flipped"]:
+            return [Reason(R.SELL, f"the {tile['industry'].replace('_', ' ')} at {v.ref_name(a.target)} has already "
+                                   "sold (it is flipped)")]
+        out = []
+        mloc, _, num = a.to.partition("/")
+        merchant = self.merchant_at(st, a.to)
+        good = tile["industry"]
+        if merchant is None:
+            return [Reason(R.SELL, f"{ed.names[mloc]} has no merchant tile {num} in a {st['players']}-player game")]
+        goods = ed.merchant_tiles[merchant["tile"]]
+        if good not in goods:
+            what = "is blank" if not goods else "buys " + " and ".join(g.replace("_", " ") for g in goods)
+            out.append(Reason(R.SELL, f"the merchant tile at {ed.names[mloc]} {num} {what}, not "
+                                      f"{good.replace('_', ' ')}"))
+        if not v.connected(loc, mloc):
+            out.append(Reason(R.SELL, f"{v.name(loc)} is not connected to {ed.names[mloc]} by links"))
+        need = ed.spec(good, tile["level"]).beer
+        plans = self.sale_beer_plans(v, p, loc, merchant, need)
+        if need == 0:
+            if a.beer is not None:
+                out.append(Reason(R.BEER, f"a level {tile['level']} {good.replace('_', ' ')} needs no beer to sell"))
+            plans = [()]
+        else:
+            out += beer_problems(v, R.BEER, need, plans, a.beer, "this sale",
+                                 lambda x: beer_source_problem(ed, v, p, x, (loc,), merchant))
+        # the merchant's bonus, when its beer is used
+        used = a.beer.split(" ") if a.beer is not None else (list(plans[0]) if len(plans) == 1 else [])
+        options = self.bonus_options(st, p, mloc) if "merchant" in used else None
+        if a.bonus is not None and not options:
+            out.append(Reason(R.MERCHANT_BONUS, "only the Gloucester bonus (develop a tile) with the merchant's beer "
+                                                "names an industry" if options is None else
+                                                "no tile on your mat can be developed by the bonus"))
+        elif options and a.bonus is None and len(options) > 1:
+            out.append(Reason(R.MERCHANT_BONUS, prompt("the merchant's bonus develops a tile: name its industry ("
+                                                       + ", ".join(f"bonus {x}" for x in options) + ")")))
+        elif options and a.bonus is not None and a.bonus not in options:
+            out.append(Reason(R.MERCHANT_BONUS, f"the bonus cannot develop your {a.bonus.replace('_', ' ')} "
+                                                "(none left, or a lightbulb pottery)"))
+        return out
+
+    def choices(self, v, p, card):
+        ed = self.ed
+        st = v.st
+        out = []
+        goods = ed.goods_industries
+        mine = [(loc, i, t) for loc, i, t in v.tiles_of[p] if not t["flipped"] and t["industry"] in goods]
+        if not mine:
+            return out
+        merchants = [(mloc, f"{mloc}/{k + 1}", m, ed.merchant_tiles[m["tile"]])
+                     for mloc, row in st["merchants"].items() for k, m in enumerate(row)]
+        for loc, i, t in sorted(mine, key=_tile_key):
+            ref = f"{loc}/{i + 1}"
+            need = ed.spec(t["industry"], t["level"]).beer
+            for mloc, mref, m, goods in merchants:
+                if t["industry"] not in goods or not v.connected(loc, mloc):
+                    continue
+                for plan in self.sale_beer_plans(v, p, loc, m, need):
+                    beer = " ".join(plan) if plan else None
+                    options = self.bonus_options(st, p, mloc) if "merchant" in plan else None
+                    for bonus in options or (None,):
+                        out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, beer, bonus, None)))
+        return out
+
+    def apply(self, st, v, p, a):
+        """guide: Sell Action steps 2-5: consume the beer (the merchant's barrel gives its bonus), flip the tile
+        and advance your income; the action may go on with another tile."""
+        from ...engine.effects import flip
+        from ...engine.events import record_decision
+        ed = self.ed
+        loc, _, num = a.target.partition("/")
+        tile = st["board"][loc][int(num) - 1]
+        mloc = a.to.partition("/")[0]
+        merchant = self.merchant_at(st, a.to)
+        need = ed.spec(tile["industry"], tile["level"]).beer
+        if need and a.beer is None:
+            a = a._replace(beer=" ".join(self.sale_beer_plans(v, p, loc, merchant, need)[0]))
+        used = a.beer.split(" ") if a.beer else []
+        options = self.bonus_options(st, p, mloc) if "merchant" in used else None
+        if options and a.bonus is None:
+            a = a._replace(bonus=options[0])
+        record_decision(st, p, a)
+        for src in used:
+            if src == "merchant":
+                merchant["beer"] -= 1
+            else:
+                take_from_tile(ed, st, src)
+        if "merchant" in used:
+            self._merchant_bonus(st, p, mloc, a.bonus)
+        flip(ed, st, tile)
+        return True, a
+
+    def _merchant_bonus(self, st, p, mloc: str, industry: str | None) -> None:
+        """guide: Merchant Beer Bonuses: Develop (Gloucester), Income (Oxford), Victory Points (Nottingham,
+        Shrewsbury), Money (Warrington)."""
+        from ...engine.effects import advance_income
+        from ...engine.events import record
+        bonus = self.ed.merchant_info[mloc]["bonus"]
+        seat = st["seats"][p]
+        kind, amount = bonus["kind"], bonus["amount"]
+        if kind == "develop":
+            if industry is None:
+                return  # no tile on the mat can be developed
+            seat["taken"][industry] += amount
+            record(st, p, "merchant_bonus", {"gain": "develop", "industry": industry})
+        elif kind == "income":
+            advance_income(self.ed, st, p, amount)
+            record(st, p, "merchant_bonus", {"gain": "income", "amount": amount})
+        elif kind == "vp":
+            seat["vp"] += amount
+            record(st, p, "merchant_bonus", {"gain": "vp", "amount": amount})
+        elif kind == "money":
+            seat["money"] += amount
+            record(st, p, "merchant_bonus", {"gain": "money", "amount": amount})
+
+
+class MerchantBonusVP(Scoring):
+    def only_at_era_end(self) -> bool:
+        return False  # merchant bonuses give VP during play (guide: Merchant Beer Bonuses)
+
+
+class WildCardsShown(Hidden):
+    """Other hands' wild cards are public; every face-down card is hidden."""
+
+    def observe(self, st, seat):
+        for s, info in enumerate(st["seats"]):
+            if s != seat:
+                info["wild"] = sorted(c for c in info["hand"] if c in self.ed.wild_piles)
+            info["face_down"] = len(info["face_down"])
+
+
+class Merchants(Components):
+    """The merchant tiles and their barrels (guide: Board Setup 5-6; End of Canal Era), the farm breweries, the
+    wild cards in hands and the face-down discards, checked."""
+
+    def setup(self, players, variants, r):
+        """Board Setup 5-6: merchant tiles for the player count, shuffled and dealt face up to the merchant
+        spaces marked with the player count; 1 beer barrel beside each non-blank tile."""
+        ed = self.ed
+        tiles = list(ed.data["merchant_tiles"]["by_players"][str(players)])
+        r.shuffle(tiles)
+        beer = ed.data["merchant_tiles"]["beer_per_tile"]
+        merchants = {}
+        for lid in ed.merchant_ids:
+            merchants[lid] = [{"tile": t, "beer": beer if ed.merchant_tiles[t] else 0}
+                              for t in (tiles.pop() for _ in range(ed.merchant_spaces(players)[lid]))]
+        return {"merchants": merchants}
+
+    def between_eras(self, st, r):
+        """guide: End of Canal Era: Reset Merchant Beer (a barrel on each empty beer space beside a non-blank
+        merchant tile); Shuffle Draw Deck (the bottom card of each discard pile is turned face up first)."""
+        ed = self.ed
+        beer = ed.data["merchant_tiles"]["beer_per_tile"]
+        for row in st["merchants"].values():
+            for m in row:
+                if ed.merchant_tiles[m["tile"]]:
+                    m["beer"] = beer
+        for seat in st["seats"]:
+            seat["discard"].extend(seat["face_down"])
+            seat["face_down"] = []
+
+    def invariants(self, st):
+        ed = self.ed
+        out = []
+        n = st["players"]
+        merchants = st["merchants"]
+        spaces = ed.merchant_spaces(n)
+        if set(merchants) != set(ed.merchant_ids):
+            out.append("state.merchants: the merchant locations are not the map's merchants")
+            return out
+        dealt = []
+        for lid, row in merchants.items():
+            if len(row) != spaces[lid]:
+                out.append(f"state.merchants.{lid}: {len(row)} merchant tiles, the {n}-player board has "
+                           f"{spaces[lid]} spaces here")
+            for k, m in enumerate(row):
+                goods = ed.merchant_tiles.get(m["tile"])
+                if goods is None:
+                    out.append(f"state.merchants.{lid}[{k}].tile: no merchant tile {shown(m['tile'], 40)}")
+                    continue
+                dealt.append(m["tile"])
+                if m["beer"] and not goods:
+                    out.append(f"state.merchants.{lid}[{k}].beer: a blank merchant tile has no beer barrel")
+        if Counter(dealt) != Counter(ed.data["merchant_tiles"]["by_players"][str(n)]):
+            out.append(f"state.merchants: the tiles are not the {n}-player merchant tiles")
+        for s, seat in enumerate(st["seats"]):
+            for face in ed.wild_faces:
+                if seat["hand"].count(face) > 1:
+                    out.append(f"state.seats[{s}].hand: {seat['hand'].count(face)} {face} cards; Scout is refused "
+                               "while you hold a wild card, so a hand has at most one of each")
+            if len(seat["face_down"]) > ed.setup["face_down_discards"]:
+                out.append(f"state.seats[{s}].face_down: at most {ed.setup['face_down_discards']} card")
+        for loc in ed.farm_breweries:
+            for i, t in enumerate(st["board"].get(loc, ())):
+                if t is not None and t["industry"] != "brewery":
+                    out.append(f"state.board.{loc}[{i}]: a farm brewery holds only a brewery")
+        return out
+
+    def flow_problems(self, st):
+        out = []
+        want = self.ed.cards.face_down(st["era"])
+        for s, seat in enumerate(st["seats"]):
+            if len(seat["face_down"]) != want:
+                out.append(f"state.seats[{s}].face_down: {len(seat['face_down'])} face-down cards; the "
+                           f"{st['era']} era has {want} (turned up and reshuffled at the end of the Canal Era)")
+        return out
+
+
+class MerchantTable(Table):
+    """The board beside the map: the merchant tiles and their barrels, the wild piles, each discard pile over its
+    face-down card."""
+
+    def facts(self):
+        return {"merchant_tiles": {t: list(goods) for t, goods in self.ed.merchant_tiles.items()}}
+
+    def view(self, st):
+        return {"wild": self.ed.wild_left(st),
+                "merchants": {lid: [[m["tile"], m["beer"]] for m in row] for lid, row in st["merchants"].items()}}
+
+    def barrel_places(self, st):
+        return [lid for lid, row in st["merchants"].items() if any(m["beer"] for m in row)]
+
+    def seat(self, seat, shown):
+        down = seat["face_down"]  # guide: Game Setup: a face-down card starts each discard pile
+        return {"face_down": down if isinstance(down, int) else len(down), "discard": len(seat["discard"]),
+                "discard_top": seat["discard"][-1] if seat["discard"] else None}
+
+
 @register
 class Birmingham(Edition):
     """Brass: Birmingham for 2, 3 or 4 players."""
@@ -121,11 +548,13 @@ class Birmingham(Edition):
                                     "photo of a pre-production mat shows, for replaying games recorded with it "
                                     "(uncertain 'manufacturer-iv-cost'; the retail mat's £8 is the standard)",
     }
-    extra_kinds = ("scout",)
     extra_fields = {"network": ("beer",), "sell": ("beer", "bonus"), "scout": ("card",)}
     repeatable = ("coal", "iron", "beer")
     pending_kinds = ("network", "develop", "sell", "scout")
     board_drawn = True  # board_svg draws its map from the data (merchants, farm breweries, markets)
+    vp_during_play = "merchant bonuses (VP during play)"  # charts' name for them
+    parts = {"cards": WildCardsAndFaceDown, "selling": MerchantSelling, "network": SecondRailBeer, "extras": Scout,
+             "hidden": WildCardsShown, "scoring": MerchantBonusVP, "components": Merchants, "table": MerchantTable}
 
     def __init__(self, data: dict | None = None):
         super().__init__(data)
@@ -152,54 +581,13 @@ class Birmingham(Edition):
             found.tiles[tile["industry"]] = tuple(
                 spec._replace(cost=tile["cost"]) if spec.level == tile["level"] else spec
                 for spec in self.tiles[tile["industry"]])
+            found._make_parts()  # the parts read the copy's tiles
             self._manufacturer_iv = found
         return found
 
     def merchant_spaces(self, players: int) -> dict[str, int]:
         """Board Setup 5: the merchant spaces marked with this player count, per merchant location."""
         return {m["id"]: m["spaces"][str(players)] for m in self.data["merchants"]}
-
-    # -- setup (guide: Board Setup 2-8, Player Area Setup 8-9) -------------------------------------------
-    def face_down_discards(self, era: str) -> int:
-        """Player Area Setup 9: one card face down starts each discard pile (Canal Era only)."""
-        return self.setup["face_down_discards"] if era == "canal" else 0
-
-    def setup_extras(self, players, variants, r):
-        """Board Setup 5-6: merchant tiles for the player count, shuffled and dealt face up to the merchant
-        spaces marked with the player count; 1 beer barrel beside each non-blank tile."""
-        tiles = list(self.data["merchant_tiles"]["by_players"][str(players)])
-        r.shuffle(tiles)
-        beer = self.data["merchant_tiles"]["beer_per_tile"]
-        merchants = {}
-        for lid in self.merchant_ids:
-            merchants[lid] = [{"tile": t, "beer": beer if self.merchant_tiles[t] else 0}
-                              for t in (tiles.pop() for _ in range(self.merchant_spaces(players)[lid]))]
-        return {"merchants": merchants}
-
-    def deal_extras(self, seats, deck, players):
-        for seat in seats:  # Player Area Setup 9
-            seat["face_down"] = [deck.pop() for _ in range(self.face_down_discards("canal"))]
-
-    # -- the table: the merchant tiles and their barrels, the wild piles, each discard over its face-down card -------
-    def table_facts(self):
-        return {"merchant_tiles": {t: list(goods) for t, goods in self.merchant_tiles.items()}}
-
-    def table_view(self, st):
-        return {"wild": self.wild_left(st),
-                "merchants": {lid: [[m["tile"], m["beer"]] for m in row] for lid, row in st["merchants"].items()}}
-
-    def barrel_places(self, st):
-        return [lid for lid, row in st["merchants"].items() if any(m["beer"] for m in row)]
-
-    def source_candidates(self, st, held, ports):
-        """Every merchant tile; every brewery with beer and the merchant's barrel (guide: Sell Action)."""
-        tiles = [f"{lid}/{k + 1}" for lid in self.location_ids for k, _ in enumerate(st["merchants"].get(lid, ()))]
-        return {"to": tiles, "beer": held.get("beer", []) + ["merchant"]}
-
-    def seat_view(self, seat, shown):
-        down = seat["face_down"]  # guide: Game Setup: a face-down card starts each discard pile
-        return {"face_down": down if isinstance(down, int) else len(down), "discard": len(seat["discard"]),
-                "discard_top": seat["discard"][-1] if seat["discard"] else None}
 
     def wild_left(self, st) -> dict[str, int]:
         """How many of each wild card are in their piles: the setup's count less those in hands (guide: Scout
@@ -214,355 +602,5 @@ class Birmingham(Edition):
                     piles[c] -= 1
         return piles
 
-    # -- cards: wild cards and Scout ----------------------------------------------------------------------------
-    def discard(self, st, p, card):
-        """guide: Player Turns: a card played goes face up on your discard pile; wild cards go back to their
-        Card Draw Areas."""
-        seat = st["seats"][p]
-        seat["hand"].remove(card)
-        if card not in self.wild_piles:
-            seat["discard"].append(card)
-
     def wild_held(self, st) -> Counter:
         return Counter(c for seat in st["seats"] for c in seat["hand"] if c in self.wild_piles)
-
-    def extra_problems(self, v, p, a):
-        """guide: Scout Action: discard 3 cards (the action's card and 2 more), take 1 wild location and 1
-        wild industry card; not while you hold a wild card."""
-        R = self.rules
-        out = []
-        hand = v.st["seats"][p]["hand"]
-        if any(c in self.wild_piles for c in hand):
-            out.append(Reason(R.SCOUT, "you may not scout while you hold a wild card"))
-        need = self.setup["scout_discards"]
-        if len(hand) < need:
-            out.append(Reason(R.SCOUT, f"scouting discards {need} cards, and you have {len(hand)}"))
-        held = self.wild_held(v.st)
-        for face in self.setup["scout_takes"]:
-            if held[face] >= self.wild_piles[face]:
-                out.append(Reason(R.SCOUT, f"no {self.card_name(face)} card is left in its pile"))
-        return out
-
-    def extra_choices(self, v, p, cards):
-        hand = v.st["seats"][p]["hand"]
-        if len(hand) < self.setup["scout_discards"] or any(c in self.wild_piles for c in hand):
-            return []
-        if self.extra_problems(v, p, Action("scout")):
-            return []
-        return [_new(Action, ("scout", c, None, None, None, None, None, None, None, None, None)) for c in cards]
-
-    def apply_extra(self, st, v, p, a):
-        """Scout: the action's card is discarded; then 2 more cards (``discard <card>`` each)."""
-        st["pending"] = {"kind": "scout", "left": self.setup["scout_discards"] - 1}
-
-    def finish_discards(self, st, p, kind):
-        from ...engine.events import record
-        hand = st["seats"][p]["hand"]
-        hand.extend(self.setup["scout_takes"])  # 1 wild location and 1 wild industry card
-        hand.sort()
-        record(st, p, "wild_cards", {})
-
-    # -- the second rail link's beer (guide: Network During Rail Era) ----------------------------------------------
-    def link_beer_sources(self, v, p, line_id: str) -> list[tuple[str, int]]:
-        """Breweries that may give the second rail link's beer: your own, or another player's connected to the
-        new link after it is placed (so to either of its ends now); never merchant beer."""
-        ln = self.lines[line_id]
-        return v.beer_sources(p, ln.ends)
-
-    def beer_source_problem(self, v, p, ref: str, locs, merchant: dict | None = None) -> str | None:
-        """Why ``ref`` cannot give a barrel where ``locs`` need it (guide: Consuming Beer; Merchant Beer), in plain
-        words; None if it can."""
-        if ref == "merchant":
-            if merchant is None:
-                return "merchant beer may only be used for selling"
-            if not merchant["beer"]:
-                return "the barrel beside this merchant is empty: an earlier sale to it drank it"
-            return None
-        tile = v.tile_at(ref)
-        if tile is None or tile["industry"] != "brewery":
-            return f"{v.ref_name(ref)} is not a brewery"
-        if tile["flipped"] or not tile["cubes"]:
-            return f"the brewery at {v.ref_name(ref)} has no beer left"
-        loc = ref.partition("/")[0]
-        own_needs = self.rule_choices.get("own_brewery_needs_connection", True)
-        if (tile["owner"] == p and not own_needs) or any(v.connected(loc, x) for x in locs):
-            return None
-        whose = "your" if tile["owner"] == p else "another player's"
-        return (f"{whose} brewery at {v.ref_name(ref)} is not connected to "
-                f"{' or '.join(v.name(x) for x in locs)}: beer from {whose} brewery needs a connection")
-
-    def link_problems(self, v, p, a, first):
-        R = self.rules
-        if v.st["era"] == "canal" or first:
-            if a.beer is not None:
-                return [Reason(R.BEER, "only the second rail link of a Network action needs beer")]
-            return []
-        need = self.setup["rail_double_link_beer"]
-        sources = self.link_beer_sources(v, p, a.target)
-        if a.beer is not None and "merchant" in a.beer.split(" "):
-            return [Reason(R.RAIL_NETWORK, "merchant beer may only be used for selling, not for a rail link")]
-        return beer_problems(v, R.RAIL_NETWORK, need, [tuple(m) for m in multisets(sources, need)], a.beer,
-                             "a second rail link",
-                             lambda x: self.beer_source_problem(v, p, x, self.lines[a.target].ends))
-
-    def link_choices(self, v, p, choices, first):
-        if first or v.st["era"] == "canal":
-            return choices
-        need = self.setup["rail_double_link_beer"]
-        out = []
-        for a in choices:
-            for plan in multisets(self.link_beer_sources(v, p, a.target), need):
-                out.append(a._replace(beer=" ".join(plan)))
-        return out
-
-    def apply_link(self, st, v, p, a, first):
-        if first or st["era"] == "canal":
-            return a
-        if a.beer is None:
-            a = a._replace(beer=" ".join(multisets(self.link_beer_sources(v, p, a.target),
-                                                    self.setup["rail_double_link_beer"])[0]))
-        for ref in a.beer.split(" "):
-            take_from_tile(self, st, ref)
-        return a
-
-    # -- selling to merchants (guide: Sell Action, Consuming Beer, Merchant Beer Bonuses) ---------------------------
-    def merchant_at(self, st, ref: str) -> dict | None:
-        loc, _, num = ref.partition("/")
-        row = st["merchants"].get(loc, [])
-        k = int(num) - 1
-        return row[k] if 0 <= k < len(row) else None
-
-    def sale_beer_plans(self, v, p, loc: str, merchant: dict, need: int) -> list[tuple[str, ...]]:
-        """Consuming Beer for one sale: your own breweries, another player's connected to the tile, and the
-        barrel beside the merchant tile sold to (one barrel at most); the player chooses among them
-        (uncertain 'beer-source-order')."""
-        if need == 0:
-            return [()]
-        sources = v.beer_sources(p, (loc,))
-        if merchant["beer"]:
-            sources = sources + [("merchant", merchant["beer"])]
-        return multisets(sources, need)
-
-    def bonus_options(self, st, p, merchant_loc: str) -> list[str] | None:
-        """guide: Merchant Beer Bonuses: the choices the bonus leaves to the player (Develop: the industry whose
-        lowest tile is removed, not a lightbulb pottery); None when the bonus leaves no choice."""
-        bonus = self.merchant_info[merchant_loc]["bonus"]
-        if bonus["kind"] != "develop":
-            return None
-        taken = st["seats"][p]["taken"]
-        return [ind for ind in self.industries
-                if taken[ind] < len(self.tiles[ind]) and (ind, taken[ind]) not in self.undevelopable]
-
-    def sale_markets(self, st, industry):
-        """The merchant locations with a tile buying ``industry`` (guide: Sell Action 2)."""
-        return {loc for loc, row in st["merchants"].items()
-                if any(industry in self.merchant_tiles[m["tile"]] for m in row)}
-
-    def sell_problems(self, v, p, a):
-        R = self.rules
-        st = v.st
-        tile = v.tile_at(a.target)
-        loc, _, _ = a.target.partition("/")
-        if tile is None or tile["owner"] != p or not self.industry[tile["industry"]].flips_when_sold:
-            return [Reason(R.SELL, f"{v.ref_name(a.target)} is not one of your cotton mills, manufacturers or "
-                                   "potteries")]
-        if tile["flipped"]:
-            return [Reason(R.SELL, f"the {tile['industry'].replace('_', ' ')} at {v.ref_name(a.target)} has already "
-                                   "sold (it is flipped)")]
-        out = []
-        mloc, _, num = a.to.partition("/")
-        merchant = self.merchant_at(st, a.to)
-        good = tile["industry"]
-        if merchant is None:
-            return [Reason(R.SELL, f"{self.names[mloc]} has no merchant tile {num} in a {st['players']}-player game")]
-        goods = self.merchant_tiles[merchant["tile"]]
-        if good not in goods:
-            what = "is blank" if not goods else "buys " + " and ".join(g.replace("_", " ") for g in goods)
-            out.append(Reason(R.SELL, f"the merchant tile at {self.names[mloc]} {num} {what}, not "
-                                      f"{good.replace('_', ' ')}"))
-        if not v.connected(loc, mloc):
-            out.append(Reason(R.SELL, f"{v.name(loc)} is not connected to {self.names[mloc]} by links"))
-        need = self.spec(good, tile["level"]).beer
-        plans = self.sale_beer_plans(v, p, loc, merchant, need)
-        if need == 0:
-            if a.beer is not None:
-                out.append(Reason(R.BEER, f"a level {tile['level']} {good.replace('_', ' ')} needs no beer to sell"))
-            plans = [()]
-        else:
-            out += beer_problems(v, R.BEER, need, plans, a.beer, "this sale",
-                                 lambda x: self.beer_source_problem(v, p, x, (loc,), merchant))
-        # the merchant's bonus, when its beer is used
-        used = a.beer.split(" ") if a.beer is not None else (list(plans[0]) if len(plans) == 1 else [])
-        options = self.bonus_options(st, p, mloc) if "merchant" in used else None
-        if a.bonus is not None and not options:
-            out.append(Reason(R.MERCHANT_BONUS, "only the Gloucester bonus (develop a tile) with the merchant's beer "
-                                                "names an industry" if options is None else
-                                                "no tile on your mat can be developed by the bonus"))
-        elif options and a.bonus is None and len(options) > 1:
-            out.append(Reason(R.MERCHANT_BONUS, prompt("the merchant's bonus develops a tile: name its industry ("
-                                                       + ", ".join(f"bonus {x}" for x in options) + ")")))
-        elif options and a.bonus is not None and a.bonus not in options:
-            out.append(Reason(R.MERCHANT_BONUS, f"the bonus cannot develop your {a.bonus.replace('_', ' ')} "
-                                                "(none left, or a lightbulb pottery)"))
-        return out
-
-    def partial_values(self, v, p, kind, field, known):
-        """Sell Action: a sale goes to a merchant tile."""
-        if kind == "sell" and field == "to":
-            return [f"{loc}/{k + 1}" for loc in self.location_ids for k, _ in enumerate(v.st["merchants"].get(loc, ()))]
-        return None
-
-    def sell_choices(self, v, p, card):
-        st = v.st
-        out = []
-        goods = self.goods_industries
-        mine = [(loc, i, t) for loc, i, t in v.tiles_of[p] if not t["flipped"] and t["industry"] in goods]
-        if not mine:
-            return out
-        merchants = [(mloc, f"{mloc}/{k + 1}", m, self.merchant_tiles[m["tile"]])
-                     for mloc, row in st["merchants"].items() for k, m in enumerate(row)]
-        for loc, i, t in sorted(mine, key=_tile_key):
-            ref = f"{loc}/{i + 1}"
-            need = self.spec(t["industry"], t["level"]).beer
-            for mloc, mref, m, goods in merchants:
-                if t["industry"] not in goods or not v.connected(loc, mloc):
-                    continue
-                for plan in self.sale_beer_plans(v, p, loc, m, need):
-                    beer = " ".join(plan) if plan else None
-                    options = self.bonus_options(st, p, mloc) if "merchant" in plan else None
-                    for bonus in options or (None,):
-                        out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, beer, bonus, None)))
-        return out
-
-    def apply_sale(self, st, v, p, a):
-        """guide: Sell Action steps 2-5: consume the beer (the merchant's barrel gives its bonus), flip the tile
-        and advance your income; the action may go on with another tile."""
-        from ...engine.effects import flip
-        from ...engine.events import record_decision
-        loc, _, num = a.target.partition("/")
-        tile = st["board"][loc][int(num) - 1]
-        mloc = a.to.partition("/")[0]
-        merchant = self.merchant_at(st, a.to)
-        need = self.spec(tile["industry"], tile["level"]).beer
-        if need and a.beer is None:
-            a = a._replace(beer=" ".join(self.sale_beer_plans(v, p, loc, merchant, need)[0]))
-        used = a.beer.split(" ") if a.beer else []
-        options = self.bonus_options(st, p, mloc) if "merchant" in used else None
-        if options and a.bonus is None:
-            a = a._replace(bonus=options[0])
-        record_decision(st, p, a)
-        for src in used:
-            if src == "merchant":
-                merchant["beer"] -= 1
-            else:
-                take_from_tile(self, st, src)
-        if "merchant" in used:
-            self._merchant_bonus(st, p, mloc, a.bonus)
-        flip(self, st, tile)
-        return True, a
-
-    def _merchant_bonus(self, st, p, mloc: str, industry: str | None) -> None:
-        """guide: Merchant Beer Bonuses: Develop (Gloucester), Income (Oxford), Victory Points (Nottingham,
-        Shrewsbury), Money (Warrington)."""
-        from ...engine.effects import advance_income
-        from ...engine.events import record
-        bonus = self.merchant_info[mloc]["bonus"]
-        seat = st["seats"][p]
-        kind, amount = bonus["kind"], bonus["amount"]
-        if kind == "develop":
-            if industry is None:
-                return  # no tile on the mat can be developed
-            seat["taken"][industry] += amount
-            record(st, p, "merchant_bonus", {"gain": "develop", "industry": industry})
-        elif kind == "income":
-            advance_income(self, st, p, amount)
-            record(st, p, "merchant_bonus", {"gain": "income", "amount": amount})
-        elif kind == "vp":
-            seat["vp"] += amount
-            record(st, p, "merchant_bonus", {"gain": "vp", "amount": amount})
-        elif kind == "money":
-            seat["money"] += amount
-            record(st, p, "merchant_bonus", {"gain": "money", "amount": amount})
-
-    # -- end of the Canal Era ------------------------------------------------------------------------------
-    def end_of_canal(self, st, r):
-        """guide: End of Canal Era: Reset Merchant Beer (a barrel on each empty beer space beside a non-blank
-        merchant tile); Shuffle Draw Deck (the bottom card of each discard pile is turned face up first)."""
-        beer = self.data["merchant_tiles"]["beer_per_tile"]
-        for row in st["merchants"].values():
-            for m in row:
-                if self.merchant_tiles[m["tile"]]:
-                    m["beer"] = beer
-        for seat in st["seats"]:
-            seat["discard"].extend(seat["face_down"])
-            seat["face_down"] = []
-
-    # -- decision words -------------------------------------------------------------------------------------
-    def check_to(self, ref: str) -> str:
-        """A sale goes to a merchant tile: ``merchant/n``, n counting the merchant's spaces from 1."""
-        loc, slash, num = ref.partition("/")
-        if loc not in self.locations or self.locations[loc]["kind"] != "merchant":
-            raise ActionSyntaxError(f"a sale goes to a merchant tile, like oxford/1, not {shown(ref, 50)}")
-        n = max(self.merchant_info[loc]["spaces"].values())
-        if not slash or not (num.isascii() and num.isdigit()) or len(num) > 2 or not 1 <= int(num) <= n:
-            raise ActionSyntaxError(f"to {shown(ref, 50)}: {self.names[loc]} has merchant spaces 1 to {n}")
-        return f"{loc}/{int(num)}"
-
-    vp_during_play = "merchant bonuses (VP during play)"  # charts' name for them
-
-    def vp_only_at_era_end(self) -> bool:
-        return False  # merchant bonuses give VP during play (guide: Merchant Beer Bonuses)
-
-    # -- hidden information: other hands' wild cards are public; every face-down card is hidden -----------
-    def observe_extras(self, st, seat):
-        for s, info in enumerate(st["seats"]):
-            if s != seat:
-                info["wild"] = sorted(c for c in info["hand"] if c in self.wild_piles)
-            info["face_down"] = len(info["face_down"])
-
-    # -- invariants and flow checks -----------------------------------------------------------------------------
-    def extra_invariants(self, st):
-        out = []
-        n = st["players"]
-        merchants = st["merchants"]
-        spaces = self.merchant_spaces(n)
-        if set(merchants) != set(self.merchant_ids):
-            out.append("state.merchants: the merchant locations are not the map's merchants")
-            return out
-        dealt = []
-        for lid, row in merchants.items():
-            if len(row) != spaces[lid]:
-                out.append(f"state.merchants.{lid}: {len(row)} merchant tiles, the {n}-player board has "
-                           f"{spaces[lid]} spaces here")
-            for k, m in enumerate(row):
-                goods = self.merchant_tiles.get(m["tile"])
-                if goods is None:
-                    out.append(f"state.merchants.{lid}[{k}].tile: no merchant tile {shown(m['tile'], 40)}")
-                    continue
-                dealt.append(m["tile"])
-                if m["beer"] and not goods:
-                    out.append(f"state.merchants.{lid}[{k}].beer: a blank merchant tile has no beer barrel")
-        if Counter(dealt) != Counter(self.data["merchant_tiles"]["by_players"][str(n)]):
-            out.append(f"state.merchants: the tiles are not the {n}-player merchant tiles")
-        for s, seat in enumerate(st["seats"]):
-            for face in self.wild_faces:
-                if seat["hand"].count(face) > 1:
-                    out.append(f"state.seats[{s}].hand: {seat['hand'].count(face)} {face} cards; Scout is refused "
-                               "while you hold a wild card, so a hand has at most one of each")
-            if len(seat["face_down"]) > self.setup["face_down_discards"]:
-                out.append(f"state.seats[{s}].face_down: at most {self.setup['face_down_discards']} card")
-        for loc in self.farm_breweries:
-            for i, t in enumerate(st["board"].get(loc, ())):
-                if t is not None and t["industry"] != "brewery":
-                    out.append(f"state.board.{loc}[{i}]: a farm brewery holds only a brewery")
-        return out
-
-    def extra_flow_problems(self, st):
-        out = []
-        want = self.face_down_discards(st["era"])
-        for s, seat in enumerate(st["seats"]):
-            if len(seat["face_down"]) != want:
-                out.append(f"state.seats[{s}].face_down: {len(seat['face_down'])} face-down cards; the "
-                           f"{st['era']} era has {want} (turned up and reshuffled at the end of the Canal Era)")
-        return out
-

@@ -15,6 +15,7 @@ from ...engine.actions import split_ref
 from ...engine.board import multisets
 from ...engine.effects import take_from_tile
 from ...engine.legality import source_count_problem
+from ...engine.parts import Building
 from ...engine.rules import Reason, prompt
 
 R_BOATS = "S1: Boats"
@@ -121,53 +122,6 @@ def _sources(v, a, spec, loc: str) -> tuple[str | None, str | None]:
     return coal, iron
 
 
-def build_problems(ed, v, p: int, a, spec, explain: bool = True) -> list:
-    """S1, Build: the boats a tile costs; a flipped Lodging is never overbuilt; at most one of your tiles per
-    town unflipped, unless the build's own cost flips the other (uncertain 'duel-a10-town-limit')."""
-    st = v.st
-    loc, i = split_ref(a.target) if "/" in a.target else (a.target, None)
-    if i is None:
-        return []  # the core names the missing space
-    out = []
-    coal, iron = _sources(v, a, spec, loc)
-    a = a._replace(coal=coal, iron=iron)  # as the build will fill them in (effects._fill_source)
-    old = st["board"][loc][i]
-    if old is not None and old["industry"] == "lodging" and old["flipped"]:
-        if not explain:
-            return _UNSAID
-        out.append(Reason(ed.cite(R_BUILD + " (Overbuilding)"), "a flipped Lodging may not be overbuilt: someone "
-                                                                 "is already living there"))
-    need = build_boats(ed, st, a, spec)
-    rule = R_COAL if market_coal(st, a.coal) else R_BOATS
-    problems = boat_problems(ed, v, p, (loc,), need, a.boat, _boat_use(ed, st, a, spec), rule)
-    if problems:
-        if not explain:
-            return _UNSAID
-        return out + problems
-    # cubes this build takes from each tile: its coal, iron and boats
-    taken: dict[str, int] = {}
-    for src in (a.coal or "").split() + (a.iron or "").split() + \
-            (chosen_boats(ed, v, p, (loc,), need, a.boat) or "").split():
-        if "/" in src:
-            taken[src] = taken.get(src, 0) + 1
-    unflipped = 0
-    for j, t in enumerate(st["board"][loc]):
-        if j == i or t is None or t["owner"] != p or t["flipped"]:
-            continue
-        if t["cubes"] and taken.get(f"{loc}/{j + 1}", 0) >= t["cubes"]:
-            continue  # the build's own cost empties it: it flips
-        unflipped += 1
-    info = ed.industry[a.industry]
-    flips_now = info.flips_on_build or (info.sells_to_market == "always" and
-                                        spec.cubes <= len(ed.iron_prices) - st["iron_market"])
-    if unflipped + (not flips_now) > 1:
-        if not explain:
-            return _UNSAID
-        out.append(Reason(ed.cite(R_BUILD), f"you would have {unflipped + 1} unflipped tiles in {ed.names[loc]}; "
-                                            "at most one may be (unless this build's cost flips the other)"))
-    return out
-
-
 def _boat_use(ed, st: dict, a, spec) -> str:
     """What a build's boats pay for, in words."""
     if not market_coal(st, a.coal):
@@ -183,13 +137,85 @@ def build_boat_choices(ed, v, p: int, a, spec) -> list:
     return [a] if plans == [None] else [a._replace(boat=b) for b in plans]
 
 
-def on_build(ed, st: dict, v, p: int, a, spec):
-    """Spend the build's boats (and open the external coal market for the turn); returns the decision with its
-    boats named."""
-    loc, _ = split_ref(a.target)
-    need = build_boats(ed, st, a, spec)
-    if market_coal(st, a.coal):
-        st["coal_open"] = True
-    a = a._replace(boat=chosen_boats(ed, v, p, (loc,), need, a.boat))
-    take_boats(ed, st, p, a.boat)
-    return a
+class Boats(Building):
+    """S1, Boats; Coal; Build: what a build spends in boats, the external coal market's boat, one unflipped tile
+    of yours per town, a flipped Lodging never overbuilt; a develop counted for a Notable Person."""
+
+    def choices(self, v, p, builds):
+        """Each listed build once for every way of spending its boats (S1, Boats), under Duel's build rules."""
+        taken = v.st["seats"][p]["taken"]
+        out = []
+        for a in builds:
+            spec = self.ed.tiles[a.industry][taken[a.industry]]
+            out += [b for b in build_boat_choices(self.ed, v, p, a, spec) if not self.problems(v, p, b, spec, False)]
+        return out
+
+    def market_coal_reachable(self, v, p, locs):
+        """S1, Coal: the external market is open this turn, or a boat could be spent to reach it from ``locs``."""
+        return v.st["coal_open"] or bool(boat_plans(self.ed, v, p, locs, 1))
+
+    def developed(self, st, p, industry):
+        st["seats"][p]["developed"] += 1  # kept for the Notable Person who scores developed tiles (S1, Develop)
+
+    def problems(self, v, p: int, a, spec, explain: bool = True) -> list:
+        """S1, Build: the boats a tile costs; a flipped Lodging is never overbuilt; at most one of your tiles per
+        town unflipped, unless the build's own cost flips the other (uncertain 'duel-a10-town-limit')."""
+        ed = self.ed
+        if a.card == "double" and all(c in ed.persons for c in v.st["seats"][p]["hand"]):
+            # S1, Build: a Location or an Industry card builds; the second card discarded may be any
+            return [Reason(ed.cite("S1: Build"), "a build needs a location or industry card, and both your cards "
+                                                 "are Notable Persons")] if explain else [True]
+        st = v.st
+        loc, i = split_ref(a.target) if "/" in a.target else (a.target, None)
+        if i is None:
+            return []  # the core names the missing space
+        out = []
+        coal, iron = _sources(v, a, spec, loc)
+        a = a._replace(coal=coal, iron=iron)  # as the build will fill them in (effects._fill_source)
+        old = st["board"][loc][i]
+        if old is not None and old["industry"] == "lodging" and old["flipped"]:
+            if not explain:
+                return _UNSAID
+            out.append(Reason(ed.cite(R_BUILD + " (Overbuilding)"), "a flipped Lodging may not be overbuilt: someone "
+                                                                     "is already living there"))
+        need = build_boats(ed, st, a, spec)
+        rule = R_COAL if market_coal(st, a.coal) else R_BOATS
+        problems = boat_problems(ed, v, p, (loc,), need, a.boat, _boat_use(ed, st, a, spec), rule)
+        if problems:
+            if not explain:
+                return _UNSAID
+            return out + problems
+        # cubes this build takes from each tile: its coal, iron and boats
+        taken: dict[str, int] = {}
+        for src in (a.coal or "").split() + (a.iron or "").split() + \
+                (chosen_boats(ed, v, p, (loc,), need, a.boat) or "").split():
+            if "/" in src:
+                taken[src] = taken.get(src, 0) + 1
+        unflipped = 0
+        for j, t in enumerate(st["board"][loc]):
+            if j == i or t is None or t["owner"] != p or t["flipped"]:
+                continue
+            if t["cubes"] and taken.get(f"{loc}/{j + 1}", 0) >= t["cubes"]:
+                continue  # the build's own cost empties it: it flips
+            unflipped += 1
+        info = ed.industry[a.industry]
+        flips_now = info.flips_on_build or (info.sells_to_market == "always" and
+                                            spec.cubes <= len(ed.iron_prices) - st["iron_market"])
+        if unflipped + (not flips_now) > 1:
+            if not explain:
+                return _UNSAID
+            out.append(Reason(ed.cite(R_BUILD), f"you would have {unflipped + 1} unflipped tiles in {ed.names[loc]}; "
+                                                "at most one may be (unless this build's cost flips the other)"))
+        return out
+
+    def apply(self, st: dict, v, p: int, a, spec):
+        """Spend the build's boats (and open the external coal market for the turn); returns the decision with its
+        boats named."""
+        ed = self.ed
+        loc, _ = split_ref(a.target)
+        need = build_boats(ed, st, a, spec)
+        if market_coal(st, a.coal):
+            st["coal_open"] = True
+        a = a._replace(boat=chosen_boats(ed, v, p, (loc,), need, a.boat))
+        take_boats(ed, st, p, a.boat)
+        return a

@@ -3,14 +3,17 @@
 A turn starts with the decision ``take <column>`` (in the first round ``take <place> to top|bottom``): the
 column's cards go into the seat's ``hand``, so the core's actions, each discarding a card from the hand, work
 unchanged; the turn has as many actions as cards taken. The rows slide and refill at the end of a turn
-(``end_turn_cards``), and the game's one era ends when at most 2 cards are left on the table (``era_ends``).
+(``CardRows.refill``), and the game's one era ends when at most 2 cards are left on the table (``OneEra.ends``).
 """
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from ...engine.actions import Action, ActionSyntaxError
 from ...engine.effects import pay
 from ...engine.limits import shown
+from ...engine.parts import CardFlow, Eras
 from ...engine.rules import Reason
 
 ROWS = ("top", "bottom")
@@ -52,23 +55,6 @@ def finish_setup(ed, st: dict, r) -> list[str]:
 
 def cards_on_table(st: dict) -> int:
     return sum(c is not None for row in ROWS for c in st["rows"][row])
-
-
-def rounds_left(ed, obs: dict) -> int:
-    """For bots' evaluations: the rounds after the current one, from the cards left on the table (rows and
-    decks: S1, End of game at 2 cards after a round) at a column (2 cards) a turn (S1, On your turn). Reads a state
-    or an observation (where the decks are counts)."""
-    table = cards_on_table(obs) + sum(d if isinstance(d, int) else len(d) for d in obs["decks"].values())
-    players = len(obs["seats"])
-    turns = players - obs["turn"] - (1 if ed.turn_started(obs) else 0)  # turns of this round still to take a column
-    if obs["choosing"]:  # Setup 5-7: the Notable Persons each player keeps are still to be shuffled in
-        table += players * (ed.setup["persons_dealt"] - ed.setup["persons_to_box"])
-        turns = players
-    taken = 1 if _first_round(obs) else len(ROWS)  # the first round's turns take a single card (Exception)
-    after = table - taken * max(turns, 0)
-    end = ed.setup["end_cards_on_table"]
-    per_round = len(ROWS) * players
-    return max(-(-(after - end) // per_round), 0)
 
 
 def _first_round(st: dict) -> bool:
@@ -155,27 +141,85 @@ def apply_take(ed, st: dict, p: int, a: Action) -> None:
     st["actions_left"] = len(held)  # one action per card taken
 
 
-def end_turn_cards(ed, st: dict, p: int) -> None:
-    """S1, On your turn: after your turn, while the draw decks are not empty, the top row slides right and gets a
-    card at its left end, the bottom row slides left and gets one at its right end. The first player's first
-    turn does not refill (the exception); once a deck is empty nothing moves (uncertain 'duel-a3-gaps')."""
-    st["coal_open"] = False
-    if _first_round(st) and st["turn"] == 0:
-        return
-    decks = st["decks"]
-    if not decks["top"] or not decks["bottom"]:
-        return
-    n = ed.setup["row_cards"]
-    top = [c for c in st["rows"]["top"] if c is not None]
-    top = [None] * (n - len(top)) + top
-    for k in range(n):
-        if top[k] is None and decks["top"]:
-            top[k] = decks["top"].pop()
-    bottom = [c for c in st["rows"]["bottom"] if c is not None]
-    bottom = bottom + [None] * (n - len(bottom))
-    for k in reversed(range(n)):
-        if bottom[k] is None and decks["bottom"]:
-            bottom[k] = decks["bottom"].pop()
-    st["rows"] = {"top": top, "bottom": bottom}
-    if _first_round(st):
-        st["first_row"] = None
+class OneEra(Eras):
+    """S1 has no eras: the whole game is one era (stored as the core's "rail", so no Canal Era rule applies and
+    saved games keep their bytes); it ends when 2 cards are left on the table, after the round's income."""
+
+    ids = ("rail",)
+    names: ClassVar[dict[str, str]] = {}  # S1 names no eras: rounds read "Round 3", the end "the game"
+    income_after_last_round = True  # S1, End of game: income one last time (uncertain 'duel-a2-last-income')
+
+    def actions_per_turn(self, st):
+        """S1, On your turn: 2 actions; the first round 1 (the exception)."""
+        s = self.ed.setup
+        return s["first_round_actions"] if st["round"] == 1 else s["actions_per_turn"]
+
+    def turn_started(self, st):
+        """The turn starts with taking a column, which may cost £2 (S1, On your turn)."""
+        return bool(st["seats"][st["order"][st["turn"]]]["hand"]) or st["pending"] is not None \
+            or st["actions_left"] != self.actions_per_turn(st)
+
+    def ends(self, st):
+        """S1, End of game: when 2 cards remain on the table (after the round's income)."""
+        return cards_on_table(st) <= self.ed.setup["end_cards_on_table"]
+    def rounds_left(self, obs: dict, whole_game: bool = True) -> int:
+        """For bots' evaluations: the rounds after the current one, from the cards left on the table (rows and
+        decks: S1, End of game at 2 cards after a round) at a column (2 cards) a turn (S1, On your turn). Reads a state
+        or an observation (where the decks are counts). One era: the game's rounds and the era's are the same."""
+        ed = self.ed
+        table = cards_on_table(obs) + sum(d if isinstance(d, int) else len(d) for d in obs["decks"].values())
+        players = len(obs["seats"])
+        # turns of this round still to take a column
+        turns = players - obs["turn"] - (1 if self.turn_started(obs) else 0)
+        if obs["choosing"]:  # Setup 5-7: the Notable Persons each player keeps are still to be shuffled in
+            table += players * (ed.setup["persons_dealt"] - ed.setup["persons_to_box"])
+            turns = players
+        taken = 1 if _first_round(obs) else len(ROWS)  # the first round's turns take a single card (Exception)
+        after = table - taken * max(turns, 0)
+        end = ed.setup["end_cards_on_table"]
+        per_round = len(ROWS) * players
+        return max(-(-(after - end) // per_round), 0)
+
+
+class CardRows(CardFlow):
+    """S1, On your turn: the two card rows instead of hands; a turn's hand is the column taken."""
+
+    counted_by_rounds = False  # the rows, not hands and rounds, decide the cards (checks.flow_problems)
+
+    def discard(self, st, p, card):
+        """A card used for an action is discarded; a Notable Person used so opens the Bribery rule (an Invite takes
+        its card back: persons.apply_invite)."""
+        super().discard(st, p, card)
+        if card in self.ed.persons and st["person_used"] is None:
+            st["person_used"] = card
+
+    def elsewhere(self, st):
+        out = [c for row in ROWS for c in st["rows"][row] + st["decks"][row] if c is not None]
+        for seat in st["seats"]:
+            out += seat["offered"] + seat["persons"]  # the chosen are among the offered until the decks are made
+        return out + st["box"]
+    def refill(self, st: dict, p: int) -> None:
+        """S1, On your turn: after your turn, while the draw decks are not empty, the top row slides right and gets a
+        card at its left end, the bottom row slides left and gets one at its right end. The first player's first
+        turn does not refill (the exception); once a deck is empty nothing moves (uncertain 'duel-a3-gaps')."""
+        ed = self.ed
+        st["coal_open"] = False
+        if _first_round(st) and st["turn"] == 0:
+            return
+        decks = st["decks"]
+        if not decks["top"] or not decks["bottom"]:
+            return
+        n = ed.setup["row_cards"]
+        top = [c for c in st["rows"]["top"] if c is not None]
+        top = [None] * (n - len(top)) + top
+        for k in range(n):
+            if top[k] is None and decks["top"]:
+                top[k] = decks["top"].pop()
+        bottom = [c for c in st["rows"]["bottom"] if c is not None]
+        bottom = bottom + [None] * (n - len(bottom))
+        for k in reversed(range(n)):
+            if bottom[k] is None and decks["bottom"]:
+                bottom[k] = decks["bottom"].pop()
+        st["rows"] = {"top": top, "bottom": bottom}
+        if _first_round(st):
+            st["first_row"] = None

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ...engine.parts import Components, Hidden
 from ...engine.position_checks import cards_used_this_turn
 from ...engine.setup import deck_cards
+from . import cards, persons
 from .cards import ROWS
 
 
@@ -21,72 +23,6 @@ def _cards_in_sight(st: dict, seat: int) -> Counter:
     for row in ROWS:
         seen.update(c for c in st["rows"][row] if c is not None)
     return seen
-
-
-def deal_decks(ed, st: dict, obs: dict, r) -> None:
-    """The unseen cards and Notable Persons dealt again: the opponent's offered (and chosen) persons and the box
-    from the unseen persons; each deck from its count of persons and of cards."""
-    seat = obs["seat"]
-    unseen = sorted((Counter(deck_cards(ed, st["players"], st["variants"])) - _cards_in_sight(st, seat)).elements())
-    people = [c for c in unseen if c in ed.persons]
-    others = [c for c in unseen if c not in ed.persons]
-    r.shuffle(people)
-    r.shuffle(others)
-    st["seats"][seat] = dict(st["seats"][seat])
-    for s, info in enumerate(st["seats"]):
-        if s != seat:
-            info = st["seats"][s] = dict(info)
-            info["offered"] = sorted(people.pop() for _ in range(obs["seats"][s]["offered"]))
-            info["chosen"] = info["offered"][:obs["seats"][s]["chosen"]]
-    st["box"] = sorted(people.pop() for _ in range(obs["box"]))
-    decks = {}
-    for row in ROWS:
-        k = obs["deck_persons"][row]
-        deck = [people.pop() for _ in range(k)] + [others.pop() for _ in range(obs["decks"][row] - k)]
-        r.shuffle(deck)
-        decks[row] = deck
-    st["decks"] = decks
-    st.pop("deck_persons", None)
-
-
-def invariants(ed, st: dict) -> list[str]:
-    """Every card accounted for; the link kinds beside the links; boats never negative."""
-    out = []
-    n = ed.setup["row_cards"]
-    for row in ROWS:
-        if len(st["rows"][row]) != n:
-            out.append(f"state.rows.{row}: {len(st['rows'][row])} places, the table has {n}")
-    if st["deck"]:
-        out.append("state.deck: Duel draws from the two row decks, never from a common deck")
-    if set(st["link_kinds"]) != set(st["links"]):
-        out.append("state.link_kinds: not the lines holding a link")
-    for line, kind in st["link_kinds"].items():
-        ln = ed.lines.get(line)
-        if ln is not None and (kind == "ferry") != ln.canal:
-            out.append(f"state.link_kinds.{line}: a {kind} cannot lie on this line")
-    for p in range(st["players"]):
-        ferries = sum(1 for line, kind in st["link_kinds"].items() if kind == "ferry" and st["links"].get(line) == p)
-        if ferries > ed.net["ferry_cap"]:
-            out.append(f"state.links: player {p} has {ferries} Ferries, at most {ed.net['ferry_cap']}")
-    return out
-
-
-def flow_problems(ed, st: dict) -> list[str]:
-    """The turn's cards: a seat holds cards only during its own turn, one for each action it has left; the rows'
-    gaps, the decks and the box where the round and turn put them."""
-    out = []
-    if st["over"]:
-        return out
-    p = st["order"][st["turn"]]
-    for s, info in enumerate(st["seats"]):
-        if s != p and info["hand"]:
-            out.append(f"state.seats[{s}].hand: only the player whose turn it is holds cards")
-    out += _hand_flow(ed, st, p)
-    out += _person_flow(ed, st, p)
-    out += _deck_flow(ed, st)
-    out += _row_flow(ed, st)
-    out += _spending_flow(ed, st)
-    return out
 
 
 def deck_sizes(ed, st: dict) -> tuple[int, ...]:
@@ -124,10 +60,10 @@ def _hand_flow(ed, st: dict, p: int) -> list[str]:
     if pending is not None and (pending["kind"] not in ed.pending_kinds or
                                 pending["kind"] == "double" and "left" not in pending):
         return []  # the core names the odd kind or the missing count (position_checks.flow_problems)
-    if st["choosing"] or st["shortfall"] or st["waiting"] is not None or not ed.turn_started(st):
+    if st["choosing"] or st["shortfall"] or st["waiting"] is not None or not ed.eras.turn_started(st):
         want, why = 0, "before the column is taken and between turns"
     else:
-        want = ed.actions_per_turn(st) - cards_used_this_turn(ed, st)
+        want = ed.eras.actions_per_turn(st) - cards_used_this_turn(ed, st)
         why = (f"with {st['actions_left']} action(s) left" if pending is None else
                f"with a {pending['kind']} action under way" + (f", {pending['left']} card(s) still to discard"
                                                                 if pending["kind"] == "double" else ""))
@@ -171,7 +107,7 @@ def _row_flow(ed, st: dict) -> list[str]:
     n = ed.setup["row_cards"]
     rows = st["rows"]
     gaps = {row: sum(c is None for c in rows[row]) for row in ROWS}
-    started = not st["choosing"] and not st["shortfall"] and ed.turn_started(st)
+    started = not st["choosing"] and not st["shortfall"] and ed.eras.turn_started(st)
     out = []
     if st["round"] == 1 and not st["shortfall"]:
         taken = 0 if st["choosing"] else st["turn"] + started  # single cards taken, none refilled yet
@@ -210,7 +146,7 @@ def _row_flow(ed, st: dict) -> list[str]:
 def _spending_flow(ed, st: dict) -> list[str]:
     """Money spent this round by a seat yet to start its turn: none, except a bribe (S1, Invite: the Bribery rule)
     paid at the end of the other seat's turn, just before its own. The core leaves this to the edition, since Duel
-    spends out of turn (``spends_out_of_turn``)."""
+    spends out of turn (``ExtraActions.spends_out_of_turn``)."""
     if st["over"] or st["choosing"]:
         return []
     out = []
@@ -220,7 +156,7 @@ def _spending_flow(ed, st: dict) -> list[str]:
     cost = ed.data["bribe"]["cost"]
     for place, s in enumerate(st["order"]):
         spent = st["seats"][s]["spent"]
-        if place < st["turn"] or (place == st["turn"] and ed.turn_started(st)):
+        if place < st["turn"] or (place == st["turn"] and ed.eras.turn_started(st)):
             continue  # it has played or started its turn: any spending
         allowed = (0, cost) if place == st["turn"] and place > 0 else (0,)  # a bribe at the end of the turn before
         if spent not in allowed:
@@ -301,3 +237,93 @@ def check_data(d: dict) -> None:
     s = d["setup"]
     if len(d["persons"]["list"]) != 2 * s["persons_dealt"] + s["persons_to_box"]:  # S1, Setup 4: 5 + 5 + 2
         bad("the Notable Persons must be 5 per player plus 2 returned")
+
+
+class HiddenDecks(Hidden):
+    """Hidden (S1, Setup 4-7): the order of the two decks (how many Notable Persons each holds can be counted), the
+    persons dealt to the opponent and chosen by them, the box. The column taken lies face up: hands are public."""
+
+    hands_public = True
+
+    def observe(self, st, seat):
+        persons = self.ed.persons
+        st["deck_persons"] = {row: sum(c in persons for c in cards_) for row, cards_ in st["decks"].items()}
+        st["decks"] = {row: len(cards_) for row, cards_ in st["decks"].items()}
+        st["box"] = len(st["box"])
+        for s, info in enumerate(st["seats"]):
+            if s != seat:
+                info["offered"] = len(info["offered"])
+                info["chosen"] = len(info["chosen"])
+    def determinize(self, st: dict, obs: dict, r) -> None:
+        """The unseen cards and Notable Persons dealt again: the opponent's offered (and chosen) persons and the box
+        from the unseen persons; each deck from its count of persons and of cards."""
+        ed = self.ed
+        seat = obs["seat"]
+        unseen = sorted((Counter(deck_cards(ed, st["players"], st["variants"])) - _cards_in_sight(st, seat)).elements())
+        people = [c for c in unseen if c in ed.persons]
+        others = [c for c in unseen if c not in ed.persons]
+        r.shuffle(people)
+        r.shuffle(others)
+        st["seats"][seat] = dict(st["seats"][seat])
+        for s, info in enumerate(st["seats"]):
+            if s != seat:
+                info = st["seats"][s] = dict(info)
+                info["offered"] = sorted(people.pop() for _ in range(obs["seats"][s]["offered"]))
+                info["chosen"] = info["offered"][:obs["seats"][s]["chosen"]]
+        st["box"] = sorted(people.pop() for _ in range(obs["box"]))
+        decks = {}
+        for row in ROWS:
+            k = obs["deck_persons"][row]
+            deck = [people.pop() for _ in range(k)] + [others.pop() for _ in range(obs["decks"][row] - k)]
+            r.shuffle(deck)
+            decks[row] = deck
+        st["decks"] = decks
+        st.pop("deck_persons", None)
+
+
+class RowsAndPersons(Components):
+    """Duel's own components: the card rows and their decks, the Notable Persons, boats and VP income (S1, Setup),
+    and what a position must satisfy beyond the core's checks."""
+
+    def finish_setup(self, st, r):
+        persons.deal(self.ed, st, cards.finish_setup(self.ed, st, r), r)
+    def invariants(self, st: dict) -> list[str]:
+        """Every card accounted for; the link kinds beside the links; boats never negative."""
+        ed = self.ed
+        out = []
+        n = ed.setup["row_cards"]
+        for row in ROWS:
+            if len(st["rows"][row]) != n:
+                out.append(f"state.rows.{row}: {len(st['rows'][row])} places, the table has {n}")
+        if st["deck"]:
+            out.append("state.deck: Duel draws from the two row decks, never from a common deck")
+        if set(st["link_kinds"]) != set(st["links"]):
+            out.append("state.link_kinds: not the lines holding a link")
+        for line, kind in st["link_kinds"].items():
+            ln = ed.lines.get(line)
+            if ln is not None and (kind == "ferry") != ln.canal:
+                out.append(f"state.link_kinds.{line}: a {kind} cannot lie on this line")
+        for p in range(st["players"]):
+            ferries = sum(1 for line, kind in st["link_kinds"].items()
+                          if kind == "ferry" and st["links"].get(line) == p)
+            if ferries > ed.net["ferry_cap"]:
+                out.append(f"state.links: player {p} has {ferries} Ferries, at most {ed.net['ferry_cap']}")
+        return out
+
+    def flow_problems(self, st: dict) -> list[str]:
+        """The turn's cards: a seat holds cards only during its own turn, one for each action it has left; the rows'
+        gaps, the decks and the box where the round and turn put them."""
+        ed = self.ed
+        out = []
+        if st["over"]:
+            return out
+        p = st["order"][st["turn"]]
+        for s, info in enumerate(st["seats"]):
+            if s != p and info["hand"]:
+                out.append(f"state.seats[{s}].hand: only the player whose turn it is holds cards")
+        out += _hand_flow(ed, st, p)
+        out += _person_flow(ed, st, p)
+        out += _deck_flow(ed, st)
+        out += _row_flow(ed, st)
+        out += _spending_flow(ed, st)
+        return out

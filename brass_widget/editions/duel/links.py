@@ -14,6 +14,7 @@ from ...engine.actions import Action
 from ...engine.edition import TileSpec
 from ...engine.effects import advance_income, consume, pay
 from ...engine.legality import _money_problem, _resource_problems
+from ...engine.parts import Network
 from ...engine.rules import Reason
 from .boats import boat_plans, boat_problems, chosen_boats, market_coal, take_boats
 
@@ -47,116 +48,124 @@ def _ferries(st: dict, p: int | None = None) -> int:
                if kind == "ferry" and (p is None or st["links"][line] == p))
 
 
-def network_problems(ed, v, p: int, a: Action) -> list:
-    st = v.st
-    net = ed.net
-    R = ed.cite(R_NET)
-    kind = a.industry
-    ln = ed.lines[a.target]
-    where = f"{ed.names[ln.a]} - {ed.names[ln.b]}"
-    second = st["pending"] is not None
-    if kind is None:
-        return [Reason(R, "name the link: network ferry|road|rail|upgrade <line> card <card>")]
-    out = []
-    here = st["link_kinds"].get(a.target)
-    if second and kind not in ("rail", "upgrade"):
-        return [Reason(R, "the second link of a Network action is a Rail or an upgrade (option e)")]
-    if kind == "ferry":
-        if not ln.canal:
-            out.append(Reason(R, f"{where} is a brown line: a Ferry goes on a blue line"))
-        if _ferries(st, p) >= net["ferry_cap"]:
-            out.append(Reason(R, f"you may have at most {net['ferry_cap']} Ferries in play"))
-    elif not ln.rail:
-        out.append(Reason(R, f"{where} is a blue line: Roads and Rails go on brown lines"))
-    if kind == "upgrade":
-        if here != "road":
-            out.append(Reason(R, f"an upgrade replaces a Road with a Rail, and {where} holds no Road"))
-    elif here is not None:
-        out.append(Reason(R, f"{where} already holds a {here}"))
-    if not _may_place(v, p, ln):
-        out.append(Reason(R, f"a link goes next to a town where you have a building or a link; {where} is not"))
-    price = 0
-    if kind in ("rail", "upgrade"):
-        res, price = _resource_problems(v, _coal_spec(net, kind), (ln.a, ln.b), a.coal, None, "a Rail")
-        out += res
-        opts = v.coal_options((ln.a, ln.b))
-        coal = a.coal if a.coal is not None else opts[0] if opts and len(opts) == 1 else None
-        # S1, Coal: the external market is reached by spending one boat (Note 1: connected to either end)
-        out += boat_problems(ed, v, p, (ln.a, ln.b), int(market_coal(st, coal)), a.boat,
-                             "coal from the external market", "S1: Coal")
-    else:
-        if a.coal is not None:
-            out.append(Reason(R, f"a {kind} needs no coal"))
-        if a.boat is not None:
-            out.append(Reason(ed.cite("S1: Boats"), f"a {kind} needs no boat"))
-    return out + _money_problem(v, p, _cost(net, kind, second) + price, R)
+class Links(Network):
+    """S1, Network: Ferries, Roads, Rails and upgrades replace the core's canals and rails (the core still keeps
+    each link's owner, so networks, connections and coal distances are the core's)."""
 
+    def invariants(self, st):
+        return []  # Duel's links are checked with its other components (checks.invariants)
 
-def network_choices(ed, v, p: int, card) -> list[Action]:
-    st = v.st
-    net = ed.net
-    money = st["seats"][p]["money"]
-    second = st["pending"] is not None
-    kinds = st["link_kinds"]
-    ferries_left = _ferries(st, p) < net["ferry_cap"]
-    out = []
-    for line_id, ln in ed.lines.items():
-        if not _may_place(v, p, ln):
-            continue
-        here = kinds.get(line_id)
-        if ln.canal:
-            if not second and here is None and ferries_left and _cost(net, "ferry", False) <= money:
-                out.append(_new(Action, ("network", card, "ferry", line_id, None, None, None, None, None, None, None)))
-            continue
-        if here is None and not second and _cost(net, "road", False) <= money:
-            out.append(_new(Action, ("network", card, "road", line_id, None, None, None, None, None, None, None)))
-        kind = "rail" if here is None else "upgrade" if here == "road" else None
+    def problems(self, v, p: int, a: Action) -> list:
+        ed = self.ed
+        st = v.st
+        net = ed.net
+        R = ed.cite(R_NET)
+        kind = a.industry
+        ln = ed.lines[a.target]
+        where = f"{ed.names[ln.a]} - {ed.names[ln.b]}"
+        second = st["pending"] is not None
         if kind is None:
-            continue
-        opts = v.coal_options((ln.a, ln.b))
-        if opts is None:
-            continue
-        for coal in opts:
-            price = v.market_price("coal", 1) if coal == "market" else 0
-            if _cost(net, kind, second) + price > money:
+            return [Reason(R, "name the link: network ferry|road|rail|upgrade <line> card <card>")]
+        out = []
+        here = st["link_kinds"].get(a.target)
+        if second and kind not in ("rail", "upgrade"):
+            return [Reason(R, "the second link of a Network action is a Rail or an upgrade (option e)")]
+        if kind == "ferry":
+            if not ln.canal:
+                out.append(Reason(R, f"{where} is a brown line: a Ferry goes on a blue line"))
+            if _ferries(st, p) >= net["ferry_cap"]:
+                out.append(Reason(R, f"you may have at most {net['ferry_cap']} Ferries in play"))
+        elif not ln.rail:
+            out.append(Reason(R, f"{where} is a blue line: Roads and Rails go on brown lines"))
+        if kind == "upgrade":
+            if here != "road":
+                out.append(Reason(R, f"an upgrade replaces a Road with a Rail, and {where} holds no Road"))
+        elif here is not None:
+            out.append(Reason(R, f"{where} already holds a {here}"))
+        if not _may_place(v, p, ln):
+            out.append(Reason(R, f"a link goes next to a town where you have a building or a link; {where} is not"))
+        price = 0
+        if kind in ("rail", "upgrade"):
+            res, price = _resource_problems(v, _coal_spec(net, kind), (ln.a, ln.b), a.coal, None, "a Rail")
+            out += res
+            opts = v.coal_options((ln.a, ln.b))
+            coal = a.coal if a.coal is not None else opts[0] if opts and len(opts) == 1 else None
+            # S1, Coal: the external market is reached by spending one boat (Note 1: connected to either end)
+            out += boat_problems(ed, v, p, (ln.a, ln.b), int(market_coal(st, coal)), a.boat,
+                                 "coal from the external market", "S1: Coal")
+        else:
+            if a.coal is not None:
+                out.append(Reason(R, f"a {kind} needs no coal"))
+            if a.boat is not None:
+                out.append(Reason(ed.cite("S1: Boats"), f"a {kind} needs no boat"))
+        return out + _money_problem(v, p, _cost(net, kind, second) + price, R)
+
+    def choices(self, v, p: int, card) -> list[Action]:
+        ed = self.ed
+        st = v.st
+        net = ed.net
+        money = st["seats"][p]["money"]
+        second = st["pending"] is not None
+        kinds = st["link_kinds"]
+        ferries_left = _ferries(st, p) < net["ferry_cap"]
+        out = []
+        for line_id, ln in ed.lines.items():
+            if not _may_place(v, p, ln):
                 continue
-            for boat in boat_plans(ed, v, p, (ln.a, ln.b), int(market_coal(st, coal))):  # S1, Boats
-                out.append(_new(Action, ("network", card, kind, line_id, coal, None, None, None, None, None, boat)))
-    return out
+            here = kinds.get(line_id)
+            if ln.canal:
+                if not second and here is None and ferries_left and _cost(net, "ferry", False) <= money:
+                    out.append(_new(Action, ("network", card, "ferry", line_id, None, None, None, None, None, None,
+                                             None)))
+                continue
+            if here is None and not second and _cost(net, "road", False) <= money:
+                out.append(_new(Action, ("network", card, "road", line_id, None, None, None, None, None, None, None)))
+            kind = "rail" if here is None else "upgrade" if here == "road" else None
+            if kind is None:
+                continue
+            opts = v.coal_options((ln.a, ln.b))
+            if opts is None:
+                continue
+            for coal in opts:
+                price = v.market_price("coal", 1) if coal == "market" else 0
+                if _cost(net, kind, second) + price > money:
+                    continue
+                for boat in boat_plans(ed, v, p, (ln.a, ln.b), int(market_coal(st, coal))):  # S1, Boats
+                    out.append(_new(Action, ("network", card, kind, line_id, coal, None, None, None, None, None, boat)))
+        return out
 
+    def apply(self, st: dict, v, p: int, a: Action, first: bool):
+        """Place the link; returns (the decision with its coal source, how many more links the action may place)."""
+        ed = self.ed
+        net = ed.net
+        kind = a.industry
+        ln = ed.lines[a.target]
+        pay(st, p, _cost(net, kind, not first))
+        if kind in ("rail", "upgrade"):
+            if a.coal is None:
+                a = a._replace(coal=v.coal_options((ln.a, ln.b))[0])
+            if market_coal(st, a.coal):  # one boat opens the external coal market for the turn
+                a = a._replace(boat=chosen_boats(ed, v, p, (ln.a, ln.b), 1, a.boat))
+                take_boats(ed, st, p, a.boat)
+                st["coal_open"] = True
+            consume(ed, st, p, a.coal, "coal")  # from either end of the link
+        if kind == "upgrade":
+            owner = st["links"][a.target]
+            if owner != p:  # the opponent's Road: they gain £5 and 1 VP; the marker goes back to them
+                other = st["seats"][owner]
+                other["money"] += net["upgrade_refund"]
+                other["vp"] += net["upgrade_refund_vp"]
+        st["links"][a.target] = p
+        st["link_kinds"][a.target] = "rail" if kind == "upgrade" else kind
+        if kind == "ferry":  # 1 income step per Ferry of either player on the board (uncertain 'duel-a1-ferry-step')
+            advance_income(ed, st, p, _ferries(st))
+        return a, (1 if first and kind in ("rail", "upgrade") else 0)
 
-def apply_network(ed, st: dict, v, p: int, a: Action, first: bool):
-    """Place the link; returns (the decision with its coal source, how many more links the action may place)."""
-    net = ed.net
-    kind = a.industry
-    ln = ed.lines[a.target]
-    pay(st, p, _cost(net, kind, not first))
-    if kind in ("rail", "upgrade"):
-        if a.coal is None:
-            a = a._replace(coal=v.coal_options((ln.a, ln.b))[0])
-        if market_coal(st, a.coal):  # one boat opens the external coal market for the turn
-            a = a._replace(boat=chosen_boats(ed, v, p, (ln.a, ln.b), 1, a.boat))
-            take_boats(ed, st, p, a.boat)
-            st["coal_open"] = True
-        consume(ed, st, p, a.coal, "coal")  # from either end of the link
-    if kind == "upgrade":
-        owner = st["links"][a.target]
-        if owner != p:  # the opponent's Road: they gain £5 and 1 VP; the marker goes back to them
-            other = st["seats"][owner]
-            other["money"] += net["upgrade_refund"]
-            other["vp"] += net["upgrade_refund_vp"]
-    st["links"][a.target] = p
-    st["link_kinds"][a.target] = "rail" if kind == "upgrade" else kind
-    if kind == "ferry":  # 1 income step per Ferry of either player on the board (uncertain 'duel-a1-ferry-step')
-        advance_income(ed, st, p, _ferries(st))
-    return a, (1 if first and kind in ("rail", "upgrade") else 0)
-
-
-def link_score(ed, st: dict, line_id: str, icons: int) -> int:
-    """S1, End of game: a Ferry scores its adjacent icons, a Rail 2 plus its icons, a Road 1."""
-    kind = st["link_kinds"][line_id]
-    sc = ed.net["scoring"]
-    if kind == "road":
-        return sc["road_flat"]
-    return icons + (sc["rail_base"] if kind == "rail" else sc["ferry_base"])
-
+    def score(self, st: dict, line_id: str, icons: int) -> int:
+        """S1, End of game: a Ferry scores its adjacent icons, a Rail 2 plus its icons, a Road 1."""
+        ed = self.ed
+        kind = st["link_kinds"][line_id]
+        sc = ed.net["scoring"]
+        if kind == "road":
+            return sc["road_flat"]
+        return icons + (sc["rail_base"] if kind == "rail" else sc["ferry_base"])

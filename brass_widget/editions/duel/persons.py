@@ -15,8 +15,10 @@ from __future__ import annotations
 
 from ...engine.actions import Action, make_ref, split_ref
 from ...engine.effects import flip, pay
+from ...engine.parts import ExtraActions
 from ...engine.rules import Reason
 from ...engine.setup import rng
+from . import cards
 from .cards import ROWS
 
 R_SETUP = "S1: Setup 4-7"
@@ -137,55 +139,6 @@ def apply_invite(ed, st: dict, p: int, a: Action) -> None:
 
 
 # -- the Bribery rule --------------------------------------------------------------------------------------------------
-def turn_end_question(ed, st: dict, p: int) -> bool:
-    card = st["person_used"]
-    if card is None:
-        return False
-    st["person_used"] = None
-    other = 1 - p
-    if st["seats"][other]["money"] < ed.data["bribe"]["cost"]:
-        return False  # uncertain 'duel-missing-bribe-money': not offered
-    st["waiting"] = {"player": other, "person": card}
-    return True
-
-
-def answer_choices(ed, v, p: int) -> list[Action]:
-    out = [Action("decline")]
-    lodgings = _lodgings(v, p)
-    out += [Action("bribe", to=ref) for ref in lodgings] if lodgings else [Action("bribe")]
-    return out
-
-
-def answer_problems(ed, v, p: int, a: Action) -> list:
-    R = ed.cite(R_BRIBE)
-    person = ed.persons[v.st["waiting"]["person"]]["name"]
-    if a.kind not in ("bribe", "decline"):
-        return [Reason(R, f"{person} was used for an action: answer bribe [to <your lodging>] or decline")]
-    if a.kind == "decline":
-        return []
-    if v.st["seats"][p]["money"] < ed.data["bribe"]["cost"]:
-        return [Reason(R, f"a bribe costs £{ed.data['bribe']['cost']}")]
-    lodgings = _lodgings(v, p)
-    if not lodgings:
-        return [] if a.to is None else [Reason(R, "you have no unflipped Lodging: bribe names none")]
-    if a.to is None:
-        return [Reason(R, "the Invite flips one of your Lodgings: bribe to " + " | ".join(lodgings))]
-    return _lodging_problem(ed, v, p, a.to, R_BRIBE)
-
-
-def apply_answer(ed, st: dict, v, p: int, a: Action) -> None:
-    if a.kind != "bribe":
-        return
-    cost = ed.data["bribe"]["cost"]
-    actor = 1 - p
-    pay(st, p, cost)  # counted as the briber's spending
-    st["seats"][actor]["money"] += cost
-    card = st["waiting"]["person"]
-    st["seats"][actor]["discard"].remove(card)
-    if a.to is not None:
-        loc, i = split_ref(a.to)
-        flip(ed, st, st["board"][loc][i])
-    meet(ed, st, p, card)
 
 
 # -- End of game 2 --------------------------------------------------------------------------------------------------
@@ -213,3 +166,118 @@ def person_vp(ed, st: dict, p: int, person: str) -> int:
     else:
         raise ValueError(f"unknown scoring {per}")
     return n * rule["vp"]
+
+
+class PersonsAndColumns(ExtraActions):
+    """Duel's own decisions: ``take`` a column (S1, On your turn: no card, no action), ``choose`` a Notable Person
+    (Setup 5-7), ``invite`` one (Invite), and the Bribery rule's question at a turn's end, answered by ``bribe``
+    or ``decline``."""
+
+    kinds = ("take", "choose", "invite", "bribe", "decline")
+    cardless = ("take", "choose", "bribe", "decline")
+    spends_out_of_turn = True  # the bribe is counted as the briber's spending (S1, Invite)
+
+    def problems(self, v, p, a):
+        ed = self.ed
+        st = v.st
+        if a.kind == "invite":
+            return invite_problems(ed, v, p, a)
+        if st["choosing"] != (a.kind == "choose"):
+            if st["choosing"]:
+                return [Reason(ed.cite(R_SETUP), "first each player chooses 3 of their 5 Notable Persons "
+                                                 "(choose <person>)")]
+            return [Reason(ed.cite(R_SETUP), "the Notable Persons are chosen at the start of the game")]
+        if a.kind == "choose":
+            return choose_problems(ed, v, p, a)
+        if a.kind in ("bribe", "decline"):
+            return [Reason(ed.cite(R_BRIBE), f"{a.kind} answers a Notable Person used for an action, at the end of "
+                                             "that turn")]
+        return cards.take_problems(ed, v, p, a)
+
+    def choices(self, v, p, hand_cards):
+        ed = self.ed
+        st = v.st
+        if hand_cards:
+            return invite_choices(ed, v, p, hand_cards)
+        if st["pending"] is not None:
+            return []
+        if st["choosing"]:
+            return choose_choices(ed, v, p)
+        return cards.take_choices(ed, v, p)
+
+    def apply(self, st, v, p, a):
+        if a.kind == "choose":
+            apply_choose(self.ed, st, p, a)
+        elif a.kind == "invite":
+            apply_invite(self.ed, st, p, a)
+        else:
+            cards.apply_take(self.ed, st, p, a)
+
+    def values(self, v, p, kind, field, known):
+        """The values of Duel's own decisions' fields (S1, On your turn; Setup 4-7; Invite; Bribery)."""
+        st = v.st
+        if kind == "take" and field == "amount":
+            return [str(c + 1) for c in range(self.ed.setup["row_cards"])]
+        if kind == "take" and field == "to":
+            return list(ROWS) if cards._first_round(st) else [None]
+        if kind == "choose" and field == "card":
+            seat = st["seats"][p]
+            return [c for c in seat["offered"] if c not in seat["chosen"]] if isinstance(seat["offered"], list) else []
+        if kind == "invite" and field == "target":
+            return _lodgings(v, p)
+        if kind == "invite" and field == "card":
+            return sorted({c for c in st["seats"][p]["hand"] if c in self.ed.persons})
+        return None
+
+    def log_event(self, a):
+        """Setup 5-7: the persons chosen are shuffled in face down: the public log does not name them."""
+        return ("face_down", {"what": "a Notable Person"}) if a.kind == "choose" else super().log_event(a)
+    def turn_end_question(self, st: dict, p: int) -> bool:
+        ed = self.ed
+        card = st["person_used"]
+        if card is None:
+            return False
+        st["person_used"] = None
+        other = 1 - p
+        if st["seats"][other]["money"] < ed.data["bribe"]["cost"]:
+            return False  # uncertain 'duel-missing-bribe-money': not offered
+        st["waiting"] = {"player": other, "person": card}
+        return True
+
+    def answer_choices(self, v, p: int) -> list[Action]:
+        out = [Action("decline")]
+        lodgings = _lodgings(v, p)
+        out += [Action("bribe", to=ref) for ref in lodgings] if lodgings else [Action("bribe")]
+        return out
+
+    def answer_problems(self, v, p: int, a: Action) -> list:
+        ed = self.ed
+        R = ed.cite(R_BRIBE)
+        person = ed.persons[v.st["waiting"]["person"]]["name"]
+        if a.kind not in ("bribe", "decline"):
+            return [Reason(R, f"{person} was used for an action: answer bribe [to <your lodging>] or decline")]
+        if a.kind == "decline":
+            return []
+        if v.st["seats"][p]["money"] < ed.data["bribe"]["cost"]:
+            return [Reason(R, f"a bribe costs £{ed.data['bribe']['cost']}")]
+        lodgings = _lodgings(v, p)
+        if not lodgings:
+            return [] if a.to is None else [Reason(R, "you have no unflipped Lodging: bribe names none")]
+        if a.to is None:
+            return [Reason(R, "the Invite flips one of your Lodgings: bribe to " + " | ".join(lodgings))]
+        return _lodging_problem(ed, v, p, a.to, R_BRIBE)
+
+    def apply_answer(self, st: dict, v, p: int, a: Action) -> None:
+        ed = self.ed
+        if a.kind != "bribe":
+            return
+        cost = ed.data["bribe"]["cost"]
+        actor = 1 - p
+        pay(st, p, cost)  # counted as the briber's spending
+        st["seats"][actor]["money"] += cost
+        card = st["waiting"]["person"]
+        st["seats"][actor]["discard"].remove(card)
+        if a.to is not None:
+            loc, i = split_ref(a.to)
+            flip(ed, st, st["board"][loc][i])
+        meet(ed, st, p, card)

@@ -9,19 +9,14 @@ from __future__ import annotations
 from ...engine.actions import Action, check_ref, make_ref, split_ref
 from ...engine.effects import flip
 from ...engine.events import record_decision
+from ...engine.partial import tiles_of_industry
+from ...engine.parts import Selling
 from ...engine.rules import Reason
 from .boats import boat_plans, boat_problems, chosen_boats, take_boats
 
 R_SELL = "S1: Sell"
 GOODS = ("brewery", "fishery")
 _new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat)
-
-
-def check_to(ed, ref: str) -> str:
-    """A sale's Port (location/space); ``take``'s row in the first round (top or bottom)."""
-    if ref in ("top", "bottom"):
-        return ref
-    return check_ref(ref, ed, "to")
 
 
 def boats_needed(ed, tile: dict, port: dict) -> int:
@@ -31,54 +26,82 @@ def boats_needed(ed, tile: dict, port: dict) -> int:
     return need
 
 
-def sell_problems(ed, v, p: int, a: Action) -> list:
-    R = ed.cite(R_SELL)
-    if a.to in (None, "top", "bottom") or a.coal or a.iron:
-        return [Reason(R, "a sale names your tile and a Port: sell <tile> to <port> card <card>")]
-    tile = v.tile_at(a.target)
-    if tile is None or tile["owner"] != p or tile["industry"] not in GOODS:
-        return [Reason(R, f"{v.ref_name(a.target)} is not one of your Breweries or Fisheries")]
-    if tile["flipped"]:
-        return [Reason(R, f"the tile at {v.ref_name(a.target)} has already sold (it is flipped)")]
-    port = v.tile_at(a.to)
-    if port is None or port["industry"] != "port":
-        return [Reason(R, f"there is no Port at {v.ref_name(a.to)}")]
-    loc, _ = split_ref(a.target)
-    ploc, _ = split_ref(a.to)
-    if not v.connected(loc, ploc):
-        return [Reason(R, f"{v.name(loc)} is not connected to the Port at {v.name(ploc)}")]
-    return boat_problems(ed, v, p, (loc,), boats_needed(ed, tile, port), a.boat, "this sale", "S1: Boats")
+class PortSelling(Selling):
+    """S1, Sell: Breweries and Fisheries sell through a Port of either player, with boats."""
 
+    def destinations(self, v):
+        """S1, Sell: a sale names a Port of either player."""
+        return tiles_of_industry(v, "port")
 
-def sell_choices(ed, v, p: int, card) -> list[Action]:
-    st = v.st
-    goods = sorted((loc, i) for loc, i, t in v.tiles_of[p] if t["industry"] in GOODS and not t["flipped"])
-    if not goods:
-        return []
-    ports = [(loc, i, t) for loc in ed.location_ids for i, t in enumerate(st["board"][loc])
-             if t is not None and t["industry"] == "port"]
-    out = []
-    for loc, i in goods:
+    def places(self, st):
+        """S1, Sell: Breweries and Fisheries sell through a Port of either player."""
+        return {loc for loc, spaces in st["board"].items() if any(t is not None and t["industry"] == "port"
+                                                                  for t in spaces)}
+
+    def markets(self, st, industry):
+        return self.places(st) if industry in GOODS else set()
+
+    def candidates(self, st, held, ports):
+        """A Port of either player; boats from a Shipyard holding them or the player board (S1, Boats)."""
+        return {"to": list(ports), "boat": held.get("boats", []) + ["board"]}
+
+    def check_to(self, ref: str) -> str:
+        """A sale's Port (location/space); ``take``'s row in the first round (top or bottom)."""
+        ed = self.ed
+        if ref in ("top", "bottom"):
+            return ref
+        return check_ref(ref, ed, "to")
+
+    def problems(self, v, p: int, a: Action) -> list:
+        ed = self.ed
+        R = ed.cite(R_SELL)
+        if a.to in (None, "top", "bottom") or a.coal or a.iron:
+            return [Reason(R, "a sale names your tile and a Port: sell <tile> to <port> card <card>")]
+        tile = v.tile_at(a.target)
+        if tile is None or tile["owner"] != p or tile["industry"] not in GOODS:
+            return [Reason(R, f"{v.ref_name(a.target)} is not one of your Breweries or Fisheries")]
+        if tile["flipped"]:
+            return [Reason(R, f"the tile at {v.ref_name(a.target)} has already sold (it is flipped)")]
+        port = v.tile_at(a.to)
+        if port is None or port["industry"] != "port":
+            return [Reason(R, f"there is no Port at {v.ref_name(a.to)}")]
+        loc, _ = split_ref(a.target)
+        ploc, _ = split_ref(a.to)
+        if not v.connected(loc, ploc):
+            return [Reason(R, f"{v.name(loc)} is not connected to the Port at {v.name(ploc)}")]
+        return boat_problems(ed, v, p, (loc,), boats_needed(ed, tile, port), a.boat, "this sale", "S1: Boats")
+
+    def choices(self, v, p: int, card) -> list[Action]:
+        ed = self.ed
+        st = v.st
+        goods = sorted((loc, i) for loc, i, t in v.tiles_of[p] if t["industry"] in GOODS and not t["flipped"])
+        if not goods:
+            return []
+        ports = [(loc, i, t) for loc in ed.location_ids for i, t in enumerate(st["board"][loc])
+                 if t is not None and t["industry"] == "port"]
+        out = []
+        for loc, i in goods:
+            tile = st["board"][loc][i]
+            ref = make_ref(loc, i)
+            for ploc, pi, port in ports:
+                if not v.connected(loc, ploc):
+                    continue
+                # S1, Boats: the player's choice
+                for boat in boat_plans(ed, v, p, (loc,), boats_needed(ed, tile, port)):
+                    out.append(_new(Action, ("sell", card, None, ref, None, None, make_ref(ploc, pi), None, None, None,
+                                             boat)))
+        return out
+
+    def apply(self, st: dict, v, p: int, a: Action):
+        ed = self.ed
+        loc, i = split_ref(a.target)
         tile = st["board"][loc][i]
-        ref = make_ref(loc, i)
-        for ploc, pi, port in ports:
-            if not v.connected(loc, ploc):
-                continue
-            for boat in boat_plans(ed, v, p, (loc,), boats_needed(ed, tile, port)):  # S1, Boats: the player's choice
-                out.append(_new(Action, ("sell", card, None, ref, None, None, make_ref(ploc, pi), None, None, None,
-                                         boat)))
-    return out
-
-
-def apply_sale(ed, st: dict, v, p: int, a: Action):
-    loc, i = split_ref(a.target)
-    tile = st["board"][loc][i]
-    ploc, pi = split_ref(a.to)
-    port = st["board"][ploc][pi]
-    a = a._replace(boat=chosen_boats(ed, v, p, (loc,), boats_needed(ed, tile, port), a.boat))
-    take_boats(ed, st, p, a.boat)
-    if not port["flipped"]:
-        flip(ed, st, port)  # the Port flips too; its owner gains its income
-    flip(ed, st, tile)
-    record_decision(st, p, a)
-    return True, a
+        ploc, pi = split_ref(a.to)
+        port = st["board"][ploc][pi]
+        a = a._replace(boat=chosen_boats(ed, v, p, (loc,), boats_needed(ed, tile, port), a.boat))
+        take_boats(ed, st, p, a.boat)
+        if not port["flipped"]:
+            flip(ed, st, port)  # the Port flips too; its owner gains its income
+        flip(ed, st, tile)
+        record_decision(st, p, a)
+        return True, a

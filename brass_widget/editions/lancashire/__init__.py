@@ -2,9 +2,13 @@
 
 Its data file, ``lancashire.json``, is built from ``shared/reference/lancashire.json`` by
 ``scripts/build_lancashire_data.py``; every number the rules use comes from it. What Lancashire does
-differently from the shared core lives here, each hook citing its rulebook section: selling to ports
-and the Distant Cotton Market (and that market's face-down tiles: setup, hidden information, the end
-of the Canal Era), and the three variants (classic virtual link, introductory game, classic deck).
+differently from the shared core is a few parts (engine/parts.py), each citing its rulebook section:
+
+- ``PortsAndDistantMarket``: selling to ports and the Distant Cotton Market;
+- ``DistantCottonMarket`` and ``FaceDownMarketTiles``: that market's tiles (setup, the end of the Canal Era,
+  checks) and their hidden order;
+- the three variants: ``ClassicDeck`` (cards and rounds), ``IntroductoryEras`` and ``IntroductoryScoring``
+  (the Introductory Game), ``VirtualLink`` (the classic virtual link).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from collections import Counter
 from ...engine.actions import Action, check_ref, make_ref, split_ref
 from ...engine.edition import Edition, register
 from ...engine.partial import tiles_of_industry
+from ...engine.parts import CardFlow, Components, Eras, Hidden, Network, Scoring, Selling, Table
 from ...engine.rules import Reason
 
 SECTIONS = {
@@ -64,6 +69,272 @@ def _tile_key(item):
     return item[0], item[1]
 
 
+class ClassicDeck(CardFlow):
+    """Board Setup step 2; Tips and Variants > Classic 3-4 Player Deck Setup (all 66 cards, fewer under the deck
+    tile, some cards out of the Rail Era)."""
+
+    def deck_counts(self, players, variants):
+        ed = self.ed
+        return ed.decks["full"] if "classic-deck" in variants else ed.decks[str(players)]
+
+    def under_tile(self, players, variants, era):
+        ed = self.ed
+        if era == "canal" and "classic-deck" in variants:
+            return ed.variants["classic-deck"]["under_deck_tile"][str(players)]
+        return ed.setup["cards_under_deck_tile"][era] * players
+
+    def rail_removed(self, players, variants):
+        """Classic 3-4 Player Deck Setup: some cards leave the game for the Rail Era."""
+        if "classic-deck" in variants:
+            return self.ed.variants["classic-deck"]["rail_removed"][str(players)]
+        return 0
+
+
+class LancashireEras(Eras):
+    """Tips and Variants: the Introductory Game ends with the Canal Era; the Classic 3-4 Player Deck Setup's rounds."""
+
+    def rounds(self, players, variants):
+        ed = self.ed
+        if "classic-deck" in variants:
+            return ed.variants["classic-deck"]["rounds_per_era"][str(players)]
+        return ed.setup["rounds_per_era"][str(players)]
+
+    def last(self, variants):
+        return "canal" if "introductory" in variants else "rail"
+
+
+class VirtualLink(Network):
+    def card_reach(self, v, p):
+        """Classic Rules: Virtual Link (Liverpool in your network lets an industry card build in Birkenhead)."""
+        if "classic-virtual-link" in v.st["variants"]:
+            vl = self.ed.variants["classic-virtual-link"]
+            if vl["from"] in v.network(p):
+                return frozenset((vl["to"],))
+        return frozenset()
+
+
+class PortsAndDistantMarket(Selling):
+    """Sell Action: a cotton mill sells to a connected port tile, or to the Distant Cotton Market through a
+    trade icon."""
+
+    def check_to(self, ref):
+        return ref if ref == "distant" else check_ref(ref, self.ed, "to")
+
+    def problems(self, v, p, a):
+        ed = self.ed
+        R = ed.rules
+        st = v.st
+        out = []
+        mill = v.tile_at(a.target)
+        loc, _ = split_ref(a.target)
+        if mill is None or mill["owner"] != p or mill["industry"] != "cotton_mill":
+            return [Reason(R.SELL, f"{v.ref_name(a.target)} is not one of your cotton mills")]
+        if mill["flipped"]:
+            return [Reason(R.SELL, f"the cotton mill at {v.ref_name(a.target)} has already sold (it is flipped)")]
+        if a.beer is not None or a.bonus is not None:
+            out.append(Reason(R.SELL, "a Lancashire sale needs no beer and gives no bonus"))
+        if a.to == "distant":
+            dcm = st["dcm"]
+            if ed.dcm_track[dcm["marker"]] is None:
+                out.append(Reason(R.SELL_DCM, "the Distant Cotton Market marker is on X: it buys no more cotton "
+                                              "this era"))
+            elif not dcm["draw"]:
+                out.append(Reason(R.SELL_DCM, "no Distant Cotton Market tiles are left to draw"))
+            if not v.trade_connected((loc,)):
+                out.append(Reason(R.SELL_DCM, f"{v.name(loc)} is not connected to a market trade icon (a port tile, "
+                                              "Scotland, Yorkshire or The Midlands)"))
+        else:
+            port = v.tile_at(a.to)
+            ploc, _ = split_ref(a.to)
+            if port is None or port["industry"] != "port":
+                out.append(Reason(R.SELL_PORT, f"there is no port tile at {v.ref_name(a.to)}"))
+            elif port["flipped"]:
+                out.append(Reason(R.SELL_PORT, f"the port at {v.ref_name(a.to)} is flipped and buys no more cotton"))
+            elif not v.connected(loc, ploc):
+                out.append(Reason(R.SELL_PORT, f"{v.name(loc)} is not connected to {v.name(ploc)} by links"))
+        return out
+
+    def destinations(self, v):
+        """Sell Action: a mill sells to a port (anyone's) or to the Distant Cotton Market."""
+        return tiles_of_industry(v, "port") + ["distant"]
+
+    def candidates(self, st, held, ports):
+        return {"to": list(ports) + ["distant"]}  # a port, or the Distant Cotton Market (Sell Action)
+
+    def choices(self, v, p, card):
+        mills = []  # your unflipped cotton mills, then in (location, space) order
+        for item in v.tiles_of[p]:
+            t = item[2]
+            if t["industry"] == "cotton_mill" and not t["flipped"]:
+                mills.append(item)
+        if not mills:
+            return mills
+        mills.sort(key=_tile_key)
+        ed = self.ed
+        st = v.st
+        ports = v.board_cache.get("lancashire unflipped ports")  # depends on the board only
+        if ports is None:
+            ports = []
+            for loc in ed.location_ids:
+                spaces = st["board"][loc]
+                for i, t in enumerate(spaces):
+                    if t is not None and t["industry"] == "port" and not t["flipped"]:
+                        ports.append((loc, make_ref(loc, i)))
+            v.board_cache["lancashire unflipped ports"] = ports
+        dcm = st["dcm"]
+        dcm_open = ed.dcm_track[dcm["marker"]] is not None and bool(dcm["draw"])
+        out = []
+        for loc, i, _ in mills:
+            ref = make_ref(loc, i)
+            for ploc, pref in ports:
+                if v.connected(loc, ploc):
+                    out.append(_new(Action, ("sell", card, None, ref, None, None, pref, None, None, None, None)))
+            if dcm_open and v.trade_connected((loc,)):
+                out.append(_new(Action, ("sell", card, None, ref, None, None, "distant", None, None, None, None)))
+        return out
+
+    def markets(self, st, industry):
+        """A cotton mill sells through a trade icon or a port tile (Sell Action)."""
+        if industry != "cotton_mill":
+            return set()
+        markets = set(self.ed.trade_icon)
+        for loc, spaces in st["board"].items():
+            if any(t is not None and t["industry"] == "port" for t in spaces):
+                markets.add(loc)
+        return markets
+
+    def apply(self, st, v, p, a):
+        """Sell Action steps 2-3. The action may go on unless the Distant Cotton Market reached X."""
+        from ...engine.effects import advance_income, flip
+        from ...engine.events import record, record_decision
+        ed = self.ed
+        record_decision(st, p, a)
+        loc, i = split_ref(a.target)
+        mill = st["board"][loc][i]
+        if a.to == "distant":
+            dcm = st["dcm"]
+            value = dcm["draw"].pop()
+            dcm["used"].append(value)
+            x = len(ed.dcm_track) - 1
+            dcm["marker"] = min(dcm["marker"] + abs(value), x)
+            if ed.dcm_track[dcm["marker"]] is None:
+                record(st, p, "distant_x", {"tile": value})
+                return False, a  # the mill does not flip and the action ends at once
+            advance_income(ed, st, p, ed.dcm_track[dcm["marker"]])
+        else:
+            ploc, pi = split_ref(a.to)
+            flip(ed, st, st["board"][ploc][pi])
+        flip(ed, st, mill)
+        return True, a
+
+
+class DistantCottonMarket(Components):
+    """The Distant Cotton Market's track, marker and face-down tiles: setup, the end of the Canal Era, checks."""
+
+    def check_setup(self, players, variants):
+        if "classic-deck" in variants and players == 2:
+            raise ValueError("the classic deck setup is for 3 and 4 players (Classic 3-4 Player Deck Setup)")
+
+    def setup(self, players, variants, r):
+        dcm = list(self.ed.dcm_tiles_for(players, variants))
+        r.shuffle(dcm)  # Board Setup step 5
+        return {"dcm": {"marker": 0, "draw": dcm, "used": []}}
+
+    def between_eras(self, st, r):
+        """End of Canal Era: the Distant Cotton Market marker goes back and its tiles are reshuffled."""
+        dcm = st["dcm"]
+        tiles = dcm["draw"] + dcm["used"]
+        tiles.sort()
+        r.shuffle(tiles)
+        st["dcm"] = {"marker": 0, "draw": tiles, "used": []}
+
+    def invariants(self, st):
+        ed = self.ed
+        out = []
+        dcm = st["dcm"]
+        if Counter(dcm["draw"] + dcm["used"]) != Counter(ed.dcm_tiles_for(st["players"], st["variants"])):
+            out.append("state.dcm: the tiles are not this setup's Distant Cotton Market tiles")
+        if dcm["marker"] >= len(ed.dcm_track):
+            out.append(f"state.dcm.marker: {dcm['marker']} is off the track")
+        return out
+
+    def flow_problems(self, st):
+        out = []
+        dcm = st["dcm"]
+        x = len(self.ed.dcm_track) - 1
+        moved = sum(abs(v) for v in dcm["used"])
+        if dcm["marker"] != min(moved, x):
+            out.append(f"state.dcm.marker: {dcm['marker']}, but the tiles drawn this era ({dcm['used']}) move it "
+                       f"to {min(moved, x)}")
+        elif dcm["used"] and moved - abs(dcm["used"][-1]) >= x:
+            out.append("state.dcm.used: a tile was drawn after the marker reached X")
+        return out
+
+
+class FaceDownMarketTiles(Hidden):
+    """Hidden information: the order of the Distant Cotton Market's face-down tiles."""
+
+    def observe(self, st, seat):
+        st["dcm"]["draw"] = len(st["dcm"]["draw"])
+
+    def determinize(self, st, obs, r: random.Random):
+        from ...engine.saved import SavedGameError
+        unseen = Counter(self.ed.dcm_tiles_for(st["players"], st["variants"])) - Counter(st["dcm"]["used"])
+        tiles = sorted(unseen.elements())
+        if len(tiles) != st["dcm"]["draw"]:
+            raise SavedGameError(f"the observation hides {st['dcm']['draw']} Distant Cotton Market tiles "
+                                 f"but {len(tiles)} are unseen")
+        r.shuffle(tiles)
+        st["dcm"] = dict(st["dcm"], draw=tiles)
+
+    def draws(self, st, a):
+        """A sale to the Distant Cotton Market turns over its top face-down tile (Sell Action step 3)."""
+        if a.kind == "sell" and a.to == "distant":
+            unseen = st["dcm"]["draw"]
+            return [(unseen.count(x) / len(unseen), x) for x in sorted(set(unseen), reverse=True)]
+        return None
+
+    def force(self, st, value):
+        draw = st["dcm"]["draw"]  # draw[-1] is the top tile
+        draw.remove(value)
+        draw.append(value)
+
+
+class IntroductoryScoring(Scoring):
+    def final(self, st, breakdown):
+        if "introductory" in st["variants"]:
+            self._introductory(st, breakdown)
+        else:
+            super().final(st, breakdown)  # End of Rail Era step 3: 1 VP per £10
+
+    def _introductory(self, st: dict, breakdown: dict) -> None:
+        """Introductory Game: money (1 VP per £4, at most 15), income level, level 2+ tiles again."""
+        ed = self.ed
+        rule = ed.variants["introductory"]
+        extra = [0] * st["players"]
+        for s, seat in enumerate(st["seats"]):
+            extra[s] += min(seat["money"] // rule["money_per_vp"], rule["money_vp_cap"])
+            extra[s] += ed.level_of(seat["income"])
+        for item in breakdown["tiles"]:
+            if item["level"] >= rule["tile_min_level"]:
+                extra[item["player"]] += item["vp"]
+        for seat, vp in zip(st["seats"], extra):
+            seat["vp"] = max(0, seat["vp"] + vp)
+        breakdown["introductory"] = extra
+
+
+class MarketTrack(Table):
+    """The board beside the map: the Distant Cotton Market's track, marker and tiles turned over."""
+
+    def facts(self):
+        return {"dcm_track": list(self.ed.dcm_track)}
+
+    def view(self, st):
+        dcm = st["dcm"]  # the face-down tiles' order is hidden: only how many are left (a count in an observation)
+        left = dcm["draw"] if isinstance(dcm["draw"], int) else len(dcm["draw"])
+        return {"dcm": {"marker": dcm["marker"], "left": left, "used": list(dcm["used"])}}
+
+
 @register
 class Lancashire(Edition):
     id = "lancashire"
@@ -86,49 +357,15 @@ class Lancashire(Edition):
     pending_kinds = ("network", "develop", "sell", "double")
     board_drawn = True
     greedy_valuation = "classic"  # GreedyBot's recorded decisions stay (tests/engine/test_lancashire_unchanged.py)
+    parts = {"eras": LancashireEras, "cards": ClassicDeck, "selling": PortsAndDistantMarket, "network": VirtualLink,
+             "hidden": FaceDownMarketTiles, "scoring": IntroductoryScoring, "components": DistantCottonMarket,
+             "table": MarketTrack}
 
     def __init__(self, data: dict | None = None):
         super().__init__(data)
         dcm = self.data["distant_cotton_market"]
         self.dcm_track: tuple[int | None, ...] = tuple(dcm["track"])
         self.dcm_tiles: dict[int, tuple[int, ...]] = {int(k): tuple(v) for k, v in dcm["tiles"].items()}
-
-    # -- the table: the Distant Cotton Market's track, marker and tiles turned over; no loans late ------------------
-    def table_facts(self):
-        return {"dcm_track": list(self.dcm_track)}
-
-    def source_candidates(self, st, held, ports):
-        return {"to": list(ports) + ["distant"]}  # a port, or the Distant Cotton Market (Sell Action)
-
-    def table_view(self, st):
-        dcm = st["dcm"]  # the face-down tiles' order is hidden: only how many are left (a count in an observation)
-        left = dcm["draw"] if isinstance(dcm["draw"], int) else len(dcm["draw"])
-        return {"dcm": {"marker": dcm["marker"], "left": left, "used": list(dcm["used"])}}
-
-    # -- setup: Board Setup steps 2-5, the variants ------------------------------------------------------
-    def check_setup(self, players, variants):
-        if "classic-deck" in variants and players == 2:
-            raise ValueError("the classic deck setup is for 3 and 4 players (Classic 3-4 Player Deck Setup)")
-
-    def deck_counts(self, players, variants):
-        """Board Setup step 2 (all 66 cards in the Classic 3-4 Player Deck Setup)."""
-        return self.decks["full"] if "classic-deck" in variants else self.decks[str(players)]
-
-    def cards_under_tile(self, players, variants, era):
-        if era == "canal" and "classic-deck" in variants:
-            return self.variants["classic-deck"]["under_deck_tile"][str(players)]
-        return self.setup["cards_under_deck_tile"][era] * players
-
-    def rounds_per_era(self, players, variants):
-        if "classic-deck" in variants:
-            return self.variants["classic-deck"]["rounds_per_era"][str(players)]
-        return self.setup["rounds_per_era"][str(players)]
-
-    def rail_removed(self, players, variants):
-        """Classic 3-4 Player Deck Setup: some cards leave the game for the Rail Era."""
-        if "classic-deck" in variants:
-            return self.variants["classic-deck"]["rail_removed"][str(players)]
-        return 0
 
     def dcm_tiles_for(self, players: int, variants) -> tuple[int, ...]:
         """Board Setup step 2 removes the Distant Cotton Market tiles not showing the player count; the
@@ -137,208 +374,3 @@ class Lancashire(Edition):
         if "classic-deck" in variants:
             return self.dcm_tiles[max(self.dcm_tiles)]
         return self.dcm_tiles[players]
-
-    def setup_extras(self, players, variants, r):
-        dcm = list(self.dcm_tiles_for(players, variants))
-        r.shuffle(dcm)  # Board Setup step 5
-        return {"dcm": {"marker": 0, "draw": dcm, "used": []}}
-
-    def last_era(self, variants) -> str:
-        return "canal" if "introductory" in variants else "rail"
-
-    # -- building: the classic virtual link --------------------------------------------------------------
-    def industry_card_reach(self, v, p):
-        """Classic Rules: Virtual Link (Liverpool in your network lets an industry card build in Birkenhead)."""
-        if "classic-virtual-link" in v.st["variants"]:
-            vl = self.variants["classic-virtual-link"]
-            if vl["from"] in v.network(p):
-                return frozenset((vl["to"],))
-        return frozenset()
-
-    # -- selling: ports and the Distant Cotton Market ----------------------------------------------------------
-    def check_to(self, ref):
-        return ref if ref == "distant" else check_ref(ref, self, "to")
-
-    def sell_problems(self, v, p, a):
-        R = self.rules
-        st = v.st
-        out = []
-        mill = v.tile_at(a.target)
-        loc, _ = split_ref(a.target)
-        if mill is None or mill["owner"] != p or mill["industry"] != "cotton_mill":
-            return [Reason(R.SELL, f"{v.ref_name(a.target)} is not one of your cotton mills")]
-        if mill["flipped"]:
-            return [Reason(R.SELL, f"the cotton mill at {v.ref_name(a.target)} has already sold (it is flipped)")]
-        if a.beer is not None or a.bonus is not None:
-            out.append(Reason(R.SELL, "a Lancashire sale needs no beer and gives no bonus"))
-        if a.to == "distant":
-            dcm = st["dcm"]
-            if self.dcm_track[dcm["marker"]] is None:
-                out.append(Reason(R.SELL_DCM, "the Distant Cotton Market marker is on X: it buys no more cotton "
-                                              "this era"))
-            elif not dcm["draw"]:
-                out.append(Reason(R.SELL_DCM, "no Distant Cotton Market tiles are left to draw"))
-            if not v.trade_connected((loc,)):
-                out.append(Reason(R.SELL_DCM, f"{v.name(loc)} is not connected to a market trade icon (a port tile, "
-                                              "Scotland, Yorkshire or The Midlands)"))
-        else:
-            port = v.tile_at(a.to)
-            ploc, _ = split_ref(a.to)
-            if port is None or port["industry"] != "port":
-                out.append(Reason(R.SELL_PORT, f"there is no port tile at {v.ref_name(a.to)}"))
-            elif port["flipped"]:
-                out.append(Reason(R.SELL_PORT, f"the port at {v.ref_name(a.to)} is flipped and buys no more cotton"))
-            elif not v.connected(loc, ploc):
-                out.append(Reason(R.SELL_PORT, f"{v.name(loc)} is not connected to {v.name(ploc)} by links"))
-        return out
-
-    def partial_values(self, v, p, kind, field, known):
-        """Sell Action: a mill sells to a port (anyone's) or to the Distant Cotton Market."""
-        if kind == "sell" and field == "to":
-            return tiles_of_industry(v, "port") + ["distant"]
-        return None
-
-    def sell_choices(self, v, p, card):
-        mills = []  # your unflipped cotton mills, then in (location, space) order
-        for item in v.tiles_of[p]:
-            t = item[2]
-            if t["industry"] == "cotton_mill" and not t["flipped"]:
-                mills.append(item)
-        if not mills:
-            return mills
-        mills.sort(key=_tile_key)
-        st = v.st
-        ports = v.board_cache.get("lancashire unflipped ports")  # depends on the board only
-        if ports is None:
-            ports = []
-            for loc in self.location_ids:
-                spaces = st["board"][loc]
-                for i, t in enumerate(spaces):
-                    if t is not None and t["industry"] == "port" and not t["flipped"]:
-                        ports.append((loc, make_ref(loc, i)))
-            v.board_cache["lancashire unflipped ports"] = ports
-        dcm = st["dcm"]
-        dcm_open = self.dcm_track[dcm["marker"]] is not None and bool(dcm["draw"])
-        out = []
-        for loc, i, _ in mills:
-            ref = make_ref(loc, i)
-            for ploc, pref in ports:
-                if v.connected(loc, ploc):
-                    out.append(_new(Action, ("sell", card, None, ref, None, None, pref, None, None, None, None)))
-            if dcm_open and v.trade_connected((loc,)):
-                out.append(_new(Action, ("sell", card, None, ref, None, None, "distant", None, None, None, None)))
-        return out
-
-    def sale_markets(self, st, industry):
-        """A cotton mill sells through a trade icon or a port tile (Sell Action)."""
-        if industry != "cotton_mill":
-            return set()
-        markets = set(self.trade_icon)
-        for loc, spaces in st["board"].items():
-            if any(t is not None and t["industry"] == "port" for t in spaces):
-                markets.add(loc)
-        return markets
-
-    def apply_sale(self, st, v, p, a):
-        """Sell Action steps 2-3. The action may go on unless the Distant Cotton Market reached X."""
-        from ...engine.effects import advance_income, flip
-        from ...engine.events import record, record_decision
-        record_decision(st, p, a)
-        loc, i = split_ref(a.target)
-        mill = st["board"][loc][i]
-        if a.to == "distant":
-            dcm = st["dcm"]
-            value = dcm["draw"].pop()
-            dcm["used"].append(value)
-            x = len(self.dcm_track) - 1
-            dcm["marker"] = min(dcm["marker"] + abs(value), x)
-            if self.dcm_track[dcm["marker"]] is None:
-                record(st, p, "distant_x", {"tile": value})
-                return False, a  # the mill does not flip and the action ends at once
-            advance_income(self, st, p, self.dcm_track[dcm["marker"]])
-        else:
-            ploc, pi = split_ref(a.to)
-            flip(self, st, st["board"][ploc][pi])
-        flip(self, st, mill)
-        return True, a
-
-    # -- end of era ---------------------------------------------------------------------------------------------
-    def end_of_canal(self, st, r):
-        """End of Canal Era: the Distant Cotton Market marker goes back and its tiles are reshuffled."""
-        dcm = st["dcm"]
-        tiles = dcm["draw"] + dcm["used"]
-        tiles.sort()
-        r.shuffle(tiles)
-        st["dcm"] = {"marker": 0, "draw": tiles, "used": []}
-
-    def game_ends_after(self, st):
-        return st["era"] == self.last_era(st["variants"])
-
-    def final_scoring(self, st, breakdown):
-        if "introductory" in st["variants"]:
-            self._introductory_scoring(st, breakdown)
-        else:
-            super().final_scoring(st, breakdown)  # End of Rail Era step 3: 1 VP per £10
-
-    def _introductory_scoring(self, st: dict, breakdown: dict) -> None:
-        """Introductory Game: money (1 VP per £4, at most 15), income level, level 2+ tiles again."""
-        rule = self.variants["introductory"]
-        extra = [0] * st["players"]
-        for s, seat in enumerate(st["seats"]):
-            extra[s] += min(seat["money"] // rule["money_per_vp"], rule["money_vp_cap"])
-            extra[s] += self.level_of(seat["income"])
-        for item in breakdown["tiles"]:
-            if item["level"] >= rule["tile_min_level"]:
-                extra[item["player"]] += item["vp"]
-        for seat, vp in zip(st["seats"], extra):
-            seat["vp"] = max(0, seat["vp"] + vp)
-        breakdown["introductory"] = extra
-
-    # -- hidden information: the face-down Distant Cotton Market tiles ------------------------------------------
-    def observe_extras(self, st, seat):
-        st["dcm"]["draw"] = len(st["dcm"]["draw"])
-
-    def determinize_extras(self, st, obs, r: random.Random):
-        from ...engine.saved import SavedGameError
-        unseen = Counter(self.dcm_tiles_for(st["players"], st["variants"])) - Counter(st["dcm"]["used"])
-        tiles = sorted(unseen.elements())
-        if len(tiles) != st["dcm"]["draw"]:
-            raise SavedGameError(f"the observation hides {st['dcm']['draw']} Distant Cotton Market tiles "
-                                 f"but {len(tiles)} are unseen")
-        r.shuffle(tiles)
-        st["dcm"] = dict(st["dcm"], draw=tiles)
-
-    def hidden_draws(self, st, a):
-        """A sale to the Distant Cotton Market turns over its top face-down tile (Sell Action step 3)."""
-        if a.kind == "sell" and a.to == "distant":
-            unseen = st["dcm"]["draw"]
-            return [(unseen.count(x) / len(unseen), x) for x in sorted(set(unseen), reverse=True)]
-        return None
-
-    def force_draw(self, st, value):
-        draw = st["dcm"]["draw"]  # draw[-1] is the top tile
-        draw.remove(value)
-        draw.append(value)
-
-    # -- invariants and flow checks: the Distant Cotton Market ------------------------------------------------
-    def extra_invariants(self, st):
-        out = []
-        dcm = st["dcm"]
-        if Counter(dcm["draw"] + dcm["used"]) != Counter(self.dcm_tiles_for(st["players"], st["variants"])):
-            out.append("state.dcm: the tiles are not this setup's Distant Cotton Market tiles")
-        if dcm["marker"] >= len(self.dcm_track):
-            out.append(f"state.dcm.marker: {dcm['marker']} is off the track")
-        return out
-
-    def extra_flow_problems(self, st):
-        out = []
-        dcm = st["dcm"]
-        x = len(self.dcm_track) - 1
-        moved = sum(abs(v) for v in dcm["used"])
-        if dcm["marker"] != min(moved, x):
-            out.append(f"state.dcm.marker: {dcm['marker']}, but the tiles drawn this era ({dcm['used']}) move it "
-                       f"to {min(moved, x)}")
-        elif dcm["used"] and moved - abs(dcm["used"][-1]) >= x:
-            out.append("state.dcm.used: a tile was drawn after the marker reached X")
-        return out
-

@@ -1,0 +1,52 @@
+"""Duel's VP (S1, Additional Concepts: VP income; End of game): VP income from flipped tiles, paid after every
+round; at the end Lodgings flip, the Notable Persons score, links score by their kind (``links.Links.score``),
+and ties go by money, then the next round's first player."""
+
+from __future__ import annotations
+
+from ...engine.parts import Scoring
+from .persons import person_vp
+
+
+class VPIncome(Scoring):
+    def on_flip(self, st, tile):
+        st["seats"][tile["owner"]]["vp_income"] += self.ed.vp_income[(tile["industry"], tile["level"])]
+
+    def flip_vp_income(self, industry, level):
+        return self.ed.vp_income[(industry, level)]
+
+    def after_round(self, st):
+        """S1, On your turn: after both turns, VP by VP income (never lost)."""
+        for seat in st["seats"]:
+            seat["vp"] += seat["vp_income"]
+
+    def only_at_era_end(self):
+        return False  # VP income is scored after every round (S1, On your turn; Additional Concepts)
+
+    def before_era(self, st):
+        """S1, End of game, steps 1-2: "Flip all Lodgings. Do not adjust incomes." (their link icons then count),
+        then the Notable Persons score; unflipped tiles leave (step 3: the core scores only flipped tiles and their
+        icons)."""
+        for loc in self.ed.location_ids:
+            for t in st["board"][loc]:
+                if t is not None and self.flips_at_game_end(t["industry"]):
+                    t["flipped"] = True
+        scored = [self.end_bonus_vp(st, p) for p in range(len(st["seats"]))]
+        for seat, vp in zip(st["seats"], scored):
+            seat["vp"] += vp
+        return {"persons": scored}
+
+    def flips_at_game_end(self, industry):
+        """S1, End of game 1: "Flip all Lodgings." (no income for it)."""
+        return industry == "lodging"
+
+    def end_bonus_vp(self, st, seat):
+        """S1, End of game 2: each Notable Person of ``seat`` scores its end-game condition (persons.person_vp)."""
+        return sum(person_vp(self.ed, st, seat, who) for who in st["seats"][seat]["persons"])
+
+    def final(self, st, breakdown):
+        st["link_kinds"] = {}  # the links left the board with their scores
+
+    def tie_breaks(self, st, s):
+        """S1, End of game: ties by VP, then money, then next round's first player."""
+        return (st["seats"][s]["money"], -st["order"].index(s))

@@ -1,0 +1,437 @@
+"""The parts an edition is made of, each with the behaviour every edition shares as its default.
+
+Design (issue 20, item 5). An edition is its data file plus a few cohesive parts; the core asks a part,
+never a loose hook: ``ed.selling.problems(v, p, a)``, ``ed.eras.ends(st)``, ``ed.cards.refill(st, p)``. The
+base ``Edition`` builds one instance of each part from its ``parts`` table (part name -> class); an edition
+names only the parts that differ, usually a subclass of the default here that overrides a method or two.
+
+    part         attribute        what it answers
+    Eras         ed.eras          the eras as data (ids, names), rounds, actions per turn, when an era or the game
+                                  ends, whether income follows the last round (Duel: one era, stored as "rail")
+    CardFlow     ed.cards         the deck for a setup, cards under the deck tile, dealing, discarding, the
+                                  end-of-turn refill, cards held outside deck/hands/discards (Duel: the rows)
+    Selling      ed.selling       a sale: its problems, choices and effect, where goods sell, the words of a
+                                  destination, the destinations a partial decision may name
+    Network      ed.network       a link: problems, choices, effect (default: the core's canals and rails, with
+                                  an edition's extra needs of a link), what a link scores, a card's reach
+    ExtraActions ed.extras        the edition's own decision kinds (Scout; Duel's take, choose, invite) and a
+                                  question another seat answers at a turn's end (Duel's bribe)
+    Building     ed.building      further build rules (Duel's boats); None: the core's rules are all
+    Hidden       ed.hidden        what observation() hides of the edition's components, dealing them back,
+                                  the face-down draws a preview weighs, whether hands are public
+    Scoring      ed.scoring       VP during play (flip VP income), what an era's end scores first, the final
+                                  scoring, tie-breaks
+    Components   ed.components    the edition's own table components: setup, the clean-up between eras, checks
+    Table        ed.table         what the board shows beside the map (public facts only)
+
+Signatures: a rule question is ``(v, p, a)`` (``v`` a board.View, ``p`` the seat, ``a`` the decision) and
+returns Reasons; a listing is ``(v, p, card)`` and returns decisions; an effect is ``(st, v, p, a)`` and
+changes ``st`` in place; a fact of a position is ``(st, ...)``. A part reads its edition as ``self.ed``.
+
+A part's presence replaces a behaviour flag: ``ed.building`` is None unless an edition has further build
+rules; Duel's ``Network`` part has the methods that answer its links, which the default leaves out (None), so the
+core's canals and rails answer (no ``own_network`` flag); an edition's extra kinds are its ``ExtraActions.kinds``;
+a turn-end question is asked only where ``ExtraActions.turn_end_question`` exists (no ``asks_at_turn_end``).
+This module imports no module that imports it (the core imports it through ``edition``; it reads only the log's
+``events``): a default that is the core's own rule is left out (None) or answers None, as ``ExtraActions.values``
+does for the shared rules' values.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+
+class Part:
+    """One part of an edition: it reads the edition's data and its other parts through ``self.ed`` (an
+    ``edition.Edition``; not imported here, so that no import circle joins the two modules)."""
+
+    def __init__(self, ed):
+        self.ed = ed
+
+
+class Eras(Part):
+    """Player Turns; End of Era; Winning the Game: the eras a game plays, as data, and what ends each."""
+
+    ids: ClassVar[tuple[str, ...]] = ("canal", "rail")  # the eras in order, as a saved game stores them
+    # what players call each era, for charts, the log and the board (Duel: none, the game is one era)
+    names: ClassVar[dict[str, str]] = {"canal": "Canal", "rail": "Rail"}
+    income_after_last_round: ClassVar[bool] = False  # income is paid after the game's last round too (Duel)
+
+    def __init__(self, ed):
+        super().__init__(ed)
+        self.first: str = self.ids[0]  # the era a game starts in (an instance attribute: read at every turn)
+
+    def next(self, era: str) -> str:
+        """The era after ``era``."""
+        return self.ids[self.ids.index(era) + 1]
+
+    def last(self, variants) -> str:
+        """The era whose end ends the game."""
+        return self.ids[-1]
+
+    def played(self, variants) -> tuple[str, ...]:
+        """The eras a game plays, in order (Lancashire's Introductory Game: the Canal Era only)."""
+        return self.ids[:self.ids.index(self.last(variants)) + 1]
+
+    def name(self, era: str) -> str | None:
+        """The era as players call it ("Canal", "Rail"); None in an edition without eras (Duel)."""
+        return self.names.get(era)
+
+    def round_label(self, era: str, rnd: int) -> str:
+        """A round as charts name it: "Canal 3", "Rail 3"; "Round 3" in an edition without eras (Duel)."""
+        name = self.name(era)
+        return f"{name} {rnd}" if name else f"Round {rnd}"
+
+    def rounds(self, players: int, variants) -> int:
+        """Player Turns: the rounds of an era for this player count."""
+        return self.ed.setup["rounds_per_era"][str(players)]
+
+    def rounds_left(self, obs: dict, whole_game: bool = True) -> int:
+        """For bots' evaluations: the rounds still to play after the current one, in the game (or, with
+        ``whole_game=False``, in the era), from an observation. Player Turns: each era has a fixed number of
+        rounds; the Canal Era is followed by the Rail Era (not in the introductory game)."""
+        per_era = self.rounds(obs["players"], obs["variants"])
+        left = per_era - obs["round"]
+        if whole_game:
+            eras = self.played(obs["variants"])
+            left += per_era * (len(eras) - 1 - eras.index(obs["era"]))
+        return max(left, 0)
+
+    def actions_per_turn(self, st: dict) -> int:
+        """Player Turns: 2 actions, 1 in the first round of the Canal Era."""
+        if st["era"] == self.first and st["round"] == 1:
+            return self.ed.setup["first_round_actions"]
+        return self.ed.setup["actions_per_turn"]
+
+    def turn_started(self, st: dict) -> bool:
+        """Whether the current player has acted this turn (so may have spent money): an action is used or under
+        way."""
+        return st["pending"] is not None or st["actions_left"] != self.actions_per_turn(st)
+
+    def ends(self, st: dict) -> bool:
+        """Whether the round just played ends the era: the hands are empty."""
+        return all(not seat["hand"] for seat in st["seats"])
+
+    def game_ends_after(self, st: dict) -> bool:
+        """Whether the era just scored ends the game."""
+        return st["era"] == self.last(st["variants"])
+
+
+class CardFlow(Part):
+    """Board Setup; Player Turns: the deck, the hands, discarding and refilling."""
+
+    counted_by_rounds: ClassVar[bool] = True  # position checks count hands and deck by fixed rounds (not Duel's)
+
+    def deck_counts(self, players: int, variants) -> dict[str, int]:
+        """Board Setup: the cards showing this player count."""
+        return self.ed.decks[str(players)]
+
+    def under_tile(self, players: int, variants, era: str) -> int:
+        """Cards kept under a deck tile, not drawn during the era (none without a deck tile)."""
+        under = self.ed.setup.get("cards_under_deck_tile")
+        return under[era] * players if under else 0
+
+    def rail_removed(self, players: int, variants) -> int:
+        """Cards left out of the Rail Era's reshuffled deck (none in a standard setup)."""
+        return 0
+
+    def face_down(self, era: str) -> int:
+        """Cards each player puts face down to start the discard pile at the start of an era."""
+        return 0
+
+    def deal(self, seats: list, deck: list, players: int) -> None:
+        """Cards dealt after the hands (e.g. face-down discards)."""
+
+    def discard(self, st: dict, p: int, card: str) -> None:
+        """A card played for an action goes face up on your discard pile."""
+        seat = st["seats"][p]
+        seat["hand"].remove(card)
+        seat["discard"].append(card)
+
+    def refill(self, st: dict, p: int) -> None:
+        """The end of a turn: refill your hand back up to 8 cards from the draw deck."""
+        hand = st["seats"][p]["hand"]
+        # during the Canal Era the cards under the deck tile are not part of the draw deck
+        usable = len(st["deck"]) - (st["under"] if st["era"] == "canal" else 0)
+        for _ in range(max(min(self.ed.setup["hand_size"] - len(hand), usable), 0)):
+            hand.append(st["deck"].pop())
+        hand.sort()
+
+    def elsewhere(self, st: dict) -> list[str]:
+        """Deck cards held outside the deck, hands and discard piles (Duel: the card rows and their decks)."""
+        return []
+
+
+class Selling(Part):
+    """Sell Action: every edition writes its own (ports and the Distant Cotton Market; merchants; Duel's Ports)."""
+
+    def problems(self, v, p: int, a) -> list:
+        raise NotImplementedError(f"{self.ed.title}: selling is not written yet")
+
+    def choices(self, v, p: int, card) -> list:
+        return []
+
+    def apply(self, st: dict, v, p: int, a) -> tuple[bool, object]:
+        """Carry out one legal sale (logging it); returns (whether the action may go on, the decision as
+        recorded)."""
+        raise NotImplementedError(f"{self.ed.title}: selling is not written yet")
+
+    def check_to(self, ref: str) -> str:
+        """The text of a sale's destination, checked as words (ActionSyntaxError if wrong)."""
+        raise NotImplementedError
+
+    def destinations(self, v) -> list:
+        """Every destination a sale could name now (for ``Game.why_not_any``)."""
+        return []
+
+    def places(self, st: dict) -> set[str] | None:
+        """Where goods sell, when that is not a market trade icon (Duel: the Ports on the board); None: the
+        trade icons (``Game.trade_connected_locations``)."""
+        return None
+
+    def markets(self, st: dict, industry: str) -> set[str]:
+        """Where a tile of ``industry`` may sell (for bots' evaluations): locations of the markets buying it."""
+        return set()
+
+    def candidates(self, st: dict, held: dict, ports: list) -> dict:
+        """A sale's destinations and the edition's further sources a step may show, legal now or not: ``held``
+        {resource: [tile refs holding it]}, ``ports`` the unflipped tiles that show a trade icon."""
+        return {"to": list(ports)}
+
+
+class Network(Part):
+    """Network Action. The core's canals and rails (legality.link_problems, link_choices; effects.place_link;
+    invariants.problems) answer a link's problems, choices and effect with the edition's further needs of a link
+    below. An edition with links of its own (Duel) defines the four methods the default leaves out (None here):
+    ``problems(v, p, a)``, ``choices(v, p, card)``, ``apply(st, v, p, a, first)`` returning (the decision as
+    recorded, how many more links the action may place), and ``invariants(st)``; their presence replaces the
+    core's canals and rails."""
+
+    problems = choices = apply = invariants = None
+
+    def extra_problems(self, v, p: int, a, first: bool) -> list:
+        """What a canal or rail link needs beyond its cost and coal (Birmingham: beer for the second rail)."""
+        return []
+
+    def extra_choices(self, v, p: int, choices: list, first: bool) -> list:
+        """The rail links listed, given those the core found (each with its coal)."""
+        return choices
+
+    def pay_extra(self, st: dict, v, p: int, a, first: bool):
+        """Consume what ``extra_problems`` asked for; returns the decision as recorded."""
+        return a
+
+    def score(self, st: dict, line_id: str, icons: int) -> int:
+        """End of Era: a link scores the link icons at its ends."""
+        return icons
+
+    def card_reach(self, v, p: int) -> frozenset:
+        """Locations outside your network where an industry card may build all the same (a variant's rule)."""
+        return frozenset()
+
+
+class ExtraActions(Part):
+    """The edition's own decision kinds, and a question another seat answers at a turn's end."""
+
+    kinds: ClassVar[tuple[str, ...]] = ()  # decision kinds beyond the shared ones (Birmingham: scout)
+    cardless: ClassVar[tuple[str, ...]] = ()  # of those, the kinds that use no card and no action (Duel: take)
+    spends_out_of_turn: ClassVar[bool] = False  # a seat may spend before its turn (Duel: the bribe)
+
+    def __init__(self, ed):
+        super().__init__(ed)
+        # read at every decision: on the instance (CPython reads it faster than a class attribute)
+        self.kinds = type(self).kinds
+        self.cardless = type(self).cardless
+
+    def problems(self, v, p: int, a) -> list:
+        """why_not for an edition's extra kinds."""
+        return []
+
+    def choices(self, v, p: int, cards: list) -> list:
+        """legal_actions for an edition's extra kinds (``cards``: the distinct cards in hand)."""
+        return []
+
+    def apply(self, st: dict, v, p: int, a):
+        raise NotImplementedError
+
+    def after_discards(self, st: dict, p: int, kind: str) -> None:
+        """After the last discard of an extra action that discards several cards (Birmingham: Scout)."""
+
+    def values(self, v, p: int, kind: str, field: str, known: dict) -> list | None:
+        """The values the rules could put in ``field`` of a partial decision of this ``kind`` (``known``: the
+        fields chosen so far), for ``Game.why_not_any``; None: the shared rules' values (``partial.core_values``)."""
+        return None
+
+    def log_event(self, a) -> tuple[str, dict]:
+        """The log's event (kind, data) for an edition's cardless decision (public: every seat sees the log; Duel
+        records a face-down choice by its public description)."""
+        from .events import decision_data
+        return a.kind, decision_data(a)
+
+    # turn_end_question(st, p) -> bool, where an edition asks one: at the end of p's turn, before the cards,
+    # whether another seat must answer first (then it sets ``st["waiting"] = {"player": seat, ...}``; Duel: the
+    # bribe), answered through the three methods below. No edition asks by default: None.
+    turn_end_question = None
+
+    def answer_problems(self, v, p: int, a) -> list:
+        raise NotImplementedError
+
+    def answer_choices(self, v, p: int) -> list:
+        raise NotImplementedError
+
+    def apply_answer(self, st: dict, v, p: int, a) -> None:
+        raise NotImplementedError
+
+
+class Building(Part):
+    """Further build rules an edition adds to the core's (no default: ``ed.building`` is None without them)."""
+
+    def problems(self, v, p: int, a, spec, explain: bool = True) -> list:
+        return []
+
+    def choices(self, v, p: int, builds: list) -> list:
+        """The listed builds under the further rules: those ``problems`` allows, each with any further choice it
+        names (Duel: which boats are spent)."""
+        taken = v.st["seats"][p]["taken"]
+        return [a for a in builds if not self.problems(v, p, a, self.ed.tiles[a.industry][taken[a.industry]], False)]
+
+    def apply(self, st: dict, v, p: int, a, spec):
+        """What a build consumes beyond money, coal and iron, before its tile is placed; may return the decision
+        with the sources it filled in (None: unchanged)."""
+
+    def market_coal_reachable(self, v, p: int, locs) -> bool:
+        """Whether player p could buy coal at the market for ``locs`` now, once the market is the source."""
+        return True
+
+    def developed(self, st: dict, p: int, industry: str) -> None:
+        """After a tile is developed away (Duel: counted for a Notable Person)."""
+
+
+class Hidden(Part):
+    """Hidden information: the edition's face-down components (observation(seat) and positions dealt from one)."""
+
+    hands_public: ClassVar[bool] = False  # every seat sees every hand (Duel: the column taken lies face up)
+
+    def observe(self, st: dict, seat: int) -> None:
+        """Hide this edition's face-down components from ``seat`` (in place)."""
+
+    def determinize(self, st: dict, obs: dict, r) -> None:
+        """Deal this edition's hidden components back from an observation (in place)."""
+
+    def draws(self, st: dict, a) -> list | None:
+        """[(probability, value)] for a decision that turns over a face-down component; None otherwise."""
+        return None
+
+    def force(self, st: dict, value) -> None:
+        """Put the face-down component ``value`` on top, so the next draw turns it over."""
+
+
+class Scoring(Part):
+    """VP: during play, at an era's end, at the game's end, and the tie-breaks."""
+
+    def on_flip(self, st: dict, tile: dict) -> None:
+        """What a tile's flip gives beyond money income (Duel: VP income)."""
+
+    def flip_vp_income(self, industry: str, level: int) -> int:
+        """For bots' evaluations: the VP income a tile adds when it flips (Duel); none elsewhere."""
+        return 0
+
+    def after_round(self, st: dict) -> None:
+        """What a round's end pays beyond money income (Duel: VP income)."""
+
+    def only_at_era_end(self) -> bool:
+        """Whether VP is scored only when an era ends (so none before the first era is scored)."""
+        return True
+
+    def before_era(self, st: dict) -> dict:
+        """End of Era: the edition's steps before links and tiles score (Duel: Lodgings flip, Notable Persons
+        score); returns further entries of the era's score (VP per player, already added to the seats)."""
+        return {}
+
+    def flips_at_game_end(self, industry: str) -> bool:
+        """Whether the game's end flips this industry's unflipped tiles before links and tiles score (Duel:
+        Lodgings); none elsewhere. ``before_era`` flips them; bots' evaluations read it."""
+        return False
+
+    def end_bonus_vp(self, st: dict, seat: int) -> int:
+        """VP the game's end gives ``seat`` before links and tiles score, from the position ``st`` (a state or
+        an observation) as it stands (Duel: its Notable Persons); none elsewhere."""
+        return 0
+
+    def final(self, st: dict, breakdown: dict) -> None:
+        """Scoring after the last era's links and tiles (Lancashire: money into VP)."""
+        per_vp = self.ed.setup.get("money_per_vp_at_end")
+        if per_vp:
+            cash = [seat["money"] // per_vp for seat in st["seats"]]
+            for seat, vp in zip(st["seats"], cash):
+                seat["vp"] += vp
+            breakdown["money"] = cash
+
+    def tie_breaks(self, st: dict, s: int) -> tuple:
+        """Winning the Game: after VP, the higher income level, then more money (larger is better)."""
+        seat = st["seats"][s]
+        return (self.ed.level_of(seat["income"]), seat["money"])
+
+
+class Components(Part):
+    """The edition's own table components (Lancashire's Distant Cotton Market, Birmingham's merchants, Duel's
+    rows and persons): setup, the clean-up between eras, and what a position must satisfy."""
+
+    def check_setup(self, players: int, variants) -> None:
+        """Refuse a setup this edition cannot play (ValueError)."""
+
+    def setup(self, players: int, variants, r) -> dict:
+        """State fields of this edition's own components, drawn after the deck is shuffled."""
+        return {}
+
+    def finish_setup(self, st: dict, r) -> None:
+        """The last setup steps on the new state (in place), e.g. Duel's card rows and decks."""
+
+    def between_eras(self, st: dict, r) -> None:
+        """End of the first era: clean-up of this edition's own components (before the reshuffle)."""
+
+    def invariants(self, st: dict) -> list[str]:
+        return []
+
+    def flow_problems(self, st: dict) -> list[str]:
+        return []
+
+
+class Table(Part):
+    """What the board shows beside the map: plain JSON keyed by the edition's own names for its components (a
+    card row, a pile, a track), so the view model forwards them and names none; only public facts go in."""
+
+    seat_counts: ClassVar[tuple[str, ...]] = ()  # further counts on a seat a preview shows the change of (Duel)
+
+    def facts(self) -> dict:
+        """Static facts of the edition's own table components (sent once with the board's topology)."""
+        return {}
+
+    def view(self, st: dict) -> dict:
+        """The public state of the edition's own table components now (``st`` a state or an observation)."""
+        return {}
+
+    def seat(self, seat: dict, shown: bool) -> dict:
+        """A seat's further public counts and pieces; ``shown``: the viewer may see that seat's hand too."""
+        return {}
+
+    def barrel_places(self, st: dict) -> list[str]:
+        """Locations holding beer off the tiles (merchant barrels), for where beer can come from."""
+        return []
+
+    def value_names(self) -> dict:
+        """What the board calls a step's values, {kind: {field: {value: words}}}: the presentation's, with the names
+        of the kinds of link a network decision picks."""
+        words = self.ed.presentation
+        out = {k: {f: dict(v) for f, v in fields.items()} for k, fields in words.get("value_names", {}).items()}
+        if words["link_names"]:
+            out.setdefault("network", {}).setdefault("industry", {}).update(words["link_names"])
+        return out
+
+
+# the core's parts; an edition's ``parts`` table replaces some of them (a None: the edition has no such part)
+DEFAULT_PARTS: dict[str, type[Part] | None] = {
+    "eras": Eras, "cards": CardFlow, "selling": Selling, "network": Network, "extras": ExtraActions,
+    "building": None, "hidden": Hidden, "scoring": Scoring, "components": Components, "table": Table,
+}

@@ -1,0 +1,158 @@
+"""An edition is a few parts (engine/parts.py; issue 20, item 5): the core asks a part, an edition names only the
+parts that differ, a part's presence replaces a behaviour flag, eras are data, and no import circle joins the
+package's modules."""
+
+from __future__ import annotations
+
+import ast
+import random
+from pathlib import Path
+
+import pytest
+
+from brass_widget import Game
+from brass_widget.editions.lancashire import Lancashire
+from brass_widget.engine.edition import load_edition
+from brass_widget.engine.parts import DEFAULT_PARTS, Network, Scoring
+from brass_widget.engine.setup import new_state
+
+PACKAGE = Path(__file__).resolve().parents[2] / "brass_widget"
+
+
+def _random_game(edition: str, players: int, seed: int, variant=None) -> Game:
+    g = Game.new(edition, players=players, seed=seed, variant=variant)
+    r = random.Random(seed)
+    while not g.is_over:
+        g.apply(r.choice(g.legal_actions()))
+    return g
+
+
+def test_every_edition_has_each_part_reading_its_own_edition():
+    for name in ("lancashire", "birmingham", "duel"):
+        ed = load_edition(name)
+        for part in DEFAULT_PARTS:
+            found = getattr(ed, part)
+            if found is None:
+                assert part == "building" and name != "duel"
+                continue
+            assert found.ed is ed, (name, part)
+
+
+def test_an_edition_names_only_the_parts_that_differ():
+    """Lancashire keeps the core's extra actions (none) and build rules; Duel brings its own of both."""
+    lan, duel = load_edition("lancashire"), load_edition("duel")
+    assert type(lan.extras) is DEFAULT_PARTS["extras"] and lan.building is None
+    assert lan.extras.kinds == () and duel.extras.kinds[0] == "take"
+    assert duel.building is not None and type(duel.network) is not Network
+
+
+def test_a_variant_copy_rebuilds_its_parts():
+    """Birmingham's Manufacturer IV variant is a copy of the edition with one tile's cost changed: its parts must
+    read the copy (a part left on the original would price that tile at £8)."""
+    ed = load_edition("birmingham")
+    variant = ed.for_variants(("rulebook-manufacturer-iv",))
+    assert variant is not ed
+    for part in DEFAULT_PARTS:
+        if getattr(variant, part) is not None:
+            assert getattr(variant, part).ed is variant, part
+
+
+def test_eras_are_data():
+    """The eras a game plays come from the edition's Eras part: Duel has one (stored as "rail"), Lancashire's
+    Introductory Game only the Canal Era; a game starts in the first and the next era follows from the list."""
+    duel, lan = load_edition("duel"), load_edition("lancashire")
+    assert duel.eras.ids == ("rail",) and duel.eras.played(()) == ("rail",) and duel.eras.name("rail") is None
+    assert lan.eras.played(()) == ("canal", "rail") and lan.eras.played(("introductory",)) == ("canal",)
+    assert lan.eras.next("canal") == "rail"
+    assert Game.new("duel", players=2, seed=1).era == "rail"
+    assert Game.new("lancashire", players=2, seed=1).era == "canal"
+    g = _random_game("duel", 2, 5)
+    assert [score["era"] for score in g._state["scores"]] == ["rail"]  # one era scored, then the game is over
+    assert [score["era"] for score in _random_game("lancashire", 2, 5)._state["scores"]] == ["canal", "rail"]
+
+
+def test_rounds_left_counts_the_eras_still_to_play():
+    """Player Turns: after round 3 of the Canal Era the rest of the era is left, and the whole Rail Era after it;
+    in the Introductory Game the Canal Era is the last."""
+    ed = load_edition("lancashire")
+    per_era = ed.setup["rounds_per_era"]["4"]
+    obs = {"players": 4, "variants": [], "round": 3, "era": "canal"}
+    assert ed.eras.rounds_left(obs, whole_game=False) == per_era - 3
+    assert ed.eras.rounds_left(obs) == 2 * per_era - 3
+    assert ed.eras.rounds_left(dict(obs, variants=["introductory"])) == per_era - 3
+    assert ed.eras.rounds_left(dict(obs, era="rail")) == per_era - 3
+
+
+class _DoubleLinks(Network):
+    def score(self, st, line_id, icons):
+        return 2 * icons
+
+
+class _NoMoney(Scoring):
+    def final(self, st, breakdown):
+        breakdown["money"] = [0] * st["players"]  # no money into VP at the end
+
+
+@pytest.mark.parametrize("seed", [5, 8])
+def test_a_part_replaces_one_rule_and_leaves_the_rest(seed):
+    """An edition made of Lancashire's parts with two replaced scores its links double and no money, and plays
+    every decision as Lancashire does (the same history from the same seed)."""
+
+    class Doubled(Lancashire):
+        __module__ = Lancashire.__module__  # its data and words are Lancashire's
+        parts = {**Lancashire.parts, "network": _DoubleLinks, "scoring": _NoMoney}
+
+    base = _random_game("lancashire", 3, seed)
+    ed = Doubled()  # Lancashire's data and every other part
+    g = Game(ed, new_state(ed, 3, seed))
+    r = random.Random(seed)
+    while not g.is_over:
+        g.apply(r.choice(g.legal_actions()))
+    assert g.history == base.history
+    plain, doubled = base._state["scores"], g._state["scores"]
+    assert any(x["vp"] for era in plain for x in era["links"])  # links scored something to double
+    for era_plain, era_doubled in zip(plain, doubled):
+        assert [x["vp"] * 2 for x in era_plain["links"]] == [x["vp"] for x in era_doubled["links"]]
+    assert "money" in plain[-1] and set(doubled[-1]["money"]) == {0}
+
+
+def _imports(path: Path, module: str, modules: dict) -> set[str]:
+    base = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            parts = base.split(".")
+            prefix = ".".join(parts[:len(parts) - node.level + 1]) if node.level else ""
+            target = ".".join(x for x in (prefix, node.module or "") if x)
+            for alias in node.names:
+                name = f"{target}.{alias.name}"
+                found.add(name if name in modules else target)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return {m for m in found if m in modules and m != module}
+
+
+def test_no_import_circle_in_the_package():
+    """Every import the package's modules make, at module level or inside a function, forms no circle: the core
+    never imports the editions, and engine/parts.py imports only the log's events."""
+    modules = {}
+    for path in PACKAGE.rglob("*.py"):
+        rel = path.relative_to(PACKAGE.parent).with_suffix("")
+        name = ".".join(rel.parts[:-1] if rel.name == "__init__" else rel.parts)
+        modules[name] = path
+    graph = {m: _imports(p, m, modules) for m, p in modules.items()}
+    state: dict[str, int] = {}  # 1: on the path being walked, 2: done
+
+    def walk(m, path):
+        state[m] = 1
+        for n in sorted(graph[m]):
+            if state.get(n) == 1:
+                raise AssertionError("import circle: " + " -> ".join(path[path.index(n):] + [n]))
+            if n not in state:
+                walk(n, path + [n])
+        state[m] = 2
+    for m in sorted(graph):
+        if m not in state:
+            walk(m, [m])
+    assert "brass_widget.engine.edition" in graph["brass_widget.engine.setup"]  # the graph is read at all
+    assert graph["brass_widget.engine.parts"] <= {"brass_widget.engine.events"}  # the log's words, nothing else
