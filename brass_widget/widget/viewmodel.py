@@ -144,7 +144,8 @@ def topology(game) -> dict:
            "kind_names": vocabulary.kind_names(ed), "link_names": vocabulary.link_names(ed),
            "key": vocabulary.map_key(ed),
            "cards": cards, "help": dict(ed.presentation.get("help", {})),
-           "card_words": dict(ed.presentation.get("card_words", {})),  # a card value that is not a card ("double") "fields": edition_fields(ed),
+           "fields": edition_fields(ed),
+           "card_words": dict(ed.presentation.get("card_words", {})),  # a card value that is no card ("double")
            "kinds": edition_kinds(ed),
             "tiles": tiles, "rounds": (ed.setup.get("rounds_per_era") or {}).get(str(game.players)),
             "era_names": dict(ed.era_names), "vp_now": vp_now_heading(ed),  # words for eras (Duel: none)
