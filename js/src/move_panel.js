@@ -102,7 +102,11 @@ export function drawChooser(ctx, v, c) {
   }
   if (step.field) {
     const asked = fieldLabel(t, step.field, step.eff.kind);
-    ctx.chooser.append(h("h3", { class: "brass-ask", text: step.field === "kind" ? "Choose an action" : `Choose: ${asked}` }));
+    // an action under way (a second sale or link) asks to go on or stop, not for a new action (learner walk)
+    const goesOn = step.field === "kind" && v.pending && step.values.includes("stop");
+    const ask = goesOn ? `${valueLabel(t, "kind", v.pending)} goes on: choose again, or Stop`
+      : step.field === "kind" ? "Choose an action" : `Choose: ${asked}`;
+    ctx.chooser.append(h("h3", { class: "brass-ask", text: ask }));
     const opts = h("div", { class: "brass-opts", role: "group", "aria-label": asked });
     let all = step.values;
     if (step.field === "kind") {

@@ -289,6 +289,18 @@ describe("render", () => {
     expect(q(".brass-opts button[data-field='kind']")).toBeTruthy();
   });
 
+  it("asks to go on or stop while an action is under way, not for a new action (learner walk)", async () => {
+    const more = [{ t: "network bolton--wigan", kind: "network", target: "bolton--wigan" }, { t: "stop", kind: "stop" }];
+    model.push("view", makeView(8, { pending: "network" }));
+    model.push("choices", { version: 8, seat: 0, actions: more, unavailable: {} });
+    await tick();
+    expect(q(".brass-ask").textContent).toBe("Network goes on: choose again, or Stop");
+    model.push("view", makeView(9));
+    model.push("choices", { version: 9, seat: 0, actions: ACTIONS, unavailable: {} });
+    await tick();
+    expect(q(".brass-ask").textContent).toBe("Choose an action");
+  });
+
   it("shows errors, toggles highlights through Python, and sends undo with the version", async () => {
     model.push("error", "refused a stale move");
     await tick();

@@ -986,7 +986,9 @@ function drawChooser(ctx, v, c) {
   }
   if (step.field) {
     const asked = fieldLabel(t, step.field, step.eff.kind);
-    ctx.chooser.append(h("h3", { class: "brass-ask", text: step.field === "kind" ? "Choose an action" : `Choose: ${asked}` }));
+    const goesOn = step.field === "kind" && v.pending && step.values.includes("stop");
+    const ask = goesOn ? `${valueLabel(t, "kind", v.pending)} goes on: choose again, or Stop` : step.field === "kind" ? "Choose an action" : `Choose: ${asked}`;
+    ctx.chooser.append(h("h3", { class: "brass-ask", text: ask }));
     const opts = h("div", { class: "brass-opts", role: "group", "aria-label": asked });
     let all = step.values;
     if (step.field === "kind") {
