@@ -115,8 +115,8 @@ def paid_alike(game, actions) -> list[int]:
 
 
 def _plain_discards(ed, st: dict, p: int, cards) -> set[str]:
-    """The cards of ``cards`` whose discard by ``p`` (``Edition.discard``, tried on a copy) changes nothing but
-    that player's hand and discard pile."""
+    """The cards of ``cards`` whose discard by ``p`` (the CardFlow part's ``discard``, tried on a copy) changes
+    nothing but that player's hand and discard pile."""
     from .game import _copy_sharing_records
     out = set()
     was = st["seats"][p]
@@ -124,7 +124,7 @@ def _plain_discards(ed, st: dict, p: int, cards) -> set[str]:
     for card in cards:
         if copy is None:
             copy = _copy_sharing_records(st)
-        ed.discard(copy, p, card)
+        ed.cards.discard(copy, p, card)
         mine = copy["seats"][p]
         if (len(copy) == len(st) and all(copy[k] == v for k, v in st.items() if k != "seats")
                 and all(copy["seats"][s] == seat for s, seat in enumerate(st["seats"]) if s != p)
