@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import json
-import marshal
 from collections.abc import Iterable
 from itertools import repeat
 from operator import is_
 
 from .actions import Action, ActionSyntaxError, check_action, parse_action
 from .board import View, market_quote
+from .copies import APPEND_ONLY, _copy, _copy_sharing_records  # noqa: F401 (APPEND_ONLY: read from here too)
 from .edition import DEFAULT_EDITION, Edition, describe_editions, edition_named, load_edition
 from .effects import apply_decision
 from .events import render
@@ -23,27 +23,6 @@ from .rules import IllegalAction, Reason
 from .setup import fresh_seed, new_state, seed_problem
 
 FORMAT = "brass_widget.game/2"  # 2: each log entry is an event (kind, data) beside its text
-
-
-def _copy(state: dict) -> dict:
-    """A deep copy of our own in-memory state (plain dicts, lists, ints, strings, bools, None).
-
-    marshal is used only as a fast copier of data this process made; it never reads anything from
-    outside. Saved games are JSON, checked by ``from_json``."""
-    return marshal.loads(marshal.dumps(state))
-
-
-# the state's records that only ever grow: an entry is never changed once appended (the log: ``events.record``;
-# an era's scores: ``flow.end_era``)
-APPEND_ONLY = ("log", "scores")
-
-
-def _copy_sharing_records(state: dict) -> dict:
-    """``_copy(state)`` whose append-only records (``APPEND_ONLY``) are new lists of the same entries: the log is
-    most of a late position's data, so a copy that shares its entries costs a tenth as much. Every other field is
-    copied in full; the keys keep their order."""
-    rest = marshal.loads(marshal.dumps({k: v for k, v in state.items() if k not in APPEND_ONLY}))
-    return {k: (list(v) if k in APPEND_ONLY else rest[k]) for k, v in state.items()}
 
 
 class Game:

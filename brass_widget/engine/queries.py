@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .actions import Action, split_ref
 from .board import View
+from .copies import _copy_sharing_records
 from .legality import current_player
 from .rules import IllegalAction
 
@@ -117,7 +118,6 @@ def paid_alike(game, actions) -> list[int]:
 def _plain_discards(ed, st: dict, p: int, cards) -> set[str]:
     """The cards of ``cards`` whose discard by ``p`` (the CardFlow part's ``discard``, tried on a copy) changes
     nothing but that player's hand and discard pile."""
-    from .game import _copy_sharing_records
     out = set()
     was = st["seats"][p]
     copy = None
