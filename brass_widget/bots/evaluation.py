@@ -13,10 +13,12 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
                 ``_open_markets``: not a flipped port, nor a trade icon while the Distant Cotton Market is
                 closed); a port, the closer it is
                 to an unflipped mill that could sell through it; a mine or works flips
-                when its cubes are used up (more likely the fewer it holds); a level 1 tile built in the
-                Canal Era leaves the board at its end, so it scores at most once. A tile the game's end flips
-                (``Edition.flips_at_game_end``; Duel, S1 End of game 1: every Lodging, without income) scores its
-                VP with certainty; only its income and VP income wait on the chance it flips sooner (an Invite).
+                when its cubes are used up (more likely the fewer it holds; with ``Weights.demand`` set, times the
+                share of the board's held cubes of that kind that can still be used: ``_resource_use``); a level 1
+                tile built in the Canal Era leaves the board at its end, so it scores at most once. A tile the
+                game's end flips (``Edition.flips_at_game_end``; Duel, S1 End of game 1: every Lodging, without
+                income) scores its VP with certainty; only its income and VP income wait on the chance it flips
+                sooner (an Invite).
 * ``link``      each own link: the link icons at both ends as the board stands (End of Era step 1), plus
                 half the icons of unflipped tiles there (they may flip before the end); a tile the game's end
                 flips counts its icons in full (Duel: a Lodging's).
@@ -39,6 +41,9 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
 * ``stuck``     -2 for each industry whose next mat tile cannot be built this era (Develop clears it).
 * ``floor``     ``floor_vp`` VP for each income level below ``floor_level`` (off by default; GreedyBot outside
                 Lancashire and the coach set it: a plan that borrows below -3 is a borrowing spiral).
+* ``broke``     (off by default; GreedyBot outside Lancashire) ``cash_floor_vp`` VP for each £ the seat is short of
+                ``cash_floor`` plus two rounds of a negative income's payment: a seat with no cash at a negative
+                income pays out every round, then sells tiles (Income Phase), and can only pass or borrow.
 * ``boats``     (Duel) ``boat_vp`` for each of the first ``boats_valued`` boats the seat can spend anywhere (its
                 player board's and those on its unflipped Shipyards: S1, Boats) while rounds are left: without a
                 boat a player cannot reach the external coal market (S1, Coal) nor pay a tile's or a sale's boats.
