@@ -13,10 +13,12 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
                 ``_open_markets``: not a flipped port, nor a trade icon while the Distant Cotton Market is
                 closed); a port, the closer it is
                 to an unflipped mill that could sell through it; a mine or works flips
-                when its cubes are used up (more likely the fewer it holds); a level 1 tile built in the
-                Canal Era leaves the board at its end, so it scores at most once. A tile the game's end flips
-                (``Scoring.flips_at_game_end``; Duel, S1 End of game 1: every Lodging, without income) scores its
-                VP with certainty; only its income and VP income wait on the chance it flips sooner (an Invite).
+                when its cubes are used up (more likely the fewer it holds; with ``Weights.demand`` set, times the
+                share of the board's held cubes of that kind that can still be used: ``_resource_use``); a level 1
+                tile built in the Canal Era leaves the board at its end, so it scores at most once. A tile the
+                game's end flips (``Scoring.flips_at_game_end``; Duel, S1 End of game 1: every Lodging, without
+                income) scores its VP with certainty; only its income and VP income wait on the chance it flips
+                sooner (an Invite).
 * ``link``      each own link: the link icons at both ends as the board stands (End of Era step 1), plus
                 half the icons of unflipped tiles there (they may flip before the end); a tile the game's end
                 flips counts its icons in full (Duel: a Lodging's).
@@ -39,6 +41,9 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
 * ``stuck``     -2 for each industry whose next mat tile cannot be built this era (Develop clears it).
 * ``floor``     ``floor_vp`` VP for each income level below ``floor_level`` (off by default; GreedyBot outside
                 Lancashire and the coach set it: a plan that borrows below -3 is a borrowing spiral).
+* ``broke``     (off by default; GreedyBot outside Lancashire) ``cash_floor_vp`` VP for each £ the seat is short of
+                ``cash_floor`` plus two rounds of a negative income's payment: a seat with no cash at a negative
+                income pays out every round, then sells tiles (Income Phase), and can only pass or borrow.
 * ``boats``     (Duel) ``boat_vp`` for each of the first ``boats_valued`` boats the seat can spend anywhere (its
                 player board's and those on its unflipped Shipyards: S1, Boats) while rounds are left: without a
                 boat a player cannot reach the external coal market (S1, Coal) nor pay a tile's or a sale's boats.
@@ -74,6 +79,11 @@ class Weights:
     floor_level: int = -3       # an income level below this one ...
     floor_vp: float = 0.0       # ... costs this many VP a level (0: off; GreedyBot in Birmingham and Duel and the
                                 # coach: 10, so a plan never borrows below -3: issue 24)
+    cash_floor: int = 0         # £ a seat keeps to act with, plus two rounds of a negative income's payment ...
+    cash_floor_vp: float = 0.0  # ... each £ short of it costs this many VP (0: off; GreedyBot outside Lancashire)
+    demand: float | None = None  # None: off. Else a mine's, works' or brewery's chance to flip is scaled by the
+                                # cubes or barrels the board can still use over those it holds (``_resource_use``):
+                                # this many a seat and a round left in the era are assumed still to come
 
 
 DEFAULT = Weights()
@@ -113,6 +123,7 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
     pending_icons: dict[str, float] = {}
     end_flips: dict = {}  # {location: {space index}}: the tiles the game's end flips (Duel: Lodgings)
     chances: list[tuple[str, int, float]] = []  # own unflipped tiles that may flip before the end
+    use = _resource_use(ed, obs, w.demand * len(obs["seats"]) * (rounds_era + 1)) if w.demand is not None else {}
     for loc in ed.location_ids:
         for i, t in enumerate(obs["board"][loc]):
             if t is None:
@@ -135,6 +146,7 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
             if ind.holds is not None:
                 cubes = t.get("cubes") or 0
                 chance = 0.7 if cubes <= 1 else 0.4 if cubes <= 3 else 0.25
+                chance *= use.get(ind.holds, 1.0)
             elif ind.flips_when_sold:
                 markets = (_open_markets(ed, obs, t["industry"]) if w.open_markets
                            else ed.selling.markets(obs, t["industry"])) or _buyers(ed, obs, loc)
@@ -177,9 +189,34 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
             out.append(("stuck", w.stuck))
     if "boats" in me and rounds + (obs["actions_left"] or 0) > 0:  # Duel (S1, Boats)
         out.append(("boats", w.boat_vp * min(own_boats(ed, obs, seat), w.boats_valued)))
+    if w.cash_floor_vp and rounds > 0:  # Income Phase: a negative level pays out each round, then sells tiles
+        short = w.cash_floor + 2 * max(-level_now, 0) - me["money"]
+        if short > 0:
+            out.append(("broke", -w.cash_floor_vp * short))
     if w.floor_vp and level_now < w.floor_level:  # a borrowing spiral: each later round pays out more
         out.append(("floor", w.floor_vp * (level_now - w.floor_level)))
     return out
+
+
+def _resource_use(ed, obs, future: float) -> dict[str, float]:
+    """For each resource the board's unflipped tiles hold (coal, iron, beer): the share of it that can be used
+    before the era ends, at most 1: ``future`` cubes (the builds, links and sales still to come), plus, for beer,
+    the barrels the unflipped goods tiles need to sell (Birmingham, Sell Action), over what the tiles hold (all
+    seats'). A mine, works or brewery flips only when its last cube is used: where every seat builds them and
+    nobody builds what uses them, a new one is money that never comes back (issue 24: 2-player greedy games
+    stranded at £0, every seat building breweries and coal mines)."""
+    held: dict[str, int] = {}
+    need = 0
+    for spaces in obs["board"].values():
+        for t in spaces:
+            if t is None or t["flipped"]:
+                continue
+            ind = ed.industry[t["industry"]]
+            if ind.holds is not None:
+                held[ind.holds] = held.get(ind.holds, 0) + (t.get("cubes") or 0)
+            elif ind.flips_when_sold:
+                need += getattr(ed.spec(t["industry"], t["level"]), "beer", 0) or 0
+    return {r: 1.0 if n <= 0 else min(1.0, (future + (need if r == "beer" else 0)) / n) for r, n in held.items()}
 
 
 def own_boats(ed, obs, seat) -> int:

@@ -133,7 +133,18 @@ def evaluate(game, seat: int, obs: dict | None = None) -> float:
 # or borrow (Birmingham self-play winners 102 VP on deals 1-4 with it, against 74 without: docs/bots.md)
 MIN_LEVEL = -3  # Take a Loan lowers income for every later round: below this level each level costs DEBT_PENALTY
 DEBT_PENALTY = 10.0
-WEIGHTS = Weights(reserve=15, reserve_vp=0.3, floor_level=MIN_LEVEL, floor_vp=DEBT_PENALTY)
+# Issue 24, 2 and 3 seats: every greedy seat opened with breweries and coal mines that nobody would drink or burn,
+# spent down to £0 at income level 0 or -3 and passed for the rest of the game (2 players, deals 1-10: 10 of 20 seats
+# on 0 VP). So, on top of the above:
+# demand 0.1: a mine's, works' or brewery's chance to flip is scaled by what the board can still use of what the
+#   board's unflipped tiles hold (0.1 cube a seat and a round left in the era, plus the beer unsold goods tiles need:
+#   ``evaluation._resource_use``);
+# cash_floor £12 at 0.5 VP a £ short, plus two rounds of a negative income's payment (``broke`` term): spending down to
+#   nothing at a negative income is how a seat strands (Income Phase: it then sells tiles, then loses VP);
+# debt 1: a negative income level weighs as much as a positive one (a loan that pays for builds is sound early on).
+# Measured (docs/bots.md): 2 players 1 seat of 20 on 0 VP, winners 109.8 VP (before: 10 of 20, 26.7 VP).
+WEIGHTS = Weights(reserve=15, reserve_vp=0.3, floor_level=MIN_LEVEL, floor_vp=DEBT_PENALTY,
+                  demand=0.1, debt=1.0, cash_floor=12, cash_floor_vp=0.5)
 
 
 def classic(ed) -> bool:

@@ -71,7 +71,7 @@ def test_lancashire_keeps_its_heading_and_era_names():
 
 
 @pytest.mark.parametrize("edition,variant,seed", [("lancashire", (), 5), ("lancashire", ("introductory",), 5),
-                                                  ("birmingham", (), 3)])
+                                                  ("birmingham", (), 5)])
 def test_the_figure_before_the_game_ending_pass_is_the_final_vp(edition, variant, seed):
     """Whenever a pass would end the game (the last action of the last round: no income follows), the figure shown
     before it is the VP the game ends with: Lancashire's money (1 VP per £10), the Introductory Game's bonus, and
