@@ -15,9 +15,11 @@ binder_check() {
   python3 -m venv "$tmp/venv"
   "$tmp/venv/bin/python" -m pip install -qq --upgrade pip
   "$tmp/venv/bin/python" -m pip install -qq -r binder/requirements.txt  # ".[lab]" = this repository, as Binder does
-  mkdir "$tmp/repo"
-  (cd "$tmp/repo" && PATH="$tmp/venv/bin:$PATH" bash "$OLDPWD/binder/postBuild")  # as repo2docker runs it
-  (cd "$tmp" && BINDER_COPY="$tmp/repo/work/tutorials" "$tmp/venv/bin/python" - <<'PY'
+  mkdir "$tmp/repo" "$tmp/home"
+  # as repo2docker runs it, with a home of its own: postBuild writes ~/.jupyter/labconfig, which must not touch this
+  # machine's own JupyterLab settings (nor the tests running beside it)
+  (cd "$tmp/repo" && HOME="$tmp/home" PATH="$tmp/venv/bin:$PATH" bash "$OLDPWD/binder/postBuild")
+  (cd "$tmp" && BINDER_COPY="$tmp/repo/work/tutorials" BINDER_HOME="$tmp/home" "$tmp/venv/bin/python" - <<'PY'
 import json
 import os
 from pathlib import Path
@@ -35,6 +37,8 @@ shipped = [p.name for p in notebooks()]
 assert len(shipped) == 19 and "site-packages" in str(notebooks()[0]), shipped  # the notebooks are package data
 copy = Path(os.environ["BINDER_COPY"])
 assert sorted(p.name for p in copy.glob("*.ipynb")) == shipped, "postBuild wrote the learner's copies"
+saved = json.loads((Path(os.environ["BINDER_HOME"]) / ".jupyter/labconfig/default_setting_overrides.json").read_text())
+assert saved["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": True}, "postBuild set the widget default"
 start = json.loads((copy / "00_start_here.ipynb").read_text())
 code = "".join("".join(c["source"]) for c in start["cells"] if c["cell_type"] == "code")
 assert "### BEGIN SOLUTION" not in code and "# your move here" in code, "learner's copies have no solutions"

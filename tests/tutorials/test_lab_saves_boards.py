@@ -14,10 +14,13 @@ from brass_widget import cli
 PLUGIN = "@jupyter-widgets/jupyterlab-manager:plugin"
 
 
-def _overrides(monkeypatch, env: dict, tmp_path) -> dict:
-    """The setting defaults JupyterLab's own settings reader finds in that environment."""
+def _overrides(monkeypatch, env: dict, tmp_path, user_dir=None) -> dict:
+    """The setting defaults JupyterLab's own settings reader finds in that environment, with ``user_dir`` as the
+    user's Jupyter folder (default: an empty one)."""
     settings_utils = pytest.importorskip("jupyterlab_server.settings_utils")
     monkeypatch.delenv("JUPYTER_CONFIG_PATH", raising=False)
+    # no user settings: a ~/.jupyter this machine's JupyterLab or a Binder postBuild wrote must not answer here
+    monkeypatch.setenv("JUPYTER_CONFIG_DIR", str(user_dir or tmp_path / "user-config"))
     if "JUPYTER_CONFIG_PATH" in env:
         monkeypatch.setenv("JUPYTER_CONFIG_PATH", env["JUPYTER_CONFIG_PATH"])
     overrides, error = settings_utils._get_overrides(str(tmp_path))  # an app settings folder with no overrides
@@ -59,5 +62,4 @@ def test_binder_post_build_turns_it_on_too(monkeypatch, tmp_path):
            "PYTHONPATH": os.pathsep.join(p for p in (str(root), os.environ.get("PYTHONPATH", "")) if p)}  # this checkout
     subprocess.run(["bash", str(script)], cwd=tmp_path, env=env, check=True, capture_output=True, timeout=120)
     assert (tmp_path / "work/tutorials/00_start_here.ipynb").exists()
-    monkeypatch.setenv("JUPYTER_CONFIG_DIR", str(home / ".jupyter"))
-    assert _overrides(monkeypatch, {}, tmp_path / "app")[PLUGIN] == {"saveState": True}
+    assert _overrides(monkeypatch, {}, tmp_path / "app", user_dir=home / ".jupyter")[PLUGIN] == {"saveState": True}
