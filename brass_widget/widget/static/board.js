@@ -535,10 +535,11 @@ function onMapLeave(ctx) {
 
 // src/keyboard.js
 function keepKeys(root) {
-  const stop = (ev) => ev.stopPropagation();
+  const stop = (ev) => {
+    if (!(ev.ctrlKey || ev.metaKey || ev.altKey)) ev.stopPropagation();
+  };
   const types = ["keydown", "keyup", "keypress"];
   for (const t of types) root.addEventListener(t, stop);
-  root.setAttribute("data-lm-suppress-shortcuts", "true");
   return () => {
     for (const t of types) root.removeEventListener(t, stop);
   };
