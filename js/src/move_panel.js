@@ -171,7 +171,7 @@ export function effectBits(ctx, pl) {
   return bits;
 }
 
-/** What a preview says, as list items (money, income, VP per player, the sources, the flips). */
+/** What a preview says, as list items (money, income, VP per player, the sources, the flips, a merchant's bonus). */
 export function previewItems(ctx, p) {
   const items = [];
   for (const pl of list(p.players)) {
@@ -183,6 +183,8 @@ export function previewItems(ctx, p) {
   if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(ctx.topo(), p.iron)}`));
   if (p.boat) items.push(h("li", { class: "brass-boat-src" }, `${fieldLabel(ctx.topo(), "boat")} ${valueLabel(ctx.topo(), "boat", p.boat)}`));
   if (list(p.flipped).length) items.push(h("li", {}, `Flips ${p.flipped.map((r2) => refName(ctx.topo(), r2)).join(", ")}`));
+  // a merchant's bonus, in the log's words (Python's: "Oxford's merchant bonus: +2 income spaces")
+  for (const b of list(p.bonuses)) if (typeof b === "string" && b) items.push(h("li", { class: "brass-bonus-gain", text: b }));
   return items;
 }
 

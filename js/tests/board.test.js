@@ -278,6 +278,16 @@ describe("render", () => {
     expect(q(".brass-preview").textContent).toContain("spends £5");
   });
 
+  it("lists a sale's merchant bonus in the preview, in Python's words, as text (learner walk)", async () => {
+    await click(".brass-opts button[data-value='build']");
+    await click(".brass-opts button[data-value='coal_mine']");
+    model.push("reply", { kind: "preview", action: "build coal_mine wigan/1 card wigan", preview: { legal: true, players: [{ player: 0, money: 0, spent: 0, income_spaces: 7, income_level: 4, vp: 0 }], coal: null, iron: null, flipped: [], bonuses: ["Oxford's merchant bonus: +2 income spaces", "<b>x</b>", 3] } });
+    await tick();
+    const items = [...el.querySelectorAll(".brass-preview .brass-bonus-gain")].map((li) => li.textContent);
+    expect(items).toEqual(["Oxford's merchant bonus: +2 income spaces", "<b>x</b>"]);
+    expect(q(".brass-preview b")).toBeNull();
+  });
+
   it("redraws when Python reassigns the view, and resets the selection on a new version", async () => {
     await click(".brass-opts button[data-value='loan']");
     expect(q(".brass-opts button[data-field='amount']")).toBeTruthy();

@@ -7,6 +7,11 @@ import colorsys
 import re
 
 from brass_widget.widget.board import STATIC
+from tests.widget.test_birmingham_board import act, board
+
+
+def send(w, **msg):
+    w._on_msg(w, msg, [])
 
 CSS = (STATIC / "board.css").read_text()
 RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
@@ -48,3 +53,45 @@ def test_the_chosen_mark_is_not_the_refusal_colour():
         body = " ".join(b for sel, b in chosen if part in sel)
         cand = " ".join(b for sel, b in _rules(CSS, ".brass-cand") if part in sel)
         assert body != cand and re.search(r"#222|stroke-dasharray|stroke-width", body), (part, body)
+
+
+SALE = "sell birmingham/1 to oxford/1 card cannock beer merchant"  # Oxford's barrel: its bonus, +2 income spaces
+
+
+def test_a_sales_preview_lists_the_merchant_bonus_as_the_log_says_it_after_the_move():
+    # The walk: "Blue: income +4 levels · Flips Birmingham space 1"; the bonus inside those 4 levels went unsaid.
+    w = board("sell_merchant_beer")
+    send(w, type="preview", action=SALE, version=w.view["version"])
+    assert w.error == "" and w.reply["kind"] == "preview"
+    assert w.reply["preview"]["bonuses"] == ["Oxford's merchant bonus: +2 income spaces"]
+    act(w, SALE)
+    assert w.error == ""
+    said = [line[2] for line in w.view["log"][-1]["lines"]]
+    assert "Blue takes the merchant's beer bonus: +2 income spaces." in said  # the same words after the move
+    # a sale with no barrel, and a move that sells nothing, list none
+    w2 = board("sell_brewery_beer")
+    for text in ("sell worcester/1 to oxford/1 card coalbrookdale beer burton_on_trent/2",
+                 str(next(a for a in w2.game.legal_actions() if a.kind == "loan"))):
+        send(w2, type="preview", action=text, version=w2.view["version"])
+        assert w2.error == "" and w2.reply["preview"]["legal"] and w2.reply["preview"]["bonuses"] == []
+
+
+def test_the_hints_preview_lists_the_merchant_bonus_too(monkeypatch):
+    from brass_widget.bots import coach
+    w = board("sell_merchant_beer")
+    sale = w.game.parse(SALE)
+    monkeypatch.setattr(coach, "ranked", lambda g, k, time_limit: [coach.Hint(sale, 10.0, "why")])
+    send(w, type="hint", version=w.view["version"])
+    assert w.error == ""
+    assert w.reply["moves"][0]["preview"]["bonuses"] == ["Oxford's merchant bonus: +2 income spaces"]
+
+
+def test_birminghams_log_names_the_merchant_tile_without_two_brackets_in_a_row():
+    # The walk: "to the merchant in Oxford (tile 2) (discarding Burton-on-Trent)".
+    w = board("sell_merchant_beer")
+    act(w, SALE)
+    said = [line[2] for line in w.view["log"][-1]["lines"]]
+    line = next(x for x in said if x.startswith("Blue sold"))
+    assert line == ("Blue sold the Cotton Mill in Birmingham to Oxford's merchant tile 1 (discarding Cannock); beer "
+                    "from the merchant's barrel.")
+    assert ") (" not in line

@@ -1062,6 +1062,7 @@ function previewItems(ctx, p) {
   if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(ctx.topo(), p.iron)}`));
   if (p.boat) items.push(h("li", { class: "brass-boat-src" }, `${fieldLabel(ctx.topo(), "boat")} ${valueLabel(ctx.topo(), "boat", p.boat)}`));
   if (list(p.flipped).length) items.push(h("li", {}, `Flips ${p.flipped.map((r2) => refName(ctx.topo(), r2)).join(", ")}`));
+  for (const b of list(p.bonuses)) if (typeof b === "string" && b) items.push(h("li", { class: "brass-bonus-gain", text: b }));
   return items;
 }
 function chanceList(ctx, p) {
