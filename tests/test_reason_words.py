@@ -120,3 +120,12 @@ def test_the_same_move_paid_from_another_source_is_the_same_decision():
     sale = a._replace(kind="sell", industry=None, to="oxford/1", beer="merchant")
     assert move_key(sale) == move_key(sale._replace(beer="stone/1"))
     assert move_key(sale) != move_key(sale._replace(to="oxford/2"))
+
+
+@pytest.mark.parametrize("edition,players,seed,steps", [("lancashire", 2, 5, 14), ("birmingham", 2, 43, 30)])
+def test_a_link_says_what_it_costs(edition, players, seed, steps):
+    g = played(players, seed, steps, edition=edition)
+    link = _first(g, "network")
+    spent = g.preview(link)["players"][g.current_player]["spent"]
+    why = GreedyBot().explain(g, link)
+    assert spent > 0 and re.search(rf"^links [^;]+ for £{spent}\b", why), why

@@ -329,8 +329,12 @@ def reason(before, outcomes, seat: int, action=None) -> str:
                 continue
             vp = t1[(term, what)]
             opens = ", bringing your cotton mill closer to a market" if groups.get("market", 0.0) > 0.05 else ""
+            cost = ""
+            if action is not None and action.kind == "network" and action.target == what:  # its cost, coal and beer
+                paid = (_own_effect(before, action, seat) or {}).get("spent")
+                cost = f" for £{paid}" if paid else ""
             facts.append((groups.get("link", 0.0) + groups.get("market", 0.0),
-                          f"links {ed.names.get(ln.a, ln.a)}–{ed.names.get(ln.b, ln.b)}"
+                          f"links {ed.names.get(ln.a, ln.a)}–{ed.names.get(ln.b, ln.b)}{cost}"
                           + (f": {vp:g} VP at the era's end from its link icons" if vp else "") + opens))
     built_or_linked = any(term in ("built", "link") for term, _ in new)
     if groups.get("market", 0.0) > 0.05 and not built_or_linked:
