@@ -160,7 +160,8 @@ export function effectBits(ctx, pl) {
   const spent = n(pl.spent), money = n(pl.money), lv = n(pl.income_level), sp = n(pl.income_spaces), vp = n(pl.vp);
   if (spent > 0) bits.push(`spends £${spent}`);
   if (money && money !== -spent) bits.push(`money ${money < 0 ? "−" : "+"}£${Math.abs(money)}`);
-  if (lv) bits.push(`income ${lv > 0 ? "+" : ""}${lv} level${Math.abs(lv) === 1 ? "" : "s"}`);
+  // levels, and the spaces they come from: a bonus or a tile's income is said in spaces ("+2 income spaces")
+  if (lv) bits.push(`income ${lv > 0 ? "+" : ""}${lv} level${Math.abs(lv) === 1 ? "" : "s"}` + (sp ? ` (${sp > 0 ? "+" : ""}${sp} space${Math.abs(sp) === 1 ? "" : "s"})` : ""));
   else if (sp) bits.push(`income track ${sp > 0 ? "+" : ""}${sp} spaces`);
   if (vp) bits.push(`${vp > 0 ? "+" : ""}${vp} VP`);
   // the edition's further changes (Brass Duel: the player board's boats, VP income), in its words

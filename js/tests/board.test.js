@@ -285,6 +285,8 @@ describe("render", () => {
     await tick();
     const items = [...el.querySelectorAll(".brass-preview .brass-bonus-gain")].map((li) => li.textContent);
     expect(items).toEqual(["Oxford's merchant bonus: +2 income spaces", "<b>x</b>"]);
+    // the player's line says the spaces too, so the bonus's spaces are seen inside it
+    expect(q(".brass-preview li").textContent).toContain("income +4 levels (+7 spaces)");
     expect(q(".brass-preview b")).toBeNull();
   });
 
@@ -639,7 +641,7 @@ describe("previews with odds, and saving", () => {
       ] } });
     await tick();
     const odds = [...el.querySelectorAll(".brass-chance li")].map((li) => li.textContent);
-    expect(odds).toEqual(["75%, tile -1: Blue: income +1 level; flips Bolton space 1", "25%, tile -4: no change"]);
+    expect(odds).toEqual(["75%, tile -1: Blue: income +1 level (+2 spaces); flips Bolton space 1", "25%, tile -4: no change"]);
     expect(q(".brass-preview").textContent).not.toContain("null");
     expect(q(".brass-ends-turn").textContent).toBe("Then your turn ends and you refill your hand.");  // the edition's words
     model.push("topology", { ...topology, words: { turn_end: "Then your turn ends: the card rows slide along." } });
