@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from brass_widget import Game
 from brass_widget.bots import coach
 from brass_widget.bots.coach import move_key, ranked
 from brass_widget.bots.greedy import GreedyBot, decision_words
@@ -129,3 +130,32 @@ def test_a_link_says_what_it_costs(edition, players, seed, steps):
     spent = g.preview(link)["players"][g.current_player]["spent"]
     why = GreedyBot().explain(g, link)
     assert spent > 0 and re.search(rf"^links [^;]+ for £{spent}\b", why), why
+
+
+def test_develop_and_stop_say_what_they_do():
+    # The full-game walk: a Develop hint and a Stop hint had no words of their own ("then take a £30 loan; ...").
+    g = played(2, 11, 3)  # Lancashire: a Develop under way, its second tile or Stop
+    assert g.state["pending"]["kind"] == "develop"
+    gb = GreedyBot()
+    coal = _first(g, "develop", industry="coal_mine")
+    spent = g.preview(coal)["players"][g.current_player]["spent"]
+    assert gb.explain(g, coal).startswith(f"takes a level-I coal mine off your mat for £{spent} of iron, so your next "
+                                          "coal mine is level II")
+    mill = gb.explain(g, _first(g, "develop", industry="cotton_mill"))
+    assert re.match(r"takes a level-I cotton mill off your mat for £\d+ of iron, so \d more level-I tiles? before "
+                    r"level II", mill), mill
+    assert gb.explain(g, _first(g, "stop")).startswith("ends the action under way here")
+
+
+def test_cash_is_what_the_decision_brings_not_the_rounds_income_after_it():
+    # The full-game walk: "builds a level-II port ... for £7; +£6 in cash" (the round's income, paid after it). Here a
+    # canal that ends the round said "+£1 in cash" and nothing else.
+    g = Game.new("lancashire", players=2, seed=3)
+    for _ in range(35):
+        g.apply(GreedyBot().choose(g))
+    link = g.parse("network blackburn--burnley card port")
+    p, seat = g.preview(link), g.current_player
+    after_round = sum(q * x.state["seats"][seat]["money"] for q, x in g.outcomes(link)) - g.state["seats"][seat]["money"]
+    assert p["ends_round"] and p["players"][seat]["money"] == -3 and round(after_round) > 0  # the old words' source
+    why = GreedyBot().explain(g, link)
+    assert "in cash" not in why and why.startswith("links Blackburn–Burnley for £3"), why

@@ -183,6 +183,10 @@ def _tile(game, ref: str):
     return spaces[i] if 0 <= i < len(spaces) else None
 
 
+def _spaces(n: int) -> str:
+    return f"income +{n} space{'' if n == 1 else 's'}"
+
+
 def _cost(spec, paid: int | None, action) -> str:
     """What a build pays: its tile's cost, and the coal and iron it buys (``paid``: all it spends, from the preview;
     ``action`` names the coal and iron it uses)."""
@@ -201,7 +205,7 @@ def _worth(ed, tile: dict, paid: int | None = None, action=None) -> str:
     when = "once sold" if info is not None and info.flips_when_sold else (
         f"once its last {info.holds.removesuffix('s')} is used" if info is not None and info.holds else "once it flips")
     gain = " and ".join(g for g in (f"+{spec.vp} VP at the era's end" if spec.vp else "",
-                                    f"income +{spec.income} spaces" if spec.income else "") if g)
+                                    _spaces(spec.income) if spec.income else "") if g)
     return f" for {_cost(spec, paid, action)}" + (f", and {when} earns {gain}" if gain else "")
 
 
@@ -264,6 +268,23 @@ def _action_facts(before, action, seat: int) -> list[str]:
         levels = row.get("income_level")
         drop = f"; income −{abs(levels)} level{'s' if abs(levels) != 1 else ''} for every later round" if levels else ""
         return [f"takes a £{action.amount} loan: +£{action.amount} now{drop}"]
+    if action.kind == "develop" and action.industry in ed.tiles:  # Develop: the mat's lowest tile goes
+        stack, taken = ed.tiles[action.industry], before.state["seats"][seat]["taken"].get(action.industry, 0)
+        if taken < len(stack):
+            spent = (_own_effect(before, action, seat) or {}).get("spent")
+            pays = f" for £{spent} of iron" if spent else ""
+            name, level = _industry_name(action.industry), stack[taken].level
+            same = sum(1 for t in stack[taken + 1:] if t.level == level)
+            higher = next((t.level for t in stack[taken + 1:] if t.level != level), None)
+            if same:
+                nxt = f"{same} more level-{_level_name(level)} tile{'s' if same != 1 else ''} before " + (
+                    f"level {_level_name(higher)}" if higher is not None else "none")
+            else:
+                nxt = f"your next {name} is level {_level_name(higher)}" if higher is not None else \
+                    f"no {name} is left on your mat"
+            return [f"takes a level-{_level_name(level)} {name} off your mat{pays}, so {nxt}"]
+    if action.kind == "stop":
+        return ["ends the action under way here"]
     if action.kind == "discard":  # why, in the edition's words (its narration's discard reasons)
         pending = (before.state.get("pending") or {}).get("kind")
         why = ed.presentation.get("narration", {}).get("discard_reasons", {}).get(pending, "for the double build")
@@ -304,12 +325,12 @@ def reason(before, outcomes, seat: int, action=None) -> str:
                 continue
             spec = ed.spec(tile["industry"], tile["level"])
             text = (f"flips {_where(ed, what)}'s {_industry_name(tile['industry'])}: +{spec.vp} VP at the era's end, "
-                    f"income +{spec.income} spaces")
+                    f"{_spaces(spec.income)}")
             if action is not None and action.kind == "build" and action.target == what:  # built and flipped at once
                 paid = (_own_effect(before, action, seat) or {}).get("spent")
                 text = (f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in "
                         f"{_where(ed, what)} for {_cost(spec, paid, action)}, and it flips at once: +{spec.vp} VP at "
-                        f"the era's end, income +{spec.income} spaces")
+                        f"the era's end, {_spaces(spec.income)}")
             if chance < 0.999:
                 text += f" ({round(chance * 100)}% chance)"
             facts.append((groups.get("flipped", 0.0) + groups.get("vp", 0.0) + 1e-6, text))
@@ -346,6 +367,8 @@ def reason(before, outcomes, seat: int, action=None) -> str:
     m0 = before.state["seats"][seat]["money"]
     m1 = sum(p * after.state["seats"][seat]["money"] for p, after in outcomes)
     own = _action_facts(before, action, seat) if action is not None else []
+    if action is not None and action.kind != "loan":  # the cash the decision itself brings (the preview's), not
+        m1 = m0 + max(0, (_own_effect(before, action, seat) or {}).get("money") or 0)  # the round's income after it
     if groups.get("money", 0.0) > 0.05 and round(m1 - m0) > 0 and not own:  # a loan says its own amount
         facts.append((groups["money"], f"+£{round(m1 - m0)} in cash"))
     if groups.get("persons", 0.0) >= 1:
