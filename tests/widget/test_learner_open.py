@@ -95,3 +95,14 @@ def test_birminghams_log_names_the_merchant_tile_without_two_brackets_in_a_row()
     assert line == ("Blue sold the Cotton Mill in Birmingham to Oxford's merchant tile 1 (discarding Cannock); beer "
                     "from the merchant's barrel.")
     assert ") (" not in line
+
+
+def test_only_the_sale_words_moved_in_the_narrators_recorded_story(monkeypatch):
+    # test_narrate_unchanged's Birmingham greedy story was re-recorded for the words above: with the old words put
+    # back, it is the story recorded before, byte for byte.
+    from brass_widget import Game
+    from tests.widget.test_narrate_unchanged import story
+    said = Game.new("birmingham", players=2, seed=1).edition.presentation["narration"]["sell_to"]
+    monkeypatch.setitem(said, "merchant", "{who} sold the {what} in {space} to the merchant in {town} (tile {num})"
+                                          "{card}{tail}{bonus}.")
+    assert story("birmingham", 2, 1, "greedy") == "1a2a121dd3fd69ae"
