@@ -159,3 +159,12 @@ def test_cash_is_what_the_decision_brings_not_the_rounds_income_after_it():
     assert p["ends_round"] and p["players"][seat]["money"] == -3 and round(after_round) > 0  # the old words' source
     why = GreedyBot().explain(g, link)
     assert "in cash" not in why and why.startswith("links Blackburn–Burnley for £3"), why
+
+
+def test_an_editions_own_decisions_say_what_they_do_in_its_words():
+    # Brass Duel's setup choice, bribe and its answer had "no gain the bot can see, and the smallest loss".
+    help_of = played(2, 44, 5, edition="duel").edition.presentation["help"]
+    for steps, kind in ((5, "choose"), (30, "bribe"), (30, "decline")):
+        g = played(2, 44, steps, edition="duel")
+        why = GreedyBot().explain(g, _first(g, kind))
+        assert "no gain" not in why and why.startswith(help_of[kind].partition(": ")[2].rstrip(".")), why

@@ -285,6 +285,9 @@ def _action_facts(before, action, seat: int) -> list[str]:
             return [f"takes a level-{_level_name(level)} {name} off your mat{pays}, so {nxt}"]
     if action.kind == "stop":
         return ["ends the action under way here"]
+    if action.kind not in ("build", "network", "develop", "sell", "discard"):  # an edition's own kind (Duel's
+        said = ed.presentation.get("help", {}).get(action.kind, "")  # bribe, invite, choose): its help's words
+        return [said.partition(": ")[2].rstrip(".")] if ": " in said else []
     if action.kind == "discard":  # why, in the edition's words (its narration's discard reasons)
         pending = (before.state.get("pending") or {}).get("kind")
         why = ed.presentation.get("narration", {}).get("discard_reasons", {}).get(pending, "for the double build")
