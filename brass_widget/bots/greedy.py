@@ -241,20 +241,18 @@ def decision_words(game, a) -> str:
     return a.kind if a.kind in ("pass", "stop") else str(a)
 
 
-def _own_effect(before, action, seat: int) -> dict | None:
-    """The decision's own effect on ``seat`` (``Game.preview``'s row: money, spent, income; the turn's end and the
-    round's income left out), or None where the preview cannot say."""
-    try:
-        p = before.preview(action)
-    except Exception:  # a reason is words: it never fails a move for want of them
-        return None
+def _own_effect(before, action, seat: int) -> dict:
+    """The decision's own effect on ``seat``: ``Game.preview``'s row (money, spent, income; the turn's end and the
+    round's income left out), computed from what ``before`` shows the seat like every preview."""
+    p = before.preview(action)
     rows = p.get("players") if p.get("legal") else None
-    return rows[seat] if rows and seat < len(rows) else None
+    return rows[seat] if rows and seat < len(rows) else {}
 
 
-def _action_facts(before, action, seat: int) -> list[str]:
-    """What a decision that builds, flips and links nothing does, in words (Pass, Scout, a loan, a discard): the
-    rulebook's terms, since ``terms`` sees no gain in them (a loan's cash is its own, the round's interest apart)."""
+def _action_facts(before, action, seat: int, eff: dict) -> list[str]:
+    """What a decision says of itself, in the rulebook's terms, where ``terms`` sees no gain in it: Pass, Scout, a
+    loan (its own cash, the round's interest apart), Develop, Stop, a discard, an edition's own kinds (their help
+    words). ``eff``: its own effect (``_own_effect``)."""
     ed = before.edition
     card = _card_words(ed, action.card)
     if action.kind == "pass":
@@ -264,15 +262,13 @@ def _action_facts(before, action, seat: int) -> list[str]:
         return [f"scouts: two wild cards for three (discards {card}, and two more, for a wild location and a wild "
                 "industry card, to build where your cards do not reach)"]
     if action.kind == "loan":
-        row = _own_effect(before, action, seat) or {}
-        levels = row.get("income_level")
+        levels = eff.get("income_level")
         drop = f"; income −{abs(levels)} level{'s' if abs(levels) != 1 else ''} for every later round" if levels else ""
         return [f"takes a £{action.amount} loan: +£{action.amount} now{drop}"]
     if action.kind == "develop" and action.industry in ed.tiles:  # Develop: the mat's lowest tile goes
         stack, taken = ed.tiles[action.industry], before.state["seats"][seat]["taken"].get(action.industry, 0)
         if taken < len(stack):
-            spent = (_own_effect(before, action, seat) or {}).get("spent")
-            pays = f" for £{spent} of iron" if spent else ""
+            pays = f" for £{eff['spent']} of iron" if eff.get("spent") else ""
             name, level = _industry_name(action.industry), stack[taken].level
             same = sum(1 for t in stack[taken + 1:] if t.level == level)
             higher = next((t.level for t in stack[taken + 1:] if t.level != level), None)
@@ -285,13 +281,13 @@ def _action_facts(before, action, seat: int) -> list[str]:
             return [f"takes a level-{_level_name(level)} {name} off your mat{pays}, so {nxt}"]
     if action.kind == "stop":
         return ["ends the action under way here"]
-    if action.kind not in ("build", "network", "develop", "sell", "discard"):  # an edition's own kind (Duel's
-        said = ed.presentation.get("help", {}).get(action.kind, "")  # bribe, invite, choose): its help's words
-        return [said.partition(": ")[2].rstrip(".")] if ": " in said else []
     if action.kind == "discard":  # why, in the edition's words (its narration's discard reasons)
         pending = (before.state.get("pending") or {}).get("kind")
         why = ed.presentation.get("narration", {}).get("discard_reasons", {}).get(pending, "for the double build")
         return [f"discards {card} ({why})"]
+    if action.kind not in ("build", "network", "develop", "sell"):  # an edition's own kind (Duel's bribe, invite,
+        said = ed.presentation.get("help", {}).get(action.kind, "")  # choose): its help's words
+        return [said.partition(": ")[2].rstrip(".")] if ": " in said else []
     return []
 
 
@@ -301,8 +297,11 @@ def reason(before, outcomes, seat: int, action=None) -> str:
 
     ``before`` is the game before the decision and ``outcomes`` its ``Game.outcomes`` (probability, game
     after) pairs; both are read only through ``terms`` and the public board. ``action``, the decision, if given:
-    a build's cost counts the coal and iron it buys, and a pass, a scout, a loan or a discard says what it does."""
+    its own effect (``Game.preview``, on ``before``: the seat's view) gives a build's or a link's cost with the coal,
+    iron and beer it buys, and its cash; and a decision that builds and flips nothing says what it does
+    (``_action_facts``)."""
     ed = before.edition
+    eff = _own_effect(before, action, seat) if action is not None else {}  # its own money, spend and income
     t0: dict = {}
     for term, what, amount in terms(before, seat):
         t0[(term, what)] = t0.get((term, what), 0.0) + amount
@@ -330,7 +329,7 @@ def reason(before, outcomes, seat: int, action=None) -> str:
             text = (f"flips {_where(ed, what)}'s {_industry_name(tile['industry'])}: +{spec.vp} VP at the era's end, "
                     f"{_spaces(spec.income)}")
             if action is not None and action.kind == "build" and action.target == what:  # built and flipped at once
-                paid = (_own_effect(before, action, seat) or {}).get("spent")
+                paid = eff.get("spent")
                 text = (f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in "
                         f"{_where(ed, what)} for {_cost(spec, paid, action)}, and it flips at once: +{spec.vp} VP at "
                         f"the era's end, {_spaces(spec.income)}")
@@ -341,9 +340,7 @@ def reason(before, outcomes, seat: int, action=None) -> str:
             tile = _tile(outcomes[0][1], what)
             if tile is None:
                 continue
-            paid = None
-            if action is not None and action.kind == "build" and action.target == what:
-                paid = (_own_effect(before, action, seat) or {}).get("spent")
+            paid = eff.get("spent") if action is not None and action.kind == "build" and action.target == what else None
             facts.append((groups.get("built", 0.0) + groups.get("market", 0.0),
                           f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in "
                           f"{_where(ed, what)}{_worth(ed, tile, paid, action)}"))
@@ -354,9 +351,8 @@ def reason(before, outcomes, seat: int, action=None) -> str:
             vp = t1[(term, what)]
             opens = ", bringing your cotton mill closer to a market" if groups.get("market", 0.0) > 0.05 else ""
             cost = ""
-            if action is not None and action.kind == "network" and action.target == what:  # its cost, coal and beer
-                paid = (_own_effect(before, action, seat) or {}).get("spent")
-                cost = f" for £{paid}" if paid else ""
+            if action is not None and action.kind == "network" and action.target == what and eff.get("spent"):
+                cost = f" for £{eff['spent']}"  # its cost, with its coal and beer
             facts.append((groups.get("link", 0.0) + groups.get("market", 0.0),
                           f"links {ed.names.get(ln.a, ln.a)}–{ed.names.get(ln.b, ln.b)}{cost}"
                           + (f": {vp:g} VP at the era's end from its link icons" if vp else "") + opens))
@@ -369,9 +365,9 @@ def reason(before, outcomes, seat: int, action=None) -> str:
         facts.append((groups["income"], f"income +{round(lv1 - lv0)} level{'s' if round(lv1 - lv0) != 1 else ''}"))
     m0 = before.state["seats"][seat]["money"]
     m1 = sum(p * after.state["seats"][seat]["money"] for p, after in outcomes)
-    own = _action_facts(before, action, seat) if action is not None else []
-    if action is not None and action.kind != "loan":  # the cash the decision itself brings (the preview's), not
-        m1 = m0 + max(0, (_own_effect(before, action, seat) or {}).get("money") or 0)  # the round's income after it
+    own = _action_facts(before, action, seat, eff) if action is not None else []
+    if action is not None:  # the cash the decision itself brings (the preview's), not the round's income after it
+        m1 = m0 + max(0, eff.get("money") or 0)
     if groups.get("money", 0.0) > 0.05 and round(m1 - m0) > 0 and not own:  # a loan says its own amount
         facts.append((groups["money"], f"+£{round(m1 - m0)} in cash"))
     if groups.get("persons", 0.0) >= 1:
