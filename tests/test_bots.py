@@ -245,7 +245,7 @@ def test_a_builds_reason_says_what_it_costs_and_earns_in_the_rulebooks_numbers()
     build = next(a for a in g.legal_actions() if a.kind == "build" and a.industry == "cotton_mill")
     spec = g.edition.spec("cotton_mill", 1)
     why = GreedyBot(seed=0).explain(g, str(build))
-    assert f"(£{spec.cost}): +{spec.vp} VP at the era's end and income +{spec.income} spaces once sold" in why, why
+    assert f"for £{spec.cost}, and once sold earns +{spec.vp} VP at the era's end and income +{spec.income} spaces" in why, why
 
 
 def test_birmingham_greedy_does_not_borrow_below_income_level_minus_3():

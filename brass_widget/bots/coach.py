@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .greedy import reason
+from .greedy import decision_words, reason
 from .strong import StrongBot
 
 HINT_SECONDS = 0.6  # the search's time limit on the board: with the reasons and previews, a hint within ~1 s
@@ -43,10 +43,16 @@ class Hint(NamedTuple):
     reason: str  # one plain-words sentence, in numbers
 
 
+SOURCES = ("card", "coal", "iron", "beer")  # what pays for a move; the same move paid otherwise is the same decision
+
+
 def move_key(action):
-    """What makes two decisions different for the coach: the same move with another card is the same move; a
-    discard is its card."""
-    return action if action.kind == "discard" else action._replace(card=None)
+    """What makes two decisions different for the coach (issue 21: three hints are three different decisions): the
+    same move paid with another card, or with its coal, iron or beer from elsewhere, is the same move; a discard is
+    its card."""
+    if action.kind == "discard":
+        return action
+    return action._replace(**{f: None for f in SOURCES if f in action._fields})
 
 
 def _search(game, seed: int, time_limit: float | None) -> tuple[StrongBot, dict[str, float]]:
@@ -90,12 +96,18 @@ def ranked(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECO
 
 
 def _reason(seen, action, seat: int, vp: float, top: float | None, plans) -> str:
-    what = reason(seen, seen.outcomes(action), seat).rpartition(" (bot's score")[0]
+    what = reason(seen, seen.outcomes(action), seat, action).rpartition(" (bot's score")[0]
     parts = [what] if what and not what.startswith("no gain") else []
     ends = plans.ends.get(str(action)) if plans is not None else None
     if ends:
         parts.append(_turn_end(seen, seat, ends))
-    plan = f"its plan ends at {vp:.0f} projected VP by the game's end"
+    # what "its plan" is: the turn as the search plays it, and for the deep-planned decisions the other seats'
+    # replies and the seat's next turn (bots/strong.py, steps 2-4)
+    if plans is not None and str(action) in plans.deep:
+        plan = (f"played on (the others' replies and your next turn, each the best move the bot sees), it ends at "
+                f"{vp:.0f} projected VP by the game's end")
+    else:
+        plan = f"played to the turn's end: {vp:.0f} projected VP by the game's end"
     if top is not None:
         gap = top - vp
         plan += f", {gap:.1f} fewer than the first hint's" if gap >= 0.05 else ", as good as the first hint's"
@@ -103,8 +115,18 @@ def _reason(seen, action, seat: int, vp: float, top: float | None, plans) -> str
     return "; ".join(p for p in parts if p)
 
 
+def _then(seen, ends) -> str:
+    """The turn's other decisions, as the search plays them after this one (in the likeliest outcome), in words:
+    "then sell the cotton mill in Worcester to Gloucester, "; "" when this decision ends the turn."""
+    _, end = max(ends, key=lambda x: x[0])
+    later = [end.parse(t) for t in end.history[len(seen.history) + 1:]]
+    said = [decision_words(end, a) for a in later if a.kind != "stop"]
+    return f"then {', then '.join(said)}; " if said else ""
+
+
 def _turn_end(seen, seat: int, ends) -> str:
-    """Income level, cash and VP now and where the turn ends (the expectation over face-down draws)."""
+    """The turn's other decisions, then the income level, cash and VP now and where the turn ends (the expectation
+    over face-down draws)."""
     level0, money0, vp0 = seen.income_level(seat), seen.state["seats"][seat]["money"], seen.state["seats"][seat]["vp"]
     level1 = sum(p * g.income_level(seat) for p, g in ends)
     money1 = sum(p * g.state["seats"][seat]["money"] for p, g in ends)
@@ -113,7 +135,7 @@ def _turn_end(seen, seat: int, ends) -> str:
             f"£{money0} → £{money1:.0f}"]
     if round(vp1) != vp0:
         said.append(f"{vp0} → {vp1:.0f} VP")
-    return "by the turn's end: " + ", ".join(said)
+    return _then(seen, ends) + "by the turn's end: " + ", ".join(said)
 
 
 class HintBot:

@@ -183,25 +183,125 @@ def _tile(game, ref: str):
     return spaces[i] if 0 <= i < len(spaces) else None
 
 
-def _worth(ed, tile: dict) -> str:
-    """What a tile just built is worth, in the rulebook's numbers: its cost, and the VP and income it earns once it
-    flips (sold, or its last cube or barrel used)."""
+def _spaces(n: int) -> str:
+    return f"income +{n} space{'' if n == 1 else 's'}"
+
+
+def _cost(spec, paid: int | None, action) -> str:
+    """What a build pays: its tile's cost, and the coal and iron it buys (``paid``: all it spends, from the preview;
+    ``action`` names the coal and iron it uses)."""
+    if paid is None or paid <= spec.cost:
+        return f"£{spec.cost}"
+    what = " and ".join(r for r in ("coal", "iron") if getattr(action, r, None)) or "coal and iron"
+    return f"£{paid} (the tile £{spec.cost}, {what} £{paid - spec.cost})"
+
+
+def _worth(ed, tile: dict, paid: int | None = None, action=None) -> str:
+    """What a tile just built costs and is worth, in the rulebook's numbers: what the build pays (``_cost``), and,
+    when it flips (sold, or its last cube or barrel used; said first, so the VP does not read as a promise), the VP
+    and income it earns."""
     spec = ed.spec(tile["industry"], tile["level"])
     info = ed.industry.get(tile["industry"])
     when = "once sold" if info is not None and info.flips_when_sold else (
-        f"once its last {info.holds} is used" if info is not None and info.holds else "once it flips")
+        f"once its last {info.holds.removesuffix('s')} is used" if info is not None and info.holds else "once it flips")
     gain = " and ".join(g for g in (f"+{spec.vp} VP at the era's end" if spec.vp else "",
-                                    f"income +{spec.income} spaces" if spec.income else "") if g)
-    return f" (£{spec.cost}){f': {gain} {when}' if gain else ''}"
+                                    _spaces(spec.income) if spec.income else "") if g)
+    return f" for {_cost(spec, paid, action)}" + (f", and {when} earns {gain}" if gain else "")
 
 
-def reason(before, outcomes, seat: int) -> str:
+def _card_words(ed, card) -> str:
+    """A card by its name: a town's (a location card), else its industry or kind ("cotton mill", "wild location")."""
+    if not card:
+        return "a card"
+    return ed.names.get(card) or f"the {str(card).replace('_', ' ')} card"
+
+
+def decision_words(game, a) -> str:
+    """A decision in a few plain words ("build a cotton mill in Worcester", "take a £30 loan"), for a reason that
+    names another decision of the same plan. ``game``: a position whose board holds the tile a sale sells."""
+    ed = game.edition
+    if a.kind == "build":
+        return f"build a {_industry_name(a.industry)} in {_where(ed, a.target)}"
+    if a.kind == "network" and a.target in ed.lines:
+        ln = ed.lines[a.target]
+        return f"link {ed.names.get(ln.a, ln.a)}–{ed.names.get(ln.b, ln.b)}"
+    if a.kind == "develop":
+        return f"develop a {_industry_name(a.industry)}" if a.industry else "develop"
+    if a.kind == "sell" and a.target:
+        tile = _tile(game, a.target)
+        what = _industry_name(tile["industry"]) if tile else "tile"
+        to = f" to {_where(ed, a.to)}" if a.to and "/" in a.to else ""
+        return f"sell the {what} in {_where(ed, a.target)}{to}"
+    if a.kind == "loan":
+        return f"take a £{a.amount} loan"
+    if a.kind == "scout":
+        return "scout (two wild cards for three)"
+    if a.kind == "discard":
+        return f"discard {_card_words(ed, a.card)}"
+    return a.kind if a.kind in ("pass", "stop") else str(a)
+
+
+def _own_effect(before, action, seat: int) -> dict:
+    """The decision's own effect on ``seat``: ``Game.preview``'s row (money, spent, income; the turn's end and the
+    round's income left out), computed from what ``before`` shows the seat like every preview."""
+    p = before.preview(action)
+    rows = p.get("players") if p.get("legal") else None
+    return rows[seat] if rows and seat < len(rows) else {}
+
+
+def _action_facts(before, action, seat: int, eff: dict) -> list[str]:
+    """What a decision says of itself, in the rulebook's terms, where ``terms`` sees no gain in it: Pass, Scout, a
+    loan (its own cash, the round's interest apart), Develop, Stop, a discard, an edition's own kinds (their help
+    words). ``eff``: its own effect (``_own_effect``)."""
+    ed = before.edition
+    card = _card_words(ed, action.card)
+    if action.kind == "pass":
+        return [f"passes (discarding {card}): nothing else changes, so it keeps your money, and your other cards "
+                "for a later turn"]
+    if action.kind == "scout":
+        return [f"scouts: two wild cards for three (discards {card}, and two more, for a wild location and a wild "
+                "industry card, to build where your cards do not reach)"]
+    if action.kind == "loan":
+        levels = eff.get("income_level")
+        drop = f"; income −{abs(levels)} level{'s' if abs(levels) != 1 else ''} for every later round" if levels else ""
+        return [f"takes a £{action.amount} loan: +£{action.amount} now{drop}"]
+    if action.kind == "develop" and action.industry in ed.tiles:  # Develop: the mat's lowest tile goes
+        stack, taken = ed.tiles[action.industry], before.state["seats"][seat]["taken"].get(action.industry, 0)
+        if taken < len(stack):
+            pays = f" for £{eff['spent']} of iron" if eff.get("spent") else ""
+            name, level = _industry_name(action.industry), stack[taken].level
+            same = sum(1 for t in stack[taken + 1:] if t.level == level)
+            higher = next((t.level for t in stack[taken + 1:] if t.level != level), None)
+            if same:
+                nxt = f"{same} more level-{_level_name(level)} tile{'s' if same != 1 else ''} before " + (
+                    f"level {_level_name(higher)}" if higher is not None else "none")
+            else:
+                nxt = f"your next {name} is level {_level_name(higher)}" if higher is not None else \
+                    f"no {name} is left on your mat"
+            return [f"takes a level-{_level_name(level)} {name} off your mat{pays}, so {nxt}"]
+    if action.kind == "stop":
+        return ["ends the action under way here"]
+    if action.kind == "discard":  # why, in the edition's words (its narration's discard reasons)
+        pending = (before.state.get("pending") or {}).get("kind")
+        why = ed.presentation.get("narration", {}).get("discard_reasons", {}).get(pending, "for the double build")
+        return [f"discards {card} ({why})"]
+    if action.kind not in ("build", "network", "develop", "sell"):  # an edition's own kind (Duel's bribe, invite,
+        said = ed.presentation.get("help", {}).get(action.kind, "")  # choose): its help's words
+        return [said.partition(": ")[2].rstrip(".")] if ": " in said else []
+    return []
+
+
+def reason(before, outcomes, seat: int, action=None) -> str:
     """One plain-words reason for a decision, from the terms of ``evaluate``: what the move changes that the
     bot values most (for example "flips Colne's cotton mill: +5 VP at the era's end, income +5 spaces").
 
     ``before`` is the game before the decision and ``outcomes`` its ``Game.outcomes`` (probability, game
-    after) pairs; both are read only through ``terms`` and the public board."""
+    after) pairs; both are read only through ``terms`` and the public board. ``action``, the decision, if given:
+    its own effect (``Game.preview``, on ``before``: the seat's view) gives a build's or a link's cost with the coal,
+    iron and beer it buys, and its cash; and a decision that builds and flips nothing says what it does
+    (``_action_facts``)."""
     ed = before.edition
+    eff = _own_effect(before, action, seat) if action is not None else {}  # its own money, spend and income
     t0: dict = {}
     for term, what, amount in terms(before, seat):
         t0[(term, what)] = t0.get((term, what), 0.0) + amount
@@ -227,7 +327,12 @@ def reason(before, outcomes, seat: int) -> str:
                 continue
             spec = ed.spec(tile["industry"], tile["level"])
             text = (f"flips {_where(ed, what)}'s {_industry_name(tile['industry'])}: +{spec.vp} VP at the era's end, "
-                    f"income +{spec.income} spaces")
+                    f"{_spaces(spec.income)}")
+            if action is not None and action.kind == "build" and action.target == what:  # built and flipped at once
+                paid = eff.get("spent")
+                text = (f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in "
+                        f"{_where(ed, what)} for {_cost(spec, paid, action)}, and it flips at once: +{spec.vp} VP at "
+                        f"the era's end, {_spaces(spec.income)}")
             if chance < 0.999:
                 text += f" ({round(chance * 100)}% chance)"
             facts.append((groups.get("flipped", 0.0) + groups.get("vp", 0.0) + 1e-6, text))
@@ -235,17 +340,22 @@ def reason(before, outcomes, seat: int) -> str:
             tile = _tile(outcomes[0][1], what)
             if tile is None:
                 continue
+            paid = eff.get("spent") if action is not None and action.kind == "build" and action.target == what else None
             facts.append((groups.get("built", 0.0) + groups.get("market", 0.0),
                           f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in "
-                          f"{_where(ed, what)}{_worth(ed, tile)}"))
+                          f"{_where(ed, what)}{_worth(ed, tile, paid, action)}"))
         elif term == "link":
             ln = ed.lines.get(what)
             if ln is None:
                 continue
             vp = t1[(term, what)]
+            opens = ", bringing your cotton mill closer to a market" if groups.get("market", 0.0) > 0.05 else ""
+            cost = ""
+            if action is not None and action.kind == "network" and action.target == what and eff.get("spent"):
+                cost = f" for £{eff['spent']}"  # its cost, with its coal and beer
             facts.append((groups.get("link", 0.0) + groups.get("market", 0.0),
-                          f"links {ed.names.get(ln.a, ln.a)}–{ed.names.get(ln.b, ln.b)}"
-                          + (f": {vp:g} VP at the era's end from its link icons" if vp else "")))
+                          f"links {ed.names.get(ln.a, ln.a)}–{ed.names.get(ln.b, ln.b)}{cost}"
+                          + (f": {vp:g} VP at the era's end from its link icons" if vp else "") + opens))
     built_or_linked = any(term in ("built", "link") for term, _ in new)
     if groups.get("market", 0.0) > 0.05 and not built_or_linked:
         facts.append((groups["market"], "brings its cotton mill closer to a market"))
@@ -255,7 +365,10 @@ def reason(before, outcomes, seat: int) -> str:
         facts.append((groups["income"], f"income +{round(lv1 - lv0)} level{'s' if round(lv1 - lv0) != 1 else ''}"))
     m0 = before.state["seats"][seat]["money"]
     m1 = sum(p * after.state["seats"][seat]["money"] for p, after in outcomes)
-    if groups.get("money", 0.0) > 0.05 and round(m1 - m0) > 0:
+    own = _action_facts(before, action, seat, eff) if action is not None else []
+    if action is not None:  # the cash the decision itself brings (the preview's), not the round's income after it
+        m1 = m0 + max(0, eff.get("money") or 0)
+    if groups.get("money", 0.0) > 0.05 and round(m1 - m0) > 0 and not own:  # a loan says its own amount
         facts.append((groups["money"], f"+£{round(m1 - m0)} in cash"))
     if groups.get("persons", 0.0) >= 1:
         facts.append((groups["persons"], f"+{round(groups['persons'])} VP from its Notable Persons at the game's end"))
@@ -265,7 +378,7 @@ def reason(before, outcomes, seat: int) -> str:
         facts.append((groups["vp"], f"+{round(groups['vp'])} VP now"))
     facts = [f for f in facts if f[0] > 0] or facts
     facts.sort(key=lambda f: -f[0])
-    said = "; ".join(text for _, text in facts[:2]) or "no gain the bot can see, and the smallest loss"
+    said = "; ".join([*own, *(text for _, text in facts[:2])][:2]) or "no gain the bot can see, and the smallest loss"
     return f"{said} (bot's score {gain:+.1f})"
 
 
@@ -324,10 +437,11 @@ class GreedyBot:
         if key is not None:
             seen_keys: set = set()
             scored = [x for x in scored if not (key(x[2]) in seen_keys or seen_keys.add(key(x[2])))]
-        return [(a, value, reason(seen, seen.outcomes(a), seat)) for value, _, a in scored[:max(k, 0)]]
+        return [(a, value, reason(seen, seen.outcomes(a), seat, a)) for value, _, a in scored[:max(k, 0)]]
 
     def explain(self, game, action) -> str:
         """Why this bot would value ``action`` (a legal decision for the seat to move in ``game``): the
         reason ``rank`` gives, from the seat's observation only."""
         seat, seen = self._seen(game)
-        return reason(seen, seen.outcomes(action), seat)
+        a = seen.parse(action) if isinstance(action, str) else action
+        return reason(seen, seen.outcomes(a), seat, a)

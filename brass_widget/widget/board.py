@@ -417,8 +417,10 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         moves = []
         for a, _vp, why in coach.ranked(g, k=HINTS, time_limit=coach.HINT_SECONDS):
             text = str(a)
+            preview = g.preview(text)
+            preview = {**preview, "bonuses": vm.bonus_lines(g, preview)} if preview.get("legal") else preview
             moves.append({"action": text, "text": clean(nar.proposal(a, seat, state)), "reason": clean(why),
-                          "preview": g.preview(text)})
+                          "preview": preview})
         return {"kind": "hint", "version": self._version, "seat": seat, "bot": "strong", "moves": moves}
 
     def _explain(self) -> dict:

@@ -82,6 +82,8 @@ def _preview(w, msg) -> None:
         raise Refused(f"refused: {e}") from None
     if preview.get("legal") and vm.has_beer(w._game.edition):  # the beer's way too (guide: Consuming Beer)
         preview = {**preview, "beer_route": vm.beer_route(w._game, text)}
+    if preview.get("legal"):  # a merchant's bonus in the log's words (Birmingham, Merchant Beer Bonuses)
+        preview = {**preview, "bonuses": vm.bonus_lines(w._game, preview)}
     _answer(w, {"kind": "preview", "version": w._version, "action": text, "preview": preview})
 
 

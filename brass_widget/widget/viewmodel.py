@@ -32,6 +32,7 @@ from ..board_svg import (
 )
 from ..engine import Game, vocabulary
 from ..engine.actions import words_of
+from ..engine.events import bonus_words
 from ..engine.house_rules import house_rules_text
 from ..engine.limits import shown
 from ..engine.table import components as table_components
@@ -410,6 +411,22 @@ def beer_route(game, action) -> list[list[str]]:
     """For a previewed decision that consumes beer, the route each barrel travels: the engine's answer
     (``Game.beer_route``)."""
     return game.beer_route(action)
+
+
+def bonus_lines(game, preview: dict) -> list[str]:
+    """The merchant bonuses a previewed sale takes, in the log's words (``engine.events.bonus_words``) after the
+    merchant's town: "Oxford's merchant bonus: +2 income spaces" (Birmingham, Merchant Beer Bonuses). Read from
+    the preview's own log entries (the viewer's observation), so a preview shows what the log will say after the
+    move."""
+    out, town = [], None
+    for entry in preview.get("log") or ():
+        data = entry.get("data") or {}
+        if entry.get("kind") == "sell" and isinstance(data.get("to"), str):
+            loc = data["to"].partition("/")[0]
+            town = game.edition.names.get(loc, loc)
+        elif entry.get("kind") == "merchant_bonus":
+            out.append(clean(f"{town}'s merchant bonus: {bonus_words(data)}" if town else bonus_words(data)))
+    return out
 
 
 def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:

@@ -2,13 +2,14 @@
 
 import { onMap } from "./map.js";
 
-/** Stop key events at the board: inside it a key is the board's (Enter and Space on its buttons,
- * the map's keys), never a notebook command (JupyterLab's `d d` deletes a cell, `b` inserts one). */
+/** Stop plain key events at the board: inside it a key is the board's (Enter and Space on its buttons, the map's
+ * keys), never a notebook command (JupyterLab's `d d` deletes a cell, `b` inserts one, Shift+Enter runs one). A key
+ * pressed with Ctrl, Meta (Cmd) or Alt goes on to the page: the host's shortcuts (Ctrl+S saves the notebook) work
+ * with the focus on the board. No `data-lm-suppress-shortcuts`: it would keep Lumino from matching those too. */
 export function keepKeys(root) {
-  const stop = (ev) => ev.stopPropagation();
+  const stop = (ev) => { if (!(ev.ctrlKey || ev.metaKey || ev.altKey)) ev.stopPropagation(); };
   const types = ["keydown", "keyup", "keypress"];
   for (const t of types) root.addEventListener(t, stop);
-  root.setAttribute("data-lm-suppress-shortcuts", "true");  // Lumino: no shortcut matches from inside here
   return () => { for (const t of types) root.removeEventListener(t, stop); };
 }
 

@@ -160,7 +160,8 @@ export function effectBits(ctx, pl) {
   const spent = n(pl.spent), money = n(pl.money), lv = n(pl.income_level), sp = n(pl.income_spaces), vp = n(pl.vp);
   if (spent > 0) bits.push(`spends £${spent}`);
   if (money && money !== -spent) bits.push(`money ${money < 0 ? "−" : "+"}£${Math.abs(money)}`);
-  if (lv) bits.push(`income ${lv > 0 ? "+" : ""}${lv} level${Math.abs(lv) === 1 ? "" : "s"}`);
+  // levels, and the spaces they come from: a bonus or a tile's income is said in spaces ("+2 income spaces")
+  if (lv) bits.push(`income ${lv > 0 ? "+" : ""}${lv} level${Math.abs(lv) === 1 ? "" : "s"}` + (sp ? ` (${sp > 0 ? "+" : ""}${sp} space${Math.abs(sp) === 1 ? "" : "s"})` : ""));
   else if (sp) bits.push(`income track ${sp > 0 ? "+" : ""}${sp} spaces`);
   if (vp) bits.push(`${vp > 0 ? "+" : ""}${vp} VP`);
   // the edition's further changes (Brass Duel: the player board's boats, VP income), in its words
@@ -171,7 +172,7 @@ export function effectBits(ctx, pl) {
   return bits;
 }
 
-/** What a preview says, as list items (money, income, VP per player, the sources, the flips). */
+/** What a preview says, as list items (money, income, VP per player, the sources, the flips, a merchant's bonus). */
 export function previewItems(ctx, p) {
   const items = [];
   for (const pl of list(p.players)) {
@@ -183,6 +184,8 @@ export function previewItems(ctx, p) {
   if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(ctx.topo(), p.iron)}`));
   if (p.boat) items.push(h("li", { class: "brass-boat-src" }, `${fieldLabel(ctx.topo(), "boat")} ${valueLabel(ctx.topo(), "boat", p.boat)}`));
   if (list(p.flipped).length) items.push(h("li", {}, `Flips ${p.flipped.map((r2) => refName(ctx.topo(), r2)).join(", ")}`));
+  // a merchant's bonus, in the log's words (Python's: "Oxford's merchant bonus: +2 income spaces")
+  for (const b of list(p.bonuses)) if (typeof b === "string" && b) items.push(h("li", { class: "brass-bonus-gain", text: b }));
   return items;
 }
 

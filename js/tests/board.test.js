@@ -278,6 +278,18 @@ describe("render", () => {
     expect(q(".brass-preview").textContent).toContain("spends £5");
   });
 
+  it("lists a sale's merchant bonus in the preview, in Python's words, as text (learner walk)", async () => {
+    await click(".brass-opts button[data-value='build']");
+    await click(".brass-opts button[data-value='coal_mine']");
+    model.push("reply", { kind: "preview", action: "build coal_mine wigan/1 card wigan", preview: { legal: true, players: [{ player: 0, money: 0, spent: 0, income_spaces: 7, income_level: 4, vp: 0 }], coal: null, iron: null, flipped: [], bonuses: ["Oxford's merchant bonus: +2 income spaces", "<b>x</b>", 3] } });
+    await tick();
+    const items = [...el.querySelectorAll(".brass-preview .brass-bonus-gain")].map((li) => li.textContent);
+    expect(items).toEqual(["Oxford's merchant bonus: +2 income spaces", "<b>x</b>"]);
+    // the player's line says the spaces too, so the bonus's spaces are seen inside it
+    expect(q(".brass-preview li").textContent).toContain("income +4 levels (+7 spaces)");
+    expect(q(".brass-preview b")).toBeNull();
+  });
+
   it("redraws when Python reassigns the view, and resets the selection on a new version", async () => {
     await click(".brass-opts button[data-value='loan']");
     expect(q(".brass-opts button[data-field='amount']")).toBeTruthy();
@@ -587,12 +599,18 @@ describe("keys pressed in the board stay in the board", () => {
     const listener = (ev) => reached.push(ev.type + ":" + ev.key);
     for (const t of ["keydown", "keyup", "keypress"]) document.addEventListener(t, listener);
     try {
-      expect(q(".brass-root").getAttribute("data-lm-suppress-shortcuts")).toBe("true");
       const b = q(".brass-opts button[data-value='build']");
       for (const key of ["d", "d", "b", "x", "Enter"]) {
         for (const t of ["keydown", "keypress", "keyup"]) b.dispatchEvent(new KeyboardEvent(t, { key, bubbles: true }));
       }
+      b.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", shiftKey: true, bubbles: true }));  // run a cell
       expect(reached).toEqual([]);
+      // a key with Ctrl, Meta or Alt is the host's (Ctrl+S saves the notebook): it goes on, and no attribute keeps
+      // Lumino from matching it
+      expect(q(".brass-root").hasAttribute("data-lm-suppress-shortcuts")).toBe(false);
+      for (const mod of ["ctrlKey", "metaKey", "altKey"]) b.dispatchEvent(new KeyboardEvent("keydown", { key: "s", [mod]: true, bubbles: true }));
+      expect(reached).toEqual(["keydown:s", "keydown:s", "keydown:s"]);
+      reached.length = 0;
       // outside the board, keys reach the document as before
       document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "d", bubbles: true }));
       expect(reached).toEqual(["keydown:d"]);
@@ -623,7 +641,7 @@ describe("previews with odds, and saving", () => {
       ] } });
     await tick();
     const odds = [...el.querySelectorAll(".brass-chance li")].map((li) => li.textContent);
-    expect(odds).toEqual(["75%, tile -1: Blue: income +1 level; flips Bolton space 1", "25%, tile -4: no change"]);
+    expect(odds).toEqual(["75%, tile -1: Blue: income +1 level (+2 spaces); flips Bolton space 1", "25%, tile -4: no change"]);
     expect(q(".brass-preview").textContent).not.toContain("null");
     expect(q(".brass-ends-turn").textContent).toBe("Then your turn ends and you refill your hand.");  // the edition's words
     model.push("topology", { ...topology, words: { turn_end: "Then your turn ends: the card rows slide along." } });

@@ -238,12 +238,14 @@ KEY_CELLS = [
     "y = 2",
 ]
 
+DIRTY = "() => window.jupyterapp.shell.currentWidget.context.model.dirty"
 CELL_SOURCES = "() => window.jupyterapp.shell.currentWidget.content.widgets.map((c) => c.model.sharedModel.getSource())"
 
 
-def test_keys_pressed_in_the_board_stay_in_the_board(pw, lab):
+def test_keys_pressed_in_the_board_stay_in_the_board(pw, lab, tmp_path):
     """In command mode `d d` deletes a cell, `b` inserts one and `x` cuts one; pressed with the focus on a
-    board button they must do nothing to the notebook, while the board's own keys (Enter) still work."""
+    board button they must do nothing to the notebook, while the board's own keys (Enter) still work. A key with
+    Ctrl is JupyterLab's: Ctrl+S with the focus on the board saves the notebook (issue 21, the learner walk)."""
     browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
     try:
         page = _open_and_run_all(browser, lab(KEY_CELLS))
@@ -260,6 +262,14 @@ def test_keys_pressed_in_the_board_stay_in_the_board(pw, lab):
             page.wait_for_timeout(150)
         page.wait_for_timeout(1200)  # past Lumino's chord timeout
         assert page.evaluate(CELL_SOURCES) == KEY_CELLS
+        # Ctrl+S on the board button saves: the run's outputs reach the file, and the notebook is no longer dirty
+        assert page.evaluate(DIRTY) is True
+        assert '"execution_count": null' in (tmp_path / "demo.ipynb").read_text()
+        page.keyboard.press("Control+s")
+        page.wait_for_function(f"({DIRTY})() === false", timeout=20_000)
+        saved = json.loads((tmp_path / "demo.ipynb").read_text())
+        assert [c["execution_count"] for c in saved["cells"]] == [1, 2, 3]
+        assert page.evaluate("document.activeElement.matches('.brass-toolbar button[data-highlight=\"network\"]')")
         # the board's own keyboard use: Enter on the focused toggle still turns the highlight on
         page.keyboard.press("Enter")
         page.wait_for_function(f"document.querySelector(\"{button}\").getAttribute('aria-pressed') === 'true'")
@@ -269,6 +279,6 @@ def test_keys_pressed_in_the_board_stay_in_the_board(pw, lab):
         page.evaluate("window.jupyterapp.commands.execute('notebook:enter-command-mode')")
         page.keyboard.press("b")
         page.wait_for_function("window.jupyterapp.shell.currentWidget.content.widgets.length === 4")
-        print("\nLAB KEYS d d b x on a board button: cells unchanged (3); b on a cell: 4 cells")
+        print("\nLAB KEYS d d b x on a board button: cells unchanged (3); Ctrl+S on it saved; b on a cell: 4 cells")
     finally:
         browser.close()

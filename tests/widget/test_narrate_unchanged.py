@@ -21,7 +21,9 @@ CASES = [
     ("lancashire", 2, 1, "greedy", "7f165ecd297611da"),
     ("birmingham", 4, 3, "random", "bf1640d2a386fc30"),
     ("birmingham", 2, 5, "random", "ddcf49ad98c002da"),
-    ("birmingham", 2, 1, "greedy", "1a2a121dd3fd69ae"),
+    # "to Oxford's merchant tile 1 (discarding ...)" since t21-open (was "to the merchant in Oxford (tile 1) (...)", digest
+    # 1a2a121dd3fd69ae: tests/widget/test_learner_open.py checks the old words still give it)
+    ("birmingham", 2, 1, "greedy", "a060858ad768cfa5"),
     ("duel", 2, 3, "random", "3e71ec8bd919d350"),
     ("duel", 2, 6, "random", "e3dc8bbdb7b5fc13"),
     ("duel", 2, 1, "greedy", "b50d4704e2102c00"),

@@ -535,10 +535,11 @@ function onMapLeave(ctx) {
 
 // src/keyboard.js
 function keepKeys(root) {
-  const stop = (ev) => ev.stopPropagation();
+  const stop = (ev) => {
+    if (!(ev.ctrlKey || ev.metaKey || ev.altKey)) ev.stopPropagation();
+  };
   const types = ["keydown", "keyup", "keypress"];
   for (const t of types) root.addEventListener(t, stop);
-  root.setAttribute("data-lm-suppress-shortcuts", "true");
   return () => {
     for (const t of types) root.removeEventListener(t, stop);
   };
@@ -1041,7 +1042,7 @@ function effectBits(ctx, pl) {
   const spent = n(pl.spent), money = n(pl.money), lv = n(pl.income_level), sp = n(pl.income_spaces), vp = n(pl.vp);
   if (spent > 0) bits.push(`spends £${spent}`);
   if (money && money !== -spent) bits.push(`money ${money < 0 ? "−" : "+"}£${Math.abs(money)}`);
-  if (lv) bits.push(`income ${lv > 0 ? "+" : ""}${lv} level${Math.abs(lv) === 1 ? "" : "s"}`);
+  if (lv) bits.push(`income ${lv > 0 ? "+" : ""}${lv} level${Math.abs(lv) === 1 ? "" : "s"}` + (sp ? ` (${sp > 0 ? "+" : ""}${sp} space${Math.abs(sp) === 1 ? "" : "s"})` : ""));
   else if (sp) bits.push(`income track ${sp > 0 ? "+" : ""}${sp} spaces`);
   if (vp) bits.push(`${vp > 0 ? "+" : ""}${vp} VP`);
   for (const [k, x] of Object.entries(own(ctx.topo().extra_words || {}, "preview") || {})) {
@@ -1061,6 +1062,7 @@ function previewItems(ctx, p) {
   if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(ctx.topo(), p.iron)}`));
   if (p.boat) items.push(h("li", { class: "brass-boat-src" }, `${fieldLabel(ctx.topo(), "boat")} ${valueLabel(ctx.topo(), "boat", p.boat)}`));
   if (list(p.flipped).length) items.push(h("li", {}, `Flips ${p.flipped.map((r2) => refName(ctx.topo(), r2)).join(", ")}`));
+  for (const b of list(p.bonuses)) if (typeof b === "string" && b) items.push(h("li", { class: "brass-bonus-gain", text: b }));
   return items;
 }
 function chanceList(ctx, p) {
