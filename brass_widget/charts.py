@@ -156,10 +156,10 @@ def snapshot(game: Game, label: str, decisions: int, spent: Sequence[int] | None
         "coal_price": _price(ed.coal_prices, st["coal_market"], ed.coal_empty_price),
         "iron_price": _price(ed.iron_prices, st["iron_market"], ed.iron_empty_price),
     }
-    dcm = ed.table_view(st).get("dcm")  # the Distant Cotton Market, where the edition's table has one
+    dcm = ed.table.view(st).get("dcm")  # the Distant Cotton Market, where the edition's table has one
     if dcm is not None:
         marker = dcm["marker"]
-        out.update(dcm_marker=marker, dcm_income=ed.table_facts()["dcm_track"][marker], dcm_tiles_left=dcm["left"])
+        out.update(dcm_marker=marker, dcm_income=ed.table.facts()["dcm_track"][marker], dcm_tiles_left=dcm["left"])
     return out
 
 
@@ -240,7 +240,7 @@ def markets(game: Game) -> Figure:
 
 def distant_cotton_market(game: Game) -> Figure:
     """The Distant Cotton Market marker over time (0 = top of the track) and the income it pays."""
-    if "dcm_track" not in game.edition.table_facts():  # the edition's table has no such track
+    if "dcm_track" not in game.edition.table.facts():  # the edition's table has no such track
         raise ValueError(f"{game.edition.title} has no Distant Cotton Market")
     snaps = timeline(game)
     labels = [s["label"] for s in snaps]
@@ -250,7 +250,7 @@ def distant_cotton_market(game: Game) -> Figure:
     fig.add_trace(go.Bar(x=labels, y=[s["dcm_income"] if s["dcm_income"] is not None else 0 for s in snaps],
                          name="income spaces for the next sale", marker_color="#56B4E9", opacity=0.5),
                   secondary_y=True)
-    x = len(game.edition.table_facts()["dcm_track"]) - 1
+    x = len(game.edition.table.facts()["dcm_track"]) - 1
     fig.add_hline(y=x, line_dash="dash", line_color="#D55E00", annotation_text="X: no more sales this era")
     # whole track spaces and whole income spaces: ticks at integers, never 0.222 or 1.111
     fig.update_yaxes(title_text="marker position (track space)", range=[-0.5, x + 0.5], dtick=1, tick0=0,
@@ -291,7 +291,7 @@ def era_scores(game: Game) -> Figure:
     players = [player_name(p) for p in range(game.players)]
     parts: dict[str, list[int]] = {}
     for breakdown in st["scores"]:
-        name = game.edition.era_name(breakdown["era"])  # Brass Duel has no eras: "links", "tiles"
+        name = game.edition.eras.name(breakdown["era"])  # Brass Duel has no eras: "links", "tiles"
         era = f"{name} " if name else ""
         links = [0] * game.players
         tiles = [0] * game.players

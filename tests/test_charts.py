@@ -88,7 +88,7 @@ def test_era_scores_breakdown():
 def test_era_scores_of_a_whole_game_add_up(game):
     fig = charts.era_scores(game)
     for breakdown in game.state["scores"]:
-        era = game.edition.era_name(breakdown["era"])
+        era = game.edition.eras.name(breakdown["era"])
         parts = [t for t in fig.data if t.name.startswith(era)]
         assert [sum(t.y[p] for t in parts) for p in range(2)] == breakdown["totals"]
     assert list(trace(fig, "money (£10 = 1 VP)").y) == [seat["money"] // 10 for seat in game.state["seats"]]

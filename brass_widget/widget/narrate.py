@@ -186,7 +186,7 @@ class Narrator:
             return f"{who} discarded {self.card(a.card)} {why}."
         if a.kind == "stop":
             return f"{who} ended the action."
-        kind, data = self.ed.log_event(a)
+        kind, data = self.ed.extras.log_event(a)
         if kind == "face_down":  # a choice the rules keep face down: its public description only
             return self.face_down(who, data)
         if a.kind == "remove":
@@ -265,8 +265,8 @@ class Narrator:
         last = scores[-1] if scores and isinstance(scores[-1], dict) else {}
         totals = last.get("totals") if isinstance(last.get("totals"), list) else []
         said = ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(totals))
-        if self.ed.era_names:
-            name = self.ed.era_name(era) or str(era).title()
+        if self.ed.eras.names:
+            name = self.ed.eras.name(era) or str(era).title()
             out = f"End of the {name} Era: links and flipped tiles score {said or 'nothing'}"
         else:  # an edition of one era: one scoring, at the end of the game
             out = f"End of the game: links and flipped tiles score {said or 'nothing'}"
@@ -306,7 +306,7 @@ class Narrator:
                     level = self.ed.level_of(after["seats"][s]["income"])
                     paid.append(f"{_who(s)} {'+' if level >= 0 else '−'}£{abs(level)}")
                 out.append(("round", where, f"End of round {before['round']}: income paid, " + ", ".join(paid) + "."))
-                nxt = f"round 1 of the {self.ed.era_name(after['era'])} Era" if after["era"] != before["era"] \
+                nxt = f"round 1 of the {self.ed.eras.name(after['era'])} Era" if after["era"] != before["era"] \
                     else f"round {after['round']}"
                 out.append(("round", where, f"Turn order for {nxt} (least spent goes first): "
                             + ", ".join(_who(s) for s in after["order"]) + "."))

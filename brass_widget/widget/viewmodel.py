@@ -69,7 +69,7 @@ SEL_FIELDS = ("kind", "industry", "target", "card", "coal", "iron", "to", "amoun
 
 def edition_kinds(ed) -> list[str]:
     """The kinds of action the chooser offers: the shared ones, then the edition's (Birmingham: scout)."""
-    return list(ACTION_KINDS) + [k for k in getattr(ed, "extra_kinds", ()) if k not in ACTION_KINDS]
+    return list(ACTION_KINDS) + [k for k in ed.extras.kinds if k not in ACTION_KINDS]
 
 
 def edition_fields(ed) -> dict:
@@ -114,7 +114,7 @@ def topology(game) -> dict:
                 "shape": PLAYER_SHAPES[s % 4]} for s in range(game.players)]
     cards = {face: ed.card_name(face) for face in sorted(ed.card_faces)}
     tiles = {}
-    extras = ed.table_facts().get("tile_extras", {})  # an edition's further numbers on a tile (what it costs more)
+    extras = ed.table.facts().get("tile_extras", {})  # an edition's further numbers on a tile (what it costs more)
     for ind in ed.industries:
         levels = {}
         for t in ed.tiles[ind]:
@@ -148,14 +148,14 @@ def topology(game) -> dict:
            "card_words": dict(ed.presentation.get("card_words", {})),  # a card value that is no card ("double")
            "kinds": edition_kinds(ed),
             "tiles": tiles, "rounds": (ed.setup.get("rounds_per_era") or {}).get(str(game.players)),
-            "era_names": dict(ed.era_names), "vp_now": vp_now_heading(ed),  # words for eras (Duel: none)
+            "era_names": dict(ed.eras.names), "vp_now": vp_now_heading(ed),  # words for eras (Duel: none)
             "markets": {"coal": {"prices": list(ed.coal_prices), "empty": ed.coal_empty_price},
                         "iron": {"prices": list(ed.iron_prices), "empty": ed.iron_empty_price}},
            "svg_open": svg_open(ed, side=False), "svg_layers": layers, "map": [MAP_W, HEIGHT], "slot": SLOT,
            "editions": drawn_editions()}
     out.update(table_spots(ed, lay))  # where the renderer draws the table components on the map (sale steps)
-    out.update({k: v for k, v in ed.table_facts().items() if k != "tile_extras"})  # its tracks, piles, card rows
-    out["value_names"] = ed.value_names()
+    out.update({k: v for k, v in ed.table.facts().items() if k != "tile_extras"})  # its tracks, piles, card rows
+    out["value_names"] = ed.table.value_names()
     tiles_on_map = ed.presentation.get("map_tiles")  # the tiles beside the spaces: what each buys, by tile
     if tiles_on_map:  # and which key of the view holds them now (sent once: no copy in every move's view)
         out["tile_goods"] = out.get(tiles_on_map["tiles"])
@@ -220,7 +220,7 @@ def era_vp(game) -> list[int]:
 
 def vp_now_heading(ed) -> str:
     """The score table's heading for ``era_vp``: an edition without eras (Duel) ends only with the game."""
-    return "VP if era ends now" if ed.era_names else "VP if the game ends now"
+    return "VP if era ends now" if ed.eras.names else "VP if the game ends now"
 
 
 PACKED_FIELDS = ("kind", "industry", "target", "card", "coal", "iron", "to", "amount")
@@ -358,12 +358,12 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
             "era_vp": vp_now[s], "spent": seat["spent"], "hand_size": len(seat["hand"]),
             "mat": game.tile_status(s),  # each next tile and why it cannot be built now (the engine's answer)
         })
-        players[-1].update(_data(ed.seat_view(seat, s in shown_hands)))  # the edition's further public pieces
+        players[-1].update(_data(ed.table.seat(seat, s in shown_hands)))  # the edition's further public pieces
         # the same, as the board draws them (its words only: the picture's stay in Python)
         players[-1]["parts"] = _data([{k: part[k] for k in BOARD_PART if k in part}
                                       for part in seat_parts(ed, seat, s in shown_hands)])
     hands = {str(s): list(st["seats"][s]["hand"]) for s in shown_hands}
-    extra = _data(ed.table_view(st))  # the edition's own table components, public parts only
+    extra = _data(ed.table.view(st))  # the edition's own table components, public parts only
     extra["table"] = _data(table_components(ed, st))  # the same, by kind, as the board draws them (engine/table.py)
     if has_beer(ed):
         extra["beer"] = game.beer_reach(cur) if cur is not None else []

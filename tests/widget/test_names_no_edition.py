@@ -1,7 +1,7 @@
 """Presentation is data (issue 20, item 3): the view model, the renderer, the charts, the simulations and the board's
 JavaScript name no edition and no edition-only state key in their code. What an edition calls its things, how they
-look and which table components it has come from its presentation.json and its table part (``Edition.table_facts``,
-``table_view``, ``seat_view``), read through ``engine.vocabulary``.
+look and which table components it has come from its presentation.json and its table part (``ed.table.facts``,
+``view``, ``seat``), read through ``engine.vocabulary``.
 
 Comments and docstrings may cite an edition's rulebook ("Brass Duel, S1: Boats"): only code is scanned (Python's
 tokens without comments and docstrings; the JavaScript with its comments taken out).
