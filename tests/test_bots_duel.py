@@ -293,8 +293,8 @@ def test_a_boat_is_worth_a_little_to_the_strong_projection_while_rounds_are_left
         b = _with(g, lambda st, n=n: st["seats"][p].update(boats=n))
         value[n] = projected_vp(b, p)
     w = DEFAULT
-    assert value[1] - value[0] == pytest.approx(w.boat_vp) and w.boat_vp > 0
-    assert value[w.boats_valued] - value[0] == pytest.approx(w.boat_vp * w.boats_valued)
-    assert value[w.boats_valued + 1] == pytest.approx(value[w.boats_valued])  # a modest value: only the first few
+    assert value[1] - value[0] == pytest.approx(w.supply_vp) and w.supply_vp > 0
+    assert value[w.supply_valued] - value[0] == pytest.approx(w.supply_vp * w.supply_valued)
+    assert value[w.supply_valued + 1] == pytest.approx(value[w.supply_valued])  # a modest value: only the first few
     lanc = Game.new("lancashire", players=2, seed=1)
     assert "boats" not in {t for t, _ in projection(lanc, 0)}  # no boats outside Duel

@@ -32,7 +32,8 @@ Persons (Brass Duel, S1: Boats, VP income, Invite); Birmingham's discard piles (
 from __future__ import annotations
 
 KINDS = ("track", "piles", "card_rows")
-_SOURCES = ("view", "spaces", "decks", "facts")  # where a component's values come from: not drawn
+# where a component's values come from, and the charts' words for it (charts.py): not drawn
+_SOURCES = ("view", "spaces", "decks", "facts", "chart")
 _SEAT_WORDS = ("id", "title", "subtitle", "place", "none")  # a seat part's words passed on as they are
 
 
@@ -63,6 +64,14 @@ def components(ed, st: dict) -> list[dict]:
         else:
             raise ValueError(f"unknown kind of table component {spec['kind']!r}: one of {', '.join(KINDS)}")
     return out
+
+
+def component(ed, st: dict | None, kind: str) -> dict | None:
+    """The edition's first table component of ``kind`` in ``st`` (as ``components`` gives it), or None: the edition
+    has none, or there is no state."""
+    if not st:
+        return None
+    return next((c for c in components(ed, st) if c["kind"] == kind), None)
 
 
 def _name(ed, card) -> str:

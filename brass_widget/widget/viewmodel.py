@@ -279,7 +279,7 @@ def pack_actions(actions) -> dict:
         while values and values[-1] == -1:
             values.pop()
         rows.append(values if text_of(d) == d["t"] else [[ix(w) for w in d["t"].split(" ")], values])
-    return {"fields": list(fields), "words": words, "rows": rows}
+    return {"fields": list(fields), "words": words, "decisions": rows}
 
 
 def actions_of(choices: dict) -> list[dict]:
@@ -289,7 +289,7 @@ def actions_of(choices: dict) -> list[dict]:
         return p
     words, fields = p.get("words", []), p.get("fields", [])
     out = []
-    for row in p.get("rows", []):
+    for row in p.get("decisions", []):
         text, values = row if row and isinstance(row[0], list) else (None, row)
         a = {}
         for j, i in enumerate(values):
