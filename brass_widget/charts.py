@@ -36,10 +36,11 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from . import simulation
-from .board_svg import PLAYER_COLOURS, PLAYER_HATCHES, PLAYER_NAMES, PLAYER_SHAPES  # charts match the board
 from .engine import Game
 from .engine.board import market_quote
 from .engine.table import components
+from .render.palette import PLAYER_COLOURS, PLAYER_HATCHES, PLAYER_SHAPES  # charts match the board
+from .render.words import PLAYER_NAMES
 
 # VP an era's end scores beyond its links and tiles ("totals"): Lancashire's money and introductory bonus,
 # Brass Duel's Notable Persons

@@ -163,7 +163,7 @@ def test_tournament_figure_draws_a_simulation_tournament():
 
 
 def test_chart_colours_and_names_match_the_board():
-    from brass_widget.board_svg import PLAYER_COLOURS
+    from brass_widget.render.palette import PLAYER_COLOURS
     fig = charts.progress(load("first_build"))
     for p in range(4):
         t = trace(fig, charts.player_name(p), "vp")

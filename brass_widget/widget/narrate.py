@@ -23,10 +23,10 @@ XML refuses); the browser shows it with ``textContent``.
 
 from __future__ import annotations
 
-from ..board_svg import INDUSTRY_NAMES, PLAYER_NAMES, ROMAN, clean, edge_columns
 from ..engine import Game
 from ..engine.events import EVENTS, action_of, as_note, decision_data, event_phrases, render
-from ..engine.table import component
+from ..engine.table import component, edge_columns
+from ..render.words import INDUSTRY_NAMES, PLAYER_NAMES, ROMAN, clean
 
 KEEP = 24  # decisions whose before/after positions are kept (a player's whole turn, for "why?")
 

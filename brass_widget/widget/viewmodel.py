@@ -5,37 +5,24 @@ count); ``view_model`` and ``choices`` are rebuilt after every change and reassi
 Nothing here imports Jupyter, so it is tested and timed on its own.
 
 Trust: strings that come from the state or a file (log texts, era scores) travel as data, with the
-characters XML and JSON consumers refuse replaced (``board_svg.clean``); the browser shows them with
-``textContent``, never as markup. The board SVG in ``svg_parts`` is escaped by ``board_svg`` itself.
+characters XML and JSON consumers refuse replaced (``render.words.clean``); the browser shows them with
+``textContent``, never as markup. The board SVG in ``svg_parts`` is escaped by the renderer (``render/``) itself.
 """
 
 from __future__ import annotations
 
 import math
 
-from ..board_svg import (
-    HEIGHT,
-    MAP_W,
-    PLAYER_COLOURS,
-    PLAYER_NAMES,
-    PLAYER_SHAPES,
-    ROMAN,
-    SLOT,
-    clean,
-    industry_name,
-    layout,
-    line_geometry,
-    render_parts,
-    slot_origin,
-    svg_open,
-    table_spots,
-)
 from ..engine import Game, vocabulary
 from ..engine.actions import words_of
 from ..engine.house_rules import house_rules_text
 from ..engine.limits import shown
 from ..engine.table import components as table_components
 from ..engine.table import seat_parts
+from ..render import render_parts, svg_open
+from ..render.layout import HEIGHT, MAP_W, SLOT, layout, line_geometry, slot_origin, table_spots
+from ..render.palette import PLAYER_COLOURS, PLAYER_SHAPES
+from ..render.words import PLAYER_NAMES, ROMAN, clean, industry_name
 
 BOARD_PART = ("id", "place", "board", "board_title", "more", "down")  # what board.js draws of a seat's part
 ACTION_KINDS = ("build", "network", "develop", "sell", "loan", "pass")
