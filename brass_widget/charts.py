@@ -159,10 +159,10 @@ def snapshot(game: Game, label: str, decisions: int, spent: Sequence[int] | None
         "coal_price": _price(ed.coal_prices, st["coal_market"], ed.coal_empty_price),
         "iron_price": _price(ed.iron_prices, st["iron_market"], ed.iron_empty_price),
     }
-    for track in components(ed, st):  # a track beside the map (Lancashire's Distant Cotton Market: "dcm_marker" ...)
-        if track["kind"] == "track":
-            keys = _track_keys(ed, track)
-            out.update(zip(keys, (track["marker"], track["spaces"][track["marker"]], track["left"]), strict=True))
+    for comp in components(ed, st):  # a track beside the map (Lancashire's Distant Cotton Market: "dcm_marker" ...)
+        if comp["kind"] == "track":
+            keys = _track_keys(ed, comp)
+            out.update(zip(keys, (comp["marker"], comp["spaces"][comp["marker"]], comp["left"]), strict=True))
     return out
 
 

@@ -73,6 +73,23 @@ def test_distant_cotton_market_marker(game):
     assert (fig.layout.yaxis.dtick, fig.layout.yaxis2.dtick) == (1, 1)
 
 
+def test_a_track_is_charted_from_its_table_component_and_an_edition_without_one_is_refused():
+    """The track figure and its snapshot keys come from the edition's table component of kind "track" (its id, its
+    pieces, its chart words): Lancashire's Distant Cotton Market keeps "dcm_marker", "dcm_income", "dcm_tiles_left";
+    Birmingham, with no track beside its map, has none of them and its figure is refused."""
+    g = load("selling_cotton")
+    g.play("sell preston/2 to lancaster/1 card port; sell colne/1 to distant")
+    snap = charts.snapshot(g, "now", 1)
+    dcm = g.state["dcm"]
+    assert (snap["dcm_marker"], snap["dcm_tiles_left"]) == (dcm["marker"], len(dcm["draw"]))
+    assert snap["dcm_income"] == g.edition.dcm_track[dcm["marker"]]
+    assert charts.track(g).layout.title.text == "The Distant Cotton Market over time"
+    b = Game.new("birmingham", players=2, seed=1)
+    assert not [k for k in charts.snapshot(b, "start", 0) if k.startswith("dcm")]
+    with pytest.raises(ValueError, match="has no track"):
+        charts.distant_cotton_market(b)
+
+
 def test_era_scores_breakdown():
     g = load("canal_era_end")
     assert [t.name for t in charts.era_scores(g).data] == []

@@ -99,7 +99,7 @@ class Edition:
     link_kinds: ClassVar[tuple[str, ...]] = ()  # the kinds a link names (Duel: ferry, road, rail, upgrade)
     repeatable: ClassVar[tuple[str, ...]] = ()  # words a decision may repeat, one per cube or barrel (coal iron beer)
     pending_kinds: ClassVar[tuple[str, ...]] = ("network", "develop", "sell")  # actions that go on over decisions
-    board_drawn: ClassVar[bool] = False  # whether the renderer (render/) and the BoardWidget can draw this edition's map
+    board_drawn: ClassVar[bool] = False  # whether render/ and the BoardWidget can draw this edition's map
     # how GreedyBot values a position here (bots/greedy.py): "projected" final VP, or the "classic" evaluation
     # whose recorded decisions an edition keeps (Lancashire's: the lab's comparisons rest on them)
     greedy_valuation: ClassVar[str] = "projected"

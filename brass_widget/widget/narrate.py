@@ -285,7 +285,7 @@ class Narrator:
     # -- what a decision set off, seen on the table -------------------------------------------------
     def consequences(self, before, after) -> list[tuple[str, dict, str]]:
         """(kind, where, sentence): face-down tiles of a track turned over (the table's component of kind "track":
-        Lancashire's Distant Cotton Market), a round's end (income, the new turn order). ``where`` gives the era and
+        a distant market's track), a round's end (income, the new turn order). ``where`` gives the era and
         round the line belongs to."""
         out = []
         b_track, a_track = component(self.ed, before, "track") or {}, component(self.ed, after, "track") or {}
