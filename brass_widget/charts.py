@@ -15,10 +15,11 @@ game always agrees with the rules engine. The functions are pure: they read a ga
     ['Blue (player 0)', 'Green (player 2)', 'Orange (player 1)']
 
 Chart functions: ``progress`` (VP, income level and money per player per round), ``markets`` (coal and
-iron stock and price over time), ``distant_cotton_market``, ``era_scores`` (the breakdown at each era's
-end), ``spending`` (money spent per round, which sets the next turn order), ``supply_curve`` (what the
-next cubes cost now), ``income_track`` (income spaces and levels), and ``tournament`` (win rates and VP
-distributions of a ``simulation.tournament`` result; ``win_rates`` and ``score_distribution`` draw any tidy table).
+iron stock and price over time), ``track`` (a track beside the map over time; Lancashire's Distant Cotton Market:
+``distant_cotton_market``), ``era_scores`` (the breakdown at each era's end), ``spending`` (money spent per round,
+which sets the next turn order), ``supply_curve`` (what the next cubes cost now), ``income_track`` (income spaces
+and levels), and ``tournament`` (win rates and VP distributions of a ``simulation.tournament`` result;
+``win_rates`` and ``score_distribution`` draw any tidy table).
 
 Every chart is a ``charts.Figure``: a plotly figure whose notebook output also carries an HTML copy
 (``text/html``), so pages exported with nbconvert keep the chart. That copy loads plotly.js from its
@@ -35,9 +36,11 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from . import simulation
-from .board_svg import PLAYER_COLOURS, PLAYER_HATCHES, PLAYER_NAMES, PLAYER_SHAPES  # charts match the board
 from .engine import Game
 from .engine.board import market_quote
+from .engine.table import components
+from .render.palette import PLAYER_COLOURS, PLAYER_HATCHES, PLAYER_SHAPES  # charts match the board
+from .render.words import PLAYER_NAMES
 
 # VP an era's end scores beyond its links and tiles ("totals"): Lancashire's money and introductory bonus,
 # Brass Duel's Notable Persons
@@ -156,11 +159,24 @@ def snapshot(game: Game, label: str, decisions: int, spent: Sequence[int] | None
         "coal_price": _price(ed.coal_prices, st["coal_market"], ed.coal_empty_price),
         "iron_price": _price(ed.iron_prices, st["iron_market"], ed.iron_empty_price),
     }
-    dcm = ed.table_view(st).get("dcm")  # the Distant Cotton Market, where the edition's table has one
-    if dcm is not None:
-        marker = dcm["marker"]
-        out.update(dcm_marker=marker, dcm_income=ed.table_facts()["dcm_track"][marker], dcm_tiles_left=dcm["left"])
+    for comp in components(ed, st):  # a track beside the map (Lancashire's Distant Cotton Market: "dcm_marker" ...)
+        if comp["kind"] == "track":
+            keys = _track_keys(ed, comp)
+            out.update(zip(keys, (comp["marker"], comp["spaces"][comp["marker"]], comp["left"]), strict=True))
     return out
+
+
+def _chart_words(ed, track: dict) -> dict:
+    """The charts' words for a table component (its ``chart`` in the edition's presentation.json)."""
+    return next((s.get("chart", {}) for s in ed.presentation.get("table", ()) if s["id"] == track["id"]), {})
+
+
+def _track_keys(ed, track: dict) -> tuple[str, str, str]:
+    """A track's snapshot keys, from its data: its id with "marker", the word for a space's value (its charts'
+    ``value``) and "<pieces>_left" (Lancashire: "dcm_marker", "dcm_income", "dcm_tiles_left")."""
+    words = _chart_words(ed, track)
+    return (f"{track['id']}_marker", f"{track['id']}_{words.get('value', 'value')}",
+            f"{track['id']}_{track['piece'][1]}_left")
 
 
 def round_label(game: Game, era: str, rnd: int) -> str:
@@ -238,25 +254,39 @@ def markets(game: Game) -> Figure:
     return _layout(fig, "Coal and iron markets over time", height=560)
 
 
-def distant_cotton_market(game: Game) -> Figure:
-    """The Distant Cotton Market marker over time (0 = top of the track) and the income it pays."""
-    if "dcm_track" not in game.edition.table_facts():  # the edition's table has no such track
-        raise ValueError(f"{game.edition.title} has no Distant Cotton Market")
+def track(game: Game) -> Figure:
+    """The edition's track beside the map over time (its table component of kind "track", engine/table.py): the
+    marker (0 = the top space) and the value of its space, in the words of its presentation's ``chart``."""
+    found = [t for t in components(game.edition, game.state) if t["kind"] == "track"]
+    if not found:
+        raise ValueError(f"{game.edition.title} has no track beside its map")
+    spec = found[0]
+    words = {"title": f"The {spec['title']} over time", "marker": "marker position", "value_name": "value",
+             "end": "the end space", "marker_axis": "marker position (track space)", "value_axis": "value",
+             **_chart_words(game.edition, spec)}
+    marker_key, value_key, _ = _track_keys(game.edition, spec)
     snaps = timeline(game)
     labels = [s["label"] for s in snaps]
     fig = make_subplots(specs=[[{"secondary_y": True}]])
-    fig.add_trace(go.Scatter(x=labels, y=[s["dcm_marker"] for s in snaps], name="marker position",
+    fig.add_trace(go.Scatter(x=labels, y=[s[marker_key] for s in snaps], name=words["marker"],
                              mode="lines+markers", line={"shape": "hv", "color": "#0072B2"}))
-    fig.add_trace(go.Bar(x=labels, y=[s["dcm_income"] if s["dcm_income"] is not None else 0 for s in snaps],
-                         name="income spaces for the next sale", marker_color="#56B4E9", opacity=0.5),
+    fig.add_trace(go.Bar(x=labels, y=[s[value_key] if s[value_key] is not None else 0 for s in snaps],
+                         name=words["value_name"], marker_color="#56B4E9", opacity=0.5),
                   secondary_y=True)
-    x = len(game.edition.table_facts()["dcm_track"]) - 1
-    fig.add_hline(y=x, line_dash="dash", line_color="#D55E00", annotation_text="X: no more sales this era")
-    # whole track spaces and whole income spaces: ticks at integers, never 0.222 or 1.111
-    fig.update_yaxes(title_text="marker position (track space)", range=[-0.5, x + 0.5], dtick=1, tick0=0,
+    x = len(spec["spaces"]) - 1
+    fig.add_hline(y=x, line_dash="dash", line_color="#D55E00", annotation_text=words["end"])
+    # whole track spaces and whole values: ticks at integers, never 0.222 or 1.111
+    fig.update_yaxes(title_text=words["marker_axis"], range=[-0.5, x + 0.5], dtick=1, tick0=0,
                      secondary_y=False)
-    fig.update_yaxes(title_text="income spaces", range=[0, 4], dtick=1, tick0=0, secondary_y=True)
-    return _layout(fig, "The Distant Cotton Market over time")
+    top = max((v for v in spec["spaces"] if v is not None), default=0) + 1
+    fig.update_yaxes(title_text=words["value_axis"], range=[0, top], dtick=1, tick0=0, secondary_y=True)
+    return _layout(fig, words["title"])
+
+
+def distant_cotton_market(game: Game) -> Figure:
+    """The Distant Cotton Market marker over time (0 = top of the track) and the income it pays: ``track`` of
+    Lancashire's one track (an edition without a track beside its map: ValueError)."""
+    return track(game)
 
 
 def vp_during_play(game: Game) -> list[int]:
@@ -291,7 +321,7 @@ def era_scores(game: Game) -> Figure:
     players = [player_name(p) for p in range(game.players)]
     parts: dict[str, list[int]] = {}
     for breakdown in st["scores"]:
-        name = game.edition.era_name(breakdown["era"])  # Brass Duel has no eras: "links", "tiles"
+        name = game.edition.eras.name(breakdown["era"])  # Brass Duel has no eras: "links", "tiles"
         era = f"{name} " if name else ""
         links = [0] * game.players
         tiles = [0] * game.players

@@ -335,7 +335,7 @@ def _cmd_replay(args) -> int:
     if args.edition is not None and g.edition.id != args.edition:
         print(_one_line(f"error: {name} is a {g.edition.title} game, not {args.edition}"), file=sys.stderr)
         return 1
-    where = f"{g.era} era, round {g.round}" if g.edition.era_name(g.era) else f"round {g.round}"  # Duel: no eras
+    where = f"{g.era} era, round {g.round}" if g.edition.eras.name(g.era) else f"round {g.round}"  # Duel: no eras
     status = "final scores" if g.is_over else f"standings ({where}, not finished)"
     print(_one_line(f"{name}: valid {g.edition.title} game, {len(g.history)} decisions; {status}"))
     rows = [[r["rank"], r["player"], r["vp"], r["income_level"], r["money"]] for r in g.final_scores()]

@@ -30,7 +30,7 @@ def boards_as_they_stand(nb) -> int:
     output's picture becomes the board as it stood when saved (its map, from the saved traits), not as it was
     first shown. Returns how many pictures changed. The picture goes into the page as an image: markup in a
     crafted file cannot run there."""
-    from .board_svg import scoped_ids
+    from .render import scoped_ids
     from .widget.board import map_from_traits
 
     saved = ((nb.metadata.get("widgets") or {}).get(STATE) or {}).get("state") or {}

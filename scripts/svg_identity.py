@@ -11,7 +11,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's package, not an installed one
 from brass_widget import Game  # noqa: E402
-from brass_widget.board_svg import render_parts, render_svg  # noqa: E402
+from brass_widget.render import render_parts, render_svg  # noqa: E402
 
 CASES = [("lancashire", 2, 1), ("lancashire", 3, 7), ("lancashire", 4, 3), ("birmingham", 2, 2),
          ("birmingham", 3, 5), ("birmingham", 4, 6), ("duel", 2, 1), ("duel", 2, 4)]

@@ -47,8 +47,8 @@ def test_duel_rounds_left_counts_the_rounds_the_game_really_plays(seed):
     ed = Game.new("duel", players=2, seed=seed).edition
     assert last > 5
     for obs in seen:  # every decision, from the Notable Persons' choice to the last action
-        assert ed.rounds_left(obs) == last - obs["round"], (obs["round"], obs["turn"])
-        assert ed.rounds_left(obs, whole_game=False) == ed.rounds_left(obs)  # one era: the whole game
+        assert ed.eras.rounds_left(obs) == last - obs["round"], (obs["round"], obs["turn"])
+        assert ed.eras.rounds_left(obs, whole_game=False) == ed.eras.rounds_left(obs)  # one era: the whole game
 
 
 def test_lancashire_rounds_left_is_the_rounds_of_the_eras_still_to_play():
@@ -56,8 +56,8 @@ def test_lancashire_rounds_left_is_the_rounds_of_the_eras_still_to_play():
     obs = g.observation(g.current_player)
     per_era = g.edition.eras.rounds(4, obs["variants"])
     assert obs["era"] == "canal" and obs["round"] == 1
-    assert g.edition.rounds_left(obs) == 2 * per_era - 1
-    assert g.edition.rounds_left(obs, whole_game=False) == per_era - 1
+    assert g.edition.eras.rounds_left(obs) == 2 * per_era - 1
+    assert g.edition.eras.rounds_left(obs, whole_game=False) == per_era - 1
 
 
 @pytest.mark.parametrize("level", list(FACTORIES))
@@ -130,7 +130,7 @@ def test_vp_income_is_worth_its_rounds_left():
     seat = g.current_player
     g2 = Game.from_state({**g.state, "seats": [dict(s, vp_income=s["vp_income"] + (3 if i == seat else 0))
                                                for i, s in enumerate(g.state["seats"])]})
-    rounds = g.edition.rounds_left(g.observation(seat))
+    rounds = g.edition.eras.rounds_left(g.observation(seat))
     before = dict((t, a) for t, a in projection(g, seat) if t == "vp_income")
     after = dict((t, a) for t, a in projection(g2, seat) if t == "vp_income")
     # paid at the end of this round and of each round left (S1, On your turn; End of game)
@@ -179,7 +179,7 @@ def _lodging_by_own_link(g, p):
 
 def _last_round_lodging(g, p):
     """The last round (no income left to come), and an unflipped Lodging of the seat beside one of its links."""
-    return g.edition.rounds_left(g.observation(p)) == 0 and bool(_lodging_by_own_link(g, p))
+    return g.edition.eras.rounds_left(g.observation(p)) == 0 and bool(_lodging_by_own_link(g, p))
 
 
 def _with(g, edit):
@@ -240,7 +240,7 @@ def test_an_unflipped_lodging_is_worth_what_final_scoring_gives_it():
     # the greedy evaluation: its whole VP, and every link as final scoring scores it (the Lodging's icon counted)
     built = {what: amount for term, what, amount in terms(g, p) if term == "built"}
     level = g.state["board"][loc][i]["level"]
-    income_part = spec.income / 4 + g.edition.flip_vp_income("lodging", level) * 0 / 2
+    income_part = spec.income / 4 + g.edition.scoring.flip_vp_income("lodging", level) * 0 / 2
     assert built[f"{loc}/{i + 1}"] == pytest.approx(spec.vp + income_part)
     breakdown, _ = _end(g)
     scored = {row["line"]: row["vp"] for row in breakdown["links"] if row["player"] == p}
@@ -262,14 +262,14 @@ def test_notable_persons_are_valued_as_final_scoring_scores_them():
     _, extra = _end(g)
     scored = extra["persons"][p]
     # the Lodgings flip before the persons score: on the board as it stands they would score less
-    assert g.edition.end_bonus_vp(g.state, p) < scored
+    assert g.edition.scoring.end_bonus_vp(g.state, p) < scored
     assert dict((t, a) for t, a in projection(g, p))["persons"] == pytest.approx(scored)
     assert [a for t, _, a in terms(g, p) if t == "persons"] == [scored]
 
 
 def test_a_person_scoring_flipped_tiles_counts_an_unflipped_one_by_its_chance():
     def unflipped_brewery(g, p):
-        return bool(_own_tiles(g, p, "brewery")) and g.edition.rounds_left(g.observation(p)) > 2
+        return bool(_own_tiles(g, p, "brewery")) and g.edition.eras.rounds_left(g.observation(p)) > 2
 
     g, p = _find(unflipped_brewery)
     g = _with(g, lambda st: (st["seats"][p].update(persons=[c for c in st["seats"][p]["persons"] if c != "np_9"]),
@@ -285,7 +285,7 @@ def test_a_boat_is_worth_a_little_to_the_strong_projection_while_rounds_are_left
         on_tiles = sum(t["cubes"] or 0 for spaces in g.state["board"].values() for t in spaces
                        if t is not None and t["owner"] == p and not t["flipped"]
                        and g.edition.industry[t["industry"]].holds == "boats")
-        return g.state["round"] > 3 and g.edition.rounds_left(g.observation(p)) > 2 and on_tiles == 0
+        return g.state["round"] > 3 and g.edition.eras.rounds_left(g.observation(p)) > 2 and on_tiles == 0
 
     g, p = _find(no_shipyard_boats)
     value = {}
@@ -293,8 +293,8 @@ def test_a_boat_is_worth_a_little_to_the_strong_projection_while_rounds_are_left
         b = _with(g, lambda st, n=n: st["seats"][p].update(boats=n))
         value[n] = projected_vp(b, p)
     w = DEFAULT
-    assert value[1] - value[0] == pytest.approx(w.boat_vp) and w.boat_vp > 0
-    assert value[w.boats_valued] - value[0] == pytest.approx(w.boat_vp * w.boats_valued)
-    assert value[w.boats_valued + 1] == pytest.approx(value[w.boats_valued])  # a modest value: only the first few
+    assert value[1] - value[0] == pytest.approx(w.supply_vp) and w.supply_vp > 0
+    assert value[w.supply_valued] - value[0] == pytest.approx(w.supply_vp * w.supply_valued)
+    assert value[w.supply_valued + 1] == pytest.approx(value[w.supply_valued])  # a modest value: only the first few
     lanc = Game.new("lancashire", players=2, seed=1)
     assert "boats" not in {t for t, _ in projection(lanc, 0)}  # no boats outside Duel

@@ -73,6 +73,23 @@ def test_distant_cotton_market_marker(game):
     assert (fig.layout.yaxis.dtick, fig.layout.yaxis2.dtick) == (1, 1)
 
 
+def test_a_track_is_charted_from_its_table_component_and_an_edition_without_one_is_refused():
+    """The track figure and its snapshot keys come from the edition's table component of kind "track" (its id, its
+    pieces, its chart words): Lancashire's Distant Cotton Market keeps "dcm_marker", "dcm_income", "dcm_tiles_left";
+    Birmingham, with no track beside its map, has none of them and its figure is refused."""
+    g = load("selling_cotton")
+    g.play("sell preston/2 to lancaster/1 card port; sell colne/1 to distant")
+    snap = charts.snapshot(g, "now", 1)
+    dcm = g.state["dcm"]
+    assert (snap["dcm_marker"], snap["dcm_tiles_left"]) == (dcm["marker"], len(dcm["draw"]))
+    assert snap["dcm_income"] == g.edition.dcm_track[dcm["marker"]]
+    assert charts.track(g).layout.title.text == "The Distant Cotton Market over time"
+    b = Game.new("birmingham", players=2, seed=1)
+    assert not [k for k in charts.snapshot(b, "start", 0) if k.startswith("dcm")]
+    with pytest.raises(ValueError, match="has no track"):
+        charts.distant_cotton_market(b)
+
+
 def test_era_scores_breakdown():
     g = load("canal_era_end")
     assert [t.name for t in charts.era_scores(g).data] == []
@@ -88,7 +105,7 @@ def test_era_scores_breakdown():
 def test_era_scores_of_a_whole_game_add_up(game):
     fig = charts.era_scores(game)
     for breakdown in game.state["scores"]:
-        era = game.edition.era_name(breakdown["era"])
+        era = game.edition.eras.name(breakdown["era"])
         parts = [t for t in fig.data if t.name.startswith(era)]
         assert [sum(t.y[p] for t in parts) for p in range(2)] == breakdown["totals"]
     assert list(trace(fig, "money (£10 = 1 VP)").y) == [seat["money"] // 10 for seat in game.state["seats"]]
@@ -163,7 +180,7 @@ def test_tournament_figure_draws_a_simulation_tournament():
 
 
 def test_chart_colours_and_names_match_the_board():
-    from brass_widget.board_svg import PLAYER_COLOURS
+    from brass_widget.render.palette import PLAYER_COLOURS
     fig = charts.progress(load("first_build"))
     for p in range(4):
         t = trace(fig, charts.player_name(p), "vp")

@@ -5,7 +5,7 @@ computed here from the experiment's table."""
 import pytest
 
 from brass_widget import lab, lab_charts, simulation
-from brass_widget.board_svg import PLAYER_COLOURS
+from brass_widget.render.palette import PLAYER_COLOURS
 
 SETTINGS = {"standard": None, "£50 loans": {"loan": 50},
             "dear coal": {"coal_prices": [2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8]}}

@@ -44,9 +44,10 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
 * ``broke``     (off by default; GreedyBot outside Lancashire) ``cash_floor_vp`` VP for each £ the seat is short of
                 ``cash_floor`` plus two rounds of a negative income's payment: a seat with no cash at a negative
                 income pays out every round, then sells tiles (Income Phase), and can only pass or borrow.
-* ``boats``     (Duel) ``boat_vp`` for each of the first ``boats_valued`` boats the seat can spend anywhere (its
-                player board's and those on its unflipped Shipyards: S1, Boats) while rounds are left: without a
-                boat a player cannot reach the external coal market (S1, Coal) nor pay a tile's or a sale's boats.
+* ``boats``     (Duel; the term is named by ``Building.supply``) ``supply_vp`` for each of the first
+                ``supply_valued`` boats the seat can spend anywhere (``Building.supply_held``: its player board's
+                and those on its unflipped Shipyards, S1, Boats) while rounds are left: without a boat a player
+                cannot reach the external coal market (S1, Coal) nor pay a tile's or a sale's boats.
 
 The numbers are the bot's judgement, not rules: weights chosen by playing bots against each other
 (see docs/bots.md), kept here in one place.
@@ -74,8 +75,9 @@ class Weights:
     spend_per_action: int = 10  # £ one action can usefully spend: cash beyond what the actions left can
                                 # spend is worth only the end rate
     open_markets: bool = True   # a mill's markets are only those that can still buy (see _open_markets)
-    boat_vp: float = 1.0        # Duel: VP for each boat the seat can spend anywhere, while rounds are left
-    boats_valued: int = 2       # ... counting this many at most
+    supply_vp: float = 1.0      # VP for each piece of the edition's further build supply (Building.supply; Duel: a
+                                # boat) the seat can spend anywhere, while rounds are left
+    supply_valued: int = 2      # ... counting this many at most
     floor_level: int = -3       # an income level below this one ...
     floor_vp: float = 0.0       # ... costs this many VP a level (0: off; GreedyBot in Birmingham and Duel and the
                                 # coach: 10, so a plan never borrows below -3: issue 24)
@@ -187,8 +189,9 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
         stack = ed.tiles[industry]
         if taken < len(stack) and stack[taken].era not in ("any", era):
             out.append(("stuck", w.stuck))
-    if "boats" in me and rounds + (obs["actions_left"] or 0) > 0:  # Duel (S1, Boats)
-        out.append(("boats", w.boat_vp * min(own_boats(ed, obs, seat), w.boats_valued)))
+    building = ed.building  # Duel: its boats (S1, Boats)
+    if building is not None and building.supply and rounds + (obs["actions_left"] or 0) > 0:
+        out.append((building.supply, w.supply_vp * min(building.supply_held(obs, seat), w.supply_valued)))
     if w.cash_floor_vp and rounds > 0:  # Income Phase: a negative level pays out each round, then sells tiles
         short = w.cash_floor + 2 * max(-level_now, 0) - me["money"]
         if short > 0:
@@ -219,28 +222,18 @@ def _resource_use(ed, obs, future: float) -> dict[str, float]:
     return {r: 1.0 if n <= 0 else min(1.0, (future + (need if r == "beer" else 0)) / n) for r, n in held.items()}
 
 
-def own_boats(ed, obs, seat) -> int:
-    """The boats ``seat`` can spend wherever it needs them (S1, Boats): on its player board and on its unflipped
-    Shipyards (an opponent's count only where connected, so not here)."""
-    return obs["seats"][seat]["boats"] + sum(
-        t["cubes"] or 0 for spaces in obs["board"].values() for t in spaces
-        if t is not None and t["owner"] == seat and not t["flipped"] and ed.industry[t["industry"]].holds == "boats")
-
-
 def _actions_per_round(ed, obs) -> int:
     return ed.setup.get("actions_per_turn", 2)
 
 
 def _open_markets(ed, obs, industry) -> set[str]:
-    """Where a tile of ``industry`` can still sell: ``sale_markets`` less a location whose buying tiles
+    """Where a tile of ``industry`` can still sell: ``Selling.markets`` less a location whose buying tiles
     have all flipped (Lancashire, Sell Action: a port tile takes one sale, then flips and buys no more),
-    and less the trade icons while the Distant Cotton Market is closed (Lancashire, Sell Action: its
-    marker on the X, or no tile left to draw; it opens again in the Rail Era, End of Canal Era).
+    and less the trade icons while the edition closes them (``Selling.trade_icons_open``; Lancashire, Sell Action:
+    the Distant Cotton Market's marker on the X, or no tile left to draw).
     Markets without tiles of their own (Birmingham's merchants) stay."""
-    trade = getattr(ed, "trade_icon", frozenset())
-    track = getattr(ed, "dcm_track", None)
-    dcm = obs.get("dcm")
-    distant_open = dcm is None or track is None or (track[dcm["marker"]] is not None and bool(dcm["draw"]))
+    trade = ed.trade_icon
+    distant_open = ed.selling.trade_icons_open(obs)
     out = set()
     for loc in ed.selling.markets(obs, industry):
         buyers = [t for t in obs["board"].get(loc) or () if t is not None and t["industry"] != industry

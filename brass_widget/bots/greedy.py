@@ -12,7 +12,7 @@ API):
     and half its VP income (Duel) over the rounds left; a tile the game's end flips (Duel: a Lodging, S1 End of
     game 1) counts its whole VP, and its link icons count for the links beside it
   + the VP the game's end gives before scoring (Duel: the Notable Persons, S1 End of game 2), as the edition
-    scores it on the board as it stands with those end flips (``Edition.end_bonus_vp``, ``endgame.py``)
+    scores it on the board as it stands with those end flips (``Scoring.end_bonus_vp``, ``endgame.py``)
   + for each unflipped cotton mill: 0.4 x its VP / (1 + links still missing between it and a market),
     counting a market as any trade icon or unflipped port, and a missing link as an empty line of this era
   + income level x min(rounds left, 8) / 4        (income is worth more early)
@@ -78,11 +78,11 @@ def terms(game, seat: int, obs: dict | None = None) -> list[tuple[str, str | Non
             else:
                 # S1, End of game 1: the end flips it (no income), so its VP is certain
                 out.append(("built", ref, (spec.vp if at_end else spec.vp / 2) + spec.income / 4
-                            + ed.flip_vp_income(t["industry"], t["level"]) * _rounds_left(game, obs) / 2))
+                            + ed.scoring.flip_vp_income(t["industry"], t["level"]) * _rounds_left(game, obs) / 2))
                 if ed.industry[t["industry"]].flips_when_sold and ed.industry[t["industry"]].holds is None:
                     mills.append((loc, t["industry"], spec.vp, ref))
     for loc, industry, vp, ref in mills:
-        markets = ed.sale_markets(obs, industry)
+        markets = ed.selling.markets(obs, industry)
         if not markets:
             continue
         missing = _missing_links(game, obs, [loc], markets)
@@ -92,10 +92,10 @@ def terms(game, seat: int, obs: dict | None = None) -> list[tuple[str, str | Non
     for line_id, owner in obs["links"].items():
         if owner == seat:
             ln = ed.lines[line_id]
-            # as the edition scores a link of its kind (Edition.link_score; Duel: a Road 1, a Rail 2 + icons)
-            out.append(("link", line_id, ed.link_score(obs, line_id, link_icons(ed, obs, ln.a)
+            # as the edition scores a link of its kind (Network.score; Duel: a Road 1, a Rail 2 + icons)
+            out.append(("link", line_id, ed.network.score(obs, line_id, link_icons(ed, obs, ln.a)
                                                        + link_icons(ed, obs, ln.b))))
-    bonus = end_bonus(ed, obs, seat, end_flips)  # S1, End of game 2: the Notable Persons (Edition.end_bonus_vp)
+    bonus = end_bonus(ed, obs, seat, end_flips)  # S1, End of game 2: the Notable Persons (Scoring.end_bonus_vp)
     if bonus:
         out.append(("persons", None, float(bonus)))
     rounds_left = _rounds_left(game, obs)

@@ -99,7 +99,7 @@ class Edition:
     link_kinds: ClassVar[tuple[str, ...]] = ()  # the kinds a link names (Duel: ferry, road, rail, upgrade)
     repeatable: ClassVar[tuple[str, ...]] = ()  # words a decision may repeat, one per cube or barrel (coal iron beer)
     pending_kinds: ClassVar[tuple[str, ...]] = ("network", "develop", "sell")  # actions that go on over decisions
-    board_drawn: ClassVar[bool] = False  # whether board_svg and the BoardWidget can draw this edition's map
+    board_drawn: ClassVar[bool] = False  # whether render/ and the BoardWidget can draw this edition's map
     # how GreedyBot values a position here (bots/greedy.py): "projected" final VP, or the "classic" evaluation
     # whose recorded decisions an edition keeps (Lancashire's: the lab's comparisons rest on them)
     greedy_valuation: ClassVar[str] = "projected"
@@ -289,48 +289,6 @@ class Edition:
         """A citation of a section of this edition's rulebook (a Reason's ``rule``)."""
         return self.rules.cite(section)
 
-    # -- accessors kept for callers outside the engine that other work owns (the widget, the renderer, GreedyBot):
-    # each forwards to the part that answers it; new code asks the part ------------------------------------------
-    @property
-    def era_names(self) -> dict[str, str]:
-        return self.eras.names
-
-    @property
-    def extra_kinds(self) -> tuple[str, ...]:
-        return self.extras.kinds
-
-    def era_name(self, era: str) -> str | None:
-        return self.eras.name(era)
-
-    def table_facts(self) -> dict:
-        return self.table.facts()
-
-    def table_view(self, st: dict) -> dict:
-        return self.table.view(st)
-
-    def seat_view(self, seat: dict, shown: bool) -> dict:
-        return self.table.seat(seat, shown)
-
-    def value_names(self) -> dict:
-        return self.table.value_names()
-
-    def log_event(self, a) -> tuple[str, dict]:
-        return self.extras.log_event(a)
-
-    def rounds_left(self, obs: dict, whole_game: bool = True) -> int:
-        return self.eras.rounds_left(obs, whole_game)
-
-    def flip_vp_income(self, industry: str, level: int) -> int:
-        return self.scoring.flip_vp_income(industry, level)
-
-    def end_bonus_vp(self, st: dict, seat: int) -> int:
-        return self.scoring.end_bonus_vp(st, seat)
-
-    def sale_markets(self, st: dict, industry: str) -> set[str]:
-        return self.selling.markets(st, industry)
-
-    def link_score(self, st: dict, line_id: str, icons: int) -> int:
-        return self.network.score(st, line_id, icons)
 
 @cache
 def _presentation(package: str) -> dict:

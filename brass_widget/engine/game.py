@@ -438,7 +438,7 @@ class Game:
     # -- display ------------------------------------------------------------------------------
     def _repr_svg_(self) -> str:
         """A static picture of the board, so a game shows itself in notebooks, nbconvert and on GitHub."""
-        from ..board_svg import render_svg, scoped_ids  # lazy: the engine itself never needs the renderer
+        from ..render import render_svg, scoped_ids  # lazy: the engine itself never needs the renderer
         try:
             return scoped_ids(render_svg(self._state, self._ed))  # its own ids: several pictures share a page
         except NotImplementedError:

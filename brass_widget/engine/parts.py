@@ -194,6 +194,11 @@ class Selling(Part):
         """Where a tile of ``industry`` may sell (for bots' evaluations): locations of the markets buying it."""
         return set()
 
+    def trade_icons_open(self, st: dict) -> bool:
+        """Whether the markets beyond the trade icons still buy now (``st`` a state or an observation; for bots'
+        evaluations): always, unless the edition closes them (Lancashire: the Distant Cotton Market)."""
+        return True
+
     def candidates(self, st: dict, held: dict, ports: list) -> dict:
         """A sale's destinations and the edition's further sources a step may show, legal now or not: ``held``
         {resource: [tile refs holding it]}, ``ports`` the unflipped tiles that show a trade icon."""
@@ -286,6 +291,14 @@ class ExtraActions(Part):
 
 class Building(Part):
     """Further build rules an edition adds to the core's (no default: ``ed.building`` is None without them)."""
+
+    # the further resource a build may spend, as bots' evaluations name its term (Duel: "boats"); None: none
+    supply: ClassVar[str | None] = None
+
+    def supply_held(self, st: dict, seat: int) -> int:
+        """For bots' evaluations: how much of ``supply`` ``seat`` can spend wherever it needs it (``st`` a state or
+        an observation)."""
+        return 0
 
     def problems(self, v, p: int, a, spec, explain: bool = True) -> list:
         return []

@@ -3,7 +3,7 @@ editions have, described by kind so that the renderer and the board draw kinds a
 
 Each edition's ``presentation.json`` lists its components under ``"table"``: an ``id`` (the component's name in
 the data, also its class on the page), a ``kind``, its words, and where its values come from (``view``: a key of
-the edition's ``table_view``; ``spaces``: a key of its ``table_facts``). ``components`` fills them in from a state
+the edition's ``Table.view``; ``spaces``: a key of its ``Table.facts``). ``components`` fills them in from a state
 or an observation (public parts only: the edition's table part gives no hidden order). The kinds:
 
 * ``"track"``: a row of spaces with a marker on one (``spaces``: each space's value, None for the end space;
@@ -22,7 +22,7 @@ them (``places``: each with its ``id``, its ``spaces`` by player count and its `
 each buys (``tiles``), and the state's key of the tiles placed now (``view``); ``tile_places``, ``tile_goods`` and
 ``placed_tiles`` read them for the renderer's layout and map.
 
-A seat's own pieces are listed under ``"seat_table"`` and filled by ``seat_parts`` from the edition's ``seat_view``:
+A seat's own pieces are listed under ``"seat_table"`` and filled by ``seat_parts`` from the edition's ``Table.seat``:
 a part's counts (``counts``), a list of cards in play (``list``, named), one card shown face up (``card``), a
 face-down pile's size (``down``), and its sentences for the still picture (``picture``) and the board (``board``,
 ``board_title``, ``more`` for what only the seat's own viewer sees). Brass Duel's boats, VP income and Notable
@@ -32,14 +32,15 @@ Persons (Brass Duel, S1: Boats, VP income, Invite); Birmingham's discard piles (
 from __future__ import annotations
 
 KINDS = ("track", "piles", "card_rows")
-_SOURCES = ("view", "spaces", "decks", "facts")  # where a component's values come from: not drawn
+# where a component's values come from, and the charts' words for it (charts.py): not drawn
+_SOURCES = ("view", "spaces", "decks", "facts", "chart")
 _SEAT_WORDS = ("id", "title", "subtitle", "place", "none")  # a seat part's words passed on as they are
 
 
 def components(ed, st: dict) -> list[dict]:
     """The edition's table components now, in its presentation's order, each a dict of its kind's values and its
     words (``st`` a state or an observation); a component whose values the state lacks is left out."""
-    facts, view = ed.table_facts(), ed.table_view(st)
+    facts, view = ed.table.facts(), ed.table.view(st)
     out = []
     for spec in ed.presentation.get("table", ()):
         now = view.get(spec["view"])
@@ -65,6 +66,14 @@ def components(ed, st: dict) -> list[dict]:
     return out
 
 
+def component(ed, st: dict | None, kind: str) -> dict | None:
+    """The edition's first table component of ``kind`` in ``st`` (as ``components`` gives it), or None: the edition
+    has none, or there is no state."""
+    if not st:
+        return None
+    return next((c for c in components(ed, st) if c["kind"] == kind), None)
+
+
 def _name(ed, card) -> str:
     return ed.card_name(card) if isinstance(card, str) and card in ed.card_faces else str(card)
 
@@ -80,9 +89,9 @@ def _plural(n, piece) -> str:
 
 def seat_parts(ed, seat: dict, shown: bool = False) -> list[dict]:
     """A seat's own pieces (the presentation's ``seat_table``), each with its sentences filled in from the edition's
-    ``seat_view``: ``picture`` (and ``list``, ``list_all`` for a second line of cards), ``board``, ``board_title``,
+    ``Table.seat``: ``picture`` (and ``list``, ``list_all`` for a second line of cards), ``board``, ``board_title``,
     ``more`` (only when ``shown``: what the seat's own viewer may see), and ``down``, a face-down pile's size."""
-    view = ed.seat_view(seat, shown)
+    view = ed.table.seat(seat, shown)
     out = []
     for spec in ed.presentation.get("seat_table", ()):
         counts = {k: view.get(k) for k in spec.get("counts", ())}
@@ -119,7 +128,7 @@ def edge_columns(ed) -> tuple[int, ...]:
     edition without."""
     for spec in ed.presentation.get("table", ()):
         if spec["kind"] == "card_rows":
-            return tuple(ed.table_facts().get(spec["facts"], {}).get("edge", ()))
+            return tuple(ed.table.facts().get(spec["facts"], {}).get("edge", ()))
     return ()
 
 

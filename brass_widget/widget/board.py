@@ -45,9 +45,10 @@ import anywidget
 import traitlets
 from ipywidgets import CallbackDispatcher
 
-from ..board_svg import clean, wrap_parts
 from ..bots import BOTS, GreedyBot, coach
 from ..engine import DEFAULT_EDITION, Action, Game, IllegalAction, SavedGameError
+from ..render import wrap_parts
+from ..render.words import clean
 from . import viewmodel as vm
 from .bot_runner import BOT_SLICE, BOT_THINK_SECONDS, MAX_BOT_STEPS, BotRunner, bots_for  # noqa: F401
 from .messages import HIGHLIGHTS, dispatch

@@ -23,9 +23,10 @@ XML refuses); the browser shows it with ``textContent``.
 
 from __future__ import annotations
 
-from ..board_svg import INDUSTRY_NAMES, PLAYER_NAMES, ROMAN, clean, edge_columns
 from ..engine import Game
 from ..engine.events import EVENTS, action_of, as_note, decision_data, event_phrases, render
+from ..engine.table import component, edge_columns
+from ..render.words import INDUSTRY_NAMES, PLAYER_NAMES, ROMAN, clean
 
 KEEP = 24  # decisions whose before/after positions are kept (a player's whole turn, for "why?")
 
@@ -186,7 +187,7 @@ class Narrator:
             return f"{who} discarded {self.card(a.card)} {why}."
         if a.kind == "stop":
             return f"{who} ended the action."
-        kind, data = self.ed.log_event(a)
+        kind, data = self.ed.extras.log_event(a)
         if kind == "face_down":  # a choice the rules keep face down: its public description only
             return self.face_down(who, data)
         if a.kind == "remove":
@@ -206,9 +207,11 @@ class Narrator:
         return f"{who} chose {data.get('what', 'something')} (kept face down)."
 
     def take_words(self, a, before) -> dict:
-        """A decision that takes cards from face-up rows (the rows in the state): which, the cards, any fee."""
+        """A decision that takes cards from face-up rows (the table's component of kind "card_rows"): which, the
+        cards, any fee."""
         col = (a.amount or 0) - 1
-        rows = (before or {}).get("rows") or {}
+        table = component(self.ed, before, "card_rows")
+        rows = dict(table["card_rows"]) if table else {}
         got = [rows[r][col] for r in ([a.to] if a.to else rows) if isinstance(rows.get(r), list)
                and 0 <= col < len(rows[r]) and rows[r][col] is not None]
         cards = " and ".join(self.card(c) for c in got)
@@ -265,8 +268,8 @@ class Narrator:
         last = scores[-1] if scores and isinstance(scores[-1], dict) else {}
         totals = last.get("totals") if isinstance(last.get("totals"), list) else []
         said = ", ".join(f"{_who(i)} +{v}" for i, v in enumerate(totals))
-        if self.ed.era_names:
-            name = self.ed.era_name(era) or str(era).title()
+        if self.ed.eras.names:
+            name = self.ed.eras.name(era) or str(era).title()
             out = f"End of the {name} Era: links and flipped tiles score {said or 'nothing'}"
         else:  # an edition of one era: one scoring, at the end of the game
             out = f"End of the game: links and flipped tiles score {said or 'nothing'}"
@@ -281,14 +284,15 @@ class Narrator:
 
     # -- what a decision set off, seen on the table -------------------------------------------------
     def consequences(self, before, after) -> list[tuple[str, dict, str]]:
-        """(kind, where, sentence): face-down market tiles turned over (an edition's ``dcm``), a round's end
-        (income, the new turn order). ``where`` gives the era and round the line belongs to."""
+        """(kind, where, sentence): face-down tiles of a track turned over (the table's component of kind "track":
+        a distant market's track), a round's end (income, the new turn order). ``where`` gives the era and
+        round the line belongs to."""
         out = []
-        b_dcm, a_dcm = before.get("dcm", {}), after.get("dcm", {})
+        b_track, a_track = component(self.ed, before, "track") or {}, component(self.ed, after, "track") or {}
         if before.get("era") == after.get("era"):
-            used_b, used_a = list(b_dcm.get("used", [])), list(a_dcm.get("used", []))
-            marker = a_dcm.get("marker")
-            track = getattr(self.ed, "dcm_track", ())
+            used_b, used_a = list(b_track.get("used", [])), list(a_track.get("used", []))
+            marker = a_track.get("marker")
+            track = a_track.get("spaces", ())
             for v in used_a[len(used_b):]:
                 here = track[marker] if isinstance(marker, int) and 0 <= marker < len(track) else None
                 if here is None:
@@ -306,7 +310,7 @@ class Narrator:
                     level = self.ed.level_of(after["seats"][s]["income"])
                     paid.append(f"{_who(s)} {'+' if level >= 0 else '−'}£{abs(level)}")
                 out.append(("round", where, f"End of round {before['round']}: income paid, " + ", ".join(paid) + "."))
-                nxt = f"round 1 of the {self.ed.era_name(after['era'])} Era" if after["era"] != before["era"] \
+                nxt = f"round 1 of the {self.ed.eras.name(after['era'])} Era" if after["era"] != before["era"] \
                     else f"round {after['round']}"
                 out.append(("round", where, f"Turn order for {nxt} (least spent goes first): "
                             + ", ".join(_who(s) for s in after["order"]) + "."))

@@ -5,31 +5,14 @@ count); ``view_model`` and ``choices`` are rebuilt after every change and reassi
 Nothing here imports Jupyter, so it is tested and timed on its own.
 
 Trust: strings that come from the state or a file (log texts, era scores) travel as data, with the
-characters XML and JSON consumers refuse replaced (``board_svg.clean``); the browser shows them with
-``textContent``, never as markup. The board SVG in ``svg_parts`` is escaped by ``board_svg`` itself.
+characters XML and JSON consumers refuse replaced (``render.words.clean``); the browser shows them with
+``textContent``, never as markup. The board SVG in ``svg_parts`` is escaped by the renderer (``render/``) itself.
 """
 
 from __future__ import annotations
 
 import math
 
-from ..board_svg import (
-    HEIGHT,
-    MAP_W,
-    PLAYER_COLOURS,
-    PLAYER_NAMES,
-    PLAYER_SHAPES,
-    ROMAN,
-    SLOT,
-    clean,
-    industry_name,
-    layout,
-    line_geometry,
-    render_parts,
-    slot_origin,
-    svg_open,
-    table_spots,
-)
 from ..engine import Game, vocabulary
 from ..engine.actions import words_of
 from ..engine.events import bonus_words
@@ -37,6 +20,10 @@ from ..engine.house_rules import house_rules_text
 from ..engine.limits import shown
 from ..engine.table import components as table_components
 from ..engine.table import seat_parts
+from ..render import render_parts, svg_open
+from ..render.layout import HEIGHT, MAP_W, SLOT, layout, line_geometry, slot_origin, table_spots
+from ..render.palette import PLAYER_COLOURS, PLAYER_SHAPES
+from ..render.words import PLAYER_NAMES, ROMAN, clean, industry_name
 
 BOARD_PART = ("id", "place", "board", "board_title", "more", "down")  # what board.js draws of a seat's part
 ACTION_KINDS = ("build", "network", "develop", "sell", "loan", "pass")
@@ -70,7 +57,7 @@ SEL_FIELDS = ("kind", "industry", "target", "card", "coal", "iron", "to", "amoun
 
 def edition_kinds(ed) -> list[str]:
     """The kinds of action the chooser offers: the shared ones, then the edition's (Birmingham: scout)."""
-    return list(ACTION_KINDS) + [k for k in getattr(ed, "extra_kinds", ()) if k not in ACTION_KINDS]
+    return list(ACTION_KINDS) + [k for k in ed.extras.kinds if k not in ACTION_KINDS]
 
 
 def edition_fields(ed) -> dict:
@@ -115,7 +102,7 @@ def topology(game) -> dict:
                 "shape": PLAYER_SHAPES[s % 4]} for s in range(game.players)]
     cards = {face: ed.card_name(face) for face in sorted(ed.card_faces)}
     tiles = {}
-    extras = ed.table_facts().get("tile_extras", {})  # an edition's further numbers on a tile (what it costs more)
+    extras = ed.table.facts().get("tile_extras", {})  # an edition's further numbers on a tile (what it costs more)
     for ind in ed.industries:
         levels = {}
         for t in ed.tiles[ind]:
@@ -149,14 +136,14 @@ def topology(game) -> dict:
            "card_words": dict(ed.presentation.get("card_words", {})),  # a card value that is no card ("double")
            "kinds": edition_kinds(ed),
             "tiles": tiles, "rounds": (ed.setup.get("rounds_per_era") or {}).get(str(game.players)),
-            "era_names": dict(ed.era_names), "vp_now": vp_now_heading(ed),  # words for eras (Duel: none)
+            "era_names": dict(ed.eras.names), "vp_now": vp_now_heading(ed),  # words for eras (Duel: none)
             "markets": {"coal": {"prices": list(ed.coal_prices), "empty": ed.coal_empty_price},
                         "iron": {"prices": list(ed.iron_prices), "empty": ed.iron_empty_price}},
            "svg_open": svg_open(ed, side=False), "svg_layers": layers, "map": [MAP_W, HEIGHT], "slot": SLOT,
            "editions": drawn_editions()}
     out.update(table_spots(ed, lay))  # where the renderer draws the table components on the map (sale steps)
-    out.update({k: v for k, v in ed.table_facts().items() if k != "tile_extras"})  # its tracks, piles, card rows
-    out["value_names"] = ed.value_names()
+    out.update({k: v for k, v in ed.table.facts().items() if k != "tile_extras"})  # its tracks, piles, card rows
+    out["value_names"] = ed.table.value_names()
     tiles_on_map = ed.presentation.get("map_tiles")  # the tiles beside the spaces: what each buys, by tile
     if tiles_on_map:  # and which key of the view holds them now (sent once: no copy in every move's view)
         out["tile_goods"] = out.get(tiles_on_map["tiles"])
@@ -221,7 +208,7 @@ def era_vp(game) -> list[int]:
 
 def vp_now_heading(ed) -> str:
     """The score table's heading for ``era_vp``: an edition without eras (Duel) ends only with the game."""
-    return "VP if era ends now" if ed.era_names else "VP if the game ends now"
+    return "VP if era ends now" if ed.eras.names else "VP if the game ends now"
 
 
 PACKED_FIELDS = ("kind", "industry", "target", "card", "coal", "iron", "to", "amount")
@@ -280,7 +267,7 @@ def pack_actions(actions) -> dict:
         while values and values[-1] == -1:
             values.pop()
         rows.append(values if text_of(d) == d["t"] else [[ix(w) for w in d["t"].split(" ")], values])
-    return {"fields": list(fields), "words": words, "rows": rows}
+    return {"fields": list(fields), "words": words, "decisions": rows}
 
 
 def actions_of(choices: dict) -> list[dict]:
@@ -290,7 +277,7 @@ def actions_of(choices: dict) -> list[dict]:
         return p
     words, fields = p.get("words", []), p.get("fields", [])
     out = []
-    for row in p.get("rows", []):
+    for row in p.get("decisions", []):
         text, values = row if row and isinstance(row[0], list) else (None, row)
         a = {}
         for j, i in enumerate(values):
@@ -359,12 +346,12 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
             "era_vp": vp_now[s], "spent": seat["spent"], "hand_size": len(seat["hand"]),
             "mat": game.tile_status(s),  # each next tile and why it cannot be built now (the engine's answer)
         })
-        players[-1].update(_data(ed.seat_view(seat, s in shown_hands)))  # the edition's further public pieces
+        players[-1].update(_data(ed.table.seat(seat, s in shown_hands)))  # the edition's further public pieces
         # the same, as the board draws them (its words only: the picture's stay in Python)
         players[-1]["parts"] = _data([{k: part[k] for k in BOARD_PART if k in part}
                                       for part in seat_parts(ed, seat, s in shown_hands)])
     hands = {str(s): list(st["seats"][s]["hand"]) for s in shown_hands}
-    extra = _data(ed.table_view(st))  # the edition's own table components, public parts only
+    extra = _data(ed.table.view(st))  # the edition's own table components, public parts only
     extra["table"] = _data(table_components(ed, st))  # the same, by kind, as the board draws them (engine/table.py)
     if has_beer(ed):
         extra["beer"] = game.beer_reach(cur) if cur is not None else []

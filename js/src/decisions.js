@@ -77,7 +77,7 @@ export function actionsOf(c) {
   const fields = list(p.fields).map(String);
   const word = (i) => (Number.isInteger(i) && i >= 0 && i < words.length ? words[i] : undefined);
   const out = [];
-  for (const row of list(p.rows)) {
+  for (const row of list(p.decisions)) {
     if (!Array.isArray(row)) continue;
     // [text's words, values], or the values alone when the text is the one textOf rebuilds from them
     const [text, values] = Array.isArray(row[0]) ? row : [null, row];

@@ -6,7 +6,7 @@
 // Trust: every string that came from the state, the edition data or a file reaches the page as text
 // (textContent, setAttribute, createTextNode), never as markup. The one exception is the map SVG
 // Python renders (topology.svg_open and the static layers of topology.svg_layers, and the changing parts
-// in the svg_0, svg_1, ... traits): board_svg.py escapes every value it interpolates, so its markup is the
+// in the svg_0, svg_1, ... traits): the renderer (render/) escapes every value it interpolates, so its markup is the
 // renderer's own. Lookups keyed by such strings use own() (no prototype keys).
 // Keys pressed inside the board stay inside it: they never reach the notebook's command shortcuts.
 

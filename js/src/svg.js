@@ -2,7 +2,7 @@
 
 // Every id in the map is unique per view: several boards (of any edition, or two views of one board) share a
 // page, and a <use> must find its own board's symbol. The renderer writes ids brass-...; each view renames them
-// brass-<view>-... (board_svg.scoped_ids does the same for the still pictures).
+// brass-<view>-... (render.scoped_ids does the same for the still pictures).
 let views = 0;
 /** A new view's scope ("v1", "v2", ...): the prefix of its ids. */
 export function nextScope() { return `v${++views}`; }
@@ -12,7 +12,7 @@ export function scopeIds(markup, scope) {
 }
 
 // -- sizing: the map as tall as the screen allows, the move panel beside it (board.css) ----------------------
-// The map's smallest text is 18 units (board_svg.NAME_SIZE): at 2/3 of a px a unit it is 12 px, the least the
+// The map's smallest text is 18 units (render/layout.py's NAME_SIZE): at 2/3 of a px a unit it is 12 px, the least the
 // board draws, so the map is never drawn shorter than 2/3 of its height in units when its width allows.
 const MAP_TEXT_UNITS = 18;
 const MIN_TEXT_PX = 12;

@@ -671,14 +671,14 @@ describe("the learner's board (issue 10)", () => {
   it("reads the legal decisions Python packs, exactly", () => {
     const packed = { fields: ["kind", "industry", "target", "card", "coal", "iron", "to", "amount"],
       words: ["build", "cotton_mill", "bolton/1", "card", "bolton", "loan", "30"],
-      rows: [[[0, 1, 2, 3, 4], [0, 1, 2, 4]], [[5, 6, 3, 4], [5, -1, -1, 4, -1, -1, -1, 6]]] };
+      decisions: [[[0, 1, 2, 3, 4], [0, 1, 2, 4]], [[5, 6, 3, 4], [5, -1, -1, 4, -1, -1, -1, 6]]] };
     const c = { actions: packed };
     expect(actionsOf(c)).toEqual([
       { t: "build cotton_mill bolton/1 card bolton", kind: "build", industry: "cotton_mill", target: "bolton/1", card: "bolton" },
       { t: "loan 30 card bolton", kind: "loan", card: "bolton", amount: "30" },
     ]);
     expect(actionsOf(c)).toBe(actionsOf(c));  // decoded once per trait value
-    expect(actionsOf({ actions: { words: ["x"], rows: [[[0, 9], [0, 7]], "junk"] } })).toEqual([{ t: "x" }]);  // no fields, bad numbers: skipped
+    expect(actionsOf({ actions: { words: ["x"], decisions: [[[0, 9], [0, 7]], "junk"] } })).toEqual([{ t: "x" }]);  // no fields, bad numbers: skipped
     expect(actionsOf(null)).toEqual([]);
   });
 
@@ -860,10 +860,10 @@ describe("Birmingham", () => {
     }));
   });
 
-  it("reads rows packed as values alone, rebuilding each text as the engine writes it", () => {
+  it("reads decisions packed as values alone, rebuilding each text as the engine writes it", () => {
     const packed = { fields: ["kind", "industry", "target", "card", "coal", "iron", "to", "amount", "beer", "bonus"],
       words: ["sell", "bolton/1", "wigan", "oxford/1", "merchant", "pottery", "network", "bolton--wigan", "market", "bury/1 merchant", "odd text"],
-      rows: [[0, -1, 1, 2, -1, -1, 3, -1, 4, 5], [6, -1, 7, 2, 8, -1, -1, -1, 9], [[10], [6, -1, 7]]] };
+      decisions: [[0, -1, 1, 2, -1, -1, 3, -1, 4, 5], [6, -1, 7, 2, 8, -1, -1, -1, 9], [[10], [6, -1, 7]]] };
     expect(actionsOf({ actions: packed }).map((a) => a.t)).toEqual([
       "sell bolton/1 to oxford/1 card wigan beer merchant bonus pottery",
       "network bolton--wigan card wigan coal market beer bury/1 beer merchant",

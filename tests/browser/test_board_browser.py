@@ -231,8 +231,8 @@ def test_payloads_never_run_in_chromium(pw, served):
     import pathlib
     import time
 
-    from brass_widget.board_svg import clean
     from brass_widget.engine.edition import load_edition
+    from brass_widget.render.words import clean
     payloads = json.loads((pathlib.Path(__file__).parents[1] / "widget" / "payloads.json").read_text("utf-8"))["payloads"]
     ed = load_edition("lancashire")
     reported = 'canal <image href="x" onerror="window.__pwned=1"/>'

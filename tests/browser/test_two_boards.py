@@ -13,7 +13,7 @@ from .host import open_page
 pytestmark = pytest.mark.browser
 
 # For each board: its ids, whether each is unique on the page, and each <use>: whether its symbol is in the
-# same board, and whether it draws (a box of some size).
+# same board, and whether it draws (a box of some size); and how many built tiles draw their tile.
 PROBE = """(sel) => {
   const root = document.querySelector(sel);
   const svg = root.querySelector(".brass-map svg");
@@ -25,7 +25,8 @@ PROBE = """(sel) => {
     return { ref, own: !!target && svg.contains(target), drawn: box.width > 0 && box.height > 0 };
   });
   return { ids, unique: ids.filter((id) => document.querySelectorAll(`[id="${id}"]`).length !== 1),
-           uses, tiles: svg.querySelectorAll("[data-slot] use, [data-tile-id] use").length };
+           uses, tiles: svg.querySelectorAll("[data-slot] use, [data-tile-id] use").length,
+           built: [...svg.querySelectorAll("[data-tile] use")].filter((u) => u.getBBox().width > 0).length };
 }"""
 
 
@@ -46,7 +47,9 @@ def test_two_boards_of_different_editions_both_draw_every_tile(pw, served, first
     try:
         page.wait_for_selector("#host2 .brass-map svg")
         seen = [page.evaluate(PROBE, sel) for sel in ("#host", "#host2")]
-        for name, s in zip((first, second), seen):
+        for name, s, board in zip((first, second), seen, boards):
+            built = sum(t is not None for spaces in board.game.state["board"].values() for t in spaces)
+            assert built and s["built"] == built, (name, s["built"], built)  # every tile on the board is drawn
             assert s["ids"] and s["unique"] == [], (name, s["unique"][:5])
             assert s["uses"], name
             assert [u["ref"] for u in s["uses"] if not u["own"]] == [], name

@@ -149,11 +149,11 @@ def test_a_duel_sale_lists_no_distant_cotton_market():
 def test_the_wild_piles_count_the_wild_cards_held():
     """Birmingham guide, Scout Action: a pile holds its count less the wild cards in hands."""
     g = Game.new("birmingham", players=2, seed=1)
-    full = g.edition.table_view(g.state)["wild"]
+    full = g.edition.table.view(g.state)["wild"]
     assert full == dict(g.edition.setup["wild_cards"])
     st = g.state
     st["seats"][0]["hand"].append("wild_location")
-    assert g.edition.table_view(st)["wild"]["wild_location"] == full["wild_location"] - 1
+    assert g.edition.table.view(st)["wild"]["wild_location"] == full["wild_location"] - 1
 
 
 def test_duel_edge_columns_name_the_fee_the_engine_charges():
@@ -161,11 +161,11 @@ def test_duel_edge_columns_name_the_fee_the_engine_charges():
     g = Game.new("duel", players=2, seed=0)
     ed = g.edition
     fee = ed.setup["edge_column_fee"]
-    names = ed.value_names()["take"]["amount"]
+    names = ed.table.value_names()["take"]["amount"]
     n = ed.setup["row_cards"]
     assert sorted(names) == [str(c) for c in range(1, n + 1)]
     assert [c for c, words in names.items() if f"+£{fee}" in words] == ["1", str(n)]
-    assert ed.table_facts()["rows"]["edge"] == [0, n - 1]
+    assert ed.table.facts()["rows"]["edge"] == [0, n - 1]
 
 
 @pytest.mark.parametrize(("edition", "players"), EDITIONS)
@@ -177,4 +177,4 @@ def test_every_industry_has_a_name_a_colour_and_a_glyph(edition, players):
         assert vocabulary.industry_name(ed, ind) != ind.replace("_", " ").title() or " " not in ind
         assert vocabulary.industry_fill(ed, ind) != vocabulary.UNKNOWN_FILL
         assert glyphs.get(ind)
-    assert set(vocabulary.kind_names(ed)) >= set(ed.extra_kinds)  # every kind of decision has a name
+    assert set(vocabulary.kind_names(ed)) >= set(ed.extras.kinds)  # every kind of decision has a name

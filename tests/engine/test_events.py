@@ -63,7 +63,7 @@ def test_every_event_renders_to_its_line_and_shows_only_its_data(edition):
                 assert all(w in words or w in line for w in shown), (value, e)
             seen.add(e["kind"])
     assert seen >= SEEN[edition], SEEN[edition] - seen
-    assert seen <= set(EVENTS) | set(Game.new(edition, players=2, seed=1).edition.extra_kinds) | {
+    assert seen <= set(EVENTS) | set(Game.new(edition, players=2, seed=1).edition.extras.kinds) | {
         "build", "network", "develop", "sell", "loan", "pass"}
 
 

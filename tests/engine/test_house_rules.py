@@ -265,7 +265,7 @@ def test_duel_second_link_cost():
 
 
 def test_duel_edge_column_fee():
-    from brass_widget.board_svg import edge_columns
+    from brass_widget.engine.table import edge_columns
     g = Game.new("duel", 2, 1)
     edges = {str(c + 1) for c in edge_columns(g.edition)}  # a decision names columns from 1
     diff, a, st = cost_difference("duel", 2, 1, lambda g, a: a.kind == "take" and str(a).split()[1] in edges,

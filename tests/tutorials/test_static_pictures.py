@@ -7,7 +7,7 @@ import re
 import xml.etree.ElementTree as ET
 
 from brass_widget import BoardWidget, Game, scenarios
-from brass_widget.board_svg import render_svg, scoped_ids
+from brass_widget.render import render_svg, scoped_ids
 
 VIEW = "application/vnd.jupyter.widget-view+json"
 

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from brass_widget import Game
-from brass_widget.board_svg import render_svg
+from brass_widget.render import render_svg
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.viewmodel import actions_of
 

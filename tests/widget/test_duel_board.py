@@ -11,7 +11,7 @@ from functools import lru_cache
 import pytest
 
 from brass_widget import Game, RandomBot
-from brass_widget.board_svg import render_svg
+from brass_widget.render import render_svg
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.viewmodel import actions_of
 from tests.widget.comm_record import record_comm, view_updates

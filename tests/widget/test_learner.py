@@ -15,11 +15,14 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from brass_widget import Game, GreedyBot, RandomBot
-from brass_widget import board_svg as bs
 from brass_widget.bots import StrongBot, coach
 from brass_widget.bots.greedy import evaluate
 from brass_widget.engine.edition import load_edition
 from brass_widget.engine.flow import score_era
+from brass_widget.render import layout as r_layout
+from brass_widget.render import palette as r_palette
+from brass_widget.render import svg as r_svg
+from brass_widget.render import words as r_words
 from brass_widget.scenarios import Builder
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.board import NOT_YOURS
@@ -42,7 +45,7 @@ def act(w, text):
 
 # -- the map: every line easy to click, built links that stand out, text a learner can read ---------------
 def _boxes():
-    return {lid: bs._rect(p) for lid, p in bs.layout(ED).items()}
+    return {lid: r_layout._rect(p) for lid, p in r_layout.layout(ED).items()}
 
 
 def _gap(px, py, r) -> float:
@@ -54,8 +57,8 @@ def test_every_line_has_a_generous_click_target_clear_of_every_box():
     28 units long and 36 wide (about 19 x 24 px at the narrowest side-by-side layout, 0.67 px a unit; the
     browser test measures it), covering no space, with its middle at least 10 units from every town box."""
     boxes = _boxes()
-    slots = bs._slot_rects(ED, bs.layout(ED))
-    geo = bs.line_geometry(ED)
+    slots = r_layout._slot_rects(ED, r_layout.layout(ED))
+    geo = r_layout.line_geometry(ED)
     shortest, nearest = 1e9, 1e9
     for line_id, g in geo.items():
         (x0, y0), (x1, y1) = g["hit"]
@@ -65,28 +68,28 @@ def test_every_line_has_a_generous_click_target_clear_of_every_box():
         shortest, nearest = min(shortest, length), min(nearest, clear)
         assert length >= 28, (line_id, length)
         assert clear >= 10, (line_id, clear)
-        nx, ny = -(y1 - y0) / length * bs.HIT_WIDTH / 2, (x1 - x0) / length * bs.HIT_WIDTH / 2
+        nx, ny = -(y1 - y0) / length * r_layout.HIT_WIDTH / 2, (x1 - x0) / length * r_layout.HIT_WIDTH / 2
         for i in range(11):
             px, py = x0 + (x1 - x0) * i / 10, y0 + (y1 - y0) * i / 10
-            assert all(bs._clip(px - nx, py - ny, px + nx, py + ny, r) is None for r in slots), line_id
-    print(f"\nLINES every line: a click stretch >= {shortest:.0f} units long, {bs.HIT_WIDTH} wide, "
+            assert all(r_layout._clip(px - nx, py - ny, px + nx, py + ny, r) is None for r in slots), line_id
+    print(f"\nLINES every line: a click stretch >= {shortest:.0f} units long, {r_layout.HIT_WIDTH} wide, "
           f"its middle >= {nearest:.0f} units from any box")
 
 
 def test_no_line_runs_under_a_box_it_does_not_join():
     """Manchester-Bury used to run under Bolton: now no line crosses a third town's box."""
     boxes = _boxes()
-    lay = bs.layout(ED)
+    lay = r_layout.layout(ED)
     for ln in ED.lines.values():
         (ax, ay), (bx, by) = lay[ln.a][:2], lay[ln.b][:2]
-        under = [lid for lid, r in boxes.items() if lid not in (ln.a, ln.b) and bs._clip(ax, ay, bx, by, r)]
+        under = [lid for lid, r in boxes.items() if lid not in (ln.a, ln.b) and r_layout._clip(ax, ay, bx, by, r)]
         assert under == [], (ln.id, under)
 
 
 def test_the_hit_paths_are_drawn_above_the_boxes_and_name_their_line():
-    parts = [k for k, _ in bs.render_parts(Game.new(players=2, seed=1).state, ED, side=False)]
+    parts = [k for k, _ in r_svg.render_parts(Game.new(players=2, seed=1).state, ED, side=False)]
     assert parts.index("hits") == len(parts) - 1 and parts.index("locs") < parts.index("hits")
-    svg = bs.render_svg(Game.new(players=2, seed=1).state, ED, side=False)
+    svg = r_svg.render_svg(Game.new(players=2, seed=1).state, ED, side=False)
     assert sorted(re.findall(r'data-hit="([^"]+)"', svg)) == sorted(ED.lines)
 
 
@@ -102,24 +105,25 @@ def contrast(a: str, b: str) -> float:
 
 
 def _stroke_width(cls: str) -> float:
-    return float(re.search(rf"\.{cls}{{[^}}]*stroke-width:([\d.]+)", bs.STYLE).group(1))
+    return float(re.search(rf"\.{cls}{{[^}}]*stroke-width:([\d.]+)", r_palette.STYLE).group(1))
 
 
 def test_built_links_stand_out_from_empty_lines_for_every_player_colour():
     """Blue's links nearly vanished on the blue canal lines. A built link is now a dark casing (at least 3:1
     against the canal line and the map) around the owner's colour (at least 3:1 against the casing, for
     every colour), 3.5 times as wide as an empty canal line, with the owner's shape on it."""
-    assert contrast(bs.LINK_CASING, bs.CANAL_COLOUR) >= 3 and contrast(bs.LINK_CASING, bs.MAP_BG) >= 3
-    ratios = {name: contrast(colour, bs.LINK_CASING) for name, colour in zip(bs.PLAYER_NAMES, bs.PLAYER_COLOURS)}
+    casing = r_palette.LINK_CASING
+    assert contrast(casing, r_palette.CANAL_COLOUR) >= 3 and contrast(casing, r_palette.MAP_BG) >= 3
+    ratios = {name: contrast(colour, casing) for name, colour in zip(r_words.PLAYER_NAMES, r_palette.PLAYER_COLOURS)}
     assert min(ratios.values()) >= 3, ratios
     assert _stroke_width("brass-built-link") >= 3 * _stroke_width("brass-canal")
     st = Game.new(players=4, seed=1).state
     st["links"] = {"bolton--bury": 0}
-    link = dict(bs.render_parts(st, ED, side=False))["link:bolton--bury"]
+    link = dict(r_svg.render_parts(st, ED, side=False))["link:bolton--bury"]
     assert 'stroke="#0072B2"' in link and "brass-built-link" in link and "brass-mark brass-p0" in link
     print("\nLINKS contrast of each colour against the casing: "
           + ", ".join(f"{k} {v:.1f}:1" for k, v in ratios.items())
-          + f"; casing against the canal line {contrast(bs.LINK_CASING, bs.CANAL_COLOUR):.1f}:1")
+          + f"; casing against the canal line {contrast(r_palette.LINK_CASING, r_palette.CANAL_COLOUR):.1f}:1")
 
 
 def _font_size(el) -> float | None:
@@ -127,7 +131,7 @@ def _font_size(el) -> float | None:
         return float(el.get("font-size"))
     cls = el.get("class", "")
     for name in cls.split():
-        m = re.search(rf"\.{name}{{[^}}]*font-size:([\d.]+)px", bs.STYLE)
+        m = re.search(rf"\.{name}{{[^}}]*font-size:([\d.]+)px", r_palette.STYLE)
         if m:
             return float(m.group(1))
     return None
@@ -143,7 +147,7 @@ def test_map_text_is_large_enough_to_read_beside_the_panel():
     VP) at 17 or more, so at the widget's narrowest side-by-side map (about 0.67 px a unit) they are 12 px or
     more; the browser test measures the real sizes. Only the "Irish Sea" label is decoration."""
     b = Builder(players=4, seed=1).tile("bolton/1", owner=1, industry="cotton_mill", level=2, flipped=True)
-    svg = bs.render_svg(b.game().state, ED, side=False)
+    svg = r_svg.render_svg(b.game().state, ED, side=False)
     sizes = {}
     for el, text in _texts(svg):
         if "brass-deco" in el.get("class", ""):
@@ -152,7 +156,7 @@ def test_map_text_is_large_enough_to_read_beside_the_panel():
         assert size is not None and size >= 17, (text, size)
         sizes[text] = size
     assert sizes["Warrington & Runcorn"] == 18 and sizes["II"] >= 17
-    side = bs.render_svg(b.game().state, ED)
+    side = r_svg.render_svg(b.game().state, ED)
     for el, text in _texts(side):
         assert (_font_size(el) or 0) >= 12, text  # the static picture's side panel: nothing under 12 units
 
@@ -168,26 +172,26 @@ def test_the_static_picture_keeps_a_complete_side_panel_with_a_key():
         assert words in svg, words
     st = g.state
     st["era"], st["deck"] = "rail", []
-    side = bs.render_svg(st, ED)
-    width = bs.WIDTH - bs.MAP_W - 20
+    side = r_svg.render_svg(st, ED)
+    width = r_layout.WIDTH - r_layout.MAP_W - 20
     lines = [t for el, t in _texts(side) if "Deck tile" in t or "Rocket" in t]
     assert any("Stephenson's Rocket (no more loans)" in t for t in lines)
     for el, t in _texts(side):  # every side text fits its column (about 0.55 em a character)
-        if float(el.get("x", 0)) >= bs.MAP_W and el.get("text-anchor") != "end":
-            assert float(el.get("x")) + len(t) * 0.55 * (_font_size(el) or 12) <= bs.WIDTH - 4, t
+        if float(el.get("x", 0)) >= r_layout.MAP_W and el.get("text-anchor") != "end":
+            assert float(el.get("x")) + len(t) * 0.55 * (_font_size(el) or 12) <= r_layout.WIDTH - 4, t
     assert width > 300
 
 
 def test_flipped_tiles_carry_a_gold_badge():
     b = Builder(players=2, seed=1).tile("bolton/1", owner=0, industry="cotton_mill", level=1, flipped=True)
     b.tile("bury/1", owner=1, industry="cotton_mill", level=1)
-    svg = bs.render_svg(b.game().state, ED, side=False)
+    svg = r_svg.render_svg(b.game().state, ED, side=False)
     flipped = re.search(r'<g class="brass-tile brass-flipped" data-tile="bolton/1".*?</g>', svg).group(0)
     assert 'href="#brass-t-0-cotton_mill-f"' in flipped
     plain = re.search(r'<g class="brass-tile" data-tile="bury/1".*?</g>', svg).group(0)
     assert 'href="#brass-t-1-cotton_mill"' in plain
     symbol = re.search(r'<symbol id="brass-t-0-cotton_mill-f".*?</symbol>', svg).group(0)
-    assert "brass-flip-badge" in symbol and bs.FLIP_BADGE in symbol
+    assert "brass-flip-badge" in symbol and r_palette.FLIP_BADGE in symbol
     assert "brass-flip-badge" not in re.search(r'<symbol id="brass-t-1-cotton_mill".*?</symbol>', svg).group(0)
 
 

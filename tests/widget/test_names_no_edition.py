@@ -1,20 +1,19 @@
-"""Presentation is data (issue 20, item 3): the view model, the renderer, the charts, the simulations and the board's
-JavaScript name no edition and no edition-only state key in their code. What an edition calls its things, how they
-look and which table components it has come from its presentation.json and its table part (``Edition.table_facts``,
-``table_view``, ``seat_view``), read through ``engine.vocabulary``.
+"""Presentation is data (issue 20, item 3): the view model, the narrator, the renderer, the bots, the charts, the
+simulations and the board's JavaScript name no edition and no edition-only state key in their code. What an edition
+calls its things, how they look and which table components it has come from its presentation.json and its parts
+(``ed.table.facts``, ``view``, ``seat``; ``ed.selling``, ``ed.building`` for the bots), read through
+``engine.vocabulary`` and ``engine.table`` (its components by kind: a ``track``, ``piles``, ``card_rows``).
 
 Comments and docstrings may cite an edition's rulebook ("Brass Duel, S1: Boats"): only code is scanned (Python's
 tokens without comments and docstrings; the JavaScript with its comments taken out).
 
-``STILL_NAMED`` is the one exception list, a ratchet: the table components whose drawing is still written per
-component. The Distant Cotton Market's track, the wild piles, Brass Duel's card rows, a seat's boats, VP income
-and persons, the discard piles and a tile's extra costs are drawn by kind from data (``engine/table.py``: each
-edition's presentation.json lists its components, and the tiles on its map, ``map_tiles``; issue 20, item 3). The
-renderer (``render/``) and board.js's drawing name none. Still named: the packed legal decisions' "rows" in
-viewmodel.py and board.js (a table of values on the wire, not Duel's card rows: the scan cannot tell them apart),
-and the charts' Distant Cotton Market figure (its snapshot keys are public API). board.js is the
-bundle of ``js/src/*.js``, scanned as shipped. A file may name them at most that often: a new name fails, and a
-file that names fewer must lower its count here."""
+``STILL_NAMED`` is the one exception list, a ratchet: a file may name edition things at most that often; a new name
+fails, and a file that names fewer must lower its count here. It is empty: the Distant Cotton Market's track (the
+charts' figure and its snapshot keys, the log's tiles turned over), the wild piles, Brass Duel's card rows, a seat's
+boats (the bots' value of them: ``Building.supply``), VP income and persons, the discard piles and a tile's extra
+costs are read by kind from data (``engine/table.py``; issue 20, item 3), and the packed legal decisions' table of
+values on the wire is called ``decisions`` (not "rows", which the scan reads as Duel's card rows). board.js is the
+bundle of ``js/src/*.js``, scanned as shipped."""
 
 import io
 import pathlib
@@ -26,23 +25,15 @@ import pytest
 import brass_widget
 
 PACKAGE = pathlib.Path(brass_widget.__file__).parent
-# every module of the widget but narrate.py (the log's words, turned into events by issue 20's step 4)
-FILES = sorted(f"widget/{p.name}" for p in (PACKAGE / "widget").glob("*.py") if p.name != "narrate.py") + sorted(
-    f"render/{p.name}" for p in (PACKAGE / "render").glob("*.py")) + [
-    "board_svg.py", "charts.py", "simulation.py", "widget/static/board.js"]
+# every module of the widget, the renderer and the bots, and the charts, the simulations and the board's JavaScript
+FILES = sorted(f"{room}/{p.name}" for room in ("widget", "render", "bots") for p in (PACKAGE / room).glob("*.py")) + [
+    "charts.py", "simulation.py", "widget/static/board.js"]
 # an edition's name, or one of its state keys, anywhere in a code token
 EDITION_WORDS = re.compile(r"lancashire|birmingham|duel|merchants|dcm|wild|boats", re.I)
 # Duel's card rows as a key: "rows" quoted, or read as a property (a table's rows elsewhere are just rows)
 ROWS_KEY = re.compile(r"""["']rows["']|\.rows\b""")
 
-STILL_NAMED = {
-    # the Distant Cotton Market figure and the snapshot keys it plots (timeline's public keys)
-    "charts.py": 14,
-    # the packed legal decisions' "rows" (a table of values, not Duel's card rows)
-    "widget/static/board.js": 1,
-    # the packed legal decisions' "rows" (a table of values, not Duel's card rows)
-    "widget/viewmodel.py": 2,
-}
+STILL_NAMED: dict[str, int] = {}  # file -> how many names it may still have (none now)
 
 
 def _python_code(text: str) -> list[str]:
@@ -85,6 +76,7 @@ def test_names_no_edition(rel):
 
 def test_the_scan_finds_a_name():
     """The scan is not blind: an edition's name in code, or Duel's rows as a key, is found; in a comment it is not."""
+    assert {"bots/evaluation.py", "bots/greedy.py", "widget/narrate.py", "render/map.py"} <= set(FILES)
     assert _python_code('x = "duel"  # Brass Duel\n') == ["x", "=", '"duel"']
     assert _python_code('def f():\n    """Duel."""\n    return {\n        "dcm": 1}\n') == [
         "def", "f", "(", ")", ":", "return", "{", '"dcm"', ":", "1", "}"]

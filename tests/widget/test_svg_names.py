@@ -8,7 +8,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from brass_widget import Game
-from brass_widget.board_svg import PLAYER_NAMES, render_svg
+from brass_widget.render import render_svg
+from brass_widget.render.words import PLAYER_NAMES
 
 
 def some_way_in(edition: str, players: int, seed: int, moves: int) -> Game:

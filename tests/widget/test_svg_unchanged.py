@@ -8,7 +8,7 @@ every built link names its owner ("Blue's canal link Bolton – Wigan"). the ``n
 with the names taken out again (``unnamed``) the pictures are still t12-duel-core's, byte for byte. And once more
 (issue 21): a split space's outline takes clicks on its whole inside (``pointer-events="all"``), so the band
 between its two halves is no dead click; ``unnamed`` takes that out too. And once more (issue 21, the board on a
-laptop screen): the live map's ``<svg>`` shows only its boxes and a margin (``board_svg.map_view_box``: Lancashire
+laptop screen): the live map's ``<svg>`` shows only its boxes and a margin (``render.layout.map_view_box``: Lancashire
 ``0 11 748 969`` for ``0 0 770 980``), so it is drawn larger in the same height; ``unnamed`` puts the whole paper
 back. Nothing inside the map moved."""
 
@@ -19,7 +19,7 @@ import re
 import pytest
 
 from brass_widget import Game
-from brass_widget.board_svg import render_svg
+from brass_widget.render import render_svg
 
 
 def unnamed(svg: str) -> str:

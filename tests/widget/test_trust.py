@@ -19,8 +19,9 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from brass_widget import Game, RandomBot, SavedGameError
-from brass_widget.board_svg import clean, render_svg
 from brass_widget.engine.edition import Line, load_edition
+from brass_widget.render import render_svg
+from brass_widget.render.words import clean
 from brass_widget.scenarios import Builder
 from brass_widget.widget import BoardWidget
 from brass_widget.widget import board as board_mod

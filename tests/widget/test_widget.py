@@ -7,7 +7,7 @@ import pytest
 import traitlets
 
 from brass_widget import Game, SavedGameError
-from brass_widget.board_svg import render_svg, scoped_ids
+from brass_widget.render import render_svg, scoped_ids
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.board import NOT_YOURS
 from brass_widget.widget.viewmodel import actions_of

@@ -551,7 +551,7 @@ class Birmingham(Edition):
     extra_fields = {"network": ("beer",), "sell": ("beer", "bonus"), "scout": ("card",)}
     repeatable = ("coal", "iron", "beer")
     pending_kinds = ("network", "develop", "sell", "scout")
-    board_drawn = True  # board_svg draws its map from the data (merchants, farm breweries, markets)
+    board_drawn = True  # render/ draws its map from the data (merchants, farm breweries, markets)
     vp_during_play = "merchant bonuses (VP during play)"  # charts' name for them
     parts = {"cards": WildCardsAndFaceDown, "selling": MerchantSelling, "network": SecondRailBeer, "extras": Scout,
              "hidden": WildCardsShown, "scoring": MerchantBonusVP, "components": Merchants, "table": MerchantTable}

@@ -89,7 +89,7 @@ class Duel(Edition):
     sections = SECTIONS
     data_file = "duel.json"
     player_counts = (2,)
-    board_drawn = True  # board_svg draws its map from the data (roads, rails, ferries, the mainland ferry ends)
+    board_drawn = True  # render/ draws its map from the data (roads, rails, ferries, the mainland ferry ends)
     notice = "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins."
     vp_during_play = "VP income (VP during play)"  # S1, Additional Concepts: VP income, paid every round
     extra_fields: ClassVar[dict] = {"take": ("amount", "to"), "network": ("industry", "boat"), "choose": ("card",),

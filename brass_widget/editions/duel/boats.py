@@ -141,6 +141,16 @@ class Boats(Building):
     """S1, Boats; Coal; Build: what a build spends in boats, the external coal market's boat, one unflipped tile
     of yours per town, a flipped Lodging never overbuilt; a develop counted for a Notable Person."""
 
+    supply = "boats"
+
+    def supply_held(self, st, seat):
+        """The boats ``seat`` can spend wherever it needs them (S1, Boats): on its player board and on its unflipped
+        Shipyards (an opponent's count only where connected, so not here)."""
+        holds = self.ed.industry
+        return st["seats"][seat]["boats"] + sum(
+            t["cubes"] or 0 for spaces in st["board"].values() for t in spaces
+            if t is not None and t["owner"] == seat and not t["flipped"] and holds[t["industry"]].holds == "boats")
+
     def choices(self, v, p, builds):
         """Each listed build once for every way of spending its boats (S1, Boats), under Duel's build rules."""
         taken = v.st["seats"][p]["taken"]

@@ -181,8 +181,7 @@ class PortsAndDistantMarket(Selling):
                     if t is not None and t["industry"] == "port" and not t["flipped"]:
                         ports.append((loc, make_ref(loc, i)))
             v.board_cache["lancashire unflipped ports"] = ports
-        dcm = st["dcm"]
-        dcm_open = ed.dcm_track[dcm["marker"]] is not None and bool(dcm["draw"])
+        dcm_open = self.trade_icons_open(st)
         out = []
         for loc, i, _ in mills:
             ref = make_ref(loc, i)
@@ -192,6 +191,12 @@ class PortsAndDistantMarket(Selling):
             if dcm_open and v.trade_connected((loc,)):
                 out.append(_new(Action, ("sell", card, None, ref, None, None, "distant", None, None, None, None)))
         return out
+
+    def trade_icons_open(self, st):
+        """Sell Action: the Distant Cotton Market buys until its marker is on X or no tile is left to draw (it opens
+        again in the Rail Era, End of Canal Era). ``draw`` is a count in an observation."""
+        dcm = st["dcm"]
+        return self.ed.dcm_track[dcm["marker"]] is not None and bool(dcm["draw"])
 
     def markets(self, st, industry):
         """A cotton mill sells through a trade icon or a port tile (Sell Action)."""

@@ -114,7 +114,7 @@ function actionsOf(c) {
   const fields = list(p.fields).map(String);
   const word = (i) => Number.isInteger(i) && i >= 0 && i < words.length ? words[i] : void 0;
   const out = [];
-  for (const row of list(p.rows)) {
+  for (const row of list(p.decisions)) {
     if (!Array.isArray(row)) continue;
     const [text, values] = Array.isArray(row[0]) ? row : [null, row];
     const a = { t: "" };
