@@ -64,3 +64,17 @@ def test_fewer_decisions_than_asked_gives_each_once():
     assert finished.is_over
     with pytest.raises(ValueError, match="game is over"):
         ranked(finished)
+
+
+def test_the_plan_says_the_same_decision_twice_in_a_row_once(monkeypatch):
+    """The walk saw "then discard Preston, then discard Preston": a plan's repeated decision is said once, with how
+    many times; different decisions keep their order."""
+    from types import SimpleNamespace
+
+    seen = SimpleNamespace(history=["h0"])
+    end = SimpleNamespace(history=["h0", "mine", "discard P", "discard P", "loan", "discard P", "stop"],
+                          parse=lambda t: SimpleNamespace(kind=t.split()[0], text=t))
+    monkeypatch.setattr(coach, "decision_words", lambda game, a: a.text)
+    assert coach._then(seen, [(1.0, end)]) == "then discard P twice, then loan, then discard P; "
+    end.history = ["h0", "mine", "stop"]
+    assert coach._then(seen, [(1.0, end)]) == ""

@@ -120,7 +120,14 @@ def _then(seen, ends) -> str:
     "then sell the cotton mill in Worcester to Gloucester, "; "" when this decision ends the turn."""
     _, end = max(ends, key=lambda x: x[0])
     later = [end.parse(t) for t in end.history[len(seen.history) + 1:]]
-    said = [decision_words(end, a) for a in later if a.kind != "stop"]
+    said: list[list] = []  # [words, times]: the same decision twice in a row is said once ("discard Preston twice")
+    for words in (decision_words(end, a) for a in later if a.kind != "stop"):
+        if said and said[-1][0] == words:
+            said[-1][1] += 1
+        else:
+            said.append([words, 1])
+    times = {1: "", 2: " twice"}
+    said = [w + times.get(n, f" {n} times") for w, n in said]
     return f"then {', then '.join(said)}; " if said else ""
 
 
