@@ -210,7 +210,7 @@ def _worth(ed, tile: dict, paid: int | None = None, action=None) -> str:
 
 
 def _card_words(ed, card) -> str:
-    """A card by its name: a town's (a location card), else its industry or kind ("cotton mill", "wild location")."""
+    """A card by its name: a town's (a location card), else its industry or kind ("cotton mill")."""
     if not card:
         return "a card"
     return ed.names.get(card) or f"the {str(card).replace('_', ' ')} card"
@@ -234,8 +234,8 @@ def decision_words(game, a) -> str:
         return f"sell the {what} in {_where(ed, a.target)}{to}"
     if a.kind == "loan":
         return f"take a £{a.amount} loan"
-    if a.kind == "scout":
-        return "scout (two wild cards for three)"
+    if a.kind in ed.presentation.get("plan_words", {}):  # an edition's own kind, in its words (Birmingham: Scout)
+        return ed.presentation["plan_words"][a.kind]
     if a.kind == "discard":
         return f"discard {_card_words(ed, a.card)}"
     return a.kind if a.kind in ("pass", "stop") else str(a)
@@ -258,9 +258,8 @@ def _action_facts(before, action, seat: int, eff: dict) -> list[str]:
     if action.kind == "pass":
         return [f"passes (discarding {card}): nothing else changes, so it keeps your money, and your other cards "
                 "for a later turn"]
-    if action.kind == "scout":
-        return [f"scouts: two wild cards for three (discards {card}, and two more, for a wild location and a wild "
-                "industry card, to build where your cards do not reach)"]
+    if action.kind in ed.presentation.get("reasons", {}):  # an edition's own kind, in its words (Birmingham: Scout)
+        return [ed.presentation["reasons"][action.kind].format(card=card)]
     if action.kind == "loan":
         levels = eff.get("income_level")
         drop = f"; income −{abs(levels)} level{'s' if abs(levels) != 1 else ''} for every later round" if levels else ""
