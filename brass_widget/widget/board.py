@@ -88,6 +88,12 @@ class Move:
     game: Game  # the board's game, the move applied (bots may have moved on since in the same go)
 
 
+def _split_scores(view: dict) -> tuple[dict, list]:
+    """The view model less its "scores", and the scores: two traits (``BoardWidget.scores``)."""
+    view = dict(view)
+    return view, view.pop("scores", [])
+
+
 class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
     """Play Brass by clicking: Lancashire, Birmingham (``BoardWidget(Game.new("birmingham", players=3))``) or Brass
     Duel (``BoardWidget(Game.new("duel", players=2))``: prototype rules, provisional components, said on the board).
@@ -105,6 +111,9 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
 
     topology = traitlets.Dict().tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
+    # the eras' scorings (the view model's "scores"), a trait of their own: they change only when an era ends, and
+    # an unchanged trait is not sent again, so a move after the Canal Era does not carry its scoring (15 KB a move)
+    scores = traitlets.List().tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
     reply = traitlets.Dict().tag(sync=True)
     ui = traitlets.Dict().tag(sync=True)
@@ -311,7 +320,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
             if ready["topology"] is not None:
                 self.topology = ready["topology"]
             self.error = ""
-            self.view = ready["view"]
+            self.view, self.scores = _split_scores(ready["view"])
             self._set_slots(ready["parts"])
             self.choices = ready["choices"]
             self.ui = self._ui()
@@ -398,7 +407,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         choices = vm.choices(g, version=self._version, seat_kinds=self._seats, hidden=not self._visible(g, shown))
         slots = self._slots(vm.map_parts(g))
         with self.hold_sync():
-            self.view = view
+            self.view, self.scores = _split_scores(view)
             self._set_slots(slots)
             self.choices = choices
             self.ui = self._ui()

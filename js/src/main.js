@@ -98,7 +98,15 @@ function mount(model, el) {
   const stopFitting = fitToScreen(el, root);
 
   const send = (msg) => model.send(msg);
-  const view = () => model.get("view") || {};
+  // the view with the eras' scorings, which travel in a trait of their own ("scores": sent only when an era ends);
+  // the same object while neither trait changes
+  let joined = { v: null, s: null, out: {} };
+  const view = () => {
+    const v = model.get("view") || {};
+    const s = model.get("scores");
+    if (joined.v !== v || joined.s !== s) joined = { v, s, out: Array.isArray(s) ? { ...v, scores: s } : v };
+    return joined.out;
+  };
   const choices = () => model.get("choices") || {};
   // what the rooms of the view (map.js, move_panel.js, table.js, log.js, keyboard.js) share: the model and its
   // traits, the view's boxes, the chooser's state (read and set through it) and the actions they call back
@@ -314,7 +322,7 @@ function mount(model, el) {
   const slotEvents = [];
   const nSlots = Number.isInteger(topo().svg_slots) ? Math.min(topo().svg_slots, 4096) : 0;
   for (let i = 0; i < nSlots; i++) slotEvents.push(`change:svg_${i}`);
-  const events = ["change:view", "change:choices", "change:highlight", "change:ui", "change:topology", ...slotEvents];
+  const events = ["change:view", "change:scores", "change:choices", "change:highlight", "change:ui", "change:topology", ...slotEvents];
   for (const e of events) model.on(e, schedule);
   model.on("change:error", onError);
   model.on("change:reply", onReply);

@@ -386,6 +386,20 @@ describe("render", () => {
     expect(q(".brass-score-overlay")).toBe(null);
   });
 
+  it("draws the eras' scorings from their own trait, and again when only that trait changes", async () => {
+    // Python sends the scorings in the "scores" trait (a move after an era's end does not carry them again)
+    model.push("view", makeView(8, { era: "rail", round: 2, scores: undefined }));
+    await tick();
+    expect(q(".brass-scores").hidden).toBe(true);
+    model.push("scores", [{ era: "canal", links: [{ line: "bolton--wigan", player: 1, vp: 3 }], tiles: [], totals: [0, 3] }]);
+    await tick();
+    expect(q(".brass-scores").hidden).toBe(false);
+    expect(q(".brass-scores").textContent).toContain("End of the canal era: Blue +0, Orange +3");
+    model.push("view", makeView(9, { era: "rail", round: 2, scores: undefined }));
+    await tick();
+    expect(q(".brass-scores").textContent).toContain("link Bolton – Wigan: 3 VP");
+  });
+
   it("hides the chooser for pass-and-play until the player reveals", async () => {
     model.push("view", makeView(7, { hands: {}, needs_reveal: 0 }));
     model.push("choices", { version: 7, seat: 0, actions: [], unavailable: {} });

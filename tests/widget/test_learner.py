@@ -487,6 +487,23 @@ def test_explain_and_the_log_depend_only_on_what_the_viewer_may_know():
 
 
 # -- the payload per move --------------------------------------------------------------------------------
+@pytest.mark.parametrize("edition", ["lancashire", "birmingham"])
+def test_era_scorings_travel_only_when_an_era_ends(edition):
+    """The eras' scorings (a few KB once the Canal Era has scored: every link and tile) are a trait of their own,
+    sent on the move that ends an era and not again with each later move; the view carries none."""
+    w = BoardWidget(game=Game.new(edition, players=4, seed=7), seats=["human", "greedy", "greedy", "greedy"])
+    sent = record_comm(w)
+    carried, ended = [], []
+    while not any(ended[:-4]) and not w.game.is_over:  # to the Canal Era's end, and four moves on
+        before = len(w.game.state["scores"])
+        sent.clear()
+        act(w, actions_of(w.choices)[-1]["t"])
+        carried.append(any("scores" in m.get("state", {}) for m in sent))
+        ended.append(len(w.game.state["scores"]) != before)
+        assert "scores" not in w.view and w.scores == w.game.state["scores"]
+    assert any(ended) and carried == ended
+
+
 def test_payload_per_move_under_15kb():
     """What the comm really carries per human move (the bots' replies included), through the end of the
     Canal Era, where every link leaves the board: under 15 KB (DESIGN's budget), one board update a move."""

@@ -1449,7 +1449,13 @@ function mount(model, el) {
   el.append(root);
   const stopFitting = fitToScreen(el, root);
   const send = (msg) => model.send(msg);
-  const view = () => model.get("view") || {};
+  let joined = { v: null, s: null, out: {} };
+  const view = () => {
+    const v = model.get("view") || {};
+    const s = model.get("scores");
+    if (joined.v !== v || joined.s !== s) joined = { v, s, out: Array.isArray(s) ? { ...v, scores: s } : v };
+    return joined.out;
+  };
   const choices = () => model.get("choices") || {};
   const ctx = {
     model,
@@ -1745,7 +1751,7 @@ function mount(model, el) {
   const slotEvents = [];
   const nSlots = Number.isInteger(topo().svg_slots) ? Math.min(topo().svg_slots, 4096) : 0;
   for (let i = 0; i < nSlots; i++) slotEvents.push(`change:svg_${i}`);
-  const events = ["change:view", "change:choices", "change:highlight", "change:ui", "change:topology", ...slotEvents];
+  const events = ["change:view", "change:scores", "change:choices", "change:highlight", "change:ui", "change:topology", ...slotEvents];
   for (const e of events) model.on(e, schedule);
   model.on("change:error", onError);
   model.on("change:reply", onReply);
