@@ -245,7 +245,7 @@ def test_payloads_never_run_in_chromium(pw, served):
         for p in payloads:
             w.game = Game(ed, _payload_state(p), custom_start=True)
             w.error = p
-            page.evaluate("(ch) => window.__brass.apply(ch)", {"view": w.view, "choices": w.choices, "error": w.error})
+            page.evaluate("(ch) => window.__brass.apply(ch)", {"view": w.view, "scores": w.scores, "choices": w.choices, "error": w.error})
             page.wait_for_function("(v) => document.querySelector('.brass-root').getAttribute('data-version') === v",
                                    arg=str(w.view["version"]))
             assert page.evaluate(INERT) == {"bad": [], "pwned": None}, p

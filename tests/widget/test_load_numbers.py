@@ -16,7 +16,7 @@ from brass_widget.widget import board as board_mod
 
 HUGE = int("9" * 4300)
 SEATS = ["human", "greedy", "beginner", "strong"]
-TRAITS = ("topology", "view", "choices", "ui", "reply", "highlight")
+TRAITS = ("topology", "view", "scores", "choices", "ui", "reply", "highlight")
 
 
 def _state_of(w) -> dict:

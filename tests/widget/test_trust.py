@@ -286,7 +286,7 @@ def test_the_reported_save_cannot_run_script():
     assert "<image" not in svg and "&lt;image href=&quot;x&quot; onerror=&quot;window.__pwned=1&quot;/&gt;" in svg
     w = BoardWidget(game=g, teacher=True)
     assert w.board_svg() == render_svg(st, ED, side=False)  # the live map: the same drawing, without the side panel
-    assert "<image" not in w.board_svg() and w.view["scores"][0]["era"] == st["scores"][0]["era"]  # data, for textContent
+    assert "<image" not in w.board_svg() and w.scores[0]["era"] == st["scores"][0]["era"]  # data, for textContent
 
 
 # -- the view model: payloads in the strings a state carries to the browser as data ----------------------
@@ -316,7 +316,8 @@ def _views_with_payloads(put):
         root, structure = _structure(w.board_svg())
         assert structure == expected, p
         _no_active_content(root)
-        data = json.dumps(w.view, ensure_ascii=False, allow_nan=False).encode("utf-8")  # what the comm sends
+        # what the comm sends: the view and the eras' scorings (a trait of their own)
+        data = json.dumps({**w.view, "scores": w.scores}, ensure_ascii=False, allow_nan=False).encode("utf-8")
         yield p, w, json.loads(data)
 
 
@@ -543,7 +544,7 @@ def twins(g: Game, viewer: int, seed: int, keep=(), same_seed=False) -> tuple[Ga
     return Game.from_state(st), Game.from_state(st2)
 
 
-TRAITS = ("view", "choices", "reply", "error", "topology", "ui", "highlight")
+TRAITS = ("view", "scores", "choices", "reply", "error", "topology", "ui", "highlight")
 
 
 def snapshot(w) -> str:
@@ -881,7 +882,7 @@ def test_a_save_with_a_broken_scores_entry_loads_whole_or_not_at_all():
         assert _state_of(w) == before
     else:
         assert w.game.players == 2 and w.board_svg() == render_svg(w.game.state, w.game.edition, side=False)
-        assert w.view["scores"] == [{}]
+        assert w.scores == [{}]
 
 
 def test_a_successful_why_or_reveal_clears_the_error():

@@ -365,7 +365,7 @@ def test_era_end_scores_reach_the_view():
     while not g.state["scores"]:
         g.apply(bot.choose(g))
     w = BoardWidget(game=g)
-    sc = w.view["scores"][0]
+    sc = w.scores[0]
     assert sc["era"] == "canal" and "links" in sc and "tiles" in sc
 
 
