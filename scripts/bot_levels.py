@@ -9,7 +9,8 @@
 a seat ends on and the lowest one reached during the game, and the decisions the bot made by kind (passes, loans,
 sales: a sale counts once per Sell action, not per continuation); then the winners' mean VP with its 95% interval.
 ``levels`` and ``hint``: ``simulation.tournament`` (seats rotated over each deal, 95% intervals), printed as
-JSON without the seconds unless ``--seconds``. ``hint`` plays a seat that always takes the board's first Hint
+JSON without the seconds unless ``--seconds``; each game, as it finishes, on stderr (seats' bots, VP, income
+levels, money, and the seconds since the start). ``hint`` plays a seat that always takes the board's first Hint
 (``bots.coach.HintBot``: the coach with its deterministic work budget, no time limit, so the games are seeded
 and reproducible) against GreedyBots. ``--workers N`` plays N games at a time.
 """
@@ -21,13 +22,21 @@ import json
 import statistics
 import sys
 import time
+from concurrent.futures import as_completed
 from pathlib import Path
 
 sys.path.insert(0, str(Path.cwd()))  # the checkout the command is run from (PYTHONPATH may name another)
 
 from brass_widget import Game  # noqa: E402
 from brass_widget.bots import BOTS  # noqa: E402
-from brass_widget.simulation import executor_for, mean_ci, tournament, without_timings  # noqa: E402
+from brass_widget.simulation import (  # noqa: E402
+    executor_for,
+    mean_ci,
+    play_result,
+    tournament_specs,
+    tournament_summary,
+    without_timings,
+)
 
 
 def _seeds(text: str) -> list[int]:
@@ -87,15 +96,35 @@ def _selfplay(args) -> dict:
             "games": games}
 
 
+def _game_line(i: int, game: dict, t0: float) -> str:
+    """One finished tournament game, for stderr: its deal, each seat's bot, VP, income level and money, and the
+    seconds since the run began (a long run can be timed from its first game)."""
+    seats = [{"bot": n, "vp": s["vp"], "level": s["income_level"], "money": s["money"], "rank": s["rank"]}
+             for n, s in zip(game["names"], game["scores"])]
+    return json.dumps({"game": i, "seed": game["seed"], "seats": seats, "elapsed_s": round(time.perf_counter() - t0)})
+
+
 def _tournament(args, lineup: list[str]) -> dict:
     entrants = None
     if "hint" in lineup:
         from brass_widget.bots.coach import HintBot
         entrants = {"hint": HintBot}
+    specs = tournament_specs(lineup, args.games, seed=args.seed, edition=args.edition, entrants=entrants)
+    t0 = time.perf_counter()
+    played: list[tuple[int, dict]] = []
     ex = executor_for(args.workers)
-    result = tournament(lineup, args.games, seed=args.seed, edition=args.edition, entrants=entrants, executor=ex,
-                        progress=False)
-    result.pop("table", None)
+    if ex is None:
+        for i, spec in enumerate(specs):
+            played.append((i, play_result(spec)))
+            print(_game_line(i, played[-1][1], t0), file=sys.stderr, flush=True)
+    else:
+        with ex:
+            futures = {ex.submit(play_result, spec): i for i, spec in enumerate(specs)}
+            for fut in as_completed(futures):
+                played.append((futures[fut], fut.result()))
+                print(_game_line(futures[fut], played[-1][1], t0), file=sys.stderr, flush=True)
+    played.sort()  # in game order, as simulation.tournament has them
+    result = {**tournament_summary([g for _, g in played]), "seed": args.seed, "lineup": lineup}
     return result if args.seconds else without_timings(result)
 
 
