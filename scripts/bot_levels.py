@@ -32,7 +32,7 @@ from brass_widget.bots import BOTS  # noqa: E402
 from brass_widget.simulation import (  # noqa: E402
     executor_for,
     mean_ci,
-    play_result,
+    play,
     tournament_specs,
     tournament_summary,
     without_timings,
@@ -96,11 +96,38 @@ def _selfplay(args) -> dict:
             "games": games}
 
 
+def traced_game(spec) -> dict:
+    """``simulation.play_result`` of one tournament game, plus each seat's VP by source (``sources``: per era, the
+    links' and the flipped tiles' VP as End of Era scored them; ``other``: the rest, e.g. Birmingham's merchant
+    beer bonuses) and its decisions by kind (``kinds``: pass, loan, sell, ...: every decision, a sale's
+    continuations included)."""
+    seconds = [[] for _ in spec.bots]
+    measures = [{} for _ in spec.bots]
+    g = play(spec, seconds, None, measures)
+    scores = sorted(g.final_scores(), key=lambda r: r["player"])
+    sources = [{} for _ in spec.bots]
+    for era in g.state["scores"]:
+        for kind in ("links", "tiles"):
+            for item in era[kind]:
+                key = f"{era['era']}_{kind}"
+                mine = sources[item["player"]]
+                mine[key] = mine.get(key, 0) + item["vp"]
+    for s, mine in enumerate(sources):
+        mine["other"] = scores[s]["vp"] - sum(mine.values())
+    kinds = [{k: v for k, v in m.items() if k in ("pass", "loan", "sell", "build", "network", "develop", "scout")}
+             for m in measures]
+    return {"edition": spec.edition, "players": len(spec.bots), "seed": spec.seed, "names": list(spec.names),
+            "scores": scores, "seconds": [[round(t, 6) for t in ts] for ts in seconds], "sources": sources,
+            "kinds": kinds}
+
+
 def _game_line(i: int, game: dict, t0: float) -> str:
-    """One finished tournament game, for stderr: its deal, each seat's bot, VP, income level and money, and the
-    seconds since the run began (a long run can be timed from its first game)."""
-    seats = [{"bot": n, "vp": s["vp"], "level": s["income_level"], "money": s["money"], "rank": s["rank"]}
-             for n, s in zip(game["names"], game["scores"])]
+    """One finished tournament game, for stderr: its deal, each seat's bot, VP (and by source), income level,
+    money and decisions by kind, and the seconds since the run began (a long run can be timed from its first
+    game)."""
+    seats = [{"bot": n, "vp": s["vp"], "level": s["income_level"], "money": s["money"], "rank": s["rank"],
+              "sources": src, "kinds": k}
+             for n, s, src, k in zip(game["names"], game["scores"], game["sources"], game["kinds"])]
     return json.dumps({"game": i, "seed": game["seed"], "seats": seats, "elapsed_s": round(time.perf_counter() - t0)})
 
 
@@ -115,11 +142,11 @@ def _tournament(args, lineup: list[str]) -> dict:
     ex = executor_for(args.workers)
     if ex is None:
         for i, spec in enumerate(specs):
-            played.append((i, play_result(spec)))
+            played.append((i, traced_game(spec)))
             print(_game_line(i, played[-1][1], t0), file=sys.stderr, flush=True)
     else:
         with ex:
-            futures = {ex.submit(play_result, spec): i for i, spec in enumerate(specs)}
+            futures = {ex.submit(traced_game, spec): i for i, spec in enumerate(specs)}
             for fut in as_completed(futures):
                 played.append((futures[fut], fut.result()))
                 print(_game_line(futures[fut], played[-1][1], t0), file=sys.stderr, flush=True)
