@@ -3,6 +3,7 @@
     python scripts/bot_levels.py selfplay --edition birmingham --bot greedy --seeds 1-6 [--players 4]
     python scripts/bot_levels.py levels --edition birmingham --games 8 --seed 1 [--lineup random,beginner,greedy,strong]
     python scripts/bot_levels.py hint --edition birmingham --games 16 --seed 1     # first Hint vs three GreedyBots
+    python scripts/bot_levels.py hint ... --hint-options '{"weights": {"floor_vp": 10, "demand": 0.1}}'  # a candidate
     python scripts/bot_levels.py hint-selfplay --edition birmingham --seeds 1-4    # four seats playing the first Hint
 
 ``selfplay``: one game per seed with the same bot in every seat; per game the winner's VP, the lowest income level
@@ -23,6 +24,7 @@ import statistics
 import sys
 import time
 from concurrent.futures import as_completed
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path.cwd()))  # the checkout the command is run from (PYTHONPATH may name another)
@@ -44,16 +46,16 @@ def _seeds(text: str) -> list[int]:
     return list(range(int(lo), int(hi or lo) + 1))
 
 
-def _make(name: str, seed: int):
+def _make(name: str, seed: int, hint_options: str | None = None):
     if name == "hint":
         from brass_widget.bots.coach import HintBot
-        return HintBot(seed=seed)
+        return HintBot(seed=seed, **json.loads(hint_options or "{}"))
     return BOTS[name](seed=seed)
 
 
-def selfplay_game(edition: str, bot: str, seed: int, players: int) -> dict:
+def selfplay_game(edition: str, bot: str, seed: int, players: int, hint_options: str | None = None) -> dict:
     g = Game.new(edition, players=players, seed=seed)
-    bots = [_make(bot, seed * 10 + s) for s in range(players)]
+    bots = [_make(bot, seed * 10 + s, hint_options) for s in range(players)]
     kinds: dict[str, int] = {}
     lowest_during = 0
     t0 = time.perf_counter()
@@ -78,11 +80,11 @@ def _selfplay(args) -> dict:
     ex = executor_for(args.workers)
     seeds = _seeds(args.seeds)
     if ex is None:
-        games = [selfplay_game(args.edition, args.bot, s, args.players) for s in seeds]
+        games = [selfplay_game(args.edition, args.bot, s, args.players, args.hint_options) for s in seeds]
     else:
         with ex:
             games = list(ex.map(selfplay_game, [args.edition] * len(seeds), [args.bot] * len(seeds), seeds,
-                                [args.players] * len(seeds)))
+                                [args.players] * len(seeds), [args.hint_options] * len(seeds)))
     mean, lo, hi = mean_ci([g["winner_vp"] for g in games])
     for g in games:
         print(json.dumps(g), file=sys.stderr)
@@ -135,7 +137,7 @@ def _tournament(args, lineup: list[str]) -> dict:
     entrants = None
     if "hint" in lineup:
         from brass_widget.bots.coach import HintBot
-        entrants = {"hint": HintBot}
+        entrants = {"hint": partial(HintBot, **json.loads(args.hint_options)) if args.hint_options else HintBot}
     specs = tournament_specs(lineup, args.games, seed=args.seed, edition=args.edition, entrants=entrants)
     t0 = time.perf_counter()
     played: list[tuple[int, dict]] = []
@@ -167,6 +169,8 @@ def main(argv=None) -> int:
     p.add_argument("--lineup", default=None)
     p.add_argument("--workers", type=int, default=None)
     p.add_argument("--seconds", action="store_true")
+    p.add_argument("--hint-options", default=None,
+                   help='JSON for HintBot: {"weights": {...}, "budget": {...}} in place of the coach\'s own')
     args = p.parse_args(argv)
     duel = args.edition == "duel"
     if args.players is None:
