@@ -102,7 +102,7 @@ def traced_game(spec) -> dict:
     """``simulation.play_result`` of one tournament game, plus each seat's VP by source (``sources``: per era, the
     links' and the flipped tiles' VP as End of Era scored them; ``other``: the rest, e.g. Birmingham's merchant
     beer bonuses) and its decisions by kind (``kinds``: pass, loan, sell, ...: every decision, a sale's
-    continuations included)."""
+    continuations included: they sum to the seat's decisions)."""
     seconds = [[] for _ in spec.bots]
     measures = [{} for _ in spec.bots]
     g = play(spec, seconds, None, measures)
@@ -116,8 +116,9 @@ def traced_game(spec) -> dict:
                 mine[key] = mine.get(key, 0) + item["vp"]
     for s, mine in enumerate(sources):
         mine["other"] = scores[s]["vp"] - sum(mine.values())
-    kinds = [{k: v for k, v in m.items() if k in ("pass", "loan", "sell", "build", "network", "develop", "scout")}
-             for m in measures]
+    # the measures' decision kinds (``Action.kind``: build, sell, pass, ...); its other keys, the economics and
+    # ``first_place``, all have an underscore
+    kinds = [{k: v for k, v in m.items() if k.isalpha()} for m in measures]
     return {"edition": spec.edition, "players": len(spec.bots), "seed": spec.seed, "names": list(spec.names),
             "scores": scores, "seconds": [[round(t, 6) for t in ts] for ts in seconds], "sources": sources,
             "kinds": kinds}
