@@ -10,10 +10,11 @@
 a seat ends on and the lowest one reached during the game, and the decisions the bot made by kind (passes, loans,
 sales: a sale counts once per Sell action, not per continuation); then the winners' mean VP with its 95% interval.
 ``levels`` and ``hint``: ``simulation.tournament`` (seats rotated over each deal, 95% intervals), printed as
-JSON without the seconds unless ``--seconds``; each game, as it finishes, on stderr (seats' bots, VP, income
-levels, money, and the seconds since the start). ``hint`` plays a seat that always takes the board's first Hint
-(``bots.coach.HintBot``: the coach with its deterministic work budget, no time limit, so the games are seeded
-and reproducible) against GreedyBots. ``--workers N`` plays N games at a time.
+JSON without the seconds unless ``--seconds``; each game, as it finishes, on stderr (seats' bots, VP and VP by
+source, income levels, money, decisions by kind, and the seconds since the start: ``traced_game``). ``hint``
+plays a seat that always takes the board's first Hint (``bots.coach.HintBot``: the coach with its deterministic
+work budget, no time limit, so the games are seeded and reproducible) against GreedyBots; ``--hint-options``: a
+candidate judgement or budget for it. ``--workers N`` plays N games at a time.
 """
 
 from __future__ import annotations
