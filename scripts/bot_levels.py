@@ -3,15 +3,18 @@
     python scripts/bot_levels.py selfplay --edition birmingham --bot greedy --seeds 1-6 [--players 4]
     python scripts/bot_levels.py levels --edition birmingham --games 8 --seed 1 [--lineup random,beginner,greedy,strong]
     python scripts/bot_levels.py hint --edition birmingham --games 16 --seed 1     # first Hint vs three GreedyBots
+    python scripts/bot_levels.py hint ... --hint-options '{"weights": {"floor_vp": 10, "demand": 0.1}}'  # a candidate
     python scripts/bot_levels.py hint-selfplay --edition birmingham --seeds 1-4    # four seats playing the first Hint
 
 ``selfplay``: one game per seed with the same bot in every seat; per game the winner's VP, the lowest income level
 a seat ends on and the lowest one reached during the game, and the decisions the bot made by kind (passes, loans,
 sales: a sale counts once per Sell action, not per continuation); then the winners' mean VP with its 95% interval.
 ``levels`` and ``hint``: ``simulation.tournament`` (seats rotated over each deal, 95% intervals), printed as
-JSON without the seconds unless ``--seconds``. ``hint`` plays a seat that always takes the board's first Hint
-(``bots.coach.HintBot``: the coach with its deterministic work budget, no time limit, so the games are seeded
-and reproducible) against GreedyBots. ``--workers N`` plays N games at a time.
+JSON without the seconds unless ``--seconds``; each game, as it finishes, on stderr (seats' bots, VP and VP by
+source, income levels, money, decisions by kind, and the seconds since the start: ``traced_game``). ``hint``
+plays a seat that always takes the board's first Hint (``bots.coach.HintBot``: the coach with its deterministic
+work budget, no time limit, so the games are seeded and reproducible) against GreedyBots; ``--hint-options``: a
+candidate judgement or budget for it. ``--workers N`` plays N games at a time.
 """
 
 from __future__ import annotations
@@ -21,13 +24,22 @@ import json
 import statistics
 import sys
 import time
+from concurrent.futures import as_completed
+from functools import partial
 from pathlib import Path
 
 sys.path.insert(0, str(Path.cwd()))  # the checkout the command is run from (PYTHONPATH may name another)
 
 from brass_widget import Game  # noqa: E402
 from brass_widget.bots import BOTS  # noqa: E402
-from brass_widget.simulation import executor_for, mean_ci, tournament, without_timings  # noqa: E402
+from brass_widget.simulation import (  # noqa: E402
+    executor_for,
+    mean_ci,
+    play,
+    tournament_specs,
+    tournament_summary,
+    without_timings,
+)
 
 
 def _seeds(text: str) -> list[int]:
@@ -35,16 +47,16 @@ def _seeds(text: str) -> list[int]:
     return list(range(int(lo), int(hi or lo) + 1))
 
 
-def _make(name: str, seed: int):
+def _make(name: str, seed: int, hint_options: str | None = None):
     if name == "hint":
         from brass_widget.bots.coach import HintBot
-        return HintBot(seed=seed)
+        return HintBot(seed=seed, **json.loads(hint_options or "{}"))
     return BOTS[name](seed=seed)
 
 
-def selfplay_game(edition: str, bot: str, seed: int, players: int) -> dict:
+def selfplay_game(edition: str, bot: str, seed: int, players: int, hint_options: str | None = None) -> dict:
     g = Game.new(edition, players=players, seed=seed)
-    bots = [_make(bot, seed * 10 + s) for s in range(players)]
+    bots = [_make(bot, seed * 10 + s, hint_options) for s in range(players)]
     kinds: dict[str, int] = {}
     lowest_during = 0
     t0 = time.perf_counter()
@@ -69,11 +81,11 @@ def _selfplay(args) -> dict:
     ex = executor_for(args.workers)
     seeds = _seeds(args.seeds)
     if ex is None:
-        games = [selfplay_game(args.edition, args.bot, s, args.players) for s in seeds]
+        games = [selfplay_game(args.edition, args.bot, s, args.players, args.hint_options) for s in seeds]
     else:
         with ex:
             games = list(ex.map(selfplay_game, [args.edition] * len(seeds), [args.bot] * len(seeds), seeds,
-                                [args.players] * len(seeds)))
+                                [args.players] * len(seeds), [args.hint_options] * len(seeds)))
     mean, lo, hi = mean_ci([g["winner_vp"] for g in games])
     for g in games:
         print(json.dumps(g), file=sys.stderr)
@@ -87,15 +99,63 @@ def _selfplay(args) -> dict:
             "games": games}
 
 
+def traced_game(spec) -> dict:
+    """``simulation.play_result`` of one tournament game, plus each seat's VP by source (``sources``: per era, the
+    links' and the flipped tiles' VP as End of Era scored them; ``other``: the rest, e.g. Birmingham's merchant
+    beer bonuses) and its decisions by kind (``kinds``: pass, loan, sell, ...: every decision, a sale's
+    continuations included: they sum to the seat's decisions)."""
+    seconds = [[] for _ in spec.bots]
+    measures = [{} for _ in spec.bots]
+    g = play(spec, seconds, None, measures)
+    scores = sorted(g.final_scores(), key=lambda r: r["player"])
+    sources = [{} for _ in spec.bots]
+    for era in g.state["scores"]:
+        for kind in ("links", "tiles"):
+            for item in era[kind]:
+                key = f"{era['era']}_{kind}"
+                mine = sources[item["player"]]
+                mine[key] = mine.get(key, 0) + item["vp"]
+    for s, mine in enumerate(sources):
+        mine["other"] = scores[s]["vp"] - sum(mine.values())
+    # the measures' decision kinds (``Action.kind``: build, sell, pass, ...); its other keys, the economics and
+    # ``first_place``, all have an underscore
+    kinds = [{k: v for k, v in m.items() if k.isalpha()} for m in measures]
+    return {"edition": spec.edition, "players": len(spec.bots), "seed": spec.seed, "names": list(spec.names),
+            "scores": scores, "seconds": [[round(t, 6) for t in ts] for ts in seconds], "sources": sources,
+            "kinds": kinds}
+
+
+def _game_line(i: int, game: dict, t0: float) -> str:
+    """One finished tournament game, for stderr: its deal, each seat's bot, VP (and by source), income level,
+    money and decisions by kind, and the seconds since the run began (a long run can be timed from its first
+    game)."""
+    seats = [{"bot": n, "vp": s["vp"], "level": s["income_level"], "money": s["money"], "rank": s["rank"],
+              "sources": src, "kinds": k}
+             for n, s, src, k in zip(game["names"], game["scores"], game["sources"], game["kinds"])]
+    return json.dumps({"game": i, "seed": game["seed"], "seats": seats, "elapsed_s": round(time.perf_counter() - t0)})
+
+
 def _tournament(args, lineup: list[str]) -> dict:
     entrants = None
     if "hint" in lineup:
         from brass_widget.bots.coach import HintBot
-        entrants = {"hint": HintBot}
+        entrants = {"hint": partial(HintBot, **json.loads(args.hint_options)) if args.hint_options else HintBot}
+    specs = tournament_specs(lineup, args.games, seed=args.seed, edition=args.edition, entrants=entrants)
+    t0 = time.perf_counter()
+    played: list[tuple[int, dict]] = []
     ex = executor_for(args.workers)
-    result = tournament(lineup, args.games, seed=args.seed, edition=args.edition, entrants=entrants, executor=ex,
-                        progress=False)
-    result.pop("table", None)
+    if ex is None:
+        for i, spec in enumerate(specs):
+            played.append((i, traced_game(spec)))
+            print(_game_line(i, played[-1][1], t0), file=sys.stderr, flush=True)
+    else:
+        with ex:
+            futures = {ex.submit(traced_game, spec): i for i, spec in enumerate(specs)}
+            for fut in as_completed(futures):
+                played.append((futures[fut], fut.result()))
+                print(_game_line(futures[fut], played[-1][1], t0), file=sys.stderr, flush=True)
+    played.sort()  # in game order, as simulation.tournament has them
+    result = {**tournament_summary([g for _, g in played]), "seed": args.seed, "lineup": lineup}
     return result if args.seconds else without_timings(result)
 
 
@@ -111,6 +171,8 @@ def main(argv=None) -> int:
     p.add_argument("--lineup", default=None)
     p.add_argument("--workers", type=int, default=None)
     p.add_argument("--seconds", action="store_true")
+    p.add_argument("--hint-options", default=None,
+                   help='JSON for HintBot: {"weights": {...}, "budget": {...}} in place of the coach\'s own')
     args = p.parse_args(argv)
     duel = args.edition == "duel"
     if args.players is None:

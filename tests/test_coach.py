@@ -78,3 +78,22 @@ def test_the_plan_says_the_same_decision_twice_in_a_row_once(monkeypatch):
     assert coach._then(seen, [(1.0, end)]) == "then discard P twice, then loan, then discard P; "
     end.history = ["h0", "mine", "stop"]
     assert coach._then(seen, [(1.0, end)]) == ""
+
+
+def test_hintbot_measures_a_candidate_judgement_or_budget(monkeypatch):
+    """``HintBot(weights=..., budget=...)`` (scripts/bot_levels.py ``--hint-options``) searches with the candidate in
+    place of the coach's own; without them it searches as the Hint does."""
+    asked = []
+
+    class Recording(StrongBot):
+        def __init__(self, **options):
+            asked.append(options)
+            super().__init__(**options)
+
+    monkeypatch.setattr(coach, "StrongBot", Recording)
+    g = played(4, 42, 60, edition="birmingham")
+    other = {"width": 2, "max_evals": 100, "deep_width": 1, "deep_evals": 100}
+    HintBot(seed=5, weights={"floor_vp": 3.0, "demand": 0.1}, budget=other).choose(g)
+    HintBot(seed=5).choose(g)
+    assert asked == [{"seed": 5, "weights": {"floor_vp": 3.0, "demand": 0.1}, **other},
+                     {"seed": 5, "weights": coach.WEIGHTS, **SMALL}]

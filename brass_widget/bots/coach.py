@@ -152,8 +152,12 @@ class HintBot:
     name = "hint"
     thinks_long = True
 
-    def __init__(self, seed: int | None = 0):
+    def __init__(self, seed: int | None = 0, weights: dict | None = None, budget: dict | None = None):
+        """``weights``, ``budget``: a candidate judgement or search budget to measure (scripts/bot_levels.py
+        ``--hint-options``) in place of ``WEIGHTS`` and ``BUDGET``, the Hint's own."""
         self.seed = seed or 0
+        self.weights = dict(WEIGHTS if weights is None else weights)
+        self.budget = dict(BUDGET if budget is None else budget)
 
     def choose(self, game):
-        return StrongBot(seed=self.seed, weights=WEIGHTS, **BUDGET).choose(game)
+        return StrongBot(seed=self.seed, weights=self.weights, **self.budget).choose(game)
