@@ -128,8 +128,15 @@ export function drawChooser(ctx, v, c) {
       // coal, iron, sale destination: every source on the board, those the rules rule out struck through
       const present = new Set(step.values);
       const known = c.sources[step.field];
-      for (const val of known) opts.append(optionButton(ctx, step.field, val, present.has(val)));
-      for (const val of step.values) if (!known.includes(val)) opts.append(optionButton(ctx, step.field, val, true));
+      // whose tile each is ("Stafford space 1 (Orange's)", "(yours)"): who gains when a brewery's last barrel is used
+      const owners = c.owners && typeof c.owners === "object" ? c.owners : {};
+      const withOwner = (b, val) => {
+        const o = owners[val];
+        if (Number.isInteger(o)) b.append(h("span", { class: "brass-owner", text: o === c.seat ? " (yours)" : ` (${ctx.playerOf(o).name}'s)` }));
+        return b;
+      };
+      for (const val of known) opts.append(withOwner(optionButton(ctx, step.field, val, present.has(val)), val));
+      for (const val of step.values) if (!known.includes(val)) opts.append(withOwner(optionButton(ctx, step.field, val, true), val));
     } else {
       for (const val of all) opts.append(optionButton(ctx, step.field, val, true));
     }

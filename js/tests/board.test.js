@@ -914,6 +914,17 @@ describe("Birmingham", () => {
     expect(bq(".brass-confirm").getAttribute("data-action")).toBe("sell bolton/1 to oxford/1 card wigan beer merchant");
   });
 
+  it("says whose brewery each beer source is: yours or the other player's (the walk of tutorial 11)", async () => {
+    bm.push("choices", { version: 7, seat: 0, actions: SALES, unavailable: {}, owners: { "bury/1": 0, "derby/1": 1 },
+      sources: { to: ["oxford/1", "oxford/2", "gloucester/1"], beer: ["bury/1", "derby/1", "merchant"] } });
+    await tick();
+    await bclick(".brass-opts button[data-value='sell']");
+    await bclick("[data-merchant='oxford/1'] rect");
+    expect(bq(".brass-opts button[data-field='beer'][data-value='bury/1']").textContent).toMatch(/ \(yours\)$/);
+    expect(bq(".brass-opts button[data-field='beer'][data-value='derby/1']").textContent).toMatch(/ \(Orange's\)$/);
+    expect(bq(".brass-opts button[data-field='beer'][data-value='merchant']").textContent).toBe("the merchant's barrel");
+  });
+
   it("draws the beer route and the barrel's source from a preview, and the beer highlight", async () => {
     await bclick(".brass-opts button[data-value='sell']");
     await bclick("[data-merchant='oxford/1'] rect");

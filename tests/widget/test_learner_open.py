@@ -106,3 +106,25 @@ def test_only_the_sale_words_moved_in_the_narrators_recorded_story(monkeypatch):
     monkeypatch.setitem(said, "merchant", "{who} sold the {what} in {space} to the merchant in {town} (tile {num})"
                                           "{card}{tail}{bonus}.")
     assert story("birmingham", 2, 1, "greedy") == "1a2a121dd3fd69ae"
+
+
+def test_the_source_steps_know_whose_tile_each_source_is():
+    """The tutorial 11 walk: the beer step listed "Stafford space 1" without saying whose brewery it is, and whose
+    barrel a sale drinks decides who gains (Brass: Birmingham, Sell Action). The choices say the owner of every
+    listed source that is a tile on the board, and nothing for the market or a merchant's barrel."""
+    from brass_widget.widget import viewmodel as vm
+    from tests.engine.positions import played
+
+    for edition, seed, steps in (("birmingham", 42, 60), ("birmingham", 7, 90), ("lancashire", 3, 80)):
+        g = played(4, seed, steps, edition=edition)
+        c = vm.choices(g, version=0, seat_kinds=["human"] * 4, hidden=False)
+        listed = {ref for refs in c["sources"].values() for ref in refs}
+        tiles = {}
+        for ref in listed:
+            loc, _, num = ref.partition("/")
+            spaces = g.state["board"].get(loc) or []
+            if num.isdigit() and int(num) <= len(spaces) and spaces[int(num) - 1] is not None:
+                tiles[ref] = spaces[int(num) - 1]
+        assert c["owners"] == {ref: t["owner"] for ref, t in tiles.items()}
+        assert not {"market", "merchant"} & set(c["owners"])
+    assert c["owners"], "some position lists a tile as a source"
