@@ -36,7 +36,7 @@ const ROWS = {"id": "rows", "kind": "card_rows", "decision": "take", "title": "C
 const KEY = [
   ["canal", "canal line (empty)"], ["rail", "rail line (empty)"], ["link", "a built link: its owner's colour, with a dark edge and their shape"],
   ["flip", "a flipped tile (gold badge): it scores its VP at the era's end"], ["linkvp", "link VP printed at that location"],
-  ["trade", "a market trade icon"], ["cand", "where the step you are on can go (click it)"], ["last", "what the last player did"],
+  ["trade", "a market trade icon"], ["cand", "where the step you are on can go (click it)"], ["chosen", "what you have chosen for this move (gold in a dark ring)"], ["last", "what the last player did"],
 ];
 const topology = {
   kind_names: KIND_NAMES, key: KEY,
@@ -731,6 +731,9 @@ describe("the learner's board (issue 10)", () => {
     expect(q(".brass-market-row[data-market='dcm']").textContent).toContain("Turned over this era: −1");
     expect(q(".brass-deck").textContent).toBe("Draw deck: 20 cards (1 under the Deck tile).");
     expect(el.querySelectorAll(".brass-keylist li").length).toBeGreaterThanOrEqual(6);
+    // the chosen mark is in the key, drawn as the map draws it: gold inside a dark ring (the walk)
+    expect(q(".brass-keylist li[data-key='chosen'] svg rect[stroke='#222']")).toBeTruthy();
+    expect(q(".brass-keylist li[data-key='chosen'] svg rect[stroke='#ffb000']")).toBeTruthy();
     model.push("view", makeView(6, { era: "rail", deck: 0 }));
     return tick().then(() => expect(q(".brass-deck").textContent).toContain("Stephenson's Rocket (no more loans)"));
   });

@@ -6,6 +6,8 @@ from __future__ import annotations
 import colorsys
 import re
 
+import pytest
+
 from brass_widget.widget.board import STATIC
 from tests.widget.test_birmingham_board import act, board
 
@@ -128,3 +130,13 @@ def test_the_source_steps_know_whose_tile_each_source_is():
         assert c["owners"] == {ref: t["owner"] for ref, t in tiles.items()}
         assert not {"market", "merchant"} & set(c["owners"])
     assert c["owners"], "some position lists a tile as a source"
+
+
+@pytest.mark.parametrize("edition", ["lancashire", "birmingham", "duel"])
+def test_the_map_key_lists_the_chosen_mark(edition):
+    """The walk: the key to the map did not list the chosen mark (gold in a dark ring) among its entries."""
+    from brass_widget.engine.edition import load_edition
+    from brass_widget.engine.vocabulary import map_key
+
+    keys = [k for k, _ in map_key(load_edition(edition))]
+    assert "chosen" in keys and keys.index("chosen") == keys.index("cand") + 1
