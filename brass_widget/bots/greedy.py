@@ -177,10 +177,7 @@ def _where(ed, ref: str) -> str:
 
 
 def _tile(game, ref: str):
-    loc, _, num = ref.partition("/")
-    spaces = game.state["board"].get(loc) or []
-    i = int(num) - 1 if num.isdigit() else -1
-    return spaces[i] if 0 <= i < len(spaces) else None
+    return game.tile_at(ref)
 
 
 def _spaces(n: int) -> str:

@@ -55,6 +55,16 @@ def multisets(sources: list[tuple[str, int]], n: int) -> list[tuple[str, ...]]:
     return out
 
 
+def tile_at(st: dict, ref) -> dict | None:
+    """The tile on a space ``"location/number"`` of a state's (or an observation's) board; None for an empty space,
+    a space the location does not have, or a reference that names no space."""
+    loc, _, num = str(ref).partition("/")
+    spaces = (st.get("board") or {}).get(loc)
+    if spaces is None or not num.isdigit() or not 1 <= int(num) <= len(spaces):
+        return None
+    return spaces[int(num) - 1]
+
+
 class _Adjacency(dict):
     """Neighbours over built links; a location without links has none."""
 
@@ -485,8 +495,4 @@ class View:
         return out
 
     def tile_at(self, ref: str) -> dict | None:
-        loc, _, num = ref.partition("/")
-        spaces = self.st["board"].get(loc)
-        if spaces is None or not num.isdigit() or not 1 <= int(num) <= len(spaces):
-            return None
-        return spaces[int(num) - 1]
+        return tile_at(self.st, ref)

@@ -8,7 +8,7 @@ from itertools import repeat
 from operator import is_
 
 from .actions import Action, ActionSyntaxError, check_action, parse_action
-from .board import View, market_quote
+from .board import View, market_quote, tile_at
 from .copies import APPEND_ONLY, _copy, _copy_sharing_records  # noqa: F401 (APPEND_ONLY: read from here too)
 from .edition import DEFAULT_EDITION, Edition, describe_editions, edition_named, load_edition
 from .effects import apply_decision
@@ -405,6 +405,12 @@ class Game:
         now or None] (Build step 2)."""
         from .queries import tile_status
         return tile_status(self._v(), seat)
+
+    def tile_at(self, ref: str) -> dict | None:
+        """A copy of the tile on a board space (``"bolton/2"``): industry, level, owner, flipped, cubes...; None for an
+        empty space or a reference that names none. Changing it changes nothing."""
+        tile = tile_at(self._state, ref)
+        return None if tile is None else _copy(tile)
 
     def source_candidates(self) -> dict[str, list[str]]:
         """What the coal, iron, sale-destination (and the edition's further source) steps may show, legal or not."""

@@ -24,6 +24,7 @@ XML refuses); the browser shows it with ``textContent``.
 from __future__ import annotations
 
 from ..engine import Game
+from ..engine.board import tile_at
 from ..engine.events import EVENTS, action_of, as_note, decision_data, event_phrases, render
 from ..engine.table import component, edge_columns
 from ..render.words import INDUSTRY_NAMES, PLAYER_NAMES, ROMAN, clean
@@ -104,12 +105,7 @@ class Narrator:
 
     @staticmethod
     def tile_at(state, ref):
-        if not state:
-            return None
-        loc, _, num = str(ref).partition("/")
-        spaces = state.get("board", {}).get(loc) or []
-        i = int(num) - 1 if num.isdigit() else -1
-        return spaces[i] if 0 <= i < len(spaces) else None
+        return tile_at(state, ref) if state else None
 
     # -- one decision ---------------------------------------------------------------------------------
     _NOW = {"built": "builds", "developed: took": "develops: takes", "sold": "sells", "took": "takes",

@@ -440,15 +440,10 @@ def source_owners(game, found: dict) -> dict:
     """Whose tile each listed source on the board is (``{"stafford/1": 2}``), so a step can say "Orange's" or
     "yours": whose barrel a sale drinks decides who gains when a brewery's last one is used (Brass: Birmingham, Sell
     Action). Public: the board shows every owner."""
-    board = game.state["board"]
     out = {}
     for refs in found.values():
         for ref in refs:
-            loc, _, num = str(ref).partition("/")
-            spaces = board.get(loc)
-            if spaces is None or not num.isdigit() or not 1 <= int(num) <= len(spaces):
-                continue
-            tile = spaces[int(num) - 1]
+            tile = game.tile_at(ref)
             if tile is not None and tile.get("owner") is not None:
                 out[ref] = tile["owner"]
     return out

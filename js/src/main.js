@@ -155,7 +155,6 @@ function mount(model, el) {
     else if (t === "save") send({ type: "save" });
     else if (t === "load") loadInput.click();
   }
-  toolbar.addEventListener("click", onToolbar);
   // the New game dialog: the editions the board draws, and the player counts the chosen one allows
   let editionsShown = null;
   let editionsTopo = null;
@@ -274,15 +273,12 @@ function mount(model, el) {
   }
 
 
-  rowsBox.addEventListener("click", onRowsListener);
-  chooser.addEventListener("click", onChooserListener);
-
-  chooser.addEventListener("mouseover", onHoverListener);
-
-  svgHost.addEventListener("click", onMapListener);
-  svgHost.addEventListener("keydown", onMapKeyListener);
-  svgHost.addEventListener("mouseover", onMapHoverListener);
-  svgHost.addEventListener("mouseleave", onMapLeaveListener);
+  // the board's own DOM listeners, added here and removed by the cleanup below
+  const domListeners = [[toolbar, "click", onToolbar], [rowsBox, "click", onRowsListener],
+    [chooser, "click", onChooserListener], [chooser, "mouseover", onHoverListener],
+    [svgHost, "click", onMapListener], [svgHost, "keydown", onMapKeyListener],
+    [svgHost, "mouseover", onMapHoverListener], [svgHost, "mouseleave", onMapLeaveListener]];
+  for (const [target, type, fn] of domListeners) target.addEventListener(type, fn);
 
   // -- model events ------------------------------------------------------------------------------
   function onReply() {
@@ -330,20 +326,13 @@ function mount(model, el) {
   draw();
 
   return () => {
-    rowsBox.removeEventListener("click", onRowsListener);
+    for (const [target, type, fn] of domListeners) target.removeEventListener(type, fn);
     for (const e of events) model.off(e, schedule);
     model.off("change:error", onError);
     model.off("change:reply", onReply);
     model.off("msg:custom", onCustom);
     releaseKeys();
     stopFitting();
-    toolbar.removeEventListener("click", onToolbar);
-    chooser.removeEventListener("click", onChooserListener);
-    chooser.removeEventListener("mouseover", onHoverListener);
-    svgHost.removeEventListener("click", onMapListener);
-    svgHost.removeEventListener("keydown", onMapKeyListener);
-    svgHost.removeEventListener("mouseover", onMapHoverListener);
-    svgHost.removeEventListener("mouseleave", onMapLeaveListener);
     clearTimeout(hoverTimer);
     root.remove();
   };

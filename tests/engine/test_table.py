@@ -1,27 +1,16 @@
 """An edition's table components as data (issue 20, item 3; ``engine/table.py``): each edition's presentation.json
 lists them by kind, and ``components`` fills them from a state or an observation with the edition's public values."""
 
-import random
-
 import pytest
 
 from brass_widget import Game
 from brass_widget.engine.table import components, edge_columns, placed_tiles, seat_parts, tile_goods, tile_places
-
-
-def _played(edition: str, players: int, seed: int, moves: int) -> Game:
-    g = Game.new(edition, players=players, seed=seed)
-    r = random.Random(seed)
-    for _ in range(moves):
-        if g.is_over:
-            break
-        g.apply(r.choice(g.legal_actions()))
-    return g
+from tests.engine.positions import played
 
 
 def test_lancashire_has_its_track_with_the_marker_and_the_tiles_turned():
     """Brass: Lancashire, Sell Action: the Distant Cotton Market's track, its marker, the face-down tiles left."""
-    g = _played("lancashire", 3, 7, 120)
+    g = played(3, 7, 120, edition="lancashire")
     (track,) = components(g.edition, g.state)
     dcm = g.state["dcm"]
     assert track["kind"] == "track" and track["title"] == "Distant Cotton Market"

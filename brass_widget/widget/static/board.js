@@ -1594,7 +1594,6 @@ function mount(model, el) {
     } else if (t === "save") send({ type: "save" });
     else if (t === "load") loadInput.click();
   }
-  toolbar.addEventListener("click", onToolbar);
   let editionsShown = null;
   let editionsTopo = null;
   function drawEditions() {
@@ -1713,13 +1712,17 @@ function mount(model, el) {
     const names = topo().era_names;
     return names && typeof names === "object" ? Object.keys(names).length > 0 : topo().rounds !== null && topo().rounds !== void 0;
   }
-  rowsBox.addEventListener("click", onRowsListener);
-  chooser.addEventListener("click", onChooserListener);
-  chooser.addEventListener("mouseover", onHoverListener);
-  svgHost.addEventListener("click", onMapListener);
-  svgHost.addEventListener("keydown", onMapKeyListener);
-  svgHost.addEventListener("mouseover", onMapHoverListener);
-  svgHost.addEventListener("mouseleave", onMapLeaveListener);
+  const domListeners = [
+    [toolbar, "click", onToolbar],
+    [rowsBox, "click", onRowsListener],
+    [chooser, "click", onChooserListener],
+    [chooser, "mouseover", onHoverListener],
+    [svgHost, "click", onMapListener],
+    [svgHost, "keydown", onMapKeyListener],
+    [svgHost, "mouseover", onMapHoverListener],
+    [svgHost, "mouseleave", onMapLeaveListener]
+  ];
+  for (const [target, type, fn] of domListeners) target.addEventListener(type, fn);
   function onReply() {
     const r = model.get("reply") || {};
     if (r.kind === "why") {
@@ -1768,20 +1771,13 @@ function mount(model, el) {
   model.on("msg:custom", onCustom);
   draw();
   return () => {
-    rowsBox.removeEventListener("click", onRowsListener);
+    for (const [target, type, fn] of domListeners) target.removeEventListener(type, fn);
     for (const e of events) model.off(e, schedule);
     model.off("change:error", onError);
     model.off("change:reply", onReply);
     model.off("msg:custom", onCustom);
     releaseKeys();
     stopFitting();
-    toolbar.removeEventListener("click", onToolbar);
-    chooser.removeEventListener("click", onChooserListener);
-    chooser.removeEventListener("mouseover", onHoverListener);
-    svgHost.removeEventListener("click", onMapListener);
-    svgHost.removeEventListener("keydown", onMapKeyListener);
-    svgHost.removeEventListener("mouseover", onMapHoverListener);
-    svgHost.removeEventListener("mouseleave", onMapLeaveListener);
     clearTimeout(hoverTimer);
     root.remove();
   };
