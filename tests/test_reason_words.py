@@ -105,11 +105,18 @@ def test_a_hint_names_its_plans_other_action_and_says_what_its_plan_is(small_coa
         if later:
             named += 1
             assert "then " + decision_words(end, later[0]) in h.reason, h.reason
+        # the plan's end in a few words (s22: "played on (the others' replies and your next turn, each the best move
+        # the bot sees), it ends at 17 projected VP by the game's end" was a fourth line in every hint); what the
+        # plan is, is said once in the panel (coach.ABOUT)
+        plan = h.reason.split("; ")[-1]
         if str(h.action) in bot.plans.deep:
-            assert "played on (the others' replies and your next turn" in h.reason, h.reason
+            assert plan.startswith(f"after the others' replies and your next turn: {h.projected_vp:.0f} VP projected")
         else:
-            assert "played to the turn's end" in h.reason, h.reason
+            assert plan.startswith(f"from the turn's end: {h.projected_vp:.0f} VP projected"), plan
+        assert len(plan) <= 90 and "played on" not in h.reason and "each the best move" not in h.reason, plan
+        assert h.why.split("; ")[-1] == plan
     assert named, [h.reason for h in hints]
+    assert "the others' replies and your next turn (each the best move the bot sees)" in coach.ABOUT
 
 
 def test_the_same_move_paid_from_another_source_is_the_same_decision():
