@@ -238,8 +238,9 @@ class Reason(NamedTuple):
 
     @property
     def new(self) -> str:
-        """The reason without the words that name the move: what it costs and earns, and what it sets off."""
-        return "; ".join(f.new for f in self.facts if f.new)
+        """The reason without the words that name the move: what it costs and earns first (it follows the move's
+        own heading), then what it sets off."""
+        return "; ".join(f.new for f in sorted(self.facts, key=lambda f: not f.move) if f.new)
 
     @property
     def whole(self) -> str:

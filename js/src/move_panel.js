@@ -245,6 +245,7 @@ function hintButton(ctx, v, r) {
   if (!r) return button("Hint: the bot's best moves", 0, "hint");
   const shown = list(r.moves).length, first = numOr(r.start) ?? 0;
   if (r.more === true) return button("More hints", first + shown, "more-hints");
+  if (r.more !== false) return button("Hint again", 0, "hint");  // a reply that does not say (an older kernel)
   return first > 0 ? button("The first hints again", 0, "hint") : null;
 }
 
@@ -284,7 +285,7 @@ export function drawCoach(ctx, v, c) {
   // what a hint's numbers are, said once here rather than in every hint (Python's words: bots/coach.py ABOUT)
   if (typeof r.about === "string" && r.about) ctx.coachBox.append(h("p", { class: "brass-muted brass-hint-about", text: r.about }));
   if (moves.length) ctx.coachBox.append(ol);
-  if (r.more !== true) {
+  if (r.more === false) {
     const none = first > 1 ? `No more hints: these and the first ${first - 1} are the ${first + moves.length - 1} best different moves the bot sees here.`
       : "No more hints: the bot sees no other different move here.";
     ctx.coachBox.append(h("p", { class: "brass-muted brass-hint-none", text: none }));
