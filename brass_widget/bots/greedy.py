@@ -389,7 +389,8 @@ def reason_parts(before, outcomes, seat: int, action=None) -> Reason:
             if tile is None:
                 continue
             paid = eff.get("spent") if action is not None and action.kind == "build" and action.target == what else None
-            move = f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in {_where(ed, what)}"
+            move = (f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in "
+                    f"{_where(ed, what)}")
             cost, earns = _worth(ed, tile, paid, action)
             facts.append((groups.get("built", 0.0) + groups.get("market", 0.0),
                           Fact(move, f"{cost}; {earns}" if earns else cost,
