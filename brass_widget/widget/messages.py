@@ -60,7 +60,8 @@ def _hint(w, msg) -> None:
     start = msg.get("start", 0)
     pages = range(0, HINTS * HINT_PAGES, HINTS)
     if not isinstance(start, int) or isinstance(start, bool) or start not in pages:
-        raise Refused("refused a hint question that names no first hint the board offers (0 or 3)")
+        raise Refused("refused a hint question that names no first hint the board offers "
+                      f"({' or '.join(map(str, pages))})")
     _answer(w, w._hint(start, HINTS, HINTS * HINT_PAGES))
     w.error = ""
 
