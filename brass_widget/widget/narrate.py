@@ -111,10 +111,10 @@ class Narrator:
     def flips(self, game, preview: dict) -> list[str]:
         """Whose tile each tile a previewed decision flips is, and what the flip gives its owner: "Flips Orange's
         Brewery in Walsall (Orange: income +4 spaces)". A sale that drinks another player's last barrel flips their
-        brewery, and they gain its income (Brass: Birmingham, Sell Action); a sale to a port flips that port
-        (Lancashire, Sell Action); the tile's income is its own (Flipping Industry Tiles), with Brass Duel's VP income
-        in its words. Read from the public board and the preview's own log: a tile the decision builds and flips at
-        once is named by the decision's event (whose mat's next tile it is)."""
+        brewery and they gain its income, as a sale to another player's port flips that port (each edition's Sell
+        Action); the income is the tile's own, with the VP income an edition's tiles give, in the edition's words
+        (its presentation's ``extra_words``). Read from the public board and the preview's own log: a tile the
+        decision builds and flips at once is named by the decision's event (whose mat's next tile it is)."""
         ed, out = self.ed, []
         built = {e["data"].get("target"): e for e in preview.get("log") or ()
                  if e.get("kind") == "build" and isinstance(e.get("data"), dict)}
