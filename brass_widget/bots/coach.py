@@ -47,9 +47,9 @@ class Hint(NamedTuple):
 
 # What a hint's numbers are, said once where the hints are shown (the board's hint panel; docs/bots.md), not in
 # every hint: the plan is the strong bot's (bots/strong.py, steps 2-4)
-ABOUT = ("Each hint: what the move costs and earns; the rest of your turn as the bot would play it, and where it "
-         "leaves your income, cash and VP; then your final VP as the bot projects it, either from the turn's end or "
-         "after the others' replies and your next turn (each the best move the bot sees).")
+ABOUT = ("Each hint says what the move costs and earns, the rest of your turn as the bot would play it, and your "
+         "final VP as the bot projects it: from the turn's end, or after the others' replies and your next turn "
+         "(each the best move the bot sees).")
 
 
 SOURCES = ("card", "coal", "iron", "beer")  # what pays for a move; the same move paid otherwise is the same decision
