@@ -446,8 +446,12 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         Merchant Beer Bonuses) and whose tile each flip is, with what it gives them (``Narrator.flips``)."""
         if not preview.get("legal"):
             return preview
-        return {**preview, "bonuses": vm.bonus_lines(self._game, preview),
-                "flips": Narrator(self._game.edition).flips(self._game, preview)}
+        nar = Narrator(self._game.edition)
+        out = {**preview, "bonuses": vm.bonus_lines(self._game, preview), "flips": nar.flips(self._game, preview)}
+        if preview.get("chance"):  # a face-down tile's outcomes (a distant market's sale): each one's flips too
+            out["chance"] = [{**o, "flips": nar.flips(self._game, o)} if isinstance(o, dict) else o
+                             for o in preview["chance"]]
+        return out
 
     def _explain(self) -> dict:
         """Why the bot that moved last did what it did: each of its decisions (but the discards and stops

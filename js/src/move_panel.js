@@ -211,7 +211,8 @@ export function chanceList(ctx, p) {
     const who = list(o.players).filter((pl) => pl && typeof pl === "object")
       .map((pl) => [pl, effectBits(ctx, pl)]).filter(([, b]) => b.length)
       .map(([pl, b]) => `${ctx.playerOf(pl.player).name}: ${b.join(", ")}`);
-    const flips = list(o.flipped).length ? `; flips ${o.flipped.map((r2) => refName(ctx.topo(), r2)).join(", ")}` : "";
+    const said = list(o.flips).filter((x) => typeof x === "string" && x);  // Python's words: whose tile, what it gives
+    const flips = said.length ? `; ${said.join("; ")}` : list(o.flipped).length ? `; flips ${o.flipped.map((r2) => refName(ctx.topo(), r2)).join(", ")}` : "";
     odds.append(h("li", { "data-tile": typeof o.tile === "number" ? o.tile : null }, `${pct}, ${tile}: ${who.join("; ") || "no change"}${flips}`));
   }
   return [h("p", { class: "brass-chance-head", text: "Depends on the Distant Cotton Market tile turned over:" }), odds];

@@ -677,6 +677,12 @@ describe("previews with odds, and saving", () => {
     model.push("topology", { ...topology, words: { turn_end: "Then your turn ends: the card rows slide along." } });
     await tick();
     expect(q(".brass-ends-turn").textContent).toBe("Then your turn ends: the card rows slide along.");
+    // with Python's words for an outcome's flips (s22): whose tile, and what it gives them
+    model.push("reply", { kind: "preview", action: t, preview: {
+      legal: true, players: [], flipped: [], coal: null, iron: null,
+      chance: [{ probability: 1, tile: -1, players: [], flipped: ["bolton/1"], flips: ["Flips Blue's Cotton Mill in Bolton (Blue: income +5 spaces)"], log: [] }] } });
+    await tick();
+    expect(q(".brass-chance li").textContent).toBe("100%, tile -1: no change; Flips Blue's Cotton Mill in Bolton (Blue: income +5 spaces)");
   });
 
   it("downloads a save only from the custom message Python sends on request", async () => {

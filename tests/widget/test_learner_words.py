@@ -145,3 +145,20 @@ def test_flips_of_another_players_tile_in_every_edition():
         income = g.edition.spec(tile["industry"], tile["level"]).income
         line = next(x for x in w.reply["preview"]["flips"] if g.edition.names[ref.partition("/")[0]] in x)
         assert line.startswith(f"Flips {owner}'s ") and f"({owner}: income +{income} space" in line, line
+
+
+def test_a_distant_sales_outcomes_say_whose_tile_flips():
+    # Lancashire: a sale to the Distant Cotton Market flips the mill in every outcome but the one that reaches X;
+    # each outcome's line says whose mill and what it gives (Lancashire, Sell Action).
+    g = scenarios.load("selling_cotton")
+    w = BoardWidget(g, seats=["human"] * g.players, teacher=True)
+    send(w, type="preview", action="sell burnley/1 to distant card liverpool", version=w.view["version"])
+    p = w.reply["preview"]
+    assert w.error == "" and p["chance"]
+    mill = w.game.tile_at("burnley/1")
+    owner = ("Blue", "Orange", "Green", "Pink")[mill["owner"]]
+    income = w.game.edition.spec(mill["industry"], mill["level"]).income
+    for o in p["chance"]:
+        want = [f"Flips {owner}'s Cotton Mill in Burnley ({owner}: income +{income} spaces)"] if o["flipped"] else []
+        assert o["flips"] == want, o
+    assert any(o["flips"] for o in p["chance"]) and any(not o["flips"] for o in p["chance"])
