@@ -38,7 +38,9 @@ recorded games.
 ``rank(game, k)`` lists its ``k`` best decisions with their values and one plain-words reason each, read from the
 terms of ``evaluate`` (``terms``: the formula above, term by term: what a move builds, flips, links, earns), and
 ``explain(game, action)`` gives that reason for one decision (the board explains a greedy or beginner seat's moves
-with it). ``choose`` is unchanged by them. The board's Hint comes from the strong bot (``coach.py``).
+with it). ``reason_parts`` gives a reason in its parts, each fact's words that name the move apart from what it adds
+(the board's Hint heads each move with its own sentence and shows only what is new). ``choose`` is unchanged by
+them. The board's Hint comes from the strong bot (``coach.py``).
 """
 
 from __future__ import annotations
