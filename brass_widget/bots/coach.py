@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .greedy import decision_words, reason
+from .greedy import decision_words, reason_parts
 from .strong import StrongBot
 
 HINT_SECONDS = 0.6  # the search's time limit on the board: with the reasons and previews, a hint within ~1 s
@@ -40,7 +40,16 @@ WEIGHTS = {"floor_vp": 10.0}
 class Hint(NamedTuple):
     action: object  # the decision (an Action, legal for the seat to move)
     projected_vp: float  # the projected final VP where its plan ends
-    reason: str  # one plain-words sentence, in numbers
+    reason: str  # one plain-words sentence, in numbers: what the move is, what it costs and earns, where its plan ends
+    move: str = ""  # what the move is, in the reason's words ("builds a level-I cotton mill in Bury")
+    why: str = ""  # the reason without ``move``: what is new under a heading that names the move (the board's Hint)
+
+
+# What a hint's numbers are, said once where the hints are shown (the board's hint panel; docs/bots.md), not in
+# every hint: the plan is the strong bot's (bots/strong.py, steps 2-4)
+ABOUT = ("Each hint says what the move costs and earns, the rest of your turn as the bot would play it, and your "
+         "final VP as the bot projects it: from the turn's end, or after the others' replies and your next turn "
+         "(each the best move the bot sees).")
 
 
 SOURCES = ("card", "coal", "iron", "beer")  # what pays for a move; the same move paid otherwise is the same decision
@@ -91,28 +100,34 @@ def ranked(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECO
     out = []
     for i, a in enumerate(picked):
         vp = _projected(values.get(str(a), 0.0))
-        out.append(Hint(a, vp, _reason(seen, a, seat, vp, top if i else None, plans)))
+        out.append(Hint(a, vp, *_reason(seen, a, seat, vp, top if i else None, plans)))
     return out
 
 
-def _reason(seen, action, seat: int, vp: float, top: float | None, plans) -> str:
-    what = reason(seen, seen.outcomes(action), seat, action).rpartition(" (bot's score")[0]
-    parts = [what] if what and not what.startswith("no gain") else []
+def _reason(seen, action, seat: int, vp: float, top: float | None, plans) -> tuple[str, str, str]:
+    """A hint's words in their parts: (the whole reason, what the move is, the reason without it). The parts come
+    from ``greedy.reason_parts`` (what the move is / what it costs and earns), then the turn as the search plays
+    it, then where its plan ends (``_plan``)."""
+    said = reason_parts(seen, seen.outcomes(action), seat, action)
     ends = plans.ends.get(str(action)) if plans is not None else None
-    if ends:
-        parts.append(_turn_end(seen, seat, ends))
-    # what "its plan" is: the turn as the search plays it, and for the deep-planned decisions the other seats'
-    # replies and the seat's next turn (bots/strong.py, steps 2-4)
+    after = [_turn_end(seen, seat, ends)] if ends else []
+    after.append(_plan(action, vp, top, plans))
+    whole = "; ".join(p for p in [said.whole if said.facts else "", *after] if p)
+    return whole, said.move, "; ".join(p for p in [said.new, *after] if p)
+
+
+def _plan(action, vp: float, top: float | None, plans) -> str:
+    """Where the plan ends, in projected final VP, in a few words (``ABOUT`` says what the plan is): from the turn's
+    end, or for the deep-planned decisions after the others' replies and the seat's next turn (bots/strong.py, steps
+    2-4); and how far behind the first hint it is."""
     if plans is not None and str(action) in plans.deep:
-        plan = (f"played on (the others' replies and your next turn, each the best move the bot sees), it ends at "
-                f"{vp:.0f} projected VP by the game's end")
+        plan = f"after the others' replies and your next turn: {vp:.0f} VP projected"
     else:
-        plan = f"played to the turn's end: {vp:.0f} projected VP by the game's end"
+        plan = f"from the turn's end: {vp:.0f} VP projected"
     if top is not None:
         gap = top - vp
-        plan += f", {gap:.1f} fewer than the first hint's" if gap >= 0.05 else ", as good as the first hint's"
-    parts.append(plan)
-    return "; ".join(p for p in parts if p)
+        plan += f", {gap:.1f} fewer than the first hint" if gap >= 0.05 else ", as good as the first hint"
+    return plan
 
 
 def _then(seen, ends) -> str:
