@@ -1,18 +1,19 @@
 """The board's coach: the Hint's best moves for the seat to act, from the strong bot's search, each with a reason
 in numbers.
 
-``ranked(game, k)`` asks ``StrongBot`` (projected final VP, less 10 VP a level below income level -3: ``WEIGHTS``;
-its whole turn planned, then the other seats' replies and its own next turn: ``bots/strong.py``) for the value of
-every legal decision, within the coach's work budget (``BUDGET``: deterministic, so a seeded game gets the same
-hint on any machine) and, on the board, a time limit (``HINT_SECONDS``: the Hint answers within about a second of
-wall time; where the search runs out of time it ranks what it has searched). It keeps the ``k`` best *different*
-decisions (``move_key``: the same move paid with another
-card is the same decision) and says for each, in numbers:
+``ranked(game, k)`` asks ``StrongBot`` (projected final VP, less 10 VP a level below income level -3, and where a
+turn or plan ends less half the best other player's projected VP: ``WEIGHTS``; its whole turn planned, then the
+other seats' replies and its own next turn: ``bots/strong.py``) for the value of every legal decision, within the
+coach's work budget (``BUDGET``: deterministic, so a seeded game gets the same hint on any machine) and, on the
+board, a time limit (``HINT_SECONDS``: the Hint answers within about a second of wall time; where the search runs
+out of time it ranks what it has searched). It keeps the ``k`` best *different* decisions (``move_key``: the same
+move paid with another card is the same decision) and says for each, in numbers:
 
 * what the decision does in the rulebook's numbers (``greedy.reason``: a tile's cost, and the VP and income it
   earns once it flips; a sale's flip; a link's VP from its icons);
 * what its turn leads to, as the search played it on: the income level, cash and VP at the end of the turn;
-* where its plan ends, in projected final VP, and how far that is behind the first hint.
+* where its plan ends (``outlook``): the seat's projected final VP and its lead over the best other player, and
+  how far it ranks behind the first hint.
 
 Fair: the strong bot decides on a game dealt from the seat's observation (``Game.dealt_for``), and the reasons
 read only that game; hidden parts (other hands, the deck order, face-down tiles) cannot change a hint.
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from .evaluation import Weights, projected_vp
 from .greedy import decision_words, reason
 from .strong import StrongBot
 
@@ -33,8 +35,10 @@ HINT_SECONDS = 0.6  # the search's time limit on the board: with the reasons and
 BUDGET = {"width": 12, "max_evals": 3000, "deep_width": 3, "deep_evals": 2500}
 # The coach's judgement: the strong bot's projection with 10 VP a level below income level -3 (``Weights.floor_vp``),
 # so it never advises borrowing into a spiral (issue 24: without it, a seat following the Hint ended Duel games at
-# income level -4 to -10 in 3 of 6 self-play games)
-WEIGHTS = {"floor_vp": 10.0}
+# income level -4 to -10 in 3 of 6 self-play games); and where a turn or plan ends, half the best other seat's
+# projected VP counted against the seat's own (``Weights.rival``: a learner wants to win; issue 24: a seat following
+# the Hint beat three GreedyBots in 21 of 32 Birmingham games without it, 27 of 32 with it, docs/bots.md)
+WEIGHTS = {"floor_vp": 10.0, "rival": 0.5}
 
 
 class Hint(NamedTuple):
@@ -60,12 +64,18 @@ def _search(game, seed: int, time_limit: float | None) -> tuple[StrongBot, dict[
     return bot, bot.decision_values(game)
 
 
-def _projected(value: float) -> float:
-    """The search's value, less the margins by which it ranks a less-searched decision below the deeper-searched
-    ones (1000 for each: ``StrongBot._turn_values``, ``_plan_values``): projected final VP."""
-    while value < -500.0:
-        value += 1000.0
-    return value
+def outlook(seen, action, seat: int, plans) -> tuple[float, float]:
+    """Where ``action``'s plan ends as the search played it (its deep plan, else its turn, else the decision alone;
+    the expectation over face-down draws): ``seat``'s projected final VP and the best other seat's. The search ranks
+    by their difference (``WEIGHTS``' ``rival``); the hint says both."""
+    text = str(action)
+    ends = (plans.deep_ends.get(text) or plans.ends.get(text)) if plans is not None else None
+    ends = ends or seen.outcomes(action)
+    w = Weights(**WEIGHTS)
+    own = sum(p * projected_vp(end, seat, w=w) for p, end in ends)
+    best = sum(p * max((projected_vp(end, s, w=w) for s in range(end.players) if s != seat), default=0.0)
+               for p, end in ends)
+    return own, best
 
 
 def ranked(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECONDS) -> list[Hint]:
@@ -87,15 +97,19 @@ def ranked(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECO
         picked.append(a)
         if len(picked) >= max(k, 0):
             break
-    top = _projected(values.get(str(picked[0]), 0.0)) if picked else 0.0
-    out = []
-    for i, a in enumerate(picked):
-        vp = _projected(values.get(str(a), 0.0))
-        out.append(Hint(a, vp, _reason(seen, a, seat, vp, top if i else None, plans)))
-    return out
+    looks = [outlook(seen, a, seat, plans) for a in picked]
+    return [Hint(a, vp, _reason(seen, a, seat, (vp, rival), looks[0] if i else None, plans))
+            for i, (a, (vp, rival)) in enumerate(zip(picked, looks))]
 
 
-def _reason(seen, action, seat: int, vp: float, top: float | None, plans) -> str:
+def _rank(look: tuple[float, float]) -> float:
+    """What the coach's search ranks a plan by (``outlook``'s two numbers): the seat's projected VP less ``rival``
+    times the best other seat's."""
+    vp, rival = look
+    return vp - WEIGHTS.get("rival", 0.0) * rival
+
+
+def _reason(seen, action, seat: int, look: tuple[float, float], top: tuple[float, float] | None, plans) -> str:
     what = reason(seen, seen.outcomes(action), seat, action).rpartition(" (bot's score")[0]
     parts = [what] if what and not what.startswith("no gain") else []
     ends = plans.ends.get(str(action)) if plans is not None else None
@@ -103,14 +117,18 @@ def _reason(seen, action, seat: int, vp: float, top: float | None, plans) -> str
         parts.append(_turn_end(seen, seat, ends))
     # what "its plan" is: the turn as the search plays it, and for the deep-planned decisions the other seats'
     # replies and the seat's next turn (bots/strong.py, steps 2-4)
-    if plans is not None and str(action) in plans.deep:
+    vp, rival = look
+    lead = round(vp - rival)
+    ahead = (f"{lead} VP ahead of" if lead > 0 else f"{-lead} VP behind" if lead < 0 else "level with") + \
+        " the best other player"
+    if plans is not None and str(action) in plans.deep_ends:
         plan = (f"played on (the others' replies and your next turn, each the best move the bot sees), it ends at "
-                f"{vp:.0f} projected VP by the game's end")
+                f"{vp:.0f} projected VP by the game's end, {ahead}")
     else:
-        plan = f"played to the turn's end: {vp:.0f} projected VP by the game's end"
-    if top is not None:
-        gap = top - vp
-        plan += f", {gap:.1f} fewer than the first hint's" if gap >= 0.05 else ", as good as the first hint's"
+        plan = f"played to the turn's end: {vp:.0f} projected VP by the game's end, {ahead}"
+    if top is not None:  # how far it ranks behind: the search's measure, your VP less ``rival`` times theirs
+        gap = _rank(top) - _rank(look)
+        plan += f", {gap:.1f} behind the first hint" if gap >= 0.05 else ", as good as the first hint"
     parts.append(plan)
     return "; ".join(p for p in parts if p)
 
