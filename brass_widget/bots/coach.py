@@ -2,12 +2,12 @@
 in numbers.
 
 ``ranked(game, k)`` asks ``StrongBot`` (projected final VP, less 10 VP a level below income level -3, and where a
-turn or plan ends less half the best other player's projected VP: ``WEIGHTS``; its whole turn planned, then the
-other seats' replies and its own next turn: ``bots/strong.py``) for the value of every legal decision, within the
-coach's work budget (``BUDGET``: deterministic, so a seeded game gets the same hint on any machine) and, on the
-board, a time limit (``HINT_SECONDS``: the Hint answers within about a second of wall time; where the search runs
-out of time it ranks what it has searched). It keeps the ``k`` best *different* decisions (``move_key``: the same
-move paid with another card is the same decision) and says for each, in numbers:
+turn or plan ends less a share of the best other player's projected VP: ``weights_for``; its whole turn planned,
+then the other seats' replies and its own next turn: ``bots/strong.py``) for the value of every legal decision,
+within the coach's work budget (``BUDGET``: deterministic, so a seeded game gets the same hint on any machine) and,
+on the board, a time limit (``HINT_SECONDS``: the Hint answers within about a second of wall time; where the search
+runs out of time it ranks what it has searched). It keeps the ``k`` best *different* decisions (``move_key``: the
+same move paid with another card is the same decision) and says for each, in numbers:
 
 * what the decision does in the rulebook's numbers (``greedy.reason``: a tile's cost, and the VP and income it
   earns once it flips; a sale's flip; a link's VP from its icons);
@@ -35,10 +35,16 @@ HINT_SECONDS = 0.6  # the search's time limit on the board: with the reasons and
 BUDGET = {"width": 12, "max_evals": 3000, "deep_width": 3, "deep_evals": 2500}
 # The coach's judgement: the strong bot's projection with 10 VP a level below income level -3 (``Weights.floor_vp``),
 # so it never advises borrowing into a spiral (issue 24: without it, a seat following the Hint ended Duel games at
-# income level -4 to -10 in 3 of 6 self-play games); and where a turn or plan ends, half the best other seat's
-# projected VP counted against the seat's own (``Weights.rival``: a learner wants to win; issue 24: a seat following
-# the Hint beat three GreedyBots in 21 of 32 Birmingham games without it, 27 of 32 with it, docs/bots.md)
-WEIGHTS = {"floor_vp": 10.0, "rival": 0.5}
+# income level -4 to -10 in 3 of 6 self-play games); ``weights_for`` adds the edition's ``coach_rival``
+WEIGHTS = {"floor_vp": 10.0}
+
+
+def weights_for(ed) -> dict:
+    """The coach's judgement in ``ed``: ``WEIGHTS``, and where a turn or plan ends the edition's ``coach_rival``
+    times the best other seat's projected VP counted against the seat's own (``Weights.rival``: a learner wants to
+    win. Issue 24: in Birmingham a seat following the Hint beat three GreedyBots in 21 of 32 games on its own VP,
+    27 of 32 counting half the best other's; Lancashire's Hint keeps 0: docs/bots.md)."""
+    return {**WEIGHTS, "rival": ed.coach_rival}
 
 
 class Hint(NamedTuple):
@@ -60,18 +66,18 @@ def move_key(action):
 
 
 def _search(game, seed: int, time_limit: float | None) -> tuple[StrongBot, dict[str, float]]:
-    bot = StrongBot(seed=seed, time_limit=time_limit, weights=WEIGHTS, **BUDGET)
+    bot = StrongBot(seed=seed, time_limit=time_limit, weights=weights_for(game.edition), **BUDGET)
     return bot, bot.decision_values(game)
 
 
 def outlook(seen, action, seat: int, plans) -> tuple[float, float]:
     """Where ``action``'s plan ends as the search played it (its deep plan, else its turn, else the decision alone;
     the expectation over face-down draws): ``seat``'s projected final VP and the best other seat's. The search ranks
-    by their difference (``WEIGHTS``' ``rival``); the hint says both."""
+    by the first less ``rival`` times the second (``weights_for``); the hint says both."""
     text = str(action)
     ends = (plans.deep_ends.get(text) or plans.ends.get(text)) if plans is not None else None
     ends = ends or seen.outcomes(action)
-    w = Weights(**WEIGHTS)
+    w = Weights(**weights_for(seen.edition))
     own = sum(p * projected_vp(end, seat, w=w) for p, end in ends)
     best = sum(p * max((projected_vp(end, s, w=w) for s in range(end.players) if s != seat), default=0.0)
                for p, end in ends)
@@ -102,11 +108,11 @@ def ranked(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECO
             for i, (a, (vp, rival)) in enumerate(zip(picked, looks))]
 
 
-def _rank(look: tuple[float, float]) -> float:
-    """What the coach's search ranks a plan by (``outlook``'s two numbers): the seat's projected VP less ``rival``
-    times the best other seat's."""
+def rank(ed, look: tuple[float, float]) -> float:
+    """What the coach's search ranks a plan by in ``ed`` (``outlook``'s two numbers): the seat's projected VP less
+    the edition's ``rival`` times the best other seat's."""
     vp, rival = look
-    return vp - WEIGHTS.get("rival", 0.0) * rival
+    return vp - weights_for(ed)["rival"] * rival
 
 
 def _reason(seen, action, seat: int, look: tuple[float, float], top: tuple[float, float] | None, plans) -> str:
@@ -127,7 +133,7 @@ def _reason(seen, action, seat: int, look: tuple[float, float], top: tuple[float
     else:
         plan = f"played to the turn's end: {vp:.0f} projected VP by the game's end, {ahead}"
     if top is not None:  # how far it ranks behind: the search's measure, your VP less ``rival`` times theirs
-        gap = _rank(top) - _rank(look)
+        gap = rank(seen.edition, top) - rank(seen.edition, look)
         plan += f", {gap:.1f} behind the first hint" if gap >= 0.05 else ", as good as the first hint"
     parts.append(plan)
     return "; ".join(p for p in parts if p)
@@ -172,10 +178,11 @@ class HintBot:
 
     def __init__(self, seed: int | None = 0, weights: dict | None = None, budget: dict | None = None):
         """``weights``, ``budget``: a candidate judgement or search budget to measure (scripts/bot_levels.py
-        ``--hint-options``) in place of ``WEIGHTS`` and ``BUDGET``, the Hint's own."""
+        ``--hint-options``) in place of ``weights_for(edition)`` and ``BUDGET``, the Hint's own."""
         self.seed = seed or 0
-        self.weights = dict(WEIGHTS if weights is None else weights)
+        self.weights = None if weights is None else dict(weights)
         self.budget = dict(BUDGET if budget is None else budget)
 
     def choose(self, game):
-        return StrongBot(seed=self.seed, weights=self.weights, **self.budget).choose(game)
+        weights = weights_for(game.edition) if self.weights is None else self.weights
+        return StrongBot(seed=self.seed, weights=weights, **self.budget).choose(game)
