@@ -42,7 +42,7 @@ def test_the_hints_why_starts_at_what_is_new(quick_coach):
     assert all(re.search(r"(after the others' replies and your next turn|from the turn's end): \d+ VP projected",
                          m["reason"]) for m in moves)
     assert not any("played on" in m["reason"] or "each the best move" in m["reason"] for m in moves)
-    assert w.reply["about"] == coach.ABOUT
+    assert w.reply["about"] == coach.about(w.game.edition) and "ranked by your projected VP" in w.reply["about"]
 
 
 def test_more_hints_on_an_unchanged_position_offers_the_next_decisions_of_the_same_search(quick_coach, monkeypatch):
