@@ -250,7 +250,9 @@ def pack_actions(actions) -> dict:
     """Legal decisions as the browser gets them, a fraction of the plain size: every word once (``words``),
     and each decision as its fields' values by word number, fields in the order of ``fields`` (-1: none;
     trailing ones left out), with ``[its text's words, values]`` instead only when its text is not the one
-    ``text_of`` rebuilds from the fields. ``actions_of`` (and board.js's ``actionsOf``) reads it back."""
+    ``text_of`` rebuilds from the fields. A run of decisions in a row that differ from the first in one field only
+    (not the kind), such as one build with each card of the hand, is one row whose value in that field is the list
+    of its values, in their order. ``actions_of`` (and board.js's ``actionsOf``) reads it back, in the same order."""
     words: list[str] = []
     index: dict[str, int] = {}
 
@@ -259,19 +261,42 @@ def pack_actions(actions) -> dict:
             index[w] = len(words)
             words.append(w)
         return index[w]
-    rows = []
+    rows: list[list] = []
     dicts = [action_fields(a) for a in actions]
     fields = PACKED_FIELDS + tuple(f for f in EXTRA_PACKED if any(f in d for d in dicts))
+    last = None  # the previous decision's values, when its row may take a run
+    run = None  # the field the last row's run varies (None: a row of one decision so far)
     for d in dicts:
         values = [ix(d[f]) if f in d else -1 for f in fields]
-        while values and values[-1] == -1:
-            values.pop()
-        rows.append(values if text_of(d) == d["t"] else [[ix(w) for w in d["t"].split(" ")], values])
-    return {"fields": list(fields), "words": words, "decisions": rows}
+        if text_of(d) != d["t"]:
+            rows.append([[ix(w) for w in d["t"].split(" ")], _trimmed(values)])
+            last = None
+            continue
+        differ = [] if last is None else [j for j, (a, b) in enumerate(zip(last, values)) if a != b]
+        if len(differ) == 1 and differ[0] != 0 and run in (None, differ[0]) and -1 not in (last[differ[0]],
+                                                                                          values[differ[0]]):
+            j = run = differ[0]
+            if not isinstance(rows[-1][j], list):
+                rows[-1][j] = [rows[-1][j]]
+            rows[-1][j].append(values[j])
+        else:
+            rows.append(list(values))
+            run = None
+        last = values
+    return {"fields": list(fields), "words": words,
+            "decisions": [row if isinstance(row[0], list) else _trimmed(row) for row in rows]}
+
+
+def _trimmed(values: list) -> list:
+    """A packed row without its trailing -1s (fields the decision does not name)."""
+    values = list(values)
+    while values and values[-1] == -1:
+        values.pop()
+    return values
 
 
 def actions_of(choices: dict) -> list[dict]:
-    """The legal decisions a choices trait carries, as ``{"t": text, "kind": ..., field: value}`` dicts."""
+    """The legal decisions a choices trait carries, as ``{"t": text, "kind": ..., field: value}`` dicts, in order."""
     p = choices.get("actions") or {}
     if isinstance(p, list):
         return p
@@ -279,12 +304,14 @@ def actions_of(choices: dict) -> list[dict]:
     out = []
     for row in p.get("decisions", []):
         text, values = row if row and isinstance(row[0], list) else (None, row)
-        a = {}
-        for j, i in enumerate(values):
-            if i >= 0:
-                a[fields[j]] = words[i]
-        a = {"t": " ".join(words[i] for i in text) if text is not None else text_of(a), **a}
-        out.append(a)
+        runs = [j for j, i in enumerate(values) if isinstance(i, list)]
+        for one in (values[runs[0]] if runs else [None]):
+            a = {}
+            for j, i in enumerate(values):
+                i = one if runs and j == runs[0] else i
+                if i >= 0:
+                    a[fields[j]] = words[i]
+            out.append({"t": " ".join(words[i] for i in text) if text is not None else text_of(a), **a})
     return out
 
 

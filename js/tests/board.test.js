@@ -696,6 +696,20 @@ describe("the learner's board (issue 10)", () => {
     expect(actionsOf(null)).toEqual([]);
   });
 
+  it("reads a run of decisions that differ in one field as one row, in Python's order", () => {
+    // viewmodel.pack_actions: "network a--b card x", "... card y", "... card z", then a build with two cards, a stop
+    const packed = { fields: ["kind", "industry", "target", "card", "coal"],
+      words: ["network", "a--b", "x", "y", "z", "build", "mill", "a/1", "market", "stop", "odd"],
+      decisions: [[0, -1, 1, [2, 3, 4]], [5, 6, 7, [4, 2], 8], [9], [[10], [0, -1, [1, 7]]]] };
+    expect(actionsOf({ actions: packed }).map((a) => a.t)).toEqual([
+      "network a--b card x", "network a--b card y", "network a--b card z",
+      "build mill a/1 card z coal market", "build mill a/1 card x coal market", "stop", "odd"]);
+    expect(actionsOf({ actions: packed })[4]).toEqual(
+      { t: "build mill a/1 card x coal market", kind: "build", industry: "mill", target: "a/1", card: "x", coal: "market" });
+    expect(actionsOf({ actions: { ...packed, decisions: [[0, -1, 1, [2, 99, "q"]]] } }).map((a) => a.t))
+      .toEqual(["network a--b card x", "network a--b", "network a--b"]);  // bad numbers in a run name no value
+  });
+
   it("says which card of a double build is being discarded, and counts in words", () => {
     expect(discardHelp("Discard two.", 2)).toBe("Discard two. Choose the first card (1 of 2).");
     expect(discardHelp("Discard two.", 1)).toBe("Discard two. Choose the second card (2 of 2).");

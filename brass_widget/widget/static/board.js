@@ -117,13 +117,17 @@ function actionsOf(c) {
   for (const row of list(p.decisions)) {
     if (!Array.isArray(row)) continue;
     const [text, values] = Array.isArray(row[0]) ? row : [null, row];
-    const a = { t: "" };
-    list(values).forEach((i, j) => {
-      const w = word(i);
-      if (w !== void 0 && j < fields.length) a[fields[j]] = w;
-    });
-    a.t = text === null ? textOf(a) : list(text).map(word).filter((w) => w !== void 0).join(" ");
-    out.push(a);
+    const vals = list(values);
+    const run = text === null ? vals.findIndex(Array.isArray) : -1;
+    for (const one of run >= 0 ? vals[run] : [null]) {
+      const a = { t: "" };
+      vals.forEach((i, j) => {
+        const w = word(j === run ? one : i);
+        if (w !== void 0 && j < fields.length) a[fields[j]] = w;
+      });
+      a.t = text === null ? textOf(a) : list(text).map(word).filter((w) => w !== void 0).join(" ");
+      out.push(a);
+    }
   }
   unpacked.set(p, out);
   return out;
