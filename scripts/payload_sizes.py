@@ -3,8 +3,10 @@
 One human seat (seat 0) that always plays its LAST legal decision (the board's own order), the other seats bots
 (GreedyBot by default; Brass Duel's second seat too), each game played through the comm as a click would be
 (``{"type": "act", ...}`` to ``BoardWidget._on_msg``), bots replying within the call. For each human move every
-comm message is recorded (``tests/widget/comm_record.py``) and its bytes counted as the comm sends them (the JSON
-text of the message); a trait's share is the JSON text of its value in those messages.
+comm message is recorded (``tests/widget/comm_record.py``) and its bytes counted as the comm sends them: the UTF-8
+JSON the kernel's session packs (``jupyter_client.session.json_packer``: non-ASCII characters as themselves, so
+"–" is 3 bytes, not the 6 of ``json.dumps``'s "\\u2013"); ``--ascii`` counts ``json.dumps``'s text instead, as
+the tests before issue s22 did. A trait's share is its value's bytes in those messages.
 
     python scripts/payload_sizes.py                     # Lancashire 4p, Birmingham 4p, Duel 2p; seeds 7 and 8
     python scripts/payload_sizes.py --seeds 7 --editions birmingham --top 5
@@ -25,7 +27,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
 from brass_widget import BoardWidget, Game  # noqa: E402
 from brass_widget.widget.viewmodel import actions_of  # noqa: E402
-from tests.widget.comm_record import record_comm  # noqa: E402
+from tests.widget.comm_record import comm_bytes, record_comm  # noqa: E402
 
 TABLES = {"lancashire": 4, "birmingham": 4, "duel": 2}
 
@@ -35,7 +37,12 @@ def trait_group(name: str) -> str:
     return "svg_*" if name.startswith("svg_") else name
 
 
-def play(edition: str, players: int, seed: int, bot: str = "greedy", limit: int = 400) -> list[dict]:
+def size(obj, ascii: bool = False) -> int:
+    """A message's (or a trait value's) bytes on the comm; ``ascii``: ``json.dumps``'s text, escapes and all."""
+    return len(json.dumps(obj)) if ascii else comm_bytes(obj)
+
+
+def play(edition: str, players: int, seed: int, bot: str = "greedy", limit: int = 400, ascii: bool = False) -> list[dict]:
     """One seeded game to its end (or ``limit`` human moves): each human move's bytes, whole and by trait."""
     w = BoardWidget(game=Game.new(edition, players=players, seed=seed), seats=["human"] + [bot] * (players - 1))
     sent = record_comm(w)
@@ -53,8 +60,8 @@ def play(edition: str, players: int, seed: int, bot: str = "greedy", limit: int 
         traits: dict[str, int] = {}
         for m in sent:
             for k, v in (m.get("state") or {}).items():
-                traits[trait_group(k)] = traits.get(trait_group(k), 0) + len(json.dumps(v))
-        moves.append({"bytes": sum(len(json.dumps(m)) for m in sent), "traits": traits, "era": era,
+                traits[trait_group(k)] = traits.get(trait_group(k), 0) + size(v, ascii)
+        moves.append({"bytes": sum(size(m, ascii) for m in sent), "traits": traits, "era": era,
                       "index": len(moves), "over": w.game.is_over, "offered": len(acts)})
     return moves
 
@@ -81,11 +88,12 @@ def main(argv=None) -> int:
     ap.add_argument("--seeds", nargs="*", type=int, default=[7, 8])
     ap.add_argument("--bot", default="greedy")
     ap.add_argument("--top", type=int, default=3)
+    ap.add_argument("--ascii", action="store_true", help="count json.dumps's text (\\u escapes) instead")
     args = ap.parse_args(argv)
     for ed in args.editions:
         moves = []
         for seed in args.seeds:
-            moves += play(ed, TABLES[ed], seed, bot=args.bot)
+            moves += play(ed, TABLES[ed], seed, bot=args.bot, ascii=args.ascii)
         report(f"{ed} {TABLES[ed]}p, seeds {' '.join(map(str, args.seeds))}", moves, args.top)
     return 0
 

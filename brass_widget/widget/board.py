@@ -10,8 +10,8 @@ Traits (Python -> browser; each reassigned as a new object, never mutated in pla
 * ``view``      the view model after each change: players and mats, VP if the era ended now, markets,
                 visible hands, the log in English (``narrate``), the last move, scores, highlight sets, and
                 ``version`` (bumped on every change).
-* ``choices``   the legal decisions for the human seat to act (packed), plus why missing kinds of action are
-                unavailable, and the coal/iron/port sources the chooser lists (legal or not).
+* ``choices``   the legal decisions for the human seat to act (packed), the kinds of action struck through (a click
+                asks ``why``), and the coal/iron/port sources the chooser lists (legal or not).
 * ``reply``     the answer to the last query (a preview, a "why not", a hint, a bot's reasons, the whole log).
 * ``highlight`` which overlays are on: any of "network", "trade", "coal".
 * ``error``     the last refusal or exception ("" when none).

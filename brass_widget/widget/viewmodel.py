@@ -444,20 +444,19 @@ def bonus_lines(game, preview: dict) -> list[str]:
 
 
 def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:
-    """The legal decisions for the seat to act (only if it is a human seat), why each missing kind of
-    action is unavailable (the engine's ``Game.why_not_any``: reasons that hold for every way to do it), and
-    the ``sources`` the coal, iron and sale steps list, legal or not (see ``sources``)."""
+    """The legal decisions for the seat to act (only if it is a human seat), the kinds of action the chooser shows
+    struck through (``unavailable``: the edition's kinds no legal decision has; a click asks ``why``, answered by
+    ``explain``: the engine's ``Game.why_not_any``, reasons that hold for every way to do it), and the ``sources``
+    the coal, iron and sale steps list, legal or not (see ``sources``)."""
     cur = game.current_player
     if cur is None or seat_kinds[cur] != "human" or hidden:
-        return {"version": version, "seat": cur, "actions": pack_actions([]), "unavailable": {}, "sources": {}}
+        return {"version": version, "seat": cur, "actions": pack_actions([]), "unavailable": [], "sources": {}}
     actions = game.legal_actions()
     kinds = {a.kind for a in actions}
-    unavailable = {}
+    unavailable = []
     quiet = set(game.edition.presentation.get("only_when_legal", ()))  # Duel: the setup choice, the bribe's answer
     if not kinds & {"stop", "discard", "remove"}:
-        for k in edition_kinds(game.edition):
-            if k not in kinds and k not in quiet:
-                unavailable[k] = explain(game, {"kind": k})
+        unavailable = [k for k in edition_kinds(game.edition) if k not in kinds and k not in quiet]
     found = sources(game)
     return {"version": version, "seat": cur, "actions": pack_actions(actions),
             "unavailable": unavailable, "sources": found, "owners": source_owners(game, found)}

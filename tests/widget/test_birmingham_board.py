@@ -280,12 +280,14 @@ def test_every_birmingham_kind_has_its_reason_when_unavailable():
     w = board("network_beer")  # a second rail under way: only network and stop
     g = at("sell_bonus")
     w.game = g
-    un = w.choices["unavailable"]
+    un = w.choices["unavailable"]  # the kinds struck through; the board asks why when one is clicked
     legal_kinds = {a.kind for a in g.legal_actions()}
     for k in w.topology["kinds"]:
         assert (k in un) == (k not in legal_kinds), k
-    for reasons in un.values():
-        assert reasons and all(r["message"] for r in reasons)
+    for k in un:
+        send(w, type="why", sel={"kind": k}, key=f"kind:{k}")
+        reasons = w.reply["reasons"]
+        assert w.reply["key"] == f"kind:{k}" and reasons and all(r["message"] and r["rule"] for r in reasons), k
 
 
 def test_an_observation_draws_like_the_game_without_the_hidden_cards():

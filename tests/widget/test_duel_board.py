@@ -204,7 +204,8 @@ def test_why_not_an_illegal_column_or_action():
     un = w.choices["unavailable"]
     legal_kinds = {a.kind for a in w.game.legal_actions()}
     for k in ("build", "network", "loan"):
-        assert k in un and un[k] and all(x["message"] for x in un[k]), k
+        send(w, type="why", sel={"kind": k}, key=k)  # a click on a struck-through kind asks
+        assert k in un and w.reply["reasons"] and all(x["message"] for x in w.reply["reasons"]), k
         assert k not in legal_kinds
     # the setup choice and the bribe's answers are listed only when they can be chosen, never struck out (issue 21)
     assert not {"choose", "bribe", "decline"} & (set(un) | legal_kinds)

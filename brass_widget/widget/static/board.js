@@ -1002,7 +1002,8 @@ function drawChooser(ctx, v, c) {
     let all = step.values;
     if (step.field === "kind") {
       const present = new Set(step.values);
-      all = [...(t.kinds || []).filter((k) => present.has(k) || (c.unavailable || {})[k]), ...step.values.filter((k) => !(t.kinds || []).includes(k))];
+      const unavailable = new Set(list(c.unavailable));
+      all = [...(t.kinds || []).filter((k) => present.has(k) || unavailable.has(k)), ...step.values.filter((k) => !(t.kinds || []).includes(k))];
       for (const k of all) opts.append(optionButton(ctx, "kind", k, present.has(k)));
     } else if (step.field === "industry" && step.values.every((x) => own(t.industries || {}, x))) {
       const present = new Set(step.values);
@@ -1254,8 +1255,7 @@ function onChooser(ctx, ev) {
     let label = valueLabel(ctx.topo(), field, value, null, field === "kind" ? "" : ctx.sel.kind);
     if (SOURCE_FIELDS.includes(field)) label = `${fieldLabel(ctx.topo(), field).toLowerCase()} ${label}`;
     if (field === "kind") {
-      ctx.why = { key: "kind:" + value, label, reasons: (c.unavailable || {})[value] || [] };
-      drawWhy(ctx);
+      ctx.askWhy({ kind: value }, label);
     } else {
       const partial = Object.fromEntries(Object.entries(step.eff).filter(([, x]) => x !== ""));
       ctx.askWhy({ ...partial, [field]: value }, label);
