@@ -42,7 +42,8 @@ def size(obj, ascii: bool = False) -> int:
     return len(json.dumps(obj)) if ascii else comm_bytes(obj)
 
 
-def play(edition: str, players: int, seed: int, bot: str = "greedy", limit: int = 400, ascii: bool = False) -> list[dict]:
+def play(edition: str, players: int, seed: int, bot: str = "greedy", limit: int = 400,
+         ascii: bool = False) -> list[dict]:
     """One seeded game to its end (or ``limit`` human moves): each human move's bytes, whole and by trait."""
     w = BoardWidget(game=Game.new(edition, players=players, seed=seed), seats=["human"] + [bot] * (players - 1))
     sent = record_comm(w)

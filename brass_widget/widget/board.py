@@ -8,8 +8,12 @@ Traits (Python -> browser; each reassigned as a new object, never mutated in pla
 * ``svg_0`` ... the map's changing parts, one a trait (a line's link, a location's tiles): a move re-sends
                 only the parts it changed.
 * ``view``      the view model after each change: players and mats, VP if the era ended now, markets,
-                visible hands, the log in English (``narrate``), the last move, scores, highlight sets, and
+                visible hands, the log in English (``narrate``), the last move, highlight sets, and
                 ``version`` (bumped on every change).
+* ``scores``    the eras' scorings before the game's end, and ``end_scoring`` the one that ends it: each sent only
+                when it changes (the browser joins them to the view as its ``scores``).
+* ``mat_0`` ... each seat's mat (its next tiles), one a trait, joined to the view's players by the browser: a move
+                re-sends only the mats it changed.
 * ``choices``   the legal decisions for the human seat to act (packed), the kinds of action struck through (a click
                 asks ``why``), and the coal/iron/port sources the chooser lists (legal or not).
 * ``reply``     the answer to the last query (a preview, a "why not", a hint, a bot's reasons, the whole log).
@@ -58,6 +62,7 @@ from .seats import SEAT_KINDS, SeatSession  # noqa: F401
 
 STATIC = pathlib.Path(__file__).parent / "static"
 SVG_SLOTS = 128  # traits svg_0 ... svg_127 carry the map's changing parts (a line's link, a location's tiles)
+SEAT_SLOTS = 4  # traits mat_0 ... mat_3 carry each seat's mat (its next tiles)
 LOG_TAIL = 24  # log entries in the view (the whole log is sent on request)
 HINTS = 3  # moves the coach suggests
 BOT_WHY = {"beginner": "the best projected final VP one decision ahead, judged roughly",
@@ -88,10 +93,22 @@ class Move:
     game: Game  # the board's game, the move applied (bots may have moved on since in the same go)
 
 
-def _split_scores(view: dict) -> tuple[dict, list]:
-    """The view model less its "scores", and the scores: two traits (``BoardWidget.scores``)."""
+def _split_view(view: dict) -> tuple[dict, list, dict | None, list[list]]:
+    """The view model as its traits, each sent only when it changes: the view less its "scores" and its players'
+    mats; the scorings of the eras before the game's end (``BoardWidget.scores``); the scoring that ended the game,
+    once it is over (``BoardWidget.end_scoring``, else None), so the game's last move does not carry the Canal Era's
+    again; and each seat's mat (``mat_0``, ``mat_1``, ...: a seat's next tiles change only when it builds or develops,
+    or the era changes)."""
     view = dict(view)
-    return view, view.pop("scores", [])
+    scores = list(view.pop("scores", None) or [])
+    players = [dict(p) for p in view.get("players", [])]
+    if len(players) > SEAT_SLOTS:
+        raise ValueError(f"this game has {len(players)} players; the board carries {SEAT_SLOTS} mats")
+    mats = [p.pop("mat", []) for p in players] + [[]] * (SEAT_SLOTS - len(players))
+    view["players"] = players
+    if view.get("over") and scores:
+        return view, scores[:-1], scores[-1], mats
+    return view, scores, None, mats
 
 
 class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
@@ -114,11 +131,19 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
     # the eras' scorings (the view model's "scores"), a trait of their own: they change only when an era ends, and
     # an unchanged trait is not sent again, so a move after the Canal Era does not carry its scoring (15 KB a move)
     scores = traitlets.List().tag(sync=True)
+    # the scoring that ended the game (the Rail Era's; Brass Duel's only one), once it is over: a trait of its own too,
+    # so the last move does not carry the Canal Era's scoring again (None while the game goes on)
+    end_scoring = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
     reply = traitlets.Dict().tag(sync=True)
     ui = traitlets.Dict().tag(sync=True)
     highlight = traitlets.List(traitlets.Unicode()).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
+    # each seat's mat (its next tiles and why one cannot be built now), one trait each (the browser joins them to the
+    # view's players): a move re-sends only the mats it changed
+    for _i in range(SEAT_SLOTS):
+        locals()[f"mat_{_i}"] = traitlets.List().tag(sync=True)
+    del _i
     # The map's changing parts, one trait each (svg_0, svg_1, ...; topology lists nothing about them: the
     # browser draws them in this order): a move re-sends only the parts it changed, a few kilobytes.
     for _i in range(SVG_SLOTS):
@@ -267,7 +292,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         self._bots = bots_for(self._game, self._seats)
 
     def _reset_topology(self) -> None:
-        self.topology = {**vm.topology(self._game), "svg_slots": SVG_SLOTS}
+        self.topology = {**vm.topology(self._game), "svg_slots": SVG_SLOTS, "seat_slots": SEAT_SLOTS}
 
     def _replace(self, game: Game) -> None:
         self._commit(self._prepare(game))
@@ -286,7 +311,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         chronicle.sync(game)
         return {
             "game": game, "seats": seats, "revealed": revealed, "chronicle": chronicle, "bots": bots_for(game, seats),
-            "topology": None if same_table else {**vm.topology(game), "svg_slots": SVG_SLOTS},
+            "topology": None if same_table else {**vm.topology(game), "svg_slots": SVG_SLOTS, "seat_slots": SEAT_SLOTS},
             "view": vm.view_model(game, version=self._version + 1, seat_kinds=seats, shown_hands=shown,
                                   needs_reveal=needs, can_undo=bool(game.history) and "human" in seats,
                                   can_redo=False, log=chronicle.entries(LOG_TAIL), log_total=chronicle.total(),
@@ -320,7 +345,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
             if ready["topology"] is not None:
                 self.topology = ready["topology"]
             self.error = ""
-            self.view, self.scores = _split_scores(ready["view"])
+            self._set_view(ready["view"])
             self._set_slots(ready["parts"])
             self.choices = ready["choices"]
             self.ui = self._ui()
@@ -339,6 +364,17 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
             name = f"svg_{i}"
             if getattr(self, name) != markup:
                 setattr(self, name, markup)
+
+    def _set_view(self, view: dict) -> None:
+        """The view model into its traits (``_split_view``); a mat is set only when it changed."""
+        self.view, self.scores, self.end_scoring, mats = _split_view(view)
+        for i, mat in enumerate(mats):
+            if getattr(self, f"mat_{i}") != mat:
+                setattr(self, f"mat_{i}", mat)
+
+    def mats(self) -> list[list]:
+        """Each seat's mat as the board shows it (``Game.tile_status``), from the ``mat_0``, ``mat_1``, ... traits."""
+        return [getattr(self, f"mat_{i}") for i in range(self._game.players)]
 
     def board_svg(self) -> str:
         """The map SVG the board shows now, joined from its traits (what
@@ -407,7 +443,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         choices = vm.choices(g, version=self._version, seat_kinds=self._seats, hidden=not self._visible(g, shown))
         slots = self._slots(vm.map_parts(g))
         with self.hold_sync():
-            self.view, self.scores = _split_scores(view)
+            self._set_view(view)
             self._set_slots(slots)
             self.choices = choices
             self.ui = self._ui()

@@ -405,6 +405,15 @@ describe("render", () => {
     model.push("view", makeView(9, { era: "rail", round: 2, scores: undefined }));
     await tick();
     expect(q(".brass-scores").textContent).toContain("link Bolton – Wigan: 3 VP");
+    // the game's end: its scoring comes in "end_scoring", after the eras' before it ("scores" is not sent again)
+    model.push("end_scoring", { era: "rail", links: [{ line: "bolton--bury", player: 0, vp: 2 }], tiles: [], totals: [2, 0] });
+    await tick();
+    const eras = [...el.querySelectorAll(".brass-era-score summary")].map((x) => x.textContent);
+    expect(eras).toEqual(["End of the canal era: Blue +0, Orange +3", "End of the rail era: Blue +2, Orange +0"]);
+    expect(q(".brass-scores .brass-toggle").textContent).toBe("Show the rail era scoring on the map");
+    model.push("end_scoring", null);  // a new game
+    await tick();
+    expect([...el.querySelectorAll(".brass-era-score summary")].length).toBe(1);
   });
 
   it("hides the chooser for pass-and-play until the player reveals", async () => {

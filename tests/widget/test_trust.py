@@ -544,7 +544,8 @@ def twins(g: Game, viewer: int, seed: int, keep=(), same_seed=False) -> tuple[Ga
     return Game.from_state(st), Game.from_state(st2)
 
 
-TRAITS = ("view", "scores", "choices", "reply", "error", "topology", "ui", "highlight")
+TRAITS = ("view", "scores", "end_scoring", "choices", "reply", "error", "topology", "ui", "highlight") + \
+    tuple(f"mat_{i}" for i in range(board_mod.SEAT_SLOTS))
 
 
 def snapshot(w) -> str:

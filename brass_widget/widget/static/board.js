@@ -1463,11 +1463,20 @@ function mount(model, el) {
   el.append(root);
   const stopFitting = fitToScreen(el, root);
   const send = (msg) => model.send(msg);
-  let joined = { v: null, s: null, out: {} };
+  let joined = { parts: [], out: {} };
   const view = () => {
     const v = model.get("view") || {};
     const s = model.get("scores");
-    if (joined.v !== v || joined.s !== s) joined = { v, s, out: Array.isArray(s) ? { ...v, scores: s } : v };
+    const e = model.get("end_scoring");
+    const players = list(v.players);
+    const mats = players.map((p) => p && typeof p === "object" && Number.isInteger(p.seat) ? model.get(`mat_${p.seat}`) : void 0);
+    const parts = [v, s, e, ...mats];
+    if (parts.length !== joined.parts.length || parts.some((x, i) => x !== joined.parts[i])) {
+      const end = e && typeof e === "object" && !Array.isArray(e) ? [e] : [];
+      const out = Array.isArray(s) || end.length ? { ...v, scores: [...list(s), ...end] } : { ...v };
+      if (mats.some(Array.isArray)) out.players = players.map((p, i) => Array.isArray(mats[i]) ? { ...p, mat: mats[i] } : p);
+      joined = { parts, out };
+    }
     return joined.out;
   };
   const choices = () => model.get("choices") || {};
@@ -1766,9 +1775,11 @@ function mount(model, el) {
     }
   }
   const slotEvents = [];
+  const nSeats = Number.isInteger(topo().seat_slots) ? Math.min(topo().seat_slots, 64) : 0;
+  for (let i = 0; i < nSeats; i++) slotEvents.push(`change:mat_${i}`);
   const nSlots = Number.isInteger(topo().svg_slots) ? Math.min(topo().svg_slots, 4096) : 0;
   for (let i = 0; i < nSlots; i++) slotEvents.push(`change:svg_${i}`);
-  const events = ["change:view", "change:scores", "change:choices", "change:highlight", "change:ui", "change:topology", ...slotEvents];
+  const events = ["change:view", "change:scores", "change:end_scoring", "change:choices", "change:highlight", "change:ui", "change:topology", ...slotEvents];
   for (const e of events) model.on(e, schedule);
   model.on("change:error", onError);
   model.on("change:reply", onReply);
