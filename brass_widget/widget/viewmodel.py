@@ -344,6 +344,35 @@ def _data(value, depth: int = 0):
     return None
 
 
+def scorings(scores) -> list:
+    """The eras' scorings for the browser: each era's ``links`` and ``tiles`` (a list of records each) as a table,
+    ``{"fields": [...], "rows": [[...], ...]}``, so a field's name is not repeated on every link and tile (half the
+    bytes); board.js's ``records`` reads it back. Anything else as the state has it (``_data``)."""
+    out = []
+    for era in _data(scores) or []:
+        if isinstance(era, dict):
+            era = {k: table_of(v) if k in ("links", "tiles") else v for k, v in era.items()}
+        out.append(era)
+    return out
+
+
+def table_of(records):
+    """A list of dicts as one table: the fields in the order first seen, each record a row (None where it has no such
+    field). Anything but a list of dicts is kept as it is."""
+    if not isinstance(records, list) or not all(isinstance(r, dict) for r in records):
+        return records
+    fields = list(dict.fromkeys(k for r in records for k in r))
+    return {"fields": fields, "rows": [[r.get(f) for f in fields] for r in records]}
+
+
+def records_of(table) -> list:
+    """``table_of`` read back: the list of dicts (a field a record had as None is left out)."""
+    if not isinstance(table, dict):
+        return table if isinstance(table, list) else []
+    fields = table.get("fields", [])
+    return [{f: v for f, v in zip(fields, row) if v is not None} for row in table.get("rows", [])]
+
+
 def log_groups(entries: list[dict]) -> list[dict]:
     """Log entries grouped by round, oldest first: ``[{"era", "round", "lines": [[player, kind, text]]}]``."""
     out: list[dict] = []
@@ -409,7 +438,7 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         "log": log_groups(log or []),
         "log_total": log_total if log_total is not None else len(log or []),
         "last": last,
-        "scores": _data(st["scores"]),
+        "scores": scorings(st["scores"]),
         "final": game.final_scores() if st["over"] else None,
         "history": len(game.history),
         "can_undo": can_undo,

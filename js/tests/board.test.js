@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The shipped view (brass_widget/widget/static/board.js) against a small fake model.
 import { describe, it, expect, beforeEach } from "vitest";
-import widget, { nextStep, matching, valueLabel, own, actionsOf, chipInfo, discardHelp, plural, textOf, fieldLabel, scopeIds } from "../../brass_widget/widget/static/board.js";
+import widget, { nextStep, matching, valueLabel, own, records, actionsOf, chipInfo, discardHelp, plural, textOf, fieldLabel, scopeIds } from "../../brass_widget/widget/static/board.js";
 import { readFileSync } from "node:fs";
 import { URL as NodeURL, fileURLToPath } from "node:url";
 
@@ -406,10 +406,22 @@ describe("render", () => {
     await tick();
     expect(q(".brass-scores").textContent).toContain("link Bolton – Wigan: 3 VP");
     // the game's end: its scoring comes in "end_scoring", after the eras' before it ("scores" is not sent again)
-    model.push("end_scoring", { era: "rail", links: [{ line: "bolton--bury", player: 0, vp: 2 }], tiles: [], totals: [2, 0] });
+    // its links and tiles as tables, as Python sends them (viewmodel.table_of: each field named once)
+    model.push("end_scoring", { era: "rail", links: { fields: ["line", "player", "vp"], rows: [["bolton--wigan", 0, 2]] },
+      tiles: { fields: ["space", "player", "industry", "level", "vp", "note"], rows: [["wigan/1", 1, "cotton_mill", 2, 5, null]] },
+      totals: [2, 5] });
     await tick();
     const eras = [...el.querySelectorAll(".brass-era-score summary")].map((x) => x.textContent);
-    expect(eras).toEqual(["End of the canal era: Blue +0, Orange +3", "End of the rail era: Blue +2, Orange +0"]);
+    expect(eras).toEqual(["End of the canal era: Blue +0, Orange +3", "End of the rail era: Blue +2, Orange +5"]);
+    const railEra = [...el.querySelectorAll(".brass-era-score")][1].textContent;
+    expect(railEra).toContain("link Bolton – Wigan: 2 VP");
+    expect(railEra).toMatch(/Cotton Mill 2 at Wigan[^:]*: 5 VP/);
+    model.push("view", makeView(10, { era: "rail", round: 8, over: true, final: [], scores: undefined }));
+    await tick();
+    expect(q(".brass-score-overlay [data-scored-link='bolton--wigan']")).not.toBe(null);  // on the map: the game is over
+    expect(records({ fields: ["a", "__proto__"], rows: [[1, { x: 1 }], "junk"] })).toEqual([{ a: 1 }]);
+    expect(records([{ a: 1 }])).toEqual([{ a: 1 }]);
+    expect(records(null)).toEqual([]);
     expect(q(".brass-scores .brass-toggle").textContent).toBe("Show the rail era scoring on the map");
     model.push("end_scoring", null);  // a new game
     await tick();

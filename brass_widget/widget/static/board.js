@@ -47,6 +47,18 @@ function mark(player) {
 function list(x) {
   return Array.isArray(x) ? x : [];
 }
+function records(x) {
+  if (Array.isArray(x)) return x;
+  if (!x || typeof x !== "object") return [];
+  const fields = list(x.fields).map(String);
+  return list(x.rows).filter(Array.isArray).map((row) => {
+    const r = {};
+    fields.forEach((f, i) => {
+      if (row[i] !== null && row[i] !== void 0 && f !== "__proto__") r[f] = row[i];
+    });
+    return r;
+  });
+}
 function numOr(x) {
   return typeof x === "number" && Number.isFinite(x) ? x : null;
 }
@@ -455,7 +467,7 @@ function drawScoring(ctx, svg, s) {
     tx.textContent = text;
     g.append(c, tx);
   };
-  for (const l of list(s.links)) {
+  for (const l of records(s.links)) {
     const ln = own(t.lines, l && l.line);
     const a = ln && own(t.locations, ln.a), b = ln && own(t.locations, ln.b);
     if (!a || !b) continue;
@@ -468,7 +480,7 @@ function drawScoring(ctx, svg, s) {
     const mid = Array.isArray(ln.mid) ? ln.mid : [(a.x + b.x) / 2, (a.y + b.y) / 2];
     badge(Number(mid[0]), Number(mid[1]), String(l.vp), ctx.playerOf(l.player).colour);
   }
-  for (const tl of list(s.tiles)) {
+  for (const tl of records(s.tiles)) {
     const pt = own(t.slots, tl && tl.space);
     if (Array.isArray(pt)) badge(Number(pt[0]), Number(pt[1]), String(tl.vp), ctx.playerOf(tl.player).colour);
   }
@@ -1337,8 +1349,8 @@ function drawScores(ctx, v) {
     const d = h("details", { class: "brass-era-score", open: s === scores[scores.length - 1] ? true : null });
     d.append(h("summary", {}, (noEras ? "End of the game: " : `End of the ${s.era} era: `) + list(s.totals).map((x, i) => `${ctx.playerOf(i).name} +${x}`).join(", ")));
     const ul = h("ul");
-    for (const l of list(s.links)) if (l && typeof l === "object") ul.append(h("li", {}, mark(ctx.playerOf(l.player)), `link ${refName(ctx.topo(), l.line)}: ${l.vp} VP`));
-    for (const tl of list(s.tiles)) if (tl && typeof tl === "object") ul.append(h("li", {}, mark(ctx.playerOf(tl.player)), `${own(ctx.topo().industries, tl.industry) || tl.industry} ${tl.level} at ${refName(ctx.topo(), tl.space)}: ${tl.vp} VP`));
+    for (const l of records(s.links)) if (l && typeof l === "object") ul.append(h("li", {}, mark(ctx.playerOf(l.player)), `link ${refName(ctx.topo(), l.line)}: ${l.vp} VP`));
+    for (const tl of records(s.tiles)) if (tl && typeof tl === "object") ul.append(h("li", {}, mark(ctx.playerOf(tl.player)), `${own(ctx.topo().industries, tl.industry) || tl.industry} ${tl.level} at ${refName(ctx.topo(), tl.space)}: ${tl.vp} VP`));
     if (Array.isArray(s.money)) ul.append(h("li", { text: "Money: " + s.money.map((x, i) => `${ctx.playerOf(i).name} +${x}`).join(", ") }));
     d.append(ul);
     ctx.scoreBox.append(d);
@@ -1816,6 +1828,7 @@ export {
   nextStep,
   own,
   plural,
+  records,
   scopeIds,
   screenHeight,
   textOf,
