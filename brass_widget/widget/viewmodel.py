@@ -252,7 +252,9 @@ def pack_actions(actions) -> dict:
     trailing ones left out), with ``[its text's words, values]`` instead only when its text is not the one
     ``text_of`` rebuilds from the fields. A run of decisions in a row that differ from the first in one field only
     (not the kind), such as one build with each card of the hand, is one row whose value in that field is the list
-    of its values, in their order. ``actions_of`` (and board.js's ``actionsOf``) reads it back, in the same order."""
+    of its values, in their order; and such rows in a row with the same run that differ in one other field only are one
+    row whose value in that field is ``{"each": [its values]}``: each of them with the whole run (the network decisions
+    on every line with each card). ``actions_of`` (and board.js's ``actionsOf``) reads it back, in the same order."""
     words: list[str] = []
     index: dict[str, int] = {}
 
@@ -284,7 +286,36 @@ def pack_actions(actions) -> dict:
             run = None
         last = values
     return {"fields": list(fields), "words": words,
-            "decisions": [row if isinstance(row[0], list) else _trimmed(row) for row in rows]}
+            "decisions": [row if isinstance(row[0], list) else _trimmed(row) for row in _outer_runs(rows)]}
+
+
+def _outer_runs(rows: list[list]) -> list[list]:
+    """Rows of one run each (``pack_actions``), the same run in a row, that differ in one other field only (not the
+    kind): one row whose value in that field is ``{"each": [...]}``, in order."""
+    def runs(row):
+        return [j for j, v in enumerate(row) if isinstance(v, list)]
+
+    def value(v):  # the value a row's field ends on
+        return v["each"][-1] if isinstance(v, dict) else v
+    out: list[list] = []
+    for row in rows:
+        prev = out[-1] if out else None
+        if prev is None or isinstance(row[0], list) or isinstance(prev[0], list) or len(prev) != len(row) \
+                or len(runs(row)) != 1 or runs(prev) != runs(row) or prev[runs(row)[0]] != row[runs(row)[0]]:
+            out.append(row)
+            continue
+        j = runs(row)[0]
+        differ = [k for k in range(len(row)) if k != j and value(prev[k]) != row[k]]
+        outer = [k for k, v in enumerate(prev) if isinstance(v, dict)]
+        if len(differ) == 1 and differ[0] != 0 and outer in ([], differ) and -1 not in (value(prev[differ[0]]),
+                                                                                      row[differ[0]]):
+            k = differ[0]
+            if not isinstance(prev[k], dict):
+                prev[k] = {"each": [prev[k]]}
+            prev[k]["each"].append(row[k])
+        else:
+            out.append(row)
+    return out
 
 
 def _trimmed(values: list) -> list:
@@ -305,13 +336,15 @@ def actions_of(choices: dict) -> list[dict]:
     for row in p.get("decisions", []):
         text, values = row if row and isinstance(row[0], list) else (None, row)
         runs = [j for j, i in enumerate(values) if isinstance(i, list)]
-        for one in (values[runs[0]] if runs else [None]):
-            a = {}
-            for j, i in enumerate(values):
-                i = one if runs and j == runs[0] else i
-                if i >= 0:
-                    a[fields[j]] = words[i]
-            out.append({"t": " ".join(words[i] for i in text) if text is not None else text_of(a), **a})
+        outer = [j for j, i in enumerate(values) if isinstance(i, dict)]
+        for each in (values[outer[0]]["each"] if outer else [None]):
+            for one in (values[runs[0]] if runs else [None]):
+                a = {}
+                for j, i in enumerate(values):
+                    i = one if runs and j == runs[0] else each if outer and j == outer[0] else i
+                    if i >= 0:
+                        a[fields[j]] = words[i]
+                out.append({"t": " ".join(words[i] for i in text) if text is not None else text_of(a), **a})
     return out
 
 

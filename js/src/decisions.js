@@ -67,7 +67,8 @@ const unpacked = new WeakMap();
 /** The legal decisions of a choices trait, as objects {t, kind, industry, target, ...}, in Python's order. Python
  * sends them packed (every word once, each decision as word numbers: its text's words, then its fields' values),
  * and a run of decisions that differ in one field only (one build with each card of the hand) as one row whose
- * value in that field is the list of its values (viewmodel.pack_actions); a plain list is read as it is. The text
+ * value in that field is the list of its values, and rows of the same run that differ in one other field as one row
+ * whose value there is {each: [...]}, each with the whole run (viewmodel.pack_actions); a plain list is read as it is. The text
  * is its words joined by spaces. */
 export function actionsOf(c) {
   if (!c || typeof c !== "object") return [];
@@ -85,11 +86,15 @@ export function actionsOf(c) {
     const [text, values] = Array.isArray(row[0]) ? row : [null, row];
     const vals = list(values);
     const run = text === null ? vals.findIndex(Array.isArray) : -1;  // the field a run of decisions varies
-    for (const one of run >= 0 ? vals[run] : [null]) {
-      const a = { t: "" };
-      vals.forEach((i, j) => { const w = word(j === run ? one : i); if (w !== undefined && j < fields.length) a[fields[j]] = w; });
-      a.t = text === null ? textOf(a) : list(text).map(word).filter((w) => w !== undefined).join(" ");
-      out.push(a);
+    // and the field that takes each of its values with the whole run ({each: [...]}: network on every line, each card)
+    const outer = text === null ? vals.findIndex((x) => x !== null && typeof x === "object" && Array.isArray(x.each)) : -1;
+    for (const each of outer >= 0 ? vals[outer].each : [null]) {
+      for (const one of run >= 0 ? vals[run] : [null]) {
+        const a = { t: "" };
+        vals.forEach((i, j) => { const w = word(j === run ? one : j === outer ? each : i); if (w !== undefined && j < fields.length) a[fields[j]] = w; });
+        a.t = text === null ? textOf(a) : list(text).map(word).filter((w) => w !== undefined).join(" ");
+        out.push(a);
+      }
     }
   }
   unpacked.set(p, out);

@@ -738,6 +738,10 @@ describe("the learner's board (issue 10)", () => {
       { t: "build mill a/1 card x coal market", kind: "build", industry: "mill", target: "a/1", card: "x", coal: "market" });
     expect(actionsOf({ actions: { ...packed, decisions: [[0, -1, 1, [2, 99, "q"]]] } }).map((a) => a.t))
       .toEqual(["network a--b card x", "network a--b", "network a--b"]);  // bad numbers in a run name no value
+    // rows of the same run that differ in one other field: {each: [...]}, each value with the whole run, in order
+    const each = { ...packed, decisions: [[0, -1, [1, 7], { each: [2, 3] }], [9]] };
+    expect(actionsOf({ actions: each }).map((a) => a.t)).toEqual(
+      ["network a--b card x", "network a/1 card x", "network a--b card y", "network a/1 card y", "stop"]);
   });
 
   it("says which card of a double build is being discarded, and counts in words", () => {

@@ -131,14 +131,17 @@ function actionsOf(c) {
     const [text, values] = Array.isArray(row[0]) ? row : [null, row];
     const vals = list(values);
     const run = text === null ? vals.findIndex(Array.isArray) : -1;
-    for (const one of run >= 0 ? vals[run] : [null]) {
-      const a = { t: "" };
-      vals.forEach((i, j) => {
-        const w = word(j === run ? one : i);
-        if (w !== void 0 && j < fields.length) a[fields[j]] = w;
-      });
-      a.t = text === null ? textOf(a) : list(text).map(word).filter((w) => w !== void 0).join(" ");
-      out.push(a);
+    const outer = text === null ? vals.findIndex((x) => x !== null && typeof x === "object" && Array.isArray(x.each)) : -1;
+    for (const each of outer >= 0 ? vals[outer].each : [null]) {
+      for (const one of run >= 0 ? vals[run] : [null]) {
+        const a = { t: "" };
+        vals.forEach((i, j) => {
+          const w = word(j === run ? one : j === outer ? each : i);
+          if (w !== void 0 && j < fields.length) a[fields[j]] = w;
+        });
+        a.t = text === null ? textOf(a) : list(text).map(word).filter((w) => w !== void 0).join(" ");
+        out.push(a);
+      }
     }
   }
   unpacked.set(p, out);
