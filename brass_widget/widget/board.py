@@ -7,13 +7,14 @@ Traits (Python -> browser; each reassigned as a new object, never mutated in pla
                 that never change; set once per edition and player count.
 * ``svg_0`` ... the map's changing parts, one a trait (a line's link, a location's tiles): a move re-sends
                 only the parts it changed.
-* ``view``      the view model after each change: players and mats, VP if the era ended now, markets,
-                visible hands, the log in English (``narrate``), the last move, highlight sets, and
-                ``version`` (bumped on every change).
+* ``view``      the view model after each change: players, VP if the era ended now, markets, visible hands, how
+                many entries the log has, the last move, highlight sets, and ``version`` (bumped on every change).
 * ``scores``    the eras' scorings before the game's end, and ``end_scoring`` the one that ends it: each sent only
                 when it changes (the browser joins them to the view as its ``scores``).
 * ``mat_0`` ... each seat's mat (its next tiles), one a trait, joined to the view's players by the browser: a move
                 re-sends only the mats it changed.
+* ``log_0`` ... the log's newest entries, ``LOG_CHUNK`` a trait, joined to the view's log by the browser (Python:
+                ``shown_log()``): a move re-sends only the chunks it wrote to.
 * ``choices``   the legal decisions for the human seat to act (packed), the kinds of action struck through (a click
                 asks ``why``), and the coal/iron/port sources the chooser lists (legal or not).
 * ``reply``     the answer to the last query (a preview, a "why not", a hint, a bot's reasons, the whole log).
@@ -63,7 +64,9 @@ from .seats import SEAT_KINDS, SeatSession  # noqa: F401
 STATIC = pathlib.Path(__file__).parent / "static"
 SVG_SLOTS = 128  # traits svg_0 ... svg_127 carry the map's changing parts (a line's link, a location's tiles)
 SEAT_SLOTS = 4  # traits mat_0 ... mat_3 carry each seat's mat (its next tiles)
-LOG_TAIL = 24  # log entries in the view (the whole log is sent on request)
+LOG_TAIL = 24  # log entries the board shows (the whole log is sent on request)
+LOG_CHUNK = 6  # log entries a trait log_0, log_1, ... carries: entries 0-5 are one chunk, 6-11 the next, ...
+LOG_SLOTS = 5  # the LOG_TAIL newest entries span at most this many chunks: ceil((LOG_TAIL - 1) / LOG_CHUNK) + 1
 HINTS = 3  # moves the coach suggests
 BOT_WHY = {"beginner": "the best projected final VP one decision ahead, judged roughly",
            "strong": "the best projected final VP at the end of its planned turn"}
@@ -100,6 +103,7 @@ def _split_view(view: dict) -> tuple[dict, list, dict | None, list[list]]:
     again; and each seat's mat (``mat_0``, ``mat_1``, ...: a seat's next tiles change only when it builds or develops,
     or the era changes)."""
     view = dict(view)
+    view.pop("log", None)  # the log travels in its own traits (``_log_slots``)
     scores = list(view.pop("scores", None) or [])
     players = [dict(p) for p in view.get("players", [])]
     if len(players) > SEAT_SLOTS:
@@ -139,6 +143,11 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
     ui = traitlets.Dict().tag(sync=True)
     highlight = traitlets.List(traitlets.Unicode()).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
+    # the log's newest entries, a chunk of LOG_CHUNK a trait (chunk k in log_{k % LOG_SLOTS}; the browser joins them
+    # to the view's log): a chunk never changes once full, so a move re-sends only the chunks it wrote to
+    for _i in range(LOG_SLOTS):
+        locals()[f"log_{_i}"] = traitlets.Dict().tag(sync=True)
+    del _i
     # each seat's mat (its next tiles and why one cannot be built now), one trait each (the browser joins them to the
     # view's players): a move re-sends only the mats it changed
     for _i in range(SEAT_SLOTS):
@@ -292,7 +301,8 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         self._bots = bots_for(self._game, self._seats)
 
     def _reset_topology(self) -> None:
-        self.topology = {**vm.topology(self._game), "svg_slots": SVG_SLOTS, "seat_slots": SEAT_SLOTS}
+        self.topology = {**vm.topology(self._game), "svg_slots": SVG_SLOTS, "seat_slots": SEAT_SLOTS,
+                         "log_slots": LOG_SLOTS, "log_tail": LOG_TAIL}
 
     def _replace(self, game: Game) -> None:
         self._commit(self._prepare(game))
@@ -311,11 +321,12 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         chronicle.sync(game)
         return {
             "game": game, "seats": seats, "revealed": revealed, "chronicle": chronicle, "bots": bots_for(game, seats),
-            "topology": None if same_table else {**vm.topology(game), "svg_slots": SVG_SLOTS, "seat_slots": SEAT_SLOTS},
+            "topology": None if same_table else {**vm.topology(game), "svg_slots": SVG_SLOTS, "seat_slots": SEAT_SLOTS,
+                         "log_slots": LOG_SLOTS, "log_tail": LOG_TAIL},
             "view": vm.view_model(game, version=self._version + 1, seat_kinds=seats, shown_hands=shown,
                                   needs_reveal=needs, can_undo=bool(game.history) and "human" in seats,
-                                  can_redo=False, log=chronicle.entries(LOG_TAIL), log_total=chronicle.total(),
-                                  last=chronicle.last_turn()),
+                                  can_redo=False, log_total=chronicle.total(), last=chronicle.last_turn()),
+            "log": _log_slots(chronicle),
             "parts": self._slots(vm.map_parts(game)),
             "choices": vm.choices(game, version=self._version + 1, seat_kinds=seats,
                                   hidden=not self._visible(game, shown)),
@@ -345,7 +356,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
             if ready["topology"] is not None:
                 self.topology = ready["topology"]
             self.error = ""
-            self._set_view(ready["view"])
+            self._set_view(ready["view"], ready["log"])
             self._set_slots(ready["parts"])
             self.choices = ready["choices"]
             self.ui = self._ui()
@@ -365,12 +376,18 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
             if getattr(self, name) != markup:
                 setattr(self, name, markup)
 
-    def _set_view(self, view: dict) -> None:
-        """The view model into its traits (``_split_view``); a mat is set only when it changed."""
+    def _set_view(self, view: dict, log: list[dict]) -> None:
+        """The view model into its traits (``_split_view``) and the log's chunks (``_log_slots``); a mat or a chunk is
+        set only when it changed."""
         self.view, self.scores, self.end_scoring, mats = _split_view(view)
-        for i, mat in enumerate(mats):
-            if getattr(self, f"mat_{i}") != mat:
-                setattr(self, f"mat_{i}", mat)
+        for name, value in [(f"mat_{i}", m) for i, m in enumerate(mats)] + [(f"log_{i}", c) for i, c in enumerate(log)]:
+            if getattr(self, name) != value:
+                setattr(self, name, value)
+
+    def shown_log(self) -> list[dict]:
+        """The log as the board shows it: its newest LOG_TAIL entries grouped by round (``viewmodel.log_groups``),
+        joined from the ``log_0``, ``log_1``, ... traits as board.js joins them."""
+        return log_from_traits({"view": self.view, **{f"log_{i}": getattr(self, f"log_{i}") for i in range(LOG_SLOTS)}})
 
     def mats(self) -> list[list]:
         """Each seat's mat as the board shows it (``Game.tile_status``), from the ``mat_0``, ``mat_1``, ... traits."""
@@ -438,12 +455,12 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         self._chronicle.sync(g)
         view = vm.view_model(g, version=self._version, seat_kinds=self._seats, shown_hands=shown,
                              needs_reveal=needs, can_undo=self._can_undo(), can_redo=bool(self._redo),
-                             log=self._chronicle.entries(LOG_TAIL), log_total=self._chronicle.total(),
-                             last=self._last_turn())
+                             log_total=self._chronicle.total(), last=self._last_turn())
+        log = _log_slots(self._chronicle)
         choices = vm.choices(g, version=self._version, seat_kinds=self._seats, hidden=not self._visible(g, shown))
         slots = self._slots(vm.map_parts(g))
         with self.hold_sync():
-            self._set_view(view)
+            self._set_view(view, log)
             self._set_slots(slots)
             self.choices = choices
             self.ui = self._ui()
@@ -566,6 +583,41 @@ def map_from_traits(traits: dict) -> str:
         else:
             out.append(wrap_parts([layer]))
     return "".join(out) + "</svg>"
+
+
+def _log_slots(chronicle: Chronicle) -> list[dict]:
+    """The log's newest LOG_TAIL entries as the traits log_0, log_1, ...: chunk k (entries k * LOG_CHUNK onwards,
+    ``{"from": its first entry's number, "log": its entries grouped by round}``) in slot k % LOG_SLOTS, the slots no
+    chunk needs ``{}``. A chunk holds only its own entries, so it is sent again only when one of them changes."""
+    total = chronicle.total()
+    slots: list[dict] = [{} for _ in range(LOG_SLOTS)]
+    if not total:
+        return slots
+    first = max(0, total - LOG_TAIL) // LOG_CHUNK
+    entries = chronicle.entries(total - first * LOG_CHUNK)
+    for k in range(first, (total - 1) // LOG_CHUNK + 1):
+        at = (k - first) * LOG_CHUNK
+        slots[k % LOG_SLOTS] = {"from": k * LOG_CHUNK, "log": vm.log_groups(entries[at:at + LOG_CHUNK])}
+    return slots
+
+
+def log_from_traits(traits: dict) -> list[dict]:
+    """The log the board shows from its synced traits (the view's ``log_total`` and ``log_0``, ``log_1``, ...): the
+    newest LOG_TAIL entries, grouped by round (``viewmodel.log_groups``), as board.js joins them."""
+    total = int((traits.get("view") or {}).get("log_total") or 0)
+    start = max(0, total - LOG_TAIL)
+    chunks = [traits.get(f"log_{i}") for i in range(LOG_SLOTS)]
+    entries = []
+    for chunk in sorted((c for c in chunks if isinstance(c, dict) and isinstance(c.get("from"), int)),
+                        key=lambda c: c["from"]):
+        n = chunk["from"]
+        for group in chunk.get("log") or []:
+            for player, kind, text in group.get("lines") or []:
+                if start <= n < total:
+                    entries.append({"era": group.get("era"), "round": group.get("round"), "player": player,
+                                    "kind": kind, "text": text})
+                n += 1
+    return vm.log_groups(entries)
 
 
 def _load_game(text) -> Game:

@@ -76,3 +76,25 @@ export function drawLog(ctx, v) {
   }
   ctx.logBox.append(ol);
 }
+
+/** The log the board shows, joined from its chunks (the log_0, log_1, ... traits: {from, log: groups by round};
+ * board.py's log_from_traits is the same rule): the newest `tail` of its `total` entries, grouped by round. */
+export function logOf(chunks, total, tail) {
+  const start = Math.max(0, total - tail);
+  const out = [];
+  const ok = chunks.filter((c) => c && typeof c === "object" && Number.isInteger(c.from)).sort((a, b) => a.from - b.from);
+  for (const c of ok) {
+    let n = c.from;
+    for (const g of list(c.log)) {
+      for (const line of list(g && g.lines)) {
+        if (n >= start && n < total) {
+          const last = out[out.length - 1];
+          if (last && last.era === g.era && last.round === g.round) last.lines.push(line);
+          else out.push({ era: g.era, round: g.round, lines: [line] });
+        }
+        n += 1;
+      }
+    }
+  }
+  return out;
+}

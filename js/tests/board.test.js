@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The shipped view (brass_widget/widget/static/board.js) against a small fake model.
 import { describe, it, expect, beforeEach } from "vitest";
-import widget, { nextStep, matching, valueLabel, own, records, actionsOf, chipInfo, discardHelp, plural, textOf, fieldLabel, scopeIds } from "../../brass_widget/widget/static/board.js";
+import widget, { nextStep, matching, valueLabel, own, records, logOf, actionsOf, chipInfo, discardHelp, plural, textOf, fieldLabel, scopeIds } from "../../brass_widget/widget/static/board.js";
 import { readFileSync } from "node:fs";
 import { URL as NodeURL, fileURLToPath } from "node:url";
 
@@ -802,6 +802,23 @@ describe("the learner's board (issue 10)", () => {
     await tick();
     expect(q(".brass-logl").textContent).toContain("Blue built a Cotton Mill.");
     expect(q(".brass-log-all")).toBe(null);
+  });
+
+  it("joins the log from its chunks (the log_0, log_1, ... traits), the newest entries, grouped by round", async () => {
+    // board.py: chunks of 2 entries here (LOG_CHUNK), 3 slots; the board shows the newest 3 (log_tail) of 5 entries
+    model.push("topology", { ...topology, log_slots: 3, log_tail: 3 });
+    model.push("log_2", { from: 4, log: [{ era: "rail", round: 1, lines: [[2, "move", "Green passed."]] }] });
+    model.push("log_0", { from: 0, log: [{ era: "canal", round: 1, lines: [[0, "move", "e0"], [1, "move", "e1"]] }] });  // too old: left out
+    model.push("log_1", { from: 2, log: [{ era: "canal", round: 8, lines: [[0, "move", "Blue passed."]] },
+      { era: "rail", round: 1, lines: [[null, "era", "The Rail Era begins."]] }] });
+    model.push("view", makeView(6, { log_total: 5, log: undefined }));
+    await tick();
+    expect([...el.querySelectorAll(".brass-log-group h4")].map((x) => x.textContent)).toEqual(["Rail Era · round 1", "Canal Era · round 8"]);
+    expect([...el.querySelectorAll(".brass-log-group")][0].textContent).toContain("The Rail Era begins.Green passed.");  // one round, across chunks
+    expect(q(".brass-logl").textContent).not.toContain("e1");
+    expect(q(".brass-log-all")).toBeTruthy();  // 3 shown of 5: the whole game on request
+    expect(logOf([{ from: 0, log: [{ era: "canal", round: 1, lines: [[0, "move", "a"], [0, "move", "b"]] }] }, null, "junk", { from: "x" }], 2, 24))
+      .toEqual([{ era: "canal", round: 1, lines: [[0, "move", "a"], [0, "move", "b"]] }]);
   });
 
   it("marks what the last player did on the map and explains a bot's move on request", async () => {

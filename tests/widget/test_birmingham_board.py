@@ -158,7 +158,7 @@ def test_a_sale_to_a_merchant_with_its_beer_and_the_develop_bonus():
     assert st["seats"][p]["taken"]["manufacturer"] == taken + 1  # the free develop removed that tile
     assert st["merchants"]["gloucester"][0]["beer"] == beer - 1
     assert w.view["merchants"]["gloucester"][0] == [st["merchants"]["gloucester"][0]["tile"], beer - 1]
-    assert any("merchant" in line[2] for g_ in w.view["log"] for line in g_["lines"])
+    assert any("merchant" in line[2] for g_ in w.shown_log() for line in g_["lines"])
 
 
 def test_a_sale_names_which_brewery_its_beer_comes_from_and_explains_the_others():
@@ -223,7 +223,7 @@ def test_scout_discards_three_cards_and_takes_both_wild_cards():
     hand = w.game.state["seats"][p]["hand"]
     assert "wild_location" in hand and "wild_industry" in hand
     assert w.view["wild"] == {"wild_location": 3, "wild_industry": 3}
-    assert "scouted" in json.dumps(w.view["log"])
+    assert "scouted" in json.dumps(w.shown_log())
 
 
 def test_a_loan_is_thirty_pounds_and_other_amounts_are_refused():
@@ -337,5 +337,5 @@ def test_the_log_narrates_birmingham_rounds_and_marks_the_last_move():
     for _ in range(3):
         assert w.play(str(w.game.legal_actions()[-1])), w.error
     assert w.view["last"] is not None and w.view["last"]["texts"]
-    lines = [line[2] for group in w.view["log"] for line in group["lines"]]
+    lines = [line[2] for group in w.shown_log() for line in group["lines"]]
     assert any(t.startswith("End of round 1: income paid") for t in lines), lines

@@ -1392,6 +1392,25 @@ function drawLog(ctx, v) {
   }
   ctx.logBox.append(ol);
 }
+function logOf(chunks, total, tail) {
+  const start = Math.max(0, total - tail);
+  const out = [];
+  const ok = chunks.filter((c) => c && typeof c === "object" && Number.isInteger(c.from)).sort((a, b) => a.from - b.from);
+  for (const c of ok) {
+    let n = c.from;
+    for (const g of list(c.log)) {
+      for (const line of list(g && g.lines)) {
+        if (n >= start && n < total) {
+          const last = out[out.length - 1];
+          if (last && last.era === g.era && last.round === g.round) last.lines.push(line);
+          else out.push({ era: g.era, round: g.round, lines: [line] });
+        }
+        n += 1;
+      }
+    }
+  }
+  return out;
+}
 
 // src/main.js
 function mount(model, el) {
@@ -1485,11 +1504,14 @@ function mount(model, el) {
     const e = model.get("end_scoring");
     const players = list(v.players);
     const mats = players.map((p) => p && typeof p === "object" && Number.isInteger(p.seat) ? model.get(`mat_${p.seat}`) : void 0);
-    const parts = [v, s, e, ...mats];
+    const nLog = Number.isInteger(topo().log_slots) ? Math.min(topo().log_slots, 64) : 0;
+    const chunks = Array.from({ length: nLog }, (_, i) => model.get(`log_${i}`));
+    const parts = [v, s, e, topo(), ...mats, ...chunks];
     if (parts.length !== joined.parts.length || parts.some((x, i) => x !== joined.parts[i])) {
       const end = e && typeof e === "object" && !Array.isArray(e) ? [e] : [];
       const out = Array.isArray(s) || end.length ? { ...v, scores: [...list(s), ...end] } : { ...v };
       if (mats.some(Array.isArray)) out.players = players.map((p, i) => Array.isArray(mats[i]) ? { ...p, mat: mats[i] } : p);
+      if (nLog) out.log = logOf(chunks, Number(v.log_total) || 0, Number(topo().log_tail) || 0);
       joined = { parts, out };
     }
     return joined.out;
@@ -1790,6 +1812,8 @@ function mount(model, el) {
     }
   }
   const slotEvents = [];
+  const nLogSlots = Number.isInteger(topo().log_slots) ? Math.min(topo().log_slots, 64) : 0;
+  for (let i = 0; i < nLogSlots; i++) slotEvents.push(`change:log_${i}`);
   const nSeats = Number.isInteger(topo().seat_slots) ? Math.min(topo().seat_slots, 64) : 0;
   for (let i = 0; i < nSeats; i++) slotEvents.push(`change:mat_${i}`);
   const nSlots = Number.isInteger(topo().svg_slots) ? Math.min(topo().svg_slots, 4096) : 0;
@@ -1825,6 +1849,7 @@ export {
   fieldLabel,
   fieldOf,
   keepKeys,
+  logOf,
   mapProportions,
   matching,
   merchantGoods,
