@@ -33,8 +33,10 @@ TABLES = {"lancashire": 4, "birmingham": 4, "duel": 2}
 
 
 def trait_group(name: str) -> str:
-    """svg_0 ... svg_127 counted together as the map's changing parts."""
-    return "svg_*" if name.startswith("svg_") else name
+    """A run of numbered traits counted together: svg_0 ... (the map's changing parts) as svg_*, log_0 ... (the log's
+    chunks) as log_*, mat_0 ... (the seats' mats) as mat_*."""
+    stem, _, n = name.rpartition("_")
+    return f"{stem}_*" if stem and n.isdigit() else name
 
 
 def size(obj, ascii: bool = False) -> int:

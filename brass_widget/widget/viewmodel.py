@@ -379,7 +379,7 @@ def _data(value, depth: int = 0):
 
 def scorings(scores) -> list:
     """The eras' scorings for the browser: each era's ``links`` and ``tiles`` (a list of records each) as a table,
-    ``{"fields": [...], "rows": [[...], ...]}``, so a field's name is not repeated on every link and tile (half the
+    ``{"fields": [...], "values": [[...], ...]}``, so a field's name is not repeated on every link and tile (half the
     bytes); board.js's ``records`` reads it back. Anything else as the state has it (``_data``)."""
     out = []
     for era in _data(scores) or []:
@@ -391,11 +391,11 @@ def scorings(scores) -> list:
 
 def table_of(records):
     """A list of dicts as one table: the fields in the order first seen, each record a row (None where it has no such
-    field). Anything but a list of dicts is kept as it is."""
+    field), its values in ``values``. Anything but a list of dicts is kept as it is."""
     if not isinstance(records, list) or not all(isinstance(r, dict) for r in records):
         return records
     fields = list(dict.fromkeys(k for r in records for k in r))
-    return {"fields": fields, "rows": [[r.get(f) for f in fields] for r in records]}
+    return {"fields": fields, "values": [[r.get(f) for f in fields] for r in records]}
 
 
 def records_of(table) -> list:
@@ -403,7 +403,7 @@ def records_of(table) -> list:
     if not isinstance(table, dict):
         return table if isinstance(table, list) else []
     fields = table.get("fields", [])
-    return [{f: v for f, v in zip(fields, row) if v is not None} for row in table.get("rows", [])]
+    return [{f: v for f, v in zip(fields, row) if v is not None} for row in table.get("values", [])]
 
 
 def log_groups(entries: list[dict]) -> list[dict]:

@@ -407,8 +407,8 @@ describe("render", () => {
     expect(q(".brass-scores").textContent).toContain("link Bolton – Wigan: 3 VP");
     // the game's end: its scoring comes in "end_scoring", after the eras' before it ("scores" is not sent again)
     // its links and tiles as tables, as Python sends them (viewmodel.table_of: each field named once)
-    model.push("end_scoring", { era: "rail", links: { fields: ["line", "player", "vp"], rows: [["bolton--wigan", 0, 2]] },
-      tiles: { fields: ["space", "player", "industry", "level", "vp", "note"], rows: [["wigan/1", 1, "cotton_mill", 2, 5, null]] },
+    model.push("end_scoring", { era: "rail", links: { fields: ["line", "player", "vp"], values: [["bolton--wigan", 0, 2]] },
+      tiles: { fields: ["space", "player", "industry", "level", "vp", "note"], values: [["wigan/1", 1, "cotton_mill", 2, 5, null]] },
       totals: [2, 5] });
     await tick();
     const eras = [...el.querySelectorAll(".brass-era-score summary")].map((x) => x.textContent);
@@ -419,7 +419,7 @@ describe("render", () => {
     model.push("view", makeView(10, { era: "rail", round: 8, over: true, final: [], scores: undefined }));
     await tick();
     expect(q(".brass-score-overlay [data-scored-link='bolton--wigan']")).not.toBe(null);  // on the map: the game is over
-    expect(records({ fields: ["a", "__proto__"], rows: [[1, { x: 1 }], "junk"] })).toEqual([{ a: 1 }]);
+    expect(records({ fields: ["a", "__proto__"], values: [[1, { x: 1 }], "junk"] })).toEqual([{ a: 1 }]);
     expect(records([{ a: 1 }])).toEqual([{ a: 1 }]);
     expect(records(null)).toEqual([]);
     expect(q(".brass-scores .brass-toggle").textContent).toBe("Show the rail era scoring on the map");

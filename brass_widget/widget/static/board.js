@@ -51,7 +51,7 @@ function records(x) {
   if (Array.isArray(x)) return x;
   if (!x || typeof x !== "object") return [];
   const fields = list(x.fields).map(String);
-  return list(x.rows).filter(Array.isArray).map((row) => {
+  return list(x.values).filter(Array.isArray).map((row) => {
     const r = {};
     fields.forEach((f, i) => {
       if (row[i] !== null && row[i] !== void 0 && f !== "__proto__") r[f] = row[i];
