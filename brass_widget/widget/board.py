@@ -301,8 +301,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         self._bots = bots_for(self._game, self._seats)
 
     def _reset_topology(self) -> None:
-        self.topology = {**vm.topology(self._game), "svg_slots": SVG_SLOTS, "seat_slots": SEAT_SLOTS,
-                         "log_slots": LOG_SLOTS, "log_tail": LOG_TAIL}
+        self.topology = _topology(self._game)
 
     def _replace(self, game: Game) -> None:
         self._commit(self._prepare(game))
@@ -311,6 +310,8 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         """Everything a new game needs on the board, built before anything changes: a game that cannot be
         drawn raises here and leaves the widget exactly as it was."""
         n = game.players
+        if n > SEAT_SLOTS:
+            raise ValueError(f"this game has {n} players; the board carries {SEAT_SLOTS} mats")
         seats = self._seats if n == len(self._seats) else (self._seats + ["human"] * n)[:n]
         same_table = (game.edition.id, n) == (self._game.edition.id, self._game.players)
         revealed = self._reveal_after(seats)
@@ -321,8 +322,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         chronicle.sync(game)
         return {
             "game": game, "seats": seats, "revealed": revealed, "chronicle": chronicle, "bots": bots_for(game, seats),
-            "topology": None if same_table else {**vm.topology(game), "svg_slots": SVG_SLOTS, "seat_slots": SEAT_SLOTS,
-                         "log_slots": LOG_SLOTS, "log_tail": LOG_TAIL},
+            "topology": None if same_table else _topology(game),
             "view": vm.view_model(game, version=self._version + 1, seat_kinds=seats, shown_hands=shown,
                                   needs_reveal=needs, can_undo=bool(game.history) and "human" in seats,
                                   can_redo=False, log_total=chronicle.total(), last=chronicle.last_turn()),
@@ -583,6 +583,13 @@ def map_from_traits(traits: dict) -> str:
         else:
             out.append(wrap_parts([layer]))
     return "".join(out) + "</svg>"
+
+
+def _topology(game: Game) -> dict:
+    """The ``topology`` trait: the view model's static facts and how many traits carry the map's parts, the seats'
+    mats and the log's chunks (and how many log entries the board shows)."""
+    return {**vm.topology(game), "svg_slots": SVG_SLOTS, "seat_slots": SEAT_SLOTS, "log_slots": LOG_SLOTS,
+            "log_tail": LOG_TAIL}
 
 
 def _log_slots(chronicle: Chronicle) -> list[dict]:
