@@ -66,10 +66,10 @@ export function textOf(a) {
 const unpacked = new WeakMap();
 /** The legal decisions of a choices trait, as objects {t, kind, industry, target, ...}, in Python's order. Python
  * sends them packed (every word once, each decision as word numbers: its text's words, then its fields' values),
- * and a run of decisions that differ in one field only (one build with each card of the hand) as one row whose
- * value in that field is the list of its values, and rows of the same run that differ in one other field as one row
- * whose value there is {each: [...]}, each with the whole run (viewmodel.pack_actions); a plain list is read as it is. The text
- * is its words joined by spaces. */
+ * a run of decisions that differ in one field only (one build with each card of the hand) as one row whose value
+ * in that field is the list of its values, and rows of the same run that differ in one other field as one row whose
+ * value there is {each: [...]}, each with the whole run (viewmodel.pack_actions); a plain list is read as it is.
+ * The text is its words joined by spaces. */
 export function actionsOf(c) {
   if (!c || typeof c !== "object") return [];
   if (Array.isArray(c.actions)) return c.actions;
