@@ -35,9 +35,9 @@ def test_three_different_legal_decisions_each_with_a_reason_in_numbers(edition, 
     assert len(hints) == 3 and all(str(h.action) in legal for h in hints)
     assert len({move_key(h.action) for h in hints}) == 3  # another card alone is not another decision
     for h in hints:
-        assert NUMBER.search(h.reason) and "projected VP" in h.reason, h.reason
+        assert NUMBER.search(h.reason) and "VP projected" in h.reason, h.reason
     # the first is the strong bot's own choice with the coach's budget: what a seat following the Hint plays
-    strong = StrongBot(seed=0, weights=coach.WEIGHTS, **SMALL)
+    strong = StrongBot(seed=0, weights=coach.weights_for(g.edition), **SMALL)
     assert str(hints[0].action) == str(strong.choose(g)) == str(HintBot(seed=0).choose(g))
     assert "as good as" not in hints[0].reason and all("first hint" in h.reason for h in hints[1:])
 
@@ -96,4 +96,44 @@ def test_hintbot_measures_a_candidate_judgement_or_budget(monkeypatch):
     HintBot(seed=5, weights={"floor_vp": 3.0, "demand": 0.1}, budget=other).choose(g)
     HintBot(seed=5).choose(g)
     assert asked == [{"seed": 5, "weights": {"floor_vp": 3.0, "demand": 0.1}, **other},
-                     {"seed": 5, "weights": coach.WEIGHTS, **SMALL}]
+                     {"seed": 5, "weights": coach.weights_for(g.edition), **SMALL}]
+
+
+@pytest.mark.parametrize("edition,players,seed,steps", POSITIONS)
+def test_the_hint_ranks_by_its_lead_and_says_where_its_plan_ends(edition, players, seed, steps):
+    """The coach ranks a plan by the seat's projected VP less a share of the best other seat's (the edition's
+    ``coach_rival``, issue 24): the first hint's plan ends best by that measure, and each hint says that plan's own VP
+    and its lead over the best other player, read from the game where the plan ends."""
+    g = played(players, seed, steps, edition=edition)
+    seat = g.current_player
+    bot = StrongBot(seed=0, weights=coach.weights_for(g.edition), **SMALL)
+    values = bot.decision_values(g)
+    plans = bot.plans
+    hints = ranked(g, k=3, time_limit=None)
+    looks = [coach.outlook(plans.seen, h.action, seat, plans) for h in hints]
+    for h, (vp, best) in zip(hints, looks):
+        assert h.projected_vp == pytest.approx(vp)
+        lead = round(vp - best)
+        said = f"{lead} VP ahead" if lead > 0 else f"{-lead} VP behind" if lead < 0 else "level"
+        assert f"{vp:.0f} VP projected ({said})" in h.reason, h.reason
+    assert g.edition.coach_rival == (0.0 if edition == "lancashire" else 0.5)  # docs/bots.md, issue 24
+    if plans.deep:  # a deep-planned decision's value is the ranking measure where its plan ends
+        text = str(hints[0].action)
+        assert values[text] == pytest.approx(coach.rank(g.edition, looks[0]))
+        assert values[text] == pytest.approx(max(values.values()))
+
+
+def test_rival_counts_the_best_other_seats_projection_against_the_seats_own():
+    """``Weights.rival``: where a turn or plan ends, the search's value is the seat's projected VP less ``rival``
+    times the best other seat's; 0 leaves the seat's own VP (the strong bot's default)."""
+    from brass_widget.bots.evaluation import Weights, projected_vp
+
+    g = played(4, 46, 80, edition="birmingham")
+    seat = g.current_player
+    for rival in (0.0, 0.5, 1.0):
+        bot = StrongBot(seed=0, weights={"rival": rival})
+        bot._evals, bot._deadline = 0, None
+        w = Weights(rival=rival)
+        others = max(projected_vp(g, s, w=w) for s in range(4) if s != seat)
+        assert bot._leaf(g, seat) == pytest.approx(projected_vp(g, seat, w=w) - rival * others)
+        assert bot._evals == 1  # the others' projections do not spend the search's budget

@@ -105,11 +105,19 @@ def test_a_hint_names_its_plans_other_action_and_says_what_its_plan_is(small_coa
         if later:
             named += 1
             assert "then " + decision_words(end, later[0]) in h.reason, h.reason
+        # the plan's end in a few words (s22: "played on (the others' replies and your next turn, each the best move
+        # the bot sees), it ends at 17 projected VP by the game's end" was a fourth line in every hint); what the
+        # plan is, is said once in the panel (coach.ABOUT)
+        plan = h.reason.split("; ")[-1]
         if str(h.action) in bot.plans.deep:
-            assert "played on (the others' replies and your next turn" in h.reason, h.reason
+            assert plan.startswith(f"after the others' replies and your next turn: {h.projected_vp:.0f} VP projected")
         else:
-            assert "played to the turn's end" in h.reason, h.reason
+            assert plan.startswith(f"from the turn's end: {h.projected_vp:.0f} VP projected"), plan
+        assert re.search(r"VP projected \((\d+ VP ahead|\d+ VP behind|level)\)", plan), plan
+        assert len(plan) <= 110 and "played on" not in h.reason and "each the best move" not in h.reason, plan
+        assert h.why.split("; ")[-1] == plan
     assert named, [h.reason for h in hints]
+    assert "the others' replies and your next turn (each the best move the bot sees)" in coach.about(g.edition)
 
 
 def test_the_same_move_paid_from_another_source_is_the_same_decision():
@@ -168,3 +176,50 @@ def test_an_editions_own_decisions_say_what_they_do_in_its_words():
         g = played(2, 44, steps, edition="duel")
         why = GreedyBot().explain(g, _first(g, kind))
         assert "no gain" not in why and why.startswith(help_of[kind].partition(": ")[2].rstrip(".")), why
+
+
+def _parts(g, a):
+    from brass_widget.bots.greedy import reason_parts
+    return reason_parts(g, g.outcomes(a), g.current_player, a)
+
+
+def test_a_reason_has_its_parts_what_the_move_is_and_what_it_costs_and_earns():
+    # s22 (the full-game walk): the hint's heading said "Blue builds a level-I Cotton Mill in Rochdale" and its why
+    # began "builds a level-I cotton mill in Rochdale for £12, ...". The reason now has its parts: the words that
+    # name the move, and what it adds; "Why did the bot do that?" (no heading of its own) keeps the whole sentence.
+    g = played(3, 7, 5, edition="birmingham")
+    build = _first(g, "build", industry="brewery", iron="market", target="uttoxeter/1")
+    spent = g.preview(build)["players"][g.current_player]["spent"]
+    spec = g.edition.spec("brewery", 1)
+    said = _parts(g, build)
+    assert said.move == "builds a level-I brewery in Uttoxeter"
+    assert said.new.startswith(f"£{spent} (the tile £{spec.cost}, iron £{spent - spec.cost}); once its last beer is "
+                               f"used earns +{spec.vp} VP at the era's end"), said.new
+    assert GreedyBot().explain(g, build) == f"{said.whole} (bot's score {said.score:+.1f})"
+    assert said.whole.startswith(f"{said.move} for £{spent} (the tile")
+    # every kind that names itself: the new words never repeat the move's
+    cases = [(g, _first(g, "loan")), (g, _first(g, "pass"))]
+    bham = played(2, 43, 30, edition="birmingham")
+    cases += [(bham, _first(bham, "scout")), (bham, _first(bham, "network"))]
+    dev = played(2, 11, 3)  # Lancashire: a Develop under way
+    cases += [(dev, _first(dev, "develop", industry="coal_mine")), (dev, _first(dev, "stop"))]
+    for game, a in cases:
+        said = _parts(game, a)
+        assert said.move and said.whole.startswith(said.move), (str(a), said)
+        assert said.move not in said.new and not said.new.startswith(said.move.split()[0]), (str(a), said)
+    assert _parts(bham, _first(bham, "scout")).new.startswith("two wild cards for three")  # the edition's words
+    assert _parts(dev, _first(dev, "stop")).new == ""  # Stop is only its move
+
+
+@pytest.mark.parametrize("edition,players,seed,steps", [("birmingham", 3, 7, 5), ("lancashire", 2, 5, 3),
+                                                        ("duel", 2, 44, 40)])
+def test_a_hints_why_leaves_out_the_words_that_name_its_move(small_coach, edition, players, seed, steps):
+    g = played(players, seed, steps, edition=edition)
+    hints = ranked(g, k=3, time_limit=None)
+    assert any(h.move for h in hints)
+    for h in hints:
+        assert h.why and h.why.split("; ")[-1] == h.reason.split("; ")[-1]  # the same plan's end
+        if h.move:
+            assert h.move in h.reason and h.move not in h.why, h
+            if h.action.kind == "build":  # what it costs comes first, under the heading that names it
+                assert h.why.startswith("£"), h.why

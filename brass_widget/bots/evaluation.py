@@ -86,6 +86,8 @@ class Weights:
     demand: float | None = None  # None: off. Else a mine's, works' or brewery's chance to flip is scaled by the
                                 # cubes or barrels the board can still use over those it holds (``_resource_use``):
                                 # this many a seat and a round left in the era are assumed still to come
+    rival: float = 0.0          # where a searched turn or plan ends (``StrongBot``), the best other seat's projected
+                                # VP counts this many times against the seat's own (0: off, the strong bot's own)
 
 
 DEFAULT = Weights()

@@ -38,10 +38,14 @@ recorded games.
 ``rank(game, k)`` lists its ``k`` best decisions with their values and one plain-words reason each, read from the
 terms of ``evaluate`` (``terms``: the formula above, term by term: what a move builds, flips, links, earns), and
 ``explain(game, action)`` gives that reason for one decision (the board explains a greedy or beginner seat's moves
-with it). ``choose`` is unchanged by them. The board's Hint comes from the strong bot (``coach.py``).
+with it). ``reason_parts`` gives a reason in its parts, each fact's words that name the move apart from what it adds
+(the board's Hint heads each move with its own sentence and shows only what is new). ``choose`` is unchanged by
+them. The board's Hint comes from the strong bot (``coach.py``).
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from .endgame import end_bonus, flips_at_end
 from .evaluation import Weights, projected_vp
@@ -193,17 +197,57 @@ def _cost(spec, paid: int | None, action) -> str:
     return f"£{paid} (the tile £{spec.cost}, {what} £{paid - spec.cost})"
 
 
-def _worth(ed, tile: dict, paid: int | None = None, action=None) -> str:
+def _worth(ed, tile: dict, paid: int | None = None, action=None) -> tuple[str, str]:
     """What a tile just built costs and is worth, in the rulebook's numbers: what the build pays (``_cost``), and,
     when it flips (sold, or its last cube or barrel used; said first, so the VP does not read as a promise), the VP
-    and income it earns."""
+    and income it earns ("once sold earns +5 VP at the era's end and income +5 spaces"; "" when it earns none)."""
     spec = ed.spec(tile["industry"], tile["level"])
     info = ed.industry.get(tile["industry"])
     when = "once sold" if info is not None and info.flips_when_sold else (
         f"once its last {info.holds.removesuffix('s')} is used" if info is not None and info.holds else "once it flips")
     gain = " and ".join(g for g in (f"+{spec.vp} VP at the era's end" if spec.vp else "",
                                     _spaces(spec.income) if spec.income else "") if g)
-    return f" for {_cost(spec, paid, action)}" + (f", and {when} earns {gain}" if gain else "")
+    return _cost(spec, paid, action), (f"{when} earns {gain}" if gain else "")
+
+
+class Fact(NamedTuple):
+    """One fact of a reason, in its parts: ``move`` names the move itself ("builds a level-I cotton mill in Bury";
+    "" for a fact about what it sets off, such as a flip), ``new`` is what the fact adds to that ("£12; once sold earns
+    ...": what it costs and earns; "" when the fact only names the move), and ``whole`` both in one sentence, as
+    "Why did the bot do that?" says it. The board's Hint shows the move as its heading, then ``new``."""
+    move: str
+    new: str
+    whole: str
+
+
+def _fact(text: str) -> Fact:
+    """A fact that names no move: the same words either way."""
+    return Fact("", text, text)
+
+
+NO_GAIN = "no gain the bot can see, and the smallest loss"
+
+
+class Reason(NamedTuple):
+    """A reason in its parts (``reason_parts``): its facts, the weightiest first (at most two), and the bot's score."""
+    facts: tuple
+    score: float
+
+    @property
+    def move(self) -> str:
+        """What the move is, in the reason's words ("builds a level-I cotton mill in Bury"); "" if no fact names it."""
+        return "; ".join(f.move for f in self.facts if f.move)
+
+    @property
+    def new(self) -> str:
+        """The reason without the words that name the move: what it costs and earns first (it follows the move's
+        own heading), then what it sets off."""
+        return "; ".join(f.new for f in sorted(self.facts, key=lambda f: not f.move) if f.new)
+
+    @property
+    def whole(self) -> str:
+        """The whole reason in one sentence (``NO_GAIN`` when no fact is worth saying)."""
+        return "; ".join(f.whole for f in self.facts) or NO_GAIN
 
 
 def _card_words(ed, card) -> str:
@@ -246,25 +290,31 @@ def _own_effect(before, action, seat: int) -> dict:
     return rows[seat] if rows and seat < len(rows) else {}
 
 
-def _action_facts(before, action, seat: int, eff: dict) -> list[str]:
+def _said(move: str, new: str) -> Fact:
+    """A fact that names the move, then says what it adds: "takes a £30 loan: +£30 now; ..."."""
+    return Fact(move, new, f"{move}: {new}" if new else move)
+
+
+def _action_facts(before, action, seat: int, eff: dict) -> list[Fact]:
     """What a decision says of itself, in the rulebook's terms, where ``terms`` sees no gain in it: Pass, Scout, a
     loan (its own cash, the round's interest apart), Develop, Stop, a discard, an edition's own kinds (their help
     words). ``eff``: its own effect (``_own_effect``)."""
     ed = before.edition
     card = _card_words(ed, action.card)
     if action.kind == "pass":
-        return [f"passes (discarding {card}): nothing else changes, so it keeps your money, and your other cards "
-                "for a later turn"]
+        return [_said(f"passes (discarding {card})",
+                      "nothing else changes, so it keeps your money, and your other cards for a later turn")]
     if action.kind in ed.presentation.get("reasons", {}):  # an edition's own kind, in its words (Birmingham: Scout)
-        return [ed.presentation["reasons"][action.kind].format(card=card)]
+        words = ed.presentation["reasons"][action.kind]
+        return [_said(words["move"].format(card=card), words["new"].format(card=card))]
     if action.kind == "loan":
         levels = eff.get("income_level")
         drop = f"; income −{abs(levels)} level{'s' if abs(levels) != 1 else ''} for every later round" if levels else ""
-        return [f"takes a £{action.amount} loan: +£{action.amount} now{drop}"]
+        return [_said(f"takes a £{action.amount} loan", f"+£{action.amount} now{drop}")]
     if action.kind == "develop" and action.industry in ed.tiles:  # Develop: the mat's lowest tile goes
         stack, taken = ed.tiles[action.industry], before.state["seats"][seat]["taken"].get(action.industry, 0)
         if taken < len(stack):
-            pays = f" for £{eff['spent']} of iron" if eff.get("spent") else ""
+            spent = eff.get("spent")
             name, level = _industry_name(action.industry), stack[taken].level
             same = sum(1 for t in stack[taken + 1:] if t.level == level)
             higher = next((t.level for t in stack[taken + 1:] if t.level != level), None)
@@ -274,22 +324,26 @@ def _action_facts(before, action, seat: int, eff: dict) -> list[str]:
             else:
                 nxt = f"your next {name} is level {_level_name(higher)}" if higher is not None else \
                     f"no {name} is left on your mat"
-            return [f"takes a level-{_level_name(level)} {name} off your mat{pays}, so {nxt}"]
+            move = f"takes a level-{_level_name(level)} {name} off your mat"
+            pays = f"£{spent} of iron" if spent else ""
+            return [Fact(move, "; ".join(w for w in (pays, nxt) if w),
+                         f"{move}{f' for {pays}' if pays else ''}, so {nxt}")]
     if action.kind == "stop":
-        return ["ends the action under way here"]
+        return [Fact("ends the action under way here", "", "ends the action under way here")]
     if action.kind == "discard":  # why, in the edition's words (its narration's discard reasons)
         pending = (before.state.get("pending") or {}).get("kind")
         why = ed.presentation.get("narration", {}).get("discard_reasons", {}).get(pending, "for the double build")
-        return [f"discards {card} ({why})"]
+        return [Fact(f"discards {card}", why, f"discards {card} ({why})")]
     if action.kind not in ("build", "network", "develop", "sell"):  # an edition's own kind (Duel's bribe, invite,
         said = ed.presentation.get("help", {}).get(action.kind, "")  # choose): its help's words
-        return [said.partition(": ")[2].rstrip(".")] if ": " in said else []
+        return [_fact(said.partition(": ")[2].rstrip("."))] if ": " in said else []
     return []
 
 
-def reason(before, outcomes, seat: int, action=None) -> str:
-    """One plain-words reason for a decision, from the terms of ``evaluate``: what the move changes that the
-    bot values most (for example "flips Colne's cotton mill: +5 VP at the era's end, income +5 spaces").
+def reason_parts(before, outcomes, seat: int, action=None) -> Reason:
+    """One plain-words reason for a decision in its parts (``Reason``: its facts, each with the words that name the
+    move apart from what it adds, and the bot's score), from the terms of ``evaluate``: what the move changes that
+    the bot values most (for example "flips Colne's cotton mill: +5 VP at the era's end, income +5 spaces").
 
     ``before`` is the game before the decision and ``outcomes`` its ``Game.outcomes`` (probability, game
     after) pairs; both are read only through ``terms`` and the public board. ``action``, the decision, if given:
@@ -312,7 +366,7 @@ def reason(before, outcomes, seat: int, action=None) -> str:
         gain = sum(t1.values()) - sum(t0.values())
     else:  # the bot's own score (``value``): the terms above only say what the move changes
         gain = sum(p * value(after, seat) for p, after in outcomes) - value(before, seat)
-    facts: list[tuple[float, str]] = []
+    facts: list[tuple[float, Fact]] = []
     new = [key for key in t1 if key not in t0]
     for term, what in new:
         if term == "flipped":
@@ -322,60 +376,74 @@ def reason(before, outcomes, seat: int, action=None) -> str:
             if tile is None:
                 continue
             spec = ed.spec(tile["industry"], tile["level"])
-            text = (f"flips {_where(ed, what)}'s {_industry_name(tile['industry'])}: +{spec.vp} VP at the era's end, "
-                    f"{_spaces(spec.income)}")
+            earns = f"+{spec.vp} VP at the era's end, {_spaces(spec.income)}"
+            odds = f" ({round(chance * 100)}% chance)" if chance < 0.999 else ""
+            fact = _fact(f"flips {_where(ed, what)}'s {_industry_name(tile['industry'])}: {earns}{odds}")
             if action is not None and action.kind == "build" and action.target == what:  # built and flipped at once
-                paid = eff.get("spent")
-                text = (f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in "
-                        f"{_where(ed, what)} for {_cost(spec, paid, action)}, and it flips at once: +{spec.vp} VP at "
-                        f"the era's end, {_spaces(spec.income)}")
-            if chance < 0.999:
-                text += f" ({round(chance * 100)}% chance)"
-            facts.append((groups.get("flipped", 0.0) + groups.get("vp", 0.0) + 1e-6, text))
+                move = f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in " \
+                    f"{_where(ed, what)}"
+                cost = _cost(spec, eff.get("spent"), action)
+                fact = Fact(move, f"{cost}; it flips at once: {earns}{odds}",
+                            f"{move} for {cost}, and it flips at once: {earns}{odds}")
+            facts.append((groups.get("flipped", 0.0) + groups.get("vp", 0.0) + 1e-6, fact))
         elif term == "built":
             tile = _tile(outcomes[0][1], what)
             if tile is None:
                 continue
             paid = eff.get("spent") if action is not None and action.kind == "build" and action.target == what else None
+            move = (f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in "
+                    f"{_where(ed, what)}")
+            cost, earns = _worth(ed, tile, paid, action)
             facts.append((groups.get("built", 0.0) + groups.get("market", 0.0),
-                          f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in "
-                          f"{_where(ed, what)}{_worth(ed, tile, paid, action)}"))
+                          Fact(move, f"{cost}; {earns}" if earns else cost,
+                               f"{move} for {cost}" + (f", and {earns}" if earns else ""))))
         elif term == "link":
             ln = ed.lines.get(what)
             if ln is None:
                 continue
             vp = t1[(term, what)]
-            opens = ", bringing your cotton mill closer to a market" if groups.get("market", 0.0) > 0.05 else ""
+            opens = "bringing your cotton mill closer to a market" if groups.get("market", 0.0) > 0.05 else ""
             cost = ""
             if action is not None and action.kind == "network" and action.target == what and eff.get("spent"):
-                cost = f" for £{eff['spent']}"  # its cost, with its coal and beer
+                cost = f"£{eff['spent']}"  # its cost, with its coal and beer
+            icons = f"{vp:g} VP at the era's end from its link icons" if vp else ""
+            move = f"links {ed.names.get(ln.a, ln.a)}–{ed.names.get(ln.b, ln.b)}"
             facts.append((groups.get("link", 0.0) + groups.get("market", 0.0),
-                          f"links {ed.names.get(ln.a, ln.a)}–{ed.names.get(ln.b, ln.b)}{cost}"
-                          + (f": {vp:g} VP at the era's end from its link icons" if vp else "") + opens))
+                          Fact(move, "; ".join(w for w in (cost, icons, opens) if w),
+                               move + (f" for {cost}" if cost else "") + (f": {icons}" if icons else "")
+                               + (f", {opens}" if opens else ""))))
     built_or_linked = any(term in ("built", "link") for term, _ in new)
     if groups.get("market", 0.0) > 0.05 and not built_or_linked:
-        facts.append((groups["market"], "brings its cotton mill closer to a market"))
+        facts.append((groups["market"], _fact("brings its cotton mill closer to a market")))
     lv0 = before.income_level(seat)
     lv1 = sum(p * after.income_level(seat) for p, after in outcomes)
     if round(lv1 - lv0) and groups.get("income", 0.0) > 0:
-        facts.append((groups["income"], f"income +{round(lv1 - lv0)} level{'s' if round(lv1 - lv0) != 1 else ''}"))
+        facts.append((groups["income"],
+                      _fact(f"income +{round(lv1 - lv0)} level{'s' if round(lv1 - lv0) != 1 else ''}")))
     m0 = before.state["seats"][seat]["money"]
     m1 = sum(p * after.state["seats"][seat]["money"] for p, after in outcomes)
     own = _action_facts(before, action, seat, eff) if action is not None else []
     if action is not None:  # the cash the decision itself brings (the preview's), not the round's income after it
         m1 = m0 + max(0, eff.get("money") or 0)
     if groups.get("money", 0.0) > 0.05 and round(m1 - m0) > 0 and not own:  # a loan says its own amount
-        facts.append((groups["money"], f"+£{round(m1 - m0)} in cash"))
+        facts.append((groups["money"], _fact(f"+£{round(m1 - m0)} in cash")))
     if groups.get("persons", 0.0) >= 1:
-        facts.append((groups["persons"], f"+{round(groups['persons'])} VP from its Notable Persons at the game's end"))
+        facts.append((groups["persons"],
+                      _fact(f"+{round(groups['persons'])} VP from its Notable Persons at the game's end")))
     if groups.get("stuck", 0.0) > 0:
-        facts.append((groups["stuck"], "develops past a tile it could not build in this era"))
+        facts.append((groups["stuck"], _fact("develops past a tile it could not build in this era")))
     if groups.get("vp", 0.0) >= 1 and not any(term == "flipped" for term, _ in new):
-        facts.append((groups["vp"], f"+{round(groups['vp'])} VP now"))
+        facts.append((groups["vp"], _fact(f"+{round(groups['vp'])} VP now")))
     facts = [f for f in facts if f[0] > 0] or facts
     facts.sort(key=lambda f: -f[0])
-    said = "; ".join([*own, *(text for _, text in facts[:2])][:2]) or "no gain the bot can see, and the smallest loss"
-    return f"{said} (bot's score {gain:+.1f})"
+    return Reason(tuple([*own, *(fact for _, fact in facts[:2])][:2]), gain)
+
+
+def reason(before, outcomes, seat: int, action=None) -> str:
+    """One plain-words reason for a decision, in one sentence with the bot's score (``reason_parts``): "flips Colne's
+    cotton mill: +5 VP at the era's end, income +5 spaces (bot's score +7.5)"."""
+    said = reason_parts(before, outcomes, seat, action)
+    return f"{said.whole} (bot's score {said.score:+.1f})"
 
 
 def _scores(seat: int, seen) -> list[tuple]:

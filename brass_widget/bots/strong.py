@@ -23,6 +23,10 @@ For each decision it
 5. picks the first decision whose plan ends best, summed over the samples (ties: ``legal_actions()``
    order). ``depth=0`` stops after step 3 (the strong bot as it was before the deeper plan).
 
+Where a turn (step 3) or a plan (step 4) ends, "best" is the seat's projected VP less ``Weights.rival`` times
+the best other seat's (``_leaf``; 0 by default: the seat's own VP alone. The coach sets it: a learner wants to
+win, and a move that feeds another player's flips or links is worth less than its own VP says).
+
 The budget is deterministic (``samples``, ``width``, ``max_evals`` evaluations per decision for steps
 2-3, and ``deep_evals`` more for step 4: a plan is started only while that budget lasts and is always
 finished, so every deep plan compared is a whole one), so a seeded bot makes the same decisions on any
@@ -97,6 +101,16 @@ class StrongBot:
         self._evals += 1
         return projected_vp(game, seat, w=self.weights)
 
+    def _leaf(self, game, seat) -> float:
+        """Where a searched turn or plan ends: the seat's projected VP, less ``Weights.rival`` times the best other
+        seat's (a player wants to win, not only to score: Winning the Game). The others' projections are not
+        counted against the budget, so ``rival`` 0 searches exactly as before."""
+        own = self._value(game, seat)
+        if not self.weights.rival or game.players < 2:
+            return own
+        best = max(projected_vp(game, s, w=self.weights) for s in range(game.players) if s != seat)
+        return own - self.weights.rival * best
+
     def _out_of_time(self) -> bool:
         return self._deadline is not None and time.perf_counter() > self._deadline
 
@@ -110,7 +124,7 @@ class StrongBot:
         obs = seen.observation(seat)
         deep = self.depth > 0 and (self.deep_every_decision or _turn_starts(seen.edition, obs))
         values, ends = self._turn_values(seen, seat)
-        self.plans = Plans(seen, values, ends, {})
+        self.plans = Plans(seen, values, ends, {}, {})
         if not deep or not ends:
             return values
         ranked = sorted(ends, key=lambda text: -values[text])  # stable: ties keep legal_actions() order
@@ -124,16 +138,19 @@ class StrongBot:
             ranked = [text for text in ranked if values[text] >= top - self.deep_margin]
         limit = self._evals + self.deep_evals
         deep: dict[str, float] = {}
+        deep_ends: dict[str, list] = {}
         for text in ranked[:self.deep_width]:
             if self._evals >= limit or self._out_of_time():
                 break
             try:
-                deep[text] = sum(p * self._reply(end, seat, timed=True)[0] for p, end in ends[text])
+                planned = [(p, self._reply(end, seat, timed=True)) for p, end in ends[text]]
             except _OutOfTime:  # interactive play only: a plan the time limit cut short is not compared
                 break
+            deep[text] = sum(p * value for p, (value, _) in planned)
+            deep_ends[text] = [(p, end) for p, (_, end) in planned]
         if len(deep) < 2:  # nothing to compare: the turn plan decides
             return values
-        self.plans = Plans(seen, values, ends, deep)
+        self.plans = Plans(seen, values, ends, deep, deep_ends)
         out = {text: value - 2000.0 for text, value in values.items()}
         out.update(deep)
         for text in ends:  # a decision whose turn ends where a planned one's does shares its plan's value
@@ -194,7 +211,7 @@ class StrongBot:
         while (not game.is_over and game.current_player == seat and (game.era, game.round) == turn
                and not (budgeted and self._out_of_budget())):
             game = self._greedy_step(game, seat, per_move=not budgeted)
-        return self._value(game, seat), game
+        return self._leaf(game, seat), game
 
     def _reply(self, game, seat, timed: bool = False) -> tuple[float, object]:
         """From the end of ``seat``'s turn on ``game``: every other seat plays to ``seat``'s next turn
@@ -206,7 +223,7 @@ class StrongBot:
                 raise _OutOfTime
             game = self._greedy_step(game, game.current_player, per_move=True)
         if game.is_over or self.depth < 2:
-            return self._value(game, seat), game
+            return self._leaf(game, seat), game
         if timed and self._out_of_time():
             raise _OutOfTime
         return self._finish(game, seat, (game.era, game.round), budgeted=False)
@@ -215,13 +232,15 @@ class StrongBot:
 class Plans(NamedTuple):
     """One sample's search, as ``_plan_values`` left it: the deal searched (``seen``), each decision's value where
     its turn ends (``turn``: text -> projected VP; less 1000 for one the budget only valued after the decision),
-    where the explored turns end (``ends``: text -> [(probability, game)]) and the deep plans' values (``deep``:
-    text -> projected VP where the plan ends; empty when fewer than two were planned)."""
+    where the explored turns end (``ends``: text -> [(probability, game)]), the deep plans' values (``deep``:
+    text -> projected VP where the plan ends, less ``Weights.rival`` times the best other seat's; empty when fewer
+    than two were planned) and where they end (``deep_ends``: text -> [(probability, game)])."""
 
     seen: object
     turn: dict
     ends: dict
     deep: dict
+    deep_ends: dict
 
 
 class _OutOfTime(Exception):

@@ -103,6 +103,9 @@ class Edition:
     # how GreedyBot values a position here (bots/greedy.py): "projected" final VP, or the "classic" evaluation
     # whose recorded decisions an edition keeps (Lancashire's: the lab's comparisons rest on them)
     greedy_valuation: ClassVar[str] = "projected"
+    # how much of the best other seat's projected VP the board's Hint counts against the seat's own where a plan ends
+    # (bots/coach.py, ``Weights.rival``; issue 24: measured per edition in docs/bots.md)
+    coach_rival: ClassVar[float] = 0.5
     vp_during_play: ClassVar[str] = "VP during play"  # charts' name for VP scored between era ends
     # the parts that differ from the core's (engine/parts.py): part name -> its class, or None for none
     parts: ClassVar[dict[str, type[Part] | None]] = {}

@@ -67,7 +67,6 @@ SEAT_SLOTS = 4  # traits mat_0 ... mat_3 carry each seat's mat (its next tiles)
 LOG_TAIL = 24  # log entries the board shows (the whole log is sent on request)
 LOG_CHUNK = 6  # log entries a trait log_0, log_1, ... carries: entries 0-5 are one chunk, 6-11 the next, ...
 LOG_SLOTS = 5  # the LOG_TAIL newest entries span at most this many chunks: ceil((LOG_TAIL - 1) / LOG_CHUNK) + 1
-HINTS = 3  # moves the coach suggests
 BOT_WHY = {"beginner": "the best projected final VP one decision ahead, judged roughly",
            "strong": "the best projected final VP at the end of its planned turn"}
 # the one answer to a preview or why-not about a hand the board does not show: the same words whatever
@@ -190,6 +189,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         self.bot_delay = float(bot_delay)
         self._version = 0
         self._answers = 0  # the questions answered (messages.py numbers each reply)
+        self._hints: tuple | None = None  # (position, seat), the coach's ranked hints there: one search a position
         self._redo: list[list[str]] = []
         humans = self._human_seats()
         # one person against bots sees their own hand from the start (whoever made the widget is them);
@@ -469,22 +469,42 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         self._guard(lambda: dispatch(self, content))
 
     # -- the coach ---------------------------------------------------------------------------------
-    def _hint(self) -> dict:
-        """The coach's best moves for the seat to act (whose hand the board shows), each with its preview and one
-        reason in numbers (``bots.coach``: the strong bot's search within about a second). It decides from that
-        seat's observation only, with a fixed seed, so the hint depends on nothing the seat may not know."""
+    def _hint(self, start: int = 0, count: int = 3, ranks: int = 6) -> dict:
+        """The coach's best moves for the seat to act (whose hand the board shows), ``count`` from rank ``start``
+        (0: the best; "More hints": the next), each with its preview and one reason in numbers (``bots.coach``: the
+        strong bot's search within about a second). The search runs once a position: its ``ranks`` best different
+        decisions are kept for that position and seat, and "More hints" reads them.
+        It decides from that seat's observation only, with a fixed seed, so the hint depends on nothing the seat may
+        not know. ``more``: whether ranks after these are kept; ``about``: what a hint's numbers are, said once."""
         g = self._game
         seat = g.current_player
+        here = (self._version, seat, len(g.history))
+        if self._hints is None or self._hints[0] != here:
+            self._hints = (here, coach.ranked(g, k=ranks, time_limit=coach.HINT_SECONDS))
+        hints = self._hints[1]
         nar = Narrator(g.edition)
         state = g.state
         moves = []
-        for a, _vp, why in coach.ranked(g, k=HINTS, time_limit=coach.HINT_SECONDS):
-            text = str(a)
-            preview = g.preview(text)
-            preview = {**preview, "bonuses": vm.bonus_lines(g, preview)} if preview.get("legal") else preview
-            moves.append({"action": text, "text": clean(nar.proposal(a, seat, state)), "reason": clean(why),
-                          "preview": preview})
-        return {"kind": "hint", "version": self._version, "seat": seat, "bot": "strong", "moves": moves}
+        for hint in hints[start:start + count]:
+            text = str(hint.action)
+            preview = self._preview_lines(g.preview(text))
+            # the move is its heading (the narrator's sentence), so its reason says only what is new
+            moves.append({"action": text, "text": clean(nar.proposal(hint.action, seat, state)),
+                          "reason": clean(hint.why or hint.reason), "preview": preview})
+        return {"kind": "hint", "version": self._version, "seat": seat, "bot": "strong", "moves": moves,
+                "start": start, "more": start + count < len(hints), "about": coach.about(g.edition)}
+
+    def _preview_lines(self, preview: dict) -> dict:
+        """A legal preview with the lines the board words in Python: a sale's merchant bonuses (Birmingham,
+        Merchant Beer Bonuses) and whose tile each flip is, with what it gives them (``Narrator.flips``)."""
+        if not preview.get("legal"):
+            return preview
+        nar = Narrator(self._game.edition)
+        out = {**preview, "bonuses": vm.bonus_lines(self._game, preview), "flips": nar.flips(self._game, preview)}
+        if preview.get("chance"):  # a face-down tile's outcomes (a distant market's sale): each one's flips too
+            out["chance"] = [{**o, "flips": nar.flips(self._game, o)} if isinstance(o, dict) else o
+                             for o in preview["chance"]]
+        return out
 
     def _explain(self) -> dict:
         """Why the bot that moved last did what it did: each of its decisions (but the discards and stops

@@ -17,6 +17,8 @@ from .seats import SEAT_KINDS
 
 HIGHLIGHTS = ("network", "trade", "coal", "beer")  # "beer": where beer can come from (Birmingham)
 ABOUT_THE_HAND = ("preview", "why", "hint")  # answered only about a hand the board shows
+HINTS = 3  # moves the coach suggests at a time
+HINT_PAGES = 2  # "More hints" on an unchanged position: ranks 4-6 from the same search, then there are no more
 
 
 def dispatch(w, msg) -> None:
@@ -52,8 +54,15 @@ def _answer(w, reply: dict) -> None:
 
 
 def _hint(w, msg) -> None:
+    """The coach's ``HINTS`` hints from rank ``start`` (absent: 0, the best; "More hints" on the same position: the
+    next ones, read from the same search)."""
     w._check_version(msg)
-    _answer(w, w._hint())
+    start = msg.get("start", 0)
+    pages = range(0, HINTS * HINT_PAGES, HINTS)
+    if not isinstance(start, int) or isinstance(start, bool) or start not in pages:
+        raise Refused("refused a hint question that names no first hint the board offers "
+                      f"({' or '.join(map(str, pages))})")
+    _answer(w, w._hint(start, HINTS, HINTS * HINT_PAGES))
     w.error = ""
 
 
@@ -63,7 +72,7 @@ def _explain(w, msg) -> None:
 
 
 def _log(w, msg) -> None:
-    """The whole log in English (the view carries its last LOG_TAIL entries)."""
+    """The whole log in English (the board shows its last LOG_TAIL entries: board.py, log_0 ...)."""
     w._chronicle.sync(w._game)
     _answer(w, {"kind": "log", "version": w._version,
                 "log": vm.log_groups(w._chronicle.entries(w._chronicle.total()))})
@@ -82,8 +91,8 @@ def _preview(w, msg) -> None:
         raise Refused(f"refused: {e}") from None
     if preview.get("legal") and vm.has_beer(w._game.edition):  # the beer's way too (guide: Consuming Beer)
         preview = {**preview, "beer_route": vm.beer_route(w._game, text)}
-    if preview.get("legal"):  # a merchant's bonus in the log's words (Birmingham, Merchant Beer Bonuses)
-        preview = {**preview, "bonuses": vm.bonus_lines(w._game, preview)}
+    # a merchant's bonus in the log's words (Birmingham, Merchant Beer Bonuses), and whose tile each flip is
+    preview = w._preview_lines(preview)
     _answer(w, {"kind": "preview", "version": w._version, "action": text, "preview": preview})
 
 

@@ -107,6 +107,44 @@ class Narrator:
     def tile_at(state, ref):
         return tile_at(state, ref) if state else None
 
+    # -- a preview's flips ----------------------------------------------------------------------------
+    def flips(self, game, preview: dict) -> list[str]:
+        """Whose tile each tile a previewed decision flips is, and what the flip gives its owner: "Flips Orange's
+        Brewery in Walsall (Orange: income +4 spaces)". A sale that drinks another player's last barrel flips their
+        brewery and they gain its income, as a sale to another player's port flips that port (each edition's Sell
+        Action); the income is the tile's own, with the VP income an edition's tiles give, in the edition's words
+        (its presentation's ``extra_words``). Read from the public board and the preview's own log: a tile the
+        decision builds and flips at once is named by the decision's event (whose mat's next tile it is)."""
+        ed, out = self.ed, []
+        built = {e["data"].get("target"): e for e in preview.get("log") or ()
+                 if e.get("kind") == "build" and isinstance(e.get("data"), dict)}
+        for ref in preview.get("flipped") or ():
+            event = built.get(ref)
+            if event is not None and event.get("player") is not None:  # built by this very decision
+                owner, industry = event["player"], event["data"].get("industry")
+                taken = game.state["seats"][owner]["taken"].get(industry, 0)
+                stack = ed.tiles.get(industry) or ()
+                level = stack[taken].level if taken < len(stack) else None
+            else:
+                tile = game.tile_at(ref)
+                if tile is None:
+                    out.append(f"Flips {self.space(ref)}")
+                    continue
+                owner, industry, level = tile["owner"], tile["industry"], tile["level"]
+            who = _who(owner)
+            gains = []
+            if level is not None:
+                spec = ed.spec(industry, level)
+                if spec.income:
+                    gains.append(f"income +{spec.income} space{'' if spec.income == 1 else 's'}")
+                vp_income = ed.scoring.flip_vp_income(industry, level)
+                said = (ed.presentation.get("extra_words", {}).get("preview", {}).get("vp_income") or {})
+                if vp_income and said:
+                    gains.append(said["one" if vp_income == 1 else "many"].replace("{n}", f"+{vp_income}"))
+            line = f"Flips {who}'s {_industry(industry)} in {self.space(ref)}"
+            out.append(clean(line + (f" ({who}: {', '.join(gains)})" if gains else "")))
+        return out
+
     # -- one decision ---------------------------------------------------------------------------------
     _NOW = {"built": "builds", "developed: took": "develops: takes", "sold": "sells", "took": "takes",
             "passed": "passes", "discarded": "discards", "ended": "ends", "removed": "removes"}

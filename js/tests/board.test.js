@@ -297,6 +297,22 @@ describe("render", () => {
     expect(q(".brass-preview b")).toBeNull();
   });
 
+  it("says whose tile each flip is and what it gives them, in Python's words, as text (s22)", async () => {
+    await click(".brass-opts button[data-value='build']");
+    await click(".brass-opts button[data-value='coal_mine']");
+    model.push("reply", { kind: "preview", action: "build coal_mine wigan/1 card wigan", preview: { legal: true, players: [{ player: 1, money: 0, spent: 0, income_spaces: 4, income_level: 2, vp: 0 }], coal: null, iron: null,
+      flipped: ["wigan/1", "bolton/1"], flips: ["Flips Orange's Brewery in Wigan (Orange: income +4 spaces)", "<b>x</b>", 7] } });
+    await tick();
+    const items = [...el.querySelectorAll(".brass-preview .brass-flip")].map((li) => li.textContent);
+    expect(items).toEqual(["Flips Orange's Brewery in Wigan (Orange: income +4 spaces)", "<b>x</b>"]);
+    expect(q(".brass-preview").textContent).not.toContain("Flips Wigan");  // the spaces alone are not said again
+    expect(q(".brass-preview b")).toBeNull();
+    // a preview without the words (an older kernel) still names the spaces
+    model.push("reply", { kind: "preview", action: "build coal_mine wigan/1 card wigan", preview: { legal: true, players: [], coal: null, iron: null, flipped: ["wigan/1"] } });
+    await tick();
+    expect(q(".brass-preview").textContent).toContain("Flips Wigan");
+  });
+
   it("redraws when Python reassigns the view, and resets the selection on a new version", async () => {
     await click(".brass-opts button[data-value='loan']");
     expect(q(".brass-opts button[data-field='amount']")).toBeTruthy();
@@ -691,6 +707,12 @@ describe("previews with odds, and saving", () => {
     model.push("topology", { ...topology, words: { turn_end: "Then your turn ends: the card rows slide along." } });
     await tick();
     expect(q(".brass-ends-turn").textContent).toBe("Then your turn ends: the card rows slide along.");
+    // with Python's words for an outcome's flips (s22): whose tile, and what it gives them
+    model.push("reply", { kind: "preview", action: t, preview: {
+      legal: true, players: [], flipped: [], coal: null, iron: null,
+      chance: [{ probability: 1, tile: -1, players: [], flipped: ["bolton/1"], flips: ["Flips Blue's Cotton Mill in Bolton (Blue: income +5 spaces)"], log: [] }] } });
+    await tick();
+    expect(q(".brass-chance li").textContent).toBe("100%, tile -1: no change; Flips Blue's Cotton Mill in Bolton (Blue: income +5 spaces)");
   });
 
   it("downloads a save only from the custom message Python sends on request", async () => {
@@ -863,6 +885,43 @@ describe("the learner's board (issue 10)", () => {
     model.push("error", "refused: the board answers previews and why-nots only about the hand it shows");
     await tick();
     expect(q(".brass-coach").textContent).not.toContain("thinking");
+  });
+
+  it("offers More hints on the same position: the next ranks of the same search, then says there are no more (s22)", async () => {
+    const move = (t, text) => ({ action: t, text, reason: "£12; once sold earns +5 VP", preview: { legal: true, players: [], flipped: [], coal: null, iron: null } });
+    const about = "Each hint: what the move costs and earns; ...";
+    await click(".brass-hint-btn");
+    expect(model.sent.at(-1)).toEqual({ type: "hint", version: 5 });
+    model.push("reply", { kind: "hint", version: 5, seat: 0, bot: "strong", start: 0, more: true, about, n: 1, moves: [
+      move("build cotton_mill bury/1 card cotton_mill", "Blue builds a level-I Cotton Mill in Bury."),
+      move("loan 30 card bolton", "Blue takes a £30 loan."),
+      move("build coal_mine wigan/1 card wigan", "Blue builds a Coal Mine in Wigan.")] });
+    await tick();
+    expect(q(".brass-hint-btn").textContent).toBe("More hints");
+    expect(q(".brass-coach h3").textContent).toBe("Hint: the strong bot would play");
+    expect([...el.querySelectorAll(".brass-hint-about")].map((p) => p.textContent)).toEqual([about]);  // said once
+    expect(q(".brass-hints").textContent.match(/Each hint/g)).toBeNull();
+    expect(q(".brass-hint-none")).toBeNull();
+    await click(".brass-hint-btn");
+    expect(model.sent.at(-1)).toEqual({ type: "hint", version: 5, start: 3 });
+    expect(q(".brass-coach").textContent).toContain("thinking");
+    model.push("reply", { kind: "hint", version: 5, seat: 0, bot: "strong", start: 3, more: false, about, n: 2, moves: [
+      move("build cotton_mill wigan/2 card wigan", "Blue builds a level-I Cotton Mill in Wigan."),
+      move("pass card bolton", "Blue passes.")] });
+    await tick();
+    const list = q(".brass-hints");
+    expect(list.getAttribute("start")).toBe("4");  // numbered 4 and 5
+    expect(list.getAttribute("aria-label")).toBe("the strong bot's best moves, 4 to 5");
+    expect(q(".brass-coach h3").textContent).toBe("More hints: the strong bot's next best moves (4 to 5)");
+    expect(q(".brass-hint-none").textContent).toContain("No more hints");
+    expect(q(".brass-hint-btn").textContent).toBe("The first hints again");
+    await click(".brass-hint-btn");
+    expect(model.sent.at(-1)).toEqual({ type: "hint", version: 5 });
+    // fewer different moves than three: no button to ask again, and the words say why
+    model.push("reply", { kind: "hint", version: 5, seat: 0, bot: "strong", start: 0, more: false, about, n: 3, moves: [move("pass card bolton", "Blue passes.")] });
+    await tick();
+    expect(q(".brass-hint-btn")).toBeNull();
+    expect(q(".brass-hint-none").textContent).toContain("no other different move");
   });
 
   it("tells the double build's two discards apart", async () => {

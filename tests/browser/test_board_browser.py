@@ -445,22 +445,35 @@ def test_hints_why_a_bot_moved_and_the_log_in_english(pw, served):
 
 def test_hint_again_on_the_same_position_answers(pw, served, monkeypatch):
     """The learner's walk (2026-11-26): "Hint again" on an unchanged position showed "thinking…" for ever, as the
-    seeded coach's second answer equalled the first and an equal reply never reached the browser."""
+    seeded coach's second answer equalled the first and an equal reply never reached the browser; then (s22) it
+    showed the same three moves again. Now the button offers "More hints": ranks 4-6 of the same search, numbered
+    4 to 6, then says there are no more and offers the first hints again, which answer too."""
     from brass_widget.bots import coach
     monkeypatch.setattr(coach, "HINT_SECONDS", None)  # the answer depends on the position alone: the same twice
     monkeypatch.setattr(coach, "BUDGET", {"width": 3, "max_evals": 300, "deep_width": 2, "deep_evals": 300})
     w = BoardWidget(game=Game.new(players=2, seed=2), seats=["human", "greedy"])
     browser, page = open_page(pw, served(w).url, width=1280, height=800)
+    actions = "(ls) => ls.map((l) => l.getAttribute('data-action'))"
+    settled = ("document.querySelectorAll('.brass-hints > li').length === 3"
+               " && !document.querySelector('.brass-coach').textContent.includes('thinking')")
     try:
         page.click(".brass-hint-btn")
-        page.wait_for_function("document.querySelectorAll('.brass-hints > li').length === 3")
-        first = page.eval_on_selector_all(".brass-hints > li", "(ls) => ls.map((l) => l.getAttribute('data-action'))")
-        assert page.text_content(".brass-hint-btn") == "Hint again"
+        page.wait_for_function(settled)
+        first = page.eval_on_selector_all(".brass-hints > li", actions)
+        assert page.text_content(".brass-hint-btn") == "More hints"
+        assert page.locator(".brass-hint-about").count() == 1  # what a hint's numbers are, said once
         page.click(".brass-hint-btn")
-        page.wait_for_function("document.querySelectorAll('.brass-hints > li').length === 3"
-                               " && !document.querySelector('.brass-coach').textContent.includes('thinking')",
+        page.wait_for_function(settled + " && document.querySelector('.brass-hints').getAttribute('start') === '4'",
                                timeout=20000)
-        again = page.eval_on_selector_all(".brass-hints > li", "(ls) => ls.map((l) => l.getAttribute('data-action'))")
-        assert again == first and not page.locator(".brass-hint-btn[disabled]").count()
+        more = page.eval_on_selector_all(".brass-hints > li", actions)
+        assert not set(more) & set(first)
+        assert "No more hints" in page.text_content(".brass-hint-none")
+        assert page.text_content(".brass-coach h3").startswith("More hints")
+        assert page.text_content(".brass-hint-btn") == "The first hints again"
+        page.click(".brass-hint-btn")
+        page.wait_for_function(settled + " && !document.querySelector('.brass-hints').hasAttribute('start')",
+                               timeout=20000)
+        assert page.eval_on_selector_all(".brass-hints > li", actions) == first
+        assert not page.locator(".brass-hint-btn[disabled]").count()
     finally:
         browser.close()

@@ -396,8 +396,9 @@ def test_hint_gives_three_moves_with_previews_and_reasons_for_the_seat_to_act(qu
     assert len({re.sub(r" card \S+", "", m["action"]) for m in moves}) == 3  # three different moves
     for m in moves:
         assert m["preview"]["legal"] and m["reason"] and m["text"].startswith("Blue ")
-    assert w.reply["bot"] == "strong" and all(re.search(r"\d+ projected VP", m["reason"]) for m in moves)
-    best = StrongBot(seed=0, weights=coach.WEIGHTS, **quick_coach).choose(w.game)  # issue 24: the strong bot's search, the coach's budget
+    assert w.reply["bot"] == "strong" and all(re.search(r"\d+ VP projected", m["reason"]) for m in moves)
+    # issue 24: the strong bot's search, the coach's budget and judgement
+    best = StrongBot(seed=0, weights=coach.weights_for(w.game.edition), **quick_coach).choose(w.game)
     assert moves[0]["action"] == str(best)
     send(w, type="hint", version=w.view["version"] - 1)
     assert "stale" in w.error

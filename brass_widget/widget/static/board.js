@@ -1091,7 +1091,9 @@ function previewItems(ctx, p) {
   if (p.coal) items.push(h("li", { class: "brass-coal-src" }, `Coal from ${refName(ctx.topo(), p.coal)}` + (list(p.coal_route).length > 1 ? ` via ${p.coal_route.map((l) => refName(ctx.topo(), l)).join(" → ")}` : "")));
   if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(ctx.topo(), p.iron)}`));
   if (p.boat) items.push(h("li", { class: "brass-boat-src" }, `${fieldLabel(ctx.topo(), "boat")} ${valueLabel(ctx.topo(), "boat", p.boat)}`));
-  if (list(p.flipped).length) items.push(h("li", {}, `Flips ${p.flipped.map((r2) => refName(ctx.topo(), r2)).join(", ")}`));
+  const flips = list(p.flips).filter((x) => typeof x === "string" && x);
+  if (flips.length) for (const f of flips) items.push(h("li", { class: "brass-flip", text: f }));
+  else if (list(p.flipped).length) items.push(h("li", {}, `Flips ${p.flipped.map((r2) => refName(ctx.topo(), r2)).join(", ")}`));
   for (const b of list(p.bonuses)) if (typeof b === "string" && b) items.push(h("li", { class: "brass-bonus-gain", text: b }));
   return items;
 }
@@ -1103,7 +1105,8 @@ function chanceList(ctx, p) {
     const pct = typeof o.probability === "number" ? `${Math.round(o.probability * 100)}%` : "?";
     const tile = typeof o.tile === "number" ? `tile ${o.tile > 0 ? "+" : ""}${o.tile}` : "a tile";
     const who = list(o.players).filter((pl) => pl && typeof pl === "object").map((pl) => [pl, effectBits(ctx, pl)]).filter(([, b]) => b.length).map(([pl, b]) => `${ctx.playerOf(pl.player).name}: ${b.join(", ")}`);
-    const flips = list(o.flipped).length ? `; flips ${o.flipped.map((r2) => refName(ctx.topo(), r2)).join(", ")}` : "";
+    const said = list(o.flips).filter((x) => typeof x === "string" && x);
+    const flips = said.length ? `; ${said.join("; ")}` : list(o.flipped).length ? `; flips ${o.flipped.map((r2) => refName(ctx.topo(), r2)).join(", ")}` : "";
     odds.append(h("li", { "data-tile": typeof o.tile === "number" ? o.tile : null }, `${pct}, ${tile}: ${who.join("; ") || "no change"}${flips}`));
   }
   return [h("p", { class: "brass-chance-head", text: "Depends on the Distant Cotton Market tile turned over:" }), odds];
@@ -1131,6 +1134,20 @@ function drawPreview(ctx, text) {
   }
   return box;
 }
+function hintButton(ctx, v, r) {
+  const ask = (start) => () => {
+    ctx.hint = { version: v.version, reply: null, waiting: true };
+    ctx.send(start ? { type: "hint", version: v.version, start } : { type: "hint", version: v.version });
+    ctx.schedule();
+  };
+  const waiting = ctx.hint.waiting && ctx.hint.version === v.version;
+  const button = (label, start, intent) => h("button", { type: "button", class: "brass-btn brass-hint-btn", "data-intent": intent, "data-start": start, disabled: waiting ? true : null, onclick: ask(start) }, label);
+  if (!r) return button("Hint: the bot's best moves", 0, "hint");
+  const shown = list(r.moves).length, first = numOr(r.start) ?? 0;
+  if (r.more === true) return button("More hints", first + shown, "more-hints");
+  if (r.more !== false) return button("Hint again", 0, "hint");
+  return first > 0 ? button("The first hints again", 0, "hint") : null;
+}
 function drawCoach(ctx, v, c) {
   ctx.coachBox.replaceChildren();
   const mine = actionsOf(c).length > 0 && !v.over;
@@ -1140,33 +1157,20 @@ function drawCoach(ctx, v, c) {
   }
   ctx.coachBox.hidden = false;
   const fresh = ctx.hint.version === v.version && ctx.hint.reply;
+  const r = fresh ? ctx.hint.reply : null;
   const head = h(
     "div",
     { class: "brass-coach-head" },
-    h(
-      "button",
-      {
-        type: "button",
-        class: "brass-btn brass-hint-btn",
-        "data-intent": "hint",
-        disabled: ctx.hint.waiting && ctx.hint.version === v.version ? true : null,
-        onclick: () => {
-          ctx.hint = { version: v.version, reply: null, waiting: true };
-          ctx.send({ type: "hint", version: v.version });
-          ctx.schedule();
-        }
-      },
-      fresh ? "Hint again" : "Hint: the bot's best moves"
-    ),
+    hintButton(ctx, v, r),
     h("span", { class: "brass-muted", text: ctx.hint.waiting && ctx.hint.version === v.version ? " thinking…" : "" })
   );
   ctx.coachBox.append(head);
   if (!fresh) return;
-  const r = ctx.hint.reply;
   const who = `the ${typeof r.bot === "string" && r.bot ? r.bot : "strong"} bot`;
-  const ol = h("ol", { class: "brass-hints", "aria-label": `${who}'s three best moves` });
-  for (const m of list(r.moves)) {
-    if (!m || typeof m !== "object") continue;
+  const first = (numOr(r.start) ?? 0) + 1, moves = list(r.moves).filter((m) => m && typeof m === "object");
+  const ranks = moves.length > 1 ? `${first} to ${first + moves.length - 1}` : `${first}`;
+  const ol = h("ol", { class: "brass-hints", start: first > 1 ? first : null, "aria-label": `${who}'s best moves, ${ranks}` });
+  for (const m of moves) {
     const action = actionsOf(c).find((a) => a && a.t === m.action);
     const p = m.preview && typeof m.preview === "object" && m.preview.legal ? m.preview : null;
     const li = h(
@@ -1195,7 +1199,13 @@ function drawCoach(ctx, v, c) {
     }
     ol.append(li);
   }
-  ctx.coachBox.append(h("h3", { text: `Hint: ${who} would play` }), ol);
+  ctx.coachBox.append(h("h3", { text: first > 1 ? `More hints: ${who}'s next best moves (${ranks})` : `Hint: ${who} would play` }));
+  if (typeof r.about === "string" && r.about) ctx.coachBox.append(h("p", { class: "brass-muted brass-hint-about", text: r.about }));
+  if (moves.length) ctx.coachBox.append(ol);
+  if (r.more === false) {
+    const none = first > 1 ? `No more hints: these and the first ${first - 1} are the ${first + moves.length - 1} best different moves the bot sees here.` : "No more hints: the bot sees no other different move here.";
+    ctx.coachBox.append(h("p", { class: "brass-muted brass-hint-none", text: none }));
+  }
 }
 function fieldsOf(ctx, action) {
   const out = { kind: action.kind };
