@@ -7,11 +7,16 @@ Traits (Python -> browser; each reassigned as a new object, never mutated in pla
                 that never change; set once per edition and player count.
 * ``svg_0`` ... the map's changing parts, one a trait (a line's link, a location's tiles): a move re-sends
                 only the parts it changed.
-* ``view``      the view model after each change: players and mats, VP if the era ended now, markets,
-                visible hands, the log in English (``narrate``), the last move, scores, highlight sets, and
-                ``version`` (bumped on every change).
-* ``choices``   the legal decisions for the human seat to act (packed), plus why missing kinds of action are
-                unavailable, and the coal/iron/port sources the chooser lists (legal or not).
+* ``view``      the view model after each change: players, VP if the era ended now, markets, visible hands, how
+                many entries the log has, the last move, highlight sets, and ``version`` (bumped on every change).
+* ``scores``    the eras' scorings before the game's end, and ``end_scoring`` the one that ends it: each sent only
+                when it changes (the browser joins them to the view as its ``scores``).
+* ``mat_0`` ... each seat's mat (its next tiles), one a trait, joined to the view's players by the browser: a move
+                re-sends only the mats it changed.
+* ``log_0`` ... the log's newest entries, ``LOG_CHUNK`` a trait, joined to the view's log by the browser (Python:
+                ``shown_log()``): a move re-sends only the chunks it wrote to.
+* ``choices``   the legal decisions for the human seat to act (packed), the kinds of action struck through (a click
+                asks ``why``), and the coal/iron/port sources the chooser lists (legal or not).
 * ``reply``     the answer to the last query (a preview, a "why not", a hint, a bot's reasons, the whole log).
 * ``highlight`` which overlays are on: any of "network", "trade", "coal".
 * ``error``     the last refusal or exception ("" when none).
@@ -58,7 +63,10 @@ from .seats import SEAT_KINDS, SeatSession  # noqa: F401
 
 STATIC = pathlib.Path(__file__).parent / "static"
 SVG_SLOTS = 128  # traits svg_0 ... svg_127 carry the map's changing parts (a line's link, a location's tiles)
-LOG_TAIL = 24  # log entries in the view (the whole log is sent on request)
+SEAT_SLOTS = 4  # traits mat_0 ... mat_3 carry each seat's mat (its next tiles)
+LOG_TAIL = 24  # log entries the board shows (the whole log is sent on request)
+LOG_CHUNK = 6  # log entries a trait log_0, log_1, ... carries: entries 0-5 are one chunk, 6-11 the next, ...
+LOG_SLOTS = 5  # the LOG_TAIL newest entries span at most this many chunks: ceil((LOG_TAIL - 1) / LOG_CHUNK) + 1
 BOT_WHY = {"beginner": "the best projected final VP one decision ahead, judged roughly",
            "strong": "the best projected final VP at the end of its planned turn"}
 # the one answer to a preview or why-not about a hand the board does not show: the same words whatever
@@ -87,10 +95,23 @@ class Move:
     game: Game  # the board's game, the move applied (bots may have moved on since in the same go)
 
 
-def _split_scores(view: dict) -> tuple[dict, list]:
-    """The view model less its "scores", and the scores: two traits (``BoardWidget.scores``)."""
+def _split_view(view: dict) -> tuple[dict, list, dict | None, list[list]]:
+    """The view model as its traits, each sent only when it changes: the view less its "scores" and its players'
+    mats; the scorings of the eras before the game's end (``BoardWidget.scores``); the scoring that ended the game,
+    once it is over (``BoardWidget.end_scoring``, else None), so the game's last move does not carry the Canal Era's
+    again; and each seat's mat (``mat_0``, ``mat_1``, ...: a seat's next tiles change only when it builds or develops,
+    or the era changes)."""
     view = dict(view)
-    return view, view.pop("scores", [])
+    view.pop("log", None)  # the log travels in its own traits (``_log_slots``)
+    scores = list(view.pop("scores", None) or [])
+    players = [dict(p) for p in view.get("players", [])]
+    if len(players) > SEAT_SLOTS:
+        raise ValueError(f"this game has {len(players)} players; the board carries {SEAT_SLOTS} mats")
+    mats = [p.pop("mat", []) for p in players] + [[]] * (SEAT_SLOTS - len(players))
+    view["players"] = players
+    if view.get("over") and scores:
+        return view, scores[:-1], scores[-1], mats
+    return view, scores, None, mats
 
 
 class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
@@ -113,11 +134,24 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
     # the eras' scorings (the view model's "scores"), a trait of their own: they change only when an era ends, and
     # an unchanged trait is not sent again, so a move after the Canal Era does not carry its scoring (15 KB a move)
     scores = traitlets.List().tag(sync=True)
+    # the scoring that ended the game (the Rail Era's; Brass Duel's only one), once it is over: a trait of its own too,
+    # so the last move does not carry the Canal Era's scoring again (None while the game goes on)
+    end_scoring = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
     choices = traitlets.Dict().tag(sync=True)
     reply = traitlets.Dict().tag(sync=True)
     ui = traitlets.Dict().tag(sync=True)
     highlight = traitlets.List(traitlets.Unicode()).tag(sync=True)
     error = traitlets.Unicode("").tag(sync=True)
+    # the log's newest entries, a chunk of LOG_CHUNK a trait (chunk k in log_{k % LOG_SLOTS}; the browser joins them
+    # to the view's log): a chunk never changes once full, so a move re-sends only the chunks it wrote to
+    for _i in range(LOG_SLOTS):
+        locals()[f"log_{_i}"] = traitlets.Dict().tag(sync=True)
+    del _i
+    # each seat's mat (its next tiles and why one cannot be built now), one trait each (the browser joins them to the
+    # view's players): a move re-sends only the mats it changed
+    for _i in range(SEAT_SLOTS):
+        locals()[f"mat_{_i}"] = traitlets.List().tag(sync=True)
+    del _i
     # The map's changing parts, one trait each (svg_0, svg_1, ...; topology lists nothing about them: the
     # browser draws them in this order): a move re-sends only the parts it changed, a few kilobytes.
     for _i in range(SVG_SLOTS):
@@ -267,7 +301,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         self._bots = bots_for(self._game, self._seats)
 
     def _reset_topology(self) -> None:
-        self.topology = {**vm.topology(self._game), "svg_slots": SVG_SLOTS}
+        self.topology = _topology(self._game)
 
     def _replace(self, game: Game) -> None:
         self._commit(self._prepare(game))
@@ -276,6 +310,8 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         """Everything a new game needs on the board, built before anything changes: a game that cannot be
         drawn raises here and leaves the widget exactly as it was."""
         n = game.players
+        if n > SEAT_SLOTS:
+            raise ValueError(f"this game has {n} players; the board carries {SEAT_SLOTS} mats")
         seats = self._seats if n == len(self._seats) else (self._seats + ["human"] * n)[:n]
         same_table = (game.edition.id, n) == (self._game.edition.id, self._game.players)
         revealed = self._reveal_after(seats)
@@ -286,11 +322,11 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         chronicle.sync(game)
         return {
             "game": game, "seats": seats, "revealed": revealed, "chronicle": chronicle, "bots": bots_for(game, seats),
-            "topology": None if same_table else {**vm.topology(game), "svg_slots": SVG_SLOTS},
+            "topology": None if same_table else _topology(game),
             "view": vm.view_model(game, version=self._version + 1, seat_kinds=seats, shown_hands=shown,
                                   needs_reveal=needs, can_undo=bool(game.history) and "human" in seats,
-                                  can_redo=False, log=chronicle.entries(LOG_TAIL), log_total=chronicle.total(),
-                                  last=chronicle.last_turn()),
+                                  can_redo=False, log_total=chronicle.total(), last=chronicle.last_turn()),
+            "log": _log_slots(chronicle),
             "parts": self._slots(vm.map_parts(game)),
             "choices": vm.choices(game, version=self._version + 1, seat_kinds=seats,
                                   hidden=not self._visible(game, shown)),
@@ -320,7 +356,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
             if ready["topology"] is not None:
                 self.topology = ready["topology"]
             self.error = ""
-            self.view, self.scores = _split_scores(ready["view"])
+            self._set_view(ready["view"], ready["log"])
             self._set_slots(ready["parts"])
             self.choices = ready["choices"]
             self.ui = self._ui()
@@ -339,6 +375,23 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
             name = f"svg_{i}"
             if getattr(self, name) != markup:
                 setattr(self, name, markup)
+
+    def _set_view(self, view: dict, log: list[dict]) -> None:
+        """The view model into its traits (``_split_view``) and the log's chunks (``_log_slots``); a mat or a chunk is
+        set only when it changed."""
+        self.view, self.scores, self.end_scoring, mats = _split_view(view)
+        for name, value in [(f"mat_{i}", m) for i, m in enumerate(mats)] + [(f"log_{i}", c) for i, c in enumerate(log)]:
+            if getattr(self, name) != value:
+                setattr(self, name, value)
+
+    def shown_log(self) -> list[dict]:
+        """The log as the board shows it: its newest LOG_TAIL entries grouped by round (``viewmodel.log_groups``),
+        joined from the ``log_0``, ``log_1``, ... traits as board.js joins them."""
+        return log_from_traits({"view": self.view, **{f"log_{i}": getattr(self, f"log_{i}") for i in range(LOG_SLOTS)}})
+
+    def mats(self) -> list[list]:
+        """Each seat's mat as the board shows it (``Game.tile_status``), from the ``mat_0``, ``mat_1``, ... traits."""
+        return [getattr(self, f"mat_{i}") for i in range(self._game.players)]
 
     def board_svg(self) -> str:
         """The map SVG the board shows now, joined from its traits (what
@@ -402,12 +455,12 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         self._chronicle.sync(g)
         view = vm.view_model(g, version=self._version, seat_kinds=self._seats, shown_hands=shown,
                              needs_reveal=needs, can_undo=self._can_undo(), can_redo=bool(self._redo),
-                             log=self._chronicle.entries(LOG_TAIL), log_total=self._chronicle.total(),
-                             last=self._last_turn())
+                             log_total=self._chronicle.total(), last=self._last_turn())
+        log = _log_slots(self._chronicle)
         choices = vm.choices(g, version=self._version, seat_kinds=self._seats, hidden=not self._visible(g, shown))
         slots = self._slots(vm.map_parts(g))
         with self.hold_sync():
-            self.view, self.scores = _split_scores(view)
+            self._set_view(view, log)
             self._set_slots(slots)
             self.choices = choices
             self.ui = self._ui()
@@ -550,6 +603,48 @@ def map_from_traits(traits: dict) -> str:
         else:
             out.append(wrap_parts([layer]))
     return "".join(out) + "</svg>"
+
+
+def _topology(game: Game) -> dict:
+    """The ``topology`` trait: the view model's static facts and how many traits carry the map's parts, the seats'
+    mats and the log's chunks (and how many log entries the board shows)."""
+    return {**vm.topology(game), "svg_slots": SVG_SLOTS, "seat_slots": SEAT_SLOTS, "log_slots": LOG_SLOTS,
+            "log_tail": LOG_TAIL}
+
+
+def _log_slots(chronicle: Chronicle) -> list[dict]:
+    """The log's newest LOG_TAIL entries as the traits log_0, log_1, ...: chunk k (entries k * LOG_CHUNK onwards,
+    ``{"from": its first entry's number, "log": its entries grouped by round}``) in slot k % LOG_SLOTS, the slots no
+    chunk needs ``{}``. A chunk holds only its own entries, so it is sent again only when one of them changes."""
+    total = chronicle.total()
+    slots: list[dict] = [{} for _ in range(LOG_SLOTS)]
+    if not total:
+        return slots
+    first = max(0, total - LOG_TAIL) // LOG_CHUNK
+    entries = chronicle.entries(total - first * LOG_CHUNK)
+    for k in range(first, (total - 1) // LOG_CHUNK + 1):
+        at = (k - first) * LOG_CHUNK
+        slots[k % LOG_SLOTS] = {"from": k * LOG_CHUNK, "log": vm.log_groups(entries[at:at + LOG_CHUNK])}
+    return slots
+
+
+def log_from_traits(traits: dict) -> list[dict]:
+    """The log the board shows from its synced traits (the view's ``log_total`` and ``log_0``, ``log_1``, ...): the
+    newest LOG_TAIL entries, grouped by round (``viewmodel.log_groups``), as board.js joins them."""
+    total = int((traits.get("view") or {}).get("log_total") or 0)
+    start = max(0, total - LOG_TAIL)
+    chunks = [traits.get(f"log_{i}") for i in range(LOG_SLOTS)]
+    entries = []
+    for chunk in sorted((c for c in chunks if isinstance(c, dict) and isinstance(c.get("from"), int)),
+                        key=lambda c: c["from"]):
+        n = chunk["from"]
+        for group in chunk.get("log") or []:
+            for player, kind, text in group.get("lines") or []:
+                if start <= n < total:
+                    entries.append({"era": group.get("era"), "round": group.get("round"), "player": player,
+                                    "kind": kind, "text": text})
+                n += 1
+    return vm.log_groups(entries)
 
 
 def _load_game(text) -> Game:

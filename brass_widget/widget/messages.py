@@ -72,7 +72,7 @@ def _explain(w, msg) -> None:
 
 
 def _log(w, msg) -> None:
-    """The whole log in English (the view carries its last LOG_TAIL entries)."""
+    """The whole log in English (the board shows its last LOG_TAIL entries: board.py, log_0 ...)."""
     w._chronicle.sync(w._game)
     _answer(w, {"kind": "log", "version": w._version,
                 "log": vm.log_groups(w._chronicle.entries(w._chronicle.total()))})

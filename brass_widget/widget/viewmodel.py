@@ -250,7 +250,11 @@ def pack_actions(actions) -> dict:
     """Legal decisions as the browser gets them, a fraction of the plain size: every word once (``words``),
     and each decision as its fields' values by word number, fields in the order of ``fields`` (-1: none;
     trailing ones left out), with ``[its text's words, values]`` instead only when its text is not the one
-    ``text_of`` rebuilds from the fields. ``actions_of`` (and board.js's ``actionsOf``) reads it back."""
+    ``text_of`` rebuilds from the fields. A run of decisions in a row that differ from the first in one field only
+    (not the kind), such as one build with each card of the hand, is one row whose value in that field is the list
+    of its values, in their order; and such rows in a row with the same run that differ in one other field only are one
+    row whose value in that field is ``{"each": [its values]}``: each of them with the whole run (the network decisions
+    on every line with each card). ``actions_of`` (and board.js's ``actionsOf``) reads it back, in the same order."""
     words: list[str] = []
     index: dict[str, int] = {}
 
@@ -259,19 +263,71 @@ def pack_actions(actions) -> dict:
             index[w] = len(words)
             words.append(w)
         return index[w]
-    rows = []
+    rows: list[list] = []
     dicts = [action_fields(a) for a in actions]
     fields = PACKED_FIELDS + tuple(f for f in EXTRA_PACKED if any(f in d for d in dicts))
+    last = None  # the previous decision's values, when its row may take a run
+    run = None  # the field the last row's run varies (None: a row of one decision so far)
     for d in dicts:
         values = [ix(d[f]) if f in d else -1 for f in fields]
-        while values and values[-1] == -1:
-            values.pop()
-        rows.append(values if text_of(d) == d["t"] else [[ix(w) for w in d["t"].split(" ")], values])
-    return {"fields": list(fields), "words": words, "decisions": rows}
+        if text_of(d) != d["t"]:
+            rows.append([[ix(w) for w in d["t"].split(" ")], _trimmed(values)])
+            last = None
+            continue
+        differ = [] if last is None else [j for j, (a, b) in enumerate(zip(last, values)) if a != b]
+        if len(differ) == 1 and differ[0] != 0 and run in (None, differ[0]) and -1 not in (last[differ[0]],
+                                                                                          values[differ[0]]):
+            j = run = differ[0]
+            if not isinstance(rows[-1][j], list):
+                rows[-1][j] = [rows[-1][j]]
+            rows[-1][j].append(values[j])
+        else:
+            rows.append(list(values))
+            run = None
+        last = values
+    return {"fields": list(fields), "words": words,
+            "decisions": [row if isinstance(row[0], list) else _trimmed(row) for row in _outer_runs(rows)]}
+
+
+def _outer_runs(rows: list[list]) -> list[list]:
+    """Rows of one run each (``pack_actions``), the same run in a row, that differ in one other field only (not the
+    kind): one row whose value in that field is ``{"each": [...]}``, in order."""
+    def runs(row):
+        return [j for j, v in enumerate(row) if isinstance(v, list)]
+
+    def value(v):  # the value a row's field ends on
+        return v["each"][-1] if isinstance(v, dict) else v
+    out: list[list] = []
+    for row in rows:
+        prev = out[-1] if out else None
+        if prev is None or isinstance(row[0], list) or isinstance(prev[0], list) or len(prev) != len(row) \
+                or len(runs(row)) != 1 or runs(prev) != runs(row) or prev[runs(row)[0]] != row[runs(row)[0]]:
+            out.append(row)
+            continue
+        j = runs(row)[0]
+        differ = [k for k in range(len(row)) if k != j and value(prev[k]) != row[k]]
+        outer = [k for k, v in enumerate(prev) if isinstance(v, dict)]
+        if len(differ) == 1 and differ[0] != 0 and outer in ([], differ) and -1 not in (value(prev[differ[0]]),
+                                                                                      row[differ[0]]):
+            k = differ[0]
+            if not isinstance(prev[k], dict):
+                prev[k] = {"each": [prev[k]]}
+            prev[k]["each"].append(row[k])
+        else:
+            out.append(row)
+    return out
+
+
+def _trimmed(values: list) -> list:
+    """A packed row without its trailing -1s (fields the decision does not name)."""
+    values = list(values)
+    while values and values[-1] == -1:
+        values.pop()
+    return values
 
 
 def actions_of(choices: dict) -> list[dict]:
-    """The legal decisions a choices trait carries, as ``{"t": text, "kind": ..., field: value}`` dicts."""
+    """The legal decisions a choices trait carries, as ``{"t": text, "kind": ..., field: value}`` dicts, in order."""
     p = choices.get("actions") or {}
     if isinstance(p, list):
         return p
@@ -279,12 +335,16 @@ def actions_of(choices: dict) -> list[dict]:
     out = []
     for row in p.get("decisions", []):
         text, values = row if row and isinstance(row[0], list) else (None, row)
-        a = {}
-        for j, i in enumerate(values):
-            if i >= 0:
-                a[fields[j]] = words[i]
-        a = {"t": " ".join(words[i] for i in text) if text is not None else text_of(a), **a}
-        out.append(a)
+        runs = [j for j, i in enumerate(values) if isinstance(i, list)]
+        outer = [j for j, i in enumerate(values) if isinstance(i, dict)]
+        for each in (values[outer[0]]["each"] if outer else [None]):
+            for one in (values[runs[0]] if runs else [None]):
+                a = {}
+                for j, i in enumerate(values):
+                    i = one if runs and j == runs[0] else each if outer and j == outer[0] else i
+                    if i >= 0:
+                        a[fields[j]] = words[i]
+                out.append({"t": " ".join(words[i] for i in text) if text is not None else text_of(a), **a})
     return out
 
 
@@ -315,6 +375,35 @@ def _data(value, depth: int = 0):
     if isinstance(value, dict):
         return {clean(k): _data(v, depth + 1) for k, v in value.items()}
     return None
+
+
+def scorings(scores) -> list:
+    """The eras' scorings for the browser: each era's ``links`` and ``tiles`` (a list of records each) as a table,
+    ``{"fields": [...], "values": [[...], ...]}``, so a field's name is not repeated on every link and tile (half the
+    bytes); board.js's ``records`` reads it back. Anything else as the state has it (``_data``)."""
+    out = []
+    for era in _data(scores) or []:
+        if isinstance(era, dict):
+            era = {k: table_of(v) if k in ("links", "tiles") else v for k, v in era.items()}
+        out.append(era)
+    return out
+
+
+def table_of(records):
+    """A list of dicts as one table: the fields in the order first seen, each record a row (None where it has no such
+    field), its values in ``values``. Anything but a list of dicts is kept as it is."""
+    if not isinstance(records, list) or not all(isinstance(r, dict) for r in records):
+        return records
+    fields = list(dict.fromkeys(k for r in records for k in r))
+    return {"fields": fields, "values": [[r.get(f) for f in fields] for r in records]}
+
+
+def records_of(table) -> list:
+    """``table_of`` read back: the list of dicts (a field a record had as None is left out)."""
+    if not isinstance(table, dict):
+        return table if isinstance(table, list) else []
+    fields = table.get("fields", [])
+    return [{f: v for f, v in zip(fields, row) if v is not None} for row in table.get("values", [])]
 
 
 def log_groups(entries: list[dict]) -> list[dict]:
@@ -382,7 +471,7 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         "log": log_groups(log or []),
         "log_total": log_total if log_total is not None else len(log or []),
         "last": last,
-        "scores": _data(st["scores"]),
+        "scores": scorings(st["scores"]),
         "final": game.final_scores() if st["over"] else None,
         "history": len(game.history),
         "can_undo": can_undo,
@@ -417,20 +506,19 @@ def bonus_lines(game, preview: dict) -> list[str]:
 
 
 def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:
-    """The legal decisions for the seat to act (only if it is a human seat), why each missing kind of
-    action is unavailable (the engine's ``Game.why_not_any``: reasons that hold for every way to do it), and
-    the ``sources`` the coal, iron and sale steps list, legal or not (see ``sources``)."""
+    """The legal decisions for the seat to act (only if it is a human seat), the kinds of action the chooser shows
+    struck through (``unavailable``: the edition's kinds no legal decision has; a click asks ``why``, answered by
+    ``explain``: the engine's ``Game.why_not_any``, reasons that hold for every way to do it), and the ``sources``
+    the coal, iron and sale steps list, legal or not (see ``sources``)."""
     cur = game.current_player
     if cur is None or seat_kinds[cur] != "human" or hidden:
-        return {"version": version, "seat": cur, "actions": pack_actions([]), "unavailable": {}, "sources": {}}
+        return {"version": version, "seat": cur, "actions": pack_actions([]), "unavailable": [], "sources": {}}
     actions = game.legal_actions()
     kinds = {a.kind for a in actions}
-    unavailable = {}
+    unavailable = []
     quiet = set(game.edition.presentation.get("only_when_legal", ()))  # Duel: the setup choice, the bribe's answer
     if not kinds & {"stop", "discard", "remove"}:
-        for k in edition_kinds(game.edition):
-            if k not in kinds and k not in quiet:
-                unavailable[k] = explain(game, {"kind": k})
+        unavailable = [k for k in edition_kinds(game.edition) if k not in kinds and k not in quiet]
     found = sources(game)
     return {"version": version, "seat": cur, "actions": pack_actions(actions),
             "unavailable": unavailable, "sources": found, "owners": source_owners(game, found)}

@@ -64,9 +64,12 @@ export function textOf(a) {
 }
 
 const unpacked = new WeakMap();
-/** The legal decisions of a choices trait, as objects {t, kind, industry, target, ...}. Python sends them
- * packed (every word once, each decision as word numbers: its text's words, then its fields' values), which
- * is a third of the size; a plain list is read as it is. The text is its words joined by spaces. */
+/** The legal decisions of a choices trait, as objects {t, kind, industry, target, ...}, in Python's order. Python
+ * sends them packed (every word once, each decision as word numbers: its text's words, then its fields' values),
+ * a run of decisions that differ in one field only (one build with each card of the hand) as one row whose value
+ * in that field is the list of its values, and rows of the same run that differ in one other field as one row whose
+ * value there is {each: [...]}, each with the whole run (viewmodel.pack_actions); a plain list is read as it is.
+ * The text is its words joined by spaces. */
 export function actionsOf(c) {
   if (!c || typeof c !== "object") return [];
   if (Array.isArray(c.actions)) return c.actions;
@@ -81,10 +84,18 @@ export function actionsOf(c) {
     if (!Array.isArray(row)) continue;
     // [text's words, values], or the values alone when the text is the one textOf rebuilds from them
     const [text, values] = Array.isArray(row[0]) ? row : [null, row];
-    const a = { t: "" };
-    list(values).forEach((i, j) => { const w = word(i); if (w !== undefined && j < fields.length) a[fields[j]] = w; });
-    a.t = text === null ? textOf(a) : list(text).map(word).filter((w) => w !== undefined).join(" ");
-    out.push(a);
+    const vals = list(values);
+    const run = text === null ? vals.findIndex(Array.isArray) : -1;  // the field a run of decisions varies
+    // and the field that takes each of its values with the whole run ({each: [...]}: network on every line, each card)
+    const outer = text === null ? vals.findIndex((x) => x !== null && typeof x === "object" && Array.isArray(x.each)) : -1;
+    for (const each of outer >= 0 ? vals[outer].each : [null]) {
+      for (const one of run >= 0 ? vals[run] : [null]) {
+        const a = { t: "" };
+        vals.forEach((i, j) => { const w = word(j === run ? one : j === outer ? each : i); if (w !== undefined && j < fields.length) a[fields[j]] = w; });
+        a.t = text === null ? textOf(a) : list(text).map(word).filter((w) => w !== undefined).join(" ");
+        out.push(a);
+      }
+    }
   }
   unpacked.set(p, out);
   return out;

@@ -59,6 +59,19 @@ export function mark(player) {
 /** An array from the traits, or [] for anything else a file may have put there. */
 export function list(x) { return Array.isArray(x) ? x : []; }
 
+/** A list of records Python sends as a table ({fields, values}: viewmodel.table_of, an era scoring's links and tiles),
+ * as objects; a plain list of objects as it is. A null value leaves its field out. */
+export function records(x) {
+  if (Array.isArray(x)) return x;
+  if (!x || typeof x !== "object") return [];
+  const fields = list(x.fields).map(String);
+  return list(x.values).filter(Array.isArray).map((row) => {
+    const r = {};
+    fields.forEach((f, i) => { if (row[i] !== null && row[i] !== undefined && f !== "__proto__") r[f] = row[i]; });
+    return r;
+  });
+}
+
 /** A number from the traits, or null. */
 export function numOr(x) { return typeof x === "number" && Number.isFinite(x) ? x : null; }
 

@@ -1,6 +1,6 @@
 // What happened: the last move (and why a bot played it), each era's scoring, and the log, newest round first.
 
-import { h, list, mark, own } from "./dom.js";
+import { h, list, mark, own, records } from "./dom.js";
 import { refName } from "./words.js";
 import { scoringVisible } from "./map.js";
 
@@ -43,8 +43,8 @@ export function drawScores(ctx, v) {
     const d = h("details", { class: "brass-era-score", open: s === scores[scores.length - 1] ? true : null });
     d.append(h("summary", {}, (noEras ? "End of the game: " : `End of the ${s.era} era: `) + list(s.totals).map((x, i) => `${ctx.playerOf(i).name} +${x}`).join(", ")));
     const ul = h("ul");
-    for (const l of list(s.links)) if (l && typeof l === "object") ul.append(h("li", {}, mark(ctx.playerOf(l.player)), `link ${refName(ctx.topo(), l.line)}: ${l.vp} VP`));
-    for (const tl of list(s.tiles)) if (tl && typeof tl === "object") ul.append(h("li", {}, mark(ctx.playerOf(tl.player)), `${own(ctx.topo().industries, tl.industry) || tl.industry} ${tl.level} at ${refName(ctx.topo(), tl.space)}: ${tl.vp} VP`));
+    for (const l of records(s.links)) if (l && typeof l === "object") ul.append(h("li", {}, mark(ctx.playerOf(l.player)), `link ${refName(ctx.topo(), l.line)}: ${l.vp} VP`));
+    for (const tl of records(s.tiles)) if (tl && typeof tl === "object") ul.append(h("li", {}, mark(ctx.playerOf(tl.player)), `${own(ctx.topo().industries, tl.industry) || tl.industry} ${tl.level} at ${refName(ctx.topo(), tl.space)}: ${tl.vp} VP`));
     if (Array.isArray(s.money)) ul.append(h("li", { text: "Money: " + s.money.map((x, i) => `${ctx.playerOf(i).name} +${x}`).join(", ") }));
     d.append(ul);
     ctx.scoreBox.append(d);
@@ -75,4 +75,26 @@ export function drawLog(ctx, v) {
     ol.append(h("li", { class: "brass-log-group" }, h("h4", { text: head }), lines));
   }
   ctx.logBox.append(ol);
+}
+
+/** The log the board shows, joined from its chunks (the log_0, log_1, ... traits: {from, log: groups by round};
+ * board.py's log_from_traits is the same rule): the newest `tail` of its `total` entries, grouped by round. */
+export function logOf(chunks, total, tail) {
+  const start = Math.max(0, total - tail);
+  const out = [];
+  const ok = chunks.filter((c) => c && typeof c === "object" && Number.isInteger(c.from)).sort((a, b) => a.from - b.from);
+  for (const c of ok) {
+    let n = c.from;
+    for (const g of list(c.log)) {
+      for (const line of list(g && g.lines)) {
+        if (n >= start && n < total) {
+          const last = out[out.length - 1];
+          if (last && last.era === g.era && last.round === g.round) last.lines.push(line);
+          else out.push({ era: g.era, round: g.round, lines: [line] });
+        }
+        n += 1;
+      }
+    }
+  }
+  return out;
 }

@@ -18,10 +18,11 @@ import { keepKeys, onMapKey } from "./keyboard.js";
 import { drawMap, drawSvg, onMap, onMapHover, onMapLeave } from "./map.js";
 import { drawChooser, drawCoach, drawHand, drawStatus, drawWhy, onChooser, onHover } from "./move_panel.js";
 import { drawKey, drawMarkets, drawMats, drawRows, onRows } from "./table.js";
-import { drawLast, drawLog, drawScores } from "./log.js";
+import { drawLast, drawLog, drawScores, logOf } from "./log.js";
 
 // the helpers the tests and other views use, exported from the bundle as before the split
-export { own } from "./dom.js";
+export { own, records } from "./dom.js";
+export { logOf } from "./log.js";
 export { actionsOf, fieldOf, matching, nextStep, textOf } from "./decisions.js";
 export { chipInfo, discardHelp, fieldLabel, merchantGoods, valueLabel } from "./words.js";
 export { plural } from "./dom.js";
@@ -98,13 +99,26 @@ function mount(model, el) {
   const stopFitting = fitToScreen(el, root);
 
   const send = (msg) => model.send(msg);
-  // the view with the eras' scorings, which travel in a trait of their own ("scores": sent only when an era ends);
-  // the same object while neither trait changes
-  let joined = { v: null, s: null, out: {} };
+  // the view with what travels in traits of its own, each sent only when it changes: the eras' scorings ("scores":
+  // the eras scored before the game's end; "end_scoring": the scoring that ended it), each seat's mat ("mat_0",
+  // "mat_1", ...) and the log's chunks ("log_0", "log_1", ...); the same object while none of these traits changes
+  let joined = { parts: [], out: {} };
   const view = () => {
     const v = model.get("view") || {};
     const s = model.get("scores");
-    if (joined.v !== v || joined.s !== s) joined = { v, s, out: Array.isArray(s) ? { ...v, scores: s } : v };
+    const e = model.get("end_scoring");
+    const players = list(v.players);
+    const mats = players.map((p) => (p && typeof p === "object" && Number.isInteger(p.seat) ? model.get(`mat_${p.seat}`) : undefined));
+    const nLog = Number.isInteger(topo().log_slots) ? Math.min(topo().log_slots, 64) : 0;
+    const chunks = Array.from({ length: nLog }, (_, i) => model.get(`log_${i}`));
+    const parts = [v, s, e, topo(), ...mats, ...chunks];
+    if (parts.length !== joined.parts.length || parts.some((x, i) => x !== joined.parts[i])) {
+      const end = e && typeof e === "object" && !Array.isArray(e) ? [e] : [];
+      const out = Array.isArray(s) || end.length ? { ...v, scores: [...list(s), ...end] } : { ...v };
+      if (mats.some(Array.isArray)) out.players = players.map((p, i) => (Array.isArray(mats[i]) ? { ...p, mat: mats[i] } : p));
+      if (nLog) out.log = logOf(chunks, Number(v.log_total) || 0, Number(topo().log_tail) || 0);
+      joined = { parts, out };
+    }
     return joined.out;
   };
   const choices = () => model.get("choices") || {};
@@ -316,9 +330,13 @@ function mount(model, el) {
     } catch (e) { /* no download support here (a test page) */ }
   }
   const slotEvents = [];
+  const nLogSlots = Number.isInteger(topo().log_slots) ? Math.min(topo().log_slots, 64) : 0;
+  for (let i = 0; i < nLogSlots; i++) slotEvents.push(`change:log_${i}`);  // the log's chunks
+  const nSeats = Number.isInteger(topo().seat_slots) ? Math.min(topo().seat_slots, 64) : 0;
+  for (let i = 0; i < nSeats; i++) slotEvents.push(`change:mat_${i}`);  // the seats' mats
   const nSlots = Number.isInteger(topo().svg_slots) ? Math.min(topo().svg_slots, 4096) : 0;
   for (let i = 0; i < nSlots; i++) slotEvents.push(`change:svg_${i}`);
-  const events = ["change:view", "change:scores", "change:choices", "change:highlight", "change:ui", "change:topology", ...slotEvents];
+  const events = ["change:view", "change:scores", "change:end_scoring", "change:choices", "change:highlight", "change:ui", "change:topology", ...slotEvents];
   for (const e of events) model.on(e, schedule);
   model.on("change:error", onError);
   model.on("change:reply", onReply);

@@ -1,7 +1,7 @@
 // The map: the renderer's SVG parts put in place (ids scoped per view), the highlights, the candidates of the step
 // being chosen, the last move and the era's scoring drawn over it, and clicks on it (a space, a line, a merchant tile).
 
-import { list, own, safeColour, SVG_NS } from "./dom.js";
+import { list, own, records, safeColour, SVG_NS } from "./dom.js";
 import { actionsOf, nextStep } from "./decisions.js";
 import { refName, valueLabel } from "./words.js";
 import { mapProportions, scopeIds } from "./svg.js";
@@ -212,7 +212,7 @@ export function drawScoring(ctx, svg, s) {
     tx.textContent = text;
     g.append(c, tx);
   };
-  for (const l of list(s.links)) {
+  for (const l of records(s.links)) {
     const ln = own(t.lines, l && l.line);
     const a = ln && own(t.locations, ln.a), b = ln && own(t.locations, ln.b);
     if (!a || !b) continue;
@@ -226,7 +226,7 @@ export function drawScoring(ctx, svg, s) {
     const mid = Array.isArray(ln.mid) ? ln.mid : [(a.x + b.x) / 2, (a.y + b.y) / 2];
     badge(Number(mid[0]), Number(mid[1]), String(l.vp), ctx.playerOf(l.player).colour);
   }
-  for (const tl of list(s.tiles)) {
+  for (const tl of records(s.tiles)) {
     const pt = own(t.slots, tl && tl.space);
     if (Array.isArray(pt)) badge(Number(pt[0]), Number(pt[1]), String(tl.vp), ctx.playerOf(tl.player).colour);  // on the tile itself
   }

@@ -111,7 +111,8 @@ export function drawChooser(ctx, v, c) {
     let all = step.values;
     if (step.field === "kind") {
       const present = new Set(step.values);
-      all = [...(t.kinds || []).filter((k) => present.has(k) || (c.unavailable || {})[k]), ...step.values.filter((k) => !(t.kinds || []).includes(k))];
+      const unavailable = new Set(list(c.unavailable));  // struck through: a click asks Python why (askWhy)
+      all = [...(t.kinds || []).filter((k) => present.has(k) || unavailable.has(k)), ...step.values.filter((k) => !(t.kinds || []).includes(k))];
       for (const k of all) opts.append(optionButton(ctx, "kind", k, present.has(k)));
     } else if (step.field === "industry" && step.values.every((x) => own(t.industries || {}, x))) {  // not Duel's kinds of link
       const present = new Set(step.values);
@@ -357,8 +358,7 @@ export function onChooser(ctx, ev) {
     let label = valueLabel(ctx.topo(), field, value, null, field === "kind" ? "" : ctx.sel.kind);
     if (SOURCE_FIELDS.includes(field)) label = `${fieldLabel(ctx.topo(), field).toLowerCase()} ${label}`;  // "coal from the market"
     if (field === "kind") {
-      ctx.why = { key: "kind:" + value, label, reasons: (c.unavailable || {})[value] || [] };
-      drawWhy(ctx);
+      ctx.askWhy({ kind: value }, label);  // the engine's reasons for every way to do it (viewmodel.explain)
     } else {
       const partial = Object.fromEntries(Object.entries(step.eff).filter(([, x]) => x !== ""));
       ctx.askWhy({ ...partial, [field]: value }, label);

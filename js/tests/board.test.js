@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The shipped view (brass_widget/widget/static/board.js) against a small fake model.
 import { describe, it, expect, beforeEach } from "vitest";
-import widget, { nextStep, matching, valueLabel, own, actionsOf, chipInfo, discardHelp, plural, textOf, fieldLabel, scopeIds } from "../../brass_widget/widget/static/board.js";
+import widget, { nextStep, matching, valueLabel, own, records, logOf, actionsOf, chipInfo, discardHelp, plural, textOf, fieldLabel, scopeIds } from "../../brass_widget/widget/static/board.js";
 import { readFileSync } from "node:fs";
 import { URL as NodeURL, fileURLToPath } from "node:url";
 
@@ -158,7 +158,7 @@ let model, el, cleanup, q, click;
 beforeEach(async () => {
   ({ model, el, cleanup, q, click } = await mount({
     topology, view: makeView(5), highlight: [], error: "", reply: {}, ui: { seats: ["human", "random"], busy: false }, ...NO_PARTS,
-    choices: { version: 5, seat: 0, actions: ACTIONS, unavailable: { sell: [{ rule: "rulebook, Sell Action", message: "you have no cotton mill to sell" }] } },
+    choices: { version: 5, seat: 0, actions: ACTIONS, unavailable: ["sell"] },
   }));
 });
 
@@ -190,13 +190,20 @@ describe("render", () => {
     expect(q(".brass-root").getAttribute("data-version")).toBe("5");
   });
 
-  it("offers only legal kinds, and shows the reason of an unavailable one on click", async () => {
+  it("offers only legal kinds, and shows the reason of an unavailable one on click, asked of Python", async () => {
     const kinds = [...el.querySelectorAll(".brass-opts button[data-field='kind']")].map((b) => [b.dataset.value, b.getAttribute("aria-disabled")]);
     expect(kinds).toEqual([["build", null], ["sell", "true"], ["loan", null]]);
     await click(".brass-opts button[data-value='sell']");
+    const ask = model.sent.at(-1);  // choices.unavailable names the kinds only: the reasons come with the answer
+    expect([ask.type, ask.sel]).toEqual(["why", { kind: "sell" }]);
+    expect(q(".brass-why").textContent).toContain("Why not Sell");
+    model.push("reply", { kind: "why", key: ask.key, reasons: [{ rule: "rulebook, Sell Action", message: "you have no cotton mill to sell" }] });
+    await tick();
     expect(q(".brass-why").textContent).toContain("you have no cotton mill to sell");
     expect(q(".brass-why cite").textContent).toContain("Sell Action");
-    expect(model.sent).toEqual([]);
+    await click(".brass-opts button[data-value='sell']");  // asked again: answered from what the board was told
+    expect(model.sent.filter((m) => m.type === "why").length).toBe(1);
+    expect(q(".brass-why").textContent).toContain("you have no cotton mill to sell");
   });
 
   it("steps through a build: industry, map click on a space, then confirm sends the action text", async () => {
@@ -240,7 +247,7 @@ describe("render", () => {
   it("strikes through the coal sources the rules rule out, and a click shows Python's reason", async () => {
     const coal = (src) => ({ t: `build iron_works bolton/2 card bolton coal ${src}`, kind: "build", industry: "iron_works", target: "bolton/2", card: "bolton", coal: src });
     model.push("view", makeView(11));
-    model.push("choices", { version: 11, seat: 0, actions: [coal("wigan/1"), coal("bolton/1")], unavailable: {},
+    model.push("choices", { version: 11, seat: 0, actions: [coal("wigan/1"), coal("bolton/1")], unavailable: [],
       sources: { coal: ["bolton/1", "bury/1", "wigan/1", "market"], iron: ["market"], to: ["distant"] } });
     await tick();
     await click(".brass-opts button[data-value='build']");  // industry, space and card are the only choices
@@ -310,7 +317,7 @@ describe("render", () => {
     await click(".brass-opts button[data-value='loan']");
     expect(q(".brass-opts button[data-field='amount']")).toBeTruthy();
     model.push("view", makeView(6, { era: "rail", round: 2 }));
-    model.push("choices", { version: 6, seat: 0, actions: ACTIONS, unavailable: {} });
+    model.push("choices", { version: 6, seat: 0, actions: ACTIONS, unavailable: [] });
     await tick();
     expect(q(".brass-status").textContent).toContain("Rail Era");
     expect(q(".brass-root").getAttribute("data-version")).toBe("6");
@@ -320,11 +327,11 @@ describe("render", () => {
   it("asks to go on or stop while an action is under way, not for a new action (learner walk)", async () => {
     const more = [{ t: "network bolton--wigan", kind: "network", target: "bolton--wigan" }, { t: "stop", kind: "stop" }];
     model.push("view", makeView(8, { pending: "network" }));
-    model.push("choices", { version: 8, seat: 0, actions: more, unavailable: {} });
+    model.push("choices", { version: 8, seat: 0, actions: more, unavailable: [] });
     await tick();
     expect(q(".brass-ask").textContent).toBe("Network goes on: choose again, or Stop");
     model.push("view", makeView(9));
-    model.push("choices", { version: 9, seat: 0, actions: ACTIONS, unavailable: {} });
+    model.push("choices", { version: 9, seat: 0, actions: ACTIONS, unavailable: [] });
     await tick();
     expect(q(".brass-ask").textContent).toBe("Choose an action");
   });
@@ -369,7 +376,7 @@ describe("render", () => {
 
   it("takes a line's click target above the boxes as the line itself", async () => {
     const net = { t: "network bolton--wigan card bolton", kind: "network", target: "bolton--wigan", card: "bolton" };
-    model.push("choices", { version: 5, seat: 0, actions: [...ACTIONS, net, { ...net, t: "network wigan--bury card wigan", target: "wigan--bury", card: "wigan" }], unavailable: {} });
+    model.push("choices", { version: 5, seat: 0, actions: [...ACTIONS, net, { ...net, t: "network wigan--bury card wigan", target: "wigan--bury", card: "wigan" }], unavailable: [] });
     await tick();
     await click(".brass-opts button[data-value='network']");
     expect(q("[data-hit='bolton--wigan']").classList.contains("brass-cand")).toBe(true);
@@ -414,11 +421,32 @@ describe("render", () => {
     model.push("view", makeView(9, { era: "rail", round: 2, scores: undefined }));
     await tick();
     expect(q(".brass-scores").textContent).toContain("link Bolton – Wigan: 3 VP");
+    // the game's end: its scoring comes in "end_scoring", after the eras' before it ("scores" is not sent again)
+    // its links and tiles as tables, as Python sends them (viewmodel.table_of: each field named once)
+    model.push("end_scoring", { era: "rail", links: { fields: ["line", "player", "vp"], values: [["bolton--wigan", 0, 2]] },
+      tiles: { fields: ["space", "player", "industry", "level", "vp", "note"], values: [["wigan/1", 1, "cotton_mill", 2, 5, null]] },
+      totals: [2, 5] });
+    await tick();
+    const eras = [...el.querySelectorAll(".brass-era-score summary")].map((x) => x.textContent);
+    expect(eras).toEqual(["End of the canal era: Blue +0, Orange +3", "End of the rail era: Blue +2, Orange +5"]);
+    const railEra = [...el.querySelectorAll(".brass-era-score")][1].textContent;
+    expect(railEra).toContain("link Bolton – Wigan: 2 VP");
+    expect(railEra).toMatch(/Cotton Mill 2 at Wigan[^:]*: 5 VP/);
+    model.push("view", makeView(10, { era: "rail", round: 8, over: true, final: [], scores: undefined }));
+    await tick();
+    expect(q(".brass-score-overlay [data-scored-link='bolton--wigan']")).not.toBe(null);  // on the map: the game is over
+    expect(records({ fields: ["a", "__proto__"], values: [[1, { x: 1 }], "junk"] })).toEqual([{ a: 1 }]);
+    expect(records([{ a: 1 }])).toEqual([{ a: 1 }]);
+    expect(records(null)).toEqual([]);
+    expect(q(".brass-scores .brass-toggle").textContent).toBe("Show the rail era scoring on the map");
+    model.push("end_scoring", null);  // a new game
+    await tick();
+    expect([...el.querySelectorAll(".brass-era-score summary")].length).toBe(1);
   });
 
   it("hides the chooser for pass-and-play until the player reveals", async () => {
     model.push("view", makeView(7, { hands: {}, needs_reveal: 0 }));
-    model.push("choices", { version: 7, seat: 0, actions: [], unavailable: {} });
+    model.push("choices", { version: 7, seat: 0, actions: [], unavailable: [] });
     await tick();
     expect(q(".brass-hand").textContent).toContain("Hidden");
     await click(".brass-reveal");
@@ -561,7 +589,7 @@ describe("trust: payloads from a file reach the page only as text", () => {
       model.push("topology", payloadTopology(p));
       model.push("view", payloadView(p, v));
       model.push("choices", { version: v, seat: 0, actions: [...ACTIONS, { t: `pass card ${p}`, kind: "pass", card: p }],
-        unavailable: { sell: [{ rule: p, message: p }] }, sources: { coal: [p, "market"], iron: ["market"], to: [p, "distant"] } });
+        unavailable: ["sell"], sources: { coal: [p, "market"], iron: ["market"], to: [p, "distant"] } });
       model.push("error", p);
       model.push("highlight", ["network", "trade", "coal"]);
       await tick();
@@ -584,6 +612,8 @@ describe("trust: payloads from a file reach the page only as text", () => {
       assertInert(el, `coach ${JSON.stringify(p)}`);
       // the chooser: a kind with a payload reason, then a card step where a payload card is listed
       await click(".brass-opts button[data-value='sell']");
+      model.push("reply", { kind: "why", key: model.sent.at(-1).key, reasons: [{ rule: p, message: p }] });
+      await tick();
       expect(q(".brass-why").textContent).toContain(p);
       await click(".brass-opts button[data-value='pass']");  // its only card, the payload, is filled in
       expect(q(".brass-confirm").getAttribute("data-action")).toBe(`pass card ${p}`);
@@ -718,6 +748,24 @@ describe("the learner's board (issue 10)", () => {
     expect(actionsOf(null)).toEqual([]);
   });
 
+  it("reads a run of decisions that differ in one field as one row, in Python's order", () => {
+    // viewmodel.pack_actions: "network a--b card x", "... card y", "... card z", then a build with two cards, a stop
+    const packed = { fields: ["kind", "industry", "target", "card", "coal"],
+      words: ["network", "a--b", "x", "y", "z", "build", "mill", "a/1", "market", "stop", "odd"],
+      decisions: [[0, -1, 1, [2, 3, 4]], [5, 6, 7, [4, 2], 8], [9], [[10], [0, -1, [1, 7]]]] };
+    expect(actionsOf({ actions: packed }).map((a) => a.t)).toEqual([
+      "network a--b card x", "network a--b card y", "network a--b card z",
+      "build mill a/1 card z coal market", "build mill a/1 card x coal market", "stop", "odd"]);
+    expect(actionsOf({ actions: packed })[4]).toEqual(
+      { t: "build mill a/1 card x coal market", kind: "build", industry: "mill", target: "a/1", card: "x", coal: "market" });
+    expect(actionsOf({ actions: { ...packed, decisions: [[0, -1, 1, [2, 99, "q"]]] } }).map((a) => a.t))
+      .toEqual(["network a--b card x", "network a--b", "network a--b"]);  // bad numbers in a run name no value
+    // rows of the same run that differ in one other field: {each: [...]}, each value with the whole run, in order
+    const each = { ...packed, decisions: [[0, -1, [1, 7], { each: [2, 3] }], [9]] };
+    expect(actionsOf({ actions: each }).map((a) => a.t)).toEqual(
+      ["network a--b card x", "network a/1 card x", "network a--b card y", "network a/1 card y", "stop"]);
+  });
+
   it("says which card of a double build is being discarded, and counts in words", () => {
     expect(discardHelp("Discard two.", 2)).toBe("Discard two. Choose the first card (1 of 2).");
     expect(discardHelp("Discard two.", 1)).toBe("Discard two. Choose the second card (2 of 2).");
@@ -776,6 +824,23 @@ describe("the learner's board (issue 10)", () => {
     await tick();
     expect(q(".brass-logl").textContent).toContain("Blue built a Cotton Mill.");
     expect(q(".brass-log-all")).toBe(null);
+  });
+
+  it("joins the log from its chunks (the log_0, log_1, ... traits), the newest entries, grouped by round", async () => {
+    // board.py: chunks of 2 entries here (LOG_CHUNK), 3 slots; the board shows the newest 3 (log_tail) of 5 entries
+    model.push("topology", { ...topology, log_slots: 3, log_tail: 3 });
+    model.push("log_2", { from: 4, log: [{ era: "rail", round: 1, lines: [[2, "move", "Green passed."]] }] });
+    model.push("log_0", { from: 0, log: [{ era: "canal", round: 1, lines: [[0, "move", "e0"], [1, "move", "e1"]] }] });  // too old: left out
+    model.push("log_1", { from: 2, log: [{ era: "canal", round: 8, lines: [[0, "move", "Blue passed."]] },
+      { era: "rail", round: 1, lines: [[null, "era", "The Rail Era begins."]] }] });
+    model.push("view", makeView(6, { log_total: 5, log: undefined }));
+    await tick();
+    expect([...el.querySelectorAll(".brass-log-group h4")].map((x) => x.textContent)).toEqual(["Rail Era · round 1", "Canal Era · round 8"]);
+    expect([...el.querySelectorAll(".brass-log-group")][0].textContent).toContain("The Rail Era begins.Green passed.");  // one round, across chunks
+    expect(q(".brass-logl").textContent).not.toContain("e1");
+    expect(q(".brass-log-all")).toBeTruthy();  // 3 shown of 5: the whole game on request
+    expect(logOf([{ from: 0, log: [{ era: "canal", round: 1, lines: [[0, "move", "a"], [0, "move", "b"]] }] }, null, "junk", { from: "x" }], 2, 24))
+      .toEqual([{ era: "canal", round: 1, lines: [[0, "move", "a"], [0, "move", "b"]] }]);
   });
 
   it("marks what the last player did on the map and explains a bot's move on request", async () => {
@@ -861,12 +926,12 @@ describe("the learner's board (issue 10)", () => {
 
   it("tells the double build's two discards apart", async () => {
     model.push("view", makeView(6, { pending: "double", pending_left: 2 }));
-    model.push("choices", { version: 6, seat: 0, actions: [{ t: "discard bolton", kind: "discard", card: "bolton" }, { t: "discard wigan", kind: "discard", card: "wigan" }], unavailable: {} });
+    model.push("choices", { version: 6, seat: 0, actions: [{ t: "discard bolton", kind: "discard", card: "bolton" }, { t: "discard wigan", kind: "discard", card: "wigan" }], unavailable: [] });
     await tick();
     await click(".brass-opts button[data-value='discard']");
     expect(q(".brass-help").textContent).toContain("Choose the first card (1 of 2)");
     model.push("view", makeView(7, { pending: "double", pending_left: 1 }));
-    model.push("choices", { version: 7, seat: 0, actions: [{ t: "discard wigan", kind: "discard", card: "wigan" }, { t: "discard cotton_mill", kind: "discard", card: "cotton_mill" }], unavailable: {} });
+    model.push("choices", { version: 7, seat: 0, actions: [{ t: "discard wigan", kind: "discard", card: "wigan" }, { t: "discard cotton_mill", kind: "discard", card: "cotton_mill" }], unavailable: [] });
     await tick();
     await click(".brass-opts button[data-value='discard']");
     expect(q(".brass-help").textContent).toContain("Choose the second card (2 of 2)");
@@ -932,7 +997,7 @@ describe("Birmingham", () => {
     ({ model: bm, el: bel, cleanup: bclean, q: bq, click: bclick } = await mount({
       topology: btopo, view: bview(7), highlight: [], error: "", reply: {}, ui: { seats: ["human", "human"], busy: false },
       ...NO_PARTS, svg_1: MERCHANTS,
-      choices: { version: 7, seat: 0, actions: SALES, unavailable: {}, sources: { to: ["oxford/1", "oxford/2", "gloucester/1"], beer: ["bury/1", "derby/1", "merchant"] } },
+      choices: { version: 7, seat: 0, actions: SALES, unavailable: [], sources: { to: ["oxford/1", "oxford/2", "gloucester/1"], beer: ["bury/1", "derby/1", "merchant"] } },
     }));
   });
 
@@ -977,7 +1042,7 @@ describe("Birmingham", () => {
   });
 
   it("says whose brewery each beer source is: yours or the other player's (the walk of tutorial 11)", async () => {
-    bm.push("choices", { version: 7, seat: 0, actions: SALES, unavailable: {}, owners: { "bury/1": 0, "derby/1": 1 },
+    bm.push("choices", { version: 7, seat: 0, actions: SALES, unavailable: [], owners: { "bury/1": 0, "derby/1": 1 },
       sources: { to: ["oxford/1", "oxford/2", "gloucester/1"], beer: ["bury/1", "derby/1", "merchant"] } });
     await tick();
     await bclick(".brass-opts button[data-value='sell']");
@@ -1087,7 +1152,7 @@ describe("Brass Duel", () => {
   beforeEach(async () => {
     ({ model: dm, el: del, cleanup: dclean, q: dq, click: dclick } = await mount({
       topology: dtopo, view: dview(9), highlight: [], error: "", reply: {}, ui: { seats: ["human", "human"], busy: false }, ...NO_PARTS,
-      choices: { version: 9, seat: 0, actions: TAKES, unavailable: { build: [{ rule: "S1: On your turn", message: "take a column first" }] }, sources: {} },
+      choices: { version: 9, seat: 0, actions: TAKES, unavailable: ["build"], sources: {} },
     }));
   });
 
@@ -1172,7 +1237,7 @@ describe("Brass Duel", () => {
 
   it("asks which boats a decision spends (S1, Boats), strikes out an unusable Shipyard, and previews the boats", async () => {
     const two = ["board", "bolton/1"].map((b) => ({ t: `build port wigan/1 card wigan boat ${b}`, kind: "build", industry: "port", target: "wigan/1", card: "wigan", boat: b }));
-    dm.push("choices", { version: 9, seat: 0, actions: two, unavailable: {}, sources: { boat: ["bolton/1", "wigan/2", "board"] } });
+    dm.push("choices", { version: 9, seat: 0, actions: two, unavailable: [], sources: { boat: ["bolton/1", "wigan/2", "board"] } });
     await tick();
     await dclick(".brass-opts button[data-value='build']");
     expect(dq(".brass-ask").textContent).toBe("Choose: Boats from");
@@ -1190,7 +1255,7 @@ describe("Brass Duel", () => {
 
   it("in the first round takes a single card of a row, clicked in the rows", async () => {
     const first = [{ t: "take 1 to top", kind: "take", amount: "1", to: "top" }, { t: "take 2 to top", kind: "take", amount: "2", to: "top" }];
-    dm.push("choices", { version: 9, seat: 0, actions: first, unavailable: {}, sources: {} });
+    dm.push("choices", { version: 9, seat: 0, actions: first, unavailable: [], sources: {} });
     await tick();
     expect(dq(".brass-rows .brass-help").textContent).toContain("First round");
     await dclick('.brass-rows [data-take="2"][data-row="top"]');
@@ -1199,7 +1264,7 @@ describe("Brass Duel", () => {
 
   it("says which Notable Person the bribery answer is about, and offers Bribe and Decline", async () => {
     dm.push("view", dview(9, { waiting: { player: 0, person: "john_nash" } }));
-    dm.push("choices", { version: 9, seat: 0, actions: [{ t: "decline", kind: "decline" }, { t: "bribe", kind: "bribe" }], unavailable: {}, sources: {} });
+    dm.push("choices", { version: 9, seat: 0, actions: [{ t: "decline", kind: "decline" }, { t: "bribe", kind: "bribe" }], unavailable: [], sources: {} });
     await tick();
     expect(dq(".brass-bribe-note").textContent).toBe("The other player used John Nash for an action: you may pay £10 to take them (Bribe, flipping one of your Lodgings), or decline.");
     expect([...del.querySelectorAll(".brass-opts button")].map((b) => b.textContent)).toEqual(["Bribe", "Decline the bribe"]);
@@ -1212,7 +1277,7 @@ describe("Brass Duel", () => {
       { t: "network road bolton--wigan card port", kind: "network", industry: "road", target: "bolton--wigan", card: "port" },
       { t: "network ferry bolton--wigan card port", kind: "network", industry: "ferry", target: "bolton--wigan", card: "port" },
     ];
-    dm.push("choices", { version: 9, seat: 0, actions: links, unavailable: {}, sources: {} });
+    dm.push("choices", { version: 9, seat: 0, actions: links, unavailable: [], sources: {} });
     await tick();
     await dclick(".brass-opts button[data-value='network']");
     expect(dq(".brass-ask").textContent).toBe("Choose: Link");
@@ -1239,7 +1304,7 @@ describe("several boards on one page", () => {
     const traits = () => ({
       topology: { ...topology, svg_layers: [["defs", DEFS], ...topology.svg_layers] }, view: makeView(5), highlight: [], error: "",
       reply: {}, ui: { seats: ["human", "random"], busy: false }, ...NO_PARTS, svg_0: TILE,
-      choices: { version: 5, seat: 0, actions: ACTIONS, unavailable: {} },
+      choices: { version: 5, seat: 0, actions: ACTIONS, unavailable: [] },
     });
     const roots = [document.createElement("div"), document.createElement("div")];
     const cleanups = roots.map((root) => { document.body.append(root); return widget.render({ model: fakeModel(traits()), el: root }); });
@@ -1261,7 +1326,7 @@ describe("house rules", () => {
     expect(q(".brass-house-rules").hidden).toBe(true);
     const ruled = await mount({
       topology: { ...topology, house_rules: "loan £50, money per vp 0" }, view: makeView(5), highlight: [], error: "", reply: {},
-      ui: { seats: ["human", "random"], busy: false }, ...NO_PARTS, choices: { version: 5, seat: 0, actions: ACTIONS, unavailable: {} },
+      ui: { seats: ["human", "random"], busy: false }, ...NO_PARTS, choices: { version: 5, seat: 0, actions: ACTIONS, unavailable: [] },
     });
     expect(ruled.q(".brass-house-rules").hidden).toBe(false);
     expect(ruled.q(".brass-house-rules").textContent).toBe("House rules: loan £50, money per vp 0");

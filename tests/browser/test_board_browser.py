@@ -8,6 +8,7 @@ import pytest
 from brass_widget import Game
 from brass_widget.scenarios import Builder
 from brass_widget.widget import BoardWidget
+from brass_widget.widget.board import LOG_SLOTS
 from brass_widget.widget.viewmodel import actions_of
 
 from .host import FONTS, check_performance, click_action, open_page, wait_redrawn
@@ -245,7 +246,8 @@ def test_payloads_never_run_in_chromium(pw, served):
         for p in payloads:
             w.game = Game(ed, _payload_state(p), custom_start=True)
             w.error = p
-            page.evaluate("(ch) => window.__brass.apply(ch)", {"view": w.view, "scores": w.scores, "choices": w.choices, "error": w.error})
+            page.evaluate("(ch) => window.__brass.apply(ch)", {"view": w.view, "scores": w.scores, "choices": w.choices, "error": w.error,
+                                                               **{f"log_{i}": getattr(w, f"log_{i}") for i in range(LOG_SLOTS)}})
             page.wait_for_function("(v) => document.querySelector('.brass-root').getAttribute('data-version') === v",
                                    arg=str(w.view["version"]))
             assert page.evaluate(INERT) == {"bad": [], "pwned": None}, p

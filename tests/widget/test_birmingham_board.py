@@ -158,7 +158,7 @@ def test_a_sale_to_a_merchant_with_its_beer_and_the_develop_bonus():
     assert st["seats"][p]["taken"]["manufacturer"] == taken + 1  # the free develop removed that tile
     assert st["merchants"]["gloucester"][0]["beer"] == beer - 1
     assert w.view["merchants"]["gloucester"][0] == [st["merchants"]["gloucester"][0]["tile"], beer - 1]
-    assert any("merchant" in line[2] for g_ in w.view["log"] for line in g_["lines"])
+    assert any("merchant" in line[2] for g_ in w.shown_log() for line in g_["lines"])
 
 
 def test_a_sale_names_which_brewery_its_beer_comes_from_and_explains_the_others():
@@ -223,7 +223,7 @@ def test_scout_discards_three_cards_and_takes_both_wild_cards():
     hand = w.game.state["seats"][p]["hand"]
     assert "wild_location" in hand and "wild_industry" in hand
     assert w.view["wild"] == {"wild_location": 3, "wild_industry": 3}
-    assert "scouted" in json.dumps(w.view["log"])
+    assert "scouted" in json.dumps(w.shown_log())
 
 
 def test_a_loan_is_thirty_pounds_and_other_amounts_are_refused():
@@ -280,12 +280,14 @@ def test_every_birmingham_kind_has_its_reason_when_unavailable():
     w = board("network_beer")  # a second rail under way: only network and stop
     g = at("sell_bonus")
     w.game = g
-    un = w.choices["unavailable"]
+    un = w.choices["unavailable"]  # the kinds struck through; the board asks why when one is clicked
     legal_kinds = {a.kind for a in g.legal_actions()}
     for k in w.topology["kinds"]:
         assert (k in un) == (k not in legal_kinds), k
-    for reasons in un.values():
-        assert reasons and all(r["message"] for r in reasons)
+    for k in un:
+        send(w, type="why", sel={"kind": k}, key=f"kind:{k}")
+        reasons = w.reply["reasons"]
+        assert w.reply["key"] == f"kind:{k}" and reasons and all(r["message"] and r["rule"] for r in reasons), k
 
 
 def test_an_observation_draws_like_the_game_without_the_hidden_cards():
@@ -335,5 +337,5 @@ def test_the_log_narrates_birmingham_rounds_and_marks_the_last_move():
     for _ in range(3):
         assert w.play(str(w.game.legal_actions()[-1])), w.error
     assert w.view["last"] is not None and w.view["last"]["texts"]
-    lines = [line[2] for group in w.view["log"] for line in group["lines"]]
+    lines = [line[2] for group in w.shown_log() for line in group["lines"]]
     assert any(t.startswith("End of round 1: income paid") for t in lines), lines

@@ -204,7 +204,8 @@ def test_why_not_an_illegal_column_or_action():
     un = w.choices["unavailable"]
     legal_kinds = {a.kind for a in w.game.legal_actions()}
     for k in ("build", "network", "loan"):
-        assert k in un and un[k] and all(x["message"] for x in un[k]), k
+        send(w, type="why", sel={"kind": k}, key=k)  # a click on a struck-through kind asks
+        assert k in un and w.reply["reasons"] and all(x["message"] for x in w.reply["reasons"]), k
         assert k not in legal_kinds
     # the setup choice and the bribe's answers are listed only when they can be chosen, never struck out (issue 21)
     assert not {"choose", "bribe", "decline"} & (set(un) | legal_kinds)
@@ -248,7 +249,7 @@ def test_a_whole_duel_game_on_the_board_ends_with_its_scoring_in_the_log():
     bot = RandomBot(seed=2)
     while not w.game.is_over:
         assert w.play(str(bot.choose(w.game))), w.error
-    lines = [line[2] for group in w.view["log"] for line in group["lines"]]
+    lines = [line[2] for group in w.shown_log() for line in group["lines"]]
     assert lines[-2].startswith("End of the game: links and flipped tiles score") and lines[-1] == "The game is over."
     assert [r["player"] for r in w.view["final"]] == [r["player"] for r in w.game.final_scores()]
     assert "Game over" in w.game._repr_svg_() and "End of the game:" in w.game._repr_svg_()

@@ -27,7 +27,7 @@ from brass_widget.scenarios import Builder
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.board import NOT_YOURS
 from brass_widget.widget.narrate import Chronicle
-from brass_widget.widget.viewmodel import actions_of, era_vp
+from brass_widget.widget.viewmodel import actions_of, era_vp, records_of
 from tests.widget.comm_record import record_comm, view_updates
 
 ED = load_edition("lancashire")
@@ -232,20 +232,20 @@ def test_the_log_is_sentences_one_per_decision_with_rounds_income_and_the_game_e
 def test_sentences_name_the_player_the_place_the_card_and_the_sources():
     w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "human"], teacher=True)
     act(w, "build cotton_mill macclesfield/1 card macclesfield")
-    lines = [line for g in w.view["log"] for line in g["lines"]]
+    lines = [line for g in w.shown_log() for line in g["lines"]]
     assert lines[-1] == [1, "move", "Orange built a level-I Cotton Mill in Macclesfield (discarding Macclesfield)."]
     while w.game.current_player != 1:
         act(w, next(a["t"] for a in actions_of(w.choices) if a["kind"] == "pass"))
     text = next(a["t"] for a in actions_of(w.choices) if a["t"].startswith("network macclesfield--the_midlands"))
     act(w, text)
     card = w.game.parse(text).card
-    assert w.view["log"][-1]["lines"][-1][2] == \
+    assert w.shown_log()[-1]["lines"][-1][2] == \
         f"Orange built a canal Macclesfield–The Midlands (discarding {ED.card_name(card)})."
     assert w.view["last"]["links"] == ["macclesfield--the_midlands"] and w.view["last"]["player"] == 1
     while w.game.current_player != 1:
         act(w, next(a["t"] for a in actions_of(w.choices) if a["kind"] == "pass"))
     act(w, next(a["t"] for a in actions_of(w.choices) if a["t"].startswith("sell macclesfield/1 to distant")))
-    said = [line[2] for g in w.view["log"] for line in g["lines"]]
+    said = [line[2] for g in w.shown_log() for line in g["lines"]]
     assert any(t.startswith("Orange sold the Cotton Mill in Macclesfield to the Distant Cotton Market") for t in said)
     assert "The Distant Cotton Market tile turned over was" in " ".join(said)
     assert w.view["last"]["slots"] == ["macclesfield/1"]
@@ -256,10 +256,10 @@ def test_loans_develops_and_shortfalls_in_words():
     g = b.game()
     w = BoardWidget(game=g, seats=["human", "human"], teacher=True)
     act(w, "loan 30 card bolton")
-    assert w.view["log"][-1]["lines"][-1][2] == "Blue took a £30 loan: income −3 levels (discarding Bolton)."
+    assert w.shown_log()[-1]["lines"][-1][2] == "Blue took a £30 loan: income −3 levels (discarding Bolton)."
     dev = next(a["t"] for a in actions_of(w.choices) if a["kind"] == "develop")
     act(w, dev)
-    text = w.view["log"][-1]["lines"][-1][2]
+    text = w.shown_log()[-1]["lines"][-1][2]
     assert text.startswith("Blue developed: took a level-") and "off the mat" in text and "iron from" in text
     assert w.view["last"]["developed"] == [w.game.parse(dev).industry]
 
@@ -268,12 +268,12 @@ def test_the_log_follows_undo_redo_and_new_games():
     w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "random"])
     act(w, actions_of(w.choices)[0]["t"])
     n = w.view["log_total"]
-    before = copy.deepcopy(w.view["log"])
+    before = copy.deepcopy(w.shown_log())
     assert n >= 2
     assert w.undo() and w.view["log_total"] < n
-    assert w.redo() and w.view["log"] == before and w.view["log_total"] == n
+    assert w.redo() and w.shown_log() == before and w.view["log_total"] == n
     w.new_game(seed=3)  # the new game's log only: here the bot's first move
-    moves = [line for grp in w.view["log"] for line in grp["lines"] if line[1] == "move"]
+    moves = [line for grp in w.shown_log() for line in grp["lines"] if line[1] == "move"]
     assert len(moves) == len(w.game.history) >= 1 and w.view["last"]["player"] == 1
 
 
@@ -290,7 +290,7 @@ def test_a_loaded_game_is_narrated_from_its_start():
 def test_the_view_carries_only_the_last_rounds_and_the_whole_log_on_request():
     g, _ = _play(players=4, seed=2, until=120)
     w = BoardWidget(game=g)
-    shown = sum(len(grp["lines"]) for grp in w.view["log"])
+    shown = sum(len(grp["lines"]) for grp in w.shown_log())
     assert shown == 24 < w.view["log_total"]
     send(w, type="log")
     assert w.error == "" and w.reply["kind"] == "log"
@@ -330,7 +330,7 @@ def test_a_log_that_cannot_be_narrated_falls_back_to_the_engine_lines(monkeypatc
         raise KeyError("boom")
     monkeypatch.setattr(narrate.Chronicle, "_narrate", broken)
     act(w, actions_of(w.choices)[0]["t"])
-    lines = [line for grp in w.view["log"] for line in grp["lines"]]
+    lines = [line for grp in w.shown_log() for line in grp["lines"]]
     assert w.error == "" and len(lines) == len(w.game.state["log"]) >= 1 and w.view["last"] is None
     monkeypatch.undo()
     w.new_game(seed=2)
@@ -482,7 +482,7 @@ def test_explain_and_the_log_depend_only_on_what_the_viewer_may_know():
         send(w, type="explain")
         explain = json.dumps(w.reply, sort_keys=True)
         send(w, type="log")
-        return json.dumps(w.view["log"]), json.dumps(w.view["last"]), explain, json.dumps(w.reply, sort_keys=True)
+        return json.dumps(w.shown_log()), json.dumps(w.view["last"]), explain, json.dumps(w.reply, sort_keys=True)
     out = [asyncio.run(run(state)) for state in (st, st2)]
     assert out[0] == out[1]
 
@@ -501,7 +501,8 @@ def test_era_scorings_travel_only_when_an_era_ends(edition):
         act(w, actions_of(w.choices)[-1]["t"])
         carried.append(any("scores" in m.get("state", {}) for m in sent))
         ended.append(len(w.game.state["scores"]) != before)
-        assert "scores" not in w.view and w.scores == w.game.state["scores"]
+        assert "scores" not in w.view and [{**s, "links": records_of(s["links"]), "tiles": records_of(s["tiles"])}
+                                           for s in w.scores] == w.game.state["scores"]  # links, tiles as tables
     assert any(ended) and carried == ended
 
 

@@ -68,7 +68,7 @@ def test_a_sales_preview_lists_the_merchant_bonus_as_the_log_says_it_after_the_m
     assert w.reply["preview"]["bonuses"] == ["Oxford's merchant bonus: +2 income spaces"]
     act(w, SALE)
     assert w.error == ""
-    said = [line[2] for line in w.view["log"][-1]["lines"]]
+    said = [line[2] for line in w.shown_log()[-1]["lines"]]
     assert "Blue takes the merchant's beer bonus: +2 income spaces." in said  # the same words after the move
     # a sale with no barrel, and a move that sells nothing, list none
     w2 = board("sell_brewery_beer")
@@ -92,7 +92,7 @@ def test_birminghams_log_names_the_merchant_tile_without_two_brackets_in_a_row()
     # The walk: "to the merchant in Oxford (tile 2) (discarding Burton-on-Trent)".
     w = board("sell_merchant_beer")
     act(w, SALE)
-    said = [line[2] for line in w.view["log"][-1]["lines"]]
+    said = [line[2] for line in w.shown_log()[-1]["lines"]]
     line = next(x for x in said if x.startswith("Blue sold"))
     assert line == ("Blue sold the Cotton Mill in Birmingham to Oxford's merchant tile 1 (discarding Cannock); beer "
                     "from the merchant's barrel.")

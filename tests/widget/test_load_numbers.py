@@ -16,7 +16,9 @@ from brass_widget.widget import board as board_mod
 
 HUGE = int("9" * 4300)
 SEATS = ["human", "greedy", "beginner", "strong"]
-TRAITS = ("topology", "view", "scores", "choices", "ui", "reply", "highlight")
+TRAITS = ("topology", "view", "scores", "end_scoring", "choices", "ui", "reply", "highlight") + \
+    tuple(f"mat_{i}" for i in range(board_mod.SEAT_SLOTS)) + \
+    tuple(f"log_{i}" for i in range(board_mod.LOG_SLOTS))
 
 
 def _state_of(w) -> dict:

@@ -316,8 +316,11 @@ def _views_with_payloads(put):
         root, structure = _structure(w.board_svg())
         assert structure == expected, p
         _no_active_content(root)
-        # what the comm sends: the view and the eras' scorings (a trait of their own)
-        data = json.dumps({**w.view, "scores": w.scores}, ensure_ascii=False, allow_nan=False).encode("utf-8")
+        # what the comm sends: the view, the eras' scorings and the log's chunks (traits of their own), the log
+        # as the board joins it
+        data = json.dumps({**w.view, "scores": w.scores, "end_scoring": w.end_scoring, "log": w.shown_log(),
+                           **{t: getattr(w, t) for t in TRAITS if t.startswith("log_")}},
+                          ensure_ascii=False, allow_nan=False).encode("utf-8")
         yield p, w, json.loads(data)
 
 
@@ -330,7 +333,7 @@ def test_view_model_carries_payloads_as_clean_data(field):
         assert field == "log.player" or any(clean(p) in s for s in _strings({"log": got["log"],
                                                                            "scores": got["scores"]}))
         if field == "log.player":
-            assert w.view["log"][-1]["lines"][-1][0] is None  # not a seat: shown without a player mark
+            assert w.shown_log()[-1]["lines"][-1][0] is None  # not a seat: shown without a player mark
 
 
 def test_error_messages_echo_payloads_only_as_text():
@@ -544,7 +547,9 @@ def twins(g: Game, viewer: int, seed: int, keep=(), same_seed=False) -> tuple[Ga
     return Game.from_state(st), Game.from_state(st2)
 
 
-TRAITS = ("view", "scores", "choices", "reply", "error", "topology", "ui", "highlight")
+TRAITS = ("view", "scores", "end_scoring", "choices", "reply", "error", "topology", "ui", "highlight") + \
+    tuple(f"mat_{i}" for i in range(board_mod.SEAT_SLOTS)) + \
+    tuple(f"log_{i}" for i in range(board_mod.LOG_SLOTS))
 
 
 def snapshot(w) -> str:
@@ -929,7 +934,7 @@ def test_a_duel_setup_choice_never_reaches_the_other_player():
         ws.append(w)
     assert ws[0].game.state["seats"][first]["chosen"] != ws[1].game.state["seats"][first]["chosen"]
     assert snapshot(ws[0]) == snapshot(ws[1])
-    said = json.dumps(ws[0].view["log"])
+    said = json.dumps(ws[0].shown_log())
     who = ["Blue", "Orange"][first]
     assert said.count(f"{who} chose a Notable Person (kept face down).") == 3
     for card in ws[0].game.state["seats"][first]["offered"]:

@@ -47,6 +47,18 @@ function mark(player) {
 function list(x) {
   return Array.isArray(x) ? x : [];
 }
+function records(x) {
+  if (Array.isArray(x)) return x;
+  if (!x || typeof x !== "object") return [];
+  const fields = list(x.fields).map(String);
+  return list(x.values).filter(Array.isArray).map((row) => {
+    const r = {};
+    fields.forEach((f, i) => {
+      if (row[i] !== null && row[i] !== void 0 && f !== "__proto__") r[f] = row[i];
+    });
+    return r;
+  });
+}
 function numOr(x) {
   return typeof x === "number" && Number.isFinite(x) ? x : null;
 }
@@ -117,13 +129,20 @@ function actionsOf(c) {
   for (const row of list(p.decisions)) {
     if (!Array.isArray(row)) continue;
     const [text, values] = Array.isArray(row[0]) ? row : [null, row];
-    const a = { t: "" };
-    list(values).forEach((i, j) => {
-      const w = word(i);
-      if (w !== void 0 && j < fields.length) a[fields[j]] = w;
-    });
-    a.t = text === null ? textOf(a) : list(text).map(word).filter((w) => w !== void 0).join(" ");
-    out.push(a);
+    const vals = list(values);
+    const run = text === null ? vals.findIndex(Array.isArray) : -1;
+    const outer = text === null ? vals.findIndex((x) => x !== null && typeof x === "object" && Array.isArray(x.each)) : -1;
+    for (const each of outer >= 0 ? vals[outer].each : [null]) {
+      for (const one of run >= 0 ? vals[run] : [null]) {
+        const a = { t: "" };
+        vals.forEach((i, j) => {
+          const w = word(j === run ? one : j === outer ? each : i);
+          if (w !== void 0 && j < fields.length) a[fields[j]] = w;
+        });
+        a.t = text === null ? textOf(a) : list(text).map(word).filter((w) => w !== void 0).join(" ");
+        out.push(a);
+      }
+    }
   }
   unpacked.set(p, out);
   return out;
@@ -451,7 +470,7 @@ function drawScoring(ctx, svg, s) {
     tx.textContent = text;
     g.append(c, tx);
   };
-  for (const l of list(s.links)) {
+  for (const l of records(s.links)) {
     const ln = own(t.lines, l && l.line);
     const a = ln && own(t.locations, ln.a), b = ln && own(t.locations, ln.b);
     if (!a || !b) continue;
@@ -464,7 +483,7 @@ function drawScoring(ctx, svg, s) {
     const mid = Array.isArray(ln.mid) ? ln.mid : [(a.x + b.x) / 2, (a.y + b.y) / 2];
     badge(Number(mid[0]), Number(mid[1]), String(l.vp), ctx.playerOf(l.player).colour);
   }
-  for (const tl of list(s.tiles)) {
+  for (const tl of records(s.tiles)) {
     const pt = own(t.slots, tl && tl.space);
     if (Array.isArray(pt)) badge(Number(pt[0]), Number(pt[1]), String(tl.vp), ctx.playerOf(tl.player).colour);
   }
@@ -998,7 +1017,8 @@ function drawChooser(ctx, v, c) {
     let all = step.values;
     if (step.field === "kind") {
       const present = new Set(step.values);
-      all = [...(t.kinds || []).filter((k) => present.has(k) || (c.unavailable || {})[k]), ...step.values.filter((k) => !(t.kinds || []).includes(k))];
+      const unavailable = new Set(list(c.unavailable));
+      all = [...(t.kinds || []).filter((k) => present.has(k) || unavailable.has(k)), ...step.values.filter((k) => !(t.kinds || []).includes(k))];
       for (const k of all) opts.append(optionButton(ctx, "kind", k, present.has(k)));
     } else if (step.field === "industry" && step.values.every((x) => own(t.industries || {}, x))) {
       const present = new Set(step.values);
@@ -1260,8 +1280,7 @@ function onChooser(ctx, ev) {
     let label = valueLabel(ctx.topo(), field, value, null, field === "kind" ? "" : ctx.sel.kind);
     if (SOURCE_FIELDS.includes(field)) label = `${fieldLabel(ctx.topo(), field).toLowerCase()} ${label}`;
     if (field === "kind") {
-      ctx.why = { key: "kind:" + value, label, reasons: (c.unavailable || {})[value] || [] };
-      drawWhy(ctx);
+      ctx.askWhy({ kind: value }, label);
     } else {
       const partial = Object.fromEntries(Object.entries(step.eff).filter(([, x]) => x !== ""));
       ctx.askWhy({ ...partial, [field]: value }, label);
@@ -1343,8 +1362,8 @@ function drawScores(ctx, v) {
     const d = h("details", { class: "brass-era-score", open: s === scores[scores.length - 1] ? true : null });
     d.append(h("summary", {}, (noEras ? "End of the game: " : `End of the ${s.era} era: `) + list(s.totals).map((x, i) => `${ctx.playerOf(i).name} +${x}`).join(", ")));
     const ul = h("ul");
-    for (const l of list(s.links)) if (l && typeof l === "object") ul.append(h("li", {}, mark(ctx.playerOf(l.player)), `link ${refName(ctx.topo(), l.line)}: ${l.vp} VP`));
-    for (const tl of list(s.tiles)) if (tl && typeof tl === "object") ul.append(h("li", {}, mark(ctx.playerOf(tl.player)), `${own(ctx.topo().industries, tl.industry) || tl.industry} ${tl.level} at ${refName(ctx.topo(), tl.space)}: ${tl.vp} VP`));
+    for (const l of records(s.links)) if (l && typeof l === "object") ul.append(h("li", {}, mark(ctx.playerOf(l.player)), `link ${refName(ctx.topo(), l.line)}: ${l.vp} VP`));
+    for (const tl of records(s.tiles)) if (tl && typeof tl === "object") ul.append(h("li", {}, mark(ctx.playerOf(tl.player)), `${own(ctx.topo().industries, tl.industry) || tl.industry} ${tl.level} at ${refName(ctx.topo(), tl.space)}: ${tl.vp} VP`));
     if (Array.isArray(s.money)) ul.append(h("li", { text: "Money: " + s.money.map((x, i) => `${ctx.playerOf(i).name} +${x}`).join(", ") }));
     d.append(ul);
     ctx.scoreBox.append(d);
@@ -1382,6 +1401,25 @@ function drawLog(ctx, v) {
     ol.append(h("li", { class: "brass-log-group" }, h("h4", { text: head }), lines));
   }
   ctx.logBox.append(ol);
+}
+function logOf(chunks, total, tail) {
+  const start = Math.max(0, total - tail);
+  const out = [];
+  const ok = chunks.filter((c) => c && typeof c === "object" && Number.isInteger(c.from)).sort((a, b) => a.from - b.from);
+  for (const c of ok) {
+    let n = c.from;
+    for (const g of list(c.log)) {
+      for (const line of list(g && g.lines)) {
+        if (n >= start && n < total) {
+          const last = out[out.length - 1];
+          if (last && last.era === g.era && last.round === g.round) last.lines.push(line);
+          else out.push({ era: g.era, round: g.round, lines: [line] });
+        }
+        n += 1;
+      }
+    }
+  }
+  return out;
 }
 
 // src/main.js
@@ -1469,11 +1507,23 @@ function mount(model, el) {
   el.append(root);
   const stopFitting = fitToScreen(el, root);
   const send = (msg) => model.send(msg);
-  let joined = { v: null, s: null, out: {} };
+  let joined = { parts: [], out: {} };
   const view = () => {
     const v = model.get("view") || {};
     const s = model.get("scores");
-    if (joined.v !== v || joined.s !== s) joined = { v, s, out: Array.isArray(s) ? { ...v, scores: s } : v };
+    const e = model.get("end_scoring");
+    const players = list(v.players);
+    const mats = players.map((p) => p && typeof p === "object" && Number.isInteger(p.seat) ? model.get(`mat_${p.seat}`) : void 0);
+    const nLog = Number.isInteger(topo().log_slots) ? Math.min(topo().log_slots, 64) : 0;
+    const chunks = Array.from({ length: nLog }, (_, i) => model.get(`log_${i}`));
+    const parts = [v, s, e, topo(), ...mats, ...chunks];
+    if (parts.length !== joined.parts.length || parts.some((x, i) => x !== joined.parts[i])) {
+      const end = e && typeof e === "object" && !Array.isArray(e) ? [e] : [];
+      const out = Array.isArray(s) || end.length ? { ...v, scores: [...list(s), ...end] } : { ...v };
+      if (mats.some(Array.isArray)) out.players = players.map((p, i) => Array.isArray(mats[i]) ? { ...p, mat: mats[i] } : p);
+      if (nLog) out.log = logOf(chunks, Number(v.log_total) || 0, Number(topo().log_tail) || 0);
+      joined = { parts, out };
+    }
     return joined.out;
   };
   const choices = () => model.get("choices") || {};
@@ -1772,9 +1822,13 @@ function mount(model, el) {
     }
   }
   const slotEvents = [];
+  const nLogSlots = Number.isInteger(topo().log_slots) ? Math.min(topo().log_slots, 64) : 0;
+  for (let i = 0; i < nLogSlots; i++) slotEvents.push(`change:log_${i}`);
+  const nSeats = Number.isInteger(topo().seat_slots) ? Math.min(topo().seat_slots, 64) : 0;
+  for (let i = 0; i < nSeats; i++) slotEvents.push(`change:mat_${i}`);
   const nSlots = Number.isInteger(topo().svg_slots) ? Math.min(topo().svg_slots, 4096) : 0;
   for (let i = 0; i < nSlots; i++) slotEvents.push(`change:svg_${i}`);
-  const events = ["change:view", "change:scores", "change:choices", "change:highlight", "change:ui", "change:topology", ...slotEvents];
+  const events = ["change:view", "change:scores", "change:end_scoring", "change:choices", "change:highlight", "change:ui", "change:topology", ...slotEvents];
   for (const e of events) model.on(e, schedule);
   model.on("change:error", onError);
   model.on("change:reply", onReply);
@@ -1805,12 +1859,14 @@ export {
   fieldLabel,
   fieldOf,
   keepKeys,
+  logOf,
   mapProportions,
   matching,
   merchantGoods,
   nextStep,
   own,
   plural,
+  records,
   scopeIds,
   screenHeight,
   textOf,
