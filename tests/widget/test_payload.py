@@ -39,8 +39,8 @@ def whole_game(edition: str, seed: int = 7):
 @pytest.mark.parametrize("edition", list(TABLES))
 def test_every_move_of_a_whole_game_sends_under_15kb(edition):
     """Every comm message a move sends (the person's decision and the bots' replies, one board update), counted in
-    the bytes the kernel sends: under 15 KB from the first move to the game's end, end screen included. Before issue
-    s22, Birmingham's (4 players, seed 7) reached 17.6 KB at the game's end and 16.8 KB in the Canal Era."""
+    the bytes the kernel sends: under 15 KB from the first move to the game's end, end screen included. Before session
+    22, Birmingham's (4 players, seed 7) reached 17.6 KB at the game's end and 16.8 KB in the Canal Era."""
     sizes, over = [], False
     for w, sent in whole_game(edition):
         assert len([m for m in sent if "view" in m.get("state", {})]) == 1  # one board update a move
