@@ -114,7 +114,7 @@ def test_the_hint_ranks_by_its_lead_and_says_where_its_plan_ends(edition, player
     for h, (vp, best) in zip(hints, looks):
         assert h.projected_vp == pytest.approx(vp)
         lead = round(vp - best)
-        said = f"{lead} VP ahead" if lead > 0 else f"{-lead} VP behind" if lead < 0 else "level"
+        said = f"{lead} VP ahead" if lead > 0 else f"{-lead} VP behind" if lead < 0 else "tied for the lead"
         assert f"{vp:.0f} VP projected ({said})" in h.reason, h.reason
     assert g.edition.coach_rival == (0.0 if edition == "lancashire" else 0.5)  # docs/bots.md, issue 24
     if plans.deep:  # a deep-planned decision's value is the ranking measure where its plan ends

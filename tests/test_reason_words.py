@@ -113,7 +113,7 @@ def test_a_hint_names_its_plans_other_action_and_says_what_its_plan_is(small_coa
             assert plan.startswith(f"after the others' replies and your next turn: {h.projected_vp:.0f} VP projected")
         else:
             assert plan.startswith(f"from the turn's end: {h.projected_vp:.0f} VP projected"), plan
-        assert re.search(r"VP projected \((\d+ VP ahead|\d+ VP behind|level)\)", plan), plan
+        assert re.search(r"VP projected \((\d+ VP ahead|\d+ VP behind|tied for the lead)\)", plan), plan
         assert len(plan) <= 110 and "played on" not in h.reason and "each the best move" not in h.reason, plan
         assert h.why.split("; ")[-1] == plan
     assert named, [h.reason for h in hints]

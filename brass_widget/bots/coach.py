@@ -154,7 +154,7 @@ def _plan(ed, action, look: tuple[float, float], top: tuple[float, float] | None
     behind the first hint (``rank``)."""
     vp, rival = look
     lead = round(vp - rival)
-    ahead = f"{lead} VP ahead" if lead > 0 else f"{-lead} VP behind" if lead < 0 else "level"  # of the best other
+    ahead = f"{lead} VP ahead" if lead > 0 else f"{-lead} VP behind" if lead < 0 else "tied for the lead"
     where = "after the others' replies and your next turn" if plans is not None and str(action) in plans.deep \
         else "from the turn's end"
     plan = f"{where}: {vp:.0f} VP projected ({ahead})"

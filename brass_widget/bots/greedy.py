@@ -402,16 +402,16 @@ def reason_parts(before, outcomes, seat: int, action=None) -> Reason:
             if ln is None:
                 continue
             vp = t1[(term, what)]
-            opens = "bringing your cotton mill closer to a market" if groups.get("market", 0.0) > 0.05 else ""
+            closer = "your cotton mill closer to a market" if groups.get("market", 0.0) > 0.05 else ""
             cost = ""
             if action is not None and action.kind == "network" and action.target == what and eff.get("spent"):
                 cost = f"£{eff['spent']}"  # its cost, with its coal and beer
             icons = f"{vp:g} VP at the era's end from its link icons" if vp else ""
             move = f"links {ed.names.get(ln.a, ln.a)}–{ed.names.get(ln.b, ln.b)}"
             facts.append((groups.get("link", 0.0) + groups.get("market", 0.0),
-                          Fact(move, "; ".join(w for w in (cost, icons, opens) if w),
+                          Fact(move, "; ".join(w for w in (cost, icons, closer and f"brings {closer}") if w),
                                move + (f" for {cost}" if cost else "") + (f": {icons}" if icons else "")
-                               + (f", {opens}" if opens else ""))))
+                               + (f", bringing {closer}" if closer else ""))))
     built_or_linked = any(term in ("built", "link") for term, _ in new)
     if groups.get("market", 0.0) > 0.05 and not built_or_linked:
         facts.append((groups["market"], _fact("brings its cotton mill closer to a market")))

@@ -154,7 +154,8 @@ class Narrator:
         text = self.decision(a, p, before, None)
         who = _who(p) + " "
         rest = text[len(who):] if text.startswith(who) else text
-        for past, now in self._NOW.items():
+        # the core's verbs, and an edition's own decisions' (its narration's "now": Birmingham's "scouted")
+        for past, now in {**self._NOW, **self.words.get("now", {})}.items():
             if rest.startswith(past + " ") or rest.startswith(past + ":") or rest.startswith(past + "."):
                 return who + now + rest[len(past):]
         return text

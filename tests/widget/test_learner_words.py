@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from brass_widget import Game, GreedyBot, scenarios
 from brass_widget.bots import coach
 from brass_widget.bots.coach import move_key
@@ -162,3 +164,25 @@ def test_a_distant_sales_outcomes_say_whose_tile_flips():
         want = [f"Flips {owner}'s Cotton Mill in Burnley ({owner}: income +{income} spaces)"] if o["flipped"] else []
         assert o["flips"] == want, o
     assert any(o["flips"] for o in p["chance"]) and any(not o["flips"] for o in p["chance"])
+
+
+@pytest.mark.parametrize("edition,players", [("lancashire", 4), ("birmingham", 4), ("duel", 2)])
+def test_a_hints_heading_is_in_the_present_tense_for_every_kind_of_decision(edition, players):
+    """The hint heads each move with the narrator's sentence for a move not made yet ("Blue builds ..."); the walk saw
+    "Blue scouted: takes a wild location ..." (Birmingham's own decision, in its words, in the past tense) beside
+    "Blue builds" and "Blue passes"."""
+    from brass_widget.widget.narrate import Narrator
+
+    past = re.compile(r"^\w+ (built|sold|took|passed|discarded|ended|removed|scouted|developed|linked)\b")
+    seen = set()
+    for seed in range(4):
+        g = Game.new(edition, players=players, seed=seed)
+        nar = Narrator(g.edition)
+        while not g.is_over and len(g.history) < 400:
+            for a in g.legal_actions():
+                if a.kind not in seen:
+                    seen.add(a.kind)
+                    said = nar.proposal(a, g.current_player, g.state)
+                    assert not past.match(said), said
+            g.apply(g.legal_actions()[len(g.history) * 7 % len(g.legal_actions())])
+    assert "scout" in seen or edition != "birmingham"
