@@ -208,6 +208,11 @@ def test_a_reason_has_its_parts_what_the_move_is_and_what_it_costs_and_earns():
         assert said.move and said.whole.startswith(said.move), (str(a), said)
         assert said.move not in said.new and not said.new.startswith(said.move.split()[0]), (str(a), said)
     assert _parts(bham, _first(bham, "scout")).new.startswith("two wild cards for three")  # the edition's words
+    # a link that brings a mill closer to a market says so as a sentence of its own (the walk saw "; bringing ...")
+    near = played(4, 0, 46, edition="birmingham")
+    said = _parts(near, _first(near, "network", target="birmingham--tamworth"))
+    assert "; brings your cotton mill closer to a market" in said.new and "bringing" not in said.new, said.new
+    assert said.whole.endswith(", bringing your cotton mill closer to a market"), said.whole
     assert _parts(dev, _first(dev, "stop")).new == ""  # Stop is only its move
 
 
