@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .evaluation import Weights, projected_vp
+from .evaluation import Weights, best_other_vp, projected_vp
 from .greedy import decision_words, reason_parts
 from .strong import StrongBot
 
@@ -98,8 +98,7 @@ def outlook(seen, action, seat: int, plans) -> tuple[float, float]:
     ends = ends or seen.outcomes(action)
     w = Weights(**weights_for(seen.edition))
     own = sum(p * projected_vp(end, seat, w=w) for p, end in ends)
-    best = sum(p * max((projected_vp(end, s, w=w) for s in range(end.players) if s != seat), default=0.0)
-               for p, end in ends)
+    best = sum(p * best_other_vp(end, seat, w=w) for p, end in ends)
     return own, best
 
 

@@ -263,9 +263,12 @@ def projected_vp(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT)
     return sum(amount for _, amount in projection(game, seat, obs, w))
 
 
+def best_other_vp(game, seat: int, w: Weights = DEFAULT) -> float:
+    """The best projected VP among the seats other than ``seat`` (0 with none): the leader ``seat`` plays against
+    (``Weights.rival``: the strong bot's search; the coach's hints say their lead over it)."""
+    return max((projected_vp(game, s, w=w) for s in range(game.players) if s != seat), default=0.0)
+
+
 def relative_value(game, seat: int) -> float:
     """``seat``'s projected VP minus the best other seat's: what a player who wants to win maximises."""
-    values = [projected_vp(game, s) for s in range(game.players)]
-    mine = values[seat]
-    others = [v for s, v in enumerate(values) if s != seat]
-    return mine - (max(others) if others else 0.0)
+    return projected_vp(game, seat) - best_other_vp(game, seat)

@@ -40,7 +40,7 @@ import json
 import time
 from typing import NamedTuple
 
-from .evaluation import DEFAULT, Weights, projected_vp
+from .evaluation import DEFAULT, Weights, best_other_vp, projected_vp
 
 
 class StrongBot:
@@ -106,10 +106,9 @@ class StrongBot:
         seat's (a player wants to win, not only to score: Winning the Game). The others' projections are not
         counted against the budget, so ``rival`` 0 searches exactly as before."""
         own = self._value(game, seat)
-        if not self.weights.rival or game.players < 2:
+        if not self.weights.rival:
             return own
-        best = max(projected_vp(game, s, w=self.weights) for s in range(game.players) if s != seat)
-        return own - self.weights.rival * best
+        return own - self.weights.rival * best_other_vp(game, seat, w=self.weights)
 
     def _out_of_time(self) -> bool:
         return self._deadline is not None and time.perf_counter() > self._deadline
