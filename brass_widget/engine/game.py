@@ -14,7 +14,7 @@ from .edition import DEFAULT_EDITION, Edition, describe_editions, edition_named,
 from .effects import apply_decision
 from .events import render
 from .flow import vp_if_era_ended
-from .hidden import determinize, observe
+from .hidden import determinize, observe, shows_the_unseen, unseen_piles
 from .house_rules import describe as describe_knobs
 from .house_rules import house_rules_text, ruled_edition
 from .legality import current_player, legal_actions, why_not
@@ -229,6 +229,27 @@ class Game:
             done = apply_decision(self._ed, self._state, View(self._ed, self._state), a)
             self._history.append(done)
             self._view = None
+
+    def shown_since(self, n: int, seats: Iterable[int]) -> list[tuple[int, int]]:
+        """Which of the last ``n`` decisions showed one of ``seats`` something it could not see before, as
+        (index in ``history``, the seat that made it): a card drawn or played from a hidden hand, a face-down tile or
+        card turned over (``hidden.shows_the_unseen``). Taken back and played again, such a decision shows the same
+        again, so it tells the future: the board's undo against bots never crosses one."""
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n <= len(self._history):
+            raise ValueError(f"can look back 0 to {len(self._history)} decisions, not {shown(n)}")
+        seats = list(seats)
+        for s in seats:
+            self._check_seat(s)
+        trial = self.clone()
+        trial.undo(n)
+        found = []
+        for i, a in enumerate(self._history[len(self._history) - n:], start=len(self._history) - n):
+            by = trial.current_player
+            before = [unseen_piles(self._ed, trial._state, s) for s in seats]
+            trial._apply_legal(a)
+            if any(shows_the_unseen(b, unseen_piles(self._ed, trial._state, s)) for b, s in zip(before, seats)):
+                found.append((i, by))
+        return found
 
     def clone(self) -> Game:
         g = Game.__new__(Game)

@@ -38,6 +38,43 @@ def observe(st: dict, seat: int, ed: Edition | None = None) -> dict:
     return st
 
 
+def unseen_piles(ed: Edition, st: dict, seat: int) -> dict[str, int]:
+    """How many things lie in each pile ``seat`` cannot see (the deck, another hand, face-down tiles or cards),
+    by the pile's path in the state: wherever ``observe`` turns a list into its count. Read from the state and its
+    observation side by side, so it names no edition and follows every edition's hook."""
+    full = {k: v for k, v in st.items() if k != "log"}
+    seen = observe(_plain_copy(full), seat, ed)
+    out: dict[str, int] = {}
+
+    def walk(path: str, a, b) -> None:
+        if isinstance(a, list) and isinstance(b, int) and not isinstance(b, bool):
+            out[path] = b
+        elif isinstance(a, dict) and isinstance(b, dict):
+            for k in a:
+                if k in b:
+                    walk(f"{path}/{k}", a[k], b[k])
+        elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+            for i, (x, y) in enumerate(zip(a, b)):
+                walk(f"{path}/{i}", x, y)
+    walk("", full, seen)
+    return out
+
+
+def shows_the_unseen(before: dict[str, int], after: dict[str, int]) -> bool:
+    """Whether a change took something out of a pile the seat could not see (``unseen_piles`` before and after): a
+    card drawn or played from a hidden hand, a face-down tile or card turned over. Played again, it would show the
+    same thing: so the board's undo never crosses one against bots (DESIGN.md, Hidden information)."""
+    return any(after.get(path, 0) < n for path, n in before.items())
+
+
+def _plain_copy(x):
+    if isinstance(x, dict):
+        return {k: _plain_copy(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_plain_copy(v) for v in x]
+    return x
+
+
 def _pool(everything: list, seen: Counter) -> list:
     unseen = Counter(everything) - seen
     return sorted(unseen.elements())

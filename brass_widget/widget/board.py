@@ -195,6 +195,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         # one person against bots sees their own hand from the start (whoever made the widget is them);
         # pass-and-play starts hidden until the player to act reveals
         self._revealed: int | None = humans[0] if len(humans) == 1 else None
+        self._seen: set[int] = set()  # seats whose hand the board has shown a person (seats.py: they stay a person's)
         self._pending_bot = None
         self._bots: dict[int, object] = {}
         self._chronicle = Chronicle()
@@ -234,10 +235,19 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
 
     @seats.setter
     def seats(self, seats) -> None:
+        """Who plays each seat. A seat whose hand the board has shown a person stays a person's while anyone plays
+        (ValueError, shown on the board too: ``SeatSession._handover_problem``). New seats cancel a bot's move
+        under way: a move thought for a bot is never applied to a seat that is now a person's."""
         seats = self._check_seats(seats, self._game.players)
+        problem = self._handover_problem(seats)
+        if problem:
+            self.error = problem
+            raise ValueError(problem)
+        self._cancel_bots()
         self._revealed = self._reveal_after(seats)
         self._seats = seats
         self._make_bots()
+        self.error = ""
         self._after_change(defer=not self._human_seats())
 
     def play(self, text: str) -> bool:
@@ -318,10 +328,12 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         if revealed is not None and len([k for k in seats if k == "human"]) > 1:
             revealed = None  # pass-and-play: a new game starts hidden
         shown, needs = self._hands_for(game, seats, revealed)
+        seen = set() if self._teacher else set(shown)  # a new game: no hand of it seen yet but these
         chronicle = Chronicle()
         chronicle.sync(game)
         return {
-            "game": game, "seats": seats, "revealed": revealed, "chronicle": chronicle, "bots": bots_for(game, seats),
+            "game": game, "seats": seats, "revealed": revealed, "seen": seen, "chronicle": chronicle,
+            "bots": bots_for(game, seats),
             "topology": None if same_table else _topology(game),
             "view": vm.view_model(game, version=self._version + 1, seat_kinds=seats, shown_hands=shown,
                                   needs_reveal=needs, can_undo=bool(game.history) and "human" in seats,
@@ -349,6 +361,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         self._moves = []  # the old game's: never told as this one's
         self._made_by = {}
         self._revealed = ready["revealed"]
+        self._seen = set(ready["seen"])
         self._chronicle = ready["chronicle"]
         self._bots = ready["bots"]
         self._version += 1
@@ -446,11 +459,13 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
 
     def _ui(self) -> dict:
         return {"seats": list(self._seats), "teacher": self._teacher, "bot_delay": self.bot_delay,
-                "busy": self._pending_bot is not None, "bots": list(BOTS), "version": self._version}
+                "busy": self._pending_bot is not None, "bots": list(BOTS), "version": self._version,
+                "kept": self._kept_seats()}
 
     def _refresh(self) -> None:
         self._sync_reveal()
         shown, needs = self._shown_hands()
+        self._note_seen(shown)
         g = self._game
         self._chronicle.sync(g)
         view = vm.view_model(g, version=self._version, seat_kinds=self._seats, shown_hands=shown,

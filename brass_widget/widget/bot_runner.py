@@ -82,7 +82,8 @@ class BotRunner:
         if thinking.cancelled or self._pending_bot is not thinking:
             return
         self._pending_bot = None
-        if self._game is not thinking.game or self._game.history != thinking.history:
+        if self._game is not thinking.game or self._game.history != thinking.history or \
+                self._seats[self._game.current_player] != thinking.kind:  # the seat changed hands meanwhile
             self._after_change(defer=True)
             return
 
@@ -140,6 +141,7 @@ class Thinking:
         self.action = None
         self.error: Exception | None = None
         bot = widget._bots[widget._game.current_player]
+        self.kind = widget._seats[widget._game.current_player]
         snapshot = widget._game.clone()
 
         def think():

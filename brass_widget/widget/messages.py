@@ -142,9 +142,10 @@ def _seats(w, msg) -> None:
     if not isinstance(seats, list) or len(seats) != w._game.players or \
             not all(isinstance(k, str) and k in SEAT_KINDS for k in seats):
         raise Refused(f"refused: seats are {w._game.players} of {', '.join(SEAT_KINDS)}")
-    w._cancel_bots()
-    w.error = ""
-    w.seats = seats
+    problem = w._handover_problem(seats)
+    if problem:  # a seat whose hand a person has seen stays theirs (seats.py)
+        raise Refused(problem)
+    w.seats = seats  # cancels a bot's move under way
 
 
 def _save(w, msg) -> None:

@@ -1,6 +1,18 @@
 """The board's seats: who sits where (a person or a bot level), which hands the board shows (teacher, one person
 against bots, pass-and-play with its reveal), and taking moves back and forward for the people at the table. A
-mixin of ``BoardWidget`` (``widget/board.py``), which keeps the traits."""
+mixin of ``BoardWidget`` (``widget/board.py``), which keeps the traits.
+
+Two policies keep the board's own controls from telling a person what the rules hide (docs/security.md):
+
+* **A seat a person has looked at stays a person's.** Once the board has shown a seat's hand to a person (outside
+  the teacher's view), that seat cannot be handed back to a bot while anyone at the table plays: it would play on
+  with a hand the person knows. A table of bots only (everyone watching) may take any seat again.
+* **Against bots, undo never crosses hidden information.** An undo that would take back a decision which showed a
+  person at the table something they could not see before (a card drawn, a card played from a bot's hand, a
+  face-down tile or card turned over: ``Game.shown_since``) is refused: played again, it would show the same thing,
+  so undo would tell the future. Where every seat is a person's (pass-and-play), or on the teacher's view, undo goes
+  back freely, as before.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +20,7 @@ from ..bots import BOTS
 from ..engine import Game
 from ..engine.edition import did_you_mean
 from .refusals import Refused
+from .viewmodel import PLAYER_NAMES
 
 SEAT_KINDS = ("human", *BOTS)  # the bot levels, weakest first (bots.BOTS)
 
@@ -28,6 +41,31 @@ class SeatSession:
             raise ValueError(f"unknown seat kind {bad[0]!r}{did_you_mean(bad[0], SEAT_KINDS)}: use one of "
                              f"{', '.join(SEAT_KINDS)}")
         return seats
+
+    def _handover_problem(self, seats: list[str]) -> str | None:
+        """Why these seats cannot be taken now, or None: a seat whose hand the board has shown a person goes back to
+        no bot while a person still plays (only a table of bots alone, where no one plays, may take it)."""
+        if "human" not in seats:
+            return None
+        kept = [s for s in sorted(self._seen) if s < len(seats) and seats[s] != "human"]
+        if not kept:
+            return None
+        names = " and ".join(PLAYER_NAMES[s % 4] for s in kept)
+        return (f"refused: {names}'s hand has been shown on this board, so {names} stays a person's seat until the "
+                "game ends (a bot playing on with a hand a person has seen would be no fair opponent). A new game "
+                "frees every seat; a table of bots alone may take it.")
+
+    def _note_seen(self, shown: list[int]) -> None:
+        """Remember the hands the board shows a person (the teacher's view shows every hand, and promises no fair
+        game against bots: it is not counted)."""
+        if not self._teacher:
+            self._seen.update(shown)
+
+    def _kept_seats(self) -> list[int]:
+        """The seats the menu may not give to a bot now (``_handover_problem``: a seen seat while another person
+        plays), for the board to say so."""
+        humans = self._human_seats()
+        return [s for s in sorted(self._seen) if s in humans and len(humans) > 1]
 
     def _human_seats(self) -> list[int]:
         return [s for s, k in enumerate(self._seats) if k == "human"]
@@ -80,13 +118,32 @@ class SeatSession:
     def _can_undo(self) -> bool:
         return bool(self._game.history) and bool(self._human_seats())
 
+    def _undo_is_free(self) -> bool:
+        """Pass-and-play (every seat a person's) and the teacher's view undo freely: everyone at the table plays by
+        the same knowledge. Against a bot, undo never crosses hidden information (``_undo_problem``)."""
+        return self._teacher or all(k == "human" for k in self._seats)
+
+    def _undo_problem(self, n: int) -> str | None:
+        """Why taking back the last ``n`` decisions would tell a person the future, or None."""
+        if self._undo_is_free():
+            return None
+        shown = self._game.shown_since(n, self._human_seats())
+        if not shown:
+            return None
+        i, by = shown[-1]
+        said = self._game.public_text(self._game.history[i])
+        whose = PLAYER_NAMES[by % 4] if isinstance(by, int) else "the game"
+        return (f"refused: undo stops here. {whose}'s decision '{said}' showed something a person at this table "
+                "could not see before (a card drawn or played from a hand, or a face-down tile or card turned "
+                "over); against bots an undo never takes that back, because played again it would show the same and "
+                "tell you what comes next. Undo goes back freely within your turn until then, and in pass-and-play.")
+
     # message handler: every intent from the browser comes through here
 
     def _undo(self) -> None:
         g = self._game
         if not g.history:
             raise Refused("nothing to undo")
-        self._cancel_bots()
         humans = set(self._human_seats())
         trial = g.clone()
         n = 1
@@ -97,6 +154,10 @@ class SeatSession:
             n += 1
         if trial.current_player not in humans:
             raise Refused("nothing to undo: no person has moved yet")
+        problem = self._undo_problem(n)
+        if problem:
+            raise Refused(problem)
+        self._cancel_bots()
         undone = [str(a) for a in g.undo(n)]
         self._redo.append(undone)
         self.error = ""

@@ -146,8 +146,13 @@ export function seatSelect(ctx, p, v) {
   // the bot levels Python offers (ui.bots, weakest first), each named in the menu
   const levels = (ctx.model.get("ui") || {}).bots || ["random", "greedy"];
   const kinds = { human: "human", ...Object.fromEntries(levels.map((k) => [k, `${k} bot`])) };  // the README's words
-  const select = h("select", { class: "brass-select brass-seat", "data-seat": p.seat, "aria-label": `${ctx.playerOf(p.seat).name} is played by` },
-    ...Object.entries(kinds).map(([k, label]) => h("option", { value: k, selected: p.kind === k ? true : null }, label)));
+  // a seat whose hand the board has shown a person stays a person's while another plays (Python decides: ui.kept)
+  const kept = list((ctx.model.get("ui") || {}).kept).includes(p.seat);
+  const name = ctx.playerOf(p.seat).name;
+  const select = h("select", { class: "brass-select brass-seat", "data-seat": p.seat, "aria-label": `${name} is played by`,
+    title: kept ? `${name}'s hand has been shown on this board: ${name} stays a person's seat until the game ends` : null },
+    ...Object.entries(kinds).map(([k, label]) => h("option", { value: k, selected: p.kind === k ? true : null,
+      disabled: kept && k !== "human" ? true : null }, label)));
   select.value = p.kind;
   select.addEventListener("change", () => {
     const seats = (v.players || []).map((x) => x.kind);

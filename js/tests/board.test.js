@@ -466,6 +466,22 @@ describe("render", () => {
     expect(model.sent.at(-1)).toEqual({ type: "new", players: 3 });
   });
 
+  it("keeps a seat whose hand a person has seen from going back to a bot (Python's ui.kept, issue 31)", async () => {
+    const bots = ["random", "greedy"];
+    model.push("view", makeView(6, { players: makeView(6).players.map((p) => ({ ...p, kind: "human" })) }));
+    model.push("ui", { seats: ["human", "human"], busy: false, bots, kept: [1] });
+    await tick();
+    const kept = q("select.brass-seat[data-seat='1']");
+    expect([...kept.options].filter((o) => o.disabled).map((o) => o.value)).toEqual(bots);
+    expect(kept.getAttribute("title")).toContain("stays a person's seat");
+    const free = q("select.brass-seat[data-seat='0']");
+    expect([...free.options].some((o) => o.disabled)).toBe(false);
+    model.push("ui", { seats: ["human", "human"], busy: false, bots, kept: [] });
+    model.push("view", makeView(7, { players: makeView(7).players.map((p) => ({ ...p, kind: "human" })) }));
+    await tick();
+    expect([...q("select.brass-seat[data-seat='1']").options].some((o) => o.disabled)).toBe(false);
+  });
+
   it("offers a double build only in an edition that has one (topology.double_build)", async () => {
     for (const double of [true, false]) {
       model.push("topology", { ...topology, double_build: double || undefined });

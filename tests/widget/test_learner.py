@@ -265,7 +265,8 @@ def test_loans_develops_and_shortfalls_in_words():
 
 
 def test_the_log_follows_undo_redo_and_new_games():
-    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "random"])
+    # the teacher's view: an undo past the turn's draw (refused against bots without it: test_board_controls.py)
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "random"], teacher=True)
     act(w, actions_of(w.choices)[0]["t"])
     n = w.view["log_total"]
     before = copy.deepcopy(w.shown_log())

@@ -164,7 +164,8 @@ def test_bot_delay_uses_the_event_loop_without_blocking():
 
 
 def test_undo_redo_skip_bot_moves():
-    w = BoardWidget(game=Game.new(players=4, seed=3), seats=["human", "random", "random", "random"])
+    # the teacher's view undoes freely (against bots a person's undo never crosses a draw: test_board_controls.py)
+    w = BoardWidget(game=Game.new(players=4, seed=3), seats=["human", "random", "random", "random"], teacher=True)
     start = list(w.game.history)
     act(w, actions_of(w.choices)[0]["t"])
     after = list(w.game.history)

@@ -791,10 +791,21 @@ function seatPart(part, seat) {
 function seatSelect(ctx, p, v) {
   const levels = (ctx.model.get("ui") || {}).bots || ["random", "greedy"];
   const kinds = { human: "human", ...Object.fromEntries(levels.map((k) => [k, `${k} bot`])) };
+  const kept = list((ctx.model.get("ui") || {}).kept).includes(p.seat);
+  const name = ctx.playerOf(p.seat).name;
   const select = h(
     "select",
-    { class: "brass-select brass-seat", "data-seat": p.seat, "aria-label": `${ctx.playerOf(p.seat).name} is played by` },
-    ...Object.entries(kinds).map(([k, label]) => h("option", { value: k, selected: p.kind === k ? true : null }, label))
+    {
+      class: "brass-select brass-seat",
+      "data-seat": p.seat,
+      "aria-label": `${name} is played by`,
+      title: kept ? `${name}'s hand has been shown on this board: ${name} stays a person's seat until the game ends` : null
+    },
+    ...Object.entries(kinds).map(([k, label]) => h("option", {
+      value: k,
+      selected: p.kind === k ? true : null,
+      disabled: kept && k !== "human" ? true : null
+    }, label))
   );
   select.value = p.kind;
   select.addEventListener("change", () => {
