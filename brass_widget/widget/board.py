@@ -196,6 +196,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         # pass-and-play starts hidden until the player to act reveals
         self._revealed: int | None = humans[0] if len(humans) == 1 else None
         self._seen: set[int] = set()  # seats whose hand the board has shown a person (seats.py: they stay a person's)
+        self._bots_sat = any(k != "human" for k in self._seats)  # a bot has had a seat in this game (seats.py: undo)
         self._pending_bot = None
         self._bots: dict[int, object] = {}
         self._chronicle = Chronicle()
@@ -246,6 +247,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         self._cancel_bots()
         self._revealed = self._reveal_after(seats)
         self._seats = seats
+        self._bots_sat = self._bots_sat or any(k != "human" for k in seats)
         self._make_bots()
         self.error = ""
         self._after_change(defer=not self._human_seats())
@@ -362,6 +364,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         self._made_by = {}
         self._revealed = ready["revealed"]
         self._seen = set(ready["seen"])
+        self._bots_sat = any(k != "human" for k in self._seats)
         self._chronicle = ready["chronicle"]
         self._bots = ready["bots"]
         self._version += 1

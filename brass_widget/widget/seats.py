@@ -7,7 +7,8 @@ Two policies keep the board's own controls from telling a person what the rules 
 * **A seat a person has looked at stays a person's.** Once the board has shown a seat's hand to a person (outside
   the teacher's view), that seat cannot be handed back to a bot while anyone at the table plays: it would play on
   with a hand the person knows. A table of bots only (everyone watching) may take any seat again.
-* **Against bots, undo never crosses hidden information.** An undo that would take back a decision which showed a
+* **Against bots, undo never crosses hidden information.** (Once a bot has sat at the game's table: taking its seat
+  does not free undo.) An undo that would take back a decision which showed a
   person at the table something they could not see before (a card drawn, a card played from a bot's hand, a
   face-down tile or card turned over: ``Game.shown_since``) is refused: played again, it would show the same thing,
   so undo would tell the future. Where every seat is a person's (pass-and-play), or on the teacher's view, undo goes
@@ -119,9 +120,11 @@ class SeatSession:
         return bool(self._game.history) and bool(self._human_seats())
 
     def _undo_is_free(self) -> bool:
-        """Pass-and-play (every seat a person's) and the teacher's view undo freely: everyone at the table plays by
-        the same knowledge. Against a bot, undo never crosses hidden information (``_undo_problem``)."""
-        return self._teacher or all(k == "human" for k in self._seats)
+        """Pass-and-play (every seat a person's since the game began) and the teacher's view undo freely: everyone at
+        the table plays by the same knowledge. Once a bot has sat at this game's table, undo never crosses hidden
+        information (``_undo_problem``), even after every seat is taken by a person: else taking the bots' seats
+        would be a way round the rule."""
+        return self._teacher or not self._bots_sat
 
     def _undo_problem(self, n: int) -> str | None:
         """Why taking back the last ``n`` decisions would tell a person the future, or None."""

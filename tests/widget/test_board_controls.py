@@ -232,3 +232,20 @@ def test_an_answer_for_a_seat_that_changed_hands_is_discarded_even_if_uncancelle
         await asyncio.sleep(0.01)
         assert len(w.game.history) == n and w.game.current_player == 1
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("ed", EDITIONS)
+def test_taking_the_bots_seats_does_not_free_undo(ed):
+    """End your turn against a bot (a card drawn), take the bot's seat without looking (the table is all people
+    now), undo: still refused, since a bot sat at this game's table; and a new game of people alone undoes freely."""
+    w = BoardWidget(game=Game.new(ed, players=2, seed=3), seats=["human", "greedy"])
+    _to_turn_end(w)
+    saved = w.game.to_json()
+    w.seats = ["human", "human"]
+    assert w.undo() is False and "undo stops here" in w.error and w.game.to_json() == saved
+    w.new_game(seed=3)
+    assert w.seats == ["human", "human"]
+    while not w.game.shown_since(len(w.game.history), [0, 1]):
+        send(w, type="reveal", seat=w.game.current_player)
+        click(w, actions_of(w.choices)[0]["t"])
+    assert w.undo() and w.error == ""
