@@ -24,9 +24,10 @@ export function matching(actions, sel) {
 export function nextStep(actions, sel, fields) {
   const eff = { ...sel };
   const auto = {};
-  if (!eff.kind) {
-    const kinds = [...new Set(actions.map((a) => a.kind))];
-    return { field: "kind", values: kinds, eff, auto, matching: actions };
+  if (!eff.kind) {  // a card chosen first (a click on it in the hand) leaves only the kinds it allows
+    const m = matching(actions, eff);
+    const kinds = [...new Set(m.map((a) => a.kind))];
+    return { field: "kind", values: kinds, eff, auto, matching: m };
   }
   let m = matching(actions, eff);
   for (const f of fields[eff.kind] || []) {

@@ -3,7 +3,7 @@
 // answer to "why not".
 
 import { h, list, mark, numOr, own, plural } from "./dom.js";
-import { actionsOf, fieldOf, nextStep, SOURCE_FIELDS } from "./decisions.js";
+import { actionsOf, fieldOf, matching, nextStep, SOURCE_FIELDS } from "./decisions.js";
 import { discardHelp, fieldLabel, kindLabel, refName, valueLabel } from "./words.js";
 import { rowsOf } from "./table.js";
 
@@ -309,11 +309,30 @@ export function drawHand(ctx, v, c, step) {
     ctx.handBox.append(h("h3", { text: "Hand" }), h("p", { class: "brass-muted", text: "Hidden." }));
     return;
   }
+  // the hand of the player to act: a card is a button that chooses it, and the chooser then offers only the moves
+  // that card allows (Python's decisions, filtered); a card no decision can use now is shown, not offered
+  const actions = c && !v.over ? actionsOf(c) : [];
+  const sel = ctx.sel || {};
+  const rest = Object.fromEntries(Object.entries(sel).filter(([k]) => k !== "card"));
   for (const s of seats) {
     const p = ctx.playerOf(Number(s));
     const ul = h("ul", { class: "brass-cards", "aria-label": `${p.name}'s hand` });
+    const acting = actions.length && Number(s) === c.seat;
     for (const card of list(hands[s])) {
-      ul.append(h("li", { class: `brass-card${own(ctx.topo().industries, card) ? " brass-card-industry" : ""}`, "data-card": card }, valueLabel(ctx.topo(), "card", card)));
+      const cls = `brass-card${own(ctx.topo().industries, card) ? " brass-card-industry" : ""}`;
+      const label = valueLabel(ctx.topo(), "card", card);
+      const usable = acting && actions.some((a) => fieldOf(a, "card") === card);
+      if (!usable) { ul.append(h("li", { class: cls, "data-card": card }, label)); continue; }
+      const chosen = sel.card === card;
+      const pick = () => {  // again on the chosen card: unchoose it; a card the current choice cannot use starts over
+        if (chosen) ctx.sel = rest;
+        else ctx.sel = matching(actions, { ...rest, card }).length ? { ...rest, card } : { card };
+        ctx.why.key = null;
+        ctx.schedule();
+      };
+      ul.append(h("li", { class: `${cls} brass-card-pick`, "data-card": card },
+        h("button", { type: "button", class: "brass-card-btn", "aria-pressed": chosen ? "true" : "false", "data-card": card,
+          title: chosen ? "Chosen: click again to choose any card" : "Choose this card: the moves it allows", onclick: pick }, label)));
     }
     ctx.handBox.append(h("h3", {}, mark(p), `${p.name}'s hand (${plural(list(hands[s]).length, "card")})`), ul);
   }

@@ -223,6 +223,39 @@ describe("render", () => {
     expect(model.sent.at(-1)).toEqual({ type: "act", action: "build cotton_mill bolton/1 card cotton_mill", version: 5, seat: 0 });
   });
 
+  it("a card in the hand is a button that chooses it: only the moves it allows are offered (issue 37)", async () => {
+    const card = q(".brass-card-btn[data-card='cotton_mill']");
+    expect(card.getAttribute("aria-pressed")).toBe("false");
+    await click(".brass-card-btn[data-card='cotton_mill']");
+    expect(q(".brass-card-btn[data-card='cotton_mill']").getAttribute("aria-pressed")).toBe("true");
+    // cotton_mill builds only (no loan uses it): the kinds offered are the card's
+    expect([...el.querySelectorAll(".brass-opts button[data-field='kind']:not([aria-disabled])")].map((b) => b.dataset.value)).toEqual(["build"]);
+    await click(".brass-opts button[data-value='build']");  // the card builds only a cotton mill: filled in
+    // two spaces with that card; the card is not asked again
+    expect(q(".brass-opts").getAttribute("aria-label")).toBe("Where");
+    await click("[data-slot='bury/1'] rect");
+    await click(".brass-confirm");
+    expect(model.sent.at(-1)).toEqual({ type: "act", action: "build cotton_mill bury/1 card cotton_mill", version: 5, seat: 0 });
+  });
+
+  it("a card clicked again is unchosen, and another card starts over where the choice cannot use it", async () => {
+    await click(".brass-card-btn[data-card='wigan']");
+    expect([...el.querySelectorAll(".brass-opts button[data-field='kind']:not([aria-disabled])")].map((b) => b.dataset.value)).toEqual(["build", "loan"]);
+    await click(".brass-opts button[data-value='loan']");
+    await click(".brass-card-btn[data-card='cotton_mill']");  // no loan with it: the choice starts over from the card
+    expect([...el.querySelectorAll(".brass-opts button[data-field='kind']:not([aria-disabled])")].map((b) => b.dataset.value)).toEqual(["build"]);
+    await click(".brass-card-btn[data-card='cotton_mill']");  // again: unchosen, every kind is back
+    expect(q(".brass-card-btn[aria-pressed='true']")).toBe(null);
+    expect([...el.querySelectorAll(".brass-opts button[data-field='kind']:not([aria-disabled])")].map((b) => b.dataset.value)).toEqual(["build", "loan"]);
+  });
+
+  it("cards are plain (not buttons) when the hand shown is not the one to act", async () => {
+    model.push("choices", { version: 5, seat: 0, actions: [], unavailable: [] });
+    await tick();
+    expect(q(".brass-card-btn")).toBe(null);
+    expect(q(".brass-card[data-card='wigan']").textContent).toBeTruthy();
+  });
+
   it("Back undoes the last choice the person made, Cancel all of them", async () => {
     await click(".brass-opts button[data-value='build']");
     await click(".brass-opts button[data-value='coal_mine']");

@@ -477,3 +477,35 @@ def test_hint_again_on_the_same_position_answers(pw, served, monkeypatch):
         assert not page.locator(".brass-hint-btn[disabled]").count()
     finally:
         browser.close()
+
+
+def test_a_card_in_the_hand_chooses_it_and_the_move_is_made_with_it(pw, served):
+    """Issue 37 item 7: tutorial 00 says "click the Manchester card"; a card in the hand is a button that chooses it,
+    the chooser then offers only the moves that card allows, and the move made uses it."""
+    w = BoardWidget(game=Game.new(players=2, seed=1), seats=["human", "human"], teacher=True)
+    host = served(w)
+    browser, page = open_page(pw, host.url)
+    try:
+        seat = w.game.current_player
+        card = "macclesfield"
+        assert card in w.game.state["seats"][seat]["hand"]
+        page.click(f'.brass-hand .brass-card-btn[data-card="{card}"]')
+        page.wait_for_selector(f'.brass-card-btn[data-card="{card}"][aria-pressed="true"]')
+        offered = page.locator('.brass-chooser button[data-field="kind"]:not([aria-disabled])')
+        kinds = sorted({a.kind for a in w.game.legal_actions() if getattr(a, "card", None) == card})
+        assert sorted(offered.nth(i).get_attribute("data-value") for i in range(offered.count())) == kinds
+        text = f"build cotton_mill macclesfield/1 card {card}"
+        assert w.game.why_not(text) == []
+        page.click('.brass-chooser button[data-field="kind"][data-value="build"]')
+        for _ in range(4):  # the steps left (the card is never asked again), until Confirm
+            if page.locator(".brass-confirm").count():
+                break
+            assert page.locator('.brass-opts button[data-field="card"]').count() == 0
+            opt = page.locator('.brass-opts button[data-field="industry"][data-value="cotton_mill"]')
+            opt.click() if opt.count() else page.click('.brass-map [data-slot="macclesfield/1"]')
+        version = page.get_attribute(".brass-root", "data-version")
+        page.click(".brass-confirm")
+        wait_redrawn(page, version)
+        assert w.game.history == [text] and w.error == ""
+    finally:
+        browser.close()

@@ -82,8 +82,9 @@ function nextStep(actions, sel, fields) {
   const eff = { ...sel };
   const auto = {};
   if (!eff.kind) {
-    const kinds = [...new Set(actions.map((a) => a.kind))];
-    return { field: "kind", values: kinds, eff, auto, matching: actions };
+    const m2 = matching(actions, eff);
+    const kinds = [...new Set(m2.map((a) => a.kind))];
+    return { field: "kind", values: kinds, eff, auto, matching: m2 };
   }
   let m = matching(actions, eff);
   for (const f of fields[eff.kind] || []) {
@@ -1231,11 +1232,40 @@ function drawHand(ctx, v, c, step) {
     ctx.handBox.append(h("h3", { text: "Hand" }), h("p", { class: "brass-muted", text: "Hidden." }));
     return;
   }
+  const actions = c && !v.over ? actionsOf(c) : [];
+  const sel = ctx.sel || {};
+  const rest = Object.fromEntries(Object.entries(sel).filter(([k]) => k !== "card"));
   for (const s of seats) {
     const p = ctx.playerOf(Number(s));
     const ul = h("ul", { class: "brass-cards", "aria-label": `${p.name}'s hand` });
+    const acting = actions.length && Number(s) === c.seat;
     for (const card of list(hands[s])) {
-      ul.append(h("li", { class: `brass-card${own(ctx.topo().industries, card) ? " brass-card-industry" : ""}`, "data-card": card }, valueLabel(ctx.topo(), "card", card)));
+      const cls = `brass-card${own(ctx.topo().industries, card) ? " brass-card-industry" : ""}`;
+      const label = valueLabel(ctx.topo(), "card", card);
+      const usable = acting && actions.some((a) => fieldOf(a, "card") === card);
+      if (!usable) {
+        ul.append(h("li", { class: cls, "data-card": card }, label));
+        continue;
+      }
+      const chosen = sel.card === card;
+      const pick = () => {
+        if (chosen) ctx.sel = rest;
+        else ctx.sel = matching(actions, { ...rest, card }).length ? { ...rest, card } : { card };
+        ctx.why.key = null;
+        ctx.schedule();
+      };
+      ul.append(h(
+        "li",
+        { class: `${cls} brass-card-pick`, "data-card": card },
+        h("button", {
+          type: "button",
+          class: "brass-card-btn",
+          "aria-pressed": chosen ? "true" : "false",
+          "data-card": card,
+          title: chosen ? "Chosen: click again to choose any card" : "Choose this card: the moves it allows",
+          onclick: pick
+        }, label)
+      ));
     }
     ctx.handBox.append(h("h3", {}, mark(p), `${p.name}'s hand (${plural(list(hands[s]).length, "card")})`), ul);
   }
