@@ -414,6 +414,10 @@ def lab_command(folder: str, extra: list[str], as_root: bool | None = None) -> l
            f"--LabApp.default_url=/lab/tree/{START}"]
     if as_root:
         cmd.append("--allow-root")
+    if not any(a.split("=")[0] in ("--log-level", "--ServerApp.log_level", "--Application.log_level") for a in extra):
+        # the server's start-up chatter (extensions loaded, ...) is INFO: left out, the address to open (logged as
+        # CRITICAL by jupyter_server) is the last thing printed, not buried under it; warnings and errors still show
+        cmd.append("--Application.log_level=WARN")  # the server and JupyterLab alike
     return cmd + list(extra)
 
 

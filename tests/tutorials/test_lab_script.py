@@ -56,6 +56,12 @@ def test_lab_script_serves_a_working_copy_and_prints_the_address_of_00(tmp_path)
                     time.sleep(0.5)
             if hasattr(os, "geteuid") and os.geteuid() == 0:
                 assert "Running as root is not recommended" not in log.read_text()
+            # issue 37 item 9: the install says what it is doing, and the address is not buried under the server's
+            # start-up lines (extensions loaded ...): at most a few lines of the server's come before it
+            text = log.read_text()
+            assert ".venv is ready." in text and ("Checking .venv" in text or "First run" in text)
+            before = text[text.index("Starting JupyterLab"):text.index(url)].splitlines()
+            assert not [line for line in before if "[I " in line], before
             token = url.rsplit("token=", 1)[1]
             page = fetch(url, log).decode()
             assert "JupyterLab" in page
