@@ -492,7 +492,8 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
             moves.append({"action": text, "text": clean(nar.proposal(hint.action, seat, state)),
                           "reason": clean(hint.why or hint.reason), "preview": preview})
         return {"kind": "hint", "version": self._version, "seat": seat, "bot": "strong", "moves": moves,
-                "start": start, "more": start + count < len(hints), "about": coach.about(g.edition)}
+                "start": start, "more": start + count < len(hints),
+                "about": coach.about(g.edition, *((hints[start], start + 1) if start < len(hints) else ()))}
 
     def _preview_lines(self, preview: dict) -> dict:
         """A legal preview with the lines the board words in Python: a sale's merchant bonuses (Birmingham,
