@@ -209,8 +209,9 @@ def test_a_reason_has_its_parts_what_the_move_is_and_what_it_costs_and_earns():
     # a link that brings a mill closer to a market says so as a sentence of its own (the walk saw "; bringing ...")
     near = played(4, 0, 46, edition="birmingham")
     said = _parts(near, _first(near, "network", target="birmingham--tamworth"))
-    assert "; brings your cotton mill closer to a market" in said.new and "bringing" not in said.new, said.new
-    assert said.whole.endswith(", bringing your cotton mill closer to a market"), said.whole
+    assert "; brings your cotton mill in Tamworth closer to a market" in said.new and "bringing" not in said.new, \
+        said.new
+    assert said.whole.endswith(", bringing your cotton mill in Tamworth closer to a market"), said.whole
     assert _parts(dev, _first(dev, "stop")).new == ""  # Stop is only its move
 
 
@@ -226,3 +227,36 @@ def test_a_hints_why_leaves_out_the_words_that_name_its_move(small_coach, editio
             assert h.move in h.reason and h.move not in h.why, h
             if h.action.kind == "build":  # what it costs comes first, under the heading that names it
                 assert h.why.startswith("£"), h.why
+
+
+def test_a_link_names_the_tile_it_brings_closer_to_a_market():
+    # Issue 37, item 5: a hint said "brings your cotton mill closer to a market" about a pottery. The words name the
+    # seat's own tile the link brings closer, by its industry and town, as the board shows it.
+    g = played(4, 0, 60, edition="birmingham")
+    seat = g.current_player
+    link = _first(g, "network", target="birmingham--coventry")
+    tile = next(t for t in g.state["board"]["coventry"] if t is not None and t["owner"] == seat)
+    assert tile["industry"] == "pottery" and not tile["flipped"]
+    said = _parts(g, link)
+    assert said.whole.endswith(", bringing your pottery in Coventry closer to a market"), said.whole
+    assert "cotton mill" not in said.whole
+
+
+@pytest.mark.parametrize("edition,seed,steps,target", [("lancashire", 4, 120, "rochdale/3"),
+                                                      ("birmingham", 1, 150, "stone/2")])
+def test_an_overbuild_of_ones_own_flipped_tile_says_it_gives_up_its_vp(edition, seed, steps, target):
+    # Issue 37, item 5: an overbuild of the player's own flipped tile never said it gives up that tile's VP (the
+    # era's end would have scored it; Build Action, overbuilding: the old tile leaves the board). Lancashire's new
+    # iron works flips at once, so no term is new: its build is said all the same.
+    g = played(4, seed, steps, edition=edition)
+    seat = g.current_player
+    old = g.tile_at(target)
+    assert old["owner"] == seat and old["flipped"]
+    build = _first(g, "build", target=target)
+    vp = g.edition.spec(old["industry"], old["level"]).vp
+    said = _parts(g, build)
+    assert said.move.startswith("builds a level-") and said.move in said.whole, said.whole
+    name = old["industry"].replace("_", " ")
+    assert f"replacing your flipped level-{'I' * old['level']} {name}: gives up its {vp} VP at the era's end" \
+        in said.whole, said.whole
+    assert "gives up" in said.new and "gives up" not in said.move
