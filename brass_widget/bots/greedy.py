@@ -188,13 +188,20 @@ def _spaces(n: int) -> str:
     return f"income +{n} space{'' if n == 1 else 's'}"
 
 
-def _cost(spec, paid: int | None, action) -> str:
-    """What a build pays: its tile's cost, and the coal and iron it buys (``paid``: all it spends, from the preview;
-    ``action`` names the coal and iron it uses)."""
+def cost_parts(spec, paid: int | None, action) -> str:
+    """What a build's spend is made of, where it buys coal or iron: "the tile £7, iron £6" (``paid``: all it spends,
+    from the preview; ``action`` names the coal and iron it uses); "" when it pays only the tile. The hint's reason
+    and the board's build preview both say it so (issue 37)."""
     if paid is None or paid <= spec.cost:
-        return f"£{spec.cost}"
+        return ""
     what = " and ".join(r for r in ("coal", "iron") if getattr(action, r, None)) or "coal and iron"
-    return f"£{paid} (the tile £{spec.cost}, {what} £{paid - spec.cost})"
+    return f"the tile £{spec.cost}, {what} £{paid - spec.cost}"
+
+
+def _cost(spec, paid: int | None, action) -> str:
+    """What a build pays: its tile's cost, and the coal and iron it buys (``cost_parts``)."""
+    parts = cost_parts(spec, paid, action)
+    return f"£{paid} ({parts})" if parts else f"£{spec.cost}"
 
 
 def _worth(ed, tile: dict, paid: int | None = None, action=None) -> tuple[str, str]:
