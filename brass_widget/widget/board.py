@@ -487,7 +487,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         moves = []
         for hint in hints[start:start + count]:
             text = str(hint.action)
-            preview = self._preview_lines(g.preview(text))
+            preview = vm.preview_words(g, hint.action, self._preview_lines(g.preview(text)))
             # the move is its heading (the narrator's sentence), so its reason says only what is new
             moves.append({"action": text, "text": clean(nar.proposal(hint.action, seat, state)),
                           "reason": clean(hint.why or hint.reason), "preview": preview})

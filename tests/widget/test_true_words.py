@@ -92,3 +92,14 @@ def test_a_builds_preview_splits_the_tile_and_the_iron_as_the_hint_does():
     spec = g.edition.spec("brewery", 1)
     assert me["cost"] == f"the tile £{spec.cost}, iron £{me['spent'] - spec.cost}" and me["spent"] > spec.cost
     assert f"£{me['spent']} ({me['cost']})" in GreedyBot().explain(g, build)  # the hint's words, the same split
+
+
+def test_the_hints_previews_say_the_same_true_words(quick_coach):
+    # A hint's preview is the move's preview: with the draw deck empty, its turn's end refills no hand either.
+    g = played(2, 0, 100, edition="lancashire")
+    w = _board(g)
+    send(w, type="reveal", seat=g.current_player)
+    send(w, type="hint", version=w.view["version"])
+    assert w.error == "" and w.reply["kind"] == "hint", w.error
+    ending = [m["preview"] for m in w.reply["moves"] if m["preview"].get("ends_turn")]
+    assert ending and all(p["then"] == g.edition.presentation["words"]["round_end_no_refill"] for p in ending)
