@@ -292,17 +292,22 @@ def _card_words(ed, card) -> str:
     return ed.names.get(card) or f"the {str(card).replace('_', ' ')} card"
 
 
+def _a(name: str) -> str:
+    """A name with its article: "a cotton mill", "an iron works"."""
+    return f"{'an' if name[:1] in 'aeiou' else 'a'} {name}"
+
+
 def decision_words(game, a) -> str:
     """A decision in a few plain words ("build a cotton mill in Worcester", "take a £30 loan"), for a reason that
     names another decision of the same plan. ``game``: a position whose board holds the tile a sale sells."""
     ed = game.edition
     if a.kind == "build":
-        return f"build a {_industry_name(a.industry)} in {_where(ed, a.target)}"
+        return f"build {_a(_industry_name(a.industry))} in {_where(ed, a.target)}"
     if a.kind == "network" and a.target in ed.lines:
         ln = ed.lines[a.target]
         return f"link {ed.names.get(ln.a, ln.a)}–{ed.names.get(ln.b, ln.b)}"
     if a.kind == "develop":
-        return f"develop a {_industry_name(a.industry)}" if a.industry else "develop"
+        return f"develop {_a(_industry_name(a.industry))}" if a.industry else "develop"
     if a.kind == "sell" and a.target:
         tile = _tile(game, a.target)
         what = _industry_name(tile["industry"]) if tile else "tile"
