@@ -56,27 +56,40 @@ def _f(s: str) -> float:
 
 @pytest.fixture(scope="module")
 def lists():
-    saved, coach.BUDGET = coach.BUDGET, SMALL
+    """Each position's list of hints, and where each hint's plan ended as ``ranked`` planned it (recorded from
+    ``coach._plan_ends``: text -> the plan's end positions as the seat sees them)."""
+    saved, real = (coach.BUDGET, coach._plan_ends)
+    ends: dict = {}
+
+    def recording(bot, seen, seat, action, deep, timed=True):
+        out = real(bot, seen, seat, action, deep, timed)
+        if out is not None:
+            ends[str(action)] = _position_key(out, seat)
+        return out
+
+    coach.BUDGET, coach._plan_ends = SMALL, recording
     try:
         out = []
         for edition, players, seed, steps, k in POSITIONS:
             g = played(players, seed, steps, edition=edition)
             assert not g.is_over, (edition, seed, steps)
-            out.append((edition, g, coach.ranked(g, k=k, time_limit=None)))
+            ends.clear()
+            hints = coach.ranked(g, k=k, time_limit=None)
+            out.append((edition, g, hints, {h: ends[str(h.action)] for h in hints}))
         return out
     finally:
-        coach.BUDGET = saved
+        coach.BUDGET, coach._plan_ends = saved, real
 
 
 def test_the_positions_hold_every_kind_of_decision(lists):
     seen: dict[str, set] = {}
-    for edition, _, hints in lists:
+    for edition, _, hints, _ in lists:
         seen.setdefault(edition, set()).update(h.action.kind for h in hints)
     assert seen == KINDS
 
 
 def test_one_horizon_sorted_by_the_rank_shown_and_as_good_only_when_equal(lists):
-    for edition, g, hints in lists:
+    for edition, g, hints, _ in lists:
         assert hints, edition
         plans = [PLAN.search(h.reason) for h in hints]
         assert all(plans), [h.reason for h in hints]
@@ -100,23 +113,15 @@ def test_one_horizon_sorted_by_the_rank_shown_and_as_good_only_when_equal(lists)
 
 
 def test_no_two_hints_reach_the_same_position_and_no_two_say_the_same(lists):
-    saved, coach.BUDGET = coach.BUDGET, SMALL
-    try:
-        for edition, g, hints in lists:
-            bot, _ = coach._search(g, 0, None)
-            deep = bool(bot.plans.deep)
-            places = [_position_key(coach._plan_ends(bot, bot.plans.seen, g.current_player, h.action, deep),
-                                    g.current_player) for h in hints]
-            assert len(set(places)) == len(places), edition
-            nar = Narrator(g.edition)  # what the board shows: the move's sentence, then its why
-            said = {(nar.proposal(h.action, g.current_player, g.state), h.why) for h in hints}
-            assert len(said) == len(hints), edition
-    finally:
-        coach.BUDGET = saved
+    for edition, g, hints, places in lists:
+        assert len(set(places.values())) == len(hints), edition  # where each plan ends: no two alike
+        nar = Narrator(g.edition)  # what the board shows: the move's sentence, then its why
+        said = {(nar.proposal(h.action, g.current_player, g.state), h.why) for h in hints}
+        assert len(said) == len(hints), edition
 
 
 def test_the_projection_adds_up_from_numbers_the_board_shows(lists):
-    for _edition, g, hints in lists:
+    for _edition, g, hints, _ in lists:
         seat = g.current_player
         board_era = g.vp_if_era_ended()[seat]  # the board's "VP if era ends now" (viewmodel.era_vp)
         for h in hints:
