@@ -52,7 +52,7 @@ def weights_for(ed) -> dict:
 
 class Hint(NamedTuple):
     action: object  # the decision (an Action, legal for the seat to move)
-    projected_vp: float  # the projected final VP where its plan ends
+    projected_vp: float  # the projected final VP where its plan ends: VP only (``VP_TERMS``), never a penalty
     reason: str  # one plain-words sentence, in numbers: what the move is, what it costs and earns, where its plan ends
     move: str = ""  # what the move is, in the reason's words ("builds a level-I cotton mill in Bury")
     why: str = ""  # the reason without ``move``: what is new under a heading that names the move (the board's Hint)
