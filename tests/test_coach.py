@@ -32,8 +32,9 @@ def test_three_different_legal_decisions_each_with_a_reason_in_numbers(edition, 
     g = played(players, seed, steps, edition=edition)
     hints = ranked(g, k=3, time_limit=None)
     legal = {str(a): a for a in g.legal_actions()}
-    assert len(hints) == 3 and all(str(h.action) in legal for h in hints)
-    assert len({move_key(h.action) for h in hints}) == 3  # another card alone is not another decision
+    # fewer than three where two decisions' plans end in the same position (tests/test_coach_lists.py)
+    assert 2 <= len(hints) <= 3 and all(str(h.action) in legal for h in hints)
+    assert len({move_key(h.action) for h in hints}) == len(hints)  # another card alone is not another decision
     for h in hints:
         assert NUMBER.search(h.reason) and "VP projected" in h.reason, h.reason
     # the first is the strong bot's own choice with the coach's budget: what a seat following the Hint plays
@@ -102,25 +103,30 @@ def test_hintbot_measures_a_candidate_judgement_or_budget(monkeypatch):
 @pytest.mark.parametrize("edition,players,seed,steps", POSITIONS)
 def test_the_hint_ranks_by_its_lead_and_says_where_its_plan_ends(edition, players, seed, steps):
     """The coach ranks a plan by the seat's projected VP less a share of the best other seat's (the edition's
-    ``coach_rival``, issue 24): the first hint's plan ends best by that measure, and each hint says that plan's own VP
-    and its lead over the best other player, read from the game where the plan ends."""
+    ``coach_rival``, issue 24), each with money, income and debts as the search weighs them: the first hint's plan is
+    the search's best, and its rank is the search's own value; the VP each hint shows is the projection's VP terms
+    alone (issue 37: "-52 VP projected" was a penalty for debt shown as VP)."""
+    from brass_widget.bots.evaluation import Weights, projection
+
     g = played(players, seed, steps, edition=edition)
     seat = g.current_player
     bot = StrongBot(seed=0, weights=coach.weights_for(g.edition), **SMALL)
     values = bot.decision_values(g)
     plans = bot.plans
     hints = ranked(g, k=3, time_limit=None)
-    looks = [coach.outlook(plans.seen, h.action, seat, plans) for h in hints]
-    for h, (vp, best) in zip(hints, looks):
-        assert h.projected_vp == pytest.approx(vp)
-        lead = round(vp - best)
-        said = f"{lead} VP ahead" if lead > 0 else f"{-lead} VP behind" if lead < 0 else "tied for the lead"
-        assert f"{vp:.0f} VP projected ({said})" in h.reason, h.reason
+    w = Weights(**coach.weights_for(g.edition))
+    for h in hints:
+        ends = coach._plan_ends(bot, plans.seen, seat, h.action, bool(plans.deep))
+        vp = sum(p * sum(a for t, a in projection(end, seat, w=w) if t in coach.VP_TERMS) for p, end in ends)
+        assert h.projected_vp == pytest.approx(vp) and h.projected_vp >= 0
+        assert f"{vp:.0f} VP projected, " in h.reason, h.reason
     assert g.edition.coach_rival == (0.0 if edition == "lancashire" else 0.5)  # docs/bots.md, issue 24
     if plans.deep:  # a deep-planned decision's value is the ranking measure where its plan ends
         text = str(hints[0].action)
-        assert values[text] == pytest.approx(coach.rank(g.edition, looks[0]))
+        look = coach.outlook(plans.seen, hints[0].action, seat, plans)
+        assert values[text] == pytest.approx(coach.rank(g.edition, look))
         assert values[text] == pytest.approx(max(values.values()))
+        assert f"rank {values[text]:.1f}".replace("-", "−") in hints[0].reason, hints[0].reason
 
 
 def test_rival_counts_the_best_other_seats_projection_against_the_seats_own():

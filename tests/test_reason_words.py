@@ -109,15 +109,13 @@ def test_a_hint_names_its_plans_other_action_and_says_what_its_plan_is(small_coa
         # the bot sees), it ends at 17 projected VP by the game's end" was a fourth line in every hint); what the
         # plan is, is said once in the panel (coach.ABOUT)
         plan = h.reason.split("; ")[-1]
-        if str(h.action) in bot.plans.deep:
-            assert plan.startswith(f"after the others' replies and your next turn: {h.projected_vp:.0f} VP projected")
-        else:
-            assert plan.startswith(f"from the turn's end: {h.projected_vp:.0f} VP projected"), plan
-        assert re.search(r"VP projected \((\d+ VP ahead|\d+ VP behind|tied for the lead)\)", plan), plan
-        assert len(plan) <= 110 and "played on" not in h.reason and "each the best move" not in h.reason, plan
+        where = "after the others' replies and your next turn" if bot.plans.deep else "where your turn ends"
+        assert plan.startswith(f"{where}: {h.projected_vp:.0f} VP projected, "), plan  # one horizon (issue 37)
+        assert re.search(r"VP projected, (\d+ VP ahead of|\d+ VP behind|level with) the best other player's", plan), plan
+        assert len(plan) <= 200 and "played on" not in h.reason and "each the best move" not in h.reason, plan
         assert h.why.split("; ")[-1] == plan
     assert named, [h.reason for h in hints]
-    assert "the others' replies and your next turn (each the best move the bot sees)" in coach.about(g.edition)
+    assert "the same horizon for every hint in the list" in coach.about(g.edition)
 
 
 def test_the_same_move_paid_from_another_source_is_the_same_decision():
@@ -211,8 +209,9 @@ def test_a_reason_has_its_parts_what_the_move_is_and_what_it_costs_and_earns():
     # a link that brings a mill closer to a market says so as a sentence of its own (the walk saw "; bringing ...")
     near = played(4, 0, 46, edition="birmingham")
     said = _parts(near, _first(near, "network", target="birmingham--tamworth"))
-    assert "; brings your cotton mill closer to a market" in said.new and "bringing" not in said.new, said.new
-    assert said.whole.endswith(", bringing your cotton mill closer to a market"), said.whole
+    assert "; brings your cotton mill in Tamworth closer to a market" in said.new and "bringing" not in said.new, \
+        said.new
+    assert said.whole.endswith(", bringing your cotton mill in Tamworth closer to a market"), said.whole
     assert _parts(dev, _first(dev, "stop")).new == ""  # Stop is only its move
 
 
@@ -228,3 +227,36 @@ def test_a_hints_why_leaves_out_the_words_that_name_its_move(small_coach, editio
             assert h.move in h.reason and h.move not in h.why, h
             if h.action.kind == "build":  # what it costs comes first, under the heading that names it
                 assert h.why.startswith("£"), h.why
+
+
+def test_a_link_names_the_tile_it_brings_closer_to_a_market():
+    # Issue 37, item 5: a hint said "brings your cotton mill closer to a market" about a pottery. The words name the
+    # seat's own tile the link brings closer, by its industry and town, as the board shows it.
+    g = played(4, 0, 60, edition="birmingham")
+    seat = g.current_player
+    link = _first(g, "network", target="birmingham--coventry")
+    tile = next(t for t in g.state["board"]["coventry"] if t is not None and t["owner"] == seat)
+    assert tile["industry"] == "pottery" and not tile["flipped"]
+    said = _parts(g, link)
+    assert said.whole.endswith(", bringing your pottery in Coventry closer to a market"), said.whole
+    assert "cotton mill" not in said.whole
+
+
+@pytest.mark.parametrize("edition,seed,steps,target", [("lancashire", 4, 120, "rochdale/3"),
+                                                      ("birmingham", 1, 150, "stone/2")])
+def test_an_overbuild_of_ones_own_flipped_tile_says_it_gives_up_its_vp(edition, seed, steps, target):
+    # Issue 37, item 5: an overbuild of the player's own flipped tile never said it gives up that tile's VP (the
+    # era's end would have scored it; Build Action, overbuilding: the old tile leaves the board). Lancashire's new
+    # iron works flips at once, so no term is new: its build is said all the same.
+    g = played(4, seed, steps, edition=edition)
+    seat = g.current_player
+    old = g.tile_at(target)
+    assert old["owner"] == seat and old["flipped"]
+    build = _first(g, "build", target=target)
+    vp = g.edition.spec(old["industry"], old["level"]).vp
+    said = _parts(g, build)
+    assert said.move.startswith("builds a level-") and said.move in said.whole, said.whole
+    name = old["industry"].replace("_", " ")
+    assert f"replacing your flipped level-{'I' * old['level']} {name}: gives up its {vp} VP at the era's end" \
+        in said.whole, said.whole
+    assert "gives up" in said.new and "gives up" not in said.move

@@ -7,13 +7,16 @@ then the other seats' replies and its own next turn: ``bots/strong.py``) for the
 within the coach's work budget (``BUDGET``: deterministic, so a seeded game gets the same hint on any machine) and,
 on the board, a time limit (``HINT_SECONDS``: the Hint answers within about a second of wall time; where the search
 runs out of time it ranks what it has searched). It keeps the ``k`` best *different* decisions (``move_key``: the
-same move paid with another card is the same decision) and says for each, in numbers:
+same move paid with another card is the same decision; two whose plans end in the same position, the same two canals
+in the other order, are one), all planned to one horizon and listed by the rank each shows (issue 37), and says for
+each, in numbers:
 
 * what the decision does in the rulebook's numbers (``greedy.reason``: a tile's cost, and the VP and income it
   earns once it flips; a sale's flip; a link's VP from its icons);
 * what its turn leads to, as the search played it on: the income level, cash and VP at the end of the turn;
-* where its plan ends (``outlook``): the seat's projected final VP and its lead over the best other player, and
-  how far it ranks behind the first hint.
+* where its plan ends (``_plan``): the seat's projected final VP (VP only: ``VP_TERMS``) and the best other
+  player's, its rank (the search's measure, with money, income and debts) and how far below the first hint's;
+  ``counts``: what the projection adds to today's VP, from the numbers the board's "VP if era ends now" shows.
 
 Fair: the strong bot decides on a game dealt from the seat's observation (``Game.dealt_for``), and the reasons
 read only that game; hidden parts (other hands, the deck order, face-down tiles) cannot change a hint.
@@ -25,9 +28,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .evaluation import Weights, best_other_vp, projected_vp
+from .evaluation import Weights, best_other_vp, projected_vp, projection
 from .greedy import decision_words, reason_parts
-from .strong import StrongBot
+from .strong import Plans, StrongBot, _OutOfTime, _position_key
 
 HINT_SECONDS = 0.6  # the search's time limit on the board: with the reasons and previews, a hint within ~1 s
 # The coach's search budget (StrongBot's options): a little under the strong bot's defaults, so most hints finish
@@ -49,27 +52,37 @@ def weights_for(ed) -> dict:
 
 class Hint(NamedTuple):
     action: object  # the decision (an Action, legal for the seat to move)
-    projected_vp: float  # the projected final VP where its plan ends
+    projected_vp: float  # the projected final VP where its plan ends: VP only (``VP_TERMS``), never a penalty
     reason: str  # one plain-words sentence, in numbers: what the move is, what it costs and earns, where its plan ends
     move: str = ""  # what the move is, in the reason's words ("builds a level-I cotton mill in Bury")
     why: str = ""  # the reason without ``move``: what is new under a heading that names the move (the board's Hint)
+    counts: str = ""  # what its projected VP adds to today's VP, in numbers the board shows (``counts``)
 
 
 # What a hint's numbers are, said once where the hints are shown (the board's hint panel; docs/bots.md), not in
 # every hint: the plan is the strong bot's (bots/strong.py, steps 2-4)
-ABOUT = ("Each hint says what the move costs and earns, the rest of your turn as the bot would play it, and your "
-         "final VP as the bot projects it: from the turn's end, or after the others' replies and your next turn "
-         "(each the best move the bot sees), and how far ahead of (or behind) the best other player that leaves you.")
+ABOUT = ("Each hint says what the move costs and earns, the rest of your turn as the bot would play it, and where "
+         "its plan ends, the same horizon for every hint in the list (after the others' replies and your next turn, "
+         "or where your turn ends; each move the best the bot sees): your final VP as the bot projects it and the "
+         "best other player's, and the hint's rank. The hints are listed by their rank, best first.")
 SHARES = {1.0: "all", 0.5: "half", 0.25: "a quarter"}  # ``coach_rival`` in words
 
 
-def about(ed) -> str:
-    """``ABOUT``, and what the hints are ranked by in ``ed`` (``weights_for``: the edition's ``coach_rival``)."""
+def about(ed, hint: Hint | None = None, number: int = 1) -> str:
+    """``ABOUT``, what the rank is in ``ed`` (``weights_for``: the edition's ``coach_rival``), and where ``hint``
+    (the list's hint ``number``) is given, what its projected VP adds to today's VP (``Hint.counts``)."""
     rival = weights_for(ed)["rival"]
+    worth = ("VP with money, income and debts as the bot weighs them (money to spend, income to come, less for "
+             "borrowing below income level -3)")
     if not rival:
-        return f"{ABOUT} Hints are ranked by your projected VP."
-    share = SHARES.get(rival, f"{rival:g} times")
-    return f"{ABOUT} Hints are ranked by your projected VP less {share} of the best other player's: you play to win."
+        said = f"{ABOUT} A hint's rank is your projected {worth}."
+    else:
+        share = SHARES.get(rival, f"{rival:g} times")
+        said = (f"{ABOUT} A hint's rank is your projected {worth}, less {share} of the best other player's: you play "
+                "to win.")
+    if hint is not None and hint.counts:
+        said += f" Hint {number}: {hint.counts}."
+    return said
 
 
 SOURCES = ("card", "coal", "iron", "beer")  # what pays for a move; the same move paid otherwise is the same decision
@@ -89,10 +102,51 @@ def _search(game, seed: int, time_limit: float | None) -> tuple[StrongBot, dict[
     return bot, bot.decision_values(game)
 
 
+# The projection's terms that are VP (evaluation.projection); the others (money, income, and the coach's penalties:
+# debt below income level -3, an industry stuck, too little cash) are the bot's judgement of what money and debts
+# are worth in VP, counted in a hint's rank but never in the VP it shows (issue 37: "-52 VP projected")
+VP_TERMS = frozenset({"vp", "flipped", "built", "link", "persons", "vp_income"})
+
+
+class Look(NamedTuple):
+    """Where a hint's plan ends (the expectation over face-down draws), for the seat and the best other seat (by the
+    rank's measure): ``vp`` and ``other_vp`` their projected final VP (VP terms only), ``worth`` and
+    ``other_worth`` the same with money, income and debts as the bot weighs them (``projected_vp``, the search's
+    own measure), ``era`` the VP the era's end would give the seat there (``Game.vp_if_era_ended``), ``parts`` the
+    seat's judgement terms (name -> VP)."""
+
+    vp: float
+    worth: float
+    other_vp: float
+    other_worth: float
+    era: float
+    parts: dict
+
+
+def _look(ends, seat: int, w: Weights) -> Look:
+    vp = worth = other_vp = other_worth = era = 0.0
+    parts: dict[str, float] = {}
+    for p, end in ends:
+        terms = projection(end, seat, w=w)
+        vp += p * sum(a for t, a in terms if t in VP_TERMS)
+        worth += p * sum(a for _, a in terms)
+        for t, a in terms:
+            if t not in VP_TERMS:
+                parts[t] = parts.get(t, 0.0) + p * a
+        others = [(projected_vp(end, s, w=w), s) for s in range(end.players) if s != seat]
+        if others:
+            best, s = max(others, key=lambda x: (x[0], -x[1]))
+            other_worth += p * best
+            other_vp += p * sum(a for t, a in projection(end, s, w=w) if t in VP_TERMS)
+        era += p * end.vp_if_era_ended()[seat]
+    return Look(vp, worth, other_vp, other_worth, era, parts)
+
+
 def outlook(seen, action, seat: int, plans) -> tuple[float, float]:
     """Where ``action``'s plan ends as the search played it (its deep plan, else its turn, else the decision alone;
-    the expectation over face-down draws): ``seat``'s projected final VP and the best other seat's. The search ranks
-    by the first less ``rival`` times the second (``weights_for``); the hint says both."""
+    the expectation over face-down draws): ``seat``'s projected final VP and the best other seat's, as the search
+    measures them (money, income and debts included). The search ranks by the first less ``rival`` times the second
+    (``weights_for``)."""
     text = str(action)
     ends = (plans.deep_ends.get(text) or plans.ends.get(text)) if plans is not None else None
     ends = ends or seen.outcomes(action)
@@ -102,28 +156,71 @@ def outlook(seen, action, seat: int, plans) -> tuple[float, float]:
     return own, best
 
 
+def _plan_ends(bot, seen, seat: int, action, deep: bool, timed: bool = True):
+    """Where ``action``'s plan ends at the list's horizon (``deep``: after the others' replies and the seat's next
+    turn; else where its turn ends), from the search's plans where it made one, else planned here the same way
+    (``StrongBot._finish``, ``StrongBot._reply``): [(probability, game)]. None when the time limit passes first
+    (``timed``; the first hint is always planned)."""
+    plans, text = bot.plans, str(action)
+    if deep and text in plans.deep_ends:
+        return plans.deep_ends[text]
+    ends = plans.ends.get(text)
+    try:
+        if ends is None:
+            turn = (seen.era, seen.round)
+            ends = []
+            for p, after in seen.outcomes(action):
+                if timed and bot._out_of_time():
+                    return None
+                ends.append((p, bot._finish(after, seat, turn, budgeted=False)[1]))
+        if not deep:
+            return ends
+        return [(p, bot._reply(end, seat, timed=timed)[1]) for p, end in ends]
+    except _OutOfTime:
+        return None
+
+
 def ranked(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECONDS) -> list[Hint]:
-    """The ``k`` best different decisions for the seat to move, best first (the first is what ``StrongBot``
-    with the coach's budget plays), each with its projected final VP and reason."""
+    """The ``k`` best different decisions for the seat to move, best first by the rank each shows (the first is
+    what ``StrongBot`` with the coach's budget plays, unless a plan made here for a later hint ranks higher), each
+    with its projected final VP and reason. One horizon for the whole list (issue 37): where the search compared
+    plans after the others' replies and the seat's next turn, every hint's plan goes that far (planned here for the
+    hints the search did not plan so far); else every hint's turn is played to its end. Two decisions whose plans
+    end in the same position (the same two canals in the other order) are one hint, the better-ranked one."""
     seat = game.current_player
     if seat is None:
         raise ValueError("no legal decision: the game is over")
     bot, values = _search(game, seed, time_limit)
+    if bot.plans is None:  # a single legal decision: nothing was searched
+        bot.plans = Plans(game.dealt_for(seat, seed=bot.seed * 7919), {}, {}, {}, {})
     plans = bot.plans
-    seen = plans.seen if plans is not None else game.dealt_for(seat, seed=bot.seed * 7919)
+    seen = plans.seen
+    deep = bool(plans.deep)
+    w = Weights(**weights_for(seen.edition))
     order = sorted(enumerate(seen.legal_actions()), key=lambda x: (-values.get(str(x[1]), float("-inf")), x[0]))
-    picked, keys = [], set()
+    picked, keys, places = [], set(), set()
     for _, a in order:
+        if len(picked) >= max(k, 0):
+            break
         key = move_key(a)
         if key in keys:
             continue
         keys.add(key)
-        picked.append(a)
-        if len(picked) >= max(k, 0):
+        ends = _plan_ends(bot, seen, seat, a, deep, timed=bool(picked))
+        if ends is None:  # out of time (the board's limit): the hints planned so far
             break
-    looks = [outlook(seen, a, seat, plans) for a in picked]
-    return [Hint(a, vp, *_reason(seen, a, seat, (vp, rival), looks[0] if i else None, plans))
-            for i, (a, (vp, rival)) in enumerate(zip(picked, looks))]
+        place = _position_key(ends, seat)
+        if place in places:  # the same position by another road: the better-ranked hint says it
+            continue
+        places.add(place)
+        picked.append((a, _look(ends, seat, w)))
+    picked.sort(key=lambda x: -rank(seen.edition, (x[1].worth, x[1].other_worth)))  # stable: the search's order
+    top = picked[0][1] if picked else None
+    hints = []
+    for i, (a, look) in enumerate(picked):
+        whole, move, why = _reason(seen, a, seat, look, top if i else None, plans, deep)
+        hints.append(Hint(a, look.vp, whole, move, why, counts(seen, seat, look)))
+    return hints
 
 
 def rank(ed, look: tuple[float, float]) -> float:
@@ -133,34 +230,77 @@ def rank(ed, look: tuple[float, float]) -> float:
     return vp - weights_for(ed)["rival"] * rival
 
 
-def _reason(seen, action, seat: int, look: tuple[float, float], top: tuple[float, float] | None,
-            plans) -> tuple[str, str, str]:
+JUDGED = {"income": "income", "money": "money", "stuck": "an industry stuck", "floor": "income below level -3",
+          "broke": "too little cash", "boats": "boats"}  # a judgement term in words (``projection``)
+
+
+def counts(seen, seat: int, look: Look) -> str:
+    """What a hint's projection adds to today's VP, in numbers a learner can check on the board (issue 37): today's
+    VP, what the era's end would score as the board stands (the board's "VP if era ends now" less today's VP),
+    what the plan adds to that, and what the bot expects beyond it (tiles that may still flip, their links' icons,
+    tiles scored again in a later era); then the money, income and debts the rank also counts."""
+    now = seen.state["seats"][seat]["vp"]
+    era_now = seen.vp_if_era_ended()[seat]
+    later = look.vp - look.era
+    line = (f"{_num(look.vp, 0)} VP projected = {now} VP now {_signed(era_now - now)} from the era's end as the "
+            f"board stands (VP if era ends now: {era_now}) {_signed(look.era - era_now)} from the plan's moves at the "
+            f"era's end {_signed(later)} from tiles that may still flip, their links' icons and a later era's scoring")
+    judged = ", ".join(f"{JUDGED.get(t, t)} {_signed(a, '')}" for t, a in look.parts.items() if round(a))
+    return line + (f"; the rank also counts {judged}" if judged else "")
+
+
+def _signed(x: float, space: str = " ") -> str:
+    return f"+{space}{x:.0f}" if round(x) >= 0 else f"−{space}{-x:.0f}"
+
+
+def _num(x: float, places: int = 1) -> str:
+    """A number as the hints write it, a negative one with a minus sign (−3.5)."""
+    text = f"{x:.{places}f}"
+    return f"−{text[1:]}" if text.startswith("-") else text
+
+
+def _reason(seen, action, seat: int, look: Look, top: Look | None, plans, deep: bool) -> tuple[str, str, str]:
     """A hint's words in their parts: (the whole reason, what the move is, the reason without it). The parts come
     from ``greedy.reason_parts`` (what the move is / what it costs and earns), then the turn as the search plays
     it, then where its plan ends (``_plan``)."""
     said = reason_parts(seen, seen.outcomes(action), seat, action)
     ends = plans.ends.get(str(action)) if plans is not None else None
     after = [_turn_end(seen, seat, ends)] if ends else []
-    after.append(_plan(seen.edition, action, look, top, plans))
+    after.append(_plan(seen.edition, look, top, deep))
     whole = "; ".join(p for p in [said.whole if said.facts else "", *after] if p)
     return whole, said.move, "; ".join(p for p in [said.new, *after] if p)
 
 
-def _plan(ed, action, look: tuple[float, float], top: tuple[float, float] | None, plans) -> str:
-    """Where the plan ends, in a few words (``about`` says what the plan is): from the turn's end, or for the
-    deep-planned decisions after the others' replies and the seat's next turn (bots/strong.py, steps 2-4): the
-    seat's projected final VP and its lead over the best other player there (``outlook``), and how far it ranks
-    behind the first hint (``rank``)."""
-    vp, rival = look
-    lead = round(vp - rival)
-    ahead = f"{lead} VP ahead" if lead > 0 else f"{-lead} VP behind" if lead < 0 else "tied for the lead"
-    where = "after the others' replies and your next turn" if plans is not None and str(action) in plans.deep \
-        else "from the turn's end"
-    plan = f"{where}: {vp:.0f} VP projected ({ahead})"
+def _plan(ed, look: Look, top: Look | None, deep: bool) -> str:
+    """Where the plan ends, in a few words (``about`` says what the plan is), at the list's one horizon: the seat's
+    projected final VP and the best other player's there, and the rank the list is sorted by (``rank``: what the
+    bot makes of both with money, income and debts), and how far it is below the first hint's, in the rank as
+    shown: "as good as the first hint" only when the two shown ranks are equal."""
+    lead = round(look.vp) - round(look.other_vp)
+    ahead = f"{lead} VP ahead of" if lead > 0 else f"{-lead} VP behind" if lead < 0 else "level with"
+    where = "after the others' replies and your next turn" if deep else "where your turn ends"
+    plan = (f"{where}: {_num(look.vp, 0)} VP projected, {ahead} the best other player's {_num(look.other_vp, 0)}, "
+            f"rank {_rank_text(ed, look)}")
     if top is not None:
-        gap = rank(ed, top) - rank(ed, look)
-        plan += f", {gap:.1f} below the first hint" if gap >= 0.05 else ", as good as the first hint"
+        first, this = (round(rank(ed, (x.worth, x.other_worth)), 1) for x in (top, look))
+        gap = round(first - this, 1)  # in the ranks as shown
+        plan += f", {gap:.1f} below the first hint" if gap > 0 else ", as good as the first hint"
     return plan
+
+
+def _shown_rank(ed, look: Look) -> str:
+    return _num(rank(ed, (look.worth, look.other_worth)))
+
+
+def _rank_text(ed, look: Look) -> str:
+    """The rank as the hint shows it, with the numbers it is made of (``about`` says what they are): the seat's
+    projected VP with money, income and debts as the bot weighs them, less the edition's share of the best other
+    player's."""
+    rival = weights_for(ed)["rival"]
+    if not rival:
+        return _shown_rank(ed, look)
+    share = SHARES.get(rival, f"{rival:g} times")
+    return f"{_shown_rank(ed, look)} = {_num(look.worth)} − {share} of {_num(look.other_worth)}"
 
 
 def _then(seen, ends) -> str:

@@ -188,13 +188,20 @@ def _spaces(n: int) -> str:
     return f"income +{n} space{'' if n == 1 else 's'}"
 
 
-def _cost(spec, paid: int | None, action) -> str:
-    """What a build pays: its tile's cost, and the coal and iron it buys (``paid``: all it spends, from the preview;
-    ``action`` names the coal and iron it uses)."""
+def cost_parts(spec, paid: int | None, action) -> str:
+    """What a build's spend is made of, where it buys coal or iron: "the tile £7, iron £6" (``paid``: all it spends,
+    from the preview; ``action`` names the coal and iron it uses); "" when it pays only the tile. The hint's reason
+    and the board's build preview both say it so (issue 37)."""
     if paid is None or paid <= spec.cost:
-        return f"£{spec.cost}"
+        return ""
     what = " and ".join(r for r in ("coal", "iron") if getattr(action, r, None)) or "coal and iron"
-    return f"£{paid} (the tile £{spec.cost}, {what} £{paid - spec.cost})"
+    return f"the tile £{spec.cost}, {what} £{paid - spec.cost}"
+
+
+def _cost(spec, paid: int | None, action) -> str:
+    """What a build pays: its tile's cost, and the coal and iron it buys (``cost_parts``)."""
+    parts = cost_parts(spec, paid, action)
+    return f"£{paid} ({parts})" if parts else f"£{spec.cost}"
 
 
 def _worth(ed, tile: dict, paid: int | None = None, action=None) -> tuple[str, str]:
@@ -218,6 +225,34 @@ class Fact(NamedTuple):
     move: str
     new: str
     whole: str
+
+
+def _closer(ed, t0: dict, t1: dict, outcomes) -> str:
+    """The seat's goods tiles a decision brings closer to a market (the ``market`` terms it raises), by industry
+    and place: "your pottery in Stoke-on-Trent closer to a market" (issue 37: the words named a cotton mill
+    whatever the tile was); "" when it brings none closer."""
+    tiles = []
+    for (term, what), amount in t1.items():
+        if term != "market" or (term, what) not in t0 or amount - t0[(term, what)] <= 0.05:
+            continue
+        tile = _tile(outcomes[0][1], what)
+        if tile is not None:
+            tiles.append(f"{_industry_name(tile['industry'])} in {_where(ed, what)}")
+    if not tiles:
+        return ""
+    return f"your {' and '.join(sorted(tiles))} closer to {'a market' if len(tiles) == 1 else 'markets'}"
+
+
+def _replaced(before, seat: int, ref: str) -> str:
+    """What a build on ``ref`` gives up: the seat's own flipped tile there, whose VP the era's end would have scored
+    (Build Action, overbuilding: the old tile leaves the board; issue 37: the hint never said so), in words
+    (", replacing your flipped level-I cotton mill: gives up its 5 VP at the era's end"); "" otherwise."""
+    old = _tile(before, ref)
+    if old is None or old["owner"] != seat or not old["flipped"]:
+        return ""
+    vp = before.edition.spec(old["industry"], old["level"]).vp
+    gives = f": gives up its {vp} VP at the era's end" if vp else ""
+    return f", replacing your flipped level-{_level_name(old['level'])} {_industry_name(old['industry'])}{gives}"
 
 
 def _fact(text: str) -> Fact:
@@ -257,17 +292,22 @@ def _card_words(ed, card) -> str:
     return ed.names.get(card) or f"the {str(card).replace('_', ' ')} card"
 
 
+def _a(name: str) -> str:
+    """A name with its article: "a cotton mill", "an iron works"."""
+    return f"{'an' if name[:1] in 'aeiou' else 'a'} {name}"
+
+
 def decision_words(game, a) -> str:
     """A decision in a few plain words ("build a cotton mill in Worcester", "take a £30 loan"), for a reason that
     names another decision of the same plan. ``game``: a position whose board holds the tile a sale sells."""
     ed = game.edition
     if a.kind == "build":
-        return f"build a {_industry_name(a.industry)} in {_where(ed, a.target)}"
+        return f"build {_a(_industry_name(a.industry))} in {_where(ed, a.target)}"
     if a.kind == "network" and a.target in ed.lines:
         ln = ed.lines[a.target]
         return f"link {ed.names.get(ln.a, ln.a)}–{ed.names.get(ln.b, ln.b)}"
     if a.kind == "develop":
-        return f"develop a {_industry_name(a.industry)}" if a.industry else "develop"
+        return f"develop {_a(_industry_name(a.industry))}" if a.industry else "develop"
     if a.kind == "sell" and a.target:
         tile = _tile(game, a.target)
         what = _industry_name(tile["industry"]) if tile else "tile"
@@ -383,8 +423,9 @@ def reason_parts(before, outcomes, seat: int, action=None) -> Reason:
                 move = f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in " \
                     f"{_where(ed, what)}"
                 cost = _cost(spec, eff.get("spent"), action)
-                fact = Fact(move, f"{cost}; it flips at once: {earns}{odds}",
-                            f"{move} for {cost}, and it flips at once: {earns}{odds}")
+                gone = _replaced(before, seat, what)
+                fact = Fact(move, f"{cost}{gone}; it flips at once: {earns}{odds}",
+                            f"{move} for {cost}{gone}, and it flips at once: {earns}{odds}")
             facts.append((groups.get("flipped", 0.0) + groups.get("vp", 0.0) + 1e-6, fact))
         elif term == "built":
             tile = _tile(outcomes[0][1], what)
@@ -394,6 +435,7 @@ def reason_parts(before, outcomes, seat: int, action=None) -> Reason:
             move = (f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in "
                     f"{_where(ed, what)}")
             cost, earns = _worth(ed, tile, paid, action)
+            cost += _replaced(before, seat, what)
             facts.append((groups.get("built", 0.0) + groups.get("market", 0.0),
                           Fact(move, f"{cost}; {earns}" if earns else cost,
                                f"{move} for {cost}" + (f", and {earns}" if earns else ""))))
@@ -402,7 +444,7 @@ def reason_parts(before, outcomes, seat: int, action=None) -> Reason:
             if ln is None:
                 continue
             vp = t1[(term, what)]
-            closer = "your cotton mill closer to a market" if groups.get("market", 0.0) > 0.05 else ""
+            closer = _closer(ed, t0, t1, outcomes)
             cost = ""
             if action is not None and action.kind == "network" and action.target == what and eff.get("spent"):
                 cost = f"£{eff['spent']}"  # its cost, with its coal and beer
@@ -413,8 +455,9 @@ def reason_parts(before, outcomes, seat: int, action=None) -> Reason:
                                move + (f" for {cost}" if cost else "") + (f": {icons}" if icons else "")
                                + (f", bringing {closer}" if closer else ""))))
     built_or_linked = any(term in ("built", "link") for term, _ in new)
-    if groups.get("market", 0.0) > 0.05 and not built_or_linked:
-        facts.append((groups["market"], _fact("brings its cotton mill closer to a market")))
+    closer = _closer(ed, t0, t1, outcomes)
+    if closer and not built_or_linked:
+        facts.append((groups["market"], _fact(f"brings {closer}")))
     lv0 = before.income_level(seat)
     lv1 = sum(p * after.income_level(seat) for p, after in outcomes)
     if round(lv1 - lv0) and groups.get("income", 0.0) > 0:
@@ -436,6 +479,19 @@ def reason_parts(before, outcomes, seat: int, action=None) -> Reason:
         facts.append((groups["vp"], _fact(f"+{round(groups['vp'])} VP now")))
     facts = [f for f in facts if f[0] > 0] or facts
     facts.sort(key=lambda f: -f[0])
+    if action is not None and action.kind == "build" and "/" in (action.target or ""):
+        gone = _replaced(before, seat, action.target)
+        tile = _tile(outcomes[0][1], action.target)
+        if gone and tile is not None and not any(gone in f.whole for _, f in facts[:2]):
+            # a tile that flips as it is built over its own flipped one (Lancashire: an iron works selling to the
+            # market) changes no term's name: its build is said here, with what it gives up
+            move = f"builds a level-{_level_name(tile['level'])} {_industry_name(tile['industry'])} in " \
+                f"{_where(ed, action.target)}"
+            spec = ed.spec(tile["industry"], tile["level"])
+            cost = _cost(spec, eff.get("spent"), action) + gone
+            flips = f"; it flips at once: +{spec.vp} VP at the era's end, {_spaces(spec.income)}" \
+                if tile["flipped"] else ""
+            own = [Fact(move, cost + flips, f"{move} for {cost}{flips.replace(';', ', and', 1)}"), *own]
     return Reason(tuple([*own, *(fact for _, fact in facts[:2])][:2]), gain)
 
 

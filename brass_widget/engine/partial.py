@@ -218,7 +218,7 @@ def why_not_any(v, partial) -> list[Reason]:
     common = _common(table, _rank(ed))
     if common:
         return common
-    return _by_field(table, fields, ed) or _each_choice(table)
+    return _by_field(table, fields, ed, _nearness(v, p)) or _each_choice(table)
 
 
 def _refusals(v, a: Action) -> list[Reason]:
@@ -265,9 +265,40 @@ def _one_wording(words: list[str]) -> str:
     return "for every choice: " + "; ".join(shown) + more
 
 
-def _by_field(table, fields: dict, ed) -> list[Reason]:
+def _nearness(v, p: int):
+    """How far a choice's place is from the player's own tiles and links (in lines of the map; 0: a place of their
+    network), for answering the nearest options first (issue 37: a struck Rail Era Network named six links far from
+    the player's network and never those beside their own tiles). A value that names no place, or a player with
+    nothing on the board, is as near as any."""
+    ed, st = v.ed, v.st
+    mine = {loc for loc in ed.location_ids if any(t is not None and t["owner"] == p for t in st["board"][loc])}
+    mine |= {end for line_id, owner in st["links"].items() if owner == p for end in (ed.lines[line_id].a,
+                                                                                   ed.lines[line_id].b)}
+    far: dict[str, int] = {loc: 0 for loc in mine}
+    frontier = sorted(mine)
+    while frontier:  # breadth first over the map's lines
+        nxt = []
+        for loc in frontier:
+            for ln in ed.lines.values():
+                for a, b in ((ln.a, ln.b), (ln.b, ln.a)):
+                    if a == loc and b not in far:
+                        far[b] = far[loc] + 1
+                        nxt.append(b)
+        frontier = nxt
+
+    def near(name: str, value) -> int:
+        if not far or name not in ("target", "to") or not isinstance(value, str):
+            return 0
+        line = ed.lines.get(value)
+        places = (line.a, line.b) if line is not None else (value.partition("/")[0],)
+        return min((far.get(loc, len(ed.location_ids)) for loc in places), default=0)
+    return near
+
+
+def _by_field(table, fields: dict, ed, near=None) -> list[Reason]:
     """Where no rule holds for every completion: the open field whose each value is refused by rules that hold
-    for every completion with that value, answered value by value (at most SHOWN_VALUES, then a count)."""
+    for every completion with that value, answered value by value, the nearest to the player's network first
+    (``near``: ``_nearness``), at most SHOWN_VALUES, then a count of the rest."""
     for name in _FIELD_ORDER:
         if name in fields:
             continue
@@ -280,11 +311,15 @@ def _by_field(table, fields: dict, ed) -> list[Reason]:
         if not all(answers.values()):
             continue
         out = []
-        for value, reasons in list(answers.items())[:SHOWN_VALUES]:
+        ordered = list(answers.items())
+        if near is not None:  # stable: the same distance keeps the choices' own order
+            ordered.sort(key=lambda item: near(name, item[0]))
+        for value, reasons in ordered[:SHOWN_VALUES]:
             label = _value_name(ed, name, value)
             out += [Reason(r.rule, f"{label}: {r.message}") for r in reasons[:1]]
         if len(answers) > SHOWN_VALUES:
-            out.append(Reason(out[-1].rule, f"and {len(answers) - SHOWN_VALUES} more {name} choices, each refused"))
+            what = "links" if name == "target" and all(value in ed.lines for value in answers) else f"{name} choices"
+            out.append(Reason(out[-1].rule, f"and {len(answers) - SHOWN_VALUES} more {what}, each refused"))
         return out
     return []
 
@@ -297,6 +332,9 @@ def _value_name(ed, name: str, value) -> str:
     if name in ("target", "to") and isinstance(value, str) and "/" in value:
         loc, _, num = value.partition("/")
         return ("to " if name == "to" else "") + f"{ed.names.get(loc, loc)} space {num}"
+    if name == "target" and value in ed.lines:  # a link by its places, never its id (issue 37)
+        line = ed.lines[value]
+        return f"{ed.names.get(line.a, line.a)}–{ed.names.get(line.b, line.b)}"
     if name == "to":
         return f"to {value}"
     if name == "amount":

@@ -50,10 +50,11 @@ import anywidget
 import traitlets
 from ipywidgets import CallbackDispatcher
 
-from ..bots import BOTS, GreedyBot, coach
+from ..bots import BOTS, coach
 from ..engine import DEFAULT_EDITION, Action, Game, IllegalAction, SavedGameError
 from ..render import wrap_parts
 from ..render.words import clean
+from . import bot_why
 from . import viewmodel as vm
 from .bot_runner import BOT_SLICE, BOT_THINK_SECONDS, MAX_BOT_STEPS, BotRunner, bots_for  # noqa: F401
 from .messages import HIGHLIGHTS, dispatch
@@ -67,8 +68,6 @@ SEAT_SLOTS = 4  # traits mat_0 ... mat_3 carry each seat's mat (its next tiles)
 LOG_TAIL = 24  # log entries the board shows (the whole log is sent on request)
 LOG_CHUNK = 6  # log entries a trait log_0, log_1, ... carries: entries 0-5 are one chunk, 6-11 the next, ...
 LOG_SLOTS = 5  # the LOG_TAIL newest entries span at most this many chunks: ceil((LOG_TAIL - 1) / LOG_CHUNK) + 1
-BOT_WHY = {"beginner": "the best projected final VP one decision ahead, judged roughly",
-           "strong": "the best projected final VP at the end of its planned turn"}
 # the one answer to a preview or why-not about a hand the board does not show: the same words whatever
 # the hand holds, so asking reveals nothing
 
@@ -505,12 +504,13 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         moves = []
         for hint in hints[start:start + count]:
             text = str(hint.action)
-            preview = self._preview_lines(g.preview(text))
+            preview = vm.preview_words(g, hint.action, self._preview_lines(g.preview(text)))
             # the move is its heading (the narrator's sentence), so its reason says only what is new
             moves.append({"action": text, "text": clean(nar.proposal(hint.action, seat, state)),
                           "reason": clean(hint.why or hint.reason), "preview": preview})
         return {"kind": "hint", "version": self._version, "seat": seat, "bot": "strong", "moves": moves,
-                "start": start, "more": start + count < len(hints), "about": coach.about(g.edition)}
+                "start": start, "more": start + count < len(hints),
+                "about": coach.about(g.edition, *((hints[start], start + 1) if start < len(hints) else ()))}
 
     def _preview_lines(self, preview: dict) -> dict:
         """A legal preview with the lines the board words in Python: a sale's merchant bonuses (Birmingham,
@@ -548,10 +548,8 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
                 continue
             if kind == "random":
                 why = "the random bot picks any legal decision, each as likely as the others"
-            else:  # what the move changes, in the greedy evaluation's terms (the other levels weigh it their way)
-                why = GreedyBot(seed=0).explain(Game(self._game.edition, before, custom_start=True), text)
-                if kind != "greedy":
-                    why = f"{why.rpartition(' (')[0] or why} ({kind} bot: {BOT_WHY.get(kind, 'its own judgement')})"
+            else:  # said once, in the third person, with what it weighed against it (issue 37: bot_why)
+                why = bot_why.why(Game(self._game.edition, before, custom_start=True), text, kind)
             rows.append({"action": text, "text": self._chronicle.move_text(index), "reason": clean(why)})
         return {"kind": "explain", "version": self._version, "player": p, "bot": kind, "moves": rows}
 

@@ -93,6 +93,8 @@ def _preview(w, msg) -> None:
         preview = {**preview, "beer_route": vm.beer_route(w._game, text)}
     # a merchant's bonus in the log's words (Birmingham, Merchant Beer Bonuses), and whose tile each flip is
     preview = w._preview_lines(preview)
+    if preview.get("legal"):  # a build's cost split, coal sold to the market, the turn's end in true words
+        preview = vm.preview_words(w._game, w._game.parse(text), preview)
     _answer(w, {"kind": "preview", "version": w._version, "action": text, "preview": preview})
 
 

@@ -17,6 +17,7 @@ from ..engine import Game, vocabulary
 from ..engine.actions import words_of
 from ..engine.events import bonus_words
 from ..engine.house_rules import house_rules_text
+from ..engine.legality import DISCARD_SEQUENCES
 from ..engine.limits import shown
 from ..engine.table import components as table_components
 from ..engine.table import seat_parts
@@ -457,7 +458,9 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         "current": cur,
         "current_kind": seat_kinds[cur] if cur is not None else None,
         "pending": pending.get("kind"),
-        "pending_left": pending.get("left"),
+        # the cards still to discard, only for an action that goes on by discarding (a double build, a Scout:
+        # DISCARD_SEQUENCES); a Network's or Develop's "left" counts links or tiles it may add, not cards (issue 37)
+        "pending_left": pending.get("left") if pending.get("kind") in DISCARD_SEQUENCES else None,
         "shortfall": bool(st["shortfall"]),
         "order": st["order"],
         "turn": st["turn"],
@@ -487,6 +490,43 @@ def beer_route(game, action) -> list[list[str]]:
     """For a previewed decision that consumes beer, the route each barrel travels: the engine's answer
     (``Game.beer_route``)."""
     return game.beer_route(action)
+
+
+def preview_words(game, action, preview: dict) -> dict:
+    """A legal preview with the words the board says in Python about the seat's own money and the turn's end (issue
+    37): each row's ``cost`` (a build's spend split as the hint splits it: ``greedy.cost_parts``), its ``market``
+    (the money coal or iron sold to the market brings as the tile is built: the spend and the change in money
+    otherwise disagree), and ``then`` (the edition's sentence for the turn's or round's end, the ``_no_refill`` one
+    when the draw deck is empty). Everything it reads is public."""
+    from ..bots.greedy import cost_parts
+
+    if not preview.get("legal"):
+        return preview
+    st, ed = game.state, game.edition
+    seat = game.current_player
+    rows = [dict(r) for r in preview.get("players") or ()]
+    for row in rows:
+        if row.get("player") != seat:
+            continue
+        spent, money = row.get("spent") or 0, row.get("money") or 0
+        if action.kind == "build" and spent and action.industry in st["seats"][seat]["taken"]:
+            taken = st["seats"][seat]["taken"][action.industry]
+            stack = ed.tiles.get(action.industry) or ()
+            if taken < len(stack) and cost_parts(stack[taken], spent, action):
+                row["cost"] = cost_parts(stack[taken], spent, action)
+        sold = [f"{n} {r}" for r, n in (("coal", preview.get("coal_market") or 0),
+                                        ("iron", preview.get("iron_market") or 0)) if n > 0]
+        if sold and money + spent > 0:
+            row["market"] = f"+£{money + spent} for {' and '.join(sold)} sold to the market"
+    out = {**preview, "players": rows}
+    words = ed.presentation.get("words") or {}
+    if preview.get("ends_turn"):
+        key = "round_end" if preview.get("ends_round") else "turn_end"
+        if not st["deck"] and f"{key}_no_refill" in words:  # no card left to draw (End of Turn: refill from the deck)
+            key += "_no_refill"
+        if key in words:
+            out["then"] = words[key]
+    return out
 
 
 def bonus_lines(game, preview: dict) -> list[str]:

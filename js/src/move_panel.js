@@ -166,7 +166,10 @@ export function effectBits(ctx, pl) {
   const n = (x) => typeof x === "number" && Number.isFinite(x) ? x : 0;
   const bits = [];
   const spent = n(pl.spent), money = n(pl.money), lv = n(pl.income_level), sp = n(pl.income_spaces), vp = n(pl.vp);
-  if (spent > 0) bits.push(`spends £${spent}`);
+  // a build's spend split as the hint splits it ("the tile £7, iron £6"), and what coal or iron sold to the market
+  // brought, so the spend and the change in money agree (Python's words)
+  if (spent > 0) bits.push(`spends £${spent}` + (typeof pl.cost === "string" && pl.cost ? ` (${pl.cost})` : ""));
+  if (typeof pl.market === "string" && pl.market) bits.push(pl.market);
   if (money && money !== -spent) bits.push(`money ${money < 0 ? "−" : "+"}£${Math.abs(money)}`);
   // levels, and the spaces they come from: a bonus or a tile's income is said in spaces ("+2 income spaces")
   if (lv) bits.push(`income ${lv > 0 ? "+" : ""}${lv} level${Math.abs(lv) === 1 ? "" : "s"}` + (sp ? ` (${sp > 0 ? "+" : ""}${sp} space${Math.abs(sp) === 1 ? "" : "s"})` : ""));
@@ -229,9 +232,9 @@ export function drawPreview(ctx, text) {
   const chance = chanceList(ctx, p);
   if (!ul.children.length && !chance.length) ul.append(h("li", { text: "No change in money, income or VP." }));
   box.append(ul, ...chance);
-  if (p.ends_turn === true) {  // the edition's words (topology.words): Brass Duel refills no hand
+  if (p.ends_turn === true) {  // Python's sentence (the draw deck may be empty), else the edition's words
     const said = ctx.topo().words || {};
-    const text = own(said, p.ends_round === true ? "round_end" : "turn_end");
+    const text = typeof p.then === "string" ? p.then : own(said, p.ends_round === true ? "round_end" : "turn_end");
     if (typeof text === "string") box.append(h("p", { class: "brass-muted brass-ends-turn", text }));
   }
   return box;

@@ -264,3 +264,32 @@ def test_the_boards_struck_options_and_unavailable_kinds_are_answered_by_reasons
             fields.add(list(q)[-1])
     assert kinds > 20 and struck > 60 and {"card", "industry"} <= fields, (kinds, struck, fields)
     print(f"\n{edition}: {kinds} unavailable kinds, {struck} struck options ({', '.join(sorted(fields))})")
+
+
+def test_a_struck_network_answers_the_links_nearest_the_players_network_first_by_place_names():
+    # Issue 37, item 2: a struck Rail Era Network listed six links far from the player's network by their ids
+    # ("belper--derby") and "33 more", never the links beside the player's own tiles.
+    from tests.engine.positions import played
+
+    g = played(3, 10, 144, edition="birmingham")
+    ed, st, p = g.edition, g.state, g.current_player
+    assert g.era == "rail" and "network" not in {a.kind for a in g.legal_actions()}
+    reasons = g.why_not_any(kind="network")
+    shown, rest = reasons[:-1], reasons[-1].message
+    assert rest.startswith(f"and {len(ed.lines) - len(shown)} more links, each refused"), rest
+    assert not any("--" in r.message for r in reasons)
+    names = {f"{ed.names[ln.a]}–{ed.names[ln.b]}": ln for ln in ed.lines.values()}
+    said = [names[r.message.partition(":")[0]] for r in shown]  # each named by its places
+    # how far each place is from the player's tiles and links, in lines of the map
+    far = {loc: 0 for loc in ed.location_ids if any(t and t["owner"] == p for t in st["board"][loc])}
+    far |= {end: 0 for line, owner in st["links"].items() if owner == p for end in (ed.lines[line].a, ed.lines[line].b)}
+    assert far
+    for step in range(1, len(ed.location_ids)):
+        for ln in ed.lines.values():
+            for a, b in ((ln.a, ln.b), (ln.b, ln.a)):
+                if far.get(a) == step - 1 and b not in far:
+                    far[b] = step
+    dist = [min(far.get(ln.a, 99), far.get(ln.b, 99)) for ln in said]
+    others = [min(far.get(ln.a, 99), far.get(ln.b, 99)) for ln in ed.lines.values() if ln not in said]
+    assert dist == sorted(dist) and max(dist) <= min(others), (dist, sorted(others)[:5])
+    assert dist[0] == 0  # a link beside the player's own network comes first

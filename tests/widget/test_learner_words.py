@@ -41,10 +41,13 @@ def test_the_hints_why_starts_at_what_is_new(quick_coach):
             spent = m["preview"]["players"][0]["spent"]
             assert m["reason"].startswith(f"£{spent}"), m["reason"]
     # the plan's end in a few words; what the plan is, said once beside the hints
-    assert all(re.search(r"(after the others' replies and your next turn|from the turn's end): \d+ VP projected",
+    assert all(re.search(r"(after the others' replies and your next turn|where your turn ends): \d+ VP projected",
                          m["reason"]) for m in moves)
     assert not any("played on" in m["reason"] or "each the best move" in m["reason"] for m in moves)
-    assert w.reply["about"] == coach.about(w.game.edition) and "ranked by your projected VP" in w.reply["about"]
+    # what the first hint's projection adds to today's VP, beside the hints (issue 37)
+    hints = coach.ranked(w.game, k=6, time_limit=None)
+    assert w.reply["about"] == coach.about(w.game.edition, hints[0]) and "rank is your projected VP" in w.reply["about"]
+    assert f"Hint 1: {hints[0].counts}." in w.reply["about"]
 
 
 def test_more_hints_on_an_unchanged_position_offers_the_next_decisions_of_the_same_search(quick_coach, monkeypatch):

@@ -1082,7 +1082,8 @@ function effectBits(ctx, pl) {
   const n = (x) => typeof x === "number" && Number.isFinite(x) ? x : 0;
   const bits = [];
   const spent = n(pl.spent), money = n(pl.money), lv = n(pl.income_level), sp = n(pl.income_spaces), vp = n(pl.vp);
-  if (spent > 0) bits.push(`spends £${spent}`);
+  if (spent > 0) bits.push(`spends £${spent}` + (typeof pl.cost === "string" && pl.cost ? ` (${pl.cost})` : ""));
+  if (typeof pl.market === "string" && pl.market) bits.push(pl.market);
   if (money && money !== -spent) bits.push(`money ${money < 0 ? "−" : "+"}£${Math.abs(money)}`);
   if (lv) bits.push(`income ${lv > 0 ? "+" : ""}${lv} level${Math.abs(lv) === 1 ? "" : "s"}` + (sp ? ` (${sp > 0 ? "+" : ""}${sp} space${Math.abs(sp) === 1 ? "" : "s"})` : ""));
   else if (sp) bits.push(`income track ${sp > 0 ? "+" : ""}${sp} spaces`);
@@ -1141,7 +1142,7 @@ function drawPreview(ctx, text) {
   box.append(ul, ...chance);
   if (p.ends_turn === true) {
     const said = ctx.topo().words || {};
-    const text2 = own(said, p.ends_round === true ? "round_end" : "turn_end");
+    const text2 = typeof p.then === "string" ? p.then : own(said, p.ends_round === true ? "round_end" : "turn_end");
     if (typeof text2 === "string") box.append(h("p", { class: "brass-muted brass-ends-turn", text: text2 }));
   }
   return box;
