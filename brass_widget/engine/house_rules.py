@@ -157,6 +157,16 @@ def _value_problem(knob: dict, value, standard) -> str | None:
     return None
 
 
+def check_names(ed: Edition, names) -> None:
+    """HouseRulesError for the first of ``names`` that is not a knob of ``ed``, with the closest knob's name."""
+    table = [knob["name"] for knob in knob_table(ed)]
+    for name in names:
+        if name not in table:
+            known = ", ".join(table) or "none"
+            raise HouseRulesError(f"{ed.title} has no house rule {shown(name, 40)}{did_you_mean(name, table)}: "
+                                  f"its knobs are {known}")
+
+
 def check(ed: Edition, rules) -> tuple[dict, dict]:
     """(the house rules that differ from the standard, as given; the data with them applied). Raises
     HouseRulesError naming the knob for anything wrong; ``ed`` is the standard edition."""
@@ -167,11 +177,7 @@ def check(ed: Edition, rules) -> tuple[dict, dict]:
     table = {knob["name"]: knob for knob in knob_table(ed)}
     if len(rules) > MAX_KNOBS_GIVEN:
         raise HouseRulesError(f"at most {MAX_KNOBS_GIVEN} house rules, not {len(rules)}")
-    for name in rules:
-        if name not in table:
-            known = ", ".join(table) or "none"
-            raise HouseRulesError(f"{ed.title} has no house rule {shown(name, 40)}{did_you_mean(name, table)}: "
-                                  f"its knobs are {known}")
+    check_names(ed, rules)
     rules = {name: list(v) if isinstance(v, tuple) else v for name, v in rules.items()}
     data = _apply(ed, table, rules)
     # record only the knobs given at another value than the standard, unless leaving out one given at its
