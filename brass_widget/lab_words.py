@@ -175,3 +175,27 @@ def many_measures(result: dict, measures=None) -> str:
             f"{n * 0.05:g} on average). A clear difference in the one measure you predicted before the run is "
             f"evidence; one found by reading down the whole table is a question for the next run (more games, or "
             f"other deals).")
+
+
+def quoted_numbers(text: str, result: dict, measures=None) -> list[str]:
+    """The numbers written in ``text`` that are numbers of the experiment's summary for ``measures`` (default: all):
+    a mean or an interval bound, of a setting or of a difference, as the text rounds it ("30", "£30.4", "-0.75";
+    the sign is not compared: "0.75 fewer" quotes -0.75). A lesson's check asks an explanation for one, so that it
+    engages with the run's own table."""
+    import re
+
+    summary = result.get("summary", result)
+    names = list(measures) if measures is not None else list(MEASURES)
+    values = []
+    for entry in summary["settings"].values():
+        for part in (entry["measures"], entry.get("difference", {})):
+            for m in names:
+                if m in part:
+                    values.append(part[m]["mean"])
+                    values.extend(part[m]["ci"] or [])
+    found = []
+    for number in re.findall(r"\d+(?:\.\d+)?", text if isinstance(text, str) else ""):
+        decimals = len(number.split(".")[1]) if "." in number else 0
+        if any(abs(round(abs(v), decimals) - float(number)) < 1e-9 for v in values):
+            found.append(number)
+    return found
