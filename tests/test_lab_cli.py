@@ -83,7 +83,7 @@ def test_rules_lists_every_knob_with_its_default_range_and_meaning(capsys):
         assert f"  meaning: {knob['meaning']}" in block
         if not isinstance(knob["default"], (list, dict)):
             assert f"  default: {knob['default']}\n" in block
-    assert "  default: 10 20 30\n  range: 1 to 6 numbers, each 1 to 500 (£)" in out  # loans
+    assert "  default: 10 20 30\n  range: 0 to 6 numbers, each 1 to 500 (£)" in out  # loans
     assert "  range: 0 to the length of coal_prices (cubes)" in out  # coal_start
     assert main(["rules", "duel", "--json"]) == 0
     assert json.loads(capsys.readouterr().out) == Game.rule_knobs("duel")

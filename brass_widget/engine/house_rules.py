@@ -215,10 +215,10 @@ def _apply(ed: Edition, table: dict, rules: dict) -> dict:
             old = list(_get(ed.data, knob["rekeys"]).values())
             keys = _get(data, knob["path"])
             keys = keys if isinstance(keys, list) else _get(data, knob["path"].rsplit(".", 1)[0])
-            if len(old) != len(keys):
+            if keys and len(old) != len(keys):
                 raise HouseRulesError(f"house rule {name}: {len(keys)} values need "
                                       f"{_knob_of(ed, knob['rekeys'])} too (one number each)")
-            _set(data, knob["rekeys"], {str(k): n for k, n in zip(keys, old)})
+            _set(data, knob["rekeys"], {str(k): n for k, n in zip(keys, old)})  # none: nothing keyed (no loans)
         if knob.get("at_most_length_of"):
             track = knob["at_most_length_of"]
             spaces = len(_get(data, track))
@@ -271,6 +271,9 @@ def house_rules_words(ed: Edition) -> list[str]:
             parts.append(f"{words}: {len(value)} numbers, {min(value)} to {max(value)}" + (f" {unit}" if unit else ""))
             continue
         numbers = value if isinstance(value, list) else [value]
+        if not numbers:  # an empty list: none at all ("loans none")
+            parts.append(f"{words} none")
+            continue
         if unit == "£":
             shown_value = " ".join(f"£{x}" for x in numbers)
         else:

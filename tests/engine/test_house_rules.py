@@ -479,3 +479,24 @@ def test_the_log_of_a_saved_game_says_its_house_rules(edition, players, rules, l
     again = Game.from_json(g.to_json())
     assert again.state["log"] == g.state["log"]
     assert all(e["kind"] != "house_rule" for e in Game.new(edition, players=players, seed=3).state["log"])
+
+
+def test_no_credit_at_all_offers_no_loan_and_plays_saves_and_loads():
+    """Issue 32, item 4: loans=[] (refused before: 'at least 1 number') is a game without credit: no Loan action is
+    ever legal, one asked for says why, the game plays to its end, and its saved game keeps the house rule."""
+    from brass_widget.bots import GreedyBot
+    assert next(k for k in Game.rule_knobs("lancashire") if k["name"] == "loans")["length"] == [0, 6]
+    g = Game.new("lancashire", players=2, seed=5, rules={"loans": []})
+    assert g.house_rules == {"loans": []} and "house rules: loans none" in repr(g)
+    card = g.state["seats"][g.current_player]["hand"][0]
+    assert [r.message for r in g.why_not(g.parse(f"loan 30 card {card}"))] == \
+        ["no loans in this game: its house rules offer no loan sizes"]
+    assert [r.message for r in g.why_not_any(kind="loan")] == ["no loans in this game: its house rules offer no loan sizes"]
+    bots = [GreedyBot(seed=1), GreedyBot(seed=2)]
+    while not g.is_over:
+        assert not any(a.kind == "loan" for a in g.legal_actions())
+        g.apply(bots[g.current_player].choose(g))
+    again = Game.from_json(g.to_json())
+    assert again.house_rules == {"loans": []} and again.final_scores() == g.final_scores()
+    with pytest.raises(HouseRulesError, match="loan_levels"):  # no sizes, yet levels for three
+        Game.new("lancashire", players=2, seed=5, rules={"loans": [], "loan_levels": [1, 2, 3]})
