@@ -80,6 +80,9 @@ def test_pooled_groups_add_their_games_and_a_seed_run_twice_is_refused():
     assert pooled["settings"]["same again"]["games"] == 6
     with pytest.raises(ValueError, match="seed 0 twice.*count those games twice"):
         lab.summarize(group_a + group_a, ["standard", "same again"])
+    assert lab.summarize(group_a, ["standard"])["settings"]["standard"]["games"] == 3  # a setting left out: ignored
+    with pytest.raises(ValueError, match="setting 'other' has no games in the table"):
+        lab.summarize(group_a, ["standard", "other"])
     unpaired = group_a + [r for r in group_b if r["setting"] == "same again"]
     with pytest.raises(ValueError, match="seed 100, which the baseline 'standard' did not"):
         lab.summarize(unpaired, ["standard", "same again"])
