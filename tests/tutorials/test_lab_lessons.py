@@ -256,3 +256,17 @@ def test_the_teachers_page_is_linked_and_names_the_lessons():
     assert "[docs/teaching.md](docs/teaching.md)" in (ROOT / "README.md").read_text("utf-8")
     for page in ("tutorials.md", "lab.md"):
         assert "[teaching.md](teaching.md)" in (ROOT / "docs" / page).read_text("utf-8"), page
+
+
+@pytest.mark.parametrize("name", list(LESSONS))
+def test_the_summary_table_shows_no_interval_from_one_game_and_never_a_bound_as_minus_zero(name, capsys, monkeypatch):
+    """Issue 32, items 2 and 5: the lesson's table says "(no interval)" when there is none (GAMES = 1), and a bound
+    of -0.03 is "-0.03", not "-0.0"."""
+    monkeypatch.delenv("BRASS_CHECKS", raising=False)
+    monkeypatch.setattr(lab, "experiment", stand_in([], 1, "vp"))
+    scope: dict = {}
+    run_cells(kernel_code(notebook(name)), scope, capsys)
+    shown = scope["shown"]
+    assert shown({"mean": 2.0, "ci": None}) == "2.0 (no interval)"
+    assert shown({"mean": 0.56, "ci": [-0.03, 1.16]}) == "0.6 [-0.03, 1.2]"
+    assert shown({"mean": 0.0, "ci": [0.0, 0.0]}) == "0.0 [0.0, 0.0]"
