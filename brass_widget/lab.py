@@ -17,8 +17,9 @@ The result:
   first (the baseline), the paired difference from the baseline (game by game, then averaged) with its 95%
   interval, and whether the interval excludes 0. Intervals are Student's t (``lab_stats``): honest at 4 or 6
   games; below 2 paired games there is none (``ci`` None) and no difference is marked clear. ``measures_read``:
-  how many differences the table reads at once (each measure of each setting after the baseline): with 20 of
-  them, about 1 looks clear by chance even when a rule changes nothing (``lab_words.many_measures`` says so).
+  how many differences the table reads at once (each measure of each setting after the baseline: 19 for one
+  setting), of which about 1 in 20 looks clear by chance even when a rule changes nothing
+  (``lab_words.many_measures`` says so).
 
 ``summarize`` also pools tables: several groups' runs of the same settings on other deals (``SEED = 1``, ``101``,
 ``201``, ...) summarized as one. A game dealt twice (two groups that used the same seed) is refused, not counted

@@ -22,6 +22,7 @@ decimal there would be noise), and never a bound of the difference's interval th
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 
@@ -182,8 +183,6 @@ def quoted_numbers(text: str, result: dict, measures=None) -> list[str]:
     a mean or an interval bound, of a setting or of a difference, as the text rounds it ("30", "£30.4", "-0.75";
     the sign is not compared: "0.75 fewer" quotes -0.75). A lesson's check asks an explanation for one, so that it
     engages with the run's own table."""
-    import re
-
     summary = result.get("summary", result)
     names = list(measures) if measures is not None else list(MEASURES)
     values = []
