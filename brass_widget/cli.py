@@ -1,4 +1,4 @@
-"""The ``brass-widget`` command: tutorials, lab, export, simulate, experiment, tournament, replay, bench."""
+"""The ``brass-widget`` command: tutorials, lab, export, simulate, experiment, rules, tournament, replay, bench."""
 
 from __future__ import annotations
 
@@ -119,25 +119,68 @@ def _result(run, as_json: bool) -> tuple[dict | None, int]:
     return result, 0
 
 
-def _rules_arg(texts: list[str] | None, edition: str) -> dict | None:
+def _rules_arg(texts: list[str] | None, edition: str, flag: str = "--rule") -> dict | None:
     """``--rule NAME=VALUE`` (repeatable): the house rules, a list knob's numbers separated by commas
-    (``--rule coal_prices=1,1,2,2,3,3``); None if none given. A malformed one raises HouseRulesError."""
+    (``--rule coal_prices=1,1,2,2,3,3``); None if none given. A knob that does not exist, or a malformed one, raises
+    HouseRulesError (a misspelt knob with the library's suggestion); ``flag`` is the option the words name (the
+    knobs of ``--setting`` come here too)."""
     if not texts:
         return None
     from .engine import HouseRulesError
+    from .engine.edition import load_edition
+    from .engine.house_rules import check_names
     lists = {k["name"] for k in Game.rule_knobs(edition) if k["type"] == "ints"}
     rules = {}
     for text in texts:
         name, sep, value = text.partition("=")
         name = name.strip()
+        if sep and name:
+            check_names(load_edition(edition_named(edition)), [name])  # a misspelt knob: named, with a suggestion
         try:
             numbers = [int(x) for x in value.split(",") if x.strip()] if sep else None
         except ValueError:
             numbers = None
         if not name or numbers is None or (name not in lists and len(numbers) != 1):
-            raise HouseRulesError(f"--rule takes NAME=NUMBER, or NAME=N,N,... for a list, not {shown(text, 60)}")
+            form = "KNOB=NUMBER, or KNOB=N,N,... for a list knob" if flag == "--setting" else \
+                "NAME=NUMBER, or NAME=N,N,... for a list"
+            raise HouseRulesError(f"{flag} takes {form}, not {shown(text, 60)}")
         rules[name] = numbers if name in lists else numbers[0]
     return rules
+
+
+def knob_rows(edition: str) -> list[list[str]]:
+    """Each house-rule knob of ``edition`` as ``[name, default, range, meaning]`` (``brass-widget rules``)."""
+    rows = []
+    for k in Game.rule_knobs(edition):
+        d = k["default"]
+        if isinstance(d, dict):
+            default = "; ".join(f"{c} players: {' '.join(map(str, v))}" for c, v in d.items())
+        elif isinstance(d, list):
+            default = " ".join(map(str, d)) if len(d) <= 20 else f"{len(d)} numbers, {d[0]} to {d[-1]}"
+        else:
+            default = str(d)
+        top = f"the length of {k['at_most_length_of']}" if "at_most_length_of" in k else k["max"]
+        span = f"{k['min']} to {top} ({k['unit']})"
+        if k["type"] == "ints":
+            low, high = k["length"]
+            count = f"{low} numbers" if low == high else f"{low} to {high} numbers"
+            span = f"{count}, each {span}"
+        rows.append([k["name"], default, span, k["meaning"]])
+    return rows
+
+
+def _cmd_rules(args) -> int:
+    """The house-rule knobs of an edition: each one's name, default, range and meaning."""
+    if args.json:
+        print(json.dumps(Game.rule_knobs(args.edition), indent=1, ensure_ascii=False))
+        return 0
+    title = next(e["title"] for e in Game.editions() if e["edition"] == args.edition)
+    print(f"{title}: the house rules (knobs) a game or an experiment may change, e.g. "
+          f"brass-widget experiment {args.edition} --setting 'NAME:KNOB=VALUE,KNOB=N,N,N' "
+          f"(a list knob's numbers separated by commas)")
+    for name, default, span, meaning in knob_rows(args.edition):
+        print(f"\n{name}\n  default: {default}\n  range: {span}\n  meaning: {meaning}")
+    return 0
 
 
 def _cmd_simulate(args) -> int:
@@ -167,8 +210,12 @@ def _settings_arg(texts: list[str] | None, edition: str) -> dict[str, dict | Non
     from .engine import HouseRulesError
     settings: dict[str, dict | None] = {}
     for text in texts or []:
-        name, _, rest = text.partition(":")
+        name, colon, rest = text.partition(":")
         name = name.strip()
+        if not colon and "=" in name:  # 'big loans=10,20,50': a knob without the colon would play the standard rules
+            head, _, knob = name.rpartition(" ")
+            raise HouseRulesError(f"--setting {shown(text, 60)} has a knob but no colon: write NAME:KNOB=VALUE,..., "
+                                  f"e.g. {shown((head.strip() or 'NAME') + ':' + knob, 60)}")
         knobs: list[str] = []
         for part in (x.strip() for x in rest.split(",")):
             if "=" in part:
@@ -179,12 +226,12 @@ def _settings_arg(texts: list[str] | None, edition: str) -> dict[str, dict | Non
                 knobs = []
                 name = ""
                 break
-        if not name:
+        if not name or "=" in name:
             raise HouseRulesError(f"--setting takes NAME:KNOB=VALUE,KNOB=VALUE..., not {shown(text, 60)}")
         if name in settings:
             raise HouseRulesError(f"--setting {shown(name, 40)} is given twice: each setting needs its own name")
         try:
-            settings[name] = _rules_arg(knobs, edition)
+            settings[name] = _rules_arg(knobs, edition, "--setting")
         except HouseRulesError as e:
             raise HouseRulesError(f"setting {shown(name, 40)}: {e}") from None
     if not any(not rules for rules in settings.values()):
@@ -198,10 +245,10 @@ def _settings_arg(texts: list[str] | None, edition: str) -> dict[str, dict | Non
 def _cmd_experiment(args) -> int:
     """An economics-lab experiment: its summary as a table, then its findings in words. A bad setting (a knob
     that does not exist, a bad value) is one line on stderr and exit code 1."""
-    from . import lab
+    from . import lab, lab_stats
     from .engine import HouseRulesError
     from .engine.house_rules import house_rules_text
-    from .lab_words import MEASURES
+    from .lab_words import MEASURES, many_measures, plural
     bots = _bot_names(args.bots)
     if bots is None:
         return 2
@@ -237,6 +284,8 @@ def _cmd_experiment(args) -> int:
         print(f"  {name}{' (baseline)' if name == base else ''}: {words}")
 
     def shown_ci(entry: dict) -> str:
+        if entry["ci"] is None:
+            return f"{entry['mean']:.2f} (no interval)"
         return f"{entry['mean']:.2f} [{entry['ci'][0]:.2f}, {entry['ci'][1]:.2f}]"
     rows = []
     for m, words in MEASURES.items():
@@ -247,7 +296,13 @@ def _cmd_experiment(args) -> int:
         rows.append(row)
     print(_table(["measure (mean per game [95% interval])", *names, *(f"{n} - {base}" for n in names[1:])], rows))
     if len(names) > 1:
-        print(f"* the 95% interval of the paired difference leaves out 0: more than the noise of {args.games} games")
+        if args.games < lab_stats.MIN_GAMES:
+            print(f"No interval and no * from {plural(args.games, 'game')} per setting: an interval needs at least "
+                  f"{lab_stats.MIN_GAMES} paired games (the spread between games is what measures the noise).")
+        else:
+            print(f"* the 95% interval of the paired difference (Student's t) leaves out 0: more than the noise of "
+                  f"{plural(args.games, 'game')}")
+            print(many_measures(result))
         print("\nFindings:")
         for text in said:
             print(f"- {text}")
@@ -487,7 +542,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--edition", type=_edition_arg, default="lancashire", help="lancashire (default), birmingham, duel")
     p.add_argument("--rule", action="append", metavar="NAME=VALUE",
                    help="a house rule, e.g. --rule loan=50 or --rule coal_prices=1,1,2,2,3,3,4,4,5,5 (repeatable; "
-                        "Game.rule_knobs(edition) lists the knobs)")
+                        "brass-widget rules EDITION lists the knobs)")
     p.add_argument("--workers", type=int, default=1,
                    help="local processes to play the games on (1, the default: this process); same results")
     p.set_defaults(func=_cmd_simulate)
@@ -501,7 +556,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--setting", action="append", metavar="NAME:KNOB=VALUE,...",
                    help="a setting to compare (repeatable): its name, a colon and its house rules, e.g. "
                         "'£50 loans:loan=50' or 'dear coal:coal_prices=2,2,3,3,4,4,5,5,6,6,7,7,8,8,loan=40' (a list "
-                        "knob's numbers follow it); a name alone plays the standard rules. Game.rule_knobs(edition) "
+                        "knob's numbers follow it); a name alone plays the standard rules. brass-widget rules EDITION "
                         "lists the knobs")
     p.add_argument("--bots", default="greedy", help=f"comma-separated, seat by seat: {', '.join(BOTS)}")
     p.add_argument("--games", type=int, default=10, help="games per setting (game i of each: seed + i)")
@@ -510,6 +565,10 @@ def main(argv: list[str] | None = None) -> int:
                    help="local processes to play the games on (1, the default: this process); same results")
     p.add_argument("--json", action="store_true", help="print the result (table, markets, summary, findings) as JSON")
     p.set_defaults(func=_cmd_experiment)
+    p = sub.add_parser("rules", help="list an edition's house-rule knobs: each one's default, range and meaning")
+    p.add_argument("edition", type=_edition_arg, help="lancashire, birmingham or duel")
+    p.add_argument("--json", action="store_true", help="print Game.rule_knobs(edition) as JSON")
+    p.set_defaults(func=_cmd_rules)
     p = sub.add_parser("tournament", help="a seeded tournament with seats rotated: VP and win rates with 95%% CIs, "
                                           "seconds per decision")
     p.add_argument("--bots", default="strong,greedy,greedy,greedy",

@@ -15,7 +15,15 @@ The result:
   and the coal and iron markets at that moment (the price of the next cube bought, the cubes left);
 - ``summary``: per setting, each measure's mean per seat per game with its 95% interval; per setting after the
   first (the baseline), the paired difference from the baseline (game by game, then averaged) with its 95%
-  interval, and whether the interval excludes 0.
+  interval, and whether the interval excludes 0. Intervals are Student's t (``lab_stats``): honest at 4 or 6
+  games; below 2 paired games there is none (``ci`` None) and no difference is marked clear. ``measures_read``:
+  how many differences the table reads at once (each measure of each setting after the baseline: 19 for one
+  setting), of which about 1 in 20 looks clear by chance even when a rule changes nothing
+  (``lab_words.many_measures`` says so).
+
+``summarize`` also pools tables: several groups' runs of the same settings on other deals (``SEED = 1``, ``101``,
+``201``, ...) summarized as one. A game dealt twice (two groups that used the same seed) is refused, not counted
+twice, and so is a game a setting played that the baseline did not (no pair to compare it with).
 
 ``findings(result)`` says each difference in a plain sentence; ``lab_charts`` draws the summary and the markets.
 """
@@ -26,7 +34,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 
-from . import lab_measures, simulation
+from . import lab_measures, lab_stats, simulation
 from .engine import Game, HouseRulesError
 from .lab_words import findings  # noqa: F401 - lab.findings(result): the summary in plain sentences
 
@@ -70,29 +78,43 @@ def _per_game(rows: list[dict]) -> dict[int, dict[str, float]]:
     return out
 
 
-def _interval(values: list[float]) -> dict:
-    mean, lo, hi = simulation.mean_ci(values)
-    return {"mean": round(mean, 3), "ci": [round(lo, 3), round(hi, 3)]}
+def _check_pooled(table: Sequence[dict], settings: Sequence[str]) -> None:
+    """A pooled table counts each deal once per setting: a (setting, seed, seat) twice is two runs of the same deal
+    (ValueError, naming them)."""
+    seen: set = set()
+    for r in table:
+        if r["setting"] not in settings:  # a setting left out of this summary
+            continue
+        key = (r["setting"], r["seed"], r["seat"])
+        if key in seen:
+            raise ValueError(f"setting {r['setting']!r} has the game dealt from seed {r['seed']} twice: two runs with "
+                             "the same seeds play the same deals, and pooling them would count those games twice; "
+                             "give each group its own seeds (SEED = 1, 101, 201, ...)")
+        seen.add(key)
 
 
 def summarize(table: Sequence[dict], settings: Sequence[str]) -> dict:
     """The summary of an experiment's table (see the module's docstring); ``settings`` in order, the first the
     baseline."""
+    _check_pooled(table, settings)
     per = {name: _per_game([r for r in table if r["setting"] == name]) for name in settings}
     base = settings[0]
-    out: dict = {"baseline": base, "settings": {}}
+    out: dict = {"baseline": base, "level": lab_stats.LEVEL, "interval": "Student's t",
+                 "measures_read": len((*MEASURES, WINNER)) * (len(settings) - 1), "settings": {}}
     for name in settings:
         games = per[name]
         seeds = sorted(games)
+        if not seeds:
+            raise ValueError(f"setting {name!r} has no games in the table")
         entry = {"games": len(seeds),
-                 "measures": {m: _interval([games[s][m] for s in seeds]) for m in (*MEASURES, WINNER)}}
+                 "measures": {m: lab_stats.interval([games[s][m] for s in seeds]) for m in (*MEASURES, WINNER)}}
         if name != base:
-            diffs = {}
-            for m in (*MEASURES, WINNER):
-                d = _interval([games[s][m] - per[base][s][m] for s in seeds])
-                d["excludes_zero"] = d["ci"][0] > 0 or d["ci"][1] < 0
-                diffs[m] = d
-            entry["difference"] = diffs
+            unpaired = [s for s in seeds if s not in per[base]]
+            if unpaired:
+                raise ValueError(f"setting {name!r} played the deal of seed {unpaired[0]}, which the baseline "
+                                 f"{base!r} did not: a paired difference compares the same deals")
+            entry["difference"] = {m: lab_stats.difference([games[s][m] - per[base][s][m] for s in seeds])
+                                   for m in (*MEASURES, WINNER)}
         out["settings"][name] = entry
     return out
 

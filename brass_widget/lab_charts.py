@@ -9,7 +9,8 @@
 
 A setting is not a player: settings get their own colours and marker shapes (colour-blind safe, none of the
 board's player colours), never plotly's default sequence. Every axis says its unit (``lab_words.MEASURES``).
-Every chart is a ``charts.Figure`` (it keeps an HTML copy in exported notebooks).
+Every chart is a ``charts.Figure`` (it keeps an HTML copy in exported notebooks). The intervals are the summary's
+(Student's t, ``lab_stats``): from fewer than 2 games there is none, and the marker has no bar (its hover says so).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from collections.abc import Sequence
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from . import simulation
+from . import lab_stats
 from .charts import Figure, _layout
 from .lab_words import MEASURES
 
@@ -37,9 +38,15 @@ def setting_marker(i: int, **extra) -> dict:
 
 
 def _error_bars(entry: dict) -> dict:
+    if entry["ci"] is None:  # fewer than 2 games: no interval to draw
+        return {"visible": False}
     mean, (lo, hi) = entry["mean"], entry["ci"]
     return {"type": "data", "symmetric": False, "array": [hi - mean], "arrayminus": [mean - lo],
             "color": "#333333", "thickness": 1.5, "width": 6}
+
+
+def _ci_words(ci) -> str:
+    return "(no interval from 1 game)" if ci is None else f"[{ci[0]:.2f}, {ci[1]:.2f}]"
 
 
 def _measure(name: str):
@@ -49,10 +56,10 @@ def _measure(name: str):
 
 
 def _setting_trace(i: int, setting: str, entry: dict, games: int, title: str, **extra) -> go.Scatter:
-    lo, hi = entry["ci"]
     return go.Scatter(x=[setting], y=[entry["mean"]], name=setting, mode="markers", marker=setting_marker(i),
                       error_y=_error_bars(entry), legendgroup=setting,
-                      hovertemplate=f"{setting}: %{{y:.2f}} [{lo:.2f}, {hi:.2f}] {title}, {games} games"
+                      hovertemplate=f"{setting}: %{{y:.2f}} {_ci_words(entry['ci'])} {title}, "
+                                    f"{games} game{'' if games == 1 else 's'}"
                                     "<extra></extra>", **extra)
 
 
@@ -127,8 +134,9 @@ def market_means(markets: Sequence[dict], resource: str = "coal") -> dict[str, l
                 when[r["round"]] = min(when.get(r["round"], r["after_rounds"]), r["after_rounds"])
         points = []
         for label in sorted(prices, key=when.__getitem__):
-            mean, lo, hi = simulation.mean_ci(prices[label])
-            points.append({"round": label, "games": len(prices[label]), "mean": mean, "ci": [lo, hi]})
+            mean, lo, hi = lab_stats.mean_t_ci(prices[label])
+            points.append({"round": label, "games": len(prices[label]), "mean": mean,
+                           "ci": None if lo is None else [lo, hi]})
         out[setting] = points
     return out
 
@@ -143,11 +151,14 @@ def market_prices(result: dict, resource: str = "coal") -> Figure:
         fig.add_trace(go.Scatter(
             x=[p["round"] for p in points], y=[p["mean"] for p in points], name=setting, mode="lines+markers",
             marker=setting_marker(i, size=7), line={"color": SETTING_COLOURS[i % len(SETTING_COLOURS)]},
-            error_y={"type": "data", "symmetric": False, "array": [p["ci"][1] - p["mean"] for p in points],
-                     "arrayminus": [p["mean"] - p["ci"][0] for p in points], "thickness": 1},
-            customdata=[[p["games"], p["ci"][0], p["ci"][1]] for p in points],
-            hovertemplate=f"{setting}, %{{x}}: £%{{y:.2f}} [£%{{customdata[1]:.2f}}, £%{{customdata[2]:.2f}}] "
-                          "over %{customdata[0]} games<extra></extra>"))
+            error_y={"type": "data", "symmetric": False,
+                     "array": [0 if p["ci"] is None else p["ci"][1] - p["mean"] for p in points],
+                     "arrayminus": [0 if p["ci"] is None else p["mean"] - p["ci"][0] for p in points],
+                     "thickness": 1},
+            customdata=[[p["games"], "(no interval from 1 game)" if p["ci"] is None else
+                         f"[£{p['ci'][0]:.2f}, £{p['ci'][1]:.2f}]"] for p in points],
+            hovertemplate=f"{setting}, %{{x}}: £%{{y:.2f}} %{{customdata[1]}} "
+                          "over %{customdata[0]} game(s)<extra></extra>"))
     fig.update_layout(xaxis_title="the end of each round (start: before the first)",
                       yaxis_title=f"price of the next {resource} cube (£)")
     games = result.get("games")

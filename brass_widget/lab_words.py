@@ -11,6 +11,10 @@ or, when the interval of the paired difference includes zero, that there is no c
     With £50 loans, no clear difference in the winner's VP: 61 VP [55, 67] against 60 [54, 66] with standard; the
     difference, 1 VP [-4, 5], is within the noise of 20 games (the interval [-4, 5] includes zero).
 
+Below 2 paired games there is no interval (one game says nothing about how much games vary), and the sentence
+says so rather than calling anything clear or within the noise. ``many_measures(result)`` is the caution for a
+table that reads many measures at once (each interval is a 95% interval read alone).
+
 Numbers: money with £, one decimal, or whole numbers where the difference's interval is 8 or more wide (a
 decimal there would be noise), and never a bound of the difference's interval that is not 0 shown as 0.
 ``MEASURES`` also gives the charts (``lab_charts``) each measure's axis title.
@@ -18,6 +22,7 @@ decimal there would be noise), and never a bound of the difference's interval th
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 
@@ -80,12 +85,21 @@ def _number(x: float, decimals: int, money: bool) -> str:
 
 
 def _interval(ci, decimals: int, money: bool) -> str:
+    if ci is None:
+        return "(no interval)"
     return f"[{_number(ci[0], decimals, money)}, {_number(ci[1], decimals, money)}]"
+
+
+def plural(n: int, one: str, many: str | None = None) -> str:
+    """``1 game``, ``4 games`` (``many``: the plural when it is not ``one`` + s)."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
 
 
 def _decimals(diff: dict) -> int:
     """One decimal, or none where the difference's interval is 8 or more wide; more where a bound of the interval
     that is not 0 would otherwise show as 0 (up to 3)."""
+    if diff["ci"] is None:
+        return 1
     decimals = 0 if diff["ci"][1] - diff["ci"][0] >= 8 else 1
     nearest = min((abs(x) for x in diff["ci"] if x != 0), default=1)
     while decimals < 3 and round(nearest, decimals) == 0:
@@ -98,6 +112,13 @@ def sentence(setting: str, baseline: str, measure: str, level: dict, base: dict,
     ``diff`` the paired difference ``{"mean", "ci", "excludes_zero"}`` over ``games`` games."""
     m = MEASURES[measure]
     d = _decimals(diff)
+    if diff["ci"] is None:  # fewer than 2 paired games: no interval, no verdict
+        mine = m.level.format(_number(level["mean"], d, m.money))
+        unit = m.diff.replace("{}", "").strip()
+        return (f"With {setting}, {mine} against {_number(base['mean'], d, m.money)} with {baseline}: a difference "
+                f"of {_number(diff['mean'], d, m.money)}{' ' + unit if unit else ''} in {plural(games, 'game')}, "
+                f"which cannot tell an effect from the noise (an interval needs at least 2 paired games: the spread "
+                f"between games is what measures the noise).")
     mine = f"{m.level.format(_number(level['mean'], d, m.money))} {_interval(level['ci'], d, m.money)}"
     theirs = f"{_number(base['mean'], d, m.money)} {_interval(base['ci'], d, m.money)}"
     if diff["excludes_zero"]:
@@ -112,8 +133,8 @@ def sentence(setting: str, baseline: str, measure: str, level: dict, base: dict,
     unit = m.diff.replace("{}", "").strip()  # "VP", "decisions" or none
     unit = f" {unit}" if unit else ""
     return (f"With {setting}, no clear difference in {m.noun}: {mine} against {theirs} with {baseline}; the "
-            f"difference, {signed}{unit} {width}, is within the noise of {games} games (the interval {width} "
-            f"includes zero).")
+            f"difference, {signed}{unit} {width}, is within the noise of {plural(games, 'game')} (the interval "
+            f"{width} includes zero).")
 
 
 def findings(result: dict, measures=None) -> list[str]:
@@ -138,3 +159,42 @@ def findings(result: dict, measures=None) -> list[str]:
                 for n in names if n in entry["difference"]]
         out.extend(text for _, text in sorted(said, key=lambda pair: pair[0]))  # stable: clear ones first
     return out
+
+
+def many_measures(result: dict, measures=None) -> str:
+    """The caution for a table that reads many measures at once: how many, and how many of them would look clear by
+    chance alone if the rule changed nothing (5% of them: each is a 95% interval read alone). "" for one measure
+    or fewer than 2 paired games (no interval, nothing marked)."""
+    summary = result.get("summary", result)
+    names = list(measures) if measures is not None else list(MEASURES)
+    others = [e for s, e in summary["settings"].items() if s != summary["baseline"]]
+    n = len(names) * len(others)
+    if n < 2 or not any(e["games"] >= 2 for e in others):
+        return ""
+    return (f"Exploratory: {n} measures read at once. Each interval is a 95% interval read alone, so if the rule "
+            f"changed nothing at all, about 1 in 20 of them would still look clear by chance ({n} x 5% = "
+            f"{n * 0.05:g} on average). A clear difference in the one measure you predicted before the run is "
+            f"evidence; one found by reading down the whole table is a question for the next run (more games, or "
+            f"other deals).")
+
+
+def quoted_numbers(text: str, result: dict, measures=None) -> list[str]:
+    """The numbers written in ``text`` that are numbers of the experiment's summary for ``measures`` (default: all):
+    a mean or an interval bound, of a setting or of a difference, as the text rounds it ("30", "£30.4", "-0.75";
+    the sign is not compared: "0.75 fewer" quotes -0.75). A lesson's check asks an explanation for one, so that it
+    engages with the run's own table."""
+    summary = result.get("summary", result)
+    names = list(measures) if measures is not None else list(MEASURES)
+    values = []
+    for entry in summary["settings"].values():
+        for part in (entry["measures"], entry.get("difference", {})):
+            for m in names:
+                if m in part:
+                    values.append(part[m]["mean"])
+                    values.extend(part[m]["ci"] or [])
+    found = []
+    for number in re.findall(r"\d+(?:\.\d+)?", text if isinstance(text, str) else ""):
+        decimals = len(number.split(".")[1]) if "." in number else 0
+        if any(abs(round(abs(v), decimals) - float(number)) < 1e-9 for v in values):
+            found.append(number)
+    return found

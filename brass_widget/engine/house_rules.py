@@ -18,7 +18,11 @@ A knob's table entry:
 - ``rekeys``: when this knob changes the list that another object is keyed by, that object's values keep
   their places;
 - ``derive``: further paths set from the value ("max" or "min" of the list);
-- a path's ``*`` stands for every key of an object (the Distant Cotton Market's tiles at every player count).
+- a path's ``*`` stands for every key of an object (the Distant Cotton Market's tiles at every player count);
+- ``scale``: true: the knob is a percentage of every printed number at ``path`` (where a ``*`` stands for every
+  key of an object or every item of a list: each industry tile's VP), 100 the standard; each number becomes
+  number x value / 100, rounded half up (whole numbers stay whole: the rules count VP in whole points); ``also``:
+  further paths it scales the same way (the link icons of the tiles, beside the places');
 
 ``HouseRulesError`` (a ValueError) names the knob and what is wrong; a misspelt name gets a suggestion.
 """
@@ -68,6 +72,23 @@ def _get(data, path: str):
     return here
 
 
+def _scale(data, path: str, percent: int) -> None:
+    """Every whole number at ``path`` (``*``: every key or item) times ``percent`` / 100, rounded half up."""
+    def walk(here, rest):
+        step = rest[0]
+        if step == "*":
+            keys = range(len(here)) if isinstance(here, list) else list(here)
+        else:
+            keys = [int(step) if isinstance(here, list) else step]
+        for key in keys:
+            if len(rest) == 1:
+                here[key] = (here[key] * percent * 2 + 100) // 200  # half up, in whole numbers: no float
+            else:
+                walk(here[key], rest[1:])
+
+    walk(data, _steps(path))
+
+
 def _set(data, path: str, value) -> None:
     steps = _steps(path)
 
@@ -85,7 +106,9 @@ def _set(data, path: str, value) -> None:
 
 def _default(knob: dict, data: dict):
     """The knob's standard value, from the edition's data file; a knob over every key of an object (``*``: the
-    Distant Cotton Market's tiles at each player count) has one per key, as an object."""
+    Distant Cotton Market's tiles at each player count) has one per key, as an object; a ``scale`` knob: 100 (%)."""
+    if knob.get("scale"):
+        return 100
     if "*" in _steps(knob["path"]):
         head, _, tail = knob["path"].partition(".*")
         return {key: _default(dict(knob, path=f"{head}.{key}{tail}"), data) for key in _get(data, head)}
@@ -157,6 +180,16 @@ def _value_problem(knob: dict, value, standard) -> str | None:
     return None
 
 
+def check_names(ed: Edition, names) -> None:
+    """HouseRulesError for the first of ``names`` that is not a knob of ``ed``, with the closest knob's name."""
+    table = [knob["name"] for knob in knob_table(ed)]
+    for name in names:
+        if name not in table:
+            known = ", ".join(table) or "none"
+            raise HouseRulesError(f"{ed.title} has no house rule {shown(name, 40)}{did_you_mean(name, table)}: "
+                                  f"its knobs are {known}")
+
+
 def check(ed: Edition, rules) -> tuple[dict, dict]:
     """(the house rules that differ from the standard, as given; the data with them applied). Raises
     HouseRulesError naming the knob for anything wrong; ``ed`` is the standard edition."""
@@ -167,11 +200,7 @@ def check(ed: Edition, rules) -> tuple[dict, dict]:
     table = {knob["name"]: knob for knob in knob_table(ed)}
     if len(rules) > MAX_KNOBS_GIVEN:
         raise HouseRulesError(f"at most {MAX_KNOBS_GIVEN} house rules, not {len(rules)}")
-    for name in rules:
-        if name not in table:
-            known = ", ".join(table) or "none"
-            raise HouseRulesError(f"{ed.title} has no house rule {shown(name, 40)}{did_you_mean(name, table)}: "
-                                  f"its knobs are {known}")
+    check_names(ed, rules)
     rules = {name: list(v) if isinstance(v, tuple) else v for name, v in rules.items()}
     data = _apply(ed, table, rules)
     # record only the knobs given at another value than the standard, unless leaving out one given at its
@@ -191,9 +220,13 @@ def _apply(ed: Edition, table: dict, rules: dict) -> dict:
     for name, knob in table.items():  # the table's order: a list before the knobs that depend on it
         if name in rules:
             value = rules[name]
-            problem = _value_problem(knob, value, _get(ed.data, knob["path"]))
+            problem = _value_problem(knob, value, None if knob.get("scale") else _get(ed.data, knob["path"]))
             if problem:
                 raise HouseRulesError(f"house rule {name}: {problem} ({knob['meaning']})")
+            if knob.get("scale"):
+                for path in (knob["path"], *knob.get("also", ())):
+                    _scale(data, path, value)
+                continue
             if knob.get("keyed_by"):
                 keys = _get(data, knob["keyed_by"])
                 numbers = [value] if knob["type"] == "int" else value
@@ -209,10 +242,10 @@ def _apply(ed: Edition, table: dict, rules: dict) -> dict:
             old = list(_get(ed.data, knob["rekeys"]).values())
             keys = _get(data, knob["path"])
             keys = keys if isinstance(keys, list) else _get(data, knob["path"].rsplit(".", 1)[0])
-            if len(old) != len(keys):
+            if keys and len(old) != len(keys):
                 raise HouseRulesError(f"house rule {name}: {len(keys)} values need "
                                       f"{_knob_of(ed, knob['rekeys'])} too (one number each)")
-            _set(data, knob["rekeys"], {str(k): n for k, n in zip(keys, old)})
+            _set(data, knob["rekeys"], {str(k): n for k, n in zip(keys, old)})  # none: nothing keyed (no loans)
         if knob.get("at_most_length_of"):
             track = knob["at_most_length_of"]
             spaces = len(_get(data, track))
@@ -265,8 +298,14 @@ def house_rules_words(ed: Edition) -> list[str]:
             parts.append(f"{words}: {len(value)} numbers, {min(value)} to {max(value)}" + (f" {unit}" if unit else ""))
             continue
         numbers = value if isinstance(value, list) else [value]
+        if not numbers:  # an empty list: none at all ("loans none")
+            parts.append(f"{words} none")
+            continue
         if unit == "£":
             shown_value = " ".join(f"£{x}" for x in numbers)
+        elif unit.startswith("%"):  # a percentage of printed numbers: "tile vp 200 percent of the printed VP"
+            words = words.removesuffix(" percent")
+            shown_value = " ".join(f"{x} percent{unit[1:]}" for x in numbers)  # a saved game's words have no %
         else:
             shown_value = " ".join(map(str, numbers)) + (f" {unit}" if unit else "")
         parts.append(f"{words} {shown_value}")

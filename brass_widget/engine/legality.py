@@ -523,12 +523,17 @@ def _develop_problems(v: View, p: int, a: Action) -> list[Reason]:
     return out + res + _money_problem(v, p, price, R.DEVELOP)
 
 
+NO_LOANS = "no loans in this game: its house rules offer no loan sizes"  # loans=[]: no credit at all
+
+
 def _loan_problems(v: View, p: int, a: Action, explain: bool = True) -> list[Reason]:
     st = v.st
     ed = v.ed
     R = ed.rules
     out = []
     loans = ed.setup["loans"]
+    if not loans:  # a house rule took every loan size away: no credit at all
+        return [Reason(R.LOAN, NO_LOANS)] if explain else _UNSAID
     if a.amount not in loans:
         return [Reason(R.LOAN, f"a loan is £{', £'.join(map(str, loans))}, not £{a.amount}")] if explain else _UNSAID
     level = ed.level_of(st["seats"][p]["income"]) - ed.loan_levels[a.amount]

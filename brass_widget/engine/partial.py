@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .actions import SOURCES, Action, ActionSyntaxError, _check_words, check_action, check_ref, words_of
-from .legality import _ind, current_player, legal_actions, why_not
+from .legality import NO_LOANS, _ind, current_player, legal_actions, why_not
 from .limits import shown
 from .rules import RULE_KEYS, Prompt, Reason
 
@@ -190,6 +190,8 @@ def _nothing(v, fields: dict) -> Reason:
         return Reason(R.SELL, f"you have no {' or '.join(_ind(g) for g in goods(v.ed))} on the board to sell")
     if kind == "remove":
         return Reason(R.SHORTFALL, "you have no industry tile on the board to remove")
+    if kind == "loan" and not v.ed.setup["loans"]:  # a house rule took every loan size away
+        return Reason(R.LOAN, NO_LOANS)
     if "card" in words_of(v.ed).fields[kind] and kind not in v.ed.extras.cardless and not fields.get("card"):
         return Reason(R.DISCARD, f"you hold no card for a {kind} action now")
     return Reason(R.ACTIONS, f"no {kind} is possible now: there is nothing to choose for it")

@@ -83,6 +83,9 @@ def test_every_knob_lists_its_default_from_the_data_and_a_meaning(edition):
     for k in knobs:
         assert k["meaning"] and k["type"] in ("int", "ints")
         here = ed.data
+        if k["name"].endswith("_percent"):  # a percentage of printed numbers: 100 is the standard
+            assert k["default"] == 100 and k["unit"].startswith("%")
+            continue
         for step in k["path"].split("."):
             if step == "*":  # one default per key (the Distant Cotton Market's tiles per player count)
                 assert k["default"] == here and k["default_is_per"] == "tiles"
@@ -479,3 +482,77 @@ def test_the_log_of_a_saved_game_says_its_house_rules(edition, players, rules, l
     again = Game.from_json(g.to_json())
     assert again.state["log"] == g.state["log"]
     assert all(e["kind"] != "house_rule" for e in Game.new(edition, players=players, seed=3).state["log"])
+
+
+def test_no_credit_at_all_offers_no_loan_and_plays_saves_and_loads():
+    """Issue 32, item 4: loans=[] (refused before: 'at least 1 number') is a game without credit: no Loan action is
+    ever legal, one asked for says why, the game plays to its end, and its saved game keeps the house rule."""
+    from brass_widget.bots import GreedyBot
+    assert next(k for k in Game.rule_knobs("lancashire") if k["name"] == "loans")["length"] == [0, 6]
+    g = Game.new("lancashire", players=2, seed=5, rules={"loans": []})
+    assert g.house_rules == {"loans": []} and "house rules: loans none" in repr(g)
+    card = g.state["seats"][g.current_player]["hand"][0]
+    assert [r.message for r in g.why_not(g.parse(f"loan 30 card {card}"))] == \
+        ["no loans in this game: its house rules offer no loan sizes"]
+    assert [r.message for r in g.why_not_any(kind="loan")] == ["no loans in this game: its house rules offer no loan sizes"]
+    bots = [GreedyBot(seed=1), GreedyBot(seed=2)]
+    while not g.is_over:
+        assert not any(a.kind == "loan" for a in g.legal_actions())
+        g.apply(bots[g.current_player].choose(g))
+    again = Game.from_json(g.to_json())
+    assert again.house_rules == {"loans": []} and again.final_scores() == g.final_scores()
+    with pytest.raises(HouseRulesError, match="loan_levels"):  # no sizes, yet levels for three
+        Game.new("lancashire", players=2, seed=5, rules={"loans": [], "loan_levels": [1, 2, 3]})
+
+
+@pytest.mark.parametrize("edition,rules,tile,link", [
+    ("lancashire", {"tile_vp_percent": 150, "link_vp_percent": 50}, 150, 50),
+    ("birmingham", {"tile_vp_percent": 0, "link_vp_percent": 250}, 0, 250),
+    ("duel", {"tile_vp_percent": 300}, 300, None),
+])
+def test_the_vp_of_tiles_and_links_scale_the_printed_numbers(edition, rules, tile, link):
+    """Issue 32, item 4: tile_vp_percent and link_vp_percent (Duel scores its links by its own table: tiles only).
+    The decisions of a seeded standard game, replayed under the house rules (VP never decides what is legal), up to
+    a moment of the first era with flipped tiles and links: the era's score counts each flipped tile's printed VP
+    and each link's printed icons times the percentage, rounded half up, and the rest as before; the house rules
+    read as words and survive a save."""
+    from brass_widget.bots import GreedyBot
+
+    def scaled(n, percent):
+        return (n * percent * 2 + 100) // 200  # half up
+
+    std = Game.new(edition, players=2, seed=4)
+    first = std.state["era"]
+    bots = [GreedyBot(seed=1), GreedyBot(seed=2)]
+
+    def flipped():  # the tiles the era's end scores: flipped ones (and Duel's Lodgings, flipped at the game's end)
+        return [t for spaces in std.state["board"].values() for t in spaces if t is not None and
+                (t["flipped"] or std.edition.scoring.flips_at_game_end(t["industry"]))]
+    while not (flipped() and std.state["links"]):
+        std.apply(bots[std.current_player].choose(std))
+        assert std.state["era"] == first and not std.is_over, "the seeded game flips a tile and links in its first era"
+    g = Game.new(edition, players=2, seed=4, rules=rules)
+    for text in std.history:
+        g.play(text)
+    st, ed = std.state, std.edition
+
+    def era_score(percent_tiles, percent_links):
+        out = [0, 0]
+        for t in flipped():
+            out[t["owner"]] += scaled(ed.spec(t["industry"], t["level"]).vp, percent_tiles)
+        if percent_links is not None:  # a link scores the icons at its ends: the place's own and its flipped tiles'
+            for line_id, owner in st["links"].items():
+                for end in ed.lines[line_id].ends:
+                    icons = [ed.printed_link_vp[end]] + [
+                        ed.spec(t["industry"], t["level"]).link_vp for t in st["board"][end]
+                        if t is not None and (t["flipped"] or ed.scoring.flips_at_game_end(t["industry"]))]
+                    out[owner] += sum(scaled(n, percent_links) for n in icons)
+        return out
+    rest = [e - v - s for e, v, s in zip(std.vp_if_era_ended(), (seat["vp"] for seat in st["seats"]),
+                                        era_score(100, None if link is None else 100))]
+    want = [seat["vp"] + r + s for seat, r, s in zip(g.state["seats"], rest, era_score(tile, link))]
+    assert g.vp_if_era_ended() == want != std.vp_if_era_ended()
+    if link is not None:
+        assert rest == [0, 0]  # nothing else scores at the first era's end
+    assert g.house_rules == rules and f"tile vp {tile} percent of the printed VP" in house_rules_text(g.edition)
+    assert Game.from_json(g.to_json()).house_rules == rules

@@ -109,6 +109,30 @@ def test_the_teachers_version_runs_the_paired_experiment_its_text_describes(name
     assert any(line.startswith("[chart]") for p in printed for line in p.splitlines())
     assert any(line.startswith("- With " + spec["other"]) for p in printed for line in p.splitlines()), \
         "the findings are printed"
+    # the summary table says it reads nine measures at once, and the explain step says what that means
+    assert any(p.count("Exploratory: 9 measures read at once.") == 1 for p in printed)
+    explain = next(c for c in nb["cells"] if "### Exercise 2" in "".join(c["source"]))
+    assert "nine measures at once" in "".join(explain["source"]) and "1 in 20" in "".join(explain["source"])
+
+
+@pytest.mark.parametrize("name", list(LESSONS))
+def test_the_run_says_its_measured_time_in_agreeing_words(name, capsys, monkeypatch):
+    """Issue 32, item 5: no promised durations ("about 40 seconds", "about a minute") in the lesson's words; the run
+    cell says what it measured, "1 minute" (not "1 minutes") for 50 games a setting at 0.6 s a game."""
+    import time
+    monkeypatch.delenv("BRASS_CHECKS", raising=False)
+    monkeypatch.setattr(lab, "experiment", stand_in([], 1, "vp"))
+    nb = notebook(name)
+    words = " ".join("".join(c["source"]) for c in nb["cells"] if c["cell_type"] == "markdown")
+    for promise in ("about 40 seconds", "about a minute", "a few seconds each"):
+        assert promise not in words, promise
+    games = 2 * (6 if name.startswith("16") else 4)
+    clock = iter([100.0, 100.0 + 0.6 * games])  # the run cell's two readings: 0.6 s a game
+    monkeypatch.setattr(time, "perf_counter", lambda: next(clock))
+    printed = run_cells(kernel_code(nb), {}, capsys)
+    ran = next(p for p in printed if "50 games per setting would take" in p)
+    assert f"{games} games in {0.6 * games:.0f} s (0.6 s a game). 50 games per setting would take about 1 minute " \
+        "here" in ran, ran
 
 
 def test_lesson_16s_checks_answer_a_misreading_in_words(capsys, monkeypatch):
@@ -123,12 +147,22 @@ def test_lesson_16s_checks_answer_a_misreading_in_words(capsys, monkeypatch):
     check_1, check_2 = (code[i] for i in graded_indices(nb))
     assert printed[graded_indices(nb)[1]].startswith("✓ Seats borrowed £30 more per game"), printed
     assert "you predicted £20, outside that interval" in printed[graded_indices(nb)[1]]
-    assert "the experiment says 'same'" in printed[graded_indices(nb)[1]]
+    # VP within the noise is "cannot tell", never "same" (noise is not "no effect": issue 32, item 5)
+    assert "the experiment cannot tell: a difference of 0 VP [0, 0] is within the noise of 6 games" in \
+        printed[graded_indices(nb)[1]]
+    assert "'same'" not in printed[graded_indices(nb)[1]]
     for change, words in [({"extra_borrowed": 18.0}, "Not yet: £18 is not the difference in money borrowed"),
                           ({"extra_borrowed": "30"}, "Not yet: write the difference in money borrowed"),
                           ({"vp_is_clear": True}, "Not yet: look again at VP per seat"),
                           ({"vp_is_clear": "no"}, "Not yet: answer vp_is_clear with True or False"),
-                          ({"because": "more money"}, "Not yet: explain in because")]:
+                          ({"extra_borrowed": -30.35}, "Not yet: -£30.35 has the wrong sign"),
+                          ({"because": "more money"}, "Not yet: explain in because"),
+                          ({"because": "I think the rule changed a lot in these 6 games for everyone at the table"},
+                           "Not yet: say in because which measure you mean"),
+                          ({"because": "Seats borrowed more because each loan was bigger, and that made 99 happen"},
+                           "Not yet: quote in because a number from your table"),
+                          ({"because": "Seats borrowed 30.35 more pounds because each loan was bigger than before"},
+                           "✓ ")]:
         saved = {k: scope[k] for k in change}
         scope.update(change)
         assert run_cells([check_2], scope, capsys)[0].startswith(words), change
@@ -155,9 +189,20 @@ def test_lesson_17s_check_compares_the_prediction_with_the_run(capsys, monkeypat
     verdict = printed[graded_indices(nb)[1]]
     assert verdict.startswith("✓ A seat sold 0.75 fewer tiles per game (difference -0.75"), verdict
     assert "you predicted 0.5 fewer, outside that interval" in verdict
-    scope["sales_difference"] = 0.75  # the size without its sign: not what the table's last column shows
+    assert "You predicted 'fewer' VP; the experiment cannot tell: +0.0 VP [+0.0, +0.0] is within the noise of 4 " \
+        "games" in verdict and "'same'" not in verdict
+    scope["sales_difference"] = 0.75  # the size without its sign: a hint on the sign (issue 32, item 5)
     assert run_cells([code[graded_indices(nb)[1]]], scope, capsys)[0].startswith(
-        "Not yet: 0.75 is not the difference in tiles sold")
+        "Not yet: 0.75 has the wrong sign: the last column is no merchant beer minus standard")
+    scope["sales_difference"] = 0.5  # a misreading, not the sign
+    assert run_cells([code[graded_indices(nb)[1]]], scope, capsys)[0].startswith(
+        "Not yet: 0.5 is not the difference in tiles sold")
+    scope["sales_difference"] = -0.75
+    for because, words in [("Without merchant beer things went badly for every seat in my four games", "quote in"),
+                           ("Without it a seat did 0.75 worse per game, and the noise is large here", "say in"),
+                           ("Without merchant beer a seat sold 0.75 fewer tiles per game, a clear difference", "✓ ")]:
+        scope["because"] = because
+        assert words in run_cells([code[graded_indices(nb)[1]]], scope, capsys)[0], because
 
 
 @pytest.mark.parametrize("name", list(LESSONS))
@@ -211,3 +256,17 @@ def test_the_teachers_page_is_linked_and_names_the_lessons():
     assert "[docs/teaching.md](docs/teaching.md)" in (ROOT / "README.md").read_text("utf-8")
     for page in ("tutorials.md", "lab.md"):
         assert "[teaching.md](teaching.md)" in (ROOT / "docs" / page).read_text("utf-8"), page
+
+
+@pytest.mark.parametrize("name", list(LESSONS))
+def test_the_summary_table_shows_no_interval_from_one_game_and_never_a_bound_as_minus_zero(name, capsys, monkeypatch):
+    """Issue 32, items 2 and 5: the lesson's table says "(no interval)" when there is none (GAMES = 1), and a bound
+    of -0.03 is "-0.03", not "-0.0"."""
+    monkeypatch.delenv("BRASS_CHECKS", raising=False)
+    monkeypatch.setattr(lab, "experiment", stand_in([], 1, "vp"))
+    scope: dict = {}
+    run_cells(kernel_code(notebook(name)), scope, capsys)
+    shown = scope["shown"]
+    assert shown({"mean": 2.0, "ci": None}) == "2.0 (no interval)"
+    assert shown({"mean": 0.56, "ci": [-0.03, 1.16]}) == "0.6 [-0.03, 1.2]"
+    assert shown({"mean": 0.0, "ci": [0.0, 0.0]}) == "0.0 [0.0, 0.0]"
