@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .evaluation import Weights, best_other_vp, projected_vp
+from .exact import rank_key, total
 from .greedy import decision_words, reason_parts
 from .strong import StrongBot
 
@@ -97,8 +98,8 @@ def outlook(seen, action, seat: int, plans) -> tuple[float, float]:
     ends = (plans.deep_ends.get(text) or plans.ends.get(text)) if plans is not None else None
     ends = ends or seen.outcomes(action)
     w = Weights(**weights_for(seen.edition))
-    own = sum(p * projected_vp(end, seat, w=w) for p, end in ends)
-    best = sum(p * best_other_vp(end, seat, w=w) for p, end in ends)
+    own = total(p * projected_vp(end, seat, w=w) for p, end in ends)
+    best = total(p * best_other_vp(end, seat, w=w) for p, end in ends)
     return own, best
 
 
@@ -111,9 +112,11 @@ def ranked(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECO
     bot, values = _search(game, seed, time_limit)
     plans = bot.plans
     seen = plans.seen if plans is not None else game.dealt_for(seat, seed=bot.seed * 7919)
-    order = sorted(enumerate(seen.legal_actions()), key=lambda x: (-values.get(str(x[1]), float("-inf")), x[0]))
+    # the strong bot's order (``exact.rank_key``: the same on every Python, ties to the text); unvalued ones last
+    order = sorted(seen.legal_actions(),
+                   key=lambda a: (str(a) not in values, rank_key(str(a), values.get(str(a), 0.0))))
     picked, keys = [], set()
-    for _, a in order:
+    for a in order:
         key = move_key(a)
         if key in keys:
             continue
@@ -183,9 +186,9 @@ def _turn_end(seen, seat: int, ends) -> str:
     """The turn's other decisions, then the income level, cash and VP now and where the turn ends (the expectation
     over face-down draws)."""
     level0, money0, vp0 = seen.income_level(seat), seen.state["seats"][seat]["money"], seen.state["seats"][seat]["vp"]
-    level1 = sum(p * g.income_level(seat) for p, g in ends)
-    money1 = sum(p * g.state["seats"][seat]["money"] for p, g in ends)
-    vp1 = sum(p * g.state["seats"][seat]["vp"] for p, g in ends)
+    level1 = total(p * g.income_level(seat) for p, g in ends)
+    money1 = total(p * g.state["seats"][seat]["money"] for p, g in ends)
+    vp1 = total(p * g.state["seats"][seat]["vp"] for p, g in ends)
     said = [f"income level {level0} → {level1:.0f}" if round(level1) != level0 else f"income level stays {level0}",
             f"£{money0} → £{money1:.0f}"]
     if round(vp1) != vp0:
