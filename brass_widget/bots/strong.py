@@ -68,6 +68,7 @@ class StrongBot:
         self.deep_every_decision = bool(deep_every_decision)
         self.plans: Plans | None = None  # the last sample's search (``_plan_values``), read by the coach
         self.cut_short = False  # whether the safety clock (``time_limit``) stopped the last decision's search
+        self.values: dict[str, float] = {}  # what the last ``choose`` compared (``decision_values``)
 
     # -- the search -------------------------------------------------------------------------------
     def choose(self, game):
@@ -77,7 +78,7 @@ class StrongBot:
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        totals = self.decision_values(game)
+        totals = self.values = self.decision_values(game)
         chosen = best((a, totals[str(a)]) for a in actions if str(a) in totals)
         return actions[0] if chosen is None else chosen
 
