@@ -1,11 +1,13 @@
 """Seconds per decision of the strong bot as the board seats it (issue 37, item 10: a work budget, ``TABLE_BUDGET``,
 sized so its slowest decisions stay within about 1 s; the clock, ``SAFETY_SECONDS``, only a safety net). Positions:
-seeded games with random seats (4 players; Duel 2), every 6th decision of seeds 0 and 1, about 20 per edition.
+seeded games with random seats (4 players; Duel 2), every 6th decision of seeds 0 and 1 (``--seeds``, ``--every``),
+about 20 per edition.
 Prints one JSON line per edition: wall and CPU seconds per decision (median, p95, max), the evaluations the budget
 allowed, and how often the safety clock fired. On a shared machine the wall time depends on the other load: the CPU
 seconds say what an idle core needs.
 
     .venv/bin/python scripts/board_bot_seconds.py [edition ...] [--budget '{"max_evals": 1500, ...}']
+    .venv/bin/python scripts/board_bot_seconds.py --seeds 2 3 4 --every 4      # about 45 positions an edition
 """
 
 from __future__ import annotations
@@ -39,9 +41,9 @@ def p95(values: list[float]) -> float:
     return sorted(values)[max(0, round(0.95 * len(values)) - 1)]
 
 
-def measure(edition: str, budget: dict | None) -> dict:
+def measure(edition: str, budget: dict | None, seeds=(0, 1), every: int = 6) -> dict:
     wall, cpu, evals, fired = [], [], [], 0
-    for seed, g in positions(edition):
+    for seed, g in positions(edition, seeds, every):
         bot = bot_for_seat("strong", seed)
         if budget:
             for k, v in budget.items():
@@ -64,9 +66,11 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("editions", nargs="*", default=["lancashire", "birmingham", "duel"])
     ap.add_argument("--budget", type=json.loads, default=None, help="StrongBot options in place of TABLE_BUDGET")
+    ap.add_argument("--seeds", type=int, nargs="+", default=[0, 1])
+    ap.add_argument("--every", type=int, default=6, help="time every n-th decision of each game")
     args = ap.parse_args(argv)
     for edition in args.editions:
-        print(json.dumps(measure(edition, args.budget)), flush=True)
+        print(json.dumps(measure(edition, args.budget, args.seeds, args.every)), flush=True)
     return 0
 
 
