@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # The same seed plays the same game on every Python (issue 32; DESIGN.md, Determinism): replay the bots'
 # fingerprints and lesson 17's summary on Python 3.10 and 3.13 (pyenv's; the default Python runs them with the
-# rest of the tests). Each gets a cached venv (.venv-py310, .venv-py313: git-ignored) with the package's runtime
-# dependencies and pytest only; the package itself is this checkout, on PYTHONPATH.
+# rest of the tests). Each gets a cached venv (.venv-py310, .venv-py313: git-ignored) with pytest alone: these tests
+# import the engine, the bots and the lab's tables, never the widget (anywidget, traitlets) nor the charts (plotly),
+# so the install takes seconds; the package itself is this checkout, on PYTHONPATH.
 #   bash scripts/test-pythons.sh            # both
 #   bash scripts/test-pythons.sh 3.13       # one
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TESTS=(tests/test_determinism.py tests/test_greedy_fingerprint.py tests/test_strong_fingerprint.py
        tests/test_lesson17_summary.py)
-DEPS=("anywidget>=0.10,<0.12" "traitlets>=5.7" "plotly>=5.20" "pytest>=8")  # pyproject.toml's dependencies
+DEPS=("pytest>=8")  # what these tests need (pyproject.toml's dev extra); the runtime dependencies are not imported
 root=$(pyenv root 2>/dev/null || echo "${PYENV_ROOT:-$HOME/.pyenv}")
 versions=("$@")
 [ ${#versions[@]} -gt 0 ] || versions=(3.10 3.13)
@@ -27,7 +28,7 @@ one() {  # one Python: its cached venv, then the tests
     rm -rf "$venv"
     "$python" -m venv "$venv"
     "$venv/bin/pip" install -q --disable-pip-version-check "${DEPS[@]}" 2>&1 | grep -v "^WARNING: Location" || true
-    "$venv/bin/python" -c "import anywidget, plotly, pytest" || { echo "== Python $version: install failed"; return 1; }
+    "$venv/bin/python" -c "import pytest" || { echo "== Python $version: install failed"; return 1; }
     echo "$python ${DEPS[*]}" >"$stamp"
   fi
   echo "== Python $version ($("$venv/bin/python" -V 2>&1)): fingerprints and lesson 17's summary" \

@@ -22,8 +22,8 @@ from ..render.words import PLAYER_NAMES
 MAX_BOT_STEPS = 5000
 BOT_SLICE = 0.25  # seconds of bot thinking between board updates when bots move on the event loop
 # The strong bot's work budget at the table (StrongBot's options): its own, so the board's strong seat plays as a
-# seeded tournament's does. Its slowest decisions take about 0.7 s of CPU on the project's machine (108 positions of
-# the three editions: scripts/board_bot_seconds.py; the numbers are in docs/bots.md)
+# seeded tournament's does. Its slowest decision took 0.93 s of CPU on the project's machine (191 positions of the
+# three editions, median 0.08-0.24 s: scripts/board_bot_seconds.py; the numbers are in docs/bots.md)
 TABLE_BUDGET: dict = {}
 SAFETY_SECONDS = 5.0  # the clock, a safety net only: a machine far slower or busier than the one measured
 CLOCK_WORDS = ("{name}'s {kind} bot ran out of time (its {seconds:g}-second safety clock) before its work budget was "
