@@ -14,6 +14,7 @@ picklable (a module-level function or class, not a lambda); bot names always are
 
 from __future__ import annotations
 
+import math
 import time
 import warnings
 from collections.abc import Callable, Iterable, Sequence
@@ -273,14 +274,15 @@ def tournament(lineup: Sequence[str], games: int, seed: int = 0, edition: str = 
 
 def mean_ci(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
     """(mean, low, high): the mean and its normal-approximation confidence interval (sample standard
-    deviation / sqrt(n)); a single value has an interval of zero width."""
+    deviation / sqrt(n)); a single value has an interval of zero width. Sums are exact (``math.fsum``), so the
+    interval is the same on every Python (3.12 changed the built-in ``sum`` of floats: issue 32)."""
     n = len(values)
     if n == 0:
         raise ValueError("no values")
-    mean = sum(values) / n
+    mean = math.fsum(values) / n
     if n == 1:
         return mean, mean, mean
-    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    var = math.fsum((v - mean) ** 2 for v in values) / (n - 1)
     half = z * (var / n) ** 0.5
     return mean, mean - half, mean + half
 

@@ -21,9 +21,18 @@ mkdir -p work
 echo "== zero-install site: the build starts in the background (its log follows the notebooks)"
 bash scripts/build-lite.sh "$PWD/work/lite/_output" >work/lite-build.log 2>&1 &
 lite_pid=$!
+# the same seed, the same game on Python 3.10 and 3.13 (issue 32): the bots' fingerprints and lesson 17's summary
+echo "== other Pythons: the bots' fingerprints start in the background (their log follows the notebooks)"
+bash scripts/test-pythons.sh >work/pythons.log 2>&1 &
+pythons_pid=$!
 
 # the tutorials: clean notebooks, learner's copies, nbval, JupyterLab / Notebook 7 / Voilà / exports in Chromium, Binder
 bash scripts/test-notebooks.sh
+
+pythons_rc=0
+wait "$pythons_pid" || pythons_rc=$?
+cat work/pythons.log
+[ "$pythons_rc" = 0 ] || { echo "the bots decide otherwise on another Python (exit $pythons_rc)"; exit 1; }
 
 lite_rc=0
 wait "$lite_pid" || lite_rc=$?

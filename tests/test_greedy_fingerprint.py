@@ -12,6 +12,10 @@ that edition's games, and only those, with
     .venv/bin/python scripts/greedy_fingerprint.py --write birmingham duel
 
 and says so in its commit; Lancashire's stay as recorded (its valuation is the classic one, which must not move).
+
+Issue 32 (the same seed, the same game on every Python) re-recorded every edition's games: values are added exactly
+(``math.fsum``) and compared rounded, ties going to the decision's text (``bots/exact.py``), where before ties went
+to the first in ``legal_actions()`` order. ``scripts/test-pythons.sh`` replays these games on Python 3.10 and 3.13.
 """
 
 import importlib.util
@@ -22,6 +26,7 @@ import pytest
 
 from brass_widget import Game
 from brass_widget.bots import GreedyBot
+from brass_widget.bots.exact import best
 
 _SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "greedy_fingerprint.py"
 _spec = importlib.util.spec_from_file_location("greedy_fingerprint", _SCRIPT)
@@ -31,12 +36,8 @@ RECORDED = json.loads(fingerprint.FILE.read_text())
 
 
 def _first_best(scored):
-    """``choose``'s rule on ``scores``: the highest value, ties to the first."""
-    best = None
-    for a, v in scored:
-        if best is None or v > best[1]:
-            best = (a, v)
-    return best[0]
+    """``choose``'s rule on ``scores``: the highest value rounded, ties to the decision's text (``exact.best``)."""
+    return best(scored)
 
 
 @pytest.mark.parametrize("game", RECORDED, ids=[f"{r['edition']}-{r['players']}p" for r in RECORDED])

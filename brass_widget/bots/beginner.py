@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 
+from .exact import best
 from .greedy import classic, value
 
 NOISE = 3.0  # VP of random error in its judgement of a decision (Lancashire: GreedyBot's own evaluation)
@@ -44,13 +45,12 @@ class BeginnerBot:
         seen = game.dealt_for(seat, seed=self.seed)
         level = game.income_level(seat)
         loan_levels = game.edition.loan_levels
-        best, best_value = None, None
+        scored = []
         for mine, a, extra in zip(actions, seen.legal_actions(), noise):
             if a.kind == "loan" and level - loan_levels.get(a.amount, 3) < MIN_LEVEL:
                 continue  # no loan below MIN_LEVEL
             after = seen.clone()
             after.apply(a)
-            v = value(after, seat) + extra
-            if best_value is None or v > best_value:
-                best, best_value = mine, v
-        return best if best is not None else actions[0]
+            scored.append((mine, value(after, seat) + extra))
+        chosen = best(scored)  # rounded alike on every Python, ties to the decision's text (exact.py)
+        return chosen if chosen is not None else actions[0]

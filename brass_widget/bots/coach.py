@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .evaluation import Weights, best_other_vp, projected_vp, projection
+from .exact import rank_key, settled, total
 from .greedy import decision_words, reason_parts
 from .strong import Plans, StrongBot, _OutOfTime, _position_key
 
@@ -128,16 +129,16 @@ def _look(ends, seat: int, w: Weights) -> Look:
     parts: dict[str, float] = {}
     for p, end in ends:
         terms = projection(end, seat, w=w)
-        vp += p * sum(a for t, a in terms if t in VP_TERMS)
-        worth += p * sum(a for _, a in terms)
+        vp += p * total(a for t, a in terms if t in VP_TERMS)  # exact sums (exact.total): the same on every Python
+        worth += p * total(a for _, a in terms)
         for t, a in terms:
             if t not in VP_TERMS:
                 parts[t] = parts.get(t, 0.0) + p * a
         others = [(projected_vp(end, s, w=w), s) for s in range(end.players) if s != seat]
         if others:
-            best, s = max(others, key=lambda x: (x[0], -x[1]))
+            best, s = max(others, key=lambda x: (settled(x[0]), -x[1]))
             other_worth += p * best
-            other_vp += p * sum(a for t, a in projection(end, s, w=w) if t in VP_TERMS)
+            other_vp += p * total(a for t, a in projection(end, s, w=w) if t in VP_TERMS)
         era += p * end.vp_if_era_ended()[seat]
     return Look(vp, worth, other_vp, other_worth, era, parts)
 
@@ -151,8 +152,8 @@ def outlook(seen, action, seat: int, plans) -> tuple[float, float]:
     ends = (plans.deep_ends.get(text) or plans.ends.get(text)) if plans is not None else None
     ends = ends or seen.outcomes(action)
     w = Weights(**weights_for(seen.edition))
-    own = sum(p * projected_vp(end, seat, w=w) for p, end in ends)
-    best = sum(p * best_other_vp(end, seat, w=w) for p, end in ends)
+    own = total(p * projected_vp(end, seat, w=w) for p, end in ends)
+    best = total(p * best_other_vp(end, seat, w=w) for p, end in ends)
     return own, best
 
 
@@ -197,9 +198,11 @@ def ranked(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECO
     seen = plans.seen
     deep = bool(plans.deep)
     w = Weights(**weights_for(seen.edition))
-    order = sorted(enumerate(seen.legal_actions()), key=lambda x: (-values.get(str(x[1]), float("-inf")), x[0]))
+    # the strong bot's order (``exact.rank_key``: the same on every Python, ties to the text); unvalued ones last
+    order = sorted(seen.legal_actions(),
+                   key=lambda a: (str(a) not in values, rank_key(str(a), values.get(str(a), 0.0))))
     picked, keys, places = [], set(), set()
-    for _, a in order:
+    for a in order:
         if len(picked) >= max(k, 0):
             break
         key = move_key(a)
@@ -214,7 +217,7 @@ def ranked(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECO
             continue
         places.add(place)
         picked.append((a, _look(ends, seat, w)))
-    picked.sort(key=lambda x: -rank(seen.edition, (x[1].worth, x[1].other_worth)))  # stable: the search's order
+    picked.sort(key=lambda x: -settled(rank(seen.edition, (x[1].worth, x[1].other_worth))))  # stable: search's order
     top = picked[0][1] if picked else None
     hints = []
     for i, (a, look) in enumerate(picked):
@@ -323,9 +326,9 @@ def _turn_end(seen, seat: int, ends) -> str:
     """The turn's other decisions, then the income level, cash and VP now and where the turn ends (the expectation
     over face-down draws)."""
     level0, money0, vp0 = seen.income_level(seat), seen.state["seats"][seat]["money"], seen.state["seats"][seat]["vp"]
-    level1 = sum(p * g.income_level(seat) for p, g in ends)
-    money1 = sum(p * g.state["seats"][seat]["money"] for p, g in ends)
-    vp1 = sum(p * g.state["seats"][seat]["vp"] for p, g in ends)
+    level1 = total(p * g.income_level(seat) for p, g in ends)
+    money1 = total(p * g.state["seats"][seat]["money"] for p, g in ends)
+    vp1 = total(p * g.state["seats"][seat]["vp"] for p, g in ends)
     said = [f"income level {level0} → {level1:.0f}" if round(level1) != level0 else f"income level stays {level0}",
             f"£{money0} → £{money1:.0f}"]
     if round(vp1) != vp0:

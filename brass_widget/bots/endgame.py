@@ -11,6 +11,8 @@ Other editions have neither (the hooks' defaults), and these change nothing ther
 
 from __future__ import annotations
 
+from .exact import total
+
 
 def flips_at_end(ed, tile: dict) -> bool:
     """An unflipped tile the game's end flips before scoring (Duel: a Lodging)."""
@@ -51,4 +53,4 @@ def end_bonus_expected(ed, obs: dict, seat: int, flip: dict, chances: list[tuple
         every = _add(every, loc, i)
     if end_bonus(ed, obs, seat, every) == base:
         return base
-    return base + sum(chance * (end_bonus(ed, obs, seat, _add(flip, loc, i)) - base) for loc, i, chance in chances)
+    return base + total(chance * (end_bonus(ed, obs, seat, _add(flip, loc, i)) - base) for loc, i, chance in chances)

@@ -58,6 +58,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .endgame import end_bonus_expected, flips_at_end
+from .exact import total
 from .reach import _missing_links, _rounds_left, link_icons
 
 
@@ -259,8 +260,8 @@ def _buyers(ed, obs, loc) -> set[str]:
 
 
 def projected_vp(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -> float:
-    """``seat``'s projected final VP in ``game``: the terms of ``projection``, added."""
-    return sum(amount for _, amount in projection(game, seat, obs, w))
+    """``seat``'s projected final VP in ``game``: the terms of ``projection``, added exactly (``exact.total``)."""
+    return total(amount for _, amount in projection(game, seat, obs, w))
 
 
 def best_other_vp(game, seat: int, w: Weights = DEFAULT) -> float:

@@ -26,8 +26,8 @@ observation (``game.dealt_for(seat)``, i.e. ``Game.from_observation``), and a de
 over a face-down tile (a sale to the Distant Cotton Market) is valued as the average over the tiles
 it has not seen, weighted by their odds (``Game.outcomes``).
 
-Ties go to the first decision in ``legal_actions()`` order. Deterministic; ``seed`` deals the
-unseen cards of the position it searches.
+Values are added exactly and compared rounded, ties going to the decision's text (``exact.py``): the same
+decisions on every Python. Deterministic; ``seed`` deals the unseen cards of the position it searches.
 
 Speed (issue 23): each candidate's outcomes are copies that share the log's entries, observed in place
 (``Game.spent_observation``), and the same move paid with another card is valued once (``Game.paid_alike``):
@@ -49,6 +49,7 @@ from typing import NamedTuple
 
 from .endgame import end_bonus, flips_at_end
 from .evaluation import Weights, projected_vp
+from .exact import best, rank_key, settled, total
 from .reach import _missing_links, _rounds_left, link_icons  # noqa: F401 (link_icons: the tests read it here)
 
 
@@ -119,11 +120,8 @@ def terms(game, seat: int, obs: dict | None = None) -> list[tuple[str, str | Non
 
 
 def evaluate(game, seat: int, obs: dict | None = None) -> float:
-    """The formula above: the terms of ``terms``, added in order."""
-    score = 0.0
-    for _, _, amount in terms(game, seat, obs):
-        score += amount
-    return score
+    """The formula above: the terms of ``terms``, added exactly (``exact.total``: the same on every Python)."""
+    return total(amount for _, _, amount in terms(game, seat, obs))
 
 
 # An edition whose ``greedy_valuation`` is "classic" (Lancashire) keeps the valuation above: its GreedyBot's
@@ -399,18 +397,19 @@ def reason_parts(before, outcomes, seat: int, action=None) -> Reason:
     for p, after in outcomes:
         for term, what, amount in terms(after, seat):
             t1[(term, what)] = t1.get((term, what), 0.0) + p * amount
-    groups: dict = {}
-    for key in set(t0) | set(t1):
-        groups[key[0]] = groups.get(key[0], 0.0) + t1.get(key, 0.0) - t0.get(key, 0.0)
+    parts: dict = {}  # each term's changes, in a fixed order (not a set's), added exactly (``exact.total``)
+    for key in [*t0, *(k for k in t1 if k not in t0)]:
+        parts.setdefault(key[0], []).extend((t1.get(key, 0.0), -t0.get(key, 0.0)))
+    groups = {term: total(amounts) for term, amounts in parts.items()}
     if classic(ed):
-        gain = sum(t1.values()) - sum(t0.values())
+        gain = total([*t1.values(), *(-v for v in t0.values())])
     else:  # the bot's own score (``value``): the terms above only say what the move changes
-        gain = sum(p * value(after, seat) for p, after in outcomes) - value(before, seat)
+        gain = total(p * value(after, seat) for p, after in outcomes) - value(before, seat)
     facts: list[tuple[float, Fact]] = []
     new = [key for key in t1 if key not in t0]
     for term, what in new:
         if term == "flipped":
-            chance = sum(p for p, after in outcomes if (_tile(after, what) or {}).get("flipped"))
+            chance = total(p for p, after in outcomes if (_tile(after, what) or {}).get("flipped"))
             tile = next((_tile(after, what) for _, after in outcomes if (_tile(after, what) or {}).get("flipped")),
                         None)
             if tile is None:
@@ -459,12 +458,12 @@ def reason_parts(before, outcomes, seat: int, action=None) -> Reason:
     if closer and not built_or_linked:
         facts.append((groups["market"], _fact(f"brings {closer}")))
     lv0 = before.income_level(seat)
-    lv1 = sum(p * after.income_level(seat) for p, after in outcomes)
+    lv1 = total(p * after.income_level(seat) for p, after in outcomes)
     if round(lv1 - lv0) and groups.get("income", 0.0) > 0:
         facts.append((groups["income"],
                       _fact(f"income +{round(lv1 - lv0)} level{'s' if round(lv1 - lv0) != 1 else ''}")))
     m0 = before.state["seats"][seat]["money"]
-    m1 = sum(p * after.state["seats"][seat]["money"] for p, after in outcomes)
+    m1 = total(p * after.state["seats"][seat]["money"] for p, after in outcomes)
     own = _action_facts(before, action, seat, eff) if action is not None else []
     if action is not None:  # the cash the decision itself brings (the preview's), not the round's income after it
         m1 = m0 + max(0, eff.get("money") or 0)
@@ -478,7 +477,7 @@ def reason_parts(before, outcomes, seat: int, action=None) -> Reason:
     if groups.get("vp", 0.0) >= 1 and not any(term == "flipped" for term, _ in new):
         facts.append((groups["vp"], _fact(f"+{round(groups['vp'])} VP now")))
     facts = [f for f in facts if f[0] > 0] or facts
-    facts.sort(key=lambda f: -f[0])
+    facts.sort(key=lambda f: -settled(f[0]))  # stable: equal weights keep the order above
     if action is not None and action.kind == "build" and "/" in (action.target or ""):
         gone = _replaced(before, seat, action.target)
         tile = _tile(outcomes[0][1], action.target)
@@ -516,7 +515,7 @@ def _scores(seat: int, seen) -> list[tuple]:
             out.append((a, out[j][1]))
             continue
         # each outcome is a copy made only to be valued: observed in place (spent_observation), not copied again
-        out.append((a, sum(p * value(after, seat, after.spent_observation(seat)) for p, after in seen.outcomes(a))))
+        out.append((a, total(p * value(after, seat, after.spent_observation(seat)) for p, after in seen.outcomes(a))))
     return out
 
 
@@ -538,22 +537,20 @@ class GreedyBot:
         return _scores(*self._seen(game))
 
     def choose(self, game):
-        best, best_value = None, None
-        for a, v in self.scores(game):
-            if best_value is None or v > best_value:
-                best, best_value = a, v
-        return best
+        """The decision ``scores`` values most (``exact.best``: values rounded alike on every Python, ties to the
+        decision's text)."""
+        return best(self.scores(game))
 
     def rank(self, game, k: int = 3, key=None) -> list[tuple]:
         """The ``k`` decisions this bot values most for the seat to move, best first, as
         ``(action, value, reason)``: ``value`` is its evaluation after the decision (averaged over the
         face-down tiles it may turn over) and ``reason`` one plain-words sentence from the evaluation's
-        terms. The first is what ``choose`` picks (ties go to the first in ``legal_actions()`` order).
+        terms. The first is what ``choose`` picks (``exact.rank_key``: ties go to the decision's text).
         ``key(action)``, if given, keeps only the best decision of each key (say, the same move with
         another card). Decides from the seat's observation only, like ``choose``."""
         seat, seen = self._seen(game)
         scored = [(v, i, a) for i, (a, v) in enumerate(_scores(seat, seen))]
-        scored.sort(key=lambda x: (-x[0], x[1]))
+        scored.sort(key=lambda x: rank_key(str(x[2]), x[0]))
         if key is not None:
             seen_keys: set = set()
             scored = [x for x in scored if not (key(x[2]) in seen_keys or seen_keys.add(key(x[2])))]

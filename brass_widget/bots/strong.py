@@ -20,18 +20,21 @@ For each decision it
    fair), then (``depth=2``) the bot's own next turn by the cheap policy of step 3; and scores there.
    This sees what a one-turn plan misses: an opponent taking the port, the space or the market a plan
    needed, a race for the last space near a market, a move that pays only on the next turn;
-5. picks the first decision whose plan ends best, summed over the samples (ties: ``legal_actions()``
-   order). ``depth=0`` stops after step 3 (the strong bot as it was before the deeper plan).
+5. picks the decision whose plan ends best, summed over the samples (values added exactly and compared
+   rounded, ties to the decision's text: ``exact.py``, the same on every Python). ``depth=0`` stops after step 3
+   (the strong bot as it was before the deeper plan).
 
 Where a turn (step 3) or a plan (step 4) ends, "best" is the seat's projected VP less ``Weights.rival`` times
 the best other seat's (``_leaf``; 0 by default: the seat's own VP alone. The coach sets it: a learner wants to
 win, and a move that feeds another player's flips or links is worth less than its own VP says).
 
-The budget is deterministic (``samples``, ``width``, ``max_evals`` evaluations per decision for steps
-2-3, and ``deep_evals`` more for step 4: a plan is started only while that budget lasts and is always
+The budget is a count of work, not a clock (``samples``, ``width``, ``max_evals`` evaluations per decision for
+steps 2-3, and ``deep_evals`` more for step 4: a plan is started only while that budget lasts and is always
 finished, so every deep plan compared is a whole one), so a seeded bot makes the same decisions on any
-machine, however fast; ``time_limit`` (seconds, off by default) additionally stops widening the search
-when time runs out, for interactive play only.
+machine, however fast or loaded, in every session (issue 37: a learner replays a game and sees the same moves).
+``time_limit`` (seconds, off by default) is only a safety net: where it passes, the search stops widening,
+and ``cut_short`` says so (the board reports it: ``widget/bot_runner.py``), since that decision may then differ
+from the budget's own.
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ import time
 from typing import NamedTuple
 
 from .evaluation import DEFAULT, Weights, best_other_vp, projected_vp
+from .exact import best, rank_key, settled, total
 
 
 class StrongBot:
@@ -63,6 +67,8 @@ class StrongBot:
         self.deep_margin = None if deep_margin is None else float(deep_margin)
         self.deep_every_decision = bool(deep_every_decision)
         self.plans: Plans | None = None  # the last sample's search (``_plan_values``), read by the coach
+        self.cut_short = False  # whether the safety clock (``time_limit``) stopped the last decision's search
+        self.values: dict[str, float] = {}  # what the last ``choose`` compared (``decision_values``)
 
     # -- the search -------------------------------------------------------------------------------
     def choose(self, game):
@@ -72,13 +78,9 @@ class StrongBot:
         actions = game.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        totals = self.decision_values(game)
-        best, best_value = actions[0], None
-        for a in actions:
-            value = totals.get(str(a))
-            if value is not None and (best_value is None or value > best_value):
-                best, best_value = a, value
-        return best
+        totals = self.values = self.decision_values(game)
+        chosen = best((a, totals[str(a)]) for a in actions if str(a) in totals)
+        return actions[0] if chosen is None else chosen
 
     def decision_values(self, game) -> dict[str, float]:
         """What ``choose`` compares: each legal decision's text -> the value of its plan, summed over the samples
@@ -89,13 +91,14 @@ class StrongBot:
         if seat is None:
             raise ValueError("no legal decision: the game is over")
         self._evals = 0
+        self.cut_short = False
         self._deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        totals: dict[str, float] = {}
+        parts: dict[str, list[float]] = {}
         for k in range(self.samples):
             seen = game.dealt_for(seat, seed=self.seed * 7919 + k)
             for text, value in self._plan_values(seen, seat).items():
-                totals[text] = totals.get(text, 0.0) + value
-        return totals
+                parts.setdefault(text, []).append(value)
+        return {text: total(values) for text, values in parts.items()}
 
     def _value(self, game, seat) -> float:
         self._evals += 1
@@ -111,7 +114,10 @@ class StrongBot:
         return own - self.weights.rival * best_other_vp(game, seat, w=self.weights)
 
     def _out_of_time(self) -> bool:
-        return self._deadline is not None and time.perf_counter() > self._deadline
+        """Whether the safety clock has passed (never without ``time_limit``); noted in ``cut_short``."""
+        if self._deadline is not None and time.perf_counter() > self._deadline:
+            self.cut_short = True
+        return self.cut_short
 
     def _out_of_budget(self) -> bool:
         return self._evals >= self.max_evals or self._out_of_time()
@@ -126,7 +132,7 @@ class StrongBot:
         self.plans = Plans(seen, values, ends, {}, {})
         if not deep or not ends:
             return values
-        ranked = sorted(ends, key=lambda text: -values[text])  # stable: ties keep legal_actions() order
+        ranked = sorted(ends, key=lambda text: rank_key(text, values[text]))  # ties: the decision's text
         # two first decisions whose turns end in the same position (A then B, B then A) plan alike: one each
         distinct: dict = {}
         for text in ranked:
@@ -134,7 +140,7 @@ class StrongBot:
         ranked = list(distinct.values())
         if self.deep_margin is not None:  # only turns within the margin of the best can still win
             top = values[ranked[0]]
-            ranked = [text for text in ranked if values[text] >= top - self.deep_margin]
+            ranked = [text for text in ranked if settled(values[text]) >= settled(top - self.deep_margin)]
         limit = self._evals + self.deep_evals
         deep: dict[str, float] = {}
         deep_ends: dict[str, list] = {}
@@ -145,7 +151,7 @@ class StrongBot:
                 planned = [(p, self._reply(end, seat, timed=True)) for p, end in ends[text]]
             except _OutOfTime:  # interactive play only: a plan the time limit cut short is not compared
                 break
-            deep[text] = sum(p * value for p, (value, _) in planned)
+            deep[text] = total(p * value for p, (value, _) in planned)
             deep_ends[text] = [(p, end) for p, (_, end) in planned]
         if len(deep) < 2:  # nothing to compare: the turn plan decides
             return values
@@ -166,9 +172,9 @@ class StrongBot:
         first = []
         for i, a in enumerate(seen.legal_actions()):
             outs = seen.outcomes(a)
-            value = sum(p * self._value(after, seat) for p, after in outs)
+            value = total(p * self._value(after, seat) for p, after in outs)
             first.append((value, i, a, outs))
-        first.sort(key=lambda x: (-x[0], x[1]))
+        first.sort(key=lambda x: rank_key(str(x[2]), x[0]))  # ties: the decision's text
         values = {str(a): value - 1000.0 for value, _, a, _ in first}
         ends: dict[str, list] = {}
         planned: set = set()
@@ -180,15 +186,16 @@ class StrongBot:
                 continue
             planned.add(move)
             finished = [(p, self._finish(after, seat, turn)) for p, after in outs]
-            values[str(a)] = sum(p * value for p, (value, _) in finished)
+            values[str(a)] = total(p * value for p, (value, _) in finished)
             ends[str(a)] = [(p, end) for p, (_, end) in finished]
         return values, ends
 
     def _greedy_step(self, game, seat, per_move: bool):
-        """The decision with the best projected VP for ``seat`` (the seat to move; ties: the first listed);
-        returns the game after it (a clone). ``per_move``: value one card per move (the projection does
-        not read hands, so another card for the same move values the same: fewer evaluations)."""
-        best, best_value = None, None
+        """The decision with the best projected VP for ``seat`` (the seat to move; ties: the decision's text,
+        ``exact.rank_key``); returns the game after it (a clone). ``per_move``: value one card per move, the
+        first listed (the projection does not read hands, so another card for the same move values the same:
+        fewer evaluations)."""
+        top, top_key = None, None
         moves: set = set()
         for a in game.legal_actions():
             if per_move:
@@ -198,10 +205,10 @@ class StrongBot:
                 moves.add(move)
             after = game.clone()
             after.apply(a)
-            value = self._value(after, seat)
-            if best_value is None or value > best_value:
-                best, best_value = after, value
-        return best
+            key = rank_key(str(a), self._value(after, seat))
+            if top_key is None or key < top_key:
+                top, top_key = after, key
+        return top
 
     def _finish(self, game, seat, turn, budgeted: bool = True) -> tuple[float, object]:
         """Play the rest of ``seat``'s turn on ``game`` (a clone it owns), each decision the one with the

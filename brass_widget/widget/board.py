@@ -56,7 +56,7 @@ from ..render import wrap_parts
 from ..render.words import clean
 from . import bot_why
 from . import viewmodel as vm
-from .bot_runner import BOT_SLICE, BOT_THINK_SECONDS, MAX_BOT_STEPS, BotRunner, bots_for  # noqa: F401
+from .bot_runner import BOT_SLICE, MAX_BOT_STEPS, SAFETY_SECONDS, TABLE_BUDGET, BotRunner, bots_for  # noqa: F401
 from .messages import HIGHLIGHTS, dispatch
 from .narrate import Chronicle, Narrator
 from .refusals import NOT_YOURS, Refused  # noqa: F401
@@ -462,7 +462,8 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
     def _ui(self) -> dict:
         return {"seats": list(self._seats), "teacher": self._teacher, "bot_delay": self.bot_delay,
                 "busy": self._pending_bot is not None, "bots": list(BOTS), "version": self._version,
-                "kept": self._kept_seats()}
+                "kept": self._kept_seats(),
+                "clock": [text for _, text in sorted(self.clock_notes().items())]}
 
     def _refresh(self) -> None:
         self._sync_reveal()

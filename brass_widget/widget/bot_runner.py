@@ -1,7 +1,12 @@
 """The board's bot runner: bot seats move after each change, on the kernel's event loop when one runs, so the
 board is drawn first and no cell blocks; a bot that may think long (the strong bot) thinks in a worker thread, or
 on the loop where no thread can start (Pyodide, JupyterLite). A mixin of ``BoardWidget`` (``widget/board.py``),
-which keeps the traits; this module keeps the timing of bot moves and nothing else."""
+which keeps the traits; this module keeps the timing of bot moves and nothing else.
+
+At the table the strong bot thinks to a work budget (``TABLE_BUDGET``: evaluations, not seconds), so the same
+position gives the same move in every session and a learner can replay a game (issue 37, item 10; DESIGN.md,
+Determinism). Its clock (``SAFETY_SECONDS``) is only a safety net; where it fires, the move may differ on a replay,
+and the board says so (``ui["clock"]``, shown in its status line, and its log)."""
 
 from __future__ import annotations
 
@@ -12,10 +17,17 @@ import traceback
 
 from ..bots import BOTS
 from ..engine import Game
+from ..render.words import PLAYER_NAMES
 
 MAX_BOT_STEPS = 5000
 BOT_SLICE = 0.25  # seconds of bot thinking between board updates when bots move on the event loop
-BOT_THINK_SECONDS = 0.7  # the strong bot's time limit for one decision at the table (it answers within ~1 s)
+# The strong bot's work budget at the table (StrongBot's options): its own, so the board's strong seat plays as a
+# seeded tournament's does. Its slowest decision took 0.93 s of CPU on the project's machine (191 positions of the
+# three editions, median 0.08-0.24 s: scripts/board_bot_seconds.py; the numbers are in docs/bots.md)
+TABLE_BUDGET: dict = {}
+SAFETY_SECONDS = 5.0  # the clock, a safety net only: a machine far slower or busier than the one measured
+CLOCK_WORDS = ("{name}'s {kind} bot ran out of time (its {seconds:g}-second safety clock) before its work budget was "
+               "spent: this move may differ if the game is replayed.")
 
 
 class BotRunner:
@@ -91,6 +103,7 @@ class BotRunner:
             if thinking.error is not None:
                 raise thinking.error
             seat = self._game.current_player
+            self._clock_fired(thinking.bot, seat)
             self._made([self._game.apply(thinking.action)], seat)
             if len(self._human_seats()) > 1:
                 self._revealed = None
@@ -101,7 +114,9 @@ class BotRunner:
 
     def _apply_bot(self) -> None:
         cur = self._game.current_player
-        action = self._bots[cur].choose(self._game)
+        bot = self._bots[cur]
+        action = bot.choose(self._game)
+        self._clock_fired(bot, cur)
         self._made([self._game.apply(action)], cur)
         if len(self._human_seats()) > 1:
             self._revealed = None  # the turn went round: pass-and-play reveals again
@@ -123,6 +138,27 @@ class BotRunner:
             return
         self._after_change()
 
+    def _clock_fired(self, bot, seat: int) -> None:
+        """Before a bot's decision is applied: if its safety clock stopped its search (``StrongBot.cut_short``), note
+        it for this decision (``clock_notes``, shown in ``ui["clock"]``) and in the widget's log."""
+        if not getattr(bot, "cut_short", False):
+            return
+        text = CLOCK_WORDS.format(name=PLAYER_NAMES[seat % 4], kind=getattr(bot, "name", "strong"),
+                                  seconds=bot.time_limit)
+        notes = getattr(self, "_clock_notes", None)
+        if notes is None or notes[0] is not self._game:
+            notes = self._clock_notes = (self._game, {})
+        notes[1][len(self._game.history)] = text
+        self.log.warning("BoardWidget: %s (decision %d)", text, len(self._game.history))
+
+    def clock_notes(self) -> dict[int, str]:
+        """This game's decisions (index in its history) that a bot's safety clock cut short, each with the board's
+        words; none while every bot decides to its work budget alone."""
+        notes = getattr(self, "_clock_notes", None)
+        if notes is None or notes[0] is not self._game:
+            return {}
+        return {i: text for i, text in notes[1].items() if i < len(self._game.history)}
+
     def _cancel_bots(self) -> None:
         if self._pending_bot is not None:
             self._pending_bot.cancel()
@@ -140,7 +176,7 @@ class Thinking:
         self.history = widget._game.history
         self.action = None
         self.error: Exception | None = None
-        bot = widget._bots[widget._game.current_player]
+        self.bot = bot = widget._bots[widget._game.current_player]
         self.kind = widget._seats[widget._game.current_player]
         snapshot = widget._game.clone()
 
@@ -156,7 +192,7 @@ class Thinking:
         try:
             threading.Thread(target=think, name="brass-bot", daemon=True).start()
         except RuntimeError:  # no threads (Pyodide, JupyterLite): think on the loop, one decision in the bot's
-            loop.call_soon(think)  # time limit (BOT_THINK_SECONDS), then hand it back as the thread would
+            loop.call_soon(think)  # work budget (TABLE_BUDGET), then hand it back as the thread would
 
     def cancel(self) -> None:
         self.cancelled = True
@@ -170,10 +206,11 @@ def bots_for(game: Game, seats: list[str]) -> dict:
 
 
 def bot_for_seat(kind: str, seed: int):
-    """A bot for a seat of the board. One that may think long (the strong bot) gets a time limit: at the table
-    it answers within about a second of wall time (its seeded tournaments keep their work budget alone)."""
+    """A bot for a seat of the board. One that may think long (the strong bot) gets the table's work budget
+    (``TABLE_BUDGET``: it answers within about a second, and the same way in every session) and a safety clock
+    (``SAFETY_SECONDS``; the board reports it when it fires)."""
     if getattr(BOTS[kind], "thinks_long", False):
-        return BOTS[kind](seed=seed, time_limit=BOT_THINK_SECONDS)
+        return BOTS[kind](seed=seed, time_limit=SAFETY_SECONDS, **TABLE_BUDGET)
     return BOTS[kind](seed=seed)
 
 

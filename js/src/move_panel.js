@@ -35,6 +35,12 @@ export function drawStatus(ctx, v) {
   if (kind !== "human" && (ctx.model.get("ui") || {}).busy) {
     ctx.status.append(" · ", h("span", { class: "brass-thinking", role: "status", "aria-live": "polite", text: `${p.name} is thinking…` }));
   }
+  // a bot's safety clock cut its search short (Python's ui.clock, the latest last): that move may differ on a
+  // replay, since the bot otherwise decides to a work budget (issue 37, item 10)
+  const clock = (ctx.model.get("ui") || {}).clock;
+  if (Array.isArray(clock) && clock.length) {
+    ctx.status.append(" · ", h("span", { class: "brass-clock", role: "note", text: String(clock[clock.length - 1]) }));
+  }
 }
 
 export function optionButton(ctx, field, value, available, extra = {}) {

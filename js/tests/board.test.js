@@ -563,6 +563,22 @@ describe("render", () => {
     expect(q(".brass-thinking")).toBe(null);
   });
 
+  it("says when a bot's safety clock cut its search short, and nothing otherwise", async () => {
+    const bots = ["random", "beginner", "greedy", "strong"];
+    model.push("ui", { seats: ["human", "strong"], busy: false, bots, clock: [] });
+    await tick();
+    expect(q(".brass-clock")).toBe(null);
+    const said = "Orange's strong bot ran out of time (its 5-second safety clock) before its work budget was spent: " +
+      "this move may differ if the game is replayed.";
+    model.push("ui", { seats: ["human", "strong"], busy: false, bots, clock: ["an older one", said] });
+    await tick();
+    expect(q(".brass-clock").textContent).toBe(said);
+    expect(q(".brass-clock").getAttribute("role")).toBe("note");
+    model.push("ui", { seats: ["human", "strong"], busy: false, bots });
+    await tick();
+    expect(q(".brass-clock")).toBe(null);
+  });
+
   it("cleans up its listeners and DOM", () => {
     expect(model.count()).toBeGreaterThan(0);
     cleanup();

@@ -143,8 +143,9 @@ def test_legal_actions_agree_with_why_not_in_greedy_games(birmingham):
     """The same agreement where sales, beer and merchant bonuses happen (a greedy seat sells)."""
     from brass_widget import GreedyBot
     checked = 0
-    # deal 5: the greedy seat sells there (issue 24: the valuation decides on which deals a greedy seat strands)
-    g = Game.new("birmingham", players=2, seed=5)
+    # deal 12: the greedy seat sells there (issue 24: the valuation decides on which deals a greedy seat strands; deal 5
+    # until issue 32 sent GreedyBot's ties to the decision's text)
+    g = Game.new("birmingham", players=2, seed=12)
     bots = [GreedyBot(2), RandomBot(3)]
     rng = random.Random(2)
     while not g.is_over:

@@ -16,7 +16,7 @@ from tests.engine.test_lancashire_unchanged import as_format_1
 ROOT = Path(__file__).resolve().parents[2]
 
 GAMES = [  # seeded games: random ones reach shortfalls, greedy ones sales, bonuses and overbuilds
-    ("lancashire", 4, 2, "random"), ("lancashire", 3, 4, "random"), ("lancashire", 2, 1, "greedy"),
+    ("lancashire", 4, 2, "random"), ("lancashire", 3, 4, "random"), ("lancashire", 2, 2, "greedy"),
     ("birmingham", 4, 3, "random"), ("birmingham", 4, 1, "greedy"),  # 4 seats: Birmingham's GreedyBot sells there
     ("duel", 2, 3, "random"), ("duel", 2, 2, "greedy"),
 ]

@@ -8,6 +8,7 @@ from brass_widget import Game
 from brass_widget.bots import BOTS, StrongBot
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.board import SEAT_KINDS
+from brass_widget.widget.bot_runner import bot_for_seat
 from brass_widget.widget.viewmodel import actions_of
 
 
@@ -52,7 +53,7 @@ def test_strong_bot_thinks_in_a_thread_while_the_loop_turns():
         replay = Game.new(players=2, seed=1)
         for text in w.game.history[:n]:
             replay.play(text)
-        assert str(StrongBot(seed=1 * 10 + 1).choose(replay)) == w.game.history[n]
+        assert str(bot_for_seat("strong", 1 * 10 + 1).choose(replay)) == w.game.history[n]
         # asked why, the board names the level and its judgement, from the public position
         send(w, type="explain")
         assert w.reply["kind"] == "explain" and w.reply["bot"] == "strong" and w.reply["moves"]
@@ -104,15 +105,74 @@ def test_with_a_bot_delay_the_strong_bot_still_thinks_in_a_thread():
     asyncio.run(run())
 
 
-def test_at_the_table_the_strong_bot_thinks_to_a_time_limit():
-    """Issue 21: on the board the strong bot answers within about a second of wall time: its seat's bot has a time
-    limit (a seeded tournament's strong bot has none: its work budget alone keeps it deterministic)."""
-    from brass_widget.bots import StrongBot
-    from brass_widget.widget.board import BOT_THINK_SECONDS
+def test_at_the_table_the_strong_bot_thinks_to_a_work_budget():
+    """Issue 37, item 10: the board's strong bot decides to a work budget (``TABLE_BUDGET``: evaluations), its clock
+    only a safety net far above the budget's own time (``SAFETY_SECONDS``; a seeded tournament's bot has none)."""
+    from brass_widget.widget.bot_runner import SAFETY_SECONDS, TABLE_BUDGET
     w = BoardWidget(game=Game.new(players=2, seed=2), seats=["human", "strong"])
     bot = w._bots[1]
-    assert isinstance(bot, StrongBot) and bot.time_limit == BOT_THINK_SECONDS < 1
+    assert isinstance(bot, StrongBot) and bot.time_limit == SAFETY_SECONDS >= 2
+    budget = {**StrongBot(seed=1).__dict__, **TABLE_BUDGET}  # the strong bot's own budget unless the table sets one
+    assert all(bot.__dict__[k] == budget[k] for k in ("samples", "width", "max_evals", "deep_width", "deep_evals"))
     assert StrongBot(seed=1).time_limit is None
+
+
+class _Clock:
+    """``time`` for the strong bot's module: ``perf_counter`` moves ``step`` seconds at each reading (a machine
+    that runs slow: 0.02 s a reading is a decision of about 2 s here; 0: fast)."""
+
+    def __init__(self, step: float):
+        self.step, self.now = step, 0.0
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def _table_position(edition="birmingham", players=2, seed=3):
+    from brass_widget import RandomBot
+    g = Game.new(edition, players=players, seed=seed)
+    walk = RandomBot(seed)
+    for _ in range(11):  # a turn's start with 80 to 100 decisions
+        g.apply(walk.choose(g))
+    return g
+
+
+def test_the_board_strong_bot_makes_the_same_move_on_a_slow_or_a_fast_machine(monkeypatch):
+    """Issue 37, item 10: the same position, decided in two sessions whose clocks run at different speeds (a decision
+    of no time, and one of about 1.7 s: a machine twice as slow as the one the budget was sized on), gives the same
+    move (on main the table's 0.7-second limit cut the slow one short: it built in another place)."""
+    from brass_widget.bots import strong
+    g = _table_position("lancashire", 3, 41)
+    moves = []
+    for step in (0.0, 0.02):
+        monkeypatch.setattr(strong, "time", _Clock(step))
+        bot = bot_for_seat("strong", 7)
+        moves.append(str(bot.choose(g.clone())))
+        assert not getattr(bot, "cut_short", False)
+    assert moves[0] == moves[1]
+
+
+def test_the_board_says_when_the_safety_clock_fired(monkeypatch):
+    """A machine so slow that the safety clock stops the search: the moves are still legal, and the board says that
+    each may differ on a replay (``ui["clock"]``); while bots decide to their budget it says nothing."""
+    from brass_widget.bots import strong
+    g = _table_position()
+    seats = ["strong" if s == g.current_player else "human" for s in range(2)]
+    calm = BoardWidget(game=g.clone(), seats=seats)  # the bot's turn is played at once (no event loop)
+    assert len(calm.game.history) > len(g.history) and calm.ui["clock"] == [] and calm.clock_notes() == {}
+    monkeypatch.setattr(strong, "time", _Clock(10.0))
+    w = BoardWidget(game=g.clone(), seats=seats)
+    made = w.game.history[len(g.history):]
+    assert made and w.error == ""
+    replay = g.clone()
+    for text in made:
+        assert replay.why_not(replay.parse(text)) == []
+        replay.apply(replay.parse(text))
+    notes = w.clock_notes()
+    assert min(notes) == len(g.history) and set(notes) <= set(range(len(g.history), len(w.game.history)))
+    assert w.ui["clock"] == [notes[i] for i in sorted(notes)]
+    assert "safety clock" in w.ui["clock"][0] and "replayed" in w.ui["clock"][0]
 
 
 def test_a_strong_bot_out_of_time_still_answers_with_a_legal_decision():

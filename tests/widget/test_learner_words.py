@@ -135,10 +135,11 @@ def _greedy(g, steps):
 
 
 def test_flips_of_another_players_tile_in_every_edition():
-    # Lancashire: a build burns the last cube of Orange's coal mine; Brass Duel: a build's boat from the other
-    # player's port. Each names the owner and the income its flip gives them.
-    for g, text, ref in ((_greedy(played(3, 1, 0), 45), "build iron_works rochdale/3 card double coal burnley/1",
-                          "burnley/1"),
+    # Lancashire: a build burns the last cube of Blue's coal mine; Brass Duel: a build's boat from the other
+    # player's port. Each names the owner and the income its flip gives them. (Lancashire's position moved to decision
+    # 93 when GreedyBot's ties went to the decision's text: issue 32.)
+    for g, text, ref in ((_greedy(played(3, 1, 0), 93), "build iron_works blackburn/3 card blackburn coal blackburn/1",
+                          "blackburn/1"),
                          (_greedy(played(2, 1, 0, edition="duel"), 15),
                           "build iron_foundry cowes/3 card double coal market boat cowes/1", "cowes/1")):
         w = BoardWidget(g, seats=["human"] * g.players, teacher=True)

@@ -945,6 +945,10 @@ function drawStatus(ctx, v) {
   if (kind !== "human" && (ctx.model.get("ui") || {}).busy) {
     ctx.status.append(" · ", h("span", { class: "brass-thinking", role: "status", "aria-live": "polite", text: `${p.name} is thinking…` }));
   }
+  const clock = (ctx.model.get("ui") || {}).clock;
+  if (Array.isArray(clock) && clock.length) {
+    ctx.status.append(" · ", h("span", { class: "brass-clock", role: "note", text: String(clock[clock.length - 1]) }));
+  }
 }
 function optionButton(ctx, field, value, available, extra = {}) {
   const label = valueLabel(ctx.topo(), field, value, ctx.view(), field === "kind" ? "" : ctx.sel.kind);
