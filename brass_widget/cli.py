@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import math
 import os
 import shutil
 import sys
@@ -95,10 +96,10 @@ def _weights_arg(text: str | None):
     names = {f.name for f in fields(Weights)}
     try:
         weights = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: arrays or objects nested thousands deep
         weights = None
     if (not isinstance(weights, dict) or not set(weights) <= names
-            or not all(isinstance(v, (int, float)) for v in weights.values())):
+            or not all(isinstance(v, (int, float)) and math.isfinite(v) for v in weights.values())):
         print(f"error: --weights takes a JSON object of the strong bot's weights: {', '.join(sorted(names))}",
               file=sys.stderr)
         return False
