@@ -278,7 +278,7 @@ def simulate_specs(players: int, games: int, bots: Sequence[str | Callable], see
     ``bots[s % len(bots)]`` with bot seed ``seed * 1000 + i * 10 + s``; ``rules``: house rules for every game.
     ``games``: 1 to MAX_GAMES (else a ValueError); each game's spec is made when asked for (``Specs``)."""
     check_games(games)
-    seats = tuple(bots[s % len(bots)] for s in range(players))
+    seats = tuple(bots[s % len(bots)] for s in range(players))  # read now: a list changed later changes no game
     labels = tuple(names) if names is not None else tuple(b if isinstance(b, str) else getattr(b, "__name__", str(b))
                                                          for b in seats)
     held = rules_tuple(rules)
@@ -305,16 +305,18 @@ def tournament_specs(lineup: Sequence[str], games: int, seed: int = 0, edition: 
     own bot; picklable to run in other processes). ``games``: 1 to MAX_GAMES (else a ValueError); each game's
     spec is made when asked for (``Specs``)."""
     check_games(games)
+    lineup = tuple(lineup)
     players = len(lineup)
-    options = bot_options or {}
+    # read now, not when a game is made: a dict changed after this call changes no game of the run
+    options = {b: tuple(sorted((bot_options or {}).get(b, {}).items())) for b in lineup}
+    bots = {b: (entrants or {}).get(b, b) for b in lineup}
     per_deal = 1 if len(set(lineup)) == 1 else players  # self-play: rotating changes nothing, so a deal a game
 
     def game(i: int) -> GameSpec:
         seats = tuple(lineup[(s - i) % players] for s in range(players))
-        return GameSpec(seed=seed + i // per_deal, bots=tuple((entrants or {}).get(b, b) for b in seats),
-                        names=seats, edition=edition, variant=variant,
-                        bot_seeds=tuple(seed * 1000 + i * 10 + s for s in range(players)),
-                        bot_options=tuple(tuple(sorted(options.get(b, {}).items())) for b in seats), timed=True)
+        return GameSpec(seed=seed + i // per_deal, bots=tuple(bots[b] for b in seats), names=seats, edition=edition,
+                        variant=variant, bot_seeds=tuple(seed * 1000 + i * 10 + s for s in range(players)),
+                        bot_options=tuple(options[b] for b in seats), timed=True)
     return Specs(games, game)
 
 
