@@ -1,7 +1,7 @@
 """Reading a user's file safely: a regular file only, never blocking, with a size limit.
 
-Used by the scenarios loader and the ``brass-widget replay`` command. A FIFO, a device such as
-``/dev/zero``, a directory or a socket is refused before anything is read, so nothing hangs or fills
+Used by the scenarios loader and the ``brass-widget replay`` and ``brass-widget export`` commands. A FIFO, a
+device such as ``/dev/zero``, a directory or a socket is refused before anything is read, so nothing hangs or fills
 memory; every problem is a ``FileProblem`` whose message says what is wrong in one line.
 """
 
@@ -13,6 +13,7 @@ import stat
 from .engine.limits import MAX_SAVED_TEXT, shown
 
 MAX_FILE_BYTES = MAX_SAVED_TEXT  # saved games and scenarios are tens of kilobytes
+MAX_NOTEBOOK_BYTES = 64 * 1024 * 1024  # a notebook with its outputs (board pictures, charts) is a few megabytes
 
 
 class FileProblem(ValueError):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import math
 import os
 import shutil
 import sys
@@ -95,10 +96,10 @@ def _weights_arg(text: str | None):
     names = {f.name for f in fields(Weights)}
     try:
         weights = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: arrays or objects nested thousands deep
         weights = None
     if (not isinstance(weights, dict) or not set(weights) <= names
-            or not all(isinstance(v, (int, float)) for v in weights.values())):
+            or not all(isinstance(v, (int, float)) and math.isfinite(v) for v in weights.values())):
         print(f"error: --weights takes a JSON object of the strong bot's weights: {', '.join(sorted(names))}",
               file=sys.stderr)
         return False
@@ -519,8 +520,8 @@ def _cmd_export(args) -> int:
         return 1
     try:
         out = export_html(args.notebook, args.output, execute=args.execute)
-    except (OSError, ValueError) as e:
-        print(f"error: cannot export {args.notebook}: {e}", file=sys.stderr)
+    except (OSError, ValueError) as e:  # FileProblem: a FIFO, a device, too big, not a notebook
+        print(_one_line(f"error: cannot export {args.notebook}: {e}"), file=sys.stderr)
         return 1
     except Exception as e:  # a cell that failed while executing: nbclient's CellExecutionError
         print(f"error: {args.notebook} did not run to the end: {type(e).__name__}: {str(e)[:2000]}", file=sys.stderr)
@@ -535,7 +536,7 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("simulate", help="play seeded games between bots and report the results")
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--games", type=int, default=10, help=f"games to play (1 to {simulation.MAX_GAMES:,})")
     p.add_argument("--bots", default="random", help=f"comma-separated, seat by seat: {', '.join(BOTS)}")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--json", action="store_true", help="print the results as JSON")
@@ -559,7 +560,9 @@ def main(argv: list[str] | None = None) -> int:
                         "knob's numbers follow it); a name alone plays the standard rules. brass-widget rules EDITION "
                         "lists the knobs")
     p.add_argument("--bots", default="greedy", help=f"comma-separated, seat by seat: {', '.join(BOTS)}")
-    p.add_argument("--games", type=int, default=10, help="games per setting (game i of each: seed + i)")
+    p.add_argument("--games", type=int, default=10,
+                   help=f"games per setting (game i of each: seed + i); at most {simulation.MAX_GAMES:,} games in "
+                        "all, every setting counted")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--workers", type=int, default=1,
                    help="local processes to play the games on (1, the default: this process); same results")
@@ -574,7 +577,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--bots", default="strong,greedy,greedy,greedy",
                    help=f"comma-separated, seat by seat, repeated to fill the table: {', '.join(BOTS)}")
     p.add_argument("--players", type=int, default=None, help="default: one per bot named (one bot: the edition's most)")
-    p.add_argument("--games", type=int, default=8, help="games (a multiple of players: every bot plays every seat)")
+    p.add_argument("--games", type=int, default=8, help="games (a multiple of players: every bot plays every seat; "
+                                                         f"1 to {simulation.MAX_GAMES:,})")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--edition", type=_edition_arg, default="lancashire", help="lancashire (default), birmingham, duel")
     p.add_argument("--workers", type=int, default=1, help="local processes (1, the default: this process)")
@@ -607,7 +611,7 @@ def main(argv: list[str] | None = None) -> int:
                    help="replace notebooks you edited without asking (default: ask, or keep them)")
     p.set_defaults(func=_cmd_tutorials)
     p = sub.add_parser("export", help="a notebook as one HTML page (board pictures and charts, offline too)")
-    p.add_argument("notebook")
+    p.add_argument("notebook", help="the notebook: a regular file of at most 64 MB")
     p.add_argument("-o", "--output", default=None, help="the HTML file (default: next to the notebook)")
     p.add_argument("--execute", action="store_true",
                    help="run the notebook again first (by default the page keeps the outputs as saved: your work)")

@@ -50,18 +50,37 @@ def boards_as_they_stand(nb) -> int:
     return changed
 
 
+def read_notebook(path):
+    """The notebook at ``path``: a regular file of at most 64 MB (``_io.MAX_NOTEBOOK_BYTES``; a FIFO, a device such
+    as /dev/zero or a directory is refused before anything is read), parsed by nbformat. Anything else raises
+    ``FileProblem`` (a ValueError) saying what is wrong in one line."""
+    from ._io import MAX_NOTEBOOK_BYTES, FileProblem, read_text
+    from .engine.limits import shown
+
+    text = read_text(path, MAX_NOTEBOOK_BYTES)
+    import nbformat  # after the file is read: a refusal does not wait for it to load
+    try:
+        return nbformat.reads(text, as_version=4)
+    except RecursionError:
+        raise FileProblem(f"{shown(os.fspath(path))} is not a notebook: its JSON is nested too deeply") from None
+    except Exception as e:  # noqa: BLE001 - not JSON, or JSON that is no notebook (nbformat's validation)
+        why = str(e).strip().splitlines()[0][:200] if str(e).strip() else type(e).__name__
+        raise FileProblem(f"{shown(os.fspath(path))} is not a notebook: {why}") from None
+
+
 def export_html(notebook, out=None, *, execute: bool = False, timeout: int = 600) -> Path:
     """Write ``notebook`` as a self-contained HTML page (``out``, default: next to it, ``.html``). By default the
     page keeps what the learner did: the outputs as saved, and each board as it stood (where the notebook saved
     its widget state). ``execute=True`` runs the notebook again first (a fresh run: a game dealt anew, exercises
-    not done)."""
-    import nbformat
-    from nbconvert import HTMLExporter
-    from plotly.offline import get_plotlyjs
-
+    not done). The notebook is read by ``read_notebook`` (a regular file of at most 64 MB); an ``out`` that exists
+    and is not a regular file (a FIFO, a device) is refused (ValueError) before anything is run or written."""
     path = Path(notebook)
     out = Path(out) if out is not None else path.with_suffix(".html")
-    nb = nbformat.read(path, as_version=4)
+    if out.exists() and not out.is_file():  # writing would wait for a reader (a FIFO) or go nowhere useful
+        raise ValueError(f"{out} exists and is not a regular file: write the page to a file")
+    nb = read_notebook(path)
+    from nbconvert import HTMLExporter  # after the checks: a refusal does not wait for nbconvert to load
+    from plotly.offline import get_plotlyjs
     if not execute:
         boards_as_they_stand(nb)
     if execute:

@@ -130,8 +130,10 @@ def experiment(edition: str = "lancashire", players: int = 4, settings: dict[str
     settings = dict(settings) if settings is not None else {"standard": None}
     if not settings:
         raise ValueError("an experiment compares at least one setting: settings={'standard': None, ...}")
-    if not isinstance(games, int) or isinstance(games, bool) or games < 1:
-        raise ValueError(f"games is a whole number of at least 1, not {games!r}")
+    simulation.check_games(games)
+    if games * len(settings) > simulation.MAX_GAMES:  # every setting plays every deal
+        raise ValueError(f"an experiment plays at most {simulation.MAX_GAMES:,} games in all (simulation.MAX_GAMES): "
+                         f"{len(settings)} settings x {games:,} games is {len(settings) * games:,}")
     checked = {}
     for name, rules in settings.items():
         if not isinstance(name, str) or not name:
@@ -140,15 +142,14 @@ def experiment(edition: str = "lancashire", players: int = 4, settings: dict[str
             checked[name] = Game.new(edition, players, seed, variant=variant, rules=rules).house_rules
         except HouseRulesError as e:
             raise HouseRulesError(f"setting {name!r}: {e}") from None
-    specs, owner = [], []
-    for name, rules in checked.items():
-        for spec in simulation.simulate_specs(players, games, list(bots), seed, edition=edition, rules=rules):
-            specs.append(dataclasses.replace(spec, measured=True, variant=variant))
-            owner.append(name)
-    # seed-major order: run() returns the results sorted by seed, then by this order
-    order = sorted(range(len(specs)), key=lambda k: (specs[k].seed, k))
-    specs = [specs[k] for k in order]
-    owner = [owner[k] for k in order]
+    names = list(checked)
+    deals = {name: simulation.simulate_specs(players, games, list(bots), seed, edition=edition, rules=rules)
+             for name, rules in checked.items()}
+    # seed-major order, each deal under every setting in turn (run() returns the results sorted by seed, then by
+    # this order); each spec is made when run() asks for it
+    specs = simulation.Specs(games * len(names), lambda k: dataclasses.replace(
+        deals[names[k % len(names)]][k // len(names)], measured=True, variant=variant))
+    owner = (names[k % len(names)] for k in range(len(specs)))
     played = simulation.run(specs, executor=executor, progress=progress)
     table, markets = [], []
     for name, spec, result in zip(owner, specs, played):
@@ -156,7 +157,6 @@ def experiment(edition: str = "lancashire", players: int = 4, settings: dict[str
             raise RuntimeError("a result came back out of order; this is a bug, please report it")
         table.extend(_rows(name, result))
         markets.extend(_market_rows(name, result))
-    names = list(checked)
     table.sort(key=lambda r: (names.index(r["setting"]), r["seed"], r["seat"]))
     markets.sort(key=lambda r: (names.index(r["setting"]), r["seed"], r["after_rounds"]))
     return {"edition": edition, "players": players, "games": games, "seed": seed, "settings": checked,

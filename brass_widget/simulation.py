@@ -17,9 +17,10 @@ from __future__ import annotations
 import math
 import time
 import warnings
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence, Sized
 from concurrent.futures import FIRST_COMPLETED, Executor, wait
 from dataclasses import dataclass
+from itertools import islice
 
 from . import lab_measures
 from .bots import BOTS
@@ -27,6 +28,45 @@ from .engine import DEFAULT_EDITION, Game
 from .progress import EVERY, Progress
 
 COLUMNS = ("edition", "players", "seed", "seat", "bot", "vp", "income", "money", "rank")
+# the most games one run plays (simulate, tournament, an experiment's settings together): far more than a class
+# needs (a lesson plays hundreds), few enough that a mistyped count is refused instead of filling the machine
+MAX_GAMES = 100_000
+AHEAD_PER_WORKER = 4  # games handed to an executor before earlier ones finish, per worker it has...
+MIN_AHEAD = 64  # ...and at least this many (an executor that does not say its workers: Dask, Ray)
+
+
+def check_games(games, what: str = "games") -> int:
+    """``games`` if it is a whole number from 1 to MAX_GAMES; a ValueError that names the limit otherwise."""
+    if not isinstance(games, int) or isinstance(games, bool) or not 1 <= games <= MAX_GAMES:
+        shown_games = f"{games:,}" if isinstance(games, int) and not isinstance(games, bool) and \
+            abs(games) < 10 ** 30 else repr(games)[:40]
+        raise ValueError(f"{what} is a whole number from 1 to {MAX_GAMES:,} (simulation.MAX_GAMES), not "
+                         f"{shown_games}")
+    return games
+
+
+class Specs(Sequence):
+    """A run's games, made one at a time when asked for (``specs[i]``, iteration), never held as a list: a long
+    run costs no memory before its games are played. ``make(i)`` is game ``i``'s GameSpec."""
+
+    def __init__(self, count: int, make: Callable[[int], GameSpec]):
+        self._count, self._make = count, make
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self._make(k) for k in range(*i.indices(self._count))]
+        if not isinstance(i, int) or isinstance(i, bool):
+            raise TypeError(f"games are numbered by whole numbers, not {type(i).__name__}")
+        k = i + self._count if i < 0 else i
+        if not 0 <= k < self._count:
+            raise IndexError(f"game {i} of {self._count}")
+        return self._make(k)
+
+    def __repr__(self) -> str:
+        return f"<Specs: {self._count} games>"
 
 
 @dataclass(frozen=True)
@@ -153,28 +193,45 @@ def run(specs: Iterable[GameSpec], executor: Executor | None = None, progress: b
     :func:`play_result` of each, sorted by seed. ``progress`` (``progress.mode``): None, the default, shows
     a bar on a terminal and one updating line in a notebook, and nothing elsewhere; True shows it on stderr
     even when that is not a terminal; False shows nothing. It moves as games finish and, while a game is
-    long, at least with the elapsed time (and in this process, that game's decisions so far)."""
-    specs = list(specs)
-    bar = Progress.start(len(specs), progress)
+    long, at least with the elapsed time (and in this process, that game's decisions so far).
+
+    At most ``MAX_GAMES`` specs (more: a ValueError before any game is played). The specs are taken one at a
+    time as games are played (``Specs`` makes each when asked), and an executor is handed only a few games
+    ahead of those finished (``AHEAD_PER_WORKER`` a worker, at least ``MIN_AHEAD``), so memory grows only with
+    the results, as games finish."""
+    if not isinstance(specs, Sized):  # an iterator: taken up to one past the limit, so an endless one is refused
+        specs = list(islice(specs, MAX_GAMES + 1))
+    total = len(specs)
+    if total > MAX_GAMES:
+        raise ValueError(f"a run plays at most {MAX_GAMES:,} games (simulation.MAX_GAMES); these specs are more")
+    bar = Progress.start(total, progress)
     results: list[tuple[int, dict]] = []
+    numbered = enumerate(specs)
+    futures: dict = {}
     try:
         if executor is None:
-            for i, spec in enumerate(specs):
+            for i, spec in numbered:
                 results.append((i, play_result(spec, bar.tick if bar is not None else None)))
                 if bar is not None:
                     bar.step(len(results))
         else:
-            futures = {executor.submit(play_result, spec): i for i, spec in enumerate(specs)}
-            waiting = set(futures)
-            while waiting:  # wake up now and then while games are long, to show the time go by
-                finished, waiting = wait(waiting, timeout=None if bar is None else EVERY, return_when=FIRST_COMPLETED)
+            ahead = max(MIN_AHEAD, AHEAD_PER_WORKER * (getattr(executor, "_max_workers", 0) or 0))
+            for i, spec in islice(numbered, ahead):
+                futures[executor.submit(play_result, spec)] = i
+            while futures:  # wake up now and then while games are long, to show the time go by
+                finished, _ = wait(set(futures), timeout=None if bar is None else EVERY,
+                                   return_when=FIRST_COMPLETED)
                 for fut in finished:
-                    results.append((futures[fut], fut.result()))
+                    results.append((futures.pop(fut), fut.result()))
+                for i, spec in islice(numbered, len(finished)):  # one more game for each that finished
+                    futures[executor.submit(play_result, spec)] = i
                 if bar is not None and finished:
                     bar.step(len(results))
                 elif bar is not None:
                     bar.tick()
     finally:
+        for fut in futures:  # after a failure: the games not started yet are not played
+            fut.cancel()
         if bar is not None:
             bar.close()
     results.sort(key=lambda pair: (pair[1]["seed"], pair[0]))
@@ -217,15 +274,18 @@ def to_pandas(rows: Sequence[dict]):
 
 def simulate_specs(players: int, games: int, bots: Sequence[str | Callable], seed: int = 0,
                    edition: str = DEFAULT_EDITION, names: Sequence[str] | None = None,
-                   rules: dict | None = None) -> list[GameSpec]:
+                   rules: dict | None = None) -> Specs:
     """The specs ``brass-widget simulate`` plays: game i has seed ``seed + i``; seat s plays
-    ``bots[s % len(bots)]`` with bot seed ``seed * 1000 + i * 10 + s``; ``rules``: house rules for every game."""
-    seats = tuple(bots[s % len(bots)] for s in range(players))
+    ``bots[s % len(bots)]`` with bot seed ``seed * 1000 + i * 10 + s``; ``rules``: house rules for every game.
+    ``games``: 1 to MAX_GAMES (else a ValueError); each game's spec is made when asked for (``Specs``)."""
+    check_games(games)
+    seats = tuple(bots[s % len(bots)] for s in range(players))  # read now: a list changed later changes no game
     labels = tuple(names) if names is not None else tuple(b if isinstance(b, str) else getattr(b, "__name__", str(b))
                                                          for b in seats)
-    return [GameSpec(seed=seed + i, bots=seats, names=labels, edition=edition,
-                     bot_seeds=tuple(seed * 1000 + i * 10 + s for s in range(players)), rules=rules_tuple(rules))
-            for i in range(games)]
+    held = rules_tuple(rules)
+    return Specs(games, lambda i: GameSpec(seed=seed + i, bots=seats, names=labels, edition=edition,
+                                           bot_seeds=tuple(seed * 1000 + i * 10 + s for s in range(players)),
+                                           rules=held))
 
 
 # -- tournaments: seats rotated, confidence intervals ------------------------------------------------
@@ -235,7 +295,7 @@ Z95 = 1.959964  # the standard normal's 97.5% point: a two-sided 95% interval
 
 def tournament_specs(lineup: Sequence[str], games: int, seed: int = 0, edition: str = DEFAULT_EDITION,
                      bot_options: dict[str, dict] | None = None, variant=None,
-                     entrants: dict[str, Callable] | None = None) -> list[GameSpec]:
+                     entrants: dict[str, Callable] | None = None) -> Specs:
     """The games of a tournament: ``lineup`` names the bot of each seat (its length is the number of
     players). Games come in rounds of one deal each: game ``i`` is dealt from seed ``seed + i // players``
     and seat ``s`` plays ``lineup[(s - i) % players]``, so over each full round every bot plays that deal
@@ -243,19 +303,22 @@ def tournament_specs(lineup: Sequence[str], games: int, seed: int = 0, edition: 
     in every seat) each game has its own deal, seed ``seed + i``. A bot's seed is
     ``seed * 1000 + i * 10 + s``; ``bot_options[name]``: keyword arguments for that bot (a budget).
     ``entrants[label]``: a factory ``seat -> bot`` for a label of the lineup that is not in ``BOTS`` (your
-    own bot; picklable to run in other processes)."""
+    own bot; picklable to run in other processes). ``games``: 1 to MAX_GAMES (else a ValueError); each game's
+    spec is made when asked for (``Specs``)."""
+    check_games(games)
+    lineup = tuple(lineup)
     players = len(lineup)
-    options = bot_options or {}
+    # read now, not when a game is made: a dict changed after this call changes no game of the run
+    options = {b: tuple(sorted((bot_options or {}).get(b, {}).items())) for b in lineup}
+    bots = {b: (entrants or {}).get(b, b) for b in lineup}
     per_deal = 1 if len(set(lineup)) == 1 else players  # self-play: rotating changes nothing, so a deal a game
-    specs = []
-    for i in range(games):
+
+    def game(i: int) -> GameSpec:
         seats = tuple(lineup[(s - i) % players] for s in range(players))
-        specs.append(GameSpec(seed=seed + i // per_deal, bots=tuple((entrants or {}).get(b, b) for b in seats),
-                              names=seats, edition=edition, variant=variant,
-                              bot_seeds=tuple(seed * 1000 + i * 10 + s for s in range(players)),
-                              bot_options=tuple(tuple(sorted(options.get(b, {}).items())) for b in seats),
-                              timed=True))
-    return specs
+        return GameSpec(seed=seed + i // per_deal, bots=tuple(bots[b] for b in seats), names=seats, edition=edition,
+                        variant=variant, bot_seeds=tuple(seed * 1000 + i * 10 + s for s in range(players)),
+                        bot_options=tuple(options[b] for b in seats), timed=True)
+    return Specs(games, game)
 
 
 def tournament(lineup: Sequence[str], games: int, seed: int = 0, edition: str = DEFAULT_EDITION,

@@ -101,7 +101,7 @@ def _rounds_left_in_era(game, obs) -> int:
 def end_rate(game) -> float:
     """VP per £ at the end: the last era's conversion (Lancashire, End of Rail Era step 3: £10 per VP),
     or 0.01 where there is none (Birmingham): money still breaks ties (Winning the Game)."""
-    per = game.edition.setup.get("money_per_vp_at_end")
+    per = game.edition.scoring.money_per_vp()
     return 1.0 / per if per else 0.01
 
 

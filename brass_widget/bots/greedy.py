@@ -110,7 +110,7 @@ def terms(game, seat: int, obs: dict | None = None) -> list[tuple[str, str | Non
     # money is VP at the end only where the last era converts it (Lancashire, End of Rail Era step 3: £10
     # per VP); elsewhere (Birmingham) cash left at the end is worth nothing, so it counts only while there
     # are rounds left to spend it: else the bot borrows in the last rounds for cash it cannot use
-    spendable = 1.0 if game.edition.setup.get("money_per_vp_at_end") else min(1.0, rounds_left / 4)
+    spendable = 1.0 if game.edition.scoring.money_per_vp() else min(1.0, rounds_left / 4)
     out.append(("money", None, (me["money"] / 10 + min(me["money"], 6) / 2) * spendable))
     for industry, taken in me["taken"].items():
         stack = ed.tiles[industry]

@@ -372,9 +372,15 @@ class Scoring(Part):
         an observation) as it stands (Duel: its Notable Persons); none elsewhere."""
         return 0
 
+    def money_per_vp(self) -> int:
+        """Money that scores 1 VP at the game's end (Brass: Lancashire, End of Rail Era step 3: £10), 0 where
+        money scores nothing (Birmingham, Duel, or the money_per_vp house rule at 0). ``final`` writes a
+        "money" entry exactly when this is not 0; the saved-game checks and the bots read it too."""
+        return self.ed.setup.get("money_per_vp_at_end") or 0
+
     def final(self, st: dict, breakdown: dict) -> None:
         """Scoring after the last era's links and tiles (Lancashire: money into VP)."""
-        per_vp = self.ed.setup.get("money_per_vp_at_end")
+        per_vp = self.money_per_vp()
         if per_vp:
             cash = [seat["money"] // per_vp for seat in st["seats"]]
             for seat, vp in zip(st["seats"], cash):

@@ -319,7 +319,9 @@ def _score_problems(ed: Edition, st: dict) -> list[str]:
     out: list[str] = []
     n = st["players"]
     intro = ed.eras.last(st["variants"]) == "canal"
-    money_vp = "money_per_vp_at_end" in ed.setup and not intro
+    # the game's end scores money exactly when a rate is in force (Scoring.final): not under the money_per_vp
+    # house rule at 0, nor in the Introductory Game (which scores its own extras instead)
+    money_vp = ed.scoring.money_per_vp() > 0 and not intro
     eras = ed.eras.played(st["variants"])
     for k, entry in enumerate(st["scores"]):
         where = f"state.scores[{k}]"
@@ -334,7 +336,7 @@ def _score_problems(ed: Edition, st: dict) -> list[str]:
         if "money" in entry and era != "rail":
             out.append(f"{where}.money: money is scored at the end of the Rail Era only")
         elif "money" in entry and not money_vp:
-            out.append(f"{where}.money: {ed.title} scores no money at the end")
+            out.append(f"{where}.money: money scores no VP at the end of this game (no £ per VP in force)")
         if "money" not in entry and era == "rail" and money_vp:
             out.append(f"{where}: the Rail Era scores money (a 'money' entry)")
         if ("introductory" in entry) != (intro and era == "canal"):

@@ -56,7 +56,15 @@ from ..render import wrap_parts
 from ..render.words import clean
 from . import bot_why
 from . import viewmodel as vm
-from .bot_runner import BOT_SLICE, MAX_BOT_STEPS, SAFETY_SECONDS, TABLE_BUDGET, BotRunner, bots_for  # noqa: F401
+from .bot_runner import (  # noqa: F401
+    BOT_SLICE,
+    MAX_BOT_STEPS,
+    SAFETY_SECONDS,
+    TABLE_BUDGET,
+    BotRunner,
+    bots_for,
+    checked_bot_delay,
+)
 from .messages import HIGHLIGHTS, dispatch
 from .narrate import Chronicle, Narrator
 from .refusals import NOT_YOURS, Refused  # noqa: F401
@@ -119,7 +127,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
     ``BoardWidget(game=None, seats=None, teacher=False, bot_delay=0.0)``.
 
     ``seats``: one entry per seat, each "human", "random" or "greedy" (default: all human).
-    ``teacher=True`` shows every hand. ``bot_delay`` (seconds) paces bot moves so a class can watch;
+    ``teacher=True`` shows every hand. ``bot_delay`` (seconds, 0 to 3600) paces bot moves so a class can watch;
     the delay uses the kernel's asyncio loop (``loop.call_later``), so no cell ever blocks.
     ``w.on_move(callback)`` calls ``callback(move)`` (a :class:`Move`) after each decision made on the board;
     ``w.last_move`` is the last one (a read-only trait: ``w.observe(f, "last_move")`` works too).
@@ -174,6 +182,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
 
     def __init__(self, game: Game | None = None, seats=None, teacher: bool = False, bot_delay: float = 0.0,
                  **kwargs):
+        bot_delay = checked_bot_delay(bot_delay)  # before the widget opens: a bad delay leaves nothing behind
         super().__init__(**kwargs)
         self._moves: list[Move] = []  # made since the board was last sent: told after it is (_changed)
         self._made_by: dict[int, str] = {}  # who made each decision (by its index): a person or a bot level, then
@@ -185,7 +194,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         _check_drawn(self._game)
         self._seats = self._check_seats(seats, self._game.players)
         self._teacher = bool(teacher)
-        self.bot_delay = float(bot_delay)
+        self.bot_delay = bot_delay
         self._version = 0
         self._answers = 0  # the questions answered (messages.py numbers each reply)
         self._hints: tuple | None = None  # (position, seat), the coach's ranked hints there: one search a position

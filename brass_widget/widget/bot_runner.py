@@ -11,12 +11,15 @@ and the board says so (``ui["clock"]``, shown in its status line, and its log)."
 from __future__ import annotations
 
 import asyncio
+import math
+import numbers
 import threading
 import time
 import traceback
 
 from ..bots import BOTS
 from ..engine import Game
+from ..engine.limits import shown
 from ..render.words import PLAYER_NAMES
 
 MAX_BOT_STEPS = 5000
@@ -28,11 +31,35 @@ TABLE_BUDGET: dict = {}
 SAFETY_SECONDS = 5.0  # the clock, a safety net only: a machine far slower or busier than the one measured
 CLOCK_WORDS = ("{name}'s {kind} bot ran out of time (its {seconds:g}-second safety clock) before its work budget was "
                "spent: this move may differ if the game is replayed.")
+MAX_BOT_DELAY = 3600  # seconds: the longest pause before a bot's move (an hour; a class watching needs a few)
+
+
+def checked_bot_delay(value) -> float:
+    """``value`` as seconds of ``bot_delay``: a real number from 0 to MAX_BOT_DELAY. Anything else raises a
+    TypeError (not a number) or a ValueError (negative, too long, nan or infinite) that says so."""
+    if not isinstance(value, numbers.Real) or isinstance(value, bool):
+        raise TypeError(f"bot_delay is a number of seconds from 0 to {MAX_BOT_DELAY}, not {type(value).__name__}")
+    # compared before float(): a huge int (10**400) has no float; nan fails both comparisons
+    if not 0 <= value <= MAX_BOT_DELAY or math.isnan(float(value)):
+        raise ValueError(f"bot_delay is a number of seconds from 0 to {MAX_BOT_DELAY}, not {shown(value, 40)}")
+    return float(value)
 
 
 class BotRunner:
     """Bot moves for ``BoardWidget``: uses its ``_game``, ``_seats``, ``_bots``, ``_pending_bot``, ``bot_delay``,
     and its ``_made``, ``_changed``, ``_guard`` and ``_human_seats``."""
+
+    _bot_delay = 0.0
+
+    @property
+    def bot_delay(self) -> float:
+        """Seconds a bot waits before each move in a live kernel, so a class can follow (0: at once); from 0 to
+        ``MAX_BOT_DELAY`` (3600, an hour). Anything else raises a TypeError or ValueError and keeps the delay."""
+        return self._bot_delay
+
+    @bot_delay.setter
+    def bot_delay(self, value) -> None:
+        self._bot_delay = checked_bot_delay(value)
 
     def _bot_to_move(self) -> bool:
         cur = self._game.current_player

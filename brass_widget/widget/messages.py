@@ -40,7 +40,7 @@ def _act(w, msg) -> None:
     if not isinstance(text, str) or not text.strip():
         raise Refused("refused: the move names no action")
     seat = msg.get("seat")
-    if not isinstance(seat, int) or isinstance(seat, bool):
+    if not _whole(seat):
         raise Refused("refused: the move names no seat")
     w._act_text(text, seat=seat, check_seat=True, single=True)
 
@@ -59,7 +59,7 @@ def _hint(w, msg) -> None:
     w._check_version(msg)
     start = msg.get("start", 0)
     pages = range(0, HINTS * HINT_PAGES, HINTS)
-    if not isinstance(start, int) or isinstance(start, bool) or start not in pages:
+    if not _whole(start) or start not in pages:
         raise Refused("refused a hint question that names no first hint the board offers "
                       f"({' or '.join(map(str, pages))})")
     _answer(w, w._hint(start, HINTS, HINTS * HINT_PAGES))
@@ -132,7 +132,8 @@ def _new(w, msg) -> None:
     if edition is not None and (not isinstance(edition, str) or edition not in offered):
         raise Refused("refused: the board plays " + " or ".join(e["title"] for e in offered.values()))
     info = offered.get(edition or w._game.state["edition"])
-    if players is not None and (info is None or isinstance(players, bool) or players not in info["players"]):
+    # a count is a whole number: 2.0 or True equal 2 in Python, but Game.new plays only whole numbers of players
+    if players is not None and (info is None or not _whole(players) or players not in info["players"]):
         counts = [str(n) for n in (info["players"] if info else [2, 3, 4])]
         listed = f"{', '.join(counts[:-1])} or {counts[-1]}" if len(counts) > 1 else counts[0]
         raise Refused(f"refused: {info['title'] if info else 'this game'} is for {listed} players")
@@ -176,7 +177,7 @@ def _highlight(w, msg) -> None:
 
 def _reveal(w, msg) -> None:
     seat = msg.get("seat")
-    if seat != w._game.current_player or seat not in w._human_seats():
+    if not _whole(seat) or seat != w._game.current_player or seat not in w._human_seats():
         raise Refused("refused: only the player to act may reveal their hand")
     w._revealed = seat
     w.error = ""
@@ -201,8 +202,13 @@ HANDLERS = {  # message type -> handler
 }
 
 
+def _whole(value) -> bool:
+    """A whole number as the browser sends one: an int, never a float such as 2.0 nor a bool (which equal ints)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _word(value) -> bool:
     """A field of a question from the board: a short text (or a whole number), as the chooser sends."""
     if isinstance(value, str):
         return len(value) <= MAX_ACTION_TEXT
-    return isinstance(value, int) and not isinstance(value, bool) and abs(value) < 10 ** 9
+    return _whole(value) and abs(value) < 10 ** 9
