@@ -233,8 +233,10 @@ def rank(ed, look: tuple[float, float]) -> float:
     return vp - weights_for(ed)["rival"] * rival
 
 
+# a judgement term in words (``projection``); an edition's own supply term is named by the edition
+# (``Building.supply``), and said by that name
 JUDGED = {"income": "income", "money": "money", "stuck": "an industry stuck", "floor": "income below level -3",
-          "broke": "too little cash", "boats": "boats"}  # a judgement term in words (``projection``)
+          "broke": "too little cash"}
 
 
 def counts(seen, seat: int, look: Look) -> str:
