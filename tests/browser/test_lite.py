@@ -6,6 +6,7 @@ every request that does not go to the site refused (Playwright aborts it, and Ch
 * The strong bot plays there, where no thread can start: after a click on 00's board (Blue's guided first move) the
   three strong bots answer on the event loop; ``w.play`` on a new board gets the strong bot's reply; a simulation
   asked for two worker processes plays in the one process, with a warning.
+* Lesson 17's experiment in the site gives the summary CPython gives, byte for byte (issue 32: Pyodide included).
 
 The site is built here (``bash scripts/build-lite.sh``), or taken from ``BRASS_LITE_SITE`` (``scripts/test-lite.sh``
 builds it first). The seconds from opening 00 to its first output are printed, not asserted.
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import importlib.util
 import os
 import subprocess
 import threading
@@ -27,6 +29,9 @@ from .hosts import ARGS, CHROMIUM, KERNEL_IDLE, STATUS_JS, guided_first_move
 
 pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
+_spec = importlib.util.spec_from_file_location("lesson17_summary", ROOT / "scripts" / "lesson17_summary.py")
+LESSON17 = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(LESSON17)
 SHOTS = Path(os.environ.get("BRASS_ARTIFACTS", "/tmp"))
 START = "00_start_here.ipynb"
 
@@ -142,6 +147,20 @@ def test_tutorial_00_and_a_strong_bot_run_in_the_site_with_nothing_from_outside(
             ]))
             assert "strong answered True 0 ''" in said, said
             assert "simulated 1 ['no process pool here']" in said, said
+
+            # lesson 17's experiment gives the table CPython gives, byte for byte (issue 32: the same seed, the same
+            # games on every Python and in the browser; tests/lesson17_summary.json, scripts/lesson17_summary.py)
+            said = run_code(page, "\n".join([
+                "import json",
+                "from brass_widget import lab",
+                f"s = {LESSON17.lesson_settings()!r}",
+                "r = lab.experiment('birmingham', players=4, settings=s['SETTINGS'], bots=['greedy'], "
+                "games=s['GAMES'], seed=s['SEED'])",
+                "print('SUMMARY' + json.dumps(r['summary'], sort_keys=True, indent=0) + 'END')",
+            ]), timeout=400)
+            assert "SUMMARY" in said, said
+            summary = said.split("SUMMARY", 1)[1].rsplit("END", 1)[0] + "\n"
+            assert summary == LESSON17.FILE.read_text(), "lesson 17's table in the site differs from CPython's"
         except Exception:
             page.screenshot(path=str(SHOTS / "lite-00.png"))
             raise
