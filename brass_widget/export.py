@@ -3,13 +3,17 @@ offline too.
 
 ``jupyter nbconvert --to html`` keeps both already for a notebook saved by JupyterLab or Notebook 7 (which do
 not save widget state by default): the board's output carries a picture (``image/svg+xml``) and each chart an
-HTML copy (``text/html``). Two things this command adds:
+HTML copy (``text/html``). What this command adds:
 
 * ``nbconvert --execute`` saves the state of every widget it ran, and nbconvert then prefers the live widget
   view, which a static page can only draw with JavaScript from a CDN (and anywidget's board not even then);
   this command executes without saving widget state, so the board's picture is what the page shows;
 * the charts' HTML loads plotly.js from its CDN; this command puts plotly.js (from the installed plotly) in the
-  page once, so the charts draw with no network.
+  page once, so the charts draw with no network;
+* nbconvert's lab template loads require.js and MathJax from a CDN (issue 32, item 6): require.js serves only
+  saved widget views (this page keeps none) and is left out; MathJax is left out unless a markdown cell holds
+  TeX ($, \\( or \\[), where formulas still need it from its CDN. The tutorials' pages ask nothing of another
+  machine.
 """
 
 from __future__ import annotations
@@ -19,6 +23,12 @@ import re
 from pathlib import Path
 
 CDN_PLOTLY = re.compile(r'<script[^>]*src="https://cdn\.plot\.ly/[^"]*"[^>]*></script>')
+TEX = re.compile(r"\$|\\\(|\\\[")  # where a markdown cell may hold a formula for MathJax
+# nbconvert's lab page, less the scripts it fetches from a CDN (nbconvert's template blocks)
+OFFLINE_PAGE = """{%- extends 'index.html.j2' -%}
+{%- block html_head_js_requirejs -%}{%- endblock html_head_js_requirejs -%}
+{%- block html_head_js_mathjax -%}{%- if resources.brass_tex -%}{{ super() }}{%- endif -%}{%- endblock -%}
+"""
 
 
 VIEW = "application/vnd.jupyter.widget-view+json"
@@ -95,7 +105,12 @@ def export_html(notebook, out=None, *, execute: bool = False, timeout: int = 600
             if strict is not None:
                 os.environ["BRASS_CHECKS"] = strict
     nb.metadata.pop("widgets", None)  # no saved widget state: the board's picture is shown, not an empty view
-    body, _ = HTMLExporter(template_name="lab").from_notebook_node(nb)
+    from jinja2 import DictLoader
+
+    tex = any(TEX.search("".join(c.get("source", ""))) for c in nb.cells if c.get("cell_type") == "markdown")
+    exporter = HTMLExporter(template_name="lab", template_file="brass_offline.html.j2",
+                            extra_loaders=[DictLoader({"brass_offline.html.j2": OFFLINE_PAGE})])
+    body, _ = exporter.from_notebook_node(nb, resources={"brass_tex": tex})
     found = bool(CDN_PLOTLY.search(body))
     body = CDN_PLOTLY.sub("", body)
     if found:

@@ -9,13 +9,17 @@
 
 A setting is not a player: settings get their own colours and marker shapes (colour-blind safe, none of the
 board's player colours), never plotly's default sequence. Every axis says its unit (``lab_words.MEASURES``).
-Every chart is a ``charts.Figure`` (it keeps an HTML copy in exported notebooks). The intervals are the summary's
-(Student's t, ``lab_stats``): from fewer than 2 games there is none, and the marker has no bar (its hover says so).
+A panel's title is wrapped (its measure, then its unit on lines of their own), so the titles of neighbouring
+panels never run into each other in a notebook's output at 1280 px with JupyterLab's file browser open (issue
+32, item 6). Every chart is a ``charts.Figure`` (it keeps an HTML copy in exported notebooks). The intervals are
+the summary's (Student's t, ``lab_stats``): from fewer than 2 games there is none, and the marker has no bar (its
+hover says so).
 """
 
 from __future__ import annotations
 
 import math
+import textwrap
 from collections.abc import Sequence
 
 import plotly.graph_objects as go
@@ -29,6 +33,11 @@ from .lab_words import MEASURES
 SETTING_COLOURS = ("#444444", "#D55E00", "#56B4E9", "#A6761D", "#7F3C8D", "#117733")
 SETTING_SYMBOLS = ("circle", "square", "triangle-up", "diamond", "cross", "x")
 RESOURCES = ("coal", "iron")
+# a panel's title: lines of at most 26 characters at 13 px (at most 170 px drawn), under the 250 px between the
+# centres of three panels in JupyterLab at 1280 px with the file browser open (a chart 848 px wide); the chart's
+# title: two lines, the second in small type
+TITLE_CHARS, TITLE_PX, LINE_PX = 26, 13, 17
+PANEL_PX = 220  # a panel's plotting area
 
 
 def setting_marker(i: int, **extra) -> dict:
@@ -63,11 +72,33 @@ def _setting_trace(i: int, setting: str, entry: dict, games: int, title: str, **
                                     "<extra></extra>", **extra)
 
 
-def _grid(names: Sequence[str], titles: Sequence[str], cols: int = 3):
+def panel_title(title: str, suffix: str = "") -> str:
+    """A panel's title in short lines (plotly's ``<br>``): the measure (and ``suffix``), then its unit."""
+    name, paren, unit = title.partition(" (")
+    lines = textwrap.wrap(name + suffix, TITLE_CHARS)
+    if paren:
+        lines += textwrap.wrap(paren.strip() + unit, TITLE_CHARS)
+    return "<br>".join(lines)
+
+
+def _grid(names: Sequence[str], titles: Sequence[str], heading: str, cols: int = 3, suffix: str = "") -> Figure:
+    """Panels for ``names`` (``cols`` a row) under wrapped ``titles`` (each with ``suffix`` after its measure),
+    with room above each row for its titles and above the first for the chart's two-line ``heading`` ("Main
+    words (details)")."""
     rows = math.ceil(len(names) / cols)
-    fig = make_subplots(rows=rows, cols=cols, subplot_titles=list(titles), vertical_spacing=0.5 / max(rows, 1),
-                        horizontal_spacing=0.08)
-    return fig, rows, [(1 + k // cols, 1 + k % cols) for k in range(len(names))]
+    wrapped = [panel_title(t, suffix) for t in titles]
+    title_px = LINE_PX * max(w.count("<br>") + 1 for w in wrapped) + 8
+    top, bottom = 2 * LINE_PX + 24 + title_px, 40
+    height = top + bottom + rows * PANEL_PX + (rows - 1) * (title_px + 30)
+    fig = make_subplots(rows=rows, cols=cols, subplot_titles=wrapped, horizontal_spacing=0.08,
+                        vertical_spacing=(title_px + 30) / (height - top - bottom) if rows > 1 else 0.1)
+    fig.update_annotations(font_size=TITLE_PX)
+    main, paren, details = heading.partition(" (")
+    text = main + (f"<br><span style='font-size:12px'>{paren.strip()}{details}</span>" if paren else "")
+    fig = _layout(fig, text, height=height)
+    fig.update_layout(title={"yref": "container", "y": 1, "yanchor": "top", "pad": {"t": 16}},
+                      margin={"t": top, "b": bottom})
+    return fig
 
 
 def by_setting(result: dict, measure: str = "vp") -> Figure:
@@ -87,14 +118,14 @@ def measures(result: dict, names: Sequence[str] | None = None, cols: int = 3) ->
     its legend entry shared by all of them."""
     names = list(names) if names is not None else list(MEASURES)
     titles = [_measure(n).title for n in names]
-    fig, rows, cells = _grid(names, titles, cols)
-    for k, (name, (row, col)) in enumerate(zip(names, cells)):
+    fig = _grid(names, titles, "Each measure by setting (mean per game, 95% interval; the panel's title is its unit)",
+                cols)
+    for k, name in enumerate(names):
         for i, (setting, entry) in enumerate(result["summary"]["settings"].items()):
             fig.add_trace(_setting_trace(i, setting, entry["measures"][name], entry["games"], titles[k],
-                                         showlegend=k == 0, meta=name), row=row, col=col)
+                                         showlegend=k == 0, meta=name), row=1 + k // cols, col=1 + k % cols)
     fig.update_xaxes(showticklabels=False)
-    return _layout(fig, "Each measure by setting (mean per game, 95% interval; the panel's title is its unit)",
-                   height=280 * rows)
+    return fig
 
 
 def differences(result: dict, names: Sequence[str] | None = None, cols: int = 3) -> Figure:
@@ -108,15 +139,16 @@ def differences(result: dict, names: Sequence[str] | None = None, cols: int = 3)
         raise ValueError("the experiment has one setting: there is no difference to draw")
     names = list(names) if names is not None else list(MEASURES)
     titles = [_measure(n).title for n in names]
-    fig, rows, cells = _grid(names, [f"{t}: difference" for t in titles], cols)
-    for k, (name, (row, col)) in enumerate(zip(names, cells)):
+    fig = _grid(names, titles, f"Difference from {baseline} (paired, game by game; 95% interval; 0: no difference)",
+                cols, suffix=": difference")
+    for k, name in enumerate(names):
+        row, col = 1 + k // cols, 1 + k % cols
         for i, setting, entry in others:
             fig.add_trace(_setting_trace(i, setting, entry["difference"][name], entry["games"],
                                          f"{titles[k]} more than {baseline}", showlegend=k == 0, meta=name),
                           row=row, col=col)
         fig.add_hline(y=0, line_dash="dash", line_color="#888888", row=row, col=col)
-    return _layout(fig, f"Difference from {baseline} (paired, game by game; 95% interval; 0: no difference)",
-                   height=280 * rows)
+    return fig
 
 
 def market_means(markets: Sequence[dict], resource: str = "coal") -> dict[str, list[dict]]:

@@ -42,6 +42,9 @@ assert saved["@jupyter-widgets/jupyterlab-manager:plugin"] == {"saveState": True
 start = json.loads((copy / "00_start_here.ipynb").read_text())
 code = "".join("".join(c["source"]) for c in start["cells"] if c["cell_type"] == "code")
 assert "### BEGIN SOLUTION" not in code and "# your move here" in code, "learner's copies have no solutions"
+from jupyter_core.paths import jupyter_path
+# the classroom board's Voilà template (classroom_board.ipynb names it), where Voilà looks for templates
+assert any((Path(d) / "voila/templates/brass-classroom/index.html.j2").exists() for d in jupyter_path()), jupyter_path()
 w = BoardWidget(scenarios.load("first_build"), teacher=True)
 assert w.play("build cotton_mill manchester card cotton_mill"), w.error
 assert [t.name for t in charts.markets(w.game).data][0] == "coal cubes"

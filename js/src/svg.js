@@ -18,13 +18,25 @@ const MAP_TEXT_UNITS = 18;
 const MIN_TEXT_PX = 12;
 
 /** The height of the screen the board is read on, in px: the notebook's scrolling pane in JupyterLab and
- * Notebook 7, else the window's; 0 inside a frame (Colab, VS Code), whose height follows its content. */
+ * Notebook 7 (a board is read scrolled to the top of it); where the page itself is the notebook (Voilà's app,
+ * whose body is the notebook) or there is none, the window's, less what the page shows above the board when the
+ * board starts on its first screen: an app's board fits the screen as it opens (issue 32, item 6); 0 inside a
+ * frame (Colab, VS Code), whose height follows its content. */
 export function screenHeight(el) {
   const pane = el && el.closest ? el.closest(".jp-WindowedPanel-outer, .jp-Notebook") : null;
-  if (pane && pane.clientHeight > 0) return pane.clientHeight;
-  let framed = true;
-  try { framed = window.self !== window.top; } catch (e) { /* a frame of another origin */ }
-  return framed ? 0 : window.innerHeight || 0;
+  const page = Boolean(pane) && pane === el.ownerDocument.body;
+  if (pane && !page && pane.clientHeight > 0) return pane.clientHeight;
+  let height = page ? pane.clientHeight : 0;
+  if (!(height > 0)) {
+    let framed = true;
+    try { framed = window.self !== window.top; } catch (e) { /* a frame of another origin */ }
+    if (framed) return 0;
+    height = window.innerHeight || 0;
+  }
+  // the board's top in the page's content, whatever is scrolled (Voilà's body scrolls, elsewhere the window)
+  const shown = el.getBoundingClientRect().top;
+  const top = page ? shown - pane.getBoundingClientRect().top + pane.scrollTop : shown + (window.scrollY || 0);
+  return top > 0 && top < height ? height - top : height;
 }
 
 /** Tell board.css the screen's height (--brass-fit-h) whenever the board or the window changes size; returns

@@ -43,3 +43,22 @@ describe("sizing the map", () => {
     loose.remove();
   });
 });
+
+describe("sizing the map where the page is the notebook (Voilà)", () => {
+  it("takes the page's height less what the page shows above the board, when the board starts on its first screen", () => {
+    document.body.classList.add("jp-Notebook");
+    Object.defineProperty(document.body, "clientHeight", { value: 720, configurable: true });
+    const el = document.createElement("div");
+    document.body.append(el);
+    const at = (top) => { el.getBoundingClientRect = () => ({ top, bottom: top + 10, left: 0, right: 10 }); };
+    at(20);  // under the page's padding
+    expect(screenHeight(el)).toBe(700);
+    at(0);
+    expect(screenHeight(el)).toBe(720);
+    at(900);  // below the first screen: read scrolled to, the whole height
+    expect(screenHeight(el)).toBe(720);
+    el.remove();
+    delete document.body.clientHeight;
+    document.body.classList.remove("jp-Notebook");
+  });
+});

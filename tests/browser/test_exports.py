@@ -4,7 +4,9 @@ picture (the ``image/svg+xml`` the board's output carries) and the chart (its ``
 * ``jupyter nbconvert --to html --execute --ExecutePreprocessor.store_widget_state=False`` (what a notebook saved
   by JupyterLab or Notebook 7 gives too): the board picture, scaled to the page; the chart draws when plotly.js
   can be fetched from its CDN (simulated here by serving the installed plotly.js), and says so in words offline.
-* ``brass-widget export``: the same page with plotly.js inside it: the chart draws with no network at all.
+* ``brass-widget export``: the same page with plotly.js inside it and no script from a CDN (nbconvert's require.js
+  and MathJax left out; issue 32, item 6): the chart draws with no network at all, and the page asks for nothing
+  off the machine.
 """
 
 from __future__ import annotations
@@ -64,14 +66,17 @@ def test_the_html_holds_the_board_picture_and_the_chart(pages):
 
 
 def page_facts(browser, path: Path, width: int, cdn: dict | None = None) -> dict:
-    """Open a page in a fresh context (no cache shared with the others), offline except for ``cdn``."""
+    """Open a page in a fresh context (no cache shared with the others), offline except for ``cdn``; its facts
+    include what it asked for off the machine (``requested``)."""
     context = browser.new_context(viewport={"width": width, "height": 900})
     page = context.new_page()
+    requested = []
 
     def route(r):
         url = r.request.url
-        if url.startswith("file:"):
+        if url.startswith(("file:", "data:", "blob:")):
             return r.continue_()
+        requested.append(url)
         for prefix, body in (cdn or {}).items():
             if url.startswith(prefix):
                 return r.fulfill(body=body, content_type="text/javascript", headers={"Access-Control-Allow-Origin": "*"})
@@ -82,7 +87,7 @@ def page_facts(browser, path: Path, width: int, cdn: dict | None = None) -> dict
     page.wait_for_timeout(1500)
     facts = page.evaluate(PAGE_JS)
     context.close()
-    return facts
+    return {**facts, "requested": requested}
 
 
 def test_pages_in_chromium_offline_and_online(pages):
@@ -109,8 +114,9 @@ def test_pages_in_chromium_offline_and_online(pages):
             s = page_facts(browser, export_page, 1200)
             assert s["charts"] == 1 and s["traces"] == 2 and s["offlineNotes"] == 0, ("export draws offline", s)
             assert len(s["pictures"]) == 1 and s["pictures"][0][0]
+            assert s["requested"] == [], ("the exported page asks for nothing off the machine", s["requested"])
         finally:
             browser.close()
     print(f"\nEXPORT 02_coal_connections: {nbconvert_page.stat().st_size // 1024} KB (nbconvert, chart from the CDN), "
-          f"{export_page.stat().st_size // 1024} KB (brass-widget export, plotly.js inside); board picture and "
-          "chart shown")
+          f"{export_page.stat().st_size // 1024} KB (brass-widget export, plotly.js inside, nothing fetched); board "
+          "picture and chart shown")

@@ -1,8 +1,12 @@
-"""The board fits a laptop screen (issue 21, item 4): in JupyterLab at 1280 x 800 with the file browser open, one
+"""The board and the lessons' charts fit a laptop screen. The board (issue 21, item 4): in JupyterLab at 1280 x 800 with the file browser open, one
 board of each edition, scrolled to the top of the notebook, shows its map, its seat's hand and its move panel
 together without scrolling, from the first step of a move to its Confirm, and the map's text is 12 px or more as
 drawn. Before: the board was about 1,400 px tall there, the map 668 px tall under a 90 px head, so its bottom and
 the hand's neighbours fell below the notebook's 679 px.
+
+The charts of lessons 16 and 17 (issue 32, item 6): their panels' titles and the chart's title, as drawn there,
+never overlap nor leave the chart. Before: "money borrowed (£ per seat per game): difference" and "tiles built
+(...): difference" ran into each other ("ney borrowed… iles built").
 
 JupyterLab runs as root (``--allow-root``) on a free port, rooted in a temporary folder, with its own settings
 (no windowing, so every board is in the page; no news); Chromium is Debian's ``/usr/bin/chromium``."""
@@ -13,6 +17,8 @@ import json
 import sys
 
 import pytest
+
+from brass_widget.tutorials import notebooks
 
 from .hosts import ARGS, CHROMIUM, board_of_cell, free_port, run_all, serve
 
@@ -35,10 +41,26 @@ def played(edition, players, seed, decisions):
         g.apply(g.legal_actions()[0])
     return g
 """
+# each lesson's own chart cell (its "c14"), run on a small experiment of its edition and house rule
+LESSONS = {"16_lab_loans_and_leverage": ("lancashire", "{'standard': None, 'big loans': {'loans': [10, 20, 50]}}"),
+           "17_lab_beer_and_market_access": ("birmingham", "{'standard': None, 'no merchant beer': {'merchant_beer': 0}}")}
+
+
+def lesson_chart_cell(name: str) -> str:
+    edition, settings = LESSONS[name]
+    nb = json.loads(next(p for p in notebooks() if p.stem == name).read_text("utf-8"))
+    charts = "".join(next(c for c in nb["cells"] if c.get("id") == "c14")["source"])
+    assert "lab_charts." in charts, f"{name}: its cell c14 no longer draws the charts"
+    return (f"from brass_widget import lab, lab_charts\nresult = lab.experiment({edition!r}, 2, {settings}, "
+            f"bots=['random'], games=2, seed=1, progress=False)\n{charts}")
+
+
 CELLS = [SETUP,
          "lanc = BoardWidget(game=played('lancashire', 4, 11, 44), seats=['human', 'greedy', 'greedy', 'greedy'])\nlanc",
          "brum = BoardWidget(game=played('birmingham', 4, 3, 44), seats=['human', 'greedy', 'greedy', 'greedy'])\nbrum",
-         "duel = BoardWidget(game=played('duel', 2, 4, 20), seats=['human', 'greedy'])\nduel"]
+         "duel = BoardWidget(game=played('duel', 2, 4, 20), seats=['human', 'greedy'])\nduel",
+         *(lesson_chart_cell(name) for name in LESSONS)]
+CHART_CELLS = {name: f"c{4 + k}" for k, name in enumerate(LESSONS)}
 
 # One board (in the cell with this id) scrolled to the top of the notebook's pane; the boxes of the pane (the part
 # of the notebook on screen), the map, the move panel's chooser and the hand, and the map's text as drawn: each
@@ -140,3 +162,43 @@ def test_map_hand_and_move_panel_fit_a_1280x800_jupyterlab_with_the_file_browser
                                  ".getBoundingClientRect(); return { x: r.x, y: r.y, r: r.right, b: r.bottom }; }",
                                  cell), m["pane"])
     board.locator(".brass-cancel").click()
+
+
+# the charts a cell shows: each one's box, and the box of its title and of each panel's title (plotly's
+# annotations), scrolled into view
+TITLES_JS = """(id) => {
+  const cell = window.jupyterapp.shell.currentWidget.content.widgets.find((c) => c.model.id === id);
+  const box = (e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, r: r.right, b: r.bottom }; };
+  return [...cell.node.querySelectorAll('.js-plotly-plot')].map((plot) => {
+    plot.scrollIntoView({ block: 'start' });
+    return { chart: box(plot.querySelector('.main-svg')),
+             titles: [...plot.querySelectorAll('.infolayer .gtitle, .infolayer .annotation')]
+               .map((t) => ({ text: t.textContent, ...box(t) })) };
+  });
+}"""
+
+
+def _overlap(a: dict, b: dict) -> bool:
+    return min(a["r"], b["r"]) - max(a["x"], b["x"]) > 0.5 and min(a["b"], b["b"]) - max(a["y"], b["y"]) > 0.5
+
+
+@pytest.mark.parametrize("lesson", list(LESSONS))
+def test_lesson_charts_titles_never_overlap_at_1280x800_with_the_file_browser_open(page, lesson):
+    cell = CHART_CELLS[lesson]
+    assert page.evaluate("!window.jupyterapp.shell.leftCollapsed"), "the file browser is open"
+    page.wait_for_function("(id) => window.jupyterapp.shell.currentWidget.content.widgets.find((c) => "
+                           "c.model.id === id).node.querySelectorAll('.js-plotly-plot .infolayer .annotation')"
+                           ".length >= 6", arg=cell)
+    page.wait_for_timeout(300)  # plotly has drawn at the output's width
+    charts = page.evaluate(TITLES_JS, cell)
+    assert len(charts) == 2, (lesson, "the measures and the differences")
+    for chart in charts:
+        titles = chart["titles"]
+        print(f"LAB CHART {lesson}: {chart['chart']['r'] - chart['chart']['x']:.0f} px wide; titles "
+              + "; ".join(f"{t['text'][:24]!r} {t['x']:.0f}-{t['r']:.0f}" for t in titles))
+        assert len(titles) == 4, titles  # the chart's title and its three panels'
+        for t in titles:
+            assert _inside(t, chart["chart"]), (lesson, "a title leaves the chart", t, chart["chart"])
+        for i, a in enumerate(titles):
+            for b in titles[i + 1:]:
+                assert not _overlap(a, b), (lesson, "two titles overlap", a, b)

@@ -62,3 +62,21 @@ def test_a_saved_state_that_is_not_a_board_leaves_the_picture_as_saved(tmp_path)
     assert main(["export", str(path), "-o", str(tmp_path / "page.html")]) == 0
     html = (tmp_path / "page.html").read_text("utf-8")
     assert _pictures(html) == [first] and "alert(1)" not in html
+
+
+def test_the_page_loads_no_script_from_a_cdn_and_mathjax_only_for_formulas(tmp_path):
+    """Issue 32, item 6: nbconvert's lab page loads require.js and MathJax from cdnjs; the exported page leaves out
+    require.js (it serves only saved widget views, which the page keeps none of) and MathJax unless a markdown cell
+    holds TeX, so a tutorial's page asks nothing of another machine."""
+    path, _, _ = _notebook(tmp_path)
+    nb = nbformat.read(path, as_version=4)
+    nb.cells.insert(0, nbformat.v4.new_markdown_cell("# My notes\n\nCoal costs £1 to £8 a cube."))
+    nbformat.write(nb, path)
+    assert main(["export", str(path), "-o", str(tmp_path / "page.html")]) == 0
+    html = (tmp_path / "page.html").read_text("utf-8")
+    assert re.findall(r'<script[^>]*\ssrc="([^"]*)"', html) == [] and "My notes" in html
+    nb.cells[0].source += "\n\nThe price is $p = 9 - c$."
+    nbformat.write(nb, path)
+    assert main(["export", str(path), "-o", str(tmp_path / "maths.html")]) == 0
+    scripts = re.findall(r'<script[^>]*\ssrc="([^"]*)"', (tmp_path / "maths.html").read_text("utf-8"))
+    assert len(scripts) == 1 and "mathjax" in scripts[0].lower(), scripts

@@ -233,13 +233,21 @@ var MAP_TEXT_UNITS = 18;
 var MIN_TEXT_PX = 12;
 function screenHeight(el) {
   const pane = el && el.closest ? el.closest(".jp-WindowedPanel-outer, .jp-Notebook") : null;
-  if (pane && pane.clientHeight > 0) return pane.clientHeight;
-  let framed = true;
-  try {
-    framed = window.self !== window.top;
-  } catch (e) {
+  const page = Boolean(pane) && pane === el.ownerDocument.body;
+  if (pane && !page && pane.clientHeight > 0) return pane.clientHeight;
+  let height = page ? pane.clientHeight : 0;
+  if (!(height > 0)) {
+    let framed = true;
+    try {
+      framed = window.self !== window.top;
+    } catch (e) {
+    }
+    if (framed) return 0;
+    height = window.innerHeight || 0;
   }
-  return framed ? 0 : window.innerHeight || 0;
+  const shown = el.getBoundingClientRect().top;
+  const top = page ? shown - pane.getBoundingClientRect().top + pane.scrollTop : shown + (window.scrollY || 0);
+  return top > 0 && top < height ? height - top : height;
 }
 function fitToScreen(el, root) {
   const fit = () => {
