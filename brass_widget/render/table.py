@@ -56,7 +56,8 @@ def side_svg(st: dict, ed, players: int) -> str:
     out = [f'<g class="brass-side"><rect class="brass-side-bg" x="{MAP_W}" y="0" width="{WIDTH - MAP_W}" '
            f'height="{HEIGHT}" fill="#f4ecda"/>']
     era = esc(str(st["era"]).title())
-    rounds = (ed.setup.get("rounds_per_era") or {}).get(str(players))
+    # the era's rounds as the game plays them (a variant's or a house rule's era_rounds); None: no fixed rounds
+    rounds = ed.eras.rounds(players, st["variants"]) if ed.setup.get("rounds_per_era") else None
     out.append(f'<text x="{x}" y="34" font-size="22" font-weight="700" class="brass-ink">'
                f'{esc(ed.title)}</text>')
     if st.get("over"):

@@ -136,7 +136,8 @@ def topology(game) -> dict:
            "fields": edition_fields(ed),
            "card_words": dict(ed.presentation.get("card_words", {})),  # a card value that is no card ("double")
            "kinds": edition_kinds(ed),
-            "tiles": tiles, "rounds": (ed.setup.get("rounds_per_era") or {}).get(str(game.players)),
+            "tiles": tiles, "rounds": ed.eras.rounds(game.players, game.state["variants"])
+            if ed.setup.get("rounds_per_era") else None,  # as played: a variant's or a house rule's (era_rounds)
             "era_names": dict(ed.eras.names), "vp_now": vp_now_heading(ed),  # words for eras (Duel: none)
             "markets": {"coal": {"prices": list(ed.coal_prices), "empty": ed.coal_empty_price},
                         "iron": {"prices": list(ed.iron_prices), "empty": ed.iron_empty_price}},
