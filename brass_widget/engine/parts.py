@@ -118,8 +118,9 @@ class Eras(Part):
 
     def hand_only(self, st: dict) -> bool:
         """Whether the round under way is one of the era's last rounds, played from the hands once the draw deck is
-        gone (Loan Action: no loans in the final 4 rounds of the Rail Era, where an edition says so): the deck is empty, or no more rounds
-        are left than a full hand lasts (a house rule's shorter era reaches its last rounds with cards to draw)."""
+        gone (Loan Action: no loans in the final 4 rounds of the Rail Era, where an edition says so): the deck is
+        empty, or no more rounds are left than a full hand lasts (a house rule's shorter era reaches its last
+        rounds with cards to draw)."""
         last = self.ed.setup["hand_size"] // self.ed.setup["actions_per_turn"]
         return not st["deck"] or st["round"] > self.rounds(st["players"], st["variants"]) - last
 

@@ -86,6 +86,7 @@ def test_every_knob_lists_its_default_from_the_data_and_a_meaning(edition):
         if k["name"].endswith("_percent"):  # a percentage of printed numbers: 100 is the standard
             assert k["default"] == 100 and k["unit"].startswith("%")
             continue
+        before = ""
         for step in k["path"].split("."):
             if step == "*":  # one default per key (the Distant Cotton Market's tiles, an era's rounds per player count)
                 assert k["default"] == here and k["default_is_per"] == before
