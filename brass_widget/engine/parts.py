@@ -121,8 +121,11 @@ class Eras(Part):
         gone (Loan Action: no loans in the final 4 rounds of the Rail Era, where an edition says so): the deck is
         empty, or no more rounds are left than a full hand lasts (a house rule's shorter era reaches its last
         rounds with cards to draw)."""
-        last = self.ed.setup["hand_size"] // self.ed.setup["actions_per_turn"]
-        return not st["deck"] or st["round"] > self.rounds(st["players"], st["variants"]) - last
+        return not st["deck"] or st["round"] > self.rounds(st["players"], st["variants"]) - self.hand_rounds()
+
+    def hand_rounds(self) -> int:
+        """The rounds a full hand lasts once the draw deck is gone (8 cards, 2 a turn: the era's last 4)."""
+        return self.ed.setup["hand_size"] // self.ed.setup["actions_per_turn"]
 
     def game_ends_after(self, st: dict) -> bool:
         """Whether the era just scored ends the game."""

@@ -135,7 +135,9 @@ def _deck_svg(out: list, st: dict, ed, x: float, y: float) -> float:
     """The draw deck's size and the cards under the Deck tile; the next y."""
     deck = count_of(st["deck"])
     under = st.get("under", 0)
-    lines = [f"Draw deck: {deck} cards"] if deck else (
+    late = st["era"] == "rail" and getattr(ed, "loans_stop_late", False) and ed.eras.hand_only(st)
+    lines = [f"Draw deck: {deck} cards"] + (  # a house rule's shorter era: its last rounds with cards to draw
+        [f"no more loans: the last {ed.eras.hand_rounds()} rounds of the era"] if late else []) if deck else (
         ["Draw deck empty: the Deck tile shows", "Stephenson's Rocket (no more loans)"]
         if st["era"] == "rail" and getattr(ed, "loans_stop_late", True) else ["Draw deck empty"])
     for i, text in enumerate(lines):

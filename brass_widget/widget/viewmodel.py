@@ -158,6 +158,7 @@ def topology(game) -> dict:
         out["beer"] = True
     if ed.loans_stop_late:  # no loans once the Rail Era's deck is gone (the edition's rule choice)
         out["loans_stop_late"] = True
+        out["hand_rounds"] = ed.eras.hand_rounds()  # its last rounds, as a house rule's shorter era counts them
     if "double_build_cards" in ed.setup:  # the edition has double-action builds (Birmingham has none)
         out["double_build"] = True
     if ed.presentation.get("words"):  # the edition's sentences (what happens when a turn or round ends)

@@ -81,8 +81,12 @@ def test_a_shorter_era_stops_loans_in_its_last_four_rail_rounds():
             words = [r.message for r in g.why_not(g.parse(f"loan 10 card {card}"))]
             late = any("no loans once" in w for w in words)
             assert late == (g.round >= 3), (g.round, words)
+            # the board says so beside the deck, which still holds cards (the static picture and the widget's numbers)
+            assert ("no more loans: the last 4 rounds of the era" in render_svg(g.state, g.edition)) == late
+            assert ("no more loans" in render_svg(g.observation(0), g.edition)) == late
         g.apply(bot.choose(g))
     assert {2, 3} <= seen
+    assert topology(g)["rounds"] == 6 and topology(g)["hand_rounds"] == 4
 
 
 def test_era_rounds_is_checked_and_duel_has_none():
