@@ -135,3 +135,26 @@ def test_the_command_line_lists_and_runs_the_new_knobs(capsys):
     assert main(args) == 0
     out = capsys.readouterr().out
     assert "  short: era rounds 6\n" in out and "  no credit: loan none\n" in out
+
+
+def test_a_saved_game_is_checked_against_its_eras_rounds():
+    """The saved-game checks count the era's rounds as the house rule sets them: a round past it, or a house rule
+    out of range, is refused naming the field, the file unchanged."""
+    import copy
+    import json
+
+    from brass_widget.engine import SavedGameError
+
+    g = Game.new("birmingham", players=2, seed=9, rules={"era_rounds": 3})
+    bot = RandomBot(seed=9)
+    while g.round < 2:
+        g.apply(bot.choose(g))
+    state = copy.deepcopy(g.state)
+    Game.from_state(copy.deepcopy(state))  # as played: accepted
+    state["round"] = 4
+    with pytest.raises(SavedGameError, match=r"state.round: 4 is not a round of the era \(1 to 3 with 2 players\)"):
+        Game.from_state(state)
+    doc = json.loads(g.to_json())
+    doc["state"]["rules"] = {"era_rounds": 99}
+    with pytest.raises(SavedGameError, match="house rule era_rounds: a whole number from 1 to 8, not 99"):
+        Game.from_json(json.dumps(doc))
