@@ -545,7 +545,8 @@ def _loan_problems(v: View, p: int, a: Action, explain: bool = True) -> list[Rea
     if ed.loans_stop_late and st["era"] == "rail" and ed.eras.hand_only(st):
         if not explain:
             return _UNSAID
-        out.append(Reason(R.LOAN, "no loans once the Rail Era draw deck is empty (the last rounds)"))
+        out.append(Reason(R.LOAN, f"no loans in the last {ed.eras.hand_rounds()} rounds of the Rail Era (in a "
+                                  "standard game, once its draw deck is empty)"))
     return out
 
 

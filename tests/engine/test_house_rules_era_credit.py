@@ -79,7 +79,7 @@ def test_a_shorter_era_stops_loans_in_its_last_four_rail_rounds():
             seen.add(g.round)
             card = g.state["seats"][g.current_player]["hand"][0]
             words = [r.message for r in g.why_not(g.parse(f"loan 10 card {card}"))]
-            late = any("no loans once" in w for w in words)
+            late = "no loans in the last 4 rounds of the Rail Era (in a standard game, once its draw deck is empty)" in words
             assert late == (g.round >= 3), (g.round, words)
             # the board says so beside the deck, which still holds cards (the static picture and the widget's numbers)
             assert ("no more loans: the last 4 rounds of the era" in render_svg(g.state, g.edition)) == late
