@@ -155,7 +155,8 @@ def knob_rows(edition: str) -> list[list[str]]:
     for k in Game.rule_knobs(edition):
         d = k["default"]
         if isinstance(d, dict):
-            default = "; ".join(f"{c} players: {' '.join(map(str, v))}" for c, v in d.items())
+            default = "; ".join(f"{c} players: {' '.join(map(str, v if isinstance(v, list) else [v]))}"
+                                for c, v in d.items())
         elif isinstance(d, list):
             default = " ".join(map(str, d)) if len(d) <= 20 else f"{len(d)} numbers, {d[0]} to {d[-1]}"
         else:

@@ -48,7 +48,7 @@ def test_a_misspelt_knob_is_one_line_with_the_librarys_suggestion(capsys):
                                             (":loan=50", "--setting takes NAME:KNOB=VALUE"),
                                             ("big:loan=fifty", "--setting takes KNOB=NUMBER"),
                                             ("big:loan=50,60", "--setting takes KNOB=NUMBER"),
-                                            ("big:loan=0", "loan")])
+                                            ("big:loan=-1", "loan")])
 def test_a_malformed_setting_is_one_line_and_exit_1(capsys, setting, words):
     assert main(ARGS + ["--setting", setting]) == 1
     err = capsys.readouterr().err

@@ -178,8 +178,11 @@ def _end_era(ed: Edition, st: dict) -> None:
     ed.components.between_eras(st, r)  # the edition's own components (Lancashire: the DCM; Birmingham: merchant beer)
     deck = list(st["deck"])
     for seat in st["seats"]:
-        deck.extend(seat["discard"])
+        # Shuffle Draw Deck: the discard piles, and the cards left in hand when a house rule (era_rounds) ended the
+        # era early (none otherwise); a wild card goes back to its pile by leaving the hand (guide: Scout Action)
+        deck.extend(seat["discard"] + [c for c in seat["hand"] if c in ed.deck_faces])
         seat["discard"] = []
+        seat["hand"] = []
     deck.sort()
     r.shuffle(deck)
     for _ in range(ed.cards.rail_removed(st["players"], st["variants"])):

@@ -23,6 +23,10 @@ A knob's table entry:
   key of an object or every item of a list: each industry tile's VP), 100 the standard; each number becomes
   number x value / 100, rounded half up (whole numbers stay whole: the rules count VP in whole points); ``also``:
   further paths it scales the same way (the link icons of the tiles, beside the places');
+- ``also`` on a knob that sets a number: further paths set to the same value (the rounds of an era in a variant's
+  setup too);
+- ``zero_empties``: the value 0 empties the list at that path instead of setting a number in it (a loan of £0:
+  no loan sizes, so no credit at all, as Lancashire's ``loans=[]``);
 
 ``HouseRulesError`` (a ValueError) names the knob and what is wrong; a misspelt name gets a suggestion.
 """
@@ -234,14 +238,18 @@ def _apply(ed: Edition, table: dict, rules: dict) -> dict:
                     raise HouseRulesError(f"house rule {name}: one number per value of "
                                           f"{_knob_of(ed, knob['keyed_by'])} ({len(keys)}), not {len(numbers)}")
                 value = {str(k): n for k, n in zip(keys, numbers)}
-            _set(data, knob["path"], value)
+            if knob.get("zero_empties") and value == 0:
+                _set(data, knob["zero_empties"], [])  # none at all (no loan sizes: no credit)
+            else:
+                for path in (knob["path"], *knob.get("also", ())):
+                    _set(data, path, value)
             for path, how in knob.get("derive", {}).items():
                 _set(data, path, max(value) if how == "max" else min(value))
         if knob.get("rekeys") and _knob_of(ed, knob["rekeys"]) not in rules:
             # the object keyed by this list keeps its values in their places
             old = list(_get(ed.data, knob["rekeys"]).values())
-            keys = _get(data, knob["path"])
-            keys = keys if isinstance(keys, list) else _get(data, knob["path"].rsplit(".", 1)[0])
+            head, _, last = knob["path"].rpartition(".")
+            keys = _get(data, head if last.isdigit() else knob["path"])  # the list itself, not its first number
             if keys and len(old) != len(keys):
                 raise HouseRulesError(f"house rule {name}: {len(keys)} values need "
                                       f"{_knob_of(ed, knob['rekeys'])} too (one number each)")
@@ -298,7 +306,7 @@ def house_rules_words(ed: Edition) -> list[str]:
             parts.append(f"{words}: {len(value)} numbers, {min(value)} to {max(value)}" + (f" {unit}" if unit else ""))
             continue
         numbers = value if isinstance(value, list) else [value]
-        if not numbers:  # an empty list: none at all ("loans none")
+        if not numbers or (knob.get("zero_empties") and value == 0):  # none at all ("loans none", "loan none")
             parts.append(f"{words} none")
             continue
         if unit == "£":
@@ -307,7 +315,8 @@ def house_rules_words(ed: Edition) -> list[str]:
             words = words.removesuffix(" percent")
             shown_value = " ".join(f"{x} percent{unit[1:]}" for x in numbers)  # a saved game's words have no %
         else:
-            shown_value = " ".join(map(str, numbers)) + (f" {unit}" if unit else "")
+            said = unit and not words.endswith(unit)  # "era rounds 6", not "era rounds 6 rounds"
+            shown_value = " ".join(map(str, numbers)) + (f" {unit}" if said else "")
         parts.append(f"{words} {shown_value}")
     return parts
 

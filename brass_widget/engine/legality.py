@@ -542,10 +542,11 @@ def _loan_problems(v: View, p: int, a: Action, explain: bool = True) -> list[Rea
             return _UNSAID
         out.append(Reason(R.LOAN, f"this loan would take your income level to {level}, below "
                                   f"{ed.min_level}"))
-    if ed.loans_stop_late and st["era"] == "rail" and not st["deck"]:
+    if ed.loans_stop_late and st["era"] == "rail" and ed.eras.hand_only(st):
         if not explain:
             return _UNSAID
-        out.append(Reason(R.LOAN, "no loans once the Rail Era draw deck is empty (the last rounds)"))
+        out.append(Reason(R.LOAN, f"no loans in the last {ed.eras.hand_rounds()} rounds of the Rail Era (in a "
+                                  "standard game, once its draw deck is empty)"))
     return out
 
 

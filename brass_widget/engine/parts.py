@@ -110,8 +110,22 @@ class Eras(Part):
         return st["pending"] is not None or st["actions_left"] != self.actions_per_turn(st)
 
     def ends(self, st: dict) -> bool:
-        """Whether the round just played ends the era: the hands are empty."""
-        return all(not seat["hand"] for seat in st["seats"])
+        """Whether the round just played ends the era: the hands are empty (End of Era: each era ends when all
+        players use the final cards in their Hands), which the standard deck makes the era's last round; a house
+        rule that shortens the era (era_rounds) ends it after its last round, cards still in hand."""
+        return all(not seat["hand"] for seat in st["seats"]) or \
+            st["round"] >= self.rounds(st["players"], st["variants"])
+
+    def hand_only(self, st: dict) -> bool:
+        """Whether the round under way is one of the era's last rounds, played from the hands once the draw deck is
+        gone (Loan Action: no loans in the final 4 rounds of the Rail Era, where an edition says so): the deck is
+        empty, or no more rounds are left than a full hand lasts (a house rule's shorter era reaches its last
+        rounds with cards to draw)."""
+        return not st["deck"] or st["round"] > self.rounds(st["players"], st["variants"]) - self.hand_rounds()
+
+    def hand_rounds(self) -> int:
+        """The rounds a full hand lasts once the draw deck is gone (8 cards, 2 a turn: the era's last 4)."""
+        return self.ed.setup["hand_size"] // self.ed.setup["actions_per_turn"]
 
     def game_ends_after(self, st: dict) -> bool:
         """Whether the era just scored ends the game."""

@@ -56,7 +56,8 @@ def side_svg(st: dict, ed, players: int) -> str:
     out = [f'<g class="brass-side"><rect class="brass-side-bg" x="{MAP_W}" y="0" width="{WIDTH - MAP_W}" '
            f'height="{HEIGHT}" fill="#f4ecda"/>']
     era = esc(str(st["era"]).title())
-    rounds = (ed.setup.get("rounds_per_era") or {}).get(str(players))
+    # the era's rounds as the game plays them (a variant's or a house rule's era_rounds); None: no fixed rounds
+    rounds = ed.eras.rounds(players, st["variants"]) if ed.setup.get("rounds_per_era") else None
     out.append(f'<text x="{x}" y="34" font-size="22" font-weight="700" class="brass-ink">'
                f'{esc(ed.title)}</text>')
     if st.get("over"):
@@ -134,7 +135,9 @@ def _deck_svg(out: list, st: dict, ed, x: float, y: float) -> float:
     """The draw deck's size and the cards under the Deck tile; the next y."""
     deck = count_of(st["deck"])
     under = st.get("under", 0)
-    lines = [f"Draw deck: {deck} cards"] if deck else (
+    late = st["era"] == "rail" and getattr(ed, "loans_stop_late", False) and ed.eras.hand_only(st)
+    lines = [f"Draw deck: {deck} cards"] + (  # a house rule's shorter era: its last rounds with cards to draw
+        [f"no more loans: the last {ed.eras.hand_rounds()} rounds of the era"] if late else []) if deck else (
         ["Draw deck empty: the Deck tile shows", "Stephenson's Rocket (no more loans)"]
         if st["era"] == "rail" and getattr(ed, "loans_stop_late", True) else ["Draw deck empty"])
     for i, text in enumerate(lines):

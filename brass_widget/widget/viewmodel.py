@@ -136,7 +136,8 @@ def topology(game) -> dict:
            "fields": edition_fields(ed),
            "card_words": dict(ed.presentation.get("card_words", {})),  # a card value that is no card ("double")
            "kinds": edition_kinds(ed),
-            "tiles": tiles, "rounds": (ed.setup.get("rounds_per_era") or {}).get(str(game.players)),
+            "tiles": tiles, "rounds": ed.eras.rounds(game.players, game.state["variants"])
+            if ed.setup.get("rounds_per_era") else None,  # as played: a variant's or a house rule's (era_rounds)
             "era_names": dict(ed.eras.names), "vp_now": vp_now_heading(ed),  # words for eras (Duel: none)
             "markets": {"coal": {"prices": list(ed.coal_prices), "empty": ed.coal_empty_price},
                         "iron": {"prices": list(ed.iron_prices), "empty": ed.iron_empty_price}},
@@ -157,6 +158,7 @@ def topology(game) -> dict:
         out["beer"] = True
     if ed.loans_stop_late:  # no loans once the Rail Era's deck is gone (the edition's rule choice)
         out["loans_stop_late"] = True
+        out["hand_rounds"] = ed.eras.hand_rounds()  # its last rounds, as a house rule's shorter era counts them
     if "double_build_cards" in ed.setup:  # the edition has double-action builds (Birmingham has none)
         out["double_build"] = True
     if ed.presentation.get("words"):  # the edition's sentences (what happens when a turn or round ends)

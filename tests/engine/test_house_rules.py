@@ -86,11 +86,14 @@ def test_every_knob_lists_its_default_from_the_data_and_a_meaning(edition):
         if k["name"].endswith("_percent"):  # a percentage of printed numbers: 100 is the standard
             assert k["default"] == 100 and k["unit"].startswith("%")
             continue
+        before = ""
         for step in k["path"].split("."):
-            if step == "*":  # one default per key (the Distant Cotton Market's tiles per player count)
-                assert k["default"] == here and k["default_is_per"] == "tiles"
+            if step == "*":  # one default per key (the Distant Cotton Market's tiles, an era's rounds per player count)
+                assert k["default"] == here and k["default_is_per"] == before
+                assert set(here) == {"2", "3", "4"}  # keyed by the player count
                 break
             here = here[int(step)] if isinstance(here, list) else here[step]
+            before = step
         else:
             want = list(here.values()) if isinstance(here, dict) else here
             if k["type"] == "int" and isinstance(want, list):
@@ -287,7 +290,7 @@ def test_duel_bribe_cost():
     ("lancashire", {"money_per_pv": 0}, "did you mean 'money_per_vp'?"),
     ("birmingham", {"loan": "50"}, "house rule loan: a whole number, not '50'"),
     ("birmingham", {"loan": True}, "house rule loan: a whole number"),
-    ("birmingham", {"loan": 0}, "house rule loan: a whole number from 1 to 500, not 0"),
+    ("birmingham", {"loan": -1}, "house rule loan: a whole number from 0 to 500, not -1"),
     ("lancashire", {"coal_prices": [3, 2, 1]}, "house rule coal_prices: prices from the cheapest space"),
     ("lancashire", {"coal_prices": []}, "house rule coal_prices: 1 to 30 numbers, not 0"),
     ("lancashire", {"coal_prices": [1, 2], "coal_start": 3}, "house rule coal_start: at most 2 cubes"),
@@ -368,7 +371,7 @@ def _saved(edition, rules, **state_rules):
 @pytest.mark.parametrize("change,words", [
     ({"loan": "50"}, "does not match the schema: state.rules.loan"),
     ({"loan": 5000}, "does not match the schema: state.rules.loan"),  # beyond the schema's bounds
-    ({"loan": 900}, "state.rules: house rule loan: a whole number from 1 to 500, not 900"),
+    ({"loan": 900}, "state.rules: house rule loan: a whole number from 0 to 500, not 900"),
     ({"lone": 50}, "state.rules: Brass: Birmingham has no house rule 'lone' (did you mean 'loan'?)"),
     ({"loan_levels": 3}, "state.rules: records only the knobs that differ from the standard rules"),
     ({"loan": 30}, "state.rules: records only the knobs that differ from the standard rules"),
@@ -441,7 +444,7 @@ def test_simulate_with_house_rules(capsys):
 
 def _shown_default(d) -> str:
     if isinstance(d, dict):
-        return "; ".join(f"{c} players: {' '.join(map(str, v))}" for c, v in d.items())
+        return "; ".join(f"{c} players: {' '.join(map(str, v if isinstance(v, list) else [v]))}" for c, v in d.items())
     if isinstance(d, list):
         return " ".join(map(str, d)) if len(d) <= 20 else f"{len(d)} levels, {d[0]} to {d[-1]} (the printed track)"
     return str(d)
