@@ -871,7 +871,6 @@ function drawMarkets(ctx, v) {
   const deck = numOr(v.deck);
   if (deck !== null && !rowsOf(v)) {
     const under = numOr(v.under) || 0;
-    // a house rule's shorter era (era_rounds) reaches the Rail Era's last rounds, with no loans, with cards to draw
     const late = v.era === "rail" && t.loans_stop_late && t.rounds && Number(v.round) > t.rounds - t.hand_rounds;
     const text = deck ? `Draw deck: ${plural(deck, "card")}${under ? ` (${under} under the Deck tile)` : ""}.${late ? ` No more loans: the last ${t.hand_rounds} rounds of the era.` : ""}` : v.era === "rail" && t.loans_stop_late ? "Draw deck empty: the Deck tile shows Stephenson's Rocket (no more loans)." : "Draw deck empty.";
     ctx.marketBox.append(h("p", { class: "brass-deck", "data-status": "deck", text }));
