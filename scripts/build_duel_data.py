@@ -129,8 +129,9 @@ def industries(bhm: dict, lan: dict) -> dict:
     out["boatyard"]["after"] = out["ship_plus"]["after"] = "shipyard"  # S1 Build: the branches follow level I
     for ind, info in out.items():
         info.setdefault("family", ind)
-        branch = {"boatyard": " (boats)", "ship_plus": " (Ship+)"}.get(ind, "")
-        info["name"] = DISPLAY.get(ind, DISPLAY["shipyard"] + branch)
+        # shipbuilding's three stacks named as one family a learner can follow (issue 37, item 8)
+        branch = {"shipyard": " (common)", "boatyard": " (boat branch)", "ship_plus": " (Ship+ branch)"}.get(ind)
+        info["name"] = DISPLAY["shipyard"] + branch if branch else DISPLAY[ind]
         info["provisional"] = True
         for lv in info["levels"]:
             lv["era"] = "any"

@@ -138,6 +138,7 @@ def topology(game) -> dict:
            "kinds": edition_kinds(ed),
             "tiles": tiles, "rounds": (ed.setup.get("rounds_per_era") or {}).get(str(game.players)),
             "era_names": dict(ed.eras.names), "vp_now": vp_now_heading(ed),  # words for eras (Duel: none)
+            "era_change": ed.presentation.get("era_change"),  # the board's line in a new era's first round
             "markets": {"coal": {"prices": list(ed.coal_prices), "empty": ed.coal_empty_price},
                         "iron": {"prices": list(ed.iron_prices), "empty": ed.iron_empty_price}},
            "svg_open": svg_open(ed, side=False), "svg_layers": layers, "map": [MAP_W, HEIGHT], "slot": SLOT,
