@@ -337,14 +337,15 @@ def test_the_shipyards_have_one_set_of_names_and_a_reason_uses_them():
     stacks = ed.data["card_faces"]["shipyard"]["industries"]
     names = [ed.data["industries"][i]["name"] for i in stacks]
     assert names == [ed.presentation["industries"][i]["name"] for i in stacks]  # the data and the board agree
-    assert all(n.startswith("Shipyard (") for n in names) and len(set(names)) == 3
+    # the Shipyard (level I, Lancashire's name too), then its two branches, each named after it
+    assert names == ["Shipyard", "Shipyard (boat branch)", "Shipyard (Ship+ branch)"]
     w = BoardWidget(g, seats=["human", "human"], teacher=True)
     assert [w.topology["industries"][i] for i in stacks] == names
     a = next(a for a in g.legal_actions() if a.kind == "take")
     g.play(str(a))
     reasons = " ".join(r.message for r in g.why_not(f"build boatyard cowes/1 card {g.state['seats'][0]['hand'][0]}"))
-    assert "boatyard" not in reasons.lower() and "Shipyard (boat branch)" in reasons
-    assert "Shipyard (common)" in reasons
+    assert "boatyard" not in reasons.lower()
+    assert "your Shipyard (boat branch) tiles come only after your last Shipyard tile" in reasons
 
 
 def test_each_notable_person_is_offered_with_their_effect_and_scoring():
