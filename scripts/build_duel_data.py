@@ -129,7 +129,10 @@ def industries(bhm: dict, lan: dict) -> dict:
     out["boatyard"]["after"] = out["ship_plus"]["after"] = "shipyard"  # S1 Build: the branches follow level I
     for ind, info in out.items():
         info.setdefault("family", ind)
-        branch = {"boatyard": " (boats)", "ship_plus": " (Ship+)"}.get(ind, "")
+        # shipbuilding's stacks named as one family a learner can follow (issue 37, item 8): the Shipyard (level I),
+        # then its two branches; "shipyard" keeps Lancashire's name, since text with no edition at hand names an
+        # industry from one table of every edition's names (engine/vocabulary.all_industry_names)
+        branch = {"boatyard": " (boat branch)", "ship_plus": " (Ship+ branch)"}.get(ind, "")
         info["name"] = DISPLAY.get(ind, DISPLAY["shipyard"] + branch)
         info["provisional"] = True
         for lv in info["levels"]:

@@ -17,6 +17,7 @@ from .actions import Action, make_ref, split_ref
 from .board import View
 from .edition import TileSpec
 from .rules import Reason, prompt, said
+from .vocabulary import industry_name
 
 # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat), built without keyword
 # handling: legal_actions() makes tens of thousands of these per game, so this is the hot path.
@@ -43,6 +44,11 @@ def _name(v: View, loc: str) -> str:
 
 def _ind(industry: str) -> str:
     return industry.replace("_", " ")
+
+
+def _branch_words(ed, industry: str, after: str) -> str:
+    """Why a branch's tiles wait (a branch ``after`` its common lower tiles), by the industries' names."""
+    return f"your {industry_name(ed, industry)} tiles come only after your last {industry_name(ed, after)} tile"
 
 
 def _a(industry: str) -> str:
@@ -74,8 +80,7 @@ def _tile_to_build(v: View, p: int, industry: str, explain: bool = True) -> tupl
     after = v.ed.after.get(industry)
     if after is not None and st["seats"][p]["taken"][after] < len(v.ed.tiles[after]):
         # Duel, S1 Build: shipbuilding branches only once the common lower tiles are gone
-        return spec, [Reason(R.BUILD_LOWEST, f"your {_ind(industry)} tiles come only after your last "
-                                             f"{_ind(after)}")] if explain else _UNSAID
+        return spec, [Reason(R.BUILD_LOWEST, _branch_words(v.ed, industry, after))] if explain else _UNSAID
     if spec.era == "never":
         return spec, [Reason(R.NEVER_BUILT, f"your lowest {_ind(industry)} (level {spec.level}) can never be "
                                             "built; remove it with a Develop action first")] if explain else _UNSAID
@@ -513,7 +518,7 @@ def _develop_problems(v: View, p: int, a: Action) -> list[Reason]:
     after = v.ed.after.get(a.industry)
     if after is not None and v.st["seats"][p]["taken"][after] < len(v.ed.tiles[after]):
         # Duel, S1 Develop: a branch's lowest tile only once no common lower tile remains
-        out.append(Reason(R.DEVELOP, f"your {_ind(a.industry)} tiles come only after your last {_ind(after)}"))
+        out.append(Reason(R.DEVELOP, _branch_words(v.ed, a.industry, after)))
     if not low.can_develop:
         out.append(Reason(R.DEVELOP, f"your lowest {_ind(a.industry)} (level {low.level}) shows a lightbulb: it "
                                      "cannot be developed, only built"))

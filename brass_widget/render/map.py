@@ -36,6 +36,7 @@ from .palette import (
     STYLE,
     UNKNOWN_FILL,
     hatch_path,
+    ink_on,
     player_mark,
 )
 from .words import PLAYER_NAMES, ROMAN, bonus_text, box_name, clean, esc, industry_name, num, num_int, seat_index
@@ -72,10 +73,11 @@ def _defs_for(glyphs: tuple, slot_kinds: tuple, fills: tuple) -> str:
                    f'stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">{glyph}</symbol>')
     out.append('<symbol id="brass-i-trade" viewBox="0 0 20 20"><path d="M2 7h12l-3-3M18 13H6l3 3" fill="none" '
                'stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></symbol>')
-    # a hatch per player, so built tiles differ by pattern as well as hue
-    for s, colour in enumerate(PLAYER_COLOURS):
-        out.append(f'<pattern id="brass-pat-{s}" width="6" height="6" patternUnits="userSpaceOnUse">'
-                   f'<rect width="6" height="6" fill="{colour}"/>{hatch_path(s)}</pattern>')
+    # a hatch per player (over the tile's own colour), so built tiles differ by pattern as well as hue
+    for s in range(len(PLAYER_COLOURS)):
+        if hatch_path(s):
+            out.append(f'<pattern id="brass-hatch-{s}" width="6" height="6" patternUnits="userSpaceOnUse">'
+                       f'{hatch_path(s)}</pattern>')
     for inds in slot_kinds:
         face = _slot_face(inds, dict(fills))
         out.append(f'<symbol id="brass-s-{"-".join(inds)}" viewBox="0 0 {SLOT} {SLOT}">{face}</symbol>')
@@ -174,15 +176,21 @@ def _hits_svg(ed) -> str:
 
 
 def _tile_body(x: float, y: float, s, ind, flipped: bool, glyph: bool = True) -> str:
-    """A built tile's face: the owner's hatched colour, the industry's glyph, the owner's shape, and on its
-    flipped (scoring) side a dark edge and a gold badge with a tick, seen at a glance."""
-    fill = f"url(#brass-pat-{s % 4})" if seat_index(s) is not None else "#888888"
+    """A built tile's face: filled with its owner's colour (a plain fill, so the colour never depends on a
+    pattern being found) under the owner's hatch, the industry's glyph in white or near-black, whichever reads on
+    the owner's colour (``ink_on``), the owner's shape, and on its flipped (scoring) side a dark edge and a gold
+    badge with a tick, seen at a glance. Every edition draws its tiles so (issue 37: whose tile is it?)."""
+    owner = seat_index(s)
+    fill = PLAYER_COLOURS[owner % 4] if owner is not None else "#888888"
     out = [f'<rect x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="4" fill="{fill}" '
            f'stroke="{LINK_CASING if flipped else "#fff"}" stroke-width="{3 if flipped else 1.2}"/>']
+    if owner is not None and hatch_path(owner):
+        out.append(f'<rect x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="4" '
+                   f'fill="url(#brass-hatch-{owner % 4})"/>')
     if glyph:
         out.append(f'<use href="#brass-i-{ind}" x="{x + SLOT - 18}" y="{y + SLOT - 18}" width="16" height="16" '
-                   'color="#fff"/>')
-    out.append(player_mark(s, x + 8, y + SLOT - 8, 4.2))
+                   f'color="{ink_on(fill)}"/>')
+    out.append(player_mark(s, x + 9, y + SLOT - 9, 5.5))
     if flipped:
         out.append(f'<g class="brass-flip-badge"><circle cx="{x + SLOT - 8}" cy="{y + 8}" r="8.5" fill="{FLIP_BADGE}" '
                    f'stroke="{LINK_CASING}" stroke-width="1.6"/><path d="M{x + SLOT - 12} {y + 8.5}l3 3l5-6" '

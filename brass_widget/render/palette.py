@@ -18,6 +18,26 @@ UNKNOWN_FILL = vocabulary.UNKNOWN_FILL
 RESOURCE_COLOUR = {"coal": "#1d1d1d", "iron": "#e07b24", "beer": "#8a4b14"}
 
 
+def _luminance(colour: str) -> float:
+    """WCAG 2's relative luminance of a colour "#rrggbb"."""
+    def channel(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def contrast(a: str, b: str) -> float:
+    """WCAG 2's contrast ratio of two colours "#rrggbb" (1 to 21)."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def ink_on(colour: str) -> str:
+    """The glyph's colour on a tile of this colour: white where it reads at 4.5:1 (WCAG AA), else near-black."""
+    return "#ffffff" if contrast("#ffffff", colour) >= 4.5 else "#1b1b1b"
+
+
 def shape_path(shape: str, cx: float, cy: float, r: float) -> str:
     """An SVG element for a player's shape, centred on (cx, cy)."""
     if shape == "circle":

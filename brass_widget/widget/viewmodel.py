@@ -139,6 +139,7 @@ def topology(game) -> dict:
             "tiles": tiles, "rounds": ed.eras.rounds(game.players, game.state["variants"])
             if ed.setup.get("rounds_per_era") else None,  # as played: a variant's or a house rule's (era_rounds)
             "era_names": dict(ed.eras.names), "vp_now": vp_now_heading(ed),  # words for eras (Duel: none)
+            "era_change": ed.presentation.get("era_change"),  # the board's line in a new era's first round
             "markets": {"coal": {"prices": list(ed.coal_prices), "empty": ed.coal_empty_price},
                         "iron": {"prices": list(ed.iron_prices), "empty": ed.iron_empty_price}},
            "svg_open": svg_open(ed, side=False), "svg_layers": layers, "map": [MAP_W, HEIGHT], "slot": SLOT,

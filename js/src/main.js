@@ -212,7 +212,10 @@ function mount(model, el) {
       drawWhy(ctx);
       return;
     }
-    why = { key, label, reasons: null };
+    // a question the board shows no decision for (a hand not shown, a bot to move) is refused by Python with the
+    // same words each time: an unchanged refusal sends no new error, so it answers at once
+    const refused = !actionsOf(choices()).length && model.get("error") ? String(model.get("error")) : null;
+    why = { key, label, reasons: null, refused };
     drawWhy(ctx);
     send({ type: "why", sel: partial, key });
   }
@@ -316,6 +319,8 @@ function mount(model, el) {
   function onError() {
     // a refused hint or explanation stops waiting for it
     if (model.get("error")) { hint.waiting = false; explained.waiting = false; }
+    // a refused why-not answers in the why box (not "…" for ever)
+    if (model.get("error") && why.key && why.reasons === null) { why.refused = String(model.get("error")); drawWhy(ctx); }
     schedule();
   }
   // The saved game (every hand, the deck order) arrives only after the Save button asked for it, as a

@@ -168,7 +168,9 @@ export function drawLastOverlay(ctx, svg, last) {
     r.setAttribute("data-last", String(ref));
     g.append(r);
   }
+  const built = new Set([...svg.querySelectorAll("[data-built]")].map((e) => e.getAttribute("data-built")));
   for (const id of list(last.links)) {
+    if (!built.has(String(id))) continue;  // a link the era's end took off the board (its scoring shows it)
     const ln = own(t.lines, id);
     const a = ln && own(t.locations, ln.a), b = ln && own(t.locations, ln.b);
     if (!a || !b) continue;
@@ -193,8 +195,17 @@ export function drawLastOverlay(ctx, svg, last) {
 
 export function scoringVisible(ctx, v) {
   if (ctx.scoringOn !== null) return ctx.scoringOn;
-  const n = list(v.scores).length;
-  return Boolean(v.over || (n === 1 && v.era === "rail" && v.round === 1));
+  return Boolean(v.over || eraJustScored(v));
+}
+
+/** The era just scored (its scoring is the last one, and the new era's first round has no move yet), or null. */
+export function eraJustScored(v) {
+  const scores = list(v.scores);
+  const last = scores[scores.length - 1];
+  if (v.over || !last || typeof last !== "object" || !last.era || last.era === v.era || v.round !== 1) return null;
+  const moved = list(v.log).some((g) => g && g.era === v.era && g.round === 1
+    && list(g.lines).some((l) => Array.isArray(l) && l[1] === "move"));
+  return moved ? null : String(last.era);
 }
 
 export function drawScoring(ctx, svg, s) {
@@ -203,12 +214,13 @@ export function drawScoring(ctx, svg, s) {
   g.setAttribute("class", "brass-score-overlay");
   g.setAttribute("role", "group");
   g.setAttribute("aria-label", ctx.hasEras() ? `${s.era} era scoring` : "final scoring");
-  const badge = (x, y, text, colour) => {
+  const badge = (x, y, text, colour, small = false) => {
     const c = document.createElementNS(SVG_NS, "circle");
-    c.setAttribute("cx", x); c.setAttribute("cy", y); c.setAttribute("r", 14);
+    c.setAttribute("cx", x); c.setAttribute("cy", y); c.setAttribute("r", small ? 11 : 14);
     c.setAttribute("class", "brass-score-badge"); c.style.stroke = safeColour(colour);
     const tx = document.createElementNS(SVG_NS, "text");
-    tx.setAttribute("x", x); tx.setAttribute("y", y + 6); tx.setAttribute("class", "brass-score-text");
+    tx.setAttribute("x", x); tx.setAttribute("y", y + (small ? 5 : 6));
+    tx.setAttribute("class", `brass-score-text${small ? " brass-score-small" : ""}`);
     tx.textContent = text;
     g.append(c, tx);
   };
@@ -226,9 +238,11 @@ export function drawScoring(ctx, svg, s) {
     const mid = Array.isArray(ln.mid) ? ln.mid : [(a.x + b.x) / 2, (a.y + b.y) / 2];
     badge(Number(mid[0]), Number(mid[1]), String(l.vp), ctx.playerOf(l.player).colour);
   }
+  // a tile's VP on its top right corner (where a flipped tile's badge is), so its owner's colour still shows
+  const half = (Number(t.slot) || 36) / 2;
   for (const tl of records(s.tiles)) {
     const pt = own(t.slots, tl && tl.space);
-    if (Array.isArray(pt)) badge(Number(pt[0]), Number(pt[1]), String(tl.vp), ctx.playerOf(tl.player).colour);  // on the tile itself
+    if (Array.isArray(pt)) badge(Number(pt[0]) + half - 7, Number(pt[1]) - half + 7, String(tl.vp), ctx.playerOf(tl.player).colour, true);
   }
   svg.append(g);
 }
@@ -262,6 +276,13 @@ export function onMap(ctx, ev) {
   const asking = step && step.field === "target";
   const kind = ctx.sel.kind;
   if (asking && step.values.includes(ref)) { ctx.why.key = null; ctx.choose("target", ref); return; }
+  // no action chosen yet: a line or space that only one kind of legal decision names chooses that kind and it
+  if (!kind && step && step.field === "kind") {
+    const kinds = [...new Set(actionsOf(c).filter((a) => a.target === ref).map((a) => a.kind))];
+    if (kinds.length === 1 && (kinds[0] === "network") === hit.link) {
+      ctx.why.key = null; ctx.sel = { kind: kinds[0] }; ctx.choose("target", ref); return;
+    }
+  }
   // a step before the target (Brass Duel's kind of link): a line or space some legal decision names picks it
   if (kind && step && step.field && ctx.sel.target === undefined && list((ctx.topo().fields || {})[kind]).includes("target")
       && list(step.matching).some((a) => a.target === ref)) { ctx.why.key = null; ctx.choose("target", ref); return; }

@@ -6,6 +6,7 @@ import { h, list, mark, numOr, own, plural } from "./dom.js";
 import { actionsOf, fieldOf, matching, nextStep, SOURCE_FIELDS } from "./decisions.js";
 import { discardHelp, fieldLabel, kindLabel, refName, valueLabel } from "./words.js";
 import { rowsOf } from "./table.js";
+import { eraJustScored } from "./map.js";
 
 export function drawStatus(ctx, v) {
   ctx.status.replaceChildren();
@@ -30,6 +31,13 @@ export function drawStatus(ctx, v) {
     const label = kindLabel(ctx.topo(), v.pending);
     ctx.status.append(h("span", { class: "brass-pending", text: more === null ? ` (${label} under way)`
       : ` (${label} under way: ${plural(more, "more card")} to discard)` }));
+  }
+  // a new era's first round, before its first move: the last era was scored and its links and level-I tiles
+  // left the board (the map shows that scoring until then); said where everyone looks, not only in the log
+  const scored = eraJustScored(v);
+  if (scored && typeof ctx.topo().era_change === "string") {
+    const words = ctx.topo().era_change.replace("{era}", ctx.eraName(scored)).replace("{now}", ctx.eraName(v.era));
+    ctx.status.append(h("span", { class: "brass-era-change", role: "status", "data-era": scored, text: words }));
   }
   // a bot is choosing (Python's ui.busy): say so where everyone looks, and to screen readers
   if (kind !== "human" && (ctx.model.get("ui") || {}).busy) {
@@ -351,6 +359,11 @@ export function drawWhy(ctx) {
   ctx.whyBox.replaceChildren();
   if (!ctx.why.key) { ctx.whyBox.hidden = true; return; }
   ctx.whyBox.hidden = false;
+  if (ctx.why.reasons === null && ctx.why.refused) {  // Python refused the question: say so, with its words
+    const words = ctx.why.refused.replace(/^refused:\s*/, "");
+    ctx.whyBox.append(h("p", { class: "brass-why-refused", text: `Why not ${ctx.why.label}? ${words.charAt(0).toUpperCase()}${words.slice(1)}` }));
+    return;
+  }
   if (ctx.why.reasons === null) { ctx.whyBox.append(h("p", { class: "brass-muted", text: `Why not ${ctx.why.label}? …` })); return; }
   if (!ctx.why.reasons.length) { ctx.whyBox.append(h("p", { text: `${ctx.why.label} is available.` })); return; }
   ctx.whyBox.append(h("p", { class: "brass-why-head", text: `Why not ${ctx.why.label}:` }));

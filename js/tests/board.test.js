@@ -32,7 +32,7 @@ const DCM = {
 const DISCARD = { id: "discard", title: "Discard piles", subtitle: "cards face down · face up · the top one", place: "mat" };
 const PIECES = { id: "pieces", title: "Boats, VP income, Notable Persons", place: "row", none: "no Notable Person in play", list_key: "persons" };
 // Brass Duel's card rows' words, as its presentation.json gives them (a table component of kind "rows")
-const ROWS = {"id": "rows", "kind": "card_rows", "decision": "take", "title": "Card rows", "label": "the card rows", "take": "take a column: both its cards", "column": "Col. {n}", "edge_fee": " · +£{fee}", "decks_words": "Decks (face down)", "piece": ["card", "cards"], "board_take": "Take a column: click it for both its cards. Edge columns cost £{fee}.", "board_first": "First round: take one card (click it), from the row the other player did not use.", "board_column": "Column {n}", "board_edge": " (+£{fee})", "board_label": "Take {column}: {cards}", "board_grid": "The card rows, by column", "board_decks": "Decks, face down"};
+const ROWS = {"id": "rows", "kind": "card_rows", "decision": "take", "title": "Card rows", "label": "the card rows", "take": "take a column: both its cards", "column": "Col. {n}", "edge_fee": " · −£{fee}", "decks_words": "Decks (face down)", "piece": ["card", "cards"], "board_take": "Take a column: click it for both its cards. Edge columns cost £{fee}.", "board_first": "First round: take one card (click it), from the row the other player did not use.", "board_column": "Column {n}", "board_edge": " (costs £{fee})", "board_label": "Take {column}: {cards}", "board_grid": "The card rows, by column", "board_decks": "Decks, face down"};
 const KEY = [
   ["canal", "canal line (empty)"], ["rail", "rail line (empty)"], ["link", "a built link: its owner's colour, with a dark edge and their shape"],
   ["flip", "a flipped tile (gold badge): it scores its VP at the era's end"], ["linkvp", "link VP printed at that location"],
@@ -909,6 +909,7 @@ describe("the learner's board (issue 10)", () => {
   });
 
   it("marks what the last player did on the map and explains a bot's move on request", async () => {
+    model.push("svg_1", '<g class="brass-link" data-built="bolton--wigan"></g>');  // the link is on the board
     model.push("view", makeView(6, { last: { player: 1, kind: "greedy", texts: ["Orange built a level-I Cotton Mill in Bury."], slots: ["bury/1"], links: ["bolton--wigan"], developed: [] } }));
     await tick();
     expect(q(".brass-last").textContent).toContain("Last move: Orange (greedy bot)");
@@ -1007,7 +1008,50 @@ describe("the learner's board (issue 10)", () => {
     model.push("view", makeView(8, { era: "rail", round: 1, scores }));
     await tick();
     const badges = [...el.querySelectorAll(".brass-score-overlay circle")].map((c) => [Number(c.getAttribute("cx")), Number(c.getAttribute("cy"))]);
-    expect(badges).toEqual([[70, 100], [90, 110]]);  // the line's mid (between the boxes), the space's centre
+    // the line's mid (between the boxes); a tile's on its top right corner (slot 30: 15 - 7 from its centre), so the
+    // owner's colour still shows (issue 37: the circles on the tiles' middles read as white tiles)
+    expect(badges).toEqual([[70, 100], [98, 102]]);
+  });
+
+  it("says in the status line that the canal era was scored and removed, until the rail era's first move (issue 37)", async () => {
+    const scores = [{ era: "canal", links: [{ line: "bolton--wigan", player: 1, vp: 3 }], tiles: [], totals: [0, 3] }];
+    const words = "The {era} Era is over and scored: its links and its level-I tiles have left the board. Until the {now} Era's first move the map shows that scoring.";
+    model.push("topology", { ...topology, era_change: words, key: [...KEY, ["scored", "an era's scoring"]] });
+    const canalLog = [{ era: "canal", round: 8, lines: [[1, "move", "Orange passed."], [null, "era", "End of the canal era."]] }];
+    model.push("view", makeView(8, { era: "rail", round: 1, scores, log: canalLog }));
+    await tick();
+    expect(q(".brass-status .brass-era-change").textContent).toBe("The Canal Era is over and scored: its links and its level-I tiles have left the board. Until the Rail Era's first move the map shows that scoring.");
+    expect(q(".brass-score-overlay [data-scored-link='bolton--wigan']")).toBeTruthy();
+    expect(q('.brass-key [data-key="scored"] svg')).toBeTruthy();  // the key explains it, with a swatch
+    // the last canal move's link is off the board: not marked as the last move
+    model.push("view", makeView(9, { era: "rail", round: 1, scores, log: canalLog, last: { player: 1, kind: "human", texts: ["Orange built a canal."], slots: [], links: ["bolton--wigan"], developed: [] } }));
+    await tick();
+    expect(q(".brass-last-overlay [data-last='bolton--wigan']")).toBe(null);
+    // the rail era's first move: the scoring leaves the map and the status line; the button still shows it
+    const railLog = [...canalLog, { era: "rail", round: 1, lines: [[0, "move", "Blue took a £30 loan."]] }];
+    model.push("view", makeView(10, { era: "rail", round: 1, scores, log: railLog }));
+    await tick();
+    expect(q(".brass-status .brass-era-change")).toBe(null);
+    expect(q(".brass-score-overlay")).toBe(null);
+    await click("button[data-intent='scoring']");
+    expect(q(".brass-score-overlay [data-scored-link='bolton--wigan']")).toBeTruthy();
+  });
+
+  it("a click on a legal line with no action chosen chooses Network and that line (issue 37)", async () => {
+    const net = { t: "network bolton--wigan card bolton", kind: "network", target: "bolton--wigan", card: "bolton" };
+    model.push("choices", { version: 5, seat: 0, actions: [...ACTIONS, net], unavailable: [] });
+    await tick();
+    await click(".brass-map [data-hit='bolton--wigan']");
+    expect(q(".brass-confirm").getAttribute("data-action")).toBe("network bolton--wigan card bolton");
+    expect(q(".brass-steps").textContent).toContain("Bolton – Wigan");
+    expect(model.sent.filter((m) => m.type === "why")).toEqual([]);
+    // a space two kinds of decision name (a build and a sale) is not guessed: it asks why, as before
+    await click(".brass-chooser [data-intent='cancel']");
+    const sale = { t: "sell bolton/1 card bolton", kind: "sell", target: "bolton/1", card: "bolton" };
+    model.push("choices", { version: 5, seat: 0, actions: [...ACTIONS, sale], unavailable: [] });
+    await tick();
+    await click(".brass-map [data-slot='bolton/1']");
+    expect(model.sent.at(-1).type).toBe("why");
   });
 });
 
@@ -1180,7 +1224,7 @@ describe("Brass Duel", () => {
     kind_names: { ...KIND_NAMES, take: "Take a column", choose: "Choose a Notable Person", invite: "Invite", bribe: "Bribe", decline: "Decline the bribe" },
     value_names: {
       take: { to: { top: "from the top row", bottom: "from the bottom row" },
-        amount: { 1: "Take column 1 (edge: +£2)", 2: "Take column 2", 3: "Take column 3", 4: "Take column 4 (edge: +£2)" } },
+        amount: { 1: "Take column 1 (edge column: costs £2)", 2: "Take column 2", 3: "Take column 3", 4: "Take column 4 (edge column: costs £2)" } },
       network: { industry: { ferry: "Ferry (blue line)", road: "Road (brown line)", rail: "Rail (brown line)", upgrade: "Upgrade a Road to a Rail" } },
     },
     source_names: { market: "the market", double: "any two cards (double build)", board: "your player board" },
@@ -1225,7 +1269,7 @@ describe("Brass Duel", () => {
     expect(fieldLabel(dtopo, "amount", "take")).toBe("Column");
     expect(fieldLabel(dtopo, "amount", "loan")).toBe("Amount");
     expect(fieldLabel(dtopo, "industry", "network")).toBe("Link");
-    expect(valueLabel(dtopo, "amount", "1", null, "take")).toBe("Take column 1 (edge: +£2)");
+    expect(valueLabel(dtopo, "amount", "1", null, "take")).toBe("Take column 1 (edge column: costs £2)");
     expect(valueLabel(dtopo, "amount", "2", null, "take")).toBe("Take column 2");
     expect(valueLabel(dtopo, "to", "top", null, "take")).toBe("from the top row");
     expect(valueLabel(dtopo, "amount", "30", null, "loan")).toBe("£30");
@@ -1250,7 +1294,7 @@ describe("Brass Duel", () => {
     expect(dq(".brass-notice").hidden).toBe(false);
     expect(dq(".brass-notice").textContent).toContain("provisional stand-ins");
     const heads = [...del.querySelectorAll(".brass-rows button.brass-take")].map((b) => b.textContent);
-    expect(heads).toEqual(["Column 1 (+£2)", "Column 2", "Column 3", "Column 4 (+£2)"]);
+    expect(heads).toEqual(["Column 1 (costs £2)", "Column 2", "Column 3", "Column 4 (costs £2)"]);
     expect(dq('.brass-rows [data-take="1"][data-row="bottom"]').textContent).toBe("John Nash");
     expect(dq('.brass-rows [data-take="3"][data-row="top"]').classList.contains("brass-gap")).toBe(true);
     expect(dq('.brass-rows button.brass-take[data-take="1"]').getAttribute("aria-disabled")).toBe("true");
@@ -1297,7 +1341,24 @@ describe("Brass Duel", () => {
     expect(ask.sel).toEqual({ kind: "take", amount: "1", to: "" });
     dm.push("reply", { kind: "why", key: ask.key, reasons: [{ rule: "S1: On your turn", message: "no money" }] });
     await tick();
-    expect(dq(".brass-why").textContent).toContain("Why not take column 1 (edge: +£2):");
+    expect(dq(".brass-why").textContent).toContain("Why not take column 1 (edge column: costs £2):");
+  });
+
+  it("a click on a disabled column while no hand is shown says Python's refusal, each time, not '…' for ever (issue 37)", async () => {
+    const { model: m, q: mq, click: mclick } = await mount({
+      topology: dtopo, view: dview(9, { hands: {}, needs_reveal: 0 }), highlight: [], error: "", reply: {}, ui: { seats: ["human", "human"], busy: false }, ...NO_PARTS,
+      choices: { version: 9, seat: null, actions: [], unavailable: [] },
+    });
+    await mclick('.brass-rows button.brass-take[data-take="1"]');
+    expect(m.sent.at(-1)).toMatchObject({ type: "why", sel: { kind: "take", amount: "1", to: "" } });
+    const refusal = "refused: the board answers previews and why-nots only about the hand it shows (the player to act, once their hand is revealed)";
+    m.push("error", refusal);
+    await tick();
+    expect(mq(".brass-why").textContent).toBe("Why not take column 1 (edge column: costs £2)? The board answers previews and why-nots only about the hand it shows (the player to act, once their hand is revealed)");
+    // the same refusal again sends no new error (an equal trait does not sync): the answer comes at once
+    await mclick('.brass-rows button.brass-take[data-take="2"]');
+    expect(m.sent.at(-1)).toMatchObject({ type: "why", sel: { kind: "take", amount: "2", to: "" } });
+    expect(mq(".brass-why").textContent).toContain("Why not take column 2? The board answers previews");
   });
 
   it("asks which boats a decision spends (S1, Boats), strikes out an unusable Shipyard, and previews the boats", async () => {

@@ -7,7 +7,7 @@ reachable through the chooser; the timed click-to-redraw and payload figures. Ru
 
 import pytest
 
-from brass_widget import Game, RandomBot
+from brass_widget import Game, GreedyBot, RandomBot
 from brass_widget.widget import BoardWidget
 from brass_widget.widget.viewmodel import actions_of
 
@@ -159,3 +159,75 @@ def test_the_birmingham_board_is_readable_beside_its_panel_and_its_lines_easy_to
     # Lancashire's bands are at least 20 px across; Birmingham's lines fanning out of Cannock run closer together
     # (as on the printed board), so a neighbour's band trims theirs to 16 px (docs/widget.md)
     check_beside_and_readable(pw, served(w).url, "Birmingham", across_px=16)
+
+
+def first_rail_round() -> Game:
+    """A 2-player Birmingham game played by a GreedyBot (seed 3) until the Rail Era's first round begins: the canal
+    era just scored, its links and level-I tiles gone, Blue (seat 0) to make the era's first move."""
+    g = Game.new("birmingham", players=2, seed=3)
+    bot = GreedyBot(seed=3)
+    while g.state["era"] != "rail":
+        g.apply(bot.choose(g))
+    assert g.state["round"] == 1 and g.current_player == 0
+    return g
+
+
+def test_first_rail_round_says_the_era_changed_and_a_rail_under_the_canal_scoring_is_chosen_by_a_click(pw, served):
+    """Issue 37, item 3: in the Rail Era's first round the map showed the canal era's scoring (dashed canals, VP
+    circles) over legal rails, the switch was only in the log, and a click on a legal rail (Coalbrookdale-Shrewsbury)
+    chose nothing. The status line says the era changed; a click on a legal rail under a scored canal chooses
+    Network and that rail; after the era's first move the scoring leaves the map (its button still shows it)."""
+    g = first_rail_round()
+    scored = {x["line"] for x in g.state["scores"][0]["links"]}
+    rails = sorted({a.target for a in g.legal_actions() if a.kind == "network"} & scored)
+    assert rails, "a legal rail lies under the canal era's scoring"
+    line = "coalbrookdale--shrewsbury" if "coalbrookdale--shrewsbury" in rails else rails[0]
+    w = BoardWidget(game=g, seats=["human", "greedy"])
+    browser, page = open_page(pw, served(w).url, 1280, 800)
+    try:
+        assert page.locator(f'.brass-map .brass-score-overlay [data-scored-link="{line}"]').count() == 1
+        page.click(f'.brass-map [data-hit="{line}"]')  # no action chosen first
+        assert page.locator(".brass-steps").count() == 1, page.inner_text(".brass-panel")
+        steps = page.inner_text(".brass-steps")
+        assert "Network" in steps and refs_name(w, line) in steps, steps
+        assert page.locator(f'.brass-map [data-link="{line}"].brass-chosen').count() == 1
+        banner = page.inner_text(".brass-status .brass-era-change")
+        assert "Canal Era is over" in banner and "left the board" in banner
+        assert page.locator('.brass-key [data-key="scored"]').count() == 1  # the key explains what remains
+        # the era's first move: the canal era's scoring leaves the map, and so does the status line
+        page.click(".brass-chooser [data-intent='cancel']")
+        click_action(page, w, legal(w, lambda a: a.kind == "network" and a.target == line))
+        assert page.locator(".brass-map .brass-score-overlay").count() == 0
+        assert page.locator(".brass-status .brass-era-change").count() == 0
+        page.click("button[data-intent='scoring']")  # still there on request
+        assert page.locator(".brass-map .brass-score-overlay").count() == 1
+    finally:
+        browser.close()
+
+
+def refs_name(w, line: str) -> str:
+    a, b = line.split("--")
+    return f"{w.game.edition.names[a]} – {w.game.edition.names[b]}"
+
+
+def test_first_rail_round_tiles_show_their_owners_colour(pw, served):
+    """Issue 37, item 4: Birmingham's tiles read as white with a small owner dot: the canal era's white VP circles
+    sat on each scored tile's middle through the whole first rail round. After the era's first move each of Blue's
+    tiles (Blue has no hatch) is painted Blue's colour in its middle, between the owner's shape and the glyph, in
+    Chromium's own screenshot (the tile is 36 units square; its shape is drawn at (9, 27), its glyph from x 18)."""
+    from brass_widget.render.palette import PLAYER_COLOURS
+
+    from .pixels import colour_at, hex_rgb, near
+    w = BoardWidget(game=first_rail_round(), seats=["human", "greedy"])
+    browser, page = open_page(pw, served(w).url, 1280, 800)
+    try:
+        click_action(page, w, legal(w, lambda a: a.kind == "loan"))  # the era's first move (Blue still to act)
+        tiles = page.locator('.brass-map .brass-tile[data-owner="0"] use')
+        assert tiles.count() >= 1
+        for i in range(tiles.count()):
+            box = tiles.nth(i).bounding_box()
+            seen = colour_at(page, box["x"] + box["width"] * 17 / 36, box["y"] + box["height"] * 24 / 36)
+            assert near(seen, hex_rgb(PLAYER_COLOURS[0]), 40), (tiles.nth(i).evaluate(
+                "e => e.parentElement.getAttribute('data-tile')"), seen)
+    finally:
+        browser.close()

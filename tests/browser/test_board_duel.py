@@ -51,7 +51,7 @@ def test_choose_persons_take_a_card_then_a_column_build_and_a_link_by_clicking(p
             assert w.play(str(bot.choose(w.game))), w.error
         reload(page)
         # a column (both its cards), clicked in the card rows; the edge ones say their fee
-        assert "+£2" in page.inner_text('.brass-rows button.brass-take[data-take="1"]')
+        assert "costs £2" in page.inner_text('.brass-rows button.brass-take[data-take="1"]')
         col = next(a.amount for a in w.game.legal_actions() if a.kind == "take")
         p = w.game.current_player
         take_by_rows(page, w, col)

@@ -33,7 +33,9 @@ def test_a_shipyard_card_builds_every_shipbuilding_stack():
     """Build: the Shipyard industry card shows shipbuilding, whose tiles branch (data ``card_faces``)."""
     g = Pos(2).tile("cowes/2", 0, "port", flipped=True).held("shipyard", "port").game()
     assert not g.why_not("build shipyard cowes/1 card shipyard")
-    assert "boatyard tiles come only after" in rules_of(g.why_not("build boatyard cowes/1 card shipyard"))
+    # in the names the board shows, never the data's ids ("boatyard": issue 37, item 8)
+    assert ("your Shipyard (boat branch) tiles come only after your last Shipyard tile"
+            in rules_of(g.why_not("build boatyard cowes/1 card shipyard")))
 
 
 def test_discarding_the_second_card_builds_anything_anywhere():
@@ -158,8 +160,8 @@ def test_shipbuilding_branches_and_ship_plus_flips_when_built():
     """Build: shipbuilding branches into boat building and Ship+ after its common tiles; Ship+ has no boats and
     flips as soon as it is built."""
     g = Pos(10).seat(0, money=60).held("cowes", "port").game()
-    assert "after your last shipyard" in rules_of(g.why_not("build ship_plus cowes/1 card cowes"))
-    assert "after your last shipyard" in rules_of(g.why_not("build boatyard cowes/1 card cowes"))
+    assert "after your last Shipyard tile" in rules_of(g.why_not("build ship_plus cowes/1 card cowes"))
+    assert "after your last Shipyard tile" in rules_of(g.why_not("build boatyard cowes/1 card cowes"))
     assert "boatyard" not in {a.industry for a in g.legal_actions()}
     p = Pos(10).seat(0, money=60, boats=2).held("cowes", "port")
     p.st["seats"][0]["taken"]["shipyard"] = 2

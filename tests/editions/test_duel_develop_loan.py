@@ -21,7 +21,7 @@ def test_develop_one_or_two_tiles_for_iron():
 def test_develop_shipbuilding_branches_once_level_one_is_gone():
     """Develop, exception: the lowest tile of either shipbuilding branch once no level I tiles remain."""
     g = Pos(2).held("cowes", "port").game()
-    assert "after your last shipyard" in rules_of(g.why_not("develop ship_plus card cowes"))
+    assert "after your last Shipyard tile" in rules_of(g.why_not("develop ship_plus card cowes"))
     assert "ship_plus" not in {a.industry for a in g.legal_actions() if a.kind == "develop"}
     g.apply("develop shipyard card cowes")
     g.apply("develop shipyard")

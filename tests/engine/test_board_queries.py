@@ -164,7 +164,7 @@ def test_duel_edge_columns_name_the_fee_the_engine_charges():
     names = ed.table.value_names()["take"]["amount"]
     n = ed.setup["row_cards"]
     assert sorted(names) == [str(c) for c in range(1, n + 1)]
-    assert [c for c, words in names.items() if f"+£{fee}" in words] == ["1", str(n)]
+    assert [c for c, words in names.items() if f"costs £{fee}" in words] == ["1", str(n)]  # a cost (issue 37)
     assert ed.table.facts()["rows"]["edge"] == [0, n - 1]
 
 

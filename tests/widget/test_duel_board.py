@@ -119,7 +119,7 @@ def test_the_picture_shows_rows_columns_decks_boats_vp_income_persons_and_the_no
         face = st["rows"][row][col - 1]
         assert e.find("{http://www.w3.org/2000/svg}title").text == g.edition.card_name(face)
     heads = [e for e in root.iter() if e.tag.endswith("text") and e.get("data-column")]
-    assert [h.text for h in heads] == ["Col. 1 · +£2", "Col. 2", "Col. 3", "Col. 4 · +£2"]
+    assert [h.text for h in heads] == ["Col. 1 · −£2", "Col. 2", "Col. 3", "Col. 4 · −£2"]  # a cost (issue 37)
     text = " ".join(t for e in root.iter() for t in [e.text] if t)
     assert f"top {len(st['decks']['top'])}, bottom {len(st['decks']['bottom'])} cards" in text
     assert "2 boat(s) · VP income +3" in text and "John Nash" in text
@@ -313,3 +313,58 @@ def test_the_chooser_asks_which_boats_and_explains_an_unusable_one():
     text = next(a["t"] for a in builds if a["boat"] == "east_cowes/1")
     send(w, type="act", action=text, version=w.view["version"], seat=0)
     assert w.error == "" and w.game.history[-1] == text and tile_at(w.game, "east_cowes/1")["flipped"]
+
+
+# -- issue 37, item 8: Brass Duel's labels a learner can follow ------------------------------------------------------
+def test_an_edge_column_says_it_costs_its_fee():
+    """"Column 1 (+£2)" read as a gain: every label of an edge column says the £2 is a cost (S1, On your turn)."""
+    w = BoardWidget(chosen(), seats=["human", "human"], teacher=True)
+    t = w.topology
+    amounts = t["value_names"]["take"]["amount"]
+    rows = next(c for c in w.game.edition.presentation["table"] if c.get("kind") == "card_rows")
+    fee = w.game.edition.setup["edge_column_fee"]
+    words = [amounts["1"], amounts["4"], rows["board_edge"].format(fee=fee), rows["edge_fee"].format(fee=fee)]
+    for text in words:
+        assert "+£" not in text and re.search(rf"(costs £{fee}|−£{fee})", text), text
+    assert "£" not in amounts["2"] + amounts["3"]
+
+
+def test_the_shipyards_have_one_set_of_names_and_a_reason_uses_them():
+    """"Shipyard", "Shipyard (boats)", "Shipyard (Ship+)" and a reason about a "boatyard": the three stacks of the
+    Shipyard card are one family, named alike wherever they appear (the data's names, the board's, a reason's)."""
+    g = chosen()
+    ed = g.edition
+    stacks = ed.data["card_faces"]["shipyard"]["industries"]
+    names = [ed.data["industries"][i]["name"] for i in stacks]
+    assert names == [ed.presentation["industries"][i]["name"] for i in stacks]  # the data and the board agree
+    # the Shipyard (level I, Lancashire's name too), then its two branches, each named after it
+    assert names == ["Shipyard", "Shipyard (boat branch)", "Shipyard (Ship+ branch)"]
+    w = BoardWidget(g, seats=["human", "human"], teacher=True)
+    assert [w.topology["industries"][i] for i in stacks] == names
+    a = next(a for a in g.legal_actions() if a.kind == "take")
+    g.play(str(a))
+    reasons = " ".join(r.message for r in g.why_not(f"build boatyard cowes/1 card {g.state['seats'][0]['hand'][0]}"))
+    assert "boatyard" not in reasons.lower()
+    assert "your Shipyard (boat branch) tiles come only after your last Shipyard tile" in reasons
+
+
+def test_each_notable_person_is_offered_with_their_effect_and_scoring():
+    """Notable Persons were chosen by name ("NP-11") with nothing said of what they do: at the choice (and an
+    Invite) each person's button says their immediate effect and their end scoring, from the data."""
+    g = duel()
+    w = BoardWidget(g, seats=["human", "human"], teacher=True)
+    offered = [a.card for a in g.legal_actions() if a.kind == "choose"]
+    assert offered
+    words = w.topology["value_names"]["choose"]["card"]
+    assert w.topology["value_names"]["invite"]["card"] == words
+    for pid in offered:
+        info = g.edition.persons[pid]
+        text = words[pid]
+        assert text.startswith(info["name"] + ":") and "provisional" in text
+        rule = info["scoring"]
+        assert (f"{rule['vp']} VP per" in text) if rule else ("no end-game scoring" in text)
+        assert (f"+{info['effect']['amount']}" in text) if info["effect"] else ("no immediate effect" in text)
+    assert words["np_11"] == ("NP-11: no immediate effect; at the end 1 VP per point of your VP income "
+                              "(provisional)")
+    assert words["j_samuel_white"].startswith("J Samuel White: at once +2 boats; at the end 1 VP per flipped "
+                                              "Shipyard")

@@ -168,6 +168,25 @@ def person_vp(ed, st: dict, p: int, person: str) -> int:
     return n * rule["vp"]
 
 
+def person_words(ed, person: str) -> str:
+    """What a Notable Person does, in words (presentation ``person_words``): their immediate effect (``meet``) and
+    their end-game scoring (``person_vp``), from the provisional data ``persons``, e.g. "NP-11: no immediate effect;
+    at the end 1 VP per point of your VP income (provisional)"."""
+    words = ed.presentation["person_words"]
+    info = ed.persons[person]
+    effect, rule = info["effect"], info["scoring"]
+    said_effect = words["effect"][effect["kind"]].format(amount=effect["amount"]) if effect else words["no_effect"]
+    if not rule:
+        said_scoring = words["no_scoring"]
+    elif rule["per"].startswith("flipped_"):
+        family = rule["per"][len("flipped_"):]
+        name = words["family_names"].get(family) or family.replace("_", " ").title()
+        said_scoring = words["scoring"]["flipped"].format(vp=rule["vp"], industry=name)
+    else:
+        said_scoring = words["scoring"][rule["per"]].format(vp=rule["vp"])
+    return words["say"].format(name=info["name"], effect=said_effect, scoring=said_scoring)
+
+
 class PersonsAndColumns(ExtraActions):
     """Duel's own decisions: ``take`` a column (S1, On your turn: no card, no action), ``choose`` a Notable Person
     (Setup 5-7), ``invite`` one (Invite), and the Bribery rule's question at a turn's end, answered by ``bribe``

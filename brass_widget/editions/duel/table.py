@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...engine.parts import Table
 from .cards import edge_columns
 from .links import KINDS
+from .persons import person_words
 
 
 class RowsTable(Table):
@@ -33,7 +34,8 @@ class RowsTable(Table):
         return out
 
     def value_names(self):
-        """The link kinds' names, the rows' and each column's, an edge column with its fee (S1, On your turn)."""
+        """The link kinds' names, the rows' and each column's, an edge column with its fee (S1, On your turn), and each
+        Notable Person with their effect and scoring."""
         ed = self.ed
         out = super().value_names()
         edge, fee = edge_columns(ed), ed.setup["edge_column_fee"]
@@ -41,4 +43,8 @@ class RowsTable(Table):
         out.setdefault("take", {})["amount"] = {
             str(c + 1): words["column"].format(n=c + 1) + (words["edge"].format(fee=fee) if c in edge and fee else "")
             for c in range(ed.setup["row_cards"])}
+        # a Notable Person by what they do, where one is chosen or invited (S1, Setup 4-7; Invite)
+        persons = {pid: person_words(ed, pid) for pid in ed.persons}
+        for kind in ("choose", "invite"):
+            out.setdefault(kind, {})["card"] = persons
         return out

@@ -432,7 +432,9 @@ function drawLastOverlay(ctx, svg, last) {
     r.setAttribute("data-last", String(ref));
     g.append(r);
   }
+  const built = new Set([...svg.querySelectorAll("[data-built]")].map((e) => e.getAttribute("data-built")));
   for (const id of list(last.links)) {
+    if (!built.has(String(id))) continue;
     const ln = own(t.lines, id);
     const a = ln && own(t.locations, ln.a), b = ln && own(t.locations, ln.b);
     if (!a || !b) continue;
@@ -456,8 +458,14 @@ function drawLastOverlay(ctx, svg, last) {
 }
 function scoringVisible(ctx, v) {
   if (ctx.scoringOn !== null) return ctx.scoringOn;
-  const n = list(v.scores).length;
-  return Boolean(v.over || n === 1 && v.era === "rail" && v.round === 1);
+  return Boolean(v.over || eraJustScored(v));
+}
+function eraJustScored(v) {
+  const scores = list(v.scores);
+  const last = scores[scores.length - 1];
+  if (v.over || !last || typeof last !== "object" || !last.era || last.era === v.era || v.round !== 1) return null;
+  const moved = list(v.log).some((g) => g && g.era === v.era && g.round === 1 && list(g.lines).some((l) => Array.isArray(l) && l[1] === "move"));
+  return moved ? null : String(last.era);
 }
 function drawScoring(ctx, svg, s) {
   const t = ctx.topo();
@@ -465,17 +473,17 @@ function drawScoring(ctx, svg, s) {
   g.setAttribute("class", "brass-score-overlay");
   g.setAttribute("role", "group");
   g.setAttribute("aria-label", ctx.hasEras() ? `${s.era} era scoring` : "final scoring");
-  const badge = (x, y, text, colour) => {
+  const badge = (x, y, text, colour, small = false) => {
     const c = document.createElementNS(SVG_NS, "circle");
     c.setAttribute("cx", x);
     c.setAttribute("cy", y);
-    c.setAttribute("r", 14);
+    c.setAttribute("r", small ? 11 : 14);
     c.setAttribute("class", "brass-score-badge");
     c.style.stroke = safeColour(colour);
     const tx = document.createElementNS(SVG_NS, "text");
     tx.setAttribute("x", x);
-    tx.setAttribute("y", y + 6);
-    tx.setAttribute("class", "brass-score-text");
+    tx.setAttribute("y", y + (small ? 5 : 6));
+    tx.setAttribute("class", `brass-score-text${small ? " brass-score-small" : ""}`);
     tx.textContent = text;
     g.append(c, tx);
   };
@@ -492,9 +500,10 @@ function drawScoring(ctx, svg, s) {
     const mid = Array.isArray(ln.mid) ? ln.mid : [(a.x + b.x) / 2, (a.y + b.y) / 2];
     badge(Number(mid[0]), Number(mid[1]), String(l.vp), ctx.playerOf(l.player).colour);
   }
+  const half = (Number(t.slot) || 36) / 2;
   for (const tl of records(s.tiles)) {
     const pt = own(t.slots, tl && tl.space);
-    if (Array.isArray(pt)) badge(Number(pt[0]), Number(pt[1]), String(tl.vp), ctx.playerOf(tl.player).colour);
+    if (Array.isArray(pt)) badge(Number(pt[0]) + half - 7, Number(pt[1]) - half + 7, String(tl.vp), ctx.playerOf(tl.player).colour, true);
   }
   svg.append(g);
 }
@@ -532,6 +541,15 @@ function onMap(ctx, ev) {
     ctx.why.key = null;
     ctx.choose("target", ref);
     return;
+  }
+  if (!kind && step && step.field === "kind") {
+    const kinds = [...new Set(actionsOf(c).filter((a) => a.target === ref).map((a) => a.kind))];
+    if (kinds.length === 1 && kinds[0] === "network" === hit.link) {
+      ctx.why.key = null;
+      ctx.sel = { kind: kinds[0] };
+      ctx.choose("target", ref);
+      return;
+    }
   }
   if (kind && step && step.field && ctx.sel.target === void 0 && list((ctx.topo().fields || {})[kind]).includes("target") && list(step.matching).some((a) => a.target === ref)) {
     ctx.why.key = null;
@@ -609,6 +627,11 @@ function keySwatch(kind) {
   if (kind === "linkvp") {
     add("circle", { cx: 18, cy: 10, r: 8, fill: "#3a2f1f" });
     add("path", { d: "M15 6h5.5v4h-5.5v4h6", stroke: "#ffd561", "stroke-width": 1.8, fill: "none" });
+  }
+  if (kind === "scored") {
+    add("path", { d: "M2 10H34", stroke: "#0072B2", "stroke-width": 4, "stroke-dasharray": "6 4" });
+    add("circle", { cx: 18, cy: 10, r: 7.5, fill: "#fff", stroke: "#0072B2", "stroke-width": 2 });
+    add("path", { d: "M15.5 7h5l-3 6", stroke: "#222", "stroke-width": 1.6, fill: "none" });
   }
   if (kind === "trade") add("path", { d: "M6 7h18l-4-4M30 13H12l4 4", stroke: "#7a3b10", "stroke-width": 2.2, fill: "none", "stroke-linecap": "round" });
   if (kind === "cand") add("rect", { x: 9, y: 1, width: 18, height: 18, rx: 3, fill: "#efe6cf", stroke: "#ffb000", "stroke-width": 3 });
@@ -951,6 +974,11 @@ function drawStatus(ctx, v) {
     const label = kindLabel(ctx.topo(), v.pending);
     ctx.status.append(h("span", { class: "brass-pending", text: more === null ? ` (${label} under way)` : ` (${label} under way: ${plural(more, "more card")} to discard)` }));
   }
+  const scored = eraJustScored(v);
+  if (scored && typeof ctx.topo().era_change === "string") {
+    const words = ctx.topo().era_change.replace("{era}", ctx.eraName(scored)).replace("{now}", ctx.eraName(v.era));
+    ctx.status.append(h("span", { class: "brass-era-change", role: "status", "data-era": scored, text: words }));
+  }
   if (kind !== "human" && (ctx.model.get("ui") || {}).busy) {
     ctx.status.append(" · ", h("span", { class: "brass-thinking", role: "status", "aria-live": "polite", text: `${p.name} is thinking…` }));
   }
@@ -1291,6 +1319,11 @@ function drawWhy(ctx) {
     return;
   }
   ctx.whyBox.hidden = false;
+  if (ctx.why.reasons === null && ctx.why.refused) {
+    const words = ctx.why.refused.replace(/^refused:\s*/, "");
+    ctx.whyBox.append(h("p", { class: "brass-why-refused", text: `Why not ${ctx.why.label}? ${words.charAt(0).toUpperCase()}${words.slice(1)}` }));
+    return;
+  }
   if (ctx.why.reasons === null) {
     ctx.whyBox.append(h("p", { class: "brass-muted", text: `Why not ${ctx.why.label}? …` }));
     return;
@@ -1754,7 +1787,8 @@ function mount(model, el) {
       drawWhy(ctx);
       return;
     }
-    why = { key, label, reasons: null };
+    const refused = !actionsOf(choices()).length && model.get("error") ? String(model.get("error")) : null;
+    why = { key, label, reasons: null, refused };
     drawWhy(ctx);
     send({ type: "why", sel: partial, key });
   }
@@ -1863,6 +1897,10 @@ function mount(model, el) {
     if (model.get("error")) {
       hint.waiting = false;
       explained.waiting = false;
+    }
+    if (model.get("error") && why.key && why.reasons === null) {
+      why.refused = String(model.get("error"));
+      drawWhy(ctx);
     }
     schedule();
   }
