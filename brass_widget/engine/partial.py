@@ -150,6 +150,12 @@ def core_values(v, p: int, kind: str, name: str, known: dict) -> list:
     if name == "industry":
         if kind == "network":
             return list(ed.link_kinds)
+        target = known.get("target")
+        if kind == "build" and isinstance(target, str) and "/" in target:  # a space chosen: the industries it shows
+            loc, _, num = target.partition("/")
+            spaces = ed.spaces.get(loc) or ()
+            if num.isdigit() and 0 < int(num) <= len(spaces):
+                return [i for i in ed.industries if i in spaces[int(num) - 1]]
         return list(ed.industries)
     if name == "target":
         if kind == "build":

@@ -293,3 +293,18 @@ def test_a_struck_network_answers_the_links_nearest_the_players_network_first_by
     others = [min(far.get(ln.a, 99), far.get(ln.b, 99)) for ln in ed.lines.values() if ln not in said]
     assert dist == sorted(dist) and max(dist) <= min(others), (dist, sorted(others)[:5])
     assert dist[0] == 0  # a link beside the player's own network comes first
+
+
+def test_a_space_chosen_before_its_industry_is_answered_for_the_industries_it_shows():
+    # Issue 37, item 2: a Stone space answered for industries it cannot hold. Birmingham guide, Build Action,
+    # 2. Place Industry Tile: a tile goes only on a space showing its industry, so a space named with the industry
+    # still open is asked about its own industries (Stone space 1: cotton mill / brewery), never a coal mine's.
+    g = Game.new("birmingham", players=2, seed=1)
+    ed = g.edition
+    shows = ed.spaces["stone"][0]
+    assert set(shows) == {"cotton_mill", "brewery"}
+    reasons = g.why_not_any(kind="build", target="stone/1")
+    assert reasons and g.why_not_any(kind="build", industry="coal_mine", target="stone/1")
+    text = _words(reasons)
+    named = {i for i in ed.industries if f"{i.replace('_', ' ')}:" in text}  # "cotton mill: ..." per industry
+    assert named == set(shows), text

@@ -556,14 +556,12 @@ function onMap(ctx, ev) {
     ctx.choose("target", ref);
     return;
   }
-  const partial = { ...ctx.sel, target: ref };
+  const kindFields = list((ctx.topo().fields || {})[kind || (hit.link ? "network" : "build")]);
+  const before = kindFields.slice(0, Math.max(0, kindFields.indexOf("target")));
+  const auto = Object.fromEntries(Object.entries(step ? step.auto : {}).filter(([f]) => before.includes(f)));
+  const partial = { ...auto, ...ctx.sel, target: ref };
   if (!kind) partial.kind = hit.link ? "network" : "build";
   if (partial.kind === "network" !== hit.link) return;
-  if (partial.kind === "build" && !partial.industry && !hit.link) {
-    const loc = own(ctx.topo().locations, ref.split("/")[0]);
-    const space = loc && list(loc.spaces)[Number(ref.split("/")[1]) - 1];
-    if (Array.isArray(space) && space.length) partial.industry = space[0];
-  }
   ctx.askWhy(partial, refName(ctx.topo(), ref));
 }
 function onMapHover(ctx, ev) {
