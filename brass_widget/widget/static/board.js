@@ -1049,6 +1049,18 @@ function drawChooser(ctx, v, c) {
     ));
   }
   if (crumbs.children.length) ctx.chooser.append(crumbs);
+  const only = step.auto.industry;
+  if (only !== void 0 && step.field !== "industry" && own(t.industries || {}, only)) {
+    const others = Object.keys(t.industries).filter((ind) => ind !== only);
+    if (others.length) {
+      ctx.chooser.append(h(
+        "div",
+        { class: "brass-others", role: "group", "aria-label": `Not possible now: other ${fieldLabel(t, "industry", step.eff.kind).toLowerCase()} choices` },
+        h("span", { class: "brass-muted", text: "Not possible now: " }),
+        ...others.map((ind) => optionButton(ctx, "industry", ind, false))
+      ));
+    }
+  }
   const help = t.help && own(t.help, step.eff.kind);
   if (step.eff.kind && help) {
     const words = step.eff.kind === "discard" ? discardHelp(help, v.pending_left) : help;
@@ -1368,7 +1380,9 @@ function onChooser(ctx, ev) {
     if (field === "kind") {
       ctx.askWhy({ kind: value }, label);
     } else {
-      const partial = Object.fromEntries(Object.entries(step.eff).filter(([, x]) => x !== ""));
+      const order = (ctx.topo().fields || {})[step.eff.kind] || [];
+      const earlier = field === step.field || !order.includes(field) ? null : order.slice(0, order.indexOf(field));
+      const partial = Object.fromEntries(Object.entries(step.eff).filter(([k, x]) => x !== "" && (earlier === null || k === "kind" || earlier.includes(k) || ctx.sel[k] !== void 0)));
       ctx.askWhy({ ...partial, [field]: value }, label);
     }
     return;
