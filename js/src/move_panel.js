@@ -361,7 +361,18 @@ export function drawHand(ctx, v, c, step) {
         h("button", { type: "button", class: "brass-card-btn", "aria-pressed": chosen ? "true" : "false", "data-card": card,
           title: chosen ? "Chosen: click again to choose any card" : "Choose this card: the moves it allows", onclick: pick }, label)));
     }
-    ctx.handBox.append(h("h3", {}, mark(p), `${p.name}'s hand (${plural(list(hands[s]).length, "card")})`), ul);
+    const head = [mark(p), `${p.name}'s hand (${plural(list(hands[s]).length, "card")})`];
+    // a teacher sees every hand: the hand of the player to act in full, the others folded to one line each, so four
+    // hands do not make the column twice the map's height (issue 37); one opened stays open across moves
+    if (seats.length > 1 && Number(s) !== v.current) {
+      const open = ctx.openHands && ctx.openHands.has(s);
+      const fold = h("details", { class: "brass-hand-other", "data-seat": s, open: open ? true : null },
+        h("summary", { class: "brass-hand-summary" }, ...head), ul);
+      fold.addEventListener("toggle", () => { if (!ctx.openHands) return; if (fold.open) ctx.openHands.add(s); else ctx.openHands.delete(s); });
+      ctx.handBox.append(fold);
+      continue;
+    }
+    ctx.handBox.append(h("h3", {}, ...head), ul);
   }
 }
 

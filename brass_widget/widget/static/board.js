@@ -1332,7 +1332,24 @@ function drawHand(ctx, v, c, step) {
         }, label)
       ));
     }
-    ctx.handBox.append(h("h3", {}, mark(p), `${p.name}'s hand (${plural(list(hands[s]).length, "card")})`), ul);
+    const head = [mark(p), `${p.name}'s hand (${plural(list(hands[s]).length, "card")})`];
+    if (seats.length > 1 && Number(s) !== v.current) {
+      const open = ctx.openHands && ctx.openHands.has(s);
+      const fold = h(
+        "details",
+        { class: "brass-hand-other", "data-seat": s, open: open ? true : null },
+        h("summary", { class: "brass-hand-summary" }, ...head),
+        ul
+      );
+      fold.addEventListener("toggle", () => {
+        if (!ctx.openHands) return;
+        if (fold.open) ctx.openHands.add(s);
+        else ctx.openHands.delete(s);
+      });
+      ctx.handBox.append(fold);
+      continue;
+    }
+    ctx.handBox.append(h("h3", {}, ...head), ul);
   }
 }
 function drawWhy(ctx) {
@@ -1669,6 +1686,8 @@ function mount(model, el) {
     scoreBox,
     logBox,
     whyCache,
+    openHands: /* @__PURE__ */ new Set(),
+    // the other players' hands a teacher opened (move_panel.js)
     get sel() {
       return sel;
     },
