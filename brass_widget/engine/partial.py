@@ -257,6 +257,10 @@ def _common(table, rank: dict | None = None) -> list[Reason]:
         held.sort(key=lambda k: rank.get(k[0], len(rank)))
     out = []
     for k in held:
+        each = {tuple(dict.fromkeys(r.message for r in rs if _key(r) == k)) for _, rs in table}
+        if len(each) == 1:  # every completion is refused in the same words (one merchant named): those words
+            out += [Reason(k[0], m) for m in next(iter(each))]
+            continue
         words = list(dict.fromkeys(r.message for _, rs in table for r in rs if _key(r) == k))
         out.append(Reason(k[0], _one_wording(words)))
     return out
