@@ -150,6 +150,12 @@ def core_values(v, p: int, kind: str, name: str, known: dict) -> list:
     if name == "industry":
         if kind == "network":
             return list(ed.link_kinds)
+        target = known.get("target")
+        if kind == "build" and isinstance(target, str) and "/" in target:  # a space chosen: the industries it shows
+            loc, _, num = target.partition("/")
+            spaces = ed.spaces.get(loc) or ()
+            if num.isdigit() and 0 < int(num) <= len(spaces):
+                return [i for i in ed.industries if i in spaces[int(num) - 1]]
         return list(ed.industries)
     if name == "target":
         if kind == "build":
@@ -251,6 +257,10 @@ def _common(table, rank: dict | None = None) -> list[Reason]:
         held.sort(key=lambda k: rank.get(k[0], len(rank)))
     out = []
     for k in held:
+        each = {tuple(dict.fromkeys(r.message for r in rs if _key(r) == k)) for _, rs in table}
+        if len(each) == 1:  # every completion is refused in the same words (one merchant named): those words
+            out += [Reason(k[0], m) for m in next(iter(each))]
+            continue
         words = list(dict.fromkeys(r.message for _, rs in table for r in rs if _key(r) == k))
         out.append(Reason(k[0], _one_wording(words)))
     return out

@@ -381,7 +381,9 @@ class Chronicle:
         entries = []
         for e in self._end.get("log", []):
             try:
-                entries.append(self._entry(e, *nar.line_of(game, e)))
+                kind, line = nar.line_of(game, e)
+                if line:  # none for an event the decision's sentence says already
+                    entries.append(self._entry(e, kind, line))
             except Exception:
                 entries.append(self._entry(e, "event", clean(e.get("text", "") if isinstance(e, dict) else e)))
         self._prologue = entries
@@ -422,7 +424,8 @@ class Chronicle:
         start.undo(len(game.history))
         self._end = start.state
         nar = Narrator(game.edition)
-        self._prologue = [self._entry(e, *nar.line_of(game, e)) for e in self._end.get("log", [])]
+        self._prologue = [self._entry(e, kind, line) for e in self._end.get("log", [])
+                          for kind, line in [nar.line_of(game, e)] if line]
         self._history, self._items, self._states = [], [], []
 
     @staticmethod
@@ -451,6 +454,8 @@ class Chronicle:
             if i == own:
                 continue
             kind, line = nar.line_of(game, e, before, after)
+            if not line:  # an event the decision's own sentence says already (Birmingham's Scout: the wild cards)
+                continue
             entry = self._entry(e, "round" if kind == "income" else kind, line)
             if kind == "move":
                 move.append(entry)

@@ -127,7 +127,7 @@ function mount(model, el) {
   const ctx = {
     model, scope, root, topo, view, choices, send, schedule, choose, askWhy, playerOf, eraName, hasEras,
     status, errorBox, svgHost, chooser, whyBox, coachBox, handBox, lastBox, rowsBox, matsBox, marketBox, keyBox,
-    scoreBox, logBox, whyCache,
+    scoreBox, logBox, whyCache, openHands: new Set(),  // the other players' hands a teacher opened (move_panel.js)
     get sel() { return sel; }, set sel(x) { sel = x; },
     get lastPreview() { return lastPreview; }, set lastPreview(x) { lastPreview = x; },
     get why() { return why; }, set why(x) { why = x; },

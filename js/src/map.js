@@ -286,15 +286,16 @@ export function onMap(ctx, ev) {
   // a step before the target (Brass Duel's kind of link): a line or space some legal decision names picks it
   if (kind && step && step.field && ctx.sel.target === undefined && list((ctx.topo().fields || {})[kind]).includes("target")
       && list(step.matching).some((a) => a.target === ref)) { ctx.why.key = null; ctx.choose("target", ref); return; }
-  // not a legal target now: explain, from the rules, why not
-  const partial = { ...ctx.sel, target: ref };
+  // not a legal target now: explain, from the rules, why not, about the choices the chooser filled in itself
+  // too (the only industry left is the one being built: issue 37, a Stone space answered the cotton mill's price
+  // while a coal mine was being built)
+  const kindFields = list((ctx.topo().fields || {})[kind || (hit.link ? "network" : "build")]);
+  const before = kindFields.slice(0, Math.max(0, kindFields.indexOf("target")));
+  const auto = Object.fromEntries(Object.entries(step ? step.auto : {}).filter(([f]) => before.includes(f)));
+  const partial = { ...auto, ...ctx.sel, target: ref };
   if (!kind) partial.kind = hit.link ? "network" : "build";
   if ((partial.kind === "network") !== hit.link) return;
-  if (partial.kind === "build" && !partial.industry && !hit.link) {
-    const loc = own(ctx.topo().locations, ref.split("/")[0]);
-    const space = loc && list(loc.spaces)[Number(ref.split("/")[1]) - 1];
-    if (Array.isArray(space) && space.length) partial.industry = space[0];
-  }
+  // no industry chosen yet: the engine answers for each industry the space shows (partial.core_values)
   ctx.askWhy(partial, refName(ctx.topo(), ref));
 }
 

@@ -105,6 +105,16 @@ export function drawChooser(ctx, v, c) {
       step.auto[f] !== undefined ? h("span", { class: "brass-only", text: " (only choice)" }) : null));
   }
   if (crumbs.children.length) ctx.chooser.append(crumbs);
+  // an industry filled in as the only choice: the others stay in sight, struck through, and a click asks why
+  // (issue 37: they vanished and could not be asked about)
+  const only = step.auto.industry;
+  if (only !== undefined && step.field !== "industry" && own(t.industries || {}, only)) {
+    const others = Object.keys(t.industries).filter((ind) => ind !== only);
+    if (others.length) {
+      ctx.chooser.append(h("div", { class: "brass-others", role: "group", "aria-label": `Not possible now: other ${fieldLabel(t, "industry", step.eff.kind).toLowerCase()} choices` },
+        h("span", { class: "brass-muted", text: "Not possible now: " }), ...others.map((ind) => optionButton(ctx, "industry", ind, false))));
+    }
+  }
   const help = t.help && own(t.help, step.eff.kind);
   if (step.eff.kind && help) {
     const words = step.eff.kind === "discard" ? discardHelp(help, v.pending_left) : help;
@@ -351,7 +361,18 @@ export function drawHand(ctx, v, c, step) {
         h("button", { type: "button", class: "brass-card-btn", "aria-pressed": chosen ? "true" : "false", "data-card": card,
           title: chosen ? "Chosen: click again to choose any card" : "Choose this card: the moves it allows", onclick: pick }, label)));
     }
-    ctx.handBox.append(h("h3", {}, mark(p), `${p.name}'s hand (${plural(list(hands[s]).length, "card")})`), ul);
+    const head = [mark(p), `${p.name}'s hand (${plural(list(hands[s]).length, "card")})`];
+    // a teacher sees every hand: the hand of the player to act in full, the others folded to one line each, so four
+    // hands do not make the column twice the map's height (issue 37); one opened stays open across moves
+    if (seats.length > 1 && Number(s) !== v.current) {
+      const open = ctx.openHands && ctx.openHands.has(s);
+      const fold = h("details", { class: "brass-hand-other", "data-seat": s, open: open ? true : null },
+        h("summary", { class: "brass-hand-summary" }, ...head), ul);
+      fold.addEventListener("toggle", () => { if (!ctx.openHands) return; if (fold.open) ctx.openHands.add(s); else ctx.openHands.delete(s); });
+      ctx.handBox.append(fold);
+      continue;
+    }
+    ctx.handBox.append(h("h3", {}, ...head), ul);
   }
 }
 
@@ -401,7 +422,11 @@ export function onChooser(ctx, ev) {
     if (field === "kind") {
       ctx.askWhy({ kind: value }, label);  // the engine's reasons for every way to do it (viewmodel.explain)
     } else {
-      const partial = Object.fromEntries(Object.entries(step.eff).filter(([, x]) => x !== ""));
+      // a struck choice of an earlier step (an industry the chooser filled in): only what comes before it counts
+      const order = (ctx.topo().fields || {})[step.eff.kind] || [];
+      const earlier = field === step.field || !order.includes(field) ? null : order.slice(0, order.indexOf(field));
+      const partial = Object.fromEntries(Object.entries(step.eff).filter(([k, x]) => x !== ""
+        && (earlier === null || k === "kind" || earlier.includes(k) || ctx.sel[k] !== undefined)));
       ctx.askWhy({ ...partial, [field]: value }, label);
     }
     return;

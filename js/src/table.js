@@ -80,8 +80,12 @@ export function drawMats(ctx, v) {
   const vpNow = typeof t.vp_now === "string" ? t.vp_now : "VP if era ends now";  // Duel: "... the game ends now"
   const table = h("table", { class: "brass-table" },
     h("caption", { text: "Players, in turn order" }),
-    h("thead", {}, h("tr", {}, ...["Player", "Spent", "Money", "Income", "VP", vpNow].map((x, i) =>
-      h("th", { scope: "col", class: i ? "brass-num" : null, text: x })))));
+    // short headers on one line, each with its whole name as its title (issue 37: "VP if era ends now" wrapped to
+    // three lines in a narrow pane)
+    h("thead", {}, h("tr", {}, ...[["Player", ""], ["Spent", "Money spent this round"], ["Money", ""],
+      ["Income", "Income level"], ["VP", "Victory points scored"], ["VP now", vpNow]].map(([x, title], i) =>
+      h("th", { scope: "col", class: i ? "brass-num" : null, title: title || null },
+        title ? [h("span", { "aria-hidden": "true", text: x }), h("span", { class: "brass-sr", text: title })] : x)))));
   const body = h("tbody");
   for (const s of order) {
     const p = byseat.get(s);

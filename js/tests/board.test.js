@@ -277,6 +277,43 @@ describe("render", () => {
     expect(q(".brass-why").textContent).toContain("shows Iron Works");
   });
 
+  it("asks about a space for the industry the chooser filled in itself, not the space's first icon (issue 37)", async () => {
+    // only coal mines can be built: the chooser skips the industry step, and a click on Bolton space 1 (cotton
+    // mill / coal mine first shows the mill) or space 2 (iron works only) asks why not a coal mine there
+    const coal = { t: "build coal_mine wigan/1 card wigan", kind: "build", industry: "coal_mine", target: "wigan/1", card: "wigan" };
+    model.push("view", makeView(12));
+    model.push("choices", { version: 12, seat: 0, actions: [coal, { ...coal, t: "build coal_mine bury/1 card wigan", target: "bury/1" }], unavailable: [] });
+    await tick();
+    await click(".brass-opts button[data-value='build']");
+    expect(q(".brass-opts").getAttribute("aria-label")).toBe("Where");
+    await click("[data-slot='bolton/2'] rect");
+    expect(model.sent.at(-1)).toMatchObject({ type: "why", sel: { kind: "build", industry: "coal_mine", target: "bolton/2" } });
+  });
+
+  it("keeps the other industries in sight, struck through and askable, when one is the only choice (issue 37)", async () => {
+    const coal = { t: "build coal_mine wigan/1 card wigan", kind: "build", industry: "coal_mine", target: "wigan/1", card: "wigan" };
+    model.push("view", makeView(13));
+    model.push("choices", { version: 13, seat: 0, actions: [coal, { ...coal, t: "build coal_mine bury/1 card wigan", target: "bury/1" }], unavailable: [] });
+    await tick();
+    await click(".brass-opts button[data-value='build']");
+    expect(q(".brass-opts").getAttribute("aria-label")).toBe("Where");
+    const struck = [...el.querySelectorAll(".brass-others button")].map((b) => [b.dataset.value, b.getAttribute("aria-disabled")]);
+    expect(struck).toEqual([["cotton_mill", "true"], ["port", "true"], ["shipyard", "true"], ["iron_works", "true"]]);
+    await click(".brass-others button[data-value='cotton_mill']");
+    const ask = model.sent.at(-1);
+    expect(ask).toMatchObject({ type: "why", sel: { kind: "build", industry: "cotton_mill" } });
+    expect(ask.sel.target).toBeUndefined();
+    expect(q(".brass-opts").getAttribute("aria-label")).toBe("Where");  // nothing was chosen
+  });
+
+  it("leaves a space's industry for the engine to answer when none is chosen yet", async () => {
+    await click(".brass-opts button[data-value='build']");
+    expect(q(".brass-opts").getAttribute("aria-label")).toBe("Industry");
+    await click("[data-slot='bolton/2'] rect");
+    expect(model.sent.at(-1)).toMatchObject({ type: "why", sel: { kind: "build", target: "bolton/2" } });
+    expect(model.sent.at(-1).sel.industry).toBeUndefined();
+  });
+
   it("strikes through the coal sources the rules rule out, and a click shows Python's reason", async () => {
     const coal = (src) => ({ t: `build iron_works bolton/2 card bolton coal ${src}`, kind: "build", industry: "iron_works", target: "bolton/2", card: "bolton", coal: src });
     model.push("view", makeView(11));

@@ -293,3 +293,42 @@ def test_a_struck_network_answers_the_links_nearest_the_players_network_first_by
     others = [min(far.get(ln.a, 99), far.get(ln.b, 99)) for ln in ed.lines.values() if ln not in said]
     assert dist == sorted(dist) and max(dist) <= min(others), (dist, sorted(others)[:5])
     assert dist[0] == 0  # a link beside the player's own network comes first
+
+
+def test_a_space_chosen_before_its_industry_is_answered_for_the_industries_it_shows():
+    # Issue 37, item 2: a Stone space answered for industries it cannot hold. Birmingham guide, Build Action,
+    # 2. Place Industry Tile: a tile goes only on a space showing its industry, so a space named with the industry
+    # still open is asked about its own industries (Stone space 1: cotton mill / brewery), never a coal mine's.
+    g = Game.new("birmingham", players=2, seed=1)
+    ed = g.edition
+    shows = ed.spaces["stone"][0]
+    assert set(shows) == {"cotton_mill", "brewery"}
+    reasons = g.why_not_any(kind="build", target="stone/1")
+    assert reasons and g.why_not_any(kind="build", industry="coal_mine", target="stone/1")
+    text = _words(reasons)
+    named = {i for i in ed.industries if f"{i.replace('_', ' ')}:" in text}  # "cotton mill: ..." per industry
+    assert named == set(shows), text
+
+
+def test_a_struck_sell_is_summed_up_per_tile_in_place_names():
+    # Issue 37, item 2: a struck Sell walked through every merchant ("the merchant tile at Shrewsbury 1 buys cotton
+    # mill, not pottery; Stafford is not connected to Shrewsbury by links; ...") where one line per tile would do.
+    # Birmingham guide, Sell Action: a sale goes to a merchant tile that buys the good, connected by links.
+    b = Builder(players=2, seed=1, edition="birmingham").set(round=3)
+    b.tile("stafford/2", owner=0, industry="pottery", level=1).tile("worcester/1", owner=0, industry="cotton_mill",
+                                                                       level=1)
+    g = b.to_act(0).game()
+    assert "sell" not in {a.kind for a in g.legal_actions()}
+    said = [r.message for r in g.why_not_any(kind="sell")]
+    assert sorted(said) == ["Stafford space 2: Stafford is connected to no merchant that buys pottery",
+                            "Worcester space 1: Worcester is connected to no merchant that buys cotton mill"], said
+    assert _words(g.why_not_any(kind="sell", target="stafford/2")) == \
+        "Stafford is connected to no merchant that buys pottery"
+    # one merchant named: the words for that merchant, not the summary
+    one = _words(g.why_not_any(kind="sell", target="stafford/2", to="shrewsbury/1"))
+    assert "Shrewsbury" in one and "no merchant" not in one, one
+    # the summary is said only where it is true: Worcester linked to Gloucester, whose merchant buys anything, and
+    # the sale refused for want of beer (the merchant's barrel drunk, no brewery)
+    g = _bham_sale(beer=0).to_act(0).game()
+    words = _words(g.why_not_any(kind="sell", target="worcester/1"))
+    assert words and "no merchant" not in words and "beer" in words, words

@@ -190,3 +190,19 @@ def test_a_hints_heading_is_in_the_present_tense_for_every_kind_of_decision(edit
                     assert not past.match(said), said
             g.apply(g.legal_actions()[len(g.history) * 7 % len(g.legal_actions())])
     assert "scout" in seen or edition != "birmingham"
+
+
+def test_the_log_says_a_scouts_wild_cards_once_and_every_line_of_a_turn_names_its_player():
+    # Issue 37, item 9: the log kept "takes a wild location and a wild industry card" with no player after
+    # "Blue scouted: takes a wild location and a wild industry card" (Brass: Birmingham guide, Scout Action).
+    from brass_widget.widget.narrate import Chronicle
+
+    g = Game.new("birmingham", players=2, seed=1)
+    for text in ("scout card birmingham", "discard coventry", "discard dudley"):
+        g.play(text)
+    assert "wild_cards" in {e["kind"] for e in g.state["log"]}  # the engine still records the event
+    c = Chronicle()
+    c.sync(g)
+    lines = [e["text"] for e in c.entries()]
+    assert all(line.startswith("Blue ") for line in lines), lines
+    assert sum("wild location and a wild industry card" in line for line in lines) == 1, lines

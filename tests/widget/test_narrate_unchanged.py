@@ -19,11 +19,14 @@ CASES = [
     ("lancashire", 4, 2, "random", "e4a6cecab139da5b"),
     ("lancashire", 3, 4, "random", "f002de908674c9d7"),
     ("lancashire", 2, 1, "greedy", "7f165ecd297611da"),
-    ("birmingham", 4, 3, "random", "bf1640d2a386fc30"),
-    ("birmingham", 2, 5, "random", "ddcf49ad98c002da"),
+    # issue 37 item 9 (s23-refuse): Scout's "takes a wild location and a wild industry card" event line is gone (the
+    # scout's own sentence says it); diffed against the stories before: that line's removal is the only change (were
+    # bf1640d2a386fc30, ddcf49ad98c002da, a060858ad768cfa5)
+    ("birmingham", 4, 3, "random", "69e60364b2e3049a"),
+    ("birmingham", 2, 5, "random", "0cdf62afb4551974"),
     # "to Oxford's merchant tile 1 (discarding ...)" since t21-open (was "to the merchant in Oxford (tile 1) (...)", digest
     # 1a2a121dd3fd69ae: tests/widget/test_learner_open.py checks the old words still give it)
-    ("birmingham", 2, 1, "greedy", "a060858ad768cfa5"),
+    ("birmingham", 2, 1, "greedy", "8a77cf14baf9541d"),
     ("duel", 2, 3, "random", "3e71ec8bd919d350"),
     ("duel", 2, 6, "random", "e3dc8bbdb7b5fc13"),
     ("duel", 2, 1, "greedy", "b50d4704e2102c00"),

@@ -25,7 +25,7 @@ from ...engine.edition import Edition, register
 from ...engine.legality import source_count_problem
 from ...engine.limits import shown
 from ...engine.parts import CardFlow, Components, ExtraActions, Hidden, Network, Scoring, Selling, Table
-from ...engine.rules import Reason, prompt
+from ...engine.rules import Reason, prompt, said
 
 _new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat), fast
 
@@ -312,15 +312,20 @@ class MerchantSelling(Selling):
         mloc, _, num = a.to.partition("/")
         merchant = self.merchant_at(st, a.to)
         good = tile["industry"]
+        # guide, Sell Action: a sale goes to a connected merchant tile that buys the good. Each refusal of that
+        # rule holds the words for every merchant at once: a sale refused by it at each merchant is answered
+        # "Stafford is connected to no merchant that buys pottery" (issue 37), not merchant by merchant
+        nowhere = f"{v.name(loc)} is connected to no merchant that buys {good.replace('_', ' ')}"
         if merchant is None:
-            return [Reason(R.SELL, f"{ed.names[mloc]} has no merchant tile {num} in a {st['players']}-player game")]
+            return [Reason(R.SELL, said(f"{ed.names[mloc]} has no merchant tile {num} in a {st['players']}-player "
+                                        "game", nowhere))]
         goods = ed.merchant_tiles[merchant["tile"]]
         if good not in goods:
             what = "is blank" if not goods else "buys " + " and ".join(g.replace("_", " ") for g in goods)
-            out.append(Reason(R.SELL, f"the merchant tile at {ed.names[mloc]} {num} {what}, not "
-                                      f"{good.replace('_', ' ')}"))
+            out.append(Reason(R.SELL, said(f"the merchant tile at {ed.names[mloc]} {num} {what}, not "
+                                           f"{good.replace('_', ' ')}", nowhere)))
         if not v.connected(loc, mloc):
-            out.append(Reason(R.SELL, f"{v.name(loc)} is not connected to {ed.names[mloc]} by links"))
+            out.append(Reason(R.SELL, said(f"{v.name(loc)} is not connected to {ed.names[mloc]} by links", nowhere)))
         need = ed.spec(good, tile["level"]).beer
         plans = self.sale_beer_plans(v, p, loc, merchant, need)
         if need == 0:

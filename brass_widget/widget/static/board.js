@@ -556,14 +556,12 @@ function onMap(ctx, ev) {
     ctx.choose("target", ref);
     return;
   }
-  const partial = { ...ctx.sel, target: ref };
+  const kindFields = list((ctx.topo().fields || {})[kind || (hit.link ? "network" : "build")]);
+  const before = kindFields.slice(0, Math.max(0, kindFields.indexOf("target")));
+  const auto = Object.fromEntries(Object.entries(step ? step.auto : {}).filter(([f]) => before.includes(f)));
+  const partial = { ...auto, ...ctx.sel, target: ref };
   if (!kind) partial.kind = hit.link ? "network" : "build";
   if (partial.kind === "network" !== hit.link) return;
-  if (partial.kind === "build" && !partial.industry && !hit.link) {
-    const loc = own(ctx.topo().locations, ref.split("/")[0]);
-    const space = loc && list(loc.spaces)[Number(ref.split("/")[1]) - 1];
-    if (Array.isArray(space) && space.length) partial.industry = space[0];
-  }
   ctx.askWhy(partial, refName(ctx.topo(), ref));
 }
 function onMapHover(ctx, ev) {
@@ -742,7 +740,20 @@ function drawMats(ctx, v) {
     "table",
     { class: "brass-table" },
     h("caption", { text: "Players, in turn order" }),
-    h("thead", {}, h("tr", {}, ...["Player", "Spent", "Money", "Income", "VP", vpNow].map((x, i) => h("th", { scope: "col", class: i ? "brass-num" : null, text: x }))))
+    // short headers on one line, each with its whole name as its title (issue 37: "VP if era ends now" wrapped to
+    // three lines in a narrow pane)
+    h("thead", {}, h("tr", {}, ...[
+      ["Player", ""],
+      ["Spent", "Money spent this round"],
+      ["Money", ""],
+      ["Income", "Income level"],
+      ["VP", "Victory points scored"],
+      ["VP now", vpNow]
+    ].map(([x, title], i) => h(
+      "th",
+      { scope: "col", class: i ? "brass-num" : null, title: title || null },
+      title ? [h("span", { "aria-hidden": "true", text: x }), h("span", { class: "brass-sr", text: title })] : x
+    ))))
   );
   const body = h("tbody");
   for (const s of order) {
@@ -1051,6 +1062,18 @@ function drawChooser(ctx, v, c) {
     ));
   }
   if (crumbs.children.length) ctx.chooser.append(crumbs);
+  const only = step.auto.industry;
+  if (only !== void 0 && step.field !== "industry" && own(t.industries || {}, only)) {
+    const others = Object.keys(t.industries).filter((ind) => ind !== only);
+    if (others.length) {
+      ctx.chooser.append(h(
+        "div",
+        { class: "brass-others", role: "group", "aria-label": `Not possible now: other ${fieldLabel(t, "industry", step.eff.kind).toLowerCase()} choices` },
+        h("span", { class: "brass-muted", text: "Not possible now: " }),
+        ...others.map((ind) => optionButton(ctx, "industry", ind, false))
+      ));
+    }
+  }
   const help = t.help && own(t.help, step.eff.kind);
   if (step.eff.kind && help) {
     const words = step.eff.kind === "discard" ? discardHelp(help, v.pending_left) : help;
@@ -1309,7 +1332,24 @@ function drawHand(ctx, v, c, step) {
         }, label)
       ));
     }
-    ctx.handBox.append(h("h3", {}, mark(p), `${p.name}'s hand (${plural(list(hands[s]).length, "card")})`), ul);
+    const head = [mark(p), `${p.name}'s hand (${plural(list(hands[s]).length, "card")})`];
+    if (seats.length > 1 && Number(s) !== v.current) {
+      const open = ctx.openHands && ctx.openHands.has(s);
+      const fold = h(
+        "details",
+        { class: "brass-hand-other", "data-seat": s, open: open ? true : null },
+        h("summary", { class: "brass-hand-summary" }, ...head),
+        ul
+      );
+      fold.addEventListener("toggle", () => {
+        if (!ctx.openHands) return;
+        if (fold.open) ctx.openHands.add(s);
+        else ctx.openHands.delete(s);
+      });
+      ctx.handBox.append(fold);
+      continue;
+    }
+    ctx.handBox.append(h("h3", {}, ...head), ul);
   }
 }
 function drawWhy(ctx) {
@@ -1370,7 +1410,9 @@ function onChooser(ctx, ev) {
     if (field === "kind") {
       ctx.askWhy({ kind: value }, label);
     } else {
-      const partial = Object.fromEntries(Object.entries(step.eff).filter(([, x]) => x !== ""));
+      const order = (ctx.topo().fields || {})[step.eff.kind] || [];
+      const earlier = field === step.field || !order.includes(field) ? null : order.slice(0, order.indexOf(field));
+      const partial = Object.fromEntries(Object.entries(step.eff).filter(([k, x]) => x !== "" && (earlier === null || k === "kind" || earlier.includes(k) || ctx.sel[k] !== void 0)));
       ctx.askWhy({ ...partial, [field]: value }, label);
     }
     return;
@@ -1644,6 +1686,8 @@ function mount(model, el) {
     scoreBox,
     logBox,
     whyCache,
+    openHands: /* @__PURE__ */ new Set(),
+    // the other players' hands a teacher opened (move_panel.js)
     get sel() {
       return sel;
     },
