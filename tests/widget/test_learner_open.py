@@ -107,6 +107,9 @@ def test_only_the_sale_words_moved_in_the_narrators_recorded_story(monkeypatch):
     said = Game.new("birmingham", players=2, seed=1).edition.presentation["narration"]["sell_to"]
     monkeypatch.setitem(said, "merchant", "{who} sold the {what} in {space} to the merchant in {town} (tile {num})"
                                           "{card}{tail}{bonus}.")
+    # and Scout's wild cards told again on a line of their own, as before issue 37's item 9 left that line out
+    events = Game.new("birmingham", players=2, seed=1).edition.presentation["narration"]["events"]
+    monkeypatch.delitem(events, "wild_cards")
     assert story("birmingham", 2, 1, "greedy") == "1a2a121dd3fd69ae"
 
 
