@@ -243,12 +243,14 @@ class Game:
         trial = self.clone()
         trial.undo(n)
         found = []
+        before = [unseen_piles(self._ed, trial._state, s) for s in seats]
         for i, a in enumerate(self._history[len(self._history) - n:], start=len(self._history) - n):
             by = trial.current_player
-            before = [unseen_piles(self._ed, trial._state, s) for s in seats]
             trial._apply_legal(a)
-            if any(shows_the_unseen(b, unseen_piles(self._ed, trial._state, s)) for b, s in zip(before, seats)):
+            after = [unseen_piles(self._ed, trial._state, s) for s in seats]  # the next decision's "before"
+            if any(shows_the_unseen(b, c) for b, c in zip(before, after)):
                 found.append((i, by))
+            before = after
         return found
 
     def clone(self) -> Game:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from .copies import _copy
 from .edition import Edition
 from .saved import SavedGameError
 from .setup import deck_cards
@@ -43,7 +44,7 @@ def unseen_piles(ed: Edition, st: dict, seat: int) -> dict[str, int]:
     by the pile's path in the state: wherever ``observe`` turns a list into its count. Read from the state and its
     observation side by side, so it names no edition and follows every edition's hook."""
     full = {k: v for k, v in st.items() if k != "log"}
-    seen = observe(_plain_copy(full), seat, ed)
+    seen = observe(_copy(full), seat, ed)
     out: dict[str, int] = {}
 
     def walk(path: str, a, b) -> None:
@@ -65,14 +66,6 @@ def shows_the_unseen(before: dict[str, int], after: dict[str, int]) -> bool:
     card drawn or played from a hidden hand, a face-down tile or card turned over. Played again, it would show the
     same thing: so the board's undo never crosses one against bots (DESIGN.md, Hidden information)."""
     return any(after.get(path, 0) < n for path, n in before.items())
-
-
-def _plain_copy(x):
-    if isinstance(x, dict):
-        return {k: _plain_copy(v) for k, v in x.items()}
-    if isinstance(x, list):
-        return [_plain_copy(v) for v in x]
-    return x
 
 
 def _pool(everything: list, seen: Counter) -> list:

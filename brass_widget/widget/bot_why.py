@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from ..bots.exact import rank_key, settled
 from ..bots.greedy import GreedyBot, decision_words, reason_parts
 
 # what each level weighs, said after the greedy evaluation's words for its move
@@ -52,14 +53,18 @@ def why(before, text: str, kind: str) -> str:
     best: dict[str, float] = {}  # each other move, in words, at its best score (another card is the same move)
     for a, v in scored:
         words = decision_words(seen, a)
-        if words != own and a.kind not in ("stop", "discard") and v > best.get(words, float("-inf")):
+        if words != own and a.kind not in ("stop", "discard") and (words not in best or
+                                                                   settled(v) > settled(best[words])):
             best[words] = v
-    others = sorted(best.items(), key=lambda x: (-x[1], x[0]))[:ALTERNATIVES]
-    same = [w for w, v in others if round(mine - v, 1) <= 0]
+    others = sorted(best.items(), key=lambda x: rank_key(x[0], x[1]))[:ALTERNATIVES]  # as the bot orders them
+    same = [w for w, v in others if round(mine - v, 1) <= 0]  # the same at the tenth the reason shows
     lower = ", ".join(f"{w} by {mine - v:.1f}" for w, v in others if round(mine - v, 1) > 0)
     weighed = []
-    if same:  # a tie goes to the first decision the bot lists (GreedyBot.choose)
-        weighed.append(f"{' and '.join(same)} scored the same, and the bot takes the first it lists")
+    if same:  # GreedyBot.choose (exact.best): a value tied to 6 decimals goes to the decision's text, first in order
+        tied = any(settled(mine) == settled(v) for w, v in others if w in same)
+        weighed.append(f"{' and '.join(same)} scored the same" + (
+            ", and a tie goes to the decision whose text comes first in alphabetical order" if tied
+            else " to a tenth of a point"))
     if lower:
         weighed.append(f"{'every other move it could make' if chosen.kind == 'pass' else 'the next best'} scored "
                        f"lower: {lower}" if not same else f"the next scored lower: {lower}")

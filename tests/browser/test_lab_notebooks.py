@@ -26,8 +26,6 @@ import pytest
 from brass_widget.tutorials import copy_tutorials
 
 from .hosts import (
-    ARGS,
-    CHROMIUM,
     PASS,
     board_of_cell,
     cell_text,
@@ -66,15 +64,6 @@ def lab(tmp_path_factory):
     env = {"JUPYTER_PLATFORM_DIRS": "1", "BRASS_CHECKS": ""}  # a learner's kernel: checks answer, never raise
     with serve(cmd, f"{url}/api/status", work / "lab.log", env=env):
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
 
 
 def open_and_run(browser, lab, path: str):

@@ -19,7 +19,7 @@ import pytest
 
 from brass_widget.tutorials import copy_tutorials
 
-from .hosts import ARGS, CHROMIUM, PASS, free_port, play_on_board, serve
+from .hosts import PASS, free_port, play_on_board, serve
 
 pytestmark = pytest.mark.browser
 SHARE = Path(__file__).resolve().parents[2] / "share" / "jupyter"
@@ -46,15 +46,6 @@ def voila(tmp_path_factory):
     paths = os.pathsep.join(p for p in (str(SHARE), os.environ.get("JUPYTER_PATH", "")) if p)
     with serve(cmd, url, tmp / "voila.log", env={"BRASS_CHECKS": "", "JUPYTER_PATH": paths}):
         yield url
-
-
-@pytest.fixture(scope="module")
-def browser():
-    from playwright.sync_api import sync_playwright
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield b
-        b.close()
 
 
 def test_classroom_board_runs_under_voila_with_no_code_and_plays(voila, browser):

@@ -86,3 +86,19 @@ def test_another_level_is_said_in_its_own_terms_without_the_greedy_alternatives(
     assert why.endswith("(strong bot: the best projected final VP at the end of its planned turn)"), why
     assert "scored" not in why and not SECOND_PERSON.search(why)
     assert bot_why.third_person("keeps your money, and your other cards") == "keeps its money, and its other cards"
+
+
+def test_a_tie_is_said_as_the_bot_breaks_it(monkeypatch):
+    """GreedyBot breaks a tie by the decision's text (bots/exact.py), so the words say that, not "the first it lists";
+    a score only equal at the tenth the reason shows is said so."""
+    from brass_widget.widget import bot_why
+    g = Game.new("lancashire", players=2, seed=1)
+    seen = GreedyBot(seed=0)._seen(g)[1]
+    by_words = {}
+    for a in g.legal_actions():
+        by_words.setdefault(decision_words(seen, a), a)
+    (w1, a1), (w2, a2) = sorted(by_words.items())[:2]
+    for other, said in ((5.0, "whose text comes first in alphabetical order"), (4.97, "to a tenth of a point")):
+        monkeypatch.setattr(GreedyBot, "scores", lambda self, game, o=other: [(a1, 5.0), (a2, o)])
+        text = bot_why.why(g, str(a1), "greedy")
+        assert f"{w2} scored the same" in text and said in text, text
