@@ -531,6 +531,12 @@ def _develop_problems(v: View, p: int, a: Action) -> list[Reason]:
 NO_LOANS = "no loans in this game: its house rules offer no loan sizes"  # loans=[]: no credit at all
 
 
+def loans_closed(ed, st: dict) -> bool:
+    """Whether no loan may be taken now for the time of the game (Lancashire, Loan Action: not in the final 4 rounds
+    of the Rail Era, once its draw deck is empty): the one answer the Loan refusal, the board and the picture read."""
+    return bool(ed.loans_stop_late) and st["era"] == "rail" and ed.eras.hand_only(st)
+
+
 def _loan_problems(v: View, p: int, a: Action, explain: bool = True) -> list[Reason]:
     st = v.st
     ed = v.ed
@@ -547,7 +553,7 @@ def _loan_problems(v: View, p: int, a: Action, explain: bool = True) -> list[Rea
             return _UNSAID
         out.append(Reason(R.LOAN, f"this loan would take your income level to {level}, below "
                                   f"{ed.min_level}"))
-    if ed.loans_stop_late and st["era"] == "rail" and ed.eras.hand_only(st):
+    if loans_closed(ed, st):
         if not explain:
             return _UNSAID
         out.append(Reason(R.LOAN, f"no loans in the last {ed.eras.hand_rounds()} rounds of the Rail Era (in a "

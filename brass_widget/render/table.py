@@ -4,6 +4,7 @@ markets, the edition's table components, the deck, the next tile on each mat, th
 from __future__ import annotations
 
 from ..engine.board import market_quote
+from ..engine.legality import loans_closed
 from ..engine.table import components, seat_parts
 from .layout import HEIGHT, MAP_W, WIDTH
 from .palette import player_mark
@@ -135,11 +136,11 @@ def _deck_svg(out: list, st: dict, ed, x: float, y: float) -> float:
     """The draw deck's size and the cards under the Deck tile; the next y."""
     deck = count_of(st["deck"])
     under = st.get("under", 0)
-    late = st["era"] == "rail" and getattr(ed, "loans_stop_late", False) and ed.eras.hand_only(st)
+    late = loans_closed(ed, st)  # the engine's answer: the Rail Era's last rounds (Lancashire, Loan Action)
     lines = [f"Draw deck: {deck} cards"] + (  # a house rule's shorter era: its last rounds with cards to draw
         [f"no more loans: the last {ed.eras.hand_rounds()} rounds of the era"] if late else []) if deck else (
         ["Draw deck empty: the Deck tile shows", "Stephenson's Rocket (no more loans)"]
-        if st["era"] == "rail" and getattr(ed, "loans_stop_late", True) else ["Draw deck empty"])
+        if late else ["Draw deck empty"])
     for i, text in enumerate(lines):
         out.append(f'<text x="{x}" y="{y + i * 18}" font-size="14" class="brass-ink"'
                    f'{" data-status=" + chr(34) + "deck" + chr(34) if i == 0 else ""}>{esc(text)}</text>')

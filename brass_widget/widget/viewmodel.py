@@ -17,7 +17,7 @@ from ..engine import Game, vocabulary
 from ..engine.actions import words_of
 from ..engine.events import bonus_words
 from ..engine.house_rules import house_rules_text
-from ..engine.legality import DISCARD_SEQUENCES
+from ..engine.legality import DISCARD_SEQUENCES, loans_closed
 from ..engine.limits import shown
 from ..engine.table import components as table_components
 from ..engine.table import seat_parts
@@ -472,6 +472,7 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         "needs_reveal": needs_reveal,
         "deck": len(st["deck"]),
         "under": st.get("under", 0),
+        **({"loans_closed": True} if loans_closed(ed, st) else {}),  # the engine's answer; the board says it
         "markets": {"coal": st["coal_market"], "iron": st["iron_market"]},
         "quotes": {k: {"buy": q["buy"], "sell": q["sell"]} for k, q in game.markets().items()},  # the engine's prices
         "log": log_groups(log or []),

@@ -199,10 +199,10 @@ export function drawMarkets(ctx, v) {
   const deck = numOr(v.deck);
   if (deck !== null && !rowsOf(v)) {  // card rows stand in place of a draw deck
     const under = numOr(v.under) || 0;
-    // a house rule's shorter era (era_rounds) reaches the Rail Era's last rounds, with no loans, with cards to draw
-    const late = v.era === "rail" && t.loans_stop_late && t.rounds && Number(v.round) > t.rounds - t.hand_rounds;
+    // no loans now (Python's answer, view.loans_closed): with cards still to draw, a house rule's shorter era
+    const late = v.loans_closed === true;
     const text = deck ? `Draw deck: ${plural(deck, "card")}${under ? ` (${under} under the Deck tile)` : ""}.${late ? ` No more loans: the last ${t.hand_rounds} rounds of the era.` : ""}`
-      : v.era === "rail" && t.loans_stop_late ? "Draw deck empty: the Deck tile shows Stephenson's Rocket (no more loans)." : "Draw deck empty.";
+      : late ? "Draw deck empty: the Deck tile shows Stephenson's Rocket (no more loans)." : "Draw deck empty.";
     ctx.marketBox.append(h("p", { class: "brass-deck", "data-status": "deck", text }));
   }
   for (const comp of comps.filter((x) => x.kind === "piles")) ctx.marketBox.append(pilesRow(comp));

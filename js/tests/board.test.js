@@ -906,7 +906,7 @@ describe("the learner's board (issue 10)", () => {
     // the chosen mark is in the key, drawn as the map draws it: gold inside a dark ring (the walk)
     expect(q(".brass-keylist li[data-key='chosen'] svg rect[stroke='#222']")).toBeTruthy();
     expect(q(".brass-keylist li[data-key='chosen'] svg rect[stroke='#ffb000']")).toBeTruthy();
-    model.push("view", makeView(6, { era: "rail", deck: 0 }));
+    model.push("view", makeView(6, { era: "rail", deck: 0, loans_closed: true }));  // as Python sends it
     return tick().then(() => expect(q(".brass-deck").textContent).toContain("Stephenson's Rocket (no more loans)"));
   });
 

@@ -905,8 +905,8 @@ function drawMarkets(ctx, v) {
   const deck = numOr(v.deck);
   if (deck !== null && !rowsOf(v)) {
     const under = numOr(v.under) || 0;
-    const late = v.era === "rail" && t.loans_stop_late && t.rounds && Number(v.round) > t.rounds - t.hand_rounds;
-    const text = deck ? `Draw deck: ${plural(deck, "card")}${under ? ` (${under} under the Deck tile)` : ""}.${late ? ` No more loans: the last ${t.hand_rounds} rounds of the era.` : ""}` : v.era === "rail" && t.loans_stop_late ? "Draw deck empty: the Deck tile shows Stephenson's Rocket (no more loans)." : "Draw deck empty.";
+    const late = v.loans_closed === true;
+    const text = deck ? `Draw deck: ${plural(deck, "card")}${under ? ` (${under} under the Deck tile)` : ""}.${late ? ` No more loans: the last ${t.hand_rounds} rounds of the era.` : ""}` : late ? "Draw deck empty: the Deck tile shows Stephenson's Rocket (no more loans)." : "Draw deck empty.";
     ctx.marketBox.append(h("p", { class: "brass-deck", "data-status": "deck", text }));
   }
   for (const comp of comps.filter((x) => x.kind === "piles")) ctx.marketBox.append(pilesRow(comp));
