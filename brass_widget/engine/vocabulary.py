@@ -49,10 +49,12 @@ def link_names(ed) -> dict[str, str]:
 
 def map_key(ed) -> list[list[str]]:
     """The live board's key to the map, [swatch, words] each: the shared items, the edition's own line items in
-    place of the shared ones (``map_key_lines``), then its further items (``map_key_more``)."""
+    place of the shared ones (``map_key_lines``), the edition's own words for a shared item (``map_key_words``:
+    Brass Duel, with no eras, scores at the game's end only), then its further items (``map_key_more``)."""
     p = ed.presentation
     lines = p.get("map_key_lines")
-    base = [list(x) for x in p["map_key"]]
+    words = p.get("map_key_words", {})
+    base = [[x[0], words.get(x[0], x[1])] for x in p["map_key"]]
     if lines:
         base = [list(x) for x in lines] + [x for x in base if x[0] not in ("canal", "rail")]
     return base + [list(x) for x in p.get("map_key_more", ())]

@@ -68,7 +68,7 @@ from .bot_runner import (  # noqa: F401
 from .messages import HIGHLIGHTS, dispatch
 from .narrate import Chronicle, Narrator
 from .refusals import NOT_YOURS, Refused  # noqa: F401
-from .seats import SEAT_KINDS, SeatSession  # noqa: F401
+from .seats import SEAT_KINDS, SeatSession, undo_offered  # noqa: F401
 
 STATIC = pathlib.Path(__file__).parent / "static"
 SVG_SLOTS = 128  # traits svg_0 ... svg_127 carry the map's changing parts (a line's link, a location's tiles)
@@ -341,12 +341,13 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         seen = set() if self._teacher else set(shown)  # a new game: no hand of it seen yet but these
         chronicle = Chronicle()
         chronicle.sync(game)
+        people = [i for i, k in enumerate(seats) if k == "human"]
         return {
             "game": game, "seats": seats, "revealed": revealed, "seen": seen, "chronicle": chronicle,
             "bots": bots_for(game, seats),
             "topology": None if same_table else _topology(game),
             "view": vm.view_model(game, version=self._version + 1, seat_kinds=seats, shown_hands=shown,
-                                  needs_reveal=needs, can_undo=bool(game.history) and "human" in seats,
+                                  needs_reveal=needs, can_undo=undo_offered(game, chronicle, people),
                                   can_redo=False, log_total=chronicle.total(), last=chronicle.last_turn()),
             "log": _log_slots(chronicle),
             "parts": self._slots(vm.map_parts(game)),

@@ -358,6 +358,7 @@ class Chronicle:
     def __init__(self):
         self._game = None
         self._history: list[str] = []
+        self._by: list[int | None] | None = []  # the seat that made each decision (None: not known, a fallback)
         self._items: list[list[dict]] = []  # per decision: its entries
         self._prologue: list[dict] = []
         self._states: list[tuple] = []  # (index, player, action text, before, after) of the last KEEP decisions
@@ -376,6 +377,7 @@ class Chronicle:
         nar = Narrator(game.edition)
         self._game = game
         self._history = list(game.history)
+        self._by = None
         self._items, self._states = [[] for _ in self._history], []
         self._end = game.state
         entries = []
@@ -400,6 +402,7 @@ class Chronicle:
             self._restart(game)
         if len(hist) < len(self._history):  # undone
             del self._items[len(hist):]
+            del self._by[len(hist):]
             self._history = list(hist)
             self._states = [x for x in self._states if x[0] < len(hist)]
             self._end = game.state
@@ -415,6 +418,7 @@ class Chronicle:
             self._items.append(self._narrate(trial, before, after, p, str(trial.history[-1])))
             self._states.append((len(self._history), p, text, before, after))
             self._history.append(text)
+            self._by.append(p)
         self._states = self._states[-KEEP:]
         self._end = trial.state
 
@@ -426,7 +430,7 @@ class Chronicle:
         nar = Narrator(game.edition)
         self._prologue = [self._entry(e, kind, line) for e in self._end.get("log", [])
                           for kind, line in [nar.line_of(game, e)] if line]
-        self._history, self._items, self._states = [], [], []
+        self._history, self._items, self._states, self._by = [], [], [], []
 
     @staticmethod
     def _entry(e, kind, text) -> dict:
@@ -488,6 +492,11 @@ class Chronicle:
             if len(out) >= tail:
                 return out[-tail:]
         return (self._prologue + out)[-tail:]
+
+    def made_by(self) -> list[int | None] | None:
+        """The seat that made each decision of the game's history, in order; None when the log fell back to the
+        engine's lines (a position that does not replay) and so cannot tell."""
+        return None if self._by is None else list(self._by)
 
     def total(self) -> int:
         return len(self._prologue) + sum(len(i) for i in self._items)

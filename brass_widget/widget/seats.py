@@ -26,6 +26,16 @@ from .viewmodel import PLAYER_NAMES
 SEAT_KINDS = ("human", *BOTS)  # the bot levels, weakest first (bots.BOTS)
 
 
+def undo_offered(game, chronicle, humans) -> bool:
+    """Whether the board's Undo has something to take back: a decision a person at this table made (the undo goes
+    back past the bots' decisions to the last of those; before any, it says "no person has moved yet", so the button
+    is off rather than a click that only refuses). ``chronicle`` is the board's log, synced to ``game``."""
+    humans = set(humans)
+    if not game.history or not humans:
+        return False
+    made = chronicle.made_by()
+    return made is None or any(p in humans for p in made)
+
 class SeatSession:
     """Seats, hands shown and undo/redo for ``BoardWidget``: uses its ``_game``, ``_seats``, ``_teacher``,
     ``_revealed``, ``_redo``, and its ``_made``, ``_changed``, ``_after_change`` and ``_cancel_bots``."""
@@ -117,7 +127,7 @@ class SeatSession:
             self._revealed = None
 
     def _can_undo(self) -> bool:
-        return bool(self._game.history) and bool(self._human_seats())
+        return undo_offered(self._game, self._chronicle, self._human_seats())
 
     def _undo_is_free(self) -> bool:
         """Pass-and-play (every seat a person's since the game began) and the teacher's view undo freely: everyone at

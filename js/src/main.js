@@ -50,7 +50,7 @@ function mount(model, el) {
 
   // a group, not an application: a screen reader keeps its reading mode for the log, the markets and the mats;
   // the board's buttons, selects and the map's choosable spaces (role button) are played by Tab and Enter
-  const root = h("div", { class: "brass-root", role: "group", "aria-label": "Brass board" });
+  const root = h("div", { class: "brass-root", role: "group", "aria-label": "Brass board", tabindex: "-1" });
   const status = h("div", { class: "brass-status", "aria-live": "polite" });
   const errorBox = h("div", { class: "brass-error", role: "alert" });
   const btn = (label, type, extra = {}) => h("button", { class: "brass-btn", "data-intent": type, type: "button", ...extra }, label);
@@ -229,6 +229,10 @@ function mount(model, el) {
 
 
   function draw() {
+    // the focus inside the board before the redraw: if the element that held it is redrawn away (Confirm, once
+    // the move is made and a bot is to act), the board itself keeps it: a keyboard user goes on from the board
+    // (Tab reaches its controls again), not from the top of the page, and keys stay the board's (keyboard.js)
+    const focusInside = root.contains(document.activeElement);
     const v = view();
     const c = choices();
     if (c.version !== selVersion) { sel = {}; selVersion = c.version; lastPreview = null; }
@@ -271,6 +275,7 @@ function mount(model, el) {
     drawWhy(ctx);
     root.setAttribute("data-version", String(v.version));
     root.setAttribute("data-drawn", String(performance.now()));
+    if (focusInside && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
   }
 
   function playerOf(seat) {

@@ -311,9 +311,13 @@ export function drawCoach(ctx, v, c) {
     ol.append(li);
   }
   ctx.coachBox.append(h("h3", { text: first > 1 ? `More hints: ${who}'s next best moves (${ranks})` : `Hint: ${who} would play` }));
-  // what a hint's numbers are, said once here rather than in every hint (Python's words: bots/coach.py ABOUT)
-  if (typeof r.about === "string" && r.about) ctx.coachBox.append(h("p", { class: "brass-muted brass-hint-about", text: r.about }));
   if (moves.length) ctx.coachBox.append(ol);
+  // what a hint's numbers are, said once, folded under the list (Python's words: bots/coach.py ABOUT): ten lines of
+  // it above the hints pushed them below the fold at 1280x800 (the newcomer walk, 2026-11-29)
+  if (typeof r.about === "string" && r.about) {
+    ctx.coachBox.append(h("details", { class: "brass-hint-about-box" }, h("summary", { text: "What the hints' numbers mean" }),
+      h("p", { class: "brass-muted brass-hint-about", text: r.about })));
+  }
   if (r.more === false) {
     const none = first > 1 ? `No more hints: these and the first ${first - 1} are the ${first + moves.length - 1} best different moves the bot sees here.`
       : "No more hints: the bot sees no other different move here.";

@@ -455,6 +455,20 @@ describe("render", () => {
     expect(q(".brass-confirm").getAttribute("data-action")).toBe("network bolton--wigan card bolton");
   });
 
+  it("keeps the focus in the board when the button that held it is redrawn away (Confirm, then the bots' turn)", async () => {
+    await click(".brass-opts button[data-value='build']");
+    await click(".brass-opts button[data-value='cotton_mill']");
+    await click("[data-slot='bury/1']");
+    q(".brass-confirm").focus();
+    expect(document.activeElement).toBe(q(".brass-confirm"));
+    // Python answers the move: the other seat (a bot) is to act, so the chooser offers no button to focus
+    model.push("choices", { version: 6, actions: [] });
+    model.push("view", makeView(6, { current: 1 }));
+    await tick();
+    expect(q(".brass-confirm")).toBe(null);
+    expect(document.activeElement).toBe(q(".brass-root"));  // not the page: the board's keys stay its own
+  });
+
   it("is keyboard reachable: candidate spaces become focusable buttons and Enter chooses", async () => {
     await click(".brass-opts button[data-value='build']");
     await click(".brass-opts button[data-value='cotton_mill']");
@@ -1003,6 +1017,12 @@ describe("the learner's board (issue 10)", () => {
     expect(q(".brass-hint-btn").textContent).toBe("More hints");
     expect(q(".brass-coach h3").textContent).toBe("Hint: the strong bot would play");
     expect([...el.querySelectorAll(".brass-hint-about")].map((p) => p.textContent)).toEqual([about]);  // said once
+    // the hints come first; what their numbers mean is folded under them, a click away
+    const box = q(".brass-hint-about-box");
+    expect(box.tagName).toBe("DETAILS");
+    expect(box.open).toBe(false);
+    expect(q(".brass-hints").compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(box.querySelector("summary").textContent).toBe("What the hints' numbers mean");
     expect(q(".brass-hints").textContent.match(/Each hint/g)).toBeNull();
     expect(q(".brass-hint-none")).toBeNull();
     await click(".brass-hint-btn");

@@ -36,6 +36,15 @@ def test_lab_turns_on_saving_widget_state_as_a_default(monkeypatch, tmp_path):
     assert _overrides(monkeypatch, env, tmp_path)[PLUGIN] == {"saveState": True}
 
 
+def test_lab_asks_no_news_question_over_the_board(monkeypatch, tmp_path):
+    """JupyterLab's first-run toast ("get notified about official Jupyter news?") sat over the board's Confirm at
+    1280x800; the JupyterLab that ``brass-widget lab`` starts does not ask it (its default, not the learner's)."""
+    news = "@jupyterlab/apputils-extension:notification"
+    assert news not in _overrides(monkeypatch, {}, tmp_path)
+    got = _overrides(monkeypatch, cli.lab_env({"PATH": "/usr/bin"}), tmp_path)[news]
+    assert got == {"fetchNews": "false", "checkForUpdates": False}
+
+
 def test_the_setting_is_the_widget_managers_own():
     """The key set is the one the installed JupyterLab widget manager reads (its settings schema)."""
     jupyter_core = pytest.importorskip("jupyter_core.paths")

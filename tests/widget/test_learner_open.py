@@ -143,3 +143,16 @@ def test_the_map_key_lists_the_chosen_mark(edition):
 
     keys = [k for k, _ in map_key(load_edition(edition))]
     assert "chosen" in keys and keys.index("chosen") == keys.index("cand") + 1
+
+
+@pytest.mark.parametrize("edition", ["lancashire", "birmingham", "duel"])
+def test_the_map_key_speaks_of_eras_only_where_there_are_eras(edition):
+    """The newcomer walk (2026-11-29): Brass Duel's key said a flipped tile "scores its VP at the era's end" and
+    described "an era's scoring", in a game with no eras. Its key says the game's end instead."""
+    from brass_widget.engine.edition import load_edition
+    from brass_widget.engine.vocabulary import map_key
+
+    ed = load_edition(edition)
+    words = " ".join(text for _, text in map_key(ed))
+    assert ("era" in re.findall(r"[a-z]+", words)) == (len(ed.eras.ids) > 1)
+    assert "scores its VP at the" in words  # the flip item is still there, in the edition's words

@@ -428,3 +428,17 @@ def test_new_game_without_a_seed_cannot_be_predicted_from_the_last_one():
     b.new_game()
     seeds = {a.game.state["seed"], b.game.state["seed"]}
     assert 41 not in seeds and len(seeds) == 2  # fresh draws, not "the last seed + 1"
+
+
+def test_undo_is_off_until_a_person_has_moved():
+    """The bots moved first (Birmingham, seed 11: Orange and Green before Blue): Undo has nothing of a person's to
+    take back, so the board offers none (a click would only say "no person has moved yet"); after Blue's move it
+    does, on a new game too (found in the newcomer walk, 2026-11-29)."""
+    w = BoardWidget(game=Game.new("birmingham", players=3, seed=11), seats=["human", "greedy", "random"])
+    assert w.game.history and w.game.current_player == 0  # the bots' decisions stand before Blue's turn
+    assert w.view["can_undo"] is False
+    assert w.undo() is False and "no person has moved yet" in w.error
+    w.play(str(w.game.legal_actions()[0]))
+    assert w.view["can_undo"] is True
+    w.new_game(seed=11)
+    assert w.game.history and w.view["can_undo"] is False

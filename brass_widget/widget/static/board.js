@@ -1277,8 +1277,15 @@ function drawCoach(ctx, v, c) {
     ol.append(li);
   }
   ctx.coachBox.append(h("h3", { text: first > 1 ? `More hints: ${who}'s next best moves (${ranks})` : `Hint: ${who} would play` }));
-  if (typeof r.about === "string" && r.about) ctx.coachBox.append(h("p", { class: "brass-muted brass-hint-about", text: r.about }));
   if (moves.length) ctx.coachBox.append(ol);
+  if (typeof r.about === "string" && r.about) {
+    ctx.coachBox.append(h(
+      "details",
+      { class: "brass-hint-about-box" },
+      h("summary", { text: "What the hints' numbers mean" }),
+      h("p", { class: "brass-muted brass-hint-about", text: r.about })
+    ));
+  }
   if (r.more === false) {
     const none = first > 1 ? `No more hints: these and the first ${first - 1} are the ${first + moves.length - 1} best different moves the bot sees here.` : "No more hints: the bot sees no other different move here.";
     ctx.coachBox.append(h("p", { class: "brass-muted brass-hint-none", text: none }));
@@ -1571,7 +1578,7 @@ function mount(model, el) {
   let keyItems = null;
   let keyFor = null;
   let shown = null;
-  const root = h("div", { class: "brass-root", role: "group", "aria-label": "Brass board" });
+  const root = h("div", { class: "brass-root", role: "group", "aria-label": "Brass board", tabindex: "-1" });
   const status = h("div", { class: "brass-status", "aria-live": "polite" });
   const errorBox = h("div", { class: "brass-error", role: "alert" });
   const btn = (label, type, extra = {}) => h("button", { class: "brass-btn", "data-intent": type, type: "button", ...extra }, label);
@@ -1845,6 +1852,7 @@ function mount(model, el) {
     });
   }
   function draw() {
+    const focusInside = root.contains(document.activeElement);
     const v = view();
     const c = choices();
     if (c.version !== selVersion) {
@@ -1891,6 +1899,7 @@ function mount(model, el) {
     drawWhy(ctx);
     root.setAttribute("data-version", String(v.version));
     root.setAttribute("data-drawn", String(performance.now()));
+    if (focusInside && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
   }
   function playerOf(seat) {
     const players = topo().players;
