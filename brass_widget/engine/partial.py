@@ -245,8 +245,10 @@ def _rank(ed) -> dict[str, int]:
 
 def _key(r: Reason) -> tuple:
     """What a refusal says, for comparing completions: its rule, and its general words where it has them (the
-    money a build and a link both lack is one refusal; the link's other refusals under that rule another)."""
-    return r.rule, getattr(r.message, "general", None)
+    money a build and a link both lack is one refusal; the link's other refusals under that rule another). General
+    words that sum up several rules carry their own citation (``Said.general_rule``: a sale refused at the ports
+    and at the Distant Cotton Market is one refusal of the Sell Action)."""
+    return getattr(r.message, "general_rule", None) or r.rule, getattr(r.message, "general", None)
 
 
 def _common(table, rank: dict | None = None) -> list[Reason]:
@@ -257,9 +259,9 @@ def _common(table, rank: dict | None = None) -> list[Reason]:
         held.sort(key=lambda k: rank.get(k[0], len(rank)))
     out = []
     for k in held:
-        each = {tuple(dict.fromkeys(r.message for r in rs if _key(r) == k)) for _, rs in table}
-        if len(each) == 1:  # every completion is refused in the same words (one merchant named): those words
-            out += [Reason(k[0], m) for m in next(iter(each))]
+        each = {tuple(dict.fromkeys((r.rule, r.message) for r in rs if _key(r) == k)) for _, rs in table}
+        if len(each) == 1:  # every completion is refused in the same words (one merchant named): those words,
+            out += [Reason(rule, m) for rule, m in next(iter(each))]  # each with its own citation
             continue
         words = list(dict.fromkeys(r.message for _, rs in table for r in rs if _key(r) == k))
         out.append(Reason(k[0], _one_wording(words)))

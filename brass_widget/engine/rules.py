@@ -34,21 +34,28 @@ class IllegalAction(ValueError):
 
 class Said(str):
     """A Reason's message with its ``general`` wording: the same refusal said without the particular choice
-    ("you have £2: not enough to pay for it" for "this costs £8 and you have £2"). Equal to its text."""
+    ("you have £2: not enough to pay for it" for "this costs £8 and you have £2"). Equal to its text.
+
+    ``general_rule`` is the citation of the general words where they sum up refusals of more than one rule (a
+    Lancashire mill refused at each port, Sell Action: Selling using a Port, and at the Distant Cotton Market,
+    Sell Action: Selling to the Distant Cotton Market, is refused by the Sell Action); None: the Reason's own."""
 
     general: str
+    general_rule: str | None
 
-    def __new__(cls, text: str, general: str):
+    def __new__(cls, text: str, general: str, general_rule: str | None = None):
         s = super().__new__(cls, text)
         s.general = general
+        s.general_rule = general_rule
         return s
 
     def __reduce__(self):  # copies and pickles (a worker process's refusal) keep the general wording
-        return (Said, (str(self), self.general))
+        return (Said, (str(self), self.general, self.general_rule))
 
 
-def said(text: str, general: str) -> Said:
-    return Said(text, general)
+def said(text: str, general: str, rule: str | None = None) -> Said:
+    """``text`` with its general words; ``rule``: their citation where it is not the Reason's own."""
+    return Said(text, general, rule)
 
 
 class Prompt(str):

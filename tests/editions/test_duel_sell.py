@@ -55,3 +55,34 @@ def test_several_sales_in_one_action():
     assert "stop" in [str(a) for a in g.legal_actions()]
     g.apply("sell bembridge/2 to bembridge/1")
     assert tile_at(g, "bembridge/2")["flipped"] and g.state["actions_left"] == 1
+
+
+def _struck_fishery(*links: str) -> Pos:
+    """Your level 1 Fishery at Bembridge (it sells with 1 boat) and no boat to spend; Ports at Ryde (flipped: no ship
+    icon to count), Yarmouth and Cowes; roads of the opponent's on ``links``."""
+    p = Pos(2).tile("bembridge/2", 0, "fishery").tile("ryde/1", 1, "port", flipped=True) \
+        .tile("yarmouth/1", 1, "port").tile("cowes/2", 1, "port", level=2).seat(0, boats=0).held("cowes", "port")
+    for line in links:
+        p.link(line, 1, "road")
+    return p
+
+
+def test_a_struck_sale_is_summed_up_in_place_names():
+    """Issue 37, item 2: a struck Sell was answered Port by Port ("for every choice: Bembridge is not connected to the
+    Port at Cowes; ... Ryde; ... Yarmouth"). Sell: a Brewery or Fishery sells through a connected Port, spending
+    the boats it needs (a flipped Port's ship icon is not counted)."""
+    g = _struck_fishery().game()
+    assert "sell" not in {a.kind for a in g.legal_actions()}
+    reasons = g.why_not_any(kind="sell")
+    assert [r.message for r in reasons] == ["Bembridge is connected to no Port"]
+    assert reasons[0].rule.endswith("S1: Sell")
+    # connected to Ryde's Port but short of the boat: the Port it reaches first, by name, and why it refuses
+    g = _struck_fishery("brading--bembridge", "ryde--brading").game()
+    assert [r.message for r in g.why_not_any(kind="sell")] == [
+        "Bembridge is connected to no Port but the one at Ryde, where this sale needs 1 boat(s) and you can spend 0"]
+    # one Port named: its own words
+    assert [r.message for r in g.why_not_any(kind="sell", target="bembridge/2", to="yarmouth/1")] == [
+        "Bembridge is not connected to the Port at Yarmouth"]
+    # the summary is said only where it is true: a boat to spend, the sale to Ryde is legal
+    assert _struck_fishery("brading--bembridge", "ryde--brading").seat(0, boats=1).game().why_not_any(
+        kind="sell") == []

@@ -162,7 +162,7 @@ def test_every_reason_shown_holds_for_every_completion(edition):
             for a in every:
                 refused = g.why_not(a)
                 assert refused, (q, str(a))
-                rules = {r.rule for r in refused}
+                rules = _rules_held(refused)
                 scoped = [r for r in reasons if r.message.startswith("for ") and " ways: " in r.message[:30]]
                 if scoped:  # the completions break different rules: between them the rules named refuse each
                     assert rules & {r.rule for r in scoped}, (q, str(a), scoped)
@@ -174,6 +174,14 @@ def test_every_reason_shown_holds_for_every_completion(edition):
                     assert r.rule in rules, (q, str(a), r)
                 assert all("unknown" not in r.message for r in reasons), q
     assert asked > 500 and answered > 100, (asked, answered)
+
+
+def _rules_held(refused) -> set[str]:
+    """The rules a completion's refusals cite, and the citation of their general words where those sum up more than
+    one rule (``Said.general_rule``: Lancashire's Sell Action for a refusal at a port or at the Distant Cotton
+    Market, each its own subsection)."""
+    return {r.rule for r in refused} | {r.message.general_rule for r in refused
+                                       if getattr(r.message, "general_rule", None)}
 
 
 def _value_labels(g, a) -> set[str]:
@@ -195,7 +203,7 @@ def _assert_holds(g: Game, q: dict, reasons: list, rules_of=None) -> None:
     labels = set().union(*(_value_labels(g, a) for a in every))
     scoped = [r for r in reasons if r["message"].startswith("for ") and " ways: " in r["message"][:30]]
     for a in every:
-        rules = {r.rule for r in g.why_not(a)}
+        rules = _rules_held(g.why_not(a))
         assert rules, (q, str(a))
         if scoped:
             assert rules & {r["rule"] for r in scoped}, (q, str(a), scoped)
@@ -332,3 +340,48 @@ def test_a_struck_sell_is_summed_up_per_tile_in_place_names():
     g = _bham_sale(beer=0).to_act(0).game()
     words = _words(g.why_not_any(kind="sell", target="worcester/1"))
     assert words and "no merchant" not in words and "beer" in words, words
+
+
+def _lanc_mills(**dcm):
+    """Bolton's cotton mill alone (no link) and Blackburn's linked to Preston (through Wigan), whose port is flipped; ports at
+    Lancaster, Liverpool and Fleetwood, none linked to either mill."""
+    b = Builder(players=3, seed=2).set(round=3)
+    b.tile("bolton/1", owner=0, industry="cotton_mill", level=1).tile("blackburn/1", owner=0,
+                                                                       industry="cotton_mill", level=1)
+    b.tile("preston/1", owner=1, industry="port", level=1, flipped=True).link("wigan--blackburn", owner=1)
+    b.link("preston--wigan", owner=1)
+    for ref, owner in (("lancaster/1", 2), ("liverpool/1", 2), ("fleetwood/1", 1)):
+        b.tile(ref, owner=owner, industry="port", level=1)
+    if dcm:
+        b.dcm(**dcm)
+    return b.to_act(0).game()
+
+
+def test_a_struck_lancashire_sell_is_summed_up_per_mill_in_place_names():
+    # Issue 37, item 2: a struck Sell was answered port by port ("to Lancaster space 1: Bolton is not connected to
+    # Lancaster by links | to Liverpool space 1: ... | to distant: ...") or "for 15 of the 54 ways: ...". Lancashire
+    # rulebook, Sell Action: a mill sells to a connected unflipped port (Selling using a Port) or, connected to a
+    # market trade icon, to the Distant Cotton Market while its marker is not on X (Selling to the Distant Cotton
+    # Market). Preston's flipped port is a trade icon: Blackburn reaches the market, Bolton does not.
+    x = len(Builder(players=3).ed.dcm_track) - 1
+    g = _lanc_mills(marker=x)
+    assert "sell" not in {a.kind for a in g.legal_actions()}
+    said = [r.message for r in g.why_not_any(kind="sell")]
+    assert said == ["Blackburn space 1: Blackburn is connected to no port that can take cotton, and the Distant "
+                    "Cotton Market marker is on X: it buys no more cotton this era",
+                    "Bolton space 1: Bolton is connected to no port that can take cotton and to no market trade icon "
+                    "for the Distant Cotton Market"], said
+    mill = g.why_not_any(kind="sell", target="bolton/1")
+    assert [r.message for r in mill] == ["Bolton is connected to no port that can take cotton and to no market "
+                                         "trade icon for the Distant Cotton Market"]
+    assert mill[0].rule == g.edition.rules.SELL  # the section both ways of selling belong to
+    # one port named: its own words and section
+    one = g.why_not_any(kind="sell", target="blackburn/1", to="preston/1")
+    assert [r.message for r in one] == ["the port at Preston space 1 is flipped and buys no more cotton"]
+    assert one[0].rule.endswith("Selling using a Port")
+    # the summary is said only where it is true: with the market open Blackburn sells there, Bolton is still refused
+    g = _lanc_mills()
+    assert g.why_not_any(kind="sell", target="blackburn/1") == []
+    assert [r.message for r in g.why_not_any(kind="sell", target="bolton/1")] == [
+        "Bolton is connected to no port that can take cotton and to no market trade icon for the Distant Cotton "
+        "Market"]

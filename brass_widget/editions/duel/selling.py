@@ -11,8 +11,8 @@ from ...engine.effects import flip
 from ...engine.events import record_decision
 from ...engine.partial import tiles_of_industry
 from ...engine.parts import Selling
-from ...engine.rules import Reason
-from .boats import boat_plans, boat_problems, chosen_boats, take_boats
+from ...engine.rules import Prompt, Reason, said
+from .boats import boat_plans, boat_problems, boats_available, chosen_boats, take_boats
 
 R_SELL = "S1: Sell"
 GOODS = ("brewery", "fishery")
@@ -68,8 +68,32 @@ class PortSelling(Selling):
         loc, _ = split_ref(a.target)
         ploc, _ = split_ref(a.to)
         if not v.connected(loc, ploc):
-            return [Reason(R, f"{v.name(loc)} is not connected to the Port at {v.name(ploc)}")]
-        return boat_problems(ed, v, p, (loc,), boats_needed(ed, tile, port), a.boat, "this sale", "S1: Boats")
+            out = [Reason(R, f"{v.name(loc)} is not connected to the Port at {v.name(ploc)}")]
+        else:
+            out = boat_problems(ed, v, p, (loc,), boats_needed(ed, tile, port), a.boat, "this sale", "S1: Boats")
+        # S1, Sell: a Port refused for want of a connection or of boats also holds the words for the tile's every
+        # Port at once, so a tile refused at each is answered "Sandown is connected to no Port" (issue 37)
+        if a.boat is None and any(not isinstance(r.message, Prompt) for r in out):
+            nowhere = self.nowhere(v, p, loc, tile)
+            out = [r if isinstance(r.message, Prompt) else Reason(r.rule, said(r.message, nowhere, R)) for r in out]
+        return out
+
+    def nowhere(self, v, p: int, loc: str, tile: dict) -> str:
+        """The words for a tile at ``loc`` refused at every Port (S1, Sell): true whenever each of those sales is
+        refused, in place names, the nearest connected Port first."""
+        ed = self.ed
+        far = v.distances(loc)
+        ports = sorted(((far.get(ploc, len(far)), ploc, t) for ploc in ed.location_ids
+                        for t in v.st["board"][ploc] if t is not None and t["industry"] == "port"
+                        and v.connected(loc, ploc)), key=lambda x: x[:2])
+        if not ports:
+            return f"{v.name(loc)} is connected to no Port"
+        names = list(dict.fromkeys(v.name(ploc) for _, ploc, _ in ports))
+        need = min(boats_needed(ed, tile, t) for _, _, t in ports)
+        which = f"the one at {names[0]}" if len(ports) == 1 else f"those at {' and '.join(names)}"
+        least = "" if len(ports) == 1 else "at least "
+        return (f"{v.name(loc)} is connected to no Port but {which}, where this sale needs {least}{need} boat(s) "
+                f"and you can spend {boats_available(ed, v, p, (loc,))}")
 
     def choices(self, v, p: int, card) -> list[Action]:
         ed = self.ed

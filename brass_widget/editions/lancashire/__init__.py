@@ -20,7 +20,7 @@ from ...engine.actions import Action, check_ref, make_ref, split_ref
 from ...engine.edition import Edition, register
 from ...engine.partial import tiles_of_industry
 from ...engine.parts import CardFlow, Components, Eras, Hidden, Network, Scoring, Selling, Table
-from ...engine.rules import Reason
+from ...engine.rules import Reason, said
 
 SECTIONS = {
     "TURN": "Player Turns",
@@ -123,7 +123,6 @@ class PortsAndDistantMarket(Selling):
     def problems(self, v, p, a):
         ed = self.ed
         R = ed.rules
-        st = v.st
         out = []
         mill = v.tile_at(a.target)
         loc, _ = split_ref(a.target)
@@ -133,26 +132,50 @@ class PortsAndDistantMarket(Selling):
             return [Reason(R.SELL, f"the cotton mill at {v.ref_name(a.target)} has already sold (it is flipped)")]
         if a.beer is not None or a.bonus is not None:
             out.append(Reason(R.SELL, "a Lancashire sale needs no beer and gives no bonus"))
+        # Sell Action: each refusal at a port or at the Distant Cotton Market also holds the words for the mill's
+        # every destination at once, so a mill refused everywhere is answered "Bolton is connected to no port that
+        # can take cotton and to no market trade icon for the Distant Cotton Market" (issue 37), not port by port
         if a.to == "distant":
-            dcm = st["dcm"]
-            if ed.dcm_track[dcm["marker"]] is None:
-                out.append(Reason(R.SELL_DCM, "the Distant Cotton Market marker is on X: it buys no more cotton "
-                                              "this era"))
-            elif not dcm["draw"]:
-                out.append(Reason(R.SELL_DCM, "no Distant Cotton Market tiles are left to draw"))
-            if not v.trade_connected((loc,)):
-                out.append(Reason(R.SELL_DCM, f"{v.name(loc)} is not connected to a market trade icon (a port tile, "
-                                              "Scotland, Yorkshire or The Midlands)"))
+            words = self.distant_refusals(v, loc)
         else:
-            port = v.tile_at(a.to)
-            ploc, _ = split_ref(a.to)
-            if port is None or port["industry"] != "port":
-                out.append(Reason(R.SELL_PORT, f"there is no port tile at {v.ref_name(a.to)}"))
-            elif port["flipped"]:
-                out.append(Reason(R.SELL_PORT, f"the port at {v.ref_name(a.to)} is flipped and buys no more cotton"))
-            elif not v.connected(loc, ploc):
-                out.append(Reason(R.SELL_PORT, f"{v.name(loc)} is not connected to {v.name(ploc)} by links"))
+            words = [w for w in (self.port_refusal(v, loc, a.to),) if w]
+        if words:
+            nowhere = self.nowhere(v, loc)
+            rule = R.SELL_DCM if a.to == "distant" else R.SELL_PORT
+            out += [Reason(rule, said(w, nowhere, R.SELL)) for w in words]
         return out
+
+    def port_refusal(self, v, loc: str, ref: str) -> str | None:
+        """Sell Action: Selling using a Port: why the port tile at ``ref`` cannot take the cotton of a mill at
+        ``loc`` (an unflipped port tile, anyone's, connected to the mill); None if it can."""
+        port = v.tile_at(ref)
+        ploc, _ = split_ref(ref)
+        if port is None or port["industry"] != "port":
+            return f"there is no port tile at {v.ref_name(ref)}"
+        if port["flipped"]:
+            return f"the port at {v.ref_name(ref)} is flipped and buys no more cotton"
+        if not v.connected(loc, ploc):
+            return f"{v.name(loc)} is not connected to {v.name(ploc)} by links"
+        return None
+
+    def distant_refusals(self, v, loc: str) -> list[str]:
+        """Sell Action: Selling to the Distant Cotton Market: why a mill at ``loc`` cannot sell there ([] if it
+        can): the marker on X, no tile left to draw, no connection to a market trade icon."""
+        closed = self.distant_closed(v.st)
+        out = [closed] if closed else []
+        if not v.trade_connected((loc,)):
+            out.append(f"{v.name(loc)} is not connected to a market trade icon (a port tile, Scotland, Yorkshire or "
+                       "The Midlands)")
+        return out
+
+    def nowhere(self, v, loc: str) -> str:
+        """The words for a mill at ``loc`` refused at every port and at the Distant Cotton Market (Sell Action): true
+        whenever each of those sales is refused, in place names."""
+        ports = f"{v.name(loc)} is connected to no port that can take cotton"
+        if not v.trade_connected((loc,)):
+            return ports + " and to no market trade icon for the Distant Cotton Market"
+        closed = self.distant_closed(v.st)
+        return ports + (f", and {closed}" if closed else "")
 
     def destinations(self, v):
         """Sell Action: a mill sells to a port (anyone's) or to the Distant Cotton Market."""
@@ -194,9 +217,18 @@ class PortsAndDistantMarket(Selling):
 
     def trade_icons_open(self, st):
         """Sell Action: the Distant Cotton Market buys until its marker is on X or no tile is left to draw (it opens
-        again in the Rail Era, End of Canal Era). ``draw`` is a count in an observation."""
+        again in the Rail Era, End of Canal Era)."""
+        return self.distant_closed(st) is None
+
+    def distant_closed(self, st) -> str | None:
+        """Why the Distant Cotton Market buys no cotton now (Sell Action: Selling to the Distant Cotton Market: the
+        marker on X, or no tile left to draw); None while it buys. ``draw`` is a count in an observation."""
         dcm = st["dcm"]
-        return self.ed.dcm_track[dcm["marker"]] is not None and bool(dcm["draw"])
+        if self.ed.dcm_track[dcm["marker"]] is None:
+            return "the Distant Cotton Market marker is on X: it buys no more cotton this era"
+        if not dcm["draw"]:
+            return "no Distant Cotton Market tiles are left to draw"
+        return None
 
     def markets(self, st, industry):
         """A cotton mill sells through a trade icon or a port tile (Sell Action)."""
