@@ -91,9 +91,11 @@ TRAITS: tuple[Trait, ...] = (
           "and log_*", "{version, era, round, turn, current, players: [{seat, money, income, vp, ...}], order, "
           "markets, deck, hands, log_total, last, network, trade, coal, can_undo, can_redo, needs_reveal, over, "
           "...} (viewmodel.view_model)"),
-    Trait("scores", "list", "the eras' scorings before the game's end (sent once an era ends)",
+    Trait("scores", "list", "the eras' scorings before the game's end: a trait of its own, so it is sent once, when "
+          "an era ends, not with every move after it",
           "[{era, links: {fields, values}, tiles: {fields, values}, ...}] (viewmodel.table_of)"),
-    Trait("end_scoring", "dict | null", "the scoring that ended the game; null while it goes on",
+    Trait("end_scoring", "dict | null", "the scoring that ended the game (null while it goes on): so the last move "
+          "does not carry the earlier eras' scorings again",
           "{era, links: {fields, values}, tiles: {fields, values}, ...} or null"),
     Trait("mat", "list", "each seat's mat (its next tiles and why one cannot be built now), joined to the view's "
           "players", "[[industry, level or null, tiles left, why it cannot be built now or null], ...] "
