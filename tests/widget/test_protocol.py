@@ -13,7 +13,8 @@ import pytest
 import traitlets
 
 from brass_widget import BoardWidget, Game
-from brass_widget.widget import messages, protocol
+from brass_widget.widget import answers, messages, protocol
+from brass_widget.widget.board import CommSession
 from brass_widget.widget.refusals import NOT_YOURS, Refused
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -118,11 +119,24 @@ def test_every_reply_the_browser_reads_is_declared():
     assert {r.to for r in protocol.REPLIES} <= set(protocol.MESSAGE)
 
 
+def test_every_reply_python_sends_is_declared():
+    text = "".join(pathlib.Path(m.__file__).read_text("utf-8") for m in (messages, answers))
+    assert set(re.findall(r'"kind": "(\w+)"', text)) == {r.kind for r in protocol.REPLIES}
+
+
 def test_the_scans_find_what_they_look_for():
     code = _code('ctx.model.get("view"); model.get(`mat_${i}`); model.get(name); send("act", {}); send(msg); '
                  '// send("old")\nmodel.on("change:ui", f)')
     assert re.findall(r"model\.get\(\s*([^)]*)\)", code) == ['"view"', "`mat_${i}`", "name"]
     assert re.findall(r"\bsend\(\s*([^,)]*)", code) == ['"act"', "msg"]
+
+
+SESSION = sorted(n for n in vars(messages.Session) if not n.startswith("_"))
+
+
+def test_the_comm_session_is_a_whole_session():
+    assert len(SESSION) > 10
+    assert [n for n in SESSION if not hasattr(CommSession, n)] == []
 
 
 class Seat:
