@@ -49,9 +49,9 @@ from .bot_runner import (  # noqa: F401
     bots_for,
     checked_bot_delay,
 )
-from .messages import HIGHLIGHTS, dispatch
+from .messages import dispatch
 from .narrate import Chronicle
-from .protocol import LOG_CHUNK, LOG_SLOTS, LOG_TAIL, SEAT_SLOTS, SVG_SLOTS, synced_traits  # noqa: F401
+from .protocol import HIGHLIGHTS, LOG_CHUNK, LOG_SLOTS, LOG_TAIL, SEAT_SLOTS, SVG_SLOTS, synced_traits  # noqa: F401
 from .refusals import NOT_YOURS, Refused  # noqa: F401
 from .seats import SEAT_KINDS, SeatSession  # noqa: F401
 

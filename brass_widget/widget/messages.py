@@ -19,11 +19,10 @@ from ..engine.limits import MAX_ACTION_TEXT
 from ..engine.setup import seed_problem
 from . import answers
 from . import viewmodel as vm
-from .protocol import MESSAGE
+from .protocol import HIGHLIGHTS, MESSAGE
 from .refusals import NOT_YOURS, Refused
 from .seats import SEAT_KINDS
 
-HIGHLIGHTS = ("network", "trade", "coal", "beer")  # "beer": where beer can come from (Birmingham)
 HINTS = 3  # moves the coach suggests at a time
 HINT_PAGES = 2  # "More hints" on an unchanged position: ranks 4-6 from the same search, then there are no more
 

@@ -26,6 +26,7 @@ SEAT_SLOTS = 4  # traits mat_0 ... mat_3 carry each seat's mat (its next tiles)
 LOG_TAIL = 24  # log entries the board shows (the whole log is sent on request)
 LOG_CHUNK = 6  # log entries a trait log_0, log_1, ... carries: entries 0-5 are one chunk, 6-11 the next, ...
 LOG_SLOTS = 5  # the LOG_TAIL newest entries span at most this many chunks: ceil((LOG_TAIL - 1) / LOG_CHUNK) + 1
+HIGHLIGHTS = ("network", "trade", "coal", "beer")  # the overlays; "beer": where beer can come from (Birmingham)
 
 # a declared type -> the traitlets trait that carries it (every synced trait is made here, from its declared type)
 _KINDS = {
@@ -109,7 +110,7 @@ TRAITS: tuple[Trait, ...] = (
     Trait("reply", "dict", "the answer to the last question (see the replies)", "{kind, version, n, ...}"),
     Trait("ui", "dict", "the seats, teacher flag, bot delay and levels, busy flag, kept seats, the bots' clock "
           "notes", "{seats: [kind], teacher, bot_delay, busy, bots: [level], version, kept: [seat], clock: [text]}"),
-    Trait("highlight", "list[str]", "the overlays on", "any of \"network\", \"trade\", \"coal\", \"beer\""),
+    Trait("highlight", "list[str]", "the overlays on", "any of " + ", ".join(f'"{h}"' for h in HIGHLIGHTS)),
     Trait("error", "str", "the last refusal or exception; \"\" when none", "text"),
 )
 
@@ -129,10 +130,11 @@ MESSAGES: tuple[Message, ...] = (
     Message("redo", (("version", "int"),), "replays an undone decision", versioned=True),
     Message("new", (("players", "int, optional"), ("edition", "str, optional"), ("seed", "int, optional")),
             "starts a new game, the seats' kinds kept"),
-    Message("seats", (("seats", "[str]: one of SEAT_KINDS a seat"),), "changes who plays each seat"),
+    Message("seats", (("seats", "[str]: one a seat, \"human\" or a bot level (the ui trait's bots)"),),
+            "changes who plays each seat"),
     Message("save", (), "sends the whole game as a custom message, for the download"),
     Message("load", (("text", "str: a saved game's JSON"),), "loads a saved game, all or nothing"),
-    Message("highlight", (("on", "[str]: any of the highlights"),), "sets the highlight trait"),
+    Message("highlight", (("on", "[str]: any of " + ", ".join(HIGHLIGHTS)),), "sets the highlight trait"),
     Message("reveal", (("seat", "int: the player to act"),), "shows the hand of the player to act"),
 )
 
