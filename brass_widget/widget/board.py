@@ -52,7 +52,7 @@ from .bot_runner import (  # noqa: F401
 from .messages import dispatch
 from .narrate import Chronicle
 from .protocol import HIGHLIGHTS, LOG_CHUNK, LOG_SLOTS, LOG_TAIL, SEAT_SLOTS, SVG_SLOTS, synced_traits  # noqa: F401
-from .refusals import NOT_YOURS, Refused  # noqa: F401
+from .refusals import NOT_YOURS, Refused, refusal_text  # noqa: F401
 from .seats import SEAT_KINDS, SeatSession  # noqa: F401
 
 STATIC = pathlib.Path(__file__).parent / "static"
@@ -379,10 +379,8 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
         try:
             fn()
             return True
-        except Refused as e:
-            self.error = str(e)
-        except IllegalAction as e:
-            self.error = _reasons_text(e.reasons)
+        except (Refused, IllegalAction) as e:
+            self.error = refusal_text(e)
         except Exception as e:  # shown in the widget with its type; the traceback goes to the log
             self.error = f"{type(e).__name__}: {e}"
             self.log.error("BoardWidget handler failed:\n%s", traceback.format_exc())
@@ -645,7 +643,3 @@ def _load_game(text) -> Game:
         raise
     except Exception as e:
         raise SavedGameError(f"{type(e).__name__}: {e}") from e
-
-
-def _reasons_text(reasons) -> str:
-    return "; ".join(f"{r.message} ({r.rule})" for r in reasons) or "not allowed"
