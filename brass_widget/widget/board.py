@@ -1,29 +1,13 @@
 """BoardWidget: the whole Brass table as one anywidget, played by clicking in Jupyter.
 
-Traits (Python -> browser; each reassigned as a new object, never mutated in place):
+Its synced traits and messages are declared once, in ``protocol`` (``TRAITS``, ``MESSAGES``, ``REPLIES``; the
+page docs/protocol.md): each trait is reassigned as a new object, never mutated in place; ``topology`` is set once
+per edition and player count; a numbered family (``svg_0`` ..., ``mat_0`` ..., ``log_0`` ...) re-sends only the
+members a move changed.
 
-* ``topology``  static layout (location boxes, space centres, lines and their click targets, players, the
-                tiles on a mat, the market tracks, help texts) and the map's drawing order with its parts
-                that never change; set once per edition and player count.
-* ``svg_0`` ... the map's changing parts, one a trait (a line's link, a location's tiles): a move re-sends
-                only the parts it changed.
-* ``view``      the view model after each change: players, VP if the era ended now, markets, visible hands, how
-                many entries the log has, the last move, highlight sets, and ``version`` (bumped on every change).
-* ``scores``    the eras' scorings before the game's end, and ``end_scoring`` the one that ends it: each sent only
-                when it changes (the browser joins them to the view as its ``scores``).
-* ``mat_0`` ... each seat's mat (its next tiles), one a trait, joined to the view's players by the browser: a move
-                re-sends only the mats it changed.
-* ``log_0`` ... the log's newest entries, ``LOG_CHUNK`` a trait, joined to the view's log by the browser (Python:
-                ``shown_log()``): a move re-sends only the chunks it wrote to.
-* ``choices``   the legal decisions for the human seat to act (packed), the kinds of action struck through (a click
-                asks ``why``), and the coal/iron/port sources the chooser lists (legal or not).
-* ``reply``     the answer to the last query (a preview, a "why not", a hint, a bot's reasons, the whole log).
-* ``highlight`` which overlays are on: any of "network", "trade", "coal".
-* ``error``     the last refusal or exception ("" when none).
-* ``ui``        seats, teacher flag, bot delay, busy flag (a bot is thinking), the bot levels (``BOTS``).
-
-The widget is a few rooms: this module (the traits, the Python API, drawing a new game all or nothing),
-``messages`` (the table of browser messages and their checks), ``seats`` (who sits where, which hands show,
+The widget is a few rooms: this module (the Python API, drawing a new game all or nothing, and ``CommSession``, the
+surface the message handlers use), ``protocol`` (the declared traits and messages), ``messages`` (a handler per
+browser message and its checks), ``answers`` (the replies to questions), ``seats`` (who sits where, which hands show,
 undo and redo), ``bot_runner`` (when and where bots think) and ``refusals`` (what a refusal is).
 
 Intents (browser -> Python) travel by ``model.send`` and are validated (``messages``) exactly like a script's
@@ -54,7 +38,7 @@ from ..bots import BOTS, coach
 from ..engine import DEFAULT_EDITION, Action, Game, IllegalAction, SavedGameError
 from ..render import wrap_parts
 from ..render.words import clean
-from . import bot_why
+from . import answers
 from . import viewmodel as vm
 from .bot_runner import (  # noqa: F401
     BOT_SLICE,
@@ -65,22 +49,13 @@ from .bot_runner import (  # noqa: F401
     bots_for,
     checked_bot_delay,
 )
-from .messages import HIGHLIGHTS, dispatch
-from .narrate import Chronicle, Narrator
-from .refusals import NOT_YOURS, Refused  # noqa: F401
+from .messages import dispatch
+from .narrate import Chronicle
+from .protocol import HIGHLIGHTS, LOG_CHUNK, LOG_SLOTS, LOG_TAIL, SEAT_SLOTS, SVG_SLOTS, synced_traits  # noqa: F401
+from .refusals import NOT_YOURS, Refused, refusal_text  # noqa: F401
 from .seats import SEAT_KINDS, SeatSession, undo_offered  # noqa: F401
 
 STATIC = pathlib.Path(__file__).parent / "static"
-SVG_SLOTS = 128  # traits svg_0 ... svg_127 carry the map's changing parts (a line's link, a location's tiles)
-SEAT_SLOTS = 4  # traits mat_0 ... mat_3 carry each seat's mat (its next tiles)
-LOG_TAIL = 24  # log entries the board shows (the whole log is sent on request)
-LOG_CHUNK = 6  # log entries a trait log_0, log_1, ... carries: entries 0-5 are one chunk, 6-11 the next, ...
-LOG_SLOTS = 5  # the LOG_TAIL newest entries span at most this many chunks: ceil((LOG_TAIL - 1) / LOG_CHUNK) + 1
-# the one answer to a preview or why-not about a hand the board does not show: the same words whatever
-# the hand holds, so asking reveals nothing
-
-
-
 
 def _check_drawn(game: Game) -> None:
     """The board draws only the editions whose map it knows (Brass: Birmingham's comes with issue 9)."""
@@ -121,7 +96,12 @@ def _split_view(view: dict) -> tuple[dict, list, dict | None, list[list]]:
     return view, scores, None, mats
 
 
-class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
+# every synced trait, made by name from the declared table (protocol.TRAITS: its type, meaning and payload; a family
+# such as svg_0 ... svg_127 by its stem and count): BoardWidget declares none of its own
+SyncedTraits = type("SyncedTraits", (anywidget.AnyWidget,), {"__module__": __name__, **synced_traits()})
+
+
+class BoardWidget(SeatSession, BotRunner, SyncedTraits):
     """Play Brass by clicking: Lancashire, Birmingham (``BoardWidget(Game.new("birmingham", players=3))``) or Brass
     Duel (``BoardWidget(Game.new("duel", players=2))``: prototype rules, provisional components, said on the board).
     ``BoardWidget(game=None, seats=None, teacher=False, bot_delay=0.0)``.
@@ -136,34 +116,6 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
     _esm = STATIC / "board.js"
     _css = STATIC / "board.css"
 
-    topology = traitlets.Dict().tag(sync=True)
-    view = traitlets.Dict().tag(sync=True)
-    # the eras' scorings (the view model's "scores"), a trait of their own: they change only when an era ends, and
-    # an unchanged trait is not sent again, so a move after the Canal Era does not carry its scoring (15 KB a move)
-    scores = traitlets.List().tag(sync=True)
-    # the scoring that ended the game (the Rail Era's; Brass Duel's only one), once it is over: a trait of its own too,
-    # so the last move does not carry the Canal Era's scoring again (None while the game goes on)
-    end_scoring = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
-    choices = traitlets.Dict().tag(sync=True)
-    reply = traitlets.Dict().tag(sync=True)
-    ui = traitlets.Dict().tag(sync=True)
-    highlight = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    error = traitlets.Unicode("").tag(sync=True)
-    # the log's newest entries, a chunk of LOG_CHUNK a trait (chunk k in log_{k % LOG_SLOTS}; the browser joins them
-    # to the view's log): a chunk never changes once full, so a move re-sends only the chunks it wrote to
-    for _i in range(LOG_SLOTS):
-        locals()[f"log_{_i}"] = traitlets.Dict().tag(sync=True)
-    del _i
-    # each seat's mat (its next tiles and why one cannot be built now), one trait each (the browser joins them to the
-    # view's players): a move re-sends only the mats it changed
-    for _i in range(SEAT_SLOTS):
-        locals()[f"mat_{_i}"] = traitlets.List().tag(sync=True)
-    del _i
-    # The map's changing parts, one trait each (svg_0, svg_1, ...; topology lists nothing about them: the
-    # browser draws them in this order): a move re-sends only the parts it changed, a few kilobytes.
-    for _i in range(SVG_SLOTS):
-        locals()[f"svg_{_i}"] = traitlets.Unicode("").tag(sync=True)
-    del _i
     # the last decision made on the board: in Python only (not synced), so it may carry the whole decision
     last_move = traitlets.Instance(Move, allow_none=True, read_only=True)
 
@@ -196,8 +148,6 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         self._teacher = bool(teacher)
         self.bot_delay = bot_delay
         self._version = 0
-        self._answers = 0  # the questions answered (messages.py numbers each reply)
-        self._hints: tuple | None = None  # (position, seat), the coach's ranked hints there: one search a position
         self._redo: list[list[str]] = []
         humans = self._human_seats()
         # one person against bots sees their own hand from the start (whoever made the widget is them);
@@ -209,6 +159,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         self._bots: dict[int, object] = {}
         self._chronicle = Chronicle()
         self._make_bots()
+        self._session = CommSession(self)  # what the message handlers use (messages.Session)
         self.on_msg(self._on_msg)
         self._reset_topology()
         self._after_change(defer=not humans)
@@ -429,10 +380,8 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
         try:
             fn()
             return True
-        except Refused as e:
-            self.error = str(e)
-        except IllegalAction as e:
-            self.error = _reasons_text(e.reasons)
+        except (Refused, IllegalAction) as e:
+            self.error = refusal_text(e)
         except Exception as e:  # shown in the widget with its type; the traceback goes to the log
             self.error = f"{type(e).__name__}: {e}"
             self.log.error("BoardWidget handler failed:\n%s", traceback.format_exc())
@@ -494,83 +443,7 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
             self.ui = self._ui()
 
     def _on_msg(self, _widget, content, _buffers=None) -> None:
-        self._guard(lambda: dispatch(self, content))
-
-    # -- the coach ---------------------------------------------------------------------------------
-    def _hint(self, start: int = 0, count: int = 3, ranks: int = 6) -> dict:
-        """The coach's best moves for the seat to act (whose hand the board shows), ``count`` from rank ``start``
-        (0: the best; "More hints": the next), each with its preview and one reason in numbers (``bots.coach``: the
-        strong bot's search within about a second). The search runs once a position: its ``ranks`` best different
-        decisions are kept for that position and seat, and "More hints" reads them.
-        It decides from that seat's observation only, with a fixed seed, so the hint depends on nothing the seat may
-        not know. ``more``: whether ranks after these are kept; ``about``: what a hint's numbers are, said once."""
-        g = self._game
-        seat = g.current_player
-        here = (self._version, seat, len(g.history))
-        if self._hints is None or self._hints[0] != here:
-            self._hints = (here, coach.ranked(g, k=ranks, time_limit=coach.HINT_SECONDS))
-        hints = self._hints[1]
-        nar = Narrator(g.edition)
-        state = g.state
-        moves = []
-        for hint in hints[start:start + count]:
-            text = str(hint.action)
-            preview = vm.preview_words(g, hint.action, self._preview_lines(g.preview(text)))
-            # the move is its heading (the narrator's sentence), so its reason says only what is new
-            moves.append({"action": text, "text": clean(nar.proposal(hint.action, seat, state)),
-                          "reason": clean(hint.why or hint.reason), "preview": preview})
-        return {"kind": "hint", "version": self._version, "seat": seat, "bot": "strong", "moves": moves,
-                "start": start, "more": start + count < len(hints),
-                "about": coach.about(g.edition, *((hints[start], start + 1) if start < len(hints) else ()))}
-
-    def _preview_lines(self, preview: dict) -> dict:
-        """A legal preview with the lines the board words in Python: a sale's merchant bonuses (Birmingham,
-        Merchant Beer Bonuses) and whose tile each flip is, with what it gives them (``Narrator.flips``)."""
-        if not preview.get("legal"):
-            return preview
-        nar = Narrator(self._game.edition)
-        out = {**preview, "bonuses": vm.bonus_lines(self._game, preview), "flips": nar.flips(self._game, preview)}
-        if preview.get("chance"):  # a face-down tile's outcomes (a distant market's sale): each one's flips too
-            out["chance"] = [{**o, "flips": nar.flips(self._game, o)} if isinstance(o, dict) else o
-                             for o in preview["chance"]]
-        return out
-
-    def _explain(self) -> dict:
-        """Why the bot that moved last did what it did: each of its decisions (but the discards and stops
-        that only finish an action) with the reason its evaluation gives, from the position before it as
-        that bot saw it. Only moves are explained, never a hand: every viewer may ask."""
-        last = self._chronicle.last_turn()
-        if last is None:
-            raise Refused("no move to explain yet")
-        p = last["player"]
-        seated = self._seats[p] if isinstance(p, int) and 0 <= p < len(self._seats) else "human"
-        kind = self._made_by.get(last["from"], seated)  # who made the move then, not who sits there now
-        if kind == "human":
-            raise Refused(f"{vm.PLAYER_NAMES[p % 4]} is a person: the board explains only a bot's moves")
-        rows = []
-        for index, _p, text, before, _after in self._chronicle.recent(last["from"]):
-            if text.split()[0] in ("stop", "discard"):
-                continue
-            public = self._game.public_text(text)
-            if public != text:  # a choice kept face down: only its public description travels, and no reason
-                rows.append({"action": public, "text": self._chronicle.move_text(index),
-                             "reason": "kept face down: what was chosen, and why, stays hidden from the other "
-                                       "players"})
-                continue
-            if kind == "random":
-                why = "the random bot picks any legal decision, each as likely as the others"
-            else:  # said once, in the third person, with what it weighed against it (issue 37: bot_why)
-                why = bot_why.why(Game(self._game.edition, before, custom_start=True), text, kind)
-            rows.append({"action": text, "text": self._chronicle.move_text(index), "reason": clean(why)})
-        return {"kind": "explain", "version": self._version, "player": p, "bot": kind, "moves": rows}
-
-    def _check_version(self, msg) -> None:
-        v = msg.get("version")
-        if not isinstance(v, int) or isinstance(v, bool):
-            raise Refused("refused a message from the board that names no version of the board")
-        if v != self._version:
-            raise Refused(f"refused a stale move: the board changed since it was shown (version {v!r}, now "
-                          f"{self._version}); look again and choose")
+        self._guard(lambda: dispatch(self._session, content))
 
     def _act_text(self, text: str, seat, check_seat: bool, single: bool = False) -> None:
         """Apply a decision. ``single`` marks a browser intent: one decision, its hand revealed."""
@@ -613,6 +486,95 @@ class BoardWidget(SeatSession, BotRunner, anywidget.AnyWidget):
 
     def __repr__(self) -> str:
         return f"<BoardWidget {self._game!r}>"
+
+
+class CommSession:
+    """The board as the message handlers see it (``messages.Session``) through the Jupyter comm: the one place that
+    turns an intent into the widget's own calls, so ``messages.py`` uses no private name of the widget. Answers go
+    to the ``reply`` trait, a one-off message (the save) by the comm's custom message."""
+
+    def __init__(self, widget: BoardWidget):
+        self._w = widget
+        self._answers = 0  # the questions answered: each reply is numbered
+        self._hints: tuple | None = None  # (position, seat), the coach's ranked hints there: one search a position
+
+    @property
+    def game(self) -> Game:
+        return self._w._game
+
+    @property
+    def version(self) -> int:
+        return self._w._version
+
+    @property
+    def seats(self) -> list[str]:
+        return list(self._w._seats)
+
+    def hand_shown(self) -> bool:
+        w = self._w
+        return w._visible(w._game, w._shown_hands()[0])
+
+    def answer(self, reply: dict) -> None:
+        """Each answer is numbered (``n``), so one equal to the last (Hint again on an unchanged position: the
+        coach's search is seeded) still reaches the browser: a synced trait set to an equal value sends nothing, and
+        the board would wait for it for ever."""
+        self._answers += 1
+        self._w.reply = {**reply, "n": self._answers}
+
+    def tell(self, message: dict) -> None:
+        self._w.send(message)
+
+    def clear_error(self) -> None:
+        self._w.error = ""
+
+    def act(self, text: str, seat: int) -> None:
+        self._w._act_text(text, seat=seat, check_seat=True, single=True)
+
+    def hint(self, start: int, count: int, ranks: int) -> dict:
+        """The coach's best moves for the seat to act (whose hand the board shows), ``count`` from rank ``start``
+        (``answers.hint``: the strong bot's search within about a second). The search runs once a position: its
+        ``ranks`` best different decisions are kept for that position and seat, and "More hints" reads them. It
+        decides from that seat's observation only, with a fixed seed, so the hint depends on nothing the seat may
+        not know."""
+        g = self._w._game
+        here = (self.version, g.current_player, len(g.history))
+        if self._hints is None or self._hints[0] != here:
+            self._hints = (here, coach.ranked(g, k=ranks, time_limit=coach.HINT_SECONDS))
+        return answers.hint(g, self.version, self._hints[1], start, count)
+
+    def explain(self) -> dict:
+        w = self._w
+        return answers.explain(w._game, self.version, w._chronicle, w._made_by, w._seats)
+
+    def whole_log(self) -> dict:
+        return answers.whole_log(self._w._game, self.version, self._w._chronicle)
+
+    def undo(self) -> None:
+        self._w._undo()
+
+    def redo(self) -> None:
+        self._w._redo_once()
+
+    def new_game(self, seed: int | None, players: int | None, edition: str | None) -> None:
+        self._w.new_game(seed=seed, players=players, edition=edition)
+
+    def handover_problem(self, seats: list[str]) -> str | None:
+        return self._w._handover_problem(seats)
+
+    def sit(self, seats: list[str]) -> None:
+        self._w.seats = seats
+
+    def load(self, text: str) -> None:
+        self._w._commit(self._w._prepare_load(text))
+
+    def set_highlight(self, on: list[str]) -> None:
+        self._w.highlight = on
+
+    def reveal(self, seat: int) -> None:
+        w = self._w
+        w._revealed = seat
+        w.error = ""
+        w._refresh()
 
 
 def map_from_traits(traits: dict) -> str:
@@ -682,7 +644,3 @@ def _load_game(text) -> Game:
         raise
     except Exception as e:
         raise SavedGameError(f"{type(e).__name__}: {e}") from e
-
-
-def _reasons_text(reasons) -> str:
-    return "; ".join(f"{r.message} ({r.rule})" for r in reasons) or "not allowed"

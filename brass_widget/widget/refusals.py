@@ -1,4 +1,9 @@
-"""What the board says when it refuses a message or a call: one exception, shown in the ``error`` trait."""
+"""What the board says when it refuses a message or a call: one exception, shown in the ``error`` trait, and the
+words of a refusal (``refusal_text``) for any transport."""
+
+from __future__ import annotations
+
+from ..engine import IllegalAction
 
 
 class Refused(Exception):
@@ -7,3 +12,13 @@ class Refused(Exception):
 
 NOT_YOURS = ("refused: the board answers previews and why-nots only about the hand it shows (the player "
              "to act, once their hand is revealed)")
+
+
+def refusal_text(e: BaseException) -> str | None:
+    """The words the board shows for a refusal: a ``Refused``'s own, an ``IllegalAction``'s reasons each with its
+    rule; None for any other exception (a failure, not a refusal)."""
+    if isinstance(e, Refused):
+        return str(e)
+    if isinstance(e, IllegalAction):
+        return "; ".join(f"{r.message} ({r.rule})" for r in e.reasons) or "not allowed"
+    return None

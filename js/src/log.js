@@ -18,7 +18,7 @@ export function drawLast(ctx, v) {
   if (!fresh) {
     ctx.lastBox.append(h("button", { type: "button", class: "brass-btn brass-explain-btn", "data-intent": "explain",
       disabled: ctx.explained.waiting && ctx.explained.version === v.version ? true : null,
-      onclick: () => { ctx.explained = { version: v.version, reply: null, waiting: true }; ctx.send({ type: "explain" }); ctx.schedule(); } },
+      onclick: () => { ctx.explained = { version: v.version, reply: null, waiting: true }; ctx.send("explain"); ctx.schedule(); } },
     "Why did the bot do that?"));
     return;
   }
@@ -57,7 +57,7 @@ export function drawLog(ctx, v) {
   const whole = ctx.fullLog.version === v.version && ctx.fullLog.reply;
   const more = !whole && Number(v.log_total) > list(v.log).reduce((n, g) => n + list(g && g.lines).length, 0);
   ctx.logBox.replaceChildren(h("h3", {}, "Log", more ? h("button", { type: "button", class: "brass-btn brass-log-all", "data-intent": "log",
-    onclick: () => { ctx.fullLog = { version: v.version, reply: null }; ctx.send({ type: "log" }); } }, "Show the whole game") : null));
+    onclick: () => { ctx.fullLog = { version: v.version, reply: null }; ctx.send("log"); } }, "Show the whole game") : null));
   // it scrolls: focusable, so the keyboard can scroll it too
   const ol = h("ol", { class: "brass-logl", tabindex: "0", "aria-label": "Log: newest round first, each round in the order played" });
   const groups = list(whole ? ctx.fullLog.reply.log : v.log).filter((g) => g && typeof g === "object");

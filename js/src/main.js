@@ -98,7 +98,7 @@ function mount(model, el) {
   el.append(root);
   const stopFitting = fitToScreen(el, root);
 
-  const send = (msg) => model.send(msg);
+  const send = (type, fields = {}) => model.send({ type, ...fields });  // a message of protocol.MESSAGES, by its type
   // the view with what travels in traits of its own, each sent only when it changes: the eras' scorings ("scores":
   // the eras scored before the game's end; "end_scoring": the scoring that ended it), each seat's mat ("mat_0",
   // "mat_1", ...) and the log's chunks ("log_0", "log_1", ...); the same object while none of these traits changes
@@ -159,14 +159,15 @@ function mount(model, el) {
     if (hl) {
       const on = new Set(model.get("highlight") || []);
       on.has(hl) ? on.delete(hl) : on.add(hl);
-      send({ type: "highlight", on: [...on] });
-    } else if (t === "undo" || t === "redo") send({ type: t, version: view().version });
+      send("highlight", { on: [...on] });
+    } else if (t === "undo") send("undo", { version: view().version });
+    else if (t === "redo") send("redo", { version: view().version });
     else if (t === "new") {
-      const msg = { type: "new", players: Number(playersSel.value) };
-      if (editionSel.value) msg.edition = editionSel.value;
-      send(msg);
+      const fields = { players: Number(playersSel.value) };
+      if (editionSel.value) fields.edition = editionSel.value;
+      send("new", fields);
     }
-    else if (t === "save") send({ type: "save" });
+    else if (t === "save") send("save");
     else if (t === "load") loadInput.click();
   }
   // the New game dialog: the editions the board draws, and the player counts the chosen one allows
@@ -195,7 +196,7 @@ function mount(model, el) {
   loadInput.addEventListener("change", async () => {
     const f = loadInput.files && loadInput.files[0];
     if (!f) return;
-    send({ type: "load", text: await f.text() });
+    send("load", { text: await f.text() });
     loadInput.value = "";
   });
 
@@ -217,7 +218,7 @@ function mount(model, el) {
     const refused = !actionsOf(choices()).length && model.get("error") ? String(model.get("error")) : null;
     why = { key, label, reasons: null, refused };
     drawWhy(ctx);
-    send({ type: "why", sel: partial, key });
+    send("why", { sel: partial, key });
   }
 
   // -- drawing --------------------------------------------------------------------------------

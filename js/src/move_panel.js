@@ -76,7 +76,7 @@ export function drawChooser(ctx, v, c) {
   if (v.needs_reveal !== null && v.needs_reveal !== undefined) {
     const p = ctx.playerOf(v.needs_reveal);
     ctx.chooser.append(h("p", { class: "brass-pass" }, `Pass the device to ${p.name}.`),
-      h("button", { type: "button", class: "brass-btn brass-reveal", "data-intent": "reveal", onclick: () => ctx.send({ type: "reveal", seat: v.needs_reveal }) },
+      h("button", { type: "button", class: "brass-btn brass-reveal", "data-intent": "reveal", onclick: () => ctx.send("reveal", { seat: v.needs_reveal }) },
         `I am ${p.name}: show my hand`));
     return null;
   }
@@ -175,7 +175,7 @@ export function drawChooser(ctx, v, c) {
     confirm = h("button", { type: "button", class: "brass-btn brass-confirm", "data-action": a.t }, "Confirm");
     if (!ctx.lastPreview || ctx.lastPreview.action !== a.t) {
       ctx.lastPreview = { action: a.t, data: null };
-      ctx.send({ type: "preview", action: a.t, version: v.version });
+      ctx.send("preview", { action: a.t, version: v.version });
     }
   }
   const undoChoices = Object.keys(ctx.sel).length ? [h("button", { type: "button", class: "brass-btn brass-back", "data-intent": "back" }, "Back"),
@@ -268,7 +268,7 @@ export function drawPreview(ctx, text) {
 /** The hint button: a first Hint; on the same position "More hints" (the next ranks of the same search, Python's
  * `more`), and once there are no more, the first hints again. `start`: the first rank asked for (0-based). */
 function hintButton(ctx, v, r) {
-  const ask = (start) => () => { ctx.hint = { version: v.version, reply: null, waiting: true }; ctx.send(start ? { type: "hint", version: v.version, start } : { type: "hint", version: v.version }); ctx.schedule(); };
+  const ask = (start) => () => { ctx.hint = { version: v.version, reply: null, waiting: true }; ctx.send("hint", start ? { version: v.version, start } : { version: v.version }); ctx.schedule(); };
   const waiting = ctx.hint.waiting && ctx.hint.version === v.version;
   const button = (label, start, intent) => h("button", { type: "button", class: "brass-btn brass-hint-btn", "data-intent": intent, "data-start": start, disabled: waiting ? true : null, onclick: ask(start) }, label);
   if (!r) return button("Hint: the bot's best moves", 0, "hint");
@@ -404,7 +404,7 @@ export function onChooser(ctx, ev) {
   const c = ctx.choices();
   const step = nextStep(actionsOf(c), ctx.sel, ctx.topo().fields || {});
   if (b.classList.contains("brass-confirm")) {
-    ctx.send({ type: "act", action: b.getAttribute("data-action"), version: ctx.view().version, seat: c.seat });
+    ctx.send("act", { action: b.getAttribute("data-action"), version: ctx.view().version, seat: c.seat });
     return;
   }
   const intent = b.getAttribute("data-intent");

@@ -161,7 +161,7 @@ export function seatSelect(ctx, p, v) {
   select.addEventListener("change", () => {
     const seats = (v.players || []).map((x) => x.kind);
     seats[p.seat] = select.value;
-    ctx.send({ type: "seats", seats });
+    ctx.send("seats", { seats });
   });
   return select;
 }

@@ -15,11 +15,11 @@ import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
-from brass_widget.widget.board import LOG_SLOTS, SEAT_SLOTS, STATIC, SVG_SLOTS
+from brass_widget.widget import protocol
+from brass_widget.widget.board import STATIC
 
-# the synced traits a comm carries: the board's and the map's parts (svg_0, svg_1, ...)
-TRAITS = ("topology", "view", "scores", "end_scoring", "choices", "reply", "ui", "highlight", "error") + tuple(f"svg_{i}" for i in range(SVG_SLOTS)) + \
-    tuple(f"mat_{i}" for i in range(SEAT_SLOTS)) + tuple(f"log_{i}" for i in range(LOG_SLOTS))
+# the synced traits a comm carries: every one the protocol declares (the map's parts svg_0, svg_1, ... included)
+TRAITS = tuple(protocol.trait_names())
 
 PAGE = """<!doctype html><html><head><meta charset="utf-8"><title>brass board</title>
 <style>body{margin:0;padding:8px;background:#fff}</style><style id="css"></style></head>

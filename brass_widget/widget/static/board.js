@@ -854,7 +854,7 @@ function seatSelect(ctx, p, v) {
   select.addEventListener("change", () => {
     const seats = (v.players || []).map((x) => x.kind);
     seats[p.seat] = select.value;
-    ctx.send({ type: "seats", seats });
+    ctx.send("seats", { seats });
   });
   return select;
 }
@@ -1029,7 +1029,7 @@ function drawChooser(ctx, v, c) {
       h("p", { class: "brass-pass" }, `Pass the device to ${p2.name}.`),
       h(
         "button",
-        { type: "button", class: "brass-btn brass-reveal", "data-intent": "reveal", onclick: () => ctx.send({ type: "reveal", seat: v.needs_reveal }) },
+        { type: "button", class: "brass-btn brass-reveal", "data-intent": "reveal", onclick: () => ctx.send("reveal", { seat: v.needs_reveal }) },
         `I am ${p2.name}: show my hand`
       )
     );
@@ -1132,7 +1132,7 @@ function drawChooser(ctx, v, c) {
     confirm = h("button", { type: "button", class: "brass-btn brass-confirm", "data-action": a.t }, "Confirm");
     if (!ctx.lastPreview || ctx.lastPreview.action !== a.t) {
       ctx.lastPreview = { action: a.t, data: null };
-      ctx.send({ type: "preview", action: a.t, version: v.version });
+      ctx.send("preview", { action: a.t, version: v.version });
     }
   }
   const undoChoices = Object.keys(ctx.sel).length ? [
@@ -1214,7 +1214,7 @@ function drawPreview(ctx, text) {
 function hintButton(ctx, v, r) {
   const ask = (start) => () => {
     ctx.hint = { version: v.version, reply: null, waiting: true };
-    ctx.send(start ? { type: "hint", version: v.version, start } : { type: "hint", version: v.version });
+    ctx.send("hint", start ? { version: v.version, start } : { version: v.version });
     ctx.schedule();
   };
   const waiting = ctx.hint.waiting && ctx.hint.version === v.version;
@@ -1390,7 +1390,7 @@ function onChooser(ctx, ev) {
   const c = ctx.choices();
   const step = nextStep(actionsOf(c), ctx.sel, ctx.topo().fields || {});
   if (b.classList.contains("brass-confirm")) {
-    ctx.send({ type: "act", action: b.getAttribute("data-action"), version: ctx.view().version, seat: c.seat });
+    ctx.send("act", { action: b.getAttribute("data-action"), version: ctx.view().version, seat: c.seat });
     return;
   }
   const intent = b.getAttribute("data-intent");
@@ -1460,7 +1460,7 @@ function drawLast(ctx, v) {
         disabled: ctx.explained.waiting && ctx.explained.version === v.version ? true : null,
         onclick: () => {
           ctx.explained = { version: v.version, reply: null, waiting: true };
-          ctx.send({ type: "explain" });
+          ctx.send("explain");
           ctx.schedule();
         }
       },
@@ -1515,7 +1515,7 @@ function drawLog(ctx, v) {
     "data-intent": "log",
     onclick: () => {
       ctx.fullLog = { version: v.version, reply: null };
-      ctx.send({ type: "log" });
+      ctx.send("log");
     }
   }, "Show the whole game") : null));
   const ol = h("ol", { class: "brass-logl", tabindex: "0", "aria-label": "Log: newest round first, each round in the order played" });
@@ -1643,7 +1643,7 @@ function mount(model, el) {
   el.classList.add("brass-host");
   el.append(root);
   const stopFitting = fitToScreen(el, root);
-  const send = (msg) => model.send(msg);
+  const send = (type, fields = {}) => model.send({ type, ...fields });
   let joined = { parts: [], out: {} };
   const view = () => {
     const v = model.get("view") || {};
@@ -1784,13 +1784,14 @@ function mount(model, el) {
     if (hl) {
       const on = new Set(model.get("highlight") || []);
       on.has(hl) ? on.delete(hl) : on.add(hl);
-      send({ type: "highlight", on: [...on] });
-    } else if (t === "undo" || t === "redo") send({ type: t, version: view().version });
+      send("highlight", { on: [...on] });
+    } else if (t === "undo") send("undo", { version: view().version });
+    else if (t === "redo") send("redo", { version: view().version });
     else if (t === "new") {
-      const msg = { type: "new", players: Number(playersSel.value) };
-      if (editionSel.value) msg.edition = editionSel.value;
-      send(msg);
-    } else if (t === "save") send({ type: "save" });
+      const fields = { players: Number(playersSel.value) };
+      if (editionSel.value) fields.edition = editionSel.value;
+      send("new", fields);
+    } else if (t === "save") send("save");
     else if (t === "load") loadInput.click();
   }
   let editionsShown = null;
@@ -1824,7 +1825,7 @@ function mount(model, el) {
   loadInput.addEventListener("change", async () => {
     const f = loadInput.files && loadInput.files[0];
     if (!f) return;
-    send({ type: "load", text: await f.text() });
+    send("load", { text: await f.text() });
     loadInput.value = "";
   });
   function choose(field, value) {
@@ -1841,7 +1842,7 @@ function mount(model, el) {
     const refused = !actionsOf(choices()).length && model.get("error") ? String(model.get("error")) : null;
     why = { key, label, reasons: null, refused };
     drawWhy(ctx);
-    send({ type: "why", sel: partial, key });
+    send("why", { sel: partial, key });
   }
   function schedule() {
     if (scheduled) return;
