@@ -6,4 +6,5 @@ WIDGET_INSTALL = "pip install 'brass-widget[widget]'"
 
 def missing_extra(what: str, err: ModuleNotFoundError) -> ImportError:
     """The error for a part whose package is not installed: what needs it, which package, and the command."""
-    return ImportError(f"{what} needs the widget extra ({err.name} is not installed): {WIDGET_INSTALL}")
+    package = (err.name or "a package").split(".")[0]  # plotly, not plotly.graph_objects
+    return ImportError(f"{what} needs the widget extra ({package} is not installed): {WIDGET_INSTALL}")

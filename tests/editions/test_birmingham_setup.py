@@ -215,9 +215,3 @@ def test_repr_svg_draws_the_birmingham_board(birmingham):
     g = Game.new("birmingham", players=2, seed=1)
     svg = g._repr_svg_()
     assert svg.startswith("<svg") and 'data-location="shrewsbury"' in svg and "Brass: Birmingham" in repr(g)
-
-
-def test_board_widget_draws_birmingham(birmingham):
-    from brass_widget import BoardWidget
-    w = BoardWidget(Game.new("birmingham", players=2, seed=1))
-    assert w.topology["edition"] == "birmingham" and len(w.topology["locations"]) == 27

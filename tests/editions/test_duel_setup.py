@@ -50,8 +50,8 @@ def test_duel_is_registered_and_drawn():
     g = chosen(1)
     assert g.edition.board_drawn is True  # the board draws Duel (tests/widget/test_duel_board.py)
     assert "provisional stand-ins" in g._repr_svg_()
-    from brass_widget.widget import BoardWidget
-    assert BoardWidget(g).topology["edition"] == "duel"
+    from brass_widget.widget.viewmodel import topology  # what the board sends (no Jupyter package needed)
+    assert topology(g)["edition"] == "duel"
 
 
 def test_a_seed_replays_the_same_setup():
