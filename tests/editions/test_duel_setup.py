@@ -1,4 +1,4 @@
-"""S1, Setup 1-11 (shared/rules/004_bb8b87e47bb94233.txt), with the provisional components of duel.json."""
+"""S1, Setup 1-11 (the fan summary of Brass Duel's prototype rules), with the provisional components of duel.json."""
 
 from collections import Counter
 
