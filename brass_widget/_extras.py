@@ -1,5 +1,6 @@
 """The optional parts and the install that brings them: the engine, bots and lab tables need no Jupyter package;
-the board (anywidget, traitlets) and the charts (plotly) come with the ``widget`` extra (docs/design.md, Layers)."""
+the board (anywidget, traitlets) and the charts (plotly) come with the ``widget`` extra (docs/design.md, "Layers
+and their folders")."""
 
 WIDGET_INSTALL = "pip install 'brass-widget[widget]'"
 

@@ -376,7 +376,7 @@ UNCERTAIN = [
      "choice": "the building player names the space (rule_choices.player_chooses_dual_space = true)",
      "basis": "guide, Build 2: 'place ... on your chosen undeveloped build location space, obeying the "
               "following rules' (single-icon first is the only rule); a decision names every choice the "
-              "rules leave to the player (DESIGN.md)",
+              "rules leave to the player (docs/design.md, The engine's public contract)",
      "test": f"{P}::test_player_chooses_between_free_dual_spaces"},
     {"id": "overbuild-higher-level", "confidence": "rulebook text",
      "fact": "Whether overbuilding your own tile needs a higher level",

@@ -1,5 +1,5 @@
 """CPU seconds per GreedyBot decision, this checkout's against another checkout's (say main before a change to its
-valuation), on the same positions, interleaved in one process (a ratio measured in one run: DESIGN.md).
+valuation), on the same positions, interleaved in one process (a ratio measured in one run: docs/design.md).
 
     git worktree add --detach /tmp/old <commit>
     .venv/bin/python scripts/greedy_cost_vs_old.py /tmp/old --edition birmingham --positions 60 --rounds 3

@@ -9,7 +9,7 @@ through its hooks (``Hidden.observe``).
 ``determinize`` goes the other way: from an observation it deals the unseen cards and tiles in an
 order drawn from its own seed, giving a full position that looks the same to that seat. Bots and
 previews work on such a position, so what they decide or show can only depend on what the seat
-knows (DESIGN.md, "Hidden information").
+knows (docs/design.md, "Hidden information").
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ def unseen_piles(ed: Edition, st: dict[str, Any], seat: int) -> dict[str, int]:
 def shows_the_unseen(before: dict[str, int], after: dict[str, int]) -> bool:
     """Whether a change took something out of a pile the seat could not see (``unseen_piles`` before and after): a
     card drawn or played from a hidden hand, a face-down tile or card turned over. Played again, it would show the
-    same thing: so the board's undo never crosses one against bots (DESIGN.md, Hidden information)."""
+    same thing: so the board's undo never crosses one against bots (docs/design.md, Hidden information)."""
     return any(after.get(path, 0) < n for path, n in before.items())
 
 

@@ -314,7 +314,7 @@ def test_a_refusal_lists_every_rule_it_breaks_citing_birmingham(birmingham):
 
 
 def test_preview_of_a_two_coal_build(birmingham):
-    """A preview names each coal cube and draws the first one's route (DESIGN.md: previews)."""
+    """A preview names each coal cube and draws the first one's route (docs/design.md, Hidden information: previews)."""
     p = (_pos(era="rail").tile("dudley/1", 1, "coal_mine", level=2, cubes=1).tile("wolverhampton/2", 1, "coal_mine",
          level=3).link("birmingham--dudley", 1).link("dudley--wolverhampton", 1)
          .taken(0, "manufacturer", 3).hand(0, ["birmingham"]).money(0, 40))

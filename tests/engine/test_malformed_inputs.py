@@ -1,4 +1,4 @@
-"""Bad input of every kind gets one documented error, changes nothing and never hangs (DESIGN.md:
+"""Bad input of every kind gets one documented error, changes nothing and never hangs (docs/design.md:
 Reliability and security).
 
 A seeded corpus of malformed inputs goes through every entry point that reads outside input: the

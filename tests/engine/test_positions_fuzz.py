@@ -1,6 +1,6 @@
 """Positions from outside (``Game.from_state``, a saved game's ``start``, scenarios) are checked for
 everything the engine assumes: refused naming the field, or accepted and playable to the end, saving
-and loading again at every point (DESIGN.md: Reliability and security).
+and loading again at every point (docs/design.md: Reliability and security).
 
 ``scripts/fuzz.py positions N SEED`` runs the same fuzz longer.
 """
