@@ -19,6 +19,7 @@ from brass_widget.engine.setup import rounds_per_era
 from .position_fuzz import base_positions, run
 
 
+@pytest.mark.slow  # a longer fuzz run: CI runs it; -m 'not slow' leaves it out of a quick loop
 def test_mutation_fuzz_of_positions():
     started = time.perf_counter()
     counts = run(2000, seed=0, limit=None)  # every accepted position is played to the end
