@@ -1,4 +1,4 @@
-"""Performance figures (DESIGN.md, Performance budgets), measured on one core, for each edition.
+"""Performance figures (docs/design.md, Budgets), measured on one core, for each edition.
 
 - games per second: random full games with ``legal_actions()`` enumerated at every decision,
   for each player count the edition plays (budget: at least 20 four-player games per second);
@@ -98,7 +98,7 @@ def run(games: int = 10, seed: int = 0, repeats: int = 3, editions=None) -> dict
             one["decisions_per_game"][str(players)] = round(runs[0][1] / games, 1)
         one.update(operation_costs(edition=name))
         four = one["games_per_second"].get("4")
-        if four is None:  # Brass Duel: 2 players only; DESIGN.md's budget is for four-player games
+        if four is None:  # Brass Duel: 2 players only; docs/design.md's budget is for four-player games
             one["budget"] = {"applies": False, "met": True}
         else:
             one["budget"] = {

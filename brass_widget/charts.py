@@ -32,8 +32,13 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-import plotly.graph_objects as go
-from plotly.subplots import make_subplots
+from ._extras import missing_extra
+
+try:
+    import plotly.graph_objects as go
+    from plotly.subplots import make_subplots
+except ModuleNotFoundError as err:  # a base install: the engine without plotly
+    raise missing_extra("brass_widget.charts (the charts)", err) from err
 
 from . import simulation
 from .engine import Game

@@ -22,8 +22,13 @@ import math
 import textwrap
 from collections.abc import Sequence
 
-import plotly.graph_objects as go
-from plotly.subplots import make_subplots
+from ._extras import missing_extra
+
+try:
+    import plotly.graph_objects as go
+    from plotly.subplots import make_subplots
+except ModuleNotFoundError as err:  # a base install: the lab's tables work, its charts need plotly
+    raise missing_extra("brass_widget.lab_charts (the lab's charts)", err) from err
 
 from . import lab_stats
 from .charts import Figure, _layout

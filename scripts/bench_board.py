@@ -1,4 +1,4 @@
-"""The board's budgets in a real browser (DESIGN.md, Performance budgets), measured and reported as JSON.
+"""The board's budgets in a real browser (docs/design.md, Budgets), measured and reported as JSON.
 
 For each edition a board is served on 127.0.0.1 and opened in Debian's Chromium; ten moves of the human seat are
 clicked through the chooser and confirmed (random bots reply inside each click), timing each click until the

@@ -1,6 +1,6 @@
 """Games per second of this checkout against a baseline checkout, measured in one interleaved run.
 
-DESIGN.md ("Performance budgets"): these machines are shared and noisy, so a speed target is a ratio
+docs/design.md ("Budgets"): these machines are shared and noisy, so a speed target is a ratio
 against the engine at c0aa31a measured in the same run. Make the baseline once, then run this:
 
     git worktree add /tmp/base c0aa31a
@@ -11,7 +11,7 @@ against the engine at c0aa31a measured in the same run. Make the baseline once, 
 Each round times random full games (``legal_actions()`` at every decision, one core) for the
 baseline and for this checkout, alternating, each in a fresh process; the medians and their ratio
 are printed as JSON. ``--edition`` picks the edition this checkout plays (the baseline, which knows only
-Lancashire, always plays Lancashire): DESIGN.md's Birmingham budget is Birmingham 4p here at least as fast
+Lancashire, always plays Lancashire): docs/design.md's Birmingham budget is Birmingham 4p here at least as fast
 as Lancashire 4p at c0aa31a, in the same run.
 """
 

@@ -1,4 +1,4 @@
-"""Seconds per decision of the strong bot (DESIGN.md budget: at most 1 s on one core): seeded games of a strong
+"""Seconds per decision of the strong bot (docs/design.md budget: at most 1 s on one core): seeded games of a strong
 bot with its defaults against a greedy one, each decision of the strong seat timed; prints the median, the
 95th percentile and the slowest.
 

@@ -29,12 +29,12 @@ fi
 wheel=$(ls "$work/dist"/brass_widget-*.whl)
 
 echo "== the build environment: JupyterLite, the Pyodide kernel, and the package (its widget front ends)"
-"$work/venv/bin/python" -m pip install --quiet "$LITE_CORE" "$LITE_KERNEL" jupyter_server "$wheel"
+"$work/venv/bin/python" -m pip install --quiet "$LITE_CORE" "$LITE_KERNEL" jupyter_server "$wheel[widget]"
 "$work/venv/bin/python" -m pip install --quiet --force-reinstall --no-deps "$wheel"  # this checkout's, same version
 
-echo "== pure-Python wheels for the browser (PyPI): the package, its dependencies, and the kernel's IPython"
+echo "== pure-Python wheels for the browser (PyPI): the package with its widget extra (the board), and the kernel's IPython"
 "$work/venv/bin/python" -m pip download --quiet --only-binary=:all: --platform any --implementation py \
-  --python-version "$PYODIDE_PY" --abi none -d "$work/wheels" "$wheel" ipython jedi "micropip==0.11.1"
+  --python-version "$PYODIDE_PY" --abi none -d "$work/wheels" "$wheel[widget]" ipython jedi "micropip==0.11.1"
 # the Pyodide kernel brings its own ipykernel and widgetsnbextension (browser shims)
 rm -f "$work/wheels"/ipykernel-*.whl "$work/wheels"/widgetsnbextension-*.whl
 mv "$work/wheels"/micropip-*.whl "$work/lite/static/pyodide/"

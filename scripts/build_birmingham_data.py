@@ -217,8 +217,7 @@ def build(ref: dict) -> dict:
     return {
         "edition": "birmingham",
         "title": "Brass: Birmingham",
-        "rules": "Roxley Brass: Birmingham (2018): overview (shared/rules/002_277a2e257901cfc8.txt) and "
-                 "how-to-play guide (shared/rules/003_09173268c177bc29.txt)",
+        "rules": "Brass: Birmingham (Roxley, 2018): the overview and the how-to-play guide",
         "built_from": "shared/reference/birmingham.json by scripts/build_birmingham_data.py",
         "sources": {key: _describe(s) for key, s in ref["sources"].items()},
         "locations": locations,
@@ -348,7 +347,7 @@ UNCERTAIN = [
                "(rule_choices.own_brewery_needs_connection = false)",
      "basis": "the overview's explicit sentence wins over the guide's list, which merges own and other "
               "players' breweries; third-party summaries agree (questmanual.com Beer Guide: 'Your own brewery "
-              "beer does not need to be connected'); the Roxley rulebook's own text is not in shared/rules",
+              "beer does not need to be connected'); the Roxley rulebook's own text is not at hand",
      "test": f"{P}::test_own_brewery_beer_needs_no_connection"},
     {"id": "beer-source-order", "confidence": "rulebook text (overview and guide differ)",
      "fact": "Whether beer sources have a priority (the guide numbers them: own brewery, another player's "
@@ -377,7 +376,7 @@ UNCERTAIN = [
      "choice": "the building player names the space (rule_choices.player_chooses_dual_space = true)",
      "basis": "guide, Build 2: 'place ... on your chosen undeveloped build location space, obeying the "
               "following rules' (single-icon first is the only rule); a decision names every choice the "
-              "rules leave to the player (DESIGN.md)",
+              "rules leave to the player (docs/design.md, The engine's public contract)",
      "test": f"{P}::test_player_chooses_between_free_dual_spaces"},
     {"id": "overbuild-higher-level", "confidence": "rulebook text",
      "fact": "Whether overbuilding your own tile needs a higher level",
@@ -459,9 +458,21 @@ UNCERTAIN = [
 
 
 def main() -> None:
-    ref_path = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_REF
+    """``python scripts/build_birmingham_data.py [REF] [--check]``: write the data file (and docs/uncertain-facts.md),
+    or with ``--check`` only say whether building again gives the committed bytes (exit 1 when not)."""
+    args = [a for a in sys.argv[1:] if a != "--check"]
+    ref_path = Path(args[0]) if args else DEFAULT_REF
+    if not ref_path.exists():  # the founders' reference folder sits beside a development checkout only
+        print(f"skipped: {ref_path} is not here; building birmingham.json needs the founders' reference folder "
+              "(../shared/reference/), which a plain clone does not have (docs/maintaining.md)")
+        return
     data = build(json.loads(ref_path.read_text("utf-8")))
-    OUT.write_text(dump(data), "utf-8")
+    text = dump(data)
+    if "--check" in sys.argv[1:]:
+        same = text == OUT.read_text("utf-8")
+        print(f"{OUT.relative_to(ROOT)}: {'the same bytes' if same else 'DIFFERS from a fresh build'}")
+        sys.exit(0 if same else 1)
+    OUT.write_text(text, "utf-8")
     doc = uncertain_doc.write()  # every edition's uncertain facts, Lancashire first
     print(f"wrote {OUT.relative_to(ROOT)} and {doc.relative_to(ROOT)}")
 

@@ -1,7 +1,7 @@
 """Build brass_widget/editions/duel/duel.json: Brass Duel: Isle of Wight's rule numbers and components.
 
 Sources: ``../shared/reference/duel.md``. Its §2 (the facts a fan summary of the prototype rules states,
-``shared/rules/004_bb8b87e47bb94233.txt``, "S1") gives the setup and rule numbers; its §6 (the provisional
+"S1") gives the setup and rule numbers; its §6 (the provisional
 stand-in) gives every component: the Isle of Wight map, the cards, the tile tables and the Notable Persons.
 No public source gives Duel's components, so every record of §6 carries ``provisional: true`` and its
 ``basis``. The tile tables copy the nearest Brass: Birmingham / Lancashire rows (§6.4) from this project's
@@ -24,7 +24,7 @@ OUT = ROOT / "brass_widget" / "editions" / "duel" / "duel.json"
 BHM = ROOT / "brass_widget" / "editions" / "birmingham" / "birmingham.json"
 LAN = ROOT / "brass_widget" / "editions" / "lancashire" / "lancashire.json"
 
-S1 = "S1: fan summary of the prototype rules (shared/rules/004_bb8b87e47bb94233.txt; reference/duel.md §2)"
+S1 = "S1: fan summary of the prototype rules (Brass Duel: Isle of Wight; reference/duel.md §2)"
 PROV = "PROVISIONAL (reference/duel.md §6)"
 
 # reference/duel.md §6.2: towns, their slots (a dual slot lists two industries), geography for the layout only

@@ -1,4 +1,4 @@
-"""Build brass_widget/engine/data/lancashire.json from ../shared/reference/lancashire.json.
+"""Build brass_widget/editions/lancashire/lancashire.json from ../shared/reference/lancashire.json.
 
 The reference file holds the component facts with their public sources and confidence. This
 script keeps the facts the engine needs, names the source of each group of numbers, and records
@@ -89,7 +89,7 @@ def build(ref: dict) -> dict:
     return {
         "edition": "lancashire",
         "title": "Brass: Lancashire",
-        "rules": "Roxley rulebook v2018.11 (shared/rules/000_0c9e398f9b6d94e0.txt)",
+        "rules": "Brass: Lancashire, Roxley rulebook v2018.11",
         "built_from": "shared/reference/lancashire.json by scripts/build_lancashire_data.py",
         "sources": {key: (s.get("name") or "") for key, s in ref["sources"].items()},
         "locations": locations,
@@ -230,9 +230,21 @@ UNCERTAIN = [
 
 
 def main() -> None:
-    ref_path = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_REF
-    data = build(json.loads(ref_path.read_text()))
-    OUT.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    """``python scripts/build_lancashire_data.py [REF] [--check]``: write the data file (and docs/uncertain-facts.md),
+    or with ``--check`` only say whether building again gives the committed bytes (exit 1 when not)."""
+    args = [a for a in sys.argv[1:] if a != "--check"]
+    ref_path = Path(args[0]) if args else DEFAULT_REF
+    if not ref_path.exists():  # the founders' reference folder sits beside a development checkout only
+        print(f"skipped: {ref_path} is not here; building lancashire.json needs the founders' reference folder "
+              "(../shared/reference/), which a plain clone does not have (docs/maintaining.md)")
+        return
+    data = build(json.loads(ref_path.read_text("utf-8")))
+    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+    if "--check" in sys.argv[1:]:
+        same = text == OUT.read_text("utf-8")
+        print(f"{OUT.relative_to(ROOT)}: {'the same bytes' if same else 'DIFFERS from a fresh build'}")
+        sys.exit(0 if same else 1)
+    OUT.write_text(text, "utf-8")
     doc = uncertain_doc.write()  # every edition's uncertain facts, Lancashire first
     print(f"wrote {OUT.relative_to(ROOT)} and {doc.relative_to(ROOT)}")
 

@@ -1,6 +1,6 @@
 """GreedyBot's cost per decision in this checkout against another checkout (say main), whole package against whole
 package (bots and engine), on the same positions, each measured in a fresh process, in one run (a ratio against a
-baseline measured in the same run: DESIGN.md, "Performance budgets").
+baseline measured in the same run: docs/design.md, "Budgets").
 
     git worktree add --detach /tmp/base main
     python scripts/greedy_cost_ratio.py /tmp/base --edition lancashire --players 4 --rounds 3

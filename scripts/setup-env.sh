@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Create .venv (if needed) and install brass_widget into it with the given extra ("lab" or "dev").
+# Create .venv (if needed) and install brass_widget into it with the given extra ("lab" or "dev"; both bring the
+# "widget" extra, the board and the charts: a plain install is the engine alone).
 # Used by scripts/lab.sh and scripts/test.sh; safe to run again (pip skips what is installed).
 set -euo pipefail
 cd "$(dirname "$0")/.."

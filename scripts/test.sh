@@ -10,8 +10,15 @@ export PATH="$PWD/.venv/bin:$PATH"
 echo "== lint (ruff)"
 ruff check brass_widget tests scripts
 
-echo "== engine, widget Python side, charts, scenarios (pytest, no browser)"
-pytest -q -n 2 -m "not browser" tests --ignore=tests/widget --ignore=tests/tutorials  # both cores
+echo "== type check (mypy: strict on the engine, pyproject.toml's [tool.mypy])"
+mypy
+
+# the engine's and the editions' tests on a base install (no Jupyter package, no plotly: issue 33, item 5)
+bash scripts/test-pythons.sh --engine
+
+echo "== bots, lab, charts, scenarios, simulation (pytest, no browser)"
+pytest -q -n 2 -m "not browser" tests --ignore=tests/engine --ignore=tests/editions --ignore=tests/widget \
+  --ignore=tests/tutorials  # both cores
 
 # the board: widget Python side, the JS view under vitest, real-browser tests in Chromium
 bash scripts/test-widget.sh

@@ -1,4 +1,4 @@
-"""The same seed plays the same game on every Python (issue 32, item 1; DESIGN.md, Determinism).
+"""The same seed plays the same game on every Python (issue 32, item 1; docs/design.md, Determinism).
 
 Python 3.12 made the built-in ``sum`` of floats compensated, and lesson 17's game 3 went another way at decision 36
 on 3.12 and 3.13 than on 3.11 (a near-tie in GreedyBot's valuation). Here each Python's ``sum`` is made to round

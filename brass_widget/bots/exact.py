@@ -1,4 +1,4 @@
-"""Values that decide something, the same on every Python (DESIGN.md, Determinism): a seeded game, tournament or
+"""Values that decide something, the same on every Python (docs/design.md, Determinism): a seeded game, tournament or
 experiment makes the same decisions on Python 3.10 to the newest and in the browser (Pyodide).
 
 Two things made a bot's choice depend on the Python it ran on (issue 32: lesson 17's game 3 went another way at

@@ -6,14 +6,16 @@ that imports them."""
 from __future__ import annotations
 
 import marshal
+from typing import Any
 
 
-def _copy(state: dict) -> dict:
+def _copy(state: dict[str, Any]) -> dict[str, Any]:
     """A deep copy of our own in-memory state (plain dicts, lists, ints, strings, bools, None).
 
     marshal is used only as a fast copier of data this process made; it never reads anything from
     outside. Saved games are JSON, checked by ``from_json``."""
-    return marshal.loads(marshal.dumps(state))
+    copied: dict[str, Any] = marshal.loads(marshal.dumps(state))
+    return copied
 
 
 # the state's records that only ever grow: an entry is never changed once appended (the log: ``events.record``;
@@ -21,7 +23,7 @@ def _copy(state: dict) -> dict:
 APPEND_ONLY = ("log", "scores")
 
 
-def _copy_sharing_records(state: dict) -> dict:
+def _copy_sharing_records(state: dict[str, Any]) -> dict[str, Any]:
     """``_copy(state)`` whose append-only records (``APPEND_ONLY``) are new lists of the same entries: the log is
     most of a late position's data, so a copy that shares its entries costs a tenth as much. Every other field is
     copied in full; the keys keep their order."""

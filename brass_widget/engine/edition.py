@@ -71,7 +71,7 @@ class Line(NamedTuple):
 
 
 class Industry(NamedTuple):
-    """How an industry behaves (data flags, DESIGN.md "Editions")."""
+    """How an industry behaves (data flags, docs/design.md "Editions")."""
 
     holds: str | None  # "coal", "iron", "beer": the resource put on it when built; it flips when emptied
     flips_on_build: bool  # Lancashire's shipyard

@@ -9,13 +9,14 @@ through its hooks (``Hidden.observe``).
 ``determinize`` goes the other way: from an observation it deals the unseen cards and tiles in an
 order drawn from its own seed, giving a full position that looks the same to that seat. Bots and
 previews work on such a position, so what they decide or show can only depend on what the seat
-knows (DESIGN.md, "Hidden information").
+knows (docs/design.md, "Hidden information").
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any
 
 from .copies import _copy
 from .edition import Edition
@@ -23,7 +24,7 @@ from .saved import SavedGameError
 from .setup import deck_cards
 
 
-def observe(st: dict, seat: int, ed: Edition | None = None) -> dict:
+def observe(st: dict[str, Any], seat: int, ed: Edition | None = None) -> dict[str, Any]:
     """``st`` (a copy the caller owns) with everything ``seat`` may not know replaced by counts."""
     if ed is None:
         from .edition import load_edition
@@ -39,7 +40,7 @@ def observe(st: dict, seat: int, ed: Edition | None = None) -> dict:
     return st
 
 
-def unseen_piles(ed: Edition, st: dict, seat: int) -> dict[str, int]:
+def unseen_piles(ed: Edition, st: dict[str, Any], seat: int) -> dict[str, int]:
     """How many things lie in each pile ``seat`` cannot see (the deck, another hand, face-down tiles or cards),
     by the pile's path in the state: wherever ``observe`` turns a list into its count. Read from the state and its
     observation side by side, so it names no edition and follows every edition's hook."""
@@ -47,7 +48,7 @@ def unseen_piles(ed: Edition, st: dict, seat: int) -> dict[str, int]:
     seen = observe(_copy(full), seat, ed)
     out: dict[str, int] = {}
 
-    def walk(path: str, a, b) -> None:
+    def walk(path: str, a: Any, b: Any) -> None:
         if isinstance(a, list) and isinstance(b, int) and not isinstance(b, bool):
             out[path] = b
         elif isinstance(a, dict) and isinstance(b, dict):
@@ -64,16 +65,16 @@ def unseen_piles(ed: Edition, st: dict, seat: int) -> dict[str, int]:
 def shows_the_unseen(before: dict[str, int], after: dict[str, int]) -> bool:
     """Whether a change took something out of a pile the seat could not see (``unseen_piles`` before and after): a
     card drawn or played from a hidden hand, a face-down tile or card turned over. Played again, it would show the
-    same thing: so the board's undo never crosses one against bots (DESIGN.md, Hidden information)."""
+    same thing: so the board's undo never crosses one against bots (docs/design.md, Hidden information)."""
     return any(after.get(path, 0) < n for path, n in before.items())
 
 
-def _pool(everything: list, seen: Counter) -> list:
+def _pool(everything: list[str], seen: Counter[str]) -> list[str]:
     unseen = Counter(everything) - seen
     return sorted(unseen.elements())
 
 
-def determinize(ed: Edition, obs: dict, seed: int) -> dict:
+def determinize(ed: Edition, obs: dict[str, Any], seed: int) -> dict[str, Any]:
     """A full state that ``observe(state, obs["seat"])`` turns back into ``obs``.
 
     The unseen cards (the deck minus every card in sight) are shuffled by ``seed`` and dealt to the
@@ -84,7 +85,7 @@ def determinize(ed: Edition, obs: dict, seed: int) -> dict:
     n = st["players"]
     r = random.Random(f"{seed}:determinize")
     st["seats"] = [dict(info) for info in st["seats"]]
-    seen = Counter()
+    seen: Counter[str] = Counter()
     for info in st["seats"]:
         seen.update(info["discard"])
     for s, info in enumerate(st["seats"]):

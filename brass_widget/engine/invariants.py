@@ -8,6 +8,7 @@ and by the fuzz tests after every decision.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 from .edition import Edition
 from .limits import shown
@@ -15,7 +16,7 @@ from .position_checks import flow_problems
 from .setup import deck_cards
 
 
-def problems(ed: Edition, st: dict) -> list[str]:
+def problems(ed: Edition, st: dict[str, Any]) -> list[str]:
     """Every broken invariant, each as 'field: what is wrong'. [] for a sound state."""
     out: list[str] = []
     n = st["players"]
@@ -29,12 +30,12 @@ def problems(ed: Edition, st: dict) -> list[str]:
     if set(st["board"]) != set(ed.location_ids):
         out.append("state.board: the locations are not the map's locations")
         return out
-    on_board: Counter = Counter()
+    on_board: Counter[tuple[Any, ...]] = Counter()
     for loc, spaces in st["board"].items():
         if len(spaces) != len(ed.spaces[loc]):
             out.append(f"state.board.{loc}: {len(spaces)} spaces, the map has {len(ed.spaces[loc])}")
             continue
-        owners = Counter()
+        owners: Counter[int] = Counter()
         for i, t in enumerate(spaces):
             if t is None:
                 continue
@@ -87,7 +88,7 @@ def problems(ed: Edition, st: dict) -> list[str]:
     own_links = None if own is None else own(st)
     if own_links:
         out += own_links
-    links = Counter()
+    links: Counter[int] = Counter()
     for line_id, owner in st["links"].items():
         ln = ed.lines.get(line_id)
         if ln is None:

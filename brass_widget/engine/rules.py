@@ -9,7 +9,7 @@ citation for a section that has no key.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 
 class Reason(NamedTuple):
@@ -25,7 +25,7 @@ class Reason(NamedTuple):
 class IllegalAction(ValueError):
     """A decision the rules do not allow. ``reasons`` lists every rule it breaks."""
 
-    def __init__(self, reasons: list[Reason], action=None):
+    def __init__(self, reasons: list[Reason], action: object = None):
         self.reasons = list(reasons)
         self.action = action
         head = f"illegal action {str(action)!r}" if action is not None else "illegal action"
@@ -43,13 +43,14 @@ class Said(str):
     general: str
     general_rule: str | None
 
-    def __new__(cls, text: str, general: str, general_rule: str | None = None):
+    def __new__(cls, text: str, general: str, general_rule: str | None = None) -> Said:
         s = super().__new__(cls, text)
         s.general = general
         s.general_rule = general_rule
         return s
 
-    def __reduce__(self):  # copies and pickles (a worker process's refusal) keep the general wording
+    # copies and pickles (a worker process's refusal) keep the general wording
+    def __reduce__(self) -> tuple[type[Said], tuple[str, str, str | None]]:
         return (Said, (str(self), self.general, self.general_rule))
 
 
@@ -63,7 +64,7 @@ class Prompt(str):
     from: ..."), not a rule broken: a decision refused only by prompts is legal once the choice is named, and
     ``Game.why_not_any`` never answers with one."""
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Prompt], tuple[str]]:
         return (Prompt, (str(self),))
 
 
@@ -99,3 +100,6 @@ class Citations:
         if sep and short in self._books:
             return f"{self._books[short]}, {rest}"
         return f"{self.book}, {section}"
+
+    if TYPE_CHECKING:  # for the type checker: each rule key is an attribute set in __init__ (RULE_KEYS)
+        def __getattr__(self, key: str) -> str: ...

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import secrets
+from typing import Any
 
 from .edition import Edition
 from .events import record
@@ -26,7 +27,7 @@ def fresh_seed() -> int:
     return secrets.randbits(SEED_BITS)
 
 
-def seed_problem(seed) -> str | None:
+def seed_problem(seed: object) -> str | None:
     """What is wrong with a seed (a whole number from 0 to 2**64 - 1, as the saved-game schema says), or None."""
     if not isinstance(seed, int) or isinstance(seed, bool):
         return f"a seed is a whole number, not {shown(seed, 40)}"
@@ -48,7 +49,7 @@ def check_setup(ed: Edition, players: int, variants: tuple[str, ...]) -> None:
     ed.components.check_setup(players, variants)
 
 
-def deck_cards(ed: Edition, players: int, variants) -> list[str]:
+def deck_cards(ed: Edition, players: int, variants: tuple[str, ...]) -> list[str]:
     """Board Setup: the cards showing this player count (an edition's hook may choose others)."""
     cards = []
     for face, n in sorted(ed.cards.deck_counts(players, variants).items()):
@@ -56,15 +57,15 @@ def deck_cards(ed: Edition, players: int, variants) -> list[str]:
     return cards
 
 
-def cards_under_tile(ed: Edition, players: int, variants, era: str) -> int:
+def cards_under_tile(ed: Edition, players: int, variants: tuple[str, ...], era: str) -> int:
     return ed.cards.under_tile(players, variants, era)
 
 
-def rounds_per_era(ed: Edition, players: int, variants) -> int:
+def rounds_per_era(ed: Edition, players: int, variants: tuple[str, ...]) -> int:
     return ed.eras.rounds(players, variants)
 
 
-def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = ()) -> dict:
+def new_state(ed: Edition, players: int, seed: int, variants: tuple[str, ...] = ()) -> dict[str, Any]:
     variants = tuple(sorted(set(variants)))
     check_setup(ed, players, variants)
     r = rng(seed, "setup")

@@ -37,7 +37,7 @@ import sys
 if sys.platform == "emscripten":
     import piplite
 
-    await piplite.install("brass-widget")'''
+    await piplite.install("brass-widget[widget]")'''
 
 
 class NotYet(AssertionError):

@@ -30,9 +30,14 @@ import dataclasses
 import pathlib
 import traceback
 
-import anywidget
-import traitlets
-from ipywidgets import CallbackDispatcher
+from .._extras import missing_extra
+
+try:
+    import anywidget
+    import traitlets
+    from ipywidgets import CallbackDispatcher
+except ModuleNotFoundError as err:  # a base install: the engine without Jupyter's packages
+    raise missing_extra("BoardWidget (the board)", err) from err
 
 from ..bots import BOTS, coach
 from ..engine import DEFAULT_EDITION, Action, Game, IllegalAction, SavedGameError

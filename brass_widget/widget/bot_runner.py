@@ -4,7 +4,7 @@ on the loop where no thread can start (Pyodide, JupyterLite). A mixin of ``Board
 which keeps the traits; this module keeps the timing of bot moves and nothing else.
 
 At the table the strong bot thinks to a work budget (``TABLE_BUDGET``: evaluations, not seconds), so the same
-position gives the same move in every session and a learner can replay a game (issue 37, item 10; DESIGN.md,
+position gives the same move in every session and a learner can replay a game (issue 37, item 10; docs/design.md,
 Determinism). Its clock (``SAFETY_SECONDS``) is only a safety net; where it fires, the move may differ on a replay,
 and the board says so (``ui["clock"]``, shown in its status line, and its log)."""
 

@@ -248,7 +248,7 @@ FONTS = """() => {
 
 
 def measure_board(pw, url, widget) -> dict:
-    """The board's figures in a real browser (DESIGN.md's budgets: click to redrawn board median under 100 ms,
+    """The board's figures in a real browser (docs/design.md's Budgets: click to redrawn board median under 100 ms,
     payload per move under 15 KB, first render and page load to a drawn board under 1 s): milliseconds and
     bytes, measured, never asserted here (``scripts/bench_board.py`` reports them)."""
     browser, page = open_page(pw, url)

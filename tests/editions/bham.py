@@ -1,6 +1,6 @@
 """Building Brass: Birmingham positions for rule tests through the public API (``Game.from_state``).
 
-Rulebooks: overview = shared/rules/002_277a2e257901cfc8.txt, guide = shared/rules/003_09173268c177bc29.txt.
+Rulebooks: overview = the Brass: Birmingham overview, guide = the Brass: Birmingham how-to-play guide.
 """
 
 from __future__ import annotations

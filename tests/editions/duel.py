@@ -11,7 +11,6 @@ from brass_widget import Game
 
 from ..engine.positions import played
 
-S1 = "shared/rules/004_bb8b87e47bb94233.txt"
 ROWS = ("top", "bottom")
 
 

@@ -1,6 +1,6 @@
 """Brass: Birmingham, the Network, Develop, Loan, Scout and Pass actions (issue 8, milestone 3).
 
-Rulebooks: overview = shared/rules/002_277a2e257901cfc8.txt, guide = shared/rules/003_09173268c177bc29.txt.
+Rulebooks: overview = the Brass: Birmingham overview, guide = the Brass: Birmingham how-to-play guide.
 Each test names the section it pins.
 """
 

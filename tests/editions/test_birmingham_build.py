@@ -1,6 +1,6 @@
 """Brass: Birmingham, the Build action (issue 8, milestone 3).
 
-Rulebooks: overview = shared/rules/002_277a2e257901cfc8.txt, guide = shared/rules/003_09173268c177bc29.txt.
+Rulebooks: overview = the Brass: Birmingham overview, guide = the Brass: Birmingham how-to-play guide.
 Each test names the section it pins.
 """
 
@@ -314,7 +314,7 @@ def test_a_refusal_lists_every_rule_it_breaks_citing_birmingham(birmingham):
 
 
 def test_preview_of_a_two_coal_build(birmingham):
-    """A preview names each coal cube and draws the first one's route (DESIGN.md: previews)."""
+    """A preview names each coal cube and draws the first one's route (docs/design.md, Hidden information: previews)."""
     p = (_pos(era="rail").tile("dudley/1", 1, "coal_mine", level=2, cubes=1).tile("wolverhampton/2", 1, "coal_mine",
          level=3).link("birmingham--dudley", 1).link("dudley--wolverhampton", 1)
          .taken(0, "manufacturer", 3).hand(0, ["birmingham"]).money(0, 40))

@@ -1,5 +1,5 @@
 """Brass: Birmingham hidden information: observations, positions dealt from them, previews and bots that
-cannot peek (DESIGN.md "Hidden information"; guide: Player Area Setup 8-9).
+cannot peek (docs/design.md "Hidden information"; guide: Player Area Setup 8-9).
 
 Each test changes only the hidden parts (other hands, deck order, every face-down discard, the seed) and
 checks that nothing a seat gets changes.

@@ -80,6 +80,7 @@ EDITS = [_bham_pending, _merchant, _face_down, _wild_card, _bham_tile, partial(f
 SHARE = 0.6  # of the edits from EDITS (the rest anywhere in the document)
 
 
+@pytest.mark.slow  # a longer fuzz run: CI runs it; -m 'not slow' leaves it out of a quick loop
 def test_mutation_fuzz_of_birmingham_positions(birmingham):
     fuzz.assert_fuzz_plays_to_the_end("Birmingham", 600, base_positions(0), EDITS, SHARE, accepted=60, refused=300)
 

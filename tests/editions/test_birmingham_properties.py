@@ -250,7 +250,7 @@ def test_the_order_of_a_positions_keys_changes_nothing(birmingham, edition):
 
 def test_malformed_birmingham_decisions_get_documented_errors(birmingham):
     """Junk text and odd hand-built Actions with Birmingham's words: ActionSyntaxError, IllegalAction or
-    reasons, one line each, and the game unchanged (DESIGN.md: Reliability and security)."""
+    reasons, one line each, and the game unchanged (docs/design.md: Reliability and security)."""
     from brass_widget import Action
     words = ["", "x", "card", "to", "coal", "iron", "beer", "bonus", "scout", "merchant", "market", "30", "-1", "sell",
              "build", "network", "discard", "stop", "oxford/1", "oxford/3", "gloucester/0", "oxford", "wild_location",

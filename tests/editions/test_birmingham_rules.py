@@ -2,8 +2,8 @@
 
 Each test pins the choice an uncertain fact in the data file names (``uncertain`` in
 brass_widget/editions/birmingham/birmingham.json, listed in docs/uncertain-facts.md), citing the rulebook
-text it rests on. Rulebooks: overview = shared/rules/002_277a2e257901cfc8.txt, guide =
-shared/rules/003_09173268c177bc29.txt.
+text it rests on. Rulebooks: overview = the Brass: Birmingham overview, guide =
+the Brass: Birmingham how-to-play guide.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Brass: Birmingham, the Sell action: merchants, beer and merchant bonuses (issue 8, milestone 4).
 
-Rulebooks: overview = shared/rules/002_277a2e257901cfc8.txt, guide = shared/rules/003_09173268c177bc29.txt.
+Rulebooks: overview = the Brass: Birmingham overview, guide = the Brass: Birmingham how-to-play guide.
 Each test names the section it pins.
 """
 

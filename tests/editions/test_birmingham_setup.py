@@ -1,6 +1,6 @@
 """Brass: Birmingham setup, state, saved games and observations (issue 8, milestone 2).
 
-Rulebooks: overview = shared/rules/002_277a2e257901cfc8.txt, guide = shared/rules/003_09173268c177bc29.txt.
+Rulebooks: overview = the Brass: Birmingham overview, guide = the Brass: Birmingham how-to-play guide.
 """
 
 from __future__ import annotations
@@ -215,9 +215,3 @@ def test_repr_svg_draws_the_birmingham_board(birmingham):
     g = Game.new("birmingham", players=2, seed=1)
     svg = g._repr_svg_()
     assert svg.startswith("<svg") and 'data-location="shrewsbury"' in svg and "Brass: Birmingham" in repr(g)
-
-
-def test_board_widget_draws_birmingham(birmingham):
-    from brass_widget import BoardWidget
-    w = BoardWidget(Game.new("birmingham", players=2, seed=1))
-    assert w.topology["edition"] == "birmingham" and len(w.topology["locations"]) == 27

@@ -1,4 +1,4 @@
-"""S1, Build (shared/rules/004_bb8b87e47bb94233.txt), with duel.json's provisional tiles (their numbers are
+"""S1, Build (the fan summary of Brass Duel's prototype rules), with duel.json's provisional tiles (their numbers are
 stand-ins; the tests check the mechanics)."""
 
 from .duel import Pos, discards, hand, money, rules_of, tile_at

@@ -1,4 +1,4 @@
-"""S1, Develop and Loan (shared/rules/004_bb8b87e47bb94233.txt)."""
+"""S1, Develop and Loan (the fan summary of Brass Duel's prototype rules)."""
 
 from .duel import Pos, money, rules_of
 

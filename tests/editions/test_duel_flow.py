@@ -1,5 +1,5 @@
 """S1, On your turn (columns, edge fee, refill, the first-round exception, income, turn order) and End of game
-(shared/rules/004_bb8b87e47bb94233.txt)."""
+(the fan summary of Brass Duel's prototype rules)."""
 
 from brass_widget import Game
 

@@ -3,9 +3,12 @@ decision, every listed decision legal and read back from its text, hidden parts 
 saved and replayed (the loop is ``tests/fuzz_loop.py``; the 300-game run: ``python scripts/fuzz.py --edition
 duel``)."""
 
+import pytest
+
 from tests.fuzz_loop import PLANS, run
 
 
+@pytest.mark.slow  # a longer fuzz run: CI runs it; -m 'not slow' leaves it out of a quick loop
 def test_random_duel_games_keep_every_invariant():
     problems = []
     tally = run(PLANS["duel"], range(0, 40), report=lambda *a: problems.append(a))

@@ -1,4 +1,4 @@
-"""Hidden information in Duel (DESIGN.md, "Hidden information"): a seat does not see the order of the two decks
+"""Hidden information in Duel (docs/design.md, "Hidden information"): a seat does not see the order of the two decks
 or the seed; the rows and the column a player took lie face up."""
 
 import random

@@ -1,4 +1,4 @@
-"""S1, Invite and its Bribery rule (shared/rules/004_bb8b87e47bb94233.txt); the persons' effects are the
+"""S1, Invite and its Bribery rule (the fan summary of Brass Duel's prototype rules); the persons' effects are the
 provisional plug-in list of duel.json."""
 
 from .duel import Pos, discards, money, rules_of, tile_at

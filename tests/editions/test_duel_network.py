@@ -1,4 +1,4 @@
-"""S1, Network (shared/rules/004_bb8b87e47bb94233.txt): Ferry, Road, upgrade, new Rail, the double, placement."""
+"""S1, Network (the fan summary of Brass Duel's prototype rules): Ferry, Road, upgrade, new Rail, the double, placement."""
 
 import pytest
 

@@ -373,6 +373,7 @@ EDITS = [_row_card_away, _card_into_a_row, _hand_card_away, _move_a_card, _first
 SHARE = 0.7  # of the edits from EDITS (the rest anywhere in the document)
 
 
+@pytest.mark.slow  # a longer fuzz run: CI runs it; -m 'not slow' leaves it out of a quick loop
 def test_mutation_fuzz_of_duel_positions():
     """Each mutated position is refused naming a field, or accepted and played to its end (to_json/from_json round
     trips along the way); ``scripts/fuzz.py positions N SEED --edition duel`` runs more."""

@@ -1,4 +1,4 @@
-"""S1, Additional Concepts: Iron, Coal, Boats (shared/rules/004_bb8b87e47bb94233.txt)."""
+"""S1, Additional Concepts: Iron, Coal, Boats (the fan summary of Brass Duel's prototype rules)."""
 
 import pytest
 

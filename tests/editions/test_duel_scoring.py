@@ -1,4 +1,4 @@
-"""S1, End of game: final scoring in its order, and the tie-breaks (shared/rules/004_bb8b87e47bb94233.txt)."""
+"""S1, End of game: final scoring in its order, and the tie-breaks (the fan summary of Brass Duel's prototype rules)."""
 
 from brass_widget import Game
 

@@ -1,4 +1,4 @@
-"""S1, Sell (shared/rules/004_bb8b87e47bb94233.txt)."""
+"""S1, Sell (the fan summary of Brass Duel's prototype rules)."""
 
 from .duel import Pos, hand, rules_of, tile_at
 

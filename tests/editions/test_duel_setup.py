@@ -1,4 +1,4 @@
-"""S1, Setup 1-11 (shared/rules/004_bb8b87e47bb94233.txt), with the provisional components of duel.json."""
+"""S1, Setup 1-11 (the fan summary of Brass Duel's prototype rules), with the provisional components of duel.json."""
 
 from collections import Counter
 
@@ -50,8 +50,8 @@ def test_duel_is_registered_and_drawn():
     g = chosen(1)
     assert g.edition.board_drawn is True  # the board draws Duel (tests/widget/test_duel_board.py)
     assert "provisional stand-ins" in g._repr_svg_()
-    from brass_widget.widget import BoardWidget
-    assert BoardWidget(g).topology["edition"] == "duel"
+    from brass_widget.widget.viewmodel import topology  # what the board sends (no Jupyter package needed)
+    assert topology(g)["edition"] == "duel"
 
 
 def test_a_seed_replays_the_same_setup():

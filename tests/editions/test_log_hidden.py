@@ -1,4 +1,4 @@
-"""Hidden information in the log's events (DESIGN.md, "Hidden information"; issue 20, item 4): every seat sees the
+"""Hidden information in the log's events (docs/design.md, "Hidden information"; issue 20, item 4): every seat sees the
 log, so an event holds only what its line shows. Changing the hidden parts (other hands, the deck order, a
 face-down choice) leaves every seat's observation, which includes the log's events, byte-identical."""
 

@@ -1,6 +1,6 @@
 """Hidden information: observations, positions dealt from them, previews and bots that cannot peek.
 
-DESIGN.md "Hidden information": whatever reaches a seat (a preview, a bot's decision) depends only on
+docs/design.md "Hidden information": whatever reaches a seat (a preview, a bot's decision) depends only on
 ``observation(seat)``. Each test changes only the hidden parts (other hands, deck order, face-down
 Distant Cotton Market tiles, the seed) and checks that nothing a seat gets changes.
 """

@@ -11,7 +11,6 @@ import pytest
 
 from brass_widget import Game, RandomBot
 from brass_widget.cli import main
-from brass_widget.widget import BoardWidget
 
 from .knob_limits import limit_rules
 
@@ -54,9 +53,7 @@ def test_a_finished_game_where_money_scores_nothing_opens_again(tmp_path, capsys
     path.write_text(text, encoding="utf-8")
     assert main(["replay", str(path)]) == 0
     assert "valid Brass: Lancashire game" in capsys.readouterr().out
-    w = BoardWidget(game=Game.new("lancashire", players=2, seed=3))
-    w._on_msg(w, {"type": "load", "text": text}, [])
-    assert w.error == "" and w.game.to_json() == text
+    # the board's Load opens it too: tests/widget/test_board_reads_outside_input.py
 
 
 def test_a_saved_game_that_scores_money_at_a_rate_of_0_is_refused():

@@ -12,17 +12,47 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 def test_public_api_names():
     import brass_widget
-    for name in brass_widget.__all__:
-        assert getattr(brass_widget, name) is not None
-    from brass_widget import BoardWidget
-    from brass_widget.widget import BoardWidget as direct
-    assert BoardWidget is direct
+    for name in brass_widget.__all__:  # the board is the widget extra's (tests/widget/test_board_reads_outside_input.py)
+        assert name == "BoardWidget" or getattr(brass_widget, name) is not None
 
 
 def test_engine_import_does_not_load_the_widget():
     code = "import sys, brass_widget; brass_widget.Game.new(); print('anywidget' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"
+
+
+BASE_INSTALL = """
+import sys
+for name in ("anywidget", "traitlets", "ipywidgets", "plotly"):  # a base install: no Jupyter package, no plotly
+    sys.modules[name] = None
+import brass_widget
+from brass_widget import Game, GreedyBot
+from brass_widget.widget.viewmodel import topology  # the board's layout, without the board
+g = Game.new("lancashire", players=2, seed=1)
+g.apply(GreedyBot(seed=1).choose(g))
+print(topology(g)["edition"], len(g.history), g._repr_svg_()[:4])  # the still picture too
+for reach in (lambda: brass_widget.BoardWidget, lambda: __import__("brass_widget.charts"),
+              lambda: __import__("brass_widget.lab_charts")):
+    try:
+        reach()
+    except ImportError as e:
+        print(e)
+"""
+
+
+def test_the_engine_works_on_a_base_install_and_the_board_names_its_extra():
+    """Issue 33, item 5: ``pip install brass-widget`` is the engine alone; the board and the charts say which
+    extra brings them (pyproject.toml: ``widget``) instead of failing deep inside an import."""
+    out = subprocess.run([sys.executable, "-c", BASE_INSTALL], capture_output=True, text=True, cwd=ROOT,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[0] == "lancashire 1 <svg"
+    assert lines[1:] == [f"{what} needs the widget extra ({name} is not installed): pip install 'brass-widget[widget]'"
+                         for what, name in [("BoardWidget (the board)", "anywidget"),
+                                            ("brass_widget.charts (the charts)", "plotly"),
+                                            ("brass_widget.lab_charts (the lab's charts)", "plotly")]]
 
 
 def test_python_dash_m_and_version_print_the_package_version():
@@ -89,13 +119,11 @@ def test_misspelt_locations_cards_and_industries_get_a_suggestion():
 
 
 def test_misspelt_bots_seats_and_scenarios_get_a_suggestion(capsys):
-    from brass_widget import BoardWidget, Game, scenarios
+    from brass_widget import scenarios
     from brass_widget.cli import main
     from brass_widget.scenarios import ScenarioError
     with pytest.raises(ScenarioError, match=r"unknown scenario 'first_bild' \(did you mean 'first_build'\?\)"):
-        scenarios.load("first_bild")
-    with pytest.raises(ValueError, match=r"unknown seat kind 'stong' \(did you mean 'strong'\?\)"):
-        BoardWidget(Game.new(players=2), seats=["human", "stong"])
+        scenarios.load("first_bild")  # a misspelt seat kind on the board: tests/widget/test_board_reads_outside_input.py
     assert main(["simulate", "--bots", "grredy"]) == 2
     assert "unknown bot(s) grredy (did you mean 'greedy'?)" in capsys.readouterr().err
 
@@ -106,3 +134,14 @@ def test_every_browser_test_file_is_run_by_the_test_scripts():
     scripts = " ".join(p.read_text("utf-8") for p in (ROOT / "scripts").glob("test*.sh"))
     files = sorted(p.name for p in (ROOT / "tests" / "browser").glob("test_*.py"))
     assert files and [f for f in files if f"tests/browser/{f}" not in scripts] == []
+
+
+def test_the_slow_marker_is_declared_used_and_never_left_out_by_ci():
+    """Issue 33, item 5: ``slow`` was declared and never used. It marks the longer fuzz runs (a quick local loop:
+    ``pytest -m "not slow"``), and no CI script leaves them out."""
+    text = (ROOT / "pyproject.toml").read_text("utf-8")
+    assert '"slow: ' in text
+    marked = [p.name for p in (ROOT / "tests").rglob("test_*.py") if "@pytest.mark.slow" in p.read_text("utf-8")]
+    assert {"test_positions_fuzz.py", "test_duel_fuzz.py"} <= set(marked), marked
+    scripts = " ".join(p.read_text("utf-8") for p in (ROOT / "scripts").glob("*.sh"))
+    assert "slow" not in scripts  # CI runs them all

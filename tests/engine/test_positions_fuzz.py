@@ -1,6 +1,6 @@
 """Positions from outside (``Game.from_state``, a saved game's ``start``, scenarios) are checked for
 everything the engine assumes: refused naming the field, or accepted and playable to the end, saving
-and loading again at every point (DESIGN.md: Reliability and security).
+and loading again at every point (docs/design.md: Reliability and security).
 
 ``scripts/fuzz.py positions N SEED`` runs the same fuzz longer.
 """
@@ -19,6 +19,7 @@ from brass_widget.engine.setup import rounds_per_era
 from .position_fuzz import base_positions, run
 
 
+@pytest.mark.slow  # a longer fuzz run: CI runs it; -m 'not slow' leaves it out of a quick loop
 def test_mutation_fuzz_of_positions():
     started = time.perf_counter()
     counts = run(2000, seed=0, limit=None)  # every accepted position is played to the end

@@ -1,6 +1,6 @@
 """Whole-engine properties: full seeded games with invariants after every decision, agreement of
 legal_actions() with why_not() over brute-force candidates, atomicity of refused decisions,
-replay determinism and the saved-game round trip (DESIGN.md: Rules fidelity, Reliability)."""
+replay determinism and the saved-game round trip (docs/design.md: Rules fidelity, Reliability)."""
 
 import itertools
 import json

@@ -99,6 +99,7 @@ def test_games_are_made_only_from_seeds_a_file_may_carry(seed):
         Game.from_observation(obs, seed)
 
 
+@pytest.mark.slow  # a longer fuzz run: CI runs it; -m 'not slow' leaves it out of a quick loop
 @pytest.mark.parametrize("edition", EDITIONS)
 def test_any_number_anywhere_in_a_saved_game_is_refused_or_loads_and_works(edition):
     """Each number of a saved game (a played one, and a position saved as its own start, where a change made to

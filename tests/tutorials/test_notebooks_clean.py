@@ -191,4 +191,4 @@ def test_the_install_cell_does_nothing_outside_pyodide_and_installs_under_it(mon
     assert installed == []  # CPython: a no-op (nbval runs it in every notebook, too)
     monkeypatch.setattr(sys, "platform", "emscripten")
     _run_install_cell()
-    assert installed == ["brass-widget"]
+    assert installed == ["brass-widget[widget]"]  # the board needs the widget extra

@@ -339,3 +339,8 @@ def test_the_log_narrates_birmingham_rounds_and_marks_the_last_move():
     assert w.view["last"] is not None and w.view["last"]["texts"]
     lines = [line[2] for group in w.shown_log() for line in group["lines"]]
     assert any(t.startswith("End of round 1: income paid") for t in lines), lines
+
+
+def test_board_widget_draws_birmingham():
+    w = BoardWidget(Game.new("birmingham", players=2, seed=1))
+    assert w.topology["edition"] == "birmingham" and len(w.topology["locations"]) == 27

@@ -15,7 +15,7 @@ from brass_widget.widget import board as board_mod
 from brass_widget.widget import viewmodel as vm
 from tests.widget.comm_record import comm_bytes, record_comm
 
-BUDGET = 15 * 1024  # DESIGN.md, Performance budgets: "the payload Python sends per move, under 15 KB"
+BUDGET = 15 * 1024  # docs/design.md, Budgets: "the payload Python sends per move, under 15 KB"
 TABLES = {"lancashire": 4, "birmingham": 4, "duel": 2}
 
 

@@ -1,5 +1,4 @@
-"""Brass: Birmingham (Roxley, 2018): shared/rules/002_277a2e257901cfc8.txt (the overview) and
-shared/rules/003_09173268c177bc29.txt (the how-to-play guide).
+"""Brass: Birmingham (Roxley, 2018): its two rulebooks, the overview and the how-to-play guide.
 
 Its data file, ``birmingham.json``, is built from ``shared/reference/birmingham.json`` by
 ``scripts/build_birmingham_data.py``; every number the rules use comes from it, and each rule choice

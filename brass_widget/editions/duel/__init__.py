@@ -1,5 +1,5 @@
 """Brass Duel: Isle of Wight (2 players), known only from a fan summary of the *prototype* rules
-(shared/rules/004_bb8b87e47bb94233.txt, "S1"). Its components are not public: every number and place in
+("S1"). Its components are not public: every number and place in
 ``duel.json`` is a provisional stand-in (``provisional: true`` with its ``basis``; shared/reference/duel.md §6),
 built by ``scripts/build_duel_data.py``, and swappable for the real components the day they are published.
 

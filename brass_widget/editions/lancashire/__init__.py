@@ -1,4 +1,4 @@
-"""Brass: Lancashire (Roxley, 2018 rules): shared/rules/000_0c9e398f9b6d94e0.txt.
+"""Brass: Lancashire (Roxley, 2018 rules): the rulebook v2018.11.
 
 Its data file, ``lancashire.json``, is built from ``shared/reference/lancashire.json`` by
 ``scripts/build_lancashire_data.py``; every number the rules use comes from it. What Lancashire does
