@@ -60,7 +60,6 @@ def test_every_relative_link_of_the_pages_resolves():
                 if re.match(r"[a-z]+:|#", target):
                     continue
                 path = (page.parent / target.split("#")[0]).resolve()
-                named = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else str(path)
                 if not path.exists():
                     missing.append((f"{page.relative_to(ROOT)}:{n}", target))
     assert not missing, missing

@@ -12,7 +12,7 @@ server's websocket per seat, issue 34) would give its own, and speak the same me
 from __future__ import annotations
 
 import json
-from typing import Protocol
+from typing import Protocol, TypeGuard
 
 from ..engine import ActionSyntaxError, Game, SavedGameError
 from ..engine.limits import MAX_ACTION_TEXT
@@ -264,7 +264,7 @@ if set(HANDLERS) != set(MESSAGE):  # a handler for every declared message, and n
     raise ImportError(f"messages.HANDLERS and protocol.MESSAGES differ: {sorted(set(HANDLERS) ^ set(MESSAGE))}")
 
 
-def _whole(value) -> bool:
+def _whole(value: object) -> TypeGuard[int]:
     """A whole number as the browser sends one: an int, never a float such as 2.0 nor a bool (which equal ints)."""
     return isinstance(value, int) and not isinstance(value, bool)
 

@@ -18,6 +18,7 @@ seat, issue 34) carries the same names and payloads."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 import traitlets
 
@@ -29,7 +30,7 @@ LOG_SLOTS = 5  # the LOG_TAIL newest entries span at most this many chunks: ceil
 HIGHLIGHTS = ("network", "trade", "coal", "beer")  # the overlays; "beer": where beer can come from (Birmingham)
 
 # a declared type -> the traitlets trait that carries it (every synced trait is made here, from its declared type)
-_KINDS = {
+_KINDS: dict[str, Callable[[], traitlets.TraitType]] = {
     "dict": lambda: traitlets.Dict(),
     "dict | null": lambda: traitlets.Dict(default_value=None, allow_none=True),
     "list": lambda: traitlets.List(),
