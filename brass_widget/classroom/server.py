@@ -20,22 +20,29 @@ def teacher_address(host: str, port: int, token: str) -> str:
     return f"http://{shown_host}:{port}/#token={token}"
 
 
-async def serve(host: str = "127.0.0.1", port: int = 8765, data: str | Path = DEFAULT_DATA, out=None) -> None:
-    """Serve the class until cancelled. ``port`` 0: a free port, which the printed line names."""
+async def start(room, host: str = "127.0.0.1", port: int = 0, limits=None):
+    """Listen for ``room``'s API on ``host``:``port`` (0: a free one) and start the bots whose turn it is (after a
+    restart: whose turn it was when the server stopped). Returns the HTTP server and the port it listens on."""
     import tornado.httpserver
     import tornado.netutil
 
     from .app import MAX_SERVER_BODY, make_app
+
+    server = tornado.httpserver.HTTPServer(make_app(room, limits), max_body_size=MAX_SERVER_BODY,
+                                           max_header_size=16 * 1024, idle_connection_timeout=120, body_timeout=30)
+    sockets = tornado.netutil.bind_sockets(port, address=host)
+    server.add_sockets(sockets)
+    room.start_all()
+    return server, sockets[0].getsockname()[1]
+
+
+async def serve(host: str = "127.0.0.1", port: int = 8765, data: str | Path = DEFAULT_DATA, out=None) -> None:
+    """Serve the class until cancelled, printing the teacher's address (``port`` 0: a free port, named there)."""
     from .room import Room
     from .store import SQLiteStore
 
     room = Room(SQLiteStore(data))
-    server = tornado.httpserver.HTTPServer(make_app(room), max_body_size=MAX_SERVER_BODY, max_header_size=16 * 1024,
-                                           idle_connection_timeout=120, body_timeout=30)
-    sockets = tornado.netutil.bind_sockets(port, address=host)
-    server.add_sockets(sockets)
-    bound = sockets[0].getsockname()[1]
-    room.start_all()  # the bots whose turn it was when the server stopped
+    server, bound = await start(room, host, port)
     print(f"brass-widget classroom: {len(room.tables)} table(s) in {Path(data).resolve()}; teacher: "
           f"{teacher_address(host, bound, room.token)}", file=out or sys.stdout, flush=True)
     try:

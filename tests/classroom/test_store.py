@@ -1,0 +1,73 @@
+"""The classroom's store (issue 34, item 7): a table is its creation parameters + its decisions' texts + a version
+counter; a decision is stored only at the version the caller saw, once; a store reopened holds what was committed."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from brass_widget.classroom.room import Room
+from brass_widget.classroom.store import SQLiteStore, StaleVersion, TableRecord
+
+PARAMS = {"edition": "lancashire", "players": 2, "seats": ["person", "greedy"], "rules": {}, "seed": 5}
+
+
+def test_a_decision_is_stored_once_at_its_version_and_survives_a_reopen(tmp_path):
+    store = SQLiteStore(tmp_path)
+    store.create_table(TableRecord("t1", PARAMS, ["code-a", None]))
+    store.create_table(TableRecord("t0", dict(PARAMS, seed=6), ["code-b", None]))
+    store.append_decision("t1", 0, "first")
+    store.append_decision("t1", 1, "second")
+    for version in (0, 1, 3):  # a replayed request, an old one, one from the future: refused, nothing stored
+        with pytest.raises(StaleVersion) as err:
+            store.append_decision("t1", version, "again")
+        assert err.value.current == 2
+    with pytest.raises(StaleVersion):
+        store.append_decision("no-such-table", 0, "x")
+    store.close()
+
+    again = SQLiteStore(tmp_path)
+    loaded = again.load_tables()
+    assert [(r.id, r.params, r.codes, r.decisions, r.version) for r in loaded] == [
+        ("t1", PARAMS, ["code-a", None], ["first", "second"], 2),
+        ("t0", dict(PARAMS, seed=6), ["code-b", None], [], 0)]  # in the order they were made
+    again.close()
+
+
+def test_the_store_is_wal_and_the_teacher_token_is_kept(tmp_path):
+    store = SQLiteStore(tmp_path)
+    token = Room(store).token
+    assert store._db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    store.close()
+    assert Room(SQLiteStore(tmp_path)).token == token  # a restart keeps the teacher's scripts working
+    assert Room(SQLiteStore(tmp_path / "other")).token != token
+
+
+def test_a_table_is_replayed_from_its_seed_and_decisions(tmp_path):
+    store = SQLiteStore(tmp_path)
+    room = Room(store)
+    table = room.create(dict(PARAMS, seats=["person", "person"]))
+    code = table.codes[table.game.current_player]
+    for _ in range(3):
+        seat = table.game.current_player
+        room.act(table.codes[seat], str(table.game.legal_actions()[-1]), table.version)
+    state = table.game.to_json()
+    store.close()
+    back = Room(SQLiteStore(tmp_path)).tables[table.id]
+    assert back.version == 3 and back.decisions == table.decisions
+    assert back.game.to_json() == state and back.codes == table.codes
+    assert code in back.codes
+
+
+def test_a_store_whose_counter_disagrees_with_its_rows_is_refused(tmp_path):
+    store = SQLiteStore(tmp_path)
+    store.create_table(TableRecord("t1", PARAMS, ["c", None]))
+    store.append_decision("t1", 0, "first")
+    store.close()
+    db = sqlite3.connect(tmp_path / SQLiteStore.FILE)
+    db.execute("UPDATE tables SET version = 5")
+    db.commit()
+    db.close()
+    with pytest.raises(RuntimeError, match="1 decisions stored under version 5"):
+        SQLiteStore(tmp_path).load_tables()
