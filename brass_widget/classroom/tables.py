@@ -14,7 +14,7 @@ import hashlib
 import numbers
 
 from ..bots import BOTS
-from ..engine import Game
+from ..engine import DEFAULT_EDITION, Game
 from ..engine.limits import did_you_mean, shown
 
 PERSON = "person"
@@ -28,17 +28,17 @@ class TableSpecError(ValueError):
 
 def checked_params(body) -> dict:
     """The creation body ``{"edition", "players", "seats", "rules", "seed"}`` checked, with its defaults filled in
-    (edition lancashire, 4 players, every seat a person, no house rules, seed 0). Raises TableSpecError."""
+    (``DEFAULT_EDITION``, 4 players, every seat a person, no house rules, seed 0). Raises TableSpecError."""
     if not isinstance(body, dict):
         raise TableSpecError(f"a table is a JSON object with {', '.join(FIELDS)}, not {type(body).__name__}")
     extra = sorted(set(body) - set(FIELDS))
     if extra:
         raise TableSpecError(f"unknown field {shown(extra[0])}{did_you_mean(extra[0], FIELDS)}; "
                              f"a table has {', '.join(FIELDS)}")
-    edition = body.get("edition", "lancashire")
+    edition = body.get("edition", DEFAULT_EDITION)
     players = body.get("players", 4)
     if not isinstance(edition, str):
-        raise TableSpecError(f"edition is a name (lancashire, birmingham, duel), not {shown(edition)}")
+        raise TableSpecError(f"edition is an edition's name, not {shown(edition)}")
     if not isinstance(players, int) or isinstance(players, bool):
         raise TableSpecError(f"players is a whole number, not {shown(players)}")
     seats = body.get("seats", [PERSON] * players if 1 <= players <= 4 else None)

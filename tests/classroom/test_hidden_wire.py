@@ -42,7 +42,7 @@ def test_a_seats_answers_are_the_same_bytes_whatever_is_hidden_from_it(live, edi
     for seat, code in made["codes"].items():
         mine = seat == real.current_player
 
-        def answers():
+        def answers(code=code):
             """The bytes of the seat's view and of the server's refusal of a decision it cannot make, and the
             teacher's view of the table (its public picture: no hand and no deck order in it either)."""
             conn = http.client.HTTPConnection("127.0.0.1", live.port, timeout=30)
