@@ -12,7 +12,15 @@ from __future__ import annotations
 
 import http.client
 import json
+import os
+import re
+import subprocess
+import sys
+import threading
+from pathlib import Path
 from urllib.parse import urlencode, urlsplit
+
+STARTED = re.compile(r"teacher: (http://[^/]+)/#token=(\S+)")
 
 
 class Client:
@@ -70,3 +78,30 @@ class Client:
         if self._conn is not None:
             self._conn.close()
             self._conn = None
+
+
+class Spawned:
+    """``brass-widget classroom --port 0 --data DATA`` as a child process (``python -m brass_widget``), for tests and
+    the bench: ``base`` and ``token`` from the line it prints, ``teacher`` a Client with the token, ``proc``."""
+
+    def __init__(self, data, host: str = "127.0.0.1", wait: float = 60.0):
+        package_root = str(Path(__file__).resolve().parents[2])  # the folder holding this brass_widget: the same code
+        env = dict(os.environ, PYTHONPATH=package_root + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        self.proc = subprocess.Popen([sys.executable, "-m", "brass_widget", "classroom", "--host", host, "--port", "0",
+                                      "--data", str(data)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                     text=True, env=env)
+        got: list[str] = []
+        reader = threading.Thread(target=lambda: got.append(self.proc.stdout.readline()), daemon=True)
+        reader.start()
+        reader.join(wait)
+        m = STARTED.search(got[0]) if got else None
+        if not m:
+            self.proc.kill()
+            raise RuntimeError(f"the classroom server printed no teacher's address: {got}")
+        self.line, self.base, self.token = got[0], m[1], m[2]
+        self.teacher = Client(self.base, token=self.token)
+
+    def kill(self) -> None:
+        """SIGKILL: no chance to tidy up, as a crash or a power cut."""
+        self.proc.kill()
+        self.proc.wait(30)

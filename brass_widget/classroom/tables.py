@@ -48,7 +48,8 @@ def checked_params(body) -> dict:
         if kind not in SEAT_KINDS:
             hint = did_you_mean(kind, SEAT_KINDS) if isinstance(kind, str) else ""
             raise TableSpecError(f"a seat is one of {', '.join(SEAT_KINDS)}, not {shown(kind)}{hint}")
-    rules = body.get("rules") or {}
+    rules = body.get("rules", {})
+    rules = {} if rules is None else rules
     if not isinstance(rules, dict):
         raise TableSpecError(f"rules is an object of house-rule knobs, not {shown(rules)}")
     seed = body.get("seed", 0)

@@ -5,46 +5,13 @@ would have without the kill."""
 
 from __future__ import annotations
 
-import os
 import random
-import re
-import signal
-import subprocess
-import sys
-import threading
-from pathlib import Path
 
 from brass_widget import Game
-from brass_widget.classroom.client import Client
+from brass_widget.classroom.client import Client, Spawned
 from brass_widget.classroom.tables import bot_decision
 
-ROOT = Path(__file__).resolve().parents[2]
-LINE = re.compile(r"teacher: http://127\.0\.0\.1:(\d+)/#token=(\S+)")
 BODY = {"edition": "lancashire", "players": 4, "seats": ["person", "greedy", "person", "random"], "seed": 17}
-
-
-class Server:
-    """``python -m brass_widget classroom --port 0 --data FOLDER`` as a child process."""
-
-    def __init__(self, data: Path):
-        env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-        self.proc = subprocess.Popen([sys.executable, "-m", "brass_widget", "classroom", "--port", "0", "--data",
-                                      str(data)], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-                                     env=env, cwd=ROOT)
-        got: list[str] = []
-        reader = threading.Thread(target=lambda: got.append(self.proc.stdout.readline()), daemon=True)
-        reader.start()
-        reader.join(60)
-        m = LINE.search(got[0]) if got else None
-        assert m, f"the server printed no teacher's address: {got}"
-        self.line = got[0]
-        self.base = f"http://127.0.0.1:{m[1]}"
-        self.token = m[2]
-        self.teacher = Client(self.base, token=self.token)
-
-    def kill(self) -> None:
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(30)
 
 
 def person_turn(c: Client, codes: list[str]) -> tuple[str, dict]:
@@ -63,7 +30,7 @@ def person_turn(c: Client, codes: list[str]) -> tuple[str, dict]:
     raise AssertionError("no person's turn came")
 
 
-def play(server: Server, tid: str, codes: list[str], turns: int, pick: random.Random, acked: dict) -> None:
+def play(server: Spawned, tid: str, codes: list[str], turns: int, pick: random.Random, acked: dict) -> None:
     c = Client(server.base)
     for _ in range(turns):
         code, view = person_turn(c, codes)
@@ -75,7 +42,7 @@ def play(server: Server, tid: str, codes: list[str], turns: int, pick: random.Ra
 
 def test_killed_mid_game_the_server_resumes_at_the_last_acknowledged_decision(tmp_path):
     data = tmp_path / "class"
-    first = Server(data)
+    first = Spawned(data)
     try:
         made = first.teacher.post("/api/tables", BODY)[1]
         tid = made["id"]
@@ -86,7 +53,7 @@ def test_killed_mid_game_the_server_resumes_at_the_last_acknowledged_decision(tm
         first.kill()  # right after an acknowledgement: the bots' answer to it is being thought or stored
     finally:
         first.proc.kill()
-    second = Server(data)
+    second = Spawned(data)
     try:
         assert second.token == first.token and "1 table(s)" in second.line
         view = second.teacher.get(f"/api/tables/{tid}")[1]
@@ -100,7 +67,7 @@ def test_killed_mid_game_the_server_resumes_at_the_last_acknowledged_decision(tm
         second.kill()
     finally:
         second.proc.kill()
-    third = Server(data)
+    third = Spawned(data)
     try:
         final = third.teacher.get(f"/api/tables/{tid}")[1]
     finally:
