@@ -1,18 +1,21 @@
 """The classroom server under a class's load (issue 34; DESIGN.md, Performance budgets: a decision's round trip p95
 under 100 ms with 30 tables of 4 seats).
 
-    python scripts/classroom_bench.py [--tables 30] [--turns 20] [--seats person,greedy,person,random] [--seed 1]
+    python scripts/classroom_bench.py [--tables 30] [--turns 10] [--think 0] [--seats person,greedy,person,random]
 
 It starts the real server (``brass-widget classroom --port 0``, a child process) on 127.0.0.1 with a fresh data
 folder, makes ``--tables`` tables of those seats (Lancashire, seeds ``seed``, ``seed + 1``, ...), and plays each
-table's person seats from a thread of its own: wait for a person's turn (the seat's ``after``/``wait``), pick a
-legal decision (seeded), send it, and time the ``POST /api/seat/act`` round trip, until each table has made
-``--turns`` person decisions (or its game ended). The bot seats answer on the server. Then it checks that every
-table's stored history is a replay of its decisions: the decisions, played from the table's seed on a new Game,
-give the server's version, VP and seat to move. It prints one JSON object: the round trip's p50, p95 and slowest
-(milliseconds), how many decisions, the wall time, the machine's load average, and whether every replay matched.
+person seat from a thread of its own: wait for its turn (the seat's ``after``/``wait``), think ``--think`` seconds,
+pick a legal decision (seeded), send it, and time the ``POST /api/seat/act`` round trip, until the seat has made
+``--turns`` decisions and so has every other person seat of its table (or the game ended). With no think time
+every client asks as fast as the server answers: a stress test, whose round trips are mostly queueing; a class
+thinks for seconds between decisions. The bot seats answer on the server.
 
-The machine is shared: the figures include waiting for a core (the load average says how busy it was).
+Then it checks that every table's stored history is a replay of its decisions: the decisions, played from the
+table's seed on a new Game, give the server's version, VP and seat to move. It prints one JSON object: the round
+trip's p50, p95 and slowest (milliseconds), how many decisions, the wall time, the machine's load average, and
+whether every replay matched. The machine is shared: the figures include waiting for a core (the load average
+says how busy it was).
 """
 
 from __future__ import annotations
@@ -34,35 +37,33 @@ from brass_widget import Game  # noqa: E402
 from brass_widget.classroom.client import Client, Spawned  # noqa: E402
 
 
-def play_table(base: str, made: dict, turns: int, seed: int, times: list[float], errors: list[str]) -> None:
+def play_seat(base: str, code: str, left: list[int], me: int, think: float, seed: int, times: list[float],
+              errors: list[str]) -> None:
+    """One person seat: wait for its turn (``after``/``wait``: no polling), think, play a seeded legal decision; until
+    every person seat of its table (``left``: decisions each still owes) has made its share, or the game ends."""
     c = Client(base)
-    codes = [j["code"] for j in made["join"]]
     pick = random.Random(seed)
-    version = None
-    made_turns = 0
-    while made_turns < turns:
-        views = []
-        for i, code in enumerate(codes):
-            status, view = c.seat(code, after=version, wait=10) if i == 0 else c.seat(code)
-            if status != 200:
-                errors.append(f"{made['id']}: seat view {status} {view}")
-                return
-            views.append(view)
-        if views[0]["over"]:
+    waiting_for = None  # the version last seen when it was not this seat's turn
+    while any(n > 0 for n in left):
+        status, view = c.seat(code) if waiting_for is None else c.seat(code, after=waiting_for, wait=10)
+        if status != 200:
+            errors.append(f"seat view {status} {view}")
             return
-        mine = [(code, v) for code, v in zip(codes, views) if v["legal"]]
-        if not mine:
-            version = max(v["version"] for v in views)
+        if view["over"]:
+            return
+        if not view["legal"]:
+            waiting_for = view["version"]
             continue
-        code, view = mine[0]
+        time.sleep(think)
         t0 = time.perf_counter()
         status, answer = c.act(code, pick.choice(view["legal"]), view["version"])
         times.append(time.perf_counter() - t0)
         if status != 200:
-            errors.append(f"{made['id']}: act {status} {answer}")
+            errors.append(f"act {status} {answer}")
+            left[:] = [0] * len(left)  # the table stops: the others would wait for this seat for ever
             return
-        made_turns += 1
-        version = None
+        left[me] -= 1
+        waiting_for = None  # it may be this seat's turn still (an action of two decisions, a second action)
 
 
 def replays(teacher: Client, tid: str) -> bool:
@@ -77,7 +78,9 @@ def replays(teacher: Client, tid: str) -> bool:
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--tables", type=int, default=30)
-    ap.add_argument("--turns", type=int, default=20, help="person decisions per table")
+    ap.add_argument("--turns", type=int, default=10, help="decisions per person seat")
+    ap.add_argument("--think", type=float, default=0.0, help="seconds a person thinks before each decision "
+                    "(default 0: as fast as the server answers, a stress test)")
     ap.add_argument("--seats", default="person,greedy,person,random")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
@@ -91,8 +94,12 @@ def main() -> int:
             times: list[float] = []
             errors: list[str] = []
             t0 = time.perf_counter()
-            threads = [threading.Thread(target=play_table, args=(server.base, m, args.turns, args.seed + i, times,
-                                                                 errors)) for i, m in enumerate(made)]
+            threads = []
+            for i, m in enumerate(made):
+                left = [args.turns] * len(m["join"])  # shared by the table's person seats
+                threads += [threading.Thread(target=play_seat, args=(server.base, j["code"], left, k, args.think,
+                                                                     args.seed * 1000 + 10 * i + k, times, errors))
+                            for k, j in enumerate(m["join"])]
             for t in threads:
                 t.start()
             for t in threads:
@@ -103,7 +110,8 @@ def main() -> int:
         finally:
             server.kill()
     ms = sorted(1000 * t for t in times)
-    out = {"tables": args.tables, "seats": seats, "person_decisions": len(ms), "all_decisions": decisions,
+    out = {"tables": args.tables, "seats": seats, "think_s": args.think, "person_decisions": len(ms),
+           "all_decisions": decisions,
            "round_trip_ms": {"p50": round(statistics.median(ms), 1) if ms else None,
                              "p95": round(ms[int(0.95 * (len(ms) - 1))], 1) if ms else None,
                              "max": round(ms[-1], 1) if ms else None},

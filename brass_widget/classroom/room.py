@@ -20,7 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from ..engine import ActionSyntaxError, IllegalAction
 from ..engine.limits import MAX_ACTION_TEXT, shown
-from .store import StaleVersion, Store, TableRecord
+from .store import StaleVersion, Store, StoreError, TableRecord
 from .tables import PERSON, Table, TableSpecError, bot_decision, checked_params
 from .trust import new_code, new_token, same_secret
 
@@ -52,7 +52,10 @@ class Room:
         self._bots: dict[str, asyncio.Task] = {}
         self._waiting: dict[str, list[asyncio.Future]] = {}
         for rec in store.load_tables():
-            self._add(Table(rec.id, rec.params, rec.codes, rec.decisions))
+            try:
+                self._add(Table(rec.id, rec.params, rec.codes, rec.decisions))
+            except (ValueError, TypeError, KeyError) as e:  # IllegalAction and ActionSyntaxError are ValueErrors
+                raise StoreError(f"table {rec.id} cannot be replayed by this version of brass-widget: {e}") from None
 
     def _add(self, table: Table) -> None:
         self.tables[table.id] = table

@@ -58,11 +58,12 @@ def main(host: str, port: int, data: str) -> int:
     except ImportError:
         print('error: the classroom server needs Tornado: pip install "brass-widget[classroom]"', file=sys.stderr)
         return 2
+    from .store import StoreError
     try:
         asyncio.run(serve(host, port, data))
     except KeyboardInterrupt:
         pass
-    except (OSError, sqlite3.Error) as e:
+    except (OSError, sqlite3.Error, StoreError) as e:
         print(f"error: cannot serve on {host}:{port} with data in {data}: {e}", file=sys.stderr)
         return 1
     return 0

@@ -19,6 +19,10 @@ from pathlib import Path
 from typing import Protocol
 
 
+class StoreError(Exception):
+    """A store this version cannot resume: its rows disagree, or a stored decision no longer replays."""
+
+
 class StaleVersion(Exception):
     """``append_decision`` with a version the table is no longer at: another decision came first."""
 
@@ -120,7 +124,7 @@ class SQLiteStore:
             texts = [t for (t,) in self._db.execute(
                 "SELECT text FROM decisions WHERE table_id = ? ORDER BY idx", (tid,))]
             if len(texts) != version:  # the counter and the rows are written in one transaction
-                raise RuntimeError(f"table {tid}: {len(texts)} decisions stored under version {version}")
+                raise StoreError(f"table {tid}: {len(texts)} decisions stored under version {version}")
             out.append(TableRecord(tid, json.loads(params), json.loads(codes), texts))
         return out
 

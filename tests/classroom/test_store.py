@@ -8,7 +8,8 @@ import sqlite3
 import pytest
 
 from brass_widget.classroom.room import Room
-from brass_widget.classroom.store import SQLiteStore, StaleVersion, TableRecord
+from brass_widget.classroom.store import SQLiteStore, StaleVersion, StoreError, TableRecord
+from brass_widget.cli import main
 
 PARAMS = {"edition": "lancashire", "players": 2, "seats": ["person", "greedy"], "rules": {}, "seed": 5}
 
@@ -69,5 +70,24 @@ def test_a_store_whose_counter_disagrees_with_its_rows_is_refused(tmp_path):
     db.execute("UPDATE tables SET version = 5")
     db.commit()
     db.close()
-    with pytest.raises(RuntimeError, match="1 decisions stored under version 5"):
+    with pytest.raises(StoreError, match="1 decisions stored under version 5"):
         SQLiteStore(tmp_path).load_tables()
+
+
+def test_a_stored_decision_that_no_longer_replays_is_said_plainly(tmp_path, capsys):
+    store = SQLiteStore(tmp_path)
+    store.create_table(TableRecord("t1", PARAMS, ["c", None]))
+    store.append_decision("t1", 0, "loan 30 card nowhere")
+    store.close()
+    with pytest.raises(StoreError, match="table t1 cannot be replayed"):
+        Room(SQLiteStore(tmp_path))
+    assert main(["classroom", "--port", "0", "--data", str(tmp_path)]) == 1
+    assert "cannot be replayed" in capsys.readouterr().err
+
+
+def test_the_command_refuses_a_bad_port_or_data_folder(tmp_path, capsys):
+    assert main(["classroom", "--port", "70000"]) == 2
+    assert "--port is 0 to 65535" in capsys.readouterr().err
+    (tmp_path / "file").write_text("not a folder")
+    assert main(["classroom", "--port", "0", "--data", str(tmp_path / "file")]) == 1
+    assert "error: cannot serve" in capsys.readouterr().err
