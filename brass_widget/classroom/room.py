@@ -5,23 +5,24 @@ illegal one raises the engine's own error and changes nothing), committed to the
 (a compare-and-set), and only then made the table's game. So a decision is acknowledged only once it is on disk,
 and a restart on the same store (``Room.__init__`` replays every table) resumes at the last acknowledged one.
 
-Bot seats play after a person's decision, and after a restart, on the event loop: a bot thinks on a copy of the
-game in a worker thread (so the server keeps answering), and its decision is committed like a person's, unless
-the table moved on meanwhile. Nothing here speaks HTTP: ``app.py`` does, and a websocket per seat can drive the
-same methods later.
+Bot seats play after a person's decision, and after a restart, on the event loop: a bot thinks in a worker process
+(``tables.think``: its own copy of the game, replayed from the decisions), so the server keeps answering, and its
+decision is committed like a person's, unless the table moved on meanwhile. Nothing here speaks HTTP: ``app.py``
+does, and a websocket per seat can drive the same methods later.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
 import secrets
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 
 from ..engine import ActionSyntaxError, IllegalAction
 from ..engine.limits import MAX_ACTION_TEXT, shown
 from .store import StaleVersion, Store, StoreError, TableRecord
-from .tables import PERSON, Table, TableSpecError, bot_decision, checked_params
+from .tables import PERSON, Table, TableSpecError, checked_params, think
 from .trust import new_code, new_token, same_secret
 
 MAX_TABLES = 1000  # tables one server keeps; a class needs tens
@@ -40,15 +41,16 @@ class ApiError(Exception):
 
 
 class Room:
-    """The tables of one server. ``store``: a ``Store``; ``think``: the executor bots think in (default: one
-    worker thread). Its coroutines run on one asyncio event loop."""
+    """The tables of one server. ``store``: a ``Store``; ``think``: the executor bots think in (default: one worker
+    process, so a bot's thinking never holds this process's GIL while requests wait; tests pass a thread pool).
+    Its coroutines run on one asyncio event loop."""
 
     def __init__(self, store: Store, think=None):
         self.store = store
         self.token = store.secret("teacher", new_token)
         self.tables: dict[str, Table] = {}
         self.codes: dict[str, tuple[Table, int]] = {}
-        self._think = think or ThreadPoolExecutor(max_workers=1, thread_name_prefix="brass-classroom-bot")
+        self._think = think or ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
         self._bots: dict[str, asyncio.Task] = {}
         self._waiting: dict[str, list[asyncio.Future]] = {}
         for rec in store.load_tables():
@@ -173,8 +175,9 @@ class Room:
         loop = asyncio.get_running_loop()
         try:
             while (kind := table.bot_to_move()) is not None:
-                version, seed = table.version, table.params["seed"]
-                text = await loop.run_in_executor(self._think, bot_decision, table.game.clone(), kind, seed, version)
+                version = table.version
+                text = await loop.run_in_executor(self._think, think, table.id, table.params, list(table.decisions),
+                                                  kind)
                 if table.version != version:
                     continue  # cannot happen while only bots move, but never commit on a stale position
                 try:

@@ -76,6 +76,22 @@ def bot_decision(game: Game, kind: str, seed: int, version: int) -> str:
     return str(bot.choose(game))
 
 
+_THINKING: dict[str, Game] = {}  # table id -> its game, where bots think (the worker process's own copies)
+
+
+def think(tid: str, params: dict, decisions: list[str], kind: str) -> str:
+    """``bot_decision`` for the seat to move at table ``tid`` after ``decisions``, in the process bots think in: its
+    copy of the table's game is brought up to date by replaying the new decisions (seed + history determinism), or
+    made again if it went another way. Only its arguments cross between processes: a few hundred short texts."""
+    g = _THINKING.get(tid)
+    if g is None or len(g.history) > len(decisions) or g.history != decisions[:len(g.history)]:
+        g = _THINKING[tid] = Game.new(params["edition"], players=params["players"], seed=params["seed"],
+                                      rules=params["rules"] or None)
+    for text in decisions[len(g.history):]:
+        g.apply(text)
+    return bot_decision(g, kind, params["seed"], len(decisions))
+
+
 class Table:
     """One table in memory: ``game`` (the engine's, rebuilt from ``params`` + ``decisions``), ``version`` (how many
     decisions it holds: ``decisions``, the texts as stored) and ``codes`` (seat -> join code; None for a bot)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -21,7 +22,7 @@ class Live:
         self._thread.start()
 
         async def up():
-            self.room = Room(SQLiteStore(folder))
+            self.room = Room(SQLiteStore(folder), think=ThreadPoolExecutor(1))  # the bots' thinking: a thread here
             self.server, self.port = await start(self.room, "127.0.0.1", 0, limits)
         self.on_loop(up())
         self.base = f"http://127.0.0.1:{self.port}"
