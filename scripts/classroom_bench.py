@@ -13,9 +13,9 @@ thinks for seconds between decisions. The bot seats answer on the server.
 
 Then it checks that every table's stored history is a replay of its decisions: the decisions, played from the
 table's seed on a new Game, give the server's version, VP and seat to move. It prints one JSON object: the round
-trip's p50, p95 and slowest (milliseconds), how many decisions, the wall time, the machine's load average, and
-whether every replay matched. The machine is shared: the figures include waiting for a core (the load average
-says how busy it was).
+trip's p50, p95 and slowest (milliseconds), how many decisions, the wall time, the CPU seconds the server and its
+bots' worker process used (Linux), the machine's load average, and whether every replay matched. The machine is
+shared: the figures include waiting for a core (the load average says how busy it was).
 """
 
 from __future__ import annotations
@@ -66,6 +66,19 @@ def play_seat(base: str, code: str, left: list[int], me: int, think: float, seed
         waiting_for = None  # it may be this seat's turn still (an action of two decisions, a second action)
 
 
+def cpu_seconds(pid: int) -> float | None:
+    """User + system CPU seconds of a process and its live children (Linux's /proc; None elsewhere)."""
+    try:
+        kids = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+        total = 0.0
+        for p in [str(pid), *kids]:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return total
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def replays(teacher: Client, tid: str) -> bool:
     view = teacher.get(f"/api/tables/{tid}")[1]
     g = Game.new(view["edition"], view["players"], seed=view["seed"], rules=view["rules"] or None)
@@ -105,6 +118,7 @@ def main() -> int:
             for t in threads:
                 t.join()
             wall = time.perf_counter() - t0
+            cpu = cpu_seconds(server.proc.pid)  # the server's, and its bots' worker process
             matched = [replays(server.teacher, m["id"]) for m in made]
             decisions = sum(server.teacher.get(f"/api/tables/{m['id']}")[1]["version"] for m in made)
         finally:
@@ -115,7 +129,8 @@ def main() -> int:
            "round_trip_ms": {"p50": round(statistics.median(ms), 1) if ms else None,
                              "p95": round(ms[int(0.95 * (len(ms) - 1))], 1) if ms else None,
                              "max": round(ms[-1], 1) if ms else None},
-           "wall_s": round(wall, 1), "load_average": [round(x, 2) for x in os.getloadavg()], "cpus": os.cpu_count(),
+           "wall_s": round(wall, 1), "server_cpu_s": None if cpu is None else round(cpu, 1),
+           "load_average": [round(x, 2) for x in os.getloadavg()], "cpus": os.cpu_count(),
            "every_history_replays": all(matched), "errors": errors[:5]}
     print(json.dumps(out, indent=1))
     return 0 if all(matched) and not errors else 1
