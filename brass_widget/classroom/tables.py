@@ -56,11 +56,16 @@ def checked_params(body) -> dict:
     if not isinstance(seed, numbers.Integral) or isinstance(seed, bool):
         raise TableSpecError(f"seed is a whole number from 0 to 2**64 - 1, not {shown(seed)}")
     try:
-        game = Game.new(edition, players=players, seed=seed, rules=rules)  # every other check is the engine's
+        game = dealt({"edition": edition, "players": players, "seed": seed, "rules": rules})  # the engine checks
     except (ValueError, TypeError) as e:
         raise TableSpecError(str(e)) from None
     return {"edition": game.state["edition"], "players": players, "seats": list(seats), "rules": game.house_rules,
             "seed": seed}
+
+
+def dealt(params: dict) -> Game:
+    """The game a table's checked creation parameters deal, before any decision."""
+    return Game.new(params["edition"], players=params["players"], seed=params["seed"], rules=params["rules"] or None)
 
 
 def bot_seed(seed: int, seat: int, version: int) -> int:
@@ -85,8 +90,7 @@ def think(tid: str, params: dict, decisions: list[str], kind: str) -> str:
     made again if it went another way. Only its arguments cross between processes: a few hundred short texts."""
     g = _THINKING.get(tid)
     if g is None or len(g.history) > len(decisions) or g.history != decisions[:len(g.history)]:
-        g = _THINKING[tid] = Game.new(params["edition"], players=params["players"], seed=params["seed"],
-                                      rules=params["rules"] or None)
+        g = _THINKING[tid] = dealt(params)
     for text in decisions[len(g.history):]:
         g.apply(text)
     return bot_decision(g, kind, params["seed"], len(decisions))
@@ -100,8 +104,7 @@ class Table:
         self.id = tid
         self.params = params
         self.codes = codes
-        self.game = Game.new(params["edition"], players=params["players"], seed=params["seed"],
-                             rules=params["rules"] or None)
+        self.game = dealt(params)
         for text in decisions:
             self.game.apply(text)  # replay: seed + history gives the same game (DESIGN.md, Determinism)
         self.decisions = list(decisions)  # as stored: the texts the store holds, in order
