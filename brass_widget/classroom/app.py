@@ -164,10 +164,10 @@ class Seat(Handler):
 
 
 class Act(Handler):
-    def post(self):
+    async def post(self):
         data = self.body()
         self.seat_of(data.get("code"))
-        self.send(self.room.act(data.get("code"), data.get("action"), data.get("version")))
+        self.send(await self.room.act(data.get("code"), data.get("action"), data.get("version")))
 
 
 class Home(Handler):

@@ -1,9 +1,10 @@
 """The class's room: every table in memory, kept in step with the store, and the bots that play their seats.
 
-Each change goes the same way (``_commit``): the decision is applied to a copy of the game (all or nothing: an
-illegal one raises the engine's own error and changes nothing), committed to the store under the table's version
-(a compare-and-set), and only then made the table's game. So a decision is acknowledged only once it is on disk,
-and a restart on the same store (``Room.__init__`` replays every table) resumes at the last acknowledged one.
+Each change goes the same way (``_commit``), one at a time per table (a lock): the decision is applied to a copy
+of the game (all or nothing: an illegal one raises the engine's own error and changes nothing), committed to the
+store under the table's version (a compare-and-set, in a group commit: ``commits.py``), and only then made the
+table's game. So a decision is acknowledged only once it is on disk, and a restart on the same store
+(``Room.__init__`` replays every table) resumes at the last acknowledged one.
 
 Bot seats play after a person's decision, and after a restart, on the event loop: a bot thinks in a worker process
 (``tables.think``: its own copy of the game, replayed from the decisions), so the server keeps answering, and its
@@ -21,6 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from ..engine import ActionSyntaxError, IllegalAction
 from ..engine.limits import MAX_ACTION_TEXT, shown
+from .commits import Committer
 from .store import StaleVersion, Store, StoreError, TableRecord
 from .tables import PERSON, Table, TableSpecError, checked_params, think
 from .trust import new_code, new_token, same_secret
@@ -53,6 +55,8 @@ class Room:
         self._think = think or ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
         self._bots: dict[str, asyncio.Task] = {}
         self._waiting: dict[str, list[asyncio.Future]] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._commits = Committer(store)
         for rec in store.load_tables():
             try:
                 self._add(Table(rec.id, rec.params, rec.codes, rec.decisions))
@@ -118,7 +122,7 @@ class Room:
                     waiting.remove(fut)
         return table.seat_view(seat)
 
-    def act(self, code, action, version) -> dict:
+    async def act(self, code, action, version) -> dict:
         """A person's decision: refused (ApiError, nothing changed) unless it is that seat's turn, ``version`` is the
         table's, and the engine allows it; else committed, and the bots after it start."""
         table, seat = self.seat(code)
@@ -128,28 +132,38 @@ class Room:
             raise ApiError(400, f"a decision's text is at most {MAX_ACTION_TEXT} characters")
         if not isinstance(version, int) or isinstance(version, bool):
             raise ApiError(400, f"version is the whole number the seat's view gave, not {shown(version)}")
-        if version != table.version:
-            raise ApiError(409, f"the table has moved on: it is at version {table.version}, not {version}",
-                           version=table.version)
-        if table.game.is_over:
-            raise ApiError(409, "the game is over", version=table.version)
-        if table.game.current_player != seat:
-            raise ApiError(409, "it is not your turn", version=table.version)
-        try:
-            done = self._commit(table, action)
-        except (IllegalAction, ActionSyntaxError) as e:
-            found = getattr(e, "reasons", None) or [("action text", str(e))]  # a syntax error: Game.why_not's words
-            reasons = [{"rule": rule, "message": message} for rule, message in found]
-            raise ApiError(422, str(e), reasons=reasons, version=table.version) from None
+        async with self._lock(table):
+            if version != table.version:
+                raise ApiError(409, f"the table has moved on: it is at version {table.version}, not {version}",
+                               version=table.version)
+            if table.game.is_over:
+                raise ApiError(409, "the game is over", version=table.version)
+            if table.game.current_player != seat:
+                raise ApiError(409, "it is not your turn", version=table.version)
+            try:
+                done = await self._commit(table, action)
+            except (IllegalAction, ActionSyntaxError) as e:
+                found = getattr(e, "reasons", None) or [("action text", str(e))]  # a syntax error: why_not's words
+                reasons = [{"rule": rule, "message": message} for rule, message in found]
+                raise ApiError(422, str(e), reasons=reasons, version=table.version) from None
+            except StaleVersion as e:  # the store holds another count: never while this lock is held
+                raise ApiError(409, str(e), version=table.version) from None
         self.start_bots(table)
         return {"played": done, "version": table.version}
 
     # -- changes -------------------------------------------------------------------------------------------
-    def _commit(self, table: Table, text: str) -> str:
-        """Apply ``text`` to a copy, store it under the table's version, then make the copy the table's game."""
+    def _lock(self, table: Table) -> asyncio.Lock:
+        lock = self._locks.get(table.id)
+        if lock is None:
+            lock = self._locks[table.id] = asyncio.Lock()
+        return lock
+
+    async def _commit(self, table: Table, text: str) -> str:
+        """Apply ``text`` to a copy, store it under the table's version, then make the copy the table's game. The
+        caller holds the table's lock."""
         game = table.game.clone()
         done = str(game.apply(text))
-        self.store.append_decision(table.id, table.version, done)
+        await self._commits.append(table.id, table.version, done)
         table.game = game
         table.decisions.append(done)
         for fut in self._waiting.pop(table.id, []):
@@ -178,12 +192,13 @@ class Room:
                 version = table.version
                 text = await loop.run_in_executor(self._think, think, table.id, table.params, list(table.decisions),
                                                   kind)
-                if table.version != version:
-                    continue  # cannot happen while only bots move, but never commit on a stale position
-                try:
-                    self._commit(table, text)
-                except StaleVersion:
-                    continue
+                async with self._lock(table):
+                    if table.version != version:
+                        continue  # a bot's turn only changes by its move; but never commit on a stale position
+                    try:
+                        await self._commit(table, text)
+                    except StaleVersion:
+                        continue
         except Exception:  # a bot that fails stops its table's bots; the server and the other tables go on
             log.exception("table %s: the bot of seat %s failed", table.id, table.game.current_player)
         finally:
@@ -198,4 +213,5 @@ class Room:
         for task in self._bots.values():
             task.cancel()
         self._think.shutdown(wait=False, cancel_futures=True)
+        self._commits.close()
         self.store.close()

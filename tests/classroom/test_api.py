@@ -5,6 +5,7 @@ decision by themselves, deterministically from the table's seed."""
 from __future__ import annotations
 
 import random
+import threading
 
 import pytest
 
@@ -186,3 +187,20 @@ def test_a_bucket_allows_its_burst_then_its_rate():
     assert b.allow("other")
     now[0] = 0.5
     assert b.peek("k") and b.allow("k") and not b.allow("k")
+
+
+def test_the_same_decision_sent_at_once_from_many_clients_is_played_once(live):
+    made = live.table(**TWO_PEOPLE)
+    code, view = to_move(live, made)
+    answers: list[int] = []
+
+    def send():
+        answers.append(live.client().act(code, view["legal"][0], view["version"])[0])
+    threads = [threading.Thread(target=send) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(answers) == [200] + [409] * 7
+    live.idle()
+    assert decisions(live, made["id"])[view["version"]] == view["legal"][0]
