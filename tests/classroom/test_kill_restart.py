@@ -1,7 +1,8 @@
 """The classroom server killed mid-game and started again (issue 34, item 6): the real ``brass-widget classroom``
-process on 127.0.0.1, SIGKILLed between decisions and while its bots think, resumes every table at its last
-acknowledged decision on the same data folder: nothing lost, nothing played twice, and the game goes on as it
-would have without the kill."""
+process on 127.0.0.1, SIGKILLed right after it acknowledged a person's decision (while the bots' answer to it is
+being thought or stored), started again on the same data folder, played on and killed again, resumes every time at
+its last acknowledged decision: nothing lost, nothing played twice, and the game is the one an uninterrupted server
+plays."""
 
 from __future__ import annotations
 
