@@ -12,7 +12,9 @@ import pytest
 from brass_widget import Game
 from brass_widget.classroom.client import Client
 from brass_widget.classroom.tables import bot_decision
-from brass_widget.classroom.trust import BAD_CODES_PER_MINUTE, Bucket
+from brass_widget.classroom.trust import BAD_CODES_PER_MINUTE, Bucket, Limits
+
+from .conftest import Live
 
 TWO_PEOPLE = {"edition": "birmingham", "players": 3, "seats": ["person", "greedy", "person"], "seed": 21}
 
@@ -204,3 +206,31 @@ def test_the_same_decision_sent_at_once_from_many_clients_is_played_once(live):
     assert sorted(answers) == [200] + [409] * 7
     live.idle()
     assert decisions(live, made["id"])[view["version"]] == view["legal"][0]
+
+
+def test_a_seat_may_wait_for_its_table_to_change(live):
+    made = live.table(**dict(TWO_PEOPLE, seats=["person"] * 3))
+    code, view = to_move(live, made)
+    other = next(j["code"] for j in made["join"] if j["code"] != code)
+    got: list = []
+    waiter = threading.Thread(target=lambda: got.append(live.client().seat(other, after=view["version"], wait=25)))
+    waiter.start()
+    while not live.on_loop(lambda: bool(live.room._waiting.get(made["id"]))):  # the request is waiting now
+        waiter.join(0.02)
+    assert live.client().act(code, view["legal"][0], view["version"])[0] == 200
+    waiter.join(30)
+    status, seen = got[0]
+    assert status == 200 and seen["version"] == view["version"] + 1  # answered with the change, not before it
+
+
+def test_each_seat_has_its_own_request_rate(tmp_path):
+    server = Live(tmp_path / "class", limits=Limits(seat_rate=0.001, seat_burst=3))
+    try:
+        made = server.table(**dict(TWO_PEOPLE, seats=["person"] * 3))
+        c = server.client()
+        first, second = made["join"][0]["code"], made["join"][1]["code"]
+        assert [c.seat(first)[0] for _ in range(4)] == [200, 200, 200, 429]
+        assert c.seat(second)[0] == 200  # another seat, from the same address, is not held back
+        assert c.act(first, "pass", 0) == (429, {"error": "too many requests for this seat: slow down"})
+    finally:
+        server.close()
