@@ -215,8 +215,8 @@ def test_a_seat_may_wait_for_its_table_to_change(live):
     got: list = []
     waiter = threading.Thread(target=lambda: got.append(live.client().seat(other, after=view["version"], wait=25)))
     waiter.start()
-    while not live.on_loop(lambda: bool(live.room._waiting.get(made["id"]))):  # the request is waiting now
-        waiter.join(0.02)
+    while waiter.is_alive() and not live.on_loop(lambda: bool(live.room._waiting.get(made["id"]))):
+        waiter.join(0.02)  # until the request waits (or, wrongly, was answered at once)
     assert live.client().act(code, view["legal"][0], view["version"])[0] == 200
     waiter.join(30)
     status, seen = got[0]
