@@ -18,7 +18,7 @@ import asyncio
 import logging
 import multiprocessing
 import secrets
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import BrokenExecutor, ProcessPoolExecutor
 
 from ..engine import ActionSyntaxError, IllegalAction
 from ..engine.limits import MAX_ACTION_TEXT, shown
@@ -32,6 +32,11 @@ MAX_WAIT = 30.0  # seconds a seat's request may wait for its table to change (``
 log = logging.getLogger("brass_widget.classroom")
 
 
+def bot_pool() -> ProcessPoolExecutor:
+    """One worker process for the bots' thinking (spawned: no copy of the server's threads or sockets)."""
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+
+
 class ApiError(Exception):
     """A request the room refuses: an HTTP ``status``, a plain-words ``message`` and any ``extra`` fields."""
 
@@ -43,16 +48,17 @@ class ApiError(Exception):
 
 
 class Room:
-    """The tables of one server. ``store``: a ``Store``; ``think``: the executor bots think in (default: one worker
-    process, so a bot's thinking never holds this process's GIL while requests wait; tests pass a thread pool).
-    Its coroutines run on one asyncio event loop."""
+    """The tables of one server. ``store``: a ``Store``; ``think``: a function making the executor bots think in
+    (default ``bot_pool``: one worker process, so a bot's thinking never holds this process's GIL while requests
+    wait; tests make a thread pool). Its coroutines run on one asyncio event loop."""
 
     def __init__(self, store: Store, think=None):
+        self._make_pool = think or bot_pool
         self.store = store
         self.token = store.secret("teacher", new_token)
         self.tables: dict[str, Table] = {}
         self.codes: dict[str, tuple[Table, int]] = {}
-        self._think = think or ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        self._think = self._make_pool()
         self._bots: dict[str, asyncio.Task] = {}
         self._waiting: dict[str, list[asyncio.Future]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
@@ -190,8 +196,16 @@ class Room:
         try:
             while (kind := table.bot_to_move()) is not None:
                 version = table.version
-                text = await loop.run_in_executor(self._think, think, table.id, table.params, list(table.decisions),
-                                                  kind)
+                pool = self._think
+                try:
+                    text = await loop.run_in_executor(pool, think, table.id, table.params, list(table.decisions),
+                                                      kind)
+                except BrokenExecutor:  # the worker died (killed, out of memory): a new one, and think again
+                    if self._think is pool:  # once, for all the tables whose bots found it broken
+                        log.warning("the bots' worker stopped; starting another (table %s)", table.id)
+                        pool.shutdown(wait=False, cancel_futures=True)
+                        self._think = self._make_pool()
+                    continue
                 async with self._lock(table):
                     if table.version != version:
                         continue  # a bot's turn only changes by its move; but never commit on a stale position

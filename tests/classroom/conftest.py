@@ -16,13 +16,13 @@ from brass_widget.classroom.store import SQLiteStore
 
 
 class Live:
-    def __init__(self, folder, limits=None):
+    def __init__(self, folder, limits=None, think=None):
         self.loop = asyncio.new_event_loop()
         self._thread = threading.Thread(target=self.loop.run_forever, name="classroom-test-loop", daemon=True)
         self._thread.start()
 
         async def up():
-            self.room = Room(SQLiteStore(folder), think=ThreadPoolExecutor(1))  # the bots' thinking: a thread here
+            self.room = Room(SQLiteStore(folder), think=think or (lambda: ThreadPoolExecutor(1)))  # bots: a thread
             self.server, self.port = await start(self.room, "127.0.0.1", 0, limits)
         self.on_loop(up())
         self.base = f"http://127.0.0.1:{self.port}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import threading
+from concurrent.futures import BrokenExecutor, ThreadPoolExecutor
 
 import pytest
 
@@ -232,5 +233,26 @@ def test_each_seat_has_its_own_request_rate(tmp_path):
         assert [c.seat(first)[0] for _ in range(4)] == [200, 200, 200, 429]
         assert c.seat(second)[0] == 200  # another seat, from the same address, is not held back
         assert c.act(first, "pass", 0) == (429, {"error": "too many requests for this seat: slow down"})
+    finally:
+        server.close()
+
+
+def test_bots_go_on_when_their_worker_dies(tmp_path):
+    made_pools: list = []
+
+    class Dead(ThreadPoolExecutor):
+        def submit(self, *a, **kw):
+            raise BrokenExecutor("the worker process died")
+
+    def pools():  # the first pool is broken, as a pool whose process was killed; the next works
+        made_pools.append(Dead(1) if not made_pools else ThreadPoolExecutor(1))
+        return made_pools[-1]
+    server = Live(tmp_path / "class", think=pools)
+    try:
+        made = server.table(**dict(TWO_PEOPLE, seats=["greedy", "greedy", "person"]))  # after the person: a bot
+        code, view = to_move(server, made)
+        assert server.client().act(code, view["legal"][0], view["version"])[0] == 200
+        to_move(server, made)
+        assert len(made_pools) == 2 and len(decisions(server, made["id"])) > view["version"] + 1  # the bots played
     finally:
         server.close()
