@@ -1,5 +1,6 @@
 """Who may do what on the classroom server: unguessable secrets (the teacher's token checked in constant time), and
 rate limits.
+
 The teacher's token (``TOKEN_BYTES`` random bytes) alone creates and manages tables. A seat's join code
 (``CODE_BYTES`` random bytes, ``secrets.token_urlsafe``) opens that seat of that table and nothing else. A code
 is ~128 bits, so guessing one is hopeless; still, each client address may make only ``BAD_CODES_PER_MINUTE``
