@@ -1,4 +1,5 @@
-"""The ``brass-widget`` command: tutorials, lab, export, simulate, experiment, rules, tournament, replay, bench."""
+"""The ``brass-widget`` command: tutorials, lab, export, simulate, experiment, rules, tournament, replay, bench,
+classroom."""
 
 from __future__ import annotations
 
@@ -531,6 +532,14 @@ def _cmd_export(args) -> int:
     return 0
 
 
+def _cmd_classroom(args) -> int:
+    if not 0 <= args.port <= 65535:
+        print(f"error: --port is 0 to 65535, not {args.port}", file=sys.stderr)
+        return 2
+    from .classroom.server import main as serve_class
+    return serve_class(args.host, args.port, args.data)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="brass-widget", description="Brass rules engine, bots and tutorials")
     parser.add_argument("--version", action="version", version=f"brass-widget {__version__}")
@@ -618,6 +627,13 @@ def main(argv: list[str] | None = None) -> int:
                    help="run the notebook again first (by default the page keeps the outputs as saved: your work)")
     p.add_argument("--no-execute", action="store_true", help=argparse.SUPPRESS)  # the default now; kept for old scripts
     p.set_defaults(func=_cmd_export)
+    p = sub.add_parser("classroom", help="serve a class: tables of people and bots over a JSON API "
+                       "(docs/classroom.md); prints the teacher's address")
+    p.add_argument("--host", default="127.0.0.1", help="the address to listen on (default: 127.0.0.1, this machine)")
+    p.add_argument("--port", type=int, default=8765, help="the port (default: 8765; 0: any free port)")
+    p.add_argument("--data", default="brass-classroom", help="the folder of the class's store (default: "
+                   "./brass-classroom); a restart on the same folder resumes every table")
+    p.set_defaults(func=_cmd_classroom)
     p = sub.add_parser("lab", help="make or refresh a working copy of the tutorials and open JupyterLab on 00",
                        description="Other options are passed to JupyterLab (e.g. --no-browser --port=8890).")
     p.add_argument("dir", nargs="?", default="brass-tutorials", help="the working copy (default: brass-tutorials)")

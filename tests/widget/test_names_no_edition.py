@@ -26,7 +26,7 @@ import brass_widget
 
 PACKAGE = pathlib.Path(brass_widget.__file__).parent
 # every module of the widget, the renderer and the bots, and the charts, the simulations and the board's JavaScript
-FILES = sorted(f"{room}/{p.name}" for room in ("widget", "render", "bots") for p in (PACKAGE / room).glob("*.py")) + [
+FILES = sorted(f"{room}/{p.name}" for room in ("widget", "render", "bots", "classroom") for p in (PACKAGE / room).glob("*.py")) + [
     "charts.py", "simulation.py", "widget/static/board.js"]
 # an edition's name, or one of its state keys, anywhere in a code token
 EDITION_WORDS = re.compile(r"lancashire|birmingham|duel|merchants|dcm|wild|boats", re.I)
