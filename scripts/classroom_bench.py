@@ -1,4 +1,4 @@
-"""The classroom server under a class's load (issue 34; DESIGN.md, Performance budgets: a decision's round trip p95
+"""The classroom server under a class's load (issue 34; docs/design.md, "Budgets": a decision's round trip p95
 under 100 ms with 30 tables of 4 seats).
 
     python scripts/classroom_bench.py [--tables 30] [--turns 10] [--think 0] [--seats person,greedy,person,random]

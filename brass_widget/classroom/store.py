@@ -2,7 +2,7 @@
 
 A table is stored as what made it (its creation parameters and its seats' codes) plus the texts of its decisions
 in order, and a version counter (how many decisions it holds). Loading replays the decisions from the seed: the
-engine's seed + history determinism (DESIGN.md, Determinism) rebuilds every table exactly, so the store never
+engine's seed + history determinism (docs/design.md, "Determinism") rebuilds every table exactly, so the store never
 holds a game's state. Appending a decision is a compare-and-set on the version: it is stored only if the table is
 still at the version the caller saw, so a decision is never stored twice; and it is committed before the call
 returns, so it is never lost once acknowledged. ``append_decisions`` commits several at once, each under its own

@@ -2,7 +2,7 @@
 viewer may be told about it.
 
 Everything a seat is sent is made from ``Game.observation(seat)`` and that seat's own legal decisions
-(DESIGN.md, Hidden information); the teacher is sent the table's public picture (no hand, no deck order) with
+(docs/design.md, "Hidden information"); the teacher is sent the table's public picture (no hand, no deck order) with
 the decisions' texts. A bot seat's decision is a function of the table's seed, the seat and the decision's
 number only (``bot_seed``), never of a clock or of what the process did before, so a table replayed after a
 restart goes on exactly as it would have.
@@ -109,7 +109,7 @@ class Table:
         self.codes = codes
         self.game = dealt(params)
         for text in decisions:
-            self.game.apply(text)  # replay: seed + history gives the same game (DESIGN.md, Determinism)
+            self.game.apply(text)  # replay: seed + history gives the same game (docs/design.md, "Determinism")
         self.decisions = list(decisions)  # as stored: the texts the store holds, in order
 
     @property

@@ -6,7 +6,7 @@ The teacher's token (``TOKEN_BYTES`` random bytes) alone creates and manages tab
 is ~128 bits, so guessing one is hopeless; still, each client address may make only ``BAD_CODES_PER_MINUTE``
 requests with a wrong code or token before it is refused for a while, and each seat only ``SEAT_RATE`` requests
 a second (a burst of ``SEAT_BURST``), so one runaway script cannot starve a class. Rate limits count requests
-against a clock; no game decision ever reads it (DESIGN.md, Determinism).
+against a clock; no game decision ever reads it (docs/design.md, "Determinism").
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Hidden information over the wire (DESIGN.md, Hidden information; issue 34, item 5): a seat's answers from the
+"""Hidden information over the wire (docs/design.md, "Hidden information"; issue 34, item 5): a seat's answers from the
 server depend only on ``observation(seat)``. Each twin is the same table with every part hidden from that seat
 (the other hands, the deck's order, face-down tiles and cards) dealt again; the seat's view, and the server's
 refusal of a decision, must be the same bytes."""
