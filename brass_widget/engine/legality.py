@@ -672,14 +672,10 @@ def legal_actions(v: View) -> list[Action]:
             for c in cards:
                 for row, a in rows:
                     out.append(row.get(c) or _with_card(row, a, c))
-    for amount in ed.setup["loans"]:
-        loan = _LOANS.get(amount)
-        if loan is None:
-            loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, None, None, None))
-        if not _loan_problems(v, p, loan, False):
-            row = _carded(loan)
-            for c in cards:
-                out.append(row.get(c) or _with_card(row, loan, c))
+    for loan in _open_loans(v, p):
+        row = _carded(loan)
+        for c in cards:
+            out.append(row.get(c) or _with_card(row, loan, c))
     extras = ed.extras
     if extras.kinds:
         out.extend(extras.choices(v, p, cards))
@@ -695,6 +691,29 @@ def legal_actions(v: View) -> list[Action]:
 _CARDED: dict = {}
 _PASS = Action("pass")
 _LOANS: dict = {}  # amount -> the loan decision without a card
+# (edition, income space, loans closed) -> the loan decisions (without a card) that _loan_problems allows: its
+# answer depends on nothing else (Loan Action: the loan sizes, the income level a loan leaves, the Rail Era's last
+# rounds), so it is asked once per such key, not for every loan size at every decision. A memo of a pure
+# function of its key: no state change can make it stale.
+_OPEN_LOANS: dict = {}
+
+
+def _open_loans(v: View, p: int) -> tuple[Action, ...]:
+    st = v.st
+    ed = v.ed
+    key = (ed, st["seats"][p]["income"], loans_closed(ed, st))
+    found = _OPEN_LOANS.get(key)
+    if found is None:
+        found = []
+        for amount in ed.setup["loans"]:
+            loan = _LOANS.get(amount)
+            if loan is None:
+                loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, None,
+                                                      None, None))
+            if not _loan_problems(v, p, loan, False):
+                found.append(loan)
+        found = _OPEN_LOANS[key] = tuple(found)
+    return found
 _DISCARD = Action("discard")
 _STOP = Action("stop")
 
