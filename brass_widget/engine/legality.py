@@ -826,6 +826,8 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     everywhere = wild_loc or double_ok
     start = len(out)
     append = out.append
+    net_reach = net.union(reach) if reach else net
+    coal_market = st["coal_market"]
     for industry, spec in _allowed_tiles(v, p):
         if spec.cost > money:
             continue
@@ -837,17 +839,21 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
         iron_opts = v.iron_choices(spec.iron) if spec.iron else no_resource
         cost = spec.cost
         # (coal, iron) sources you can pay for, where no coal is needed
-        if spec.coal:
+        n_coal = spec.coal
+        if n_coal:
             no_coal = None
+            # View.coal_choices' own memo, read here first (once per site at every decision)
+            coal_memo = v._coal if n_coal == 1 else v._plans
         elif not spec.iron:
             no_coal = no_sources  # nothing to pay for but the tile (cost <= money: see above)
         else:
             no_coal = [(None, iron) for iron, iprice in iron_opts if cost + iprice <= money]
-        industry_reach = anywhere or (net.union(reach) if ind_cards else ())
+        industry_reach = anywhere or (net_reach if ind_cards else ())
         for loc, free, same in _build_sites(v, industry):
             # the cards that may build here: its location card, a wild location card, an industry card in
             # reach (anywhere with nothing on the board), two cards as one
-            usable = [hand_locs[loc]] if loc in hand_locs else []
+            card = hand_locs.get(loc)
+            usable = [card] if card is not None else []
             if wild_loc and loc in wild_targets:
                 usable.append(wild_loc)
             if ind_cards and (industry_reach is True or loc in industry_reach):
@@ -867,11 +873,16 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
             if not spaces:
                 continue
             if no_coal is None:
-                coal_opts = v.coal_choices(loc, spec.coal)
+                coal_opts = coal_memo.get(("coal choices", loc, n_coal, coal_market), False)
+                if coal_opts is False:
+                    coal_opts = v.coal_choices(loc, n_coal)
                 if coal_opts is None:
                     continue  # no coal reaches this location, whatever the space
-                sources = [(coal, iron) for coal, cprice in coal_opts for iron, iprice in iron_opts
-                           if cost + cprice + iprice <= money]
+                sources = []
+                for coal, cprice in coal_opts:
+                    for iron, iprice in iron_opts:
+                        if cost + cprice + iprice <= money:
+                            sources.append((coal, iron))
             else:
                 sources = no_coal
             loc_refs = refs[loc]
