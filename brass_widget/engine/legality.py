@@ -714,6 +714,8 @@ def _open_loans(v: View, p: int) -> tuple[Action, ...]:
                 found.append(loan)
         found = _OPEN_LOANS[key] = tuple(found)
     return found
+
+
 _DISCARD = Action("discard")
 _STOP = Action("stop")
 
@@ -827,7 +829,6 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     start = len(out)
     append = out.append
     net_reach = net.union(reach) if reach else net
-    coal_market = st["coal_market"]
     for industry, spec in _allowed_tiles(v, p):
         if spec.cost > money:
             continue
@@ -839,11 +840,8 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
         iron_opts = v.iron_choices(spec.iron) if spec.iron else no_resource
         cost = spec.cost
         # (coal, iron) sources you can pay for, where no coal is needed
-        n_coal = spec.coal
-        if n_coal:
+        if spec.coal:
             no_coal = None
-            # View.coal_choices' own memo, read here first (once per site at every decision)
-            coal_memo = v._coal if n_coal == 1 else v._plans
         elif not spec.iron:
             no_coal = no_sources  # nothing to pay for but the tile (cost <= money: see above)
         else:
@@ -873,9 +871,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
             if not spaces:
                 continue
             if no_coal is None:
-                coal_opts = coal_memo.get(("coal choices", loc, n_coal, coal_market), False)
-                if coal_opts is False:
-                    coal_opts = v.coal_choices(loc, n_coal)
+                coal_opts = v.coal_choices(loc, spec.coal)
                 if coal_opts is None:
                     continue  # no coal reaches this location, whatever the space
                 sources = []
