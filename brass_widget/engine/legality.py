@@ -672,14 +672,10 @@ def legal_actions(v: View) -> list[Action]:
             for c in cards:
                 for row, a in rows:
                     out.append(row.get(c) or _with_card(row, a, c))
-    for amount in ed.setup["loans"]:
-        loan = _LOANS.get(amount)
-        if loan is None:
-            loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, None, None, None))
-        if not _loan_problems(v, p, loan, False):
-            row = _carded(loan)
-            for c in cards:
-                out.append(row.get(c) or _with_card(row, loan, c))
+    for loan in _open_loans(v, p):
+        row = _carded(loan)
+        for c in cards:
+            out.append(row.get(c) or _with_card(row, loan, c))
     extras = ed.extras
     if extras.kinds:
         out.extend(extras.choices(v, p, cards))
@@ -695,6 +691,31 @@ def legal_actions(v: View) -> list[Action]:
 _CARDED: dict = {}
 _PASS = Action("pass")
 _LOANS: dict = {}  # amount -> the loan decision without a card
+# (edition, income space, loans closed) -> the loan decisions (without a card) that _loan_problems allows: its
+# answer depends on nothing else (Loan Action: the loan sizes, the income level a loan leaves, the Rail Era's last
+# rounds), so it is asked once per such key, not for every loan size at every decision. A memo of a pure
+# function of its key: no state change can make it stale.
+_OPEN_LOANS: dict = {}
+
+
+def _open_loans(v: View, p: int) -> tuple[Action, ...]:
+    st = v.st
+    ed = v.ed
+    key = (ed, st["seats"][p]["income"], loans_closed(ed, st))
+    found = _OPEN_LOANS.get(key)
+    if found is None:
+        found = []
+        for amount in ed.setup["loans"]:
+            loan = _LOANS.get(amount)
+            if loan is None:
+                loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, None,
+                                                      None, None))
+            if not _loan_problems(v, p, loan, False):
+                found.append(loan)
+        found = _OPEN_LOANS[key] = tuple(found)
+    return found
+
+
 _DISCARD = Action("discard")
 _STOP = Action("stop")
 
@@ -807,6 +828,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     everywhere = wild_loc or double_ok
     start = len(out)
     append = out.append
+    net_reach = net.union(reach) if reach else net
     for industry, spec in _allowed_tiles(v, p):
         if spec.cost > money:
             continue
@@ -824,11 +846,12 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
             no_coal = no_sources  # nothing to pay for but the tile (cost <= money: see above)
         else:
             no_coal = [(None, iron) for iron, iprice in iron_opts if cost + iprice <= money]
-        industry_reach = anywhere or (net.union(reach) if ind_cards else ())
+        industry_reach = anywhere or (net_reach if ind_cards else ())
         for loc, free, same in _build_sites(v, industry):
             # the cards that may build here: its location card, a wild location card, an industry card in
             # reach (anywhere with nothing on the board), two cards as one
-            usable = [hand_locs[loc]] if loc in hand_locs else []
+            card = hand_locs.get(loc)
+            usable = [card] if card is not None else []
             if wild_loc and loc in wild_targets:
                 usable.append(wild_loc)
             if ind_cards and (industry_reach is True or loc in industry_reach):
@@ -851,8 +874,11 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                 coal_opts = v.coal_choices(loc, spec.coal)
                 if coal_opts is None:
                     continue  # no coal reaches this location, whatever the space
-                sources = [(coal, iron) for coal, cprice in coal_opts for iron, iprice in iron_opts
-                           if cost + cprice + iprice <= money]
+                sources = []
+                for coal, cprice in coal_opts:
+                    for iron, iprice in iron_opts:
+                        if cost + cprice + iprice <= money:
+                            sources.append((coal, iron))
             else:
                 sources = no_coal
             loc_refs = refs[loc]
