@@ -36,18 +36,74 @@ class ActionSyntaxError(ValueError):
     """A decision's text could not be read; the message names the part that is wrong."""
 
 
-class Action(NamedTuple):
+SHARED_FIELDS = ("kind", "card", "industry", "target", "coal", "iron", "to", "amount")  # every edition's
+# every further field an edition's descriptor declares (``EditionInfo.fields``), in the order a text writes them:
+# the first edition to declare a word places it (``declare_fields``, at registration)
+_FURTHER: dict[str, int] = {}
+
+
+def declare_fields(names) -> None:
+    """Make an edition's further decision fields known to ``Action`` (engine/edition.py ``register``)."""
+    for name in names:
+        if name not in SHARED_FIELDS and name not in _FURTHER:
+            if not (isinstance(name, str) and name.isidentifier() and not name.startswith("_")) or \
+                    name in ("more", "text") or hasattr(tuple, name):
+                raise ValueError(f"{name!r} cannot name a decision's field")
+            _FURTHER[name] = len(_FURTHER)
+
+
+class _Shared(NamedTuple):
     kind: str
     card: str | None = None  # the card face discarded; "double" for a double-action build
     industry: str | None = None
     target: str | None = None  # "location/space" (build, sell, remove) or a line id (network)
     coal: str | None = None  # "location/space" of a coal mine, or "market" (several: one per cube, space-separated)
     iron: str | None = None  # "location/space" of an iron works, or "market" (likewise)
-    to: str | None = None  # sell: "location/space" of a port, "distant", or a merchant tile "merchant/n"
+    to: str | None = None  # sell: "location/space" of a port, "distant", or where the edition's sales go
     amount: int | None = None  # loan: 10, 20 or 30
-    beer: str | None = None  # brewery "location/space" or "merchant", one per barrel, space-separated (Birmingham)
-    bonus: str | None = None  # the industry a merchant's develop bonus removes (Birmingham)
-    boat: str | None = None  # Shipyard "location/space" or "board", one per boat, space-separated (Duel)
+    more: tuple = ()  # the edition's further fields that are set: (name, value) pairs in their text order
+
+
+class Action(_Shared):
+    """One decision: the shared fields, and the further fields its edition declares, by name as keywords
+    (``Action("sell", target=..., beer="merchant")``; an unset one reads None). Two decisions are equal when
+    every field is; the further fields are kept in one order, so equality and hashing do not depend on how the
+    decision was written."""
+
+    __slots__ = ()
+
+    def __new__(cls, kind, card=None, industry=None, target=None, coal=None, iron=None, to=None, amount=None,
+                more=(), **further):
+        if further:
+            unknown = [name for name in further if name not in _FURTHER]
+            if unknown:
+                raise TypeError(f"a decision has no field {unknown[0]!r}")
+            values = {**dict(more), **further}
+            more = tuple(sorted(((k, v) for k, v in values.items() if v is not None), key=lambda kv: _FURTHER[kv[0]]))
+        return super().__new__(cls, kind, card, industry, target, coal, iron, to, amount, more)
+
+    def __getattr__(self, name):
+        if name in _FURTHER:  # a further field this decision does not set
+            for key, value in tuple.__getitem__(self, 8):
+                if key == name:
+                    return value
+            return None
+        raise AttributeError(f"a decision has no field {name!r}")
+
+    def named(self) -> dict:
+        """Every field the decision sets, by name, in its text's order (the kind first)."""
+        out = {name: value for name, value in zip(SHARED_FIELDS, self) if value is not None}
+        out.update(self.more)
+        return out
+
+    def _replace(self, **changes) -> Action:
+        return Action(**{k: v for k, v in {**self.named(), **changes}.items() if v is not None})
+
+    def __repr__(self) -> str:
+        try:
+            return "Action(" + ", ".join(f"{k}={v!r}" for k, v in self.named().items()) + ")"
+        except (TypeError, ValueError):  # a hand-built Action whose further fields are not (name, value) pairs
+            return "Action" + tuple.__repr__(self)
 
     def __str__(self) -> str:
         k = self.kind
@@ -74,12 +130,13 @@ class Action(NamedTuple):
             words += _repeated("coal", self.coal)
         if self.iron is not None:
             words += _repeated("iron", self.iron)
-        if self.beer is not None:
-            words += _repeated("beer", self.beer)
-        if self.bonus is not None:
-            words += ["bonus", self.bonus]
-        if self.boat is not None:
-            words += _repeated("boat", self.boat)
+        more = self.more
+        if more:  # the edition's further fields, each "name value" (one per cube or barrel)
+            if isinstance(more, tuple) and all(isinstance(p, tuple) and len(p) == 2 for p in more):
+                for name, value in more:
+                    words += _repeated(name, value)
+            else:  # a hand-built Action with odd further fields
+                words += ["more", shown(more, 40)]
         try:
             return " ".join(words)  # every word is text in any Action the engine makes or accepts
         except TypeError:
@@ -124,8 +181,9 @@ FIELDS = {
     "pass": ("card",), "discard": ("card",), "stop": (), "remove": ("target",),
 }
 _MAX_AMOUNT_DIGITS = 4
-# the words naming where a cube, barrel or boat comes from, each with its one source that is not a place
-SOURCES = {"coal": "market", "iron": "market", "beer": "merchant", "boat": "board"}
+# the words naming where a cube comes from, each with its one source that is not a place; an edition's descriptor
+# adds its own (``EditionInfo.sources``)
+SOURCES = {"coal": "market", "iron": "market"}
 
 
 class Words(NamedTuple):
@@ -136,20 +194,25 @@ class Words(NamedTuple):
     fields: dict[str, tuple[str, ...]]
     repeatable: frozenset[str]
     positional: dict[str, tuple[str, ...]]
+    sources: dict[str, str]  # each resource word -> its one source that is not a place
+    named: tuple[str, ...]  # every field a decision of this edition may name (after its kind)
 
 
 def words_of(ed) -> Words:
     """The decision words of an edition (cached on it): the shared ones plus its extra fields and kinds."""
     w = ed.__dict__.get("_words")
     if w is None:
+        info = ed.info
         fields = {k: v for k, v in FIELDS.items()}
-        for kind, extra in getattr(ed, "extra_fields", {}).items():
+        for kind, extra in info.fields.items():
             fields[kind] = fields.get(kind, ()) + tuple(extra)
         kinds = KINDS + tuple(ed.extras.kinds)
-        keywords = _KEYWORDS + tuple(sorted({f for extra in getattr(ed, "extra_fields", {}).values() for f in extra
+        keywords = _KEYWORDS + tuple(sorted({f for extra in info.fields.values() for f in extra
                                              if f not in _KEYWORDS and f not in ("industry", "target", "amount")}))
-        positional = {**_POSITIONAL, **getattr(ed, "extra_positional", {})}
-        w = Words(kinds, keywords, fields, frozenset(ed.repeatable), positional)
+        positional = {**_POSITIONAL, **info.positional}
+        further = {f for extra in info.fields.values() for f in extra if f not in SHARED_FIELDS}
+        named = SHARED_FIELDS[1:] + tuple(sorted(further, key=_FURTHER.__getitem__))
+        w = Words(kinds, keywords, fields, frozenset(ed.repeatable), positional, {**SOURCES, **info.sources}, named)
         ed._words = w
     return w
 
@@ -167,10 +230,10 @@ def _misplaced(name: str, kind: str, w: Words) -> ActionSyntaxError:
     return ActionSyntaxError(f"{name!r} belongs to {_kinds_with(name, w)}, not {kind}")
 
 
-def _given_twice(word: str, where: str) -> ActionSyntaxError:
+def _given_twice(word: str, where: str, w: Words) -> ActionSyntaxError:
     """A word named twice that a decision takes once. A source word is repeatable wherever a decision may take
     two cubes (``Edition.repeatable``), so in this edition every decision takes at most one of that resource."""
-    if word in SOURCES:
+    if word in w.sources:
         return ActionSyntaxError(f"{word!r} is given twice in {where}: every decision in this edition takes at "
                                  f"most 1 {word}, so name one {word} source")
     return ActionSyntaxError(f"{word!r} is given twice in {where}")
@@ -207,7 +270,7 @@ def parse_action(text: str, edition) -> Action:
                 raise _misplaced(word, kind, w)
             if word in fields:
                 if word not in w.repeatable:
-                    raise _given_twice(word, shown(text))
+                    raise _given_twice(word, shown(text), w)
                 fields[word] += " " + words[i + 1]
             else:
                 fields[word] = words[i + 1]
@@ -239,10 +302,16 @@ def check_action(a, edition) -> Action:
             raise ActionSyntaxError(f"{a.kind} needs {name}")
     if a.kind == "sell" and a.to is None:
         raise ActionSyntaxError("sell needs 'to <port location/space>' or 'to distant'")
+    more = a.more
+    if not isinstance(more, tuple) or not all(isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)
+                                              and p[0] in _FURTHER for p in more):
+        raise ActionSyntaxError(f"an action's further fields are (name, value) pairs naming this edition's fields "
+                                f"({', '.join(n for n in w.named if n not in SHARED_FIELDS) or 'none'}), not "
+                                f"{shown(more, 40)}")
+    if len({name for name, _ in more}) != len(more) or any(value is None for _, value in more):
+        raise ActionSyntaxError(f"an action names each further field once, with a value: {shown(more, 40)}")
     fields = {}
-    for name, value in zip(a._fields, a):
-        if value is None:
-            continue
+    for name, value in a.named().items():
         if name != "kind" and name not in w.fields[a.kind]:
             raise _misplaced(name, a.kind, w)
         if name == "amount":
@@ -256,12 +325,14 @@ def check_action(a, edition) -> Action:
             if not parts or len(parts) > 8:
                 raise ActionSyntaxError(f"{name} names 1 to 8 sources, not {shown(value, 40)}")
             value = " ".join(parts)
-        elif name in SOURCES and len(value.split()) > 1:
-            raise _given_twice(name, shown(value, 40))
+        elif name in w.sources and len(value.split()) > 1:
+            raise _given_twice(name, shown(value, 40), w)
         fields[name] = value
     _check_words(fields, edition, w)
     changed = {k: v for k, v in fields.items() if k != "amount" and v != getattr(a, k)}
-    return a._replace(**changed) if changed else a
+    if changed or (len(more) > 1 and list(more) != sorted(more, key=lambda kv: _FURTHER[kv[0]])):
+        return a._replace(**changed)  # written canonically: its further fields in their text's order
+    return a
 
 
 def _check_words(f: dict, ed, w: Words) -> None:
@@ -274,9 +345,10 @@ def _check_words(f: dict, ed, w: Words) -> None:
     elif "industry" in f and f["industry"] not in ed.industries:
         raise ActionSyntaxError(f"unknown industry {shown(f['industry'], 40)}{_near(f['industry'], ed.industries)}: "
                                 f"expected one of {', '.join(ed.industries)}")
-    if "bonus" in f and f["bonus"] not in ed.industries:
-        raise ActionSyntaxError(f"unknown industry {shown(f['bonus'], 40)} for the bonus: expected one of "
-                                f"{', '.join(ed.industries)}")
+    for name in ed.info.industry_fields:  # a further field naming an industry (a merchant's develop bonus)
+        if name in f and f[name] not in ed.industries:
+            raise ActionSyntaxError(f"unknown industry {shown(f[name], 40)} for the {name}: expected one of "
+                                    f"{', '.join(ed.industries)}")
     card = f.get("card")
     double = "double_build_cards" in ed.setup
     if card is not None and card not in ed.card_faces and not (card == "double" and kind == "build" and double):
@@ -291,7 +363,7 @@ def _check_words(f: dict, ed, w: Words) -> None:
             raise ActionSyntaxError(f"unknown line {shown(f['target'], 40)}: lines are written like bolton--wigan")
     elif "target" in f:
         f["target"] = check_ref(f["target"], ed, "target", allow_bare=(kind == "build"))
-    for key, fixed in SOURCES.items():
+    for key, fixed in w.sources.items():
         value = f.get(key)
         if value is not None and value != fixed:
             if key in w.repeatable and " " in value:

@@ -65,8 +65,8 @@ def edition_fields(ed) -> dict:
     """FIELDS with the edition's extra fields after each kind's (Birmingham: beer, bonus, the scout's card); an
     extra field its decision text names first (``Edition.extra_positional``: Duel's kind of link) is asked first."""
     out = {k: list(v) for k, v in FIELDS.items()}
-    positional = getattr(ed, "extra_positional", {})
-    for kind, extra in getattr(ed, "extra_fields", {}).items():
+    positional = ed.extra_positional
+    for kind, extra in ed.extra_fields.items():
         out.setdefault(kind, [])
         first = [f for f in positional.get(kind, ()) if f in extra and f not in out[kind]]
         out[kind] = first + out[kind] + [f for f in extra if f not in out[kind] and f not in first]
@@ -166,7 +166,7 @@ def topology(game) -> dict:
         out["words"] = dict(ed.presentation["words"])
     if ed.presentation.get("field_names"):  # what the edition calls a decision's fields (Duel: "Column", "Row")
         out["field_names"] = dict(ed.presentation["field_names"])
-    if getattr(ed, "notice", ""):  # provisional components, said wherever the edition is drawn
+    if ed.notice:  # provisional components, said wherever the edition is drawn
         out["notice"] = ed.notice
         out["notice_heading"] = vocabulary.notice_heading(ed)
     if ed.house_rules:  # the knobs this game changes ("loan £50"): public, shown above the board
