@@ -52,6 +52,11 @@ def declare_fields(names) -> None:
             _FURTHER[name] = len(_FURTHER)
 
 
+def declared_fields() -> tuple[str, ...]:
+    """Every further decision field the registered editions declare, in their text order."""
+    return tuple(_FURTHER)
+
+
 class _Shared(NamedTuple):
     kind: str
     card: str | None = None  # the card face discarded; "double" for a double-action build
@@ -244,6 +249,41 @@ def _digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
+def _values(words: list[str], w: Words, text: str):
+    """The words of a decision's text that are values, each with the field it gives, as (index, field): a keyword's
+    value follows it; the other words after the kind fill the kind's positional fields in order. The reading
+    ``parse_action`` and ``text_fields`` share; a text that cannot be read raises ActionSyntaxError."""
+    kind = words[0]
+    pos = list(w.positional[kind])
+    i = 1
+    while i < len(words):
+        word = words[i]
+        if word in w.keywords:
+            if i + 1 >= len(words):
+                raise ActionSyntaxError(f"{word!r} needs a value after it in {shown(text)}")
+            if word not in w.fields[kind]:
+                raise _misplaced(word, kind, w)
+            yield i + 1, word
+            i += 2
+        elif pos:
+            yield i, pos.pop(0)
+            i += 1
+        else:
+            raise ActionSyntaxError(f"unexpected word {shown(word, 40)} in {shown(text)}")
+    if pos:
+        raise ActionSyntaxError(f"{kind} needs {' and '.join(pos)}: {shown(text)}")
+
+
+def text_fields(text: str, edition) -> list[str | None]:
+    """For each word of a decision's canonical text, the field it is a value of (None: the kind or a keyword), read
+    as ``parse_action`` reads it: what a view names each word of the engine's text by, composing none."""
+    words = text.split(" ")
+    out: list[str | None] = [None] * len(words)
+    for i, name in _values(words, words_of(edition), text):
+        out[i] = name
+    return out
+
+
 def parse_action(text: str, edition) -> Action:
     """Read one decision's text. Checks the words, not the rules (that is ``why_not``)."""
     if not isinstance(text, str):
@@ -259,29 +299,13 @@ def parse_action(text: str, edition) -> Action:
     if kind not in w.kinds:
         raise ActionSyntaxError(f"unknown action {shown(words[0], 40)}: expected one of {', '.join(w.kinds)}")
     fields: dict = {"kind": kind}
-    pos = list(w.positional[kind])
-    i = 1
-    while i < len(words):
-        word = words[i]
-        if word in w.keywords:
-            if i + 1 >= len(words):
-                raise ActionSyntaxError(f"{word!r} needs a value after it in {shown(text)}")
-            if word not in w.fields[kind]:
-                raise _misplaced(word, kind, w)
-            if word in fields:
-                if word not in w.repeatable:
-                    raise _given_twice(word, shown(text), w)
-                fields[word] += " " + words[i + 1]
-            else:
-                fields[word] = words[i + 1]
-            i += 2
-        elif pos:
-            fields[pos.pop(0)] = word
-            i += 1
+    for i, name in _values(words, w, text):
+        if name in fields:
+            if name not in w.repeatable:
+                raise _given_twice(name, shown(text), w)
+            fields[name] += " " + words[i]
         else:
-            raise ActionSyntaxError(f"unexpected word {shown(word, 40)} in {shown(text)}")
-    if pos:
-        raise ActionSyntaxError(f"{kind} needs {' and '.join(pos)}: {shown(text)}")
+            fields[name] = words[i]
     if kind == "sell" and "to" not in fields:
         raise ActionSyntaxError(f"sell needs 'to <port location/space>' or 'to distant': {shown(text)}")
     _check_words(fields, edition, w)
