@@ -66,6 +66,9 @@ class _DecisionFields:
     def __contains__(self, name) -> bool:
         return isinstance(name, str) and (name in SHARED_FIELDS or name in declared_fields())
 
+    def __iter__(self):
+        return iter(SHARED_FIELDS + declared_fields())
+
 
 SEL_FIELDS = _DecisionFields()
 

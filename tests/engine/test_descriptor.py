@@ -18,9 +18,10 @@ from brass_widget.engine import actions, events
 from brass_widget.engine.actions import SHARED_FIELDS, Action, ActionSyntaxError
 from brass_widget.engine.descriptor import EditionInfo
 from brass_widget.engine.edition import Edition, _registry, load_edition
+from tests.registered import EDITIONS
 
 PACKAGE = pathlib.Path(brass_widget.__file__).parent
-EDITIONS = sorted(_registry())  # every registered edition
+
 # the attributes the issue found probed with getattr(ed, name, default): now declared on Edition
 DECLARED = ("extra_fields", "extra_positional", "notice", "wild_piles", "board_drawn")
 

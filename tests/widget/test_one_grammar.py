@@ -12,13 +12,14 @@ import pytest
 import brass_widget
 from brass_widget import Game, RandomBot
 from brass_widget.engine.actions import text_fields
-from brass_widget.engine.edition import _registry, load_edition
+from brass_widget.engine.edition import load_edition
 from brass_widget.widget import viewmodel as vm
 from brass_widget.widget.board import BoardWidget
+from tests.registered import EDITIONS
 
 PACKAGE = pathlib.Path(brass_widget.__file__).parent
 JS = PACKAGE.parent / "js" / "src"
-EDITIONS = sorted(_registry())
+
 
 
 def test_no_decision_text_is_composed_outside_the_engine():
