@@ -8,7 +8,6 @@ import xml.etree.ElementTree as ET
 
 from brass_widget import BoardWidget, Game, scenarios
 from brass_widget.render import render_svg, scoped_ids
-from tests.registered import EDITIONS
 
 VIEW = "application/vnd.jupyter.widget-view+json"
 
@@ -35,7 +34,7 @@ def _ids(svg: str) -> tuple[set, set]:
 def test_pictures_of_different_boards_share_no_id_and_refer_only_to_their_own():
     """An exported notebook puts several pictures on one page (tutorials 10 and 11: two editions): each picture's
     ids are its own, so its tiles are drawn from its own symbols."""
-    pictures = [Game.new(ed, players=2, seed=3)._repr_svg_() for ed in EDITIONS]
+    pictures = [Game.new(ed, players=2, seed=3)._repr_svg_() for ed in ("lancashire", "birmingham", "duel")]
     pictures.append(Game.new("lancashire", players=3, seed=3)._repr_svg_())
     seen: set = set()
     for svg in pictures:
