@@ -37,6 +37,7 @@ class ActionSyntaxError(ValueError):
 
 
 SHARED_FIELDS = ("kind", "card", "industry", "target", "coal", "iron", "to", "amount")  # every edition's
+_SHARED_SET = frozenset(SHARED_FIELDS + ("more",))  # what _replace sets in place
 # every further field an edition's descriptor declares (``EditionInfo.fields``), in the order a text writes them:
 # the first edition to declare a word places it (``declare_fields``, at registration)
 _FURTHER: dict[str, int] = {}
@@ -50,6 +51,19 @@ def declare_fields(names) -> None:
                     name in ("more", "text") or hasattr(tuple, name):
                 raise ValueError(f"{name!r} cannot name a decision's field")
             _FURTHER[name] = len(_FURTHER)
+            setattr(Action, name, property(_reader(name), doc=f"the decision's {name} (None: it names none)"))
+
+
+def _reader(name: str):
+    """How a decision reads one further field: its value in ``more``, or None."""
+    def read(a):
+        more = tuple.__getitem__(a, 8)
+        if more:
+            for key, value in more:
+                if key == name:
+                    return value
+        return None
+    return read
 
 
 def declared_fields() -> tuple[str, ...]:
@@ -87,12 +101,7 @@ class Action(_Shared):
             more = tuple(sorted(((k, v) for k, v in values.items() if v is not None), key=lambda kv: _FURTHER[kv[0]]))
         return super().__new__(cls, kind, card, industry, target, coal, iron, to, amount, more)
 
-    def __getattr__(self, name):
-        if name in _FURTHER:  # a further field this decision does not set
-            for key, value in tuple.__getitem__(self, 8):
-                if key == name:
-                    return value
-            return None
+    def __getattr__(self, name):  # every declared further field is a property (``declare_fields``)
         raise AttributeError(f"a decision has no field {name!r}")
 
     def named(self) -> dict:
@@ -102,7 +111,21 @@ class Action(_Shared):
         return out
 
     def _replace(self, **changes) -> Action:
-        return Action(**{k: v for k, v in {**self.named(), **changes}.items() if v is not None})
+        if changes.keys() <= _SHARED_SET:  # the shared fields only: the named tuple's own, as fast as before
+            return _Shared._replace(self, **changes)
+        further = [k for k in changes if k not in _SHARED_SET]
+        if further:
+            values = dict(tuple.__getitem__(self, 8))
+            for name in further:
+                if name not in _FURTHER:
+                    raise TypeError(f"a decision has no field {name!r}")
+                value = changes.pop(name)
+                if value is None:
+                    values.pop(name, None)
+                else:
+                    values[name] = value
+            changes["more"] = tuple(sorted(values.items(), key=lambda kv: _FURTHER[kv[0]]))
+        return _Shared._replace(self, **changes)
 
     def __repr__(self) -> str:
         try:
