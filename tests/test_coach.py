@@ -13,6 +13,7 @@ import pytest
 from brass_widget import Game
 from brass_widget.bots import StrongBot, coach
 from brass_widget.bots.coach import HintBot, move_key, ranked
+from brass_widget.bots.tuning import tuning
 from tests.engine.positions import played, rehidden
 
 SMALL = {"width": 3, "max_evals": 300, "deep_width": 2, "deep_evals": 300}
@@ -120,7 +121,7 @@ def test_the_hint_ranks_by_its_lead_and_says_where_its_plan_ends(edition, player
         vp = sum(p * sum(a for t, a in projection(end, seat, w=w) if t in coach.VP_TERMS) for p, end in ends)
         assert h.projected_vp == pytest.approx(vp) and h.projected_vp >= 0
         assert f"{vp:.0f} VP projected, " in h.reason, h.reason
-    assert g.edition.coach_rival == (0.0 if edition == "lancashire" else 0.5)  # docs/bots.md, issue 24
+    assert tuning(g.edition).coach_rival == (0.0 if edition == "lancashire" else 0.5)  # bots/tuning.json, issue 24
     if plans.deep:  # a deep-planned decision's value is the ranking measure where its plan ends
         text = str(hints[0].action)
         look = coach.outlook(plans.seen, hints[0].action, seat, plans)

@@ -14,6 +14,7 @@ import pytest
 
 from brass_widget.bots import coach
 from brass_widget.bots.strong import _position_key
+from brass_widget.bots.tuning import tuning
 from brass_widget.widget.narrate import Narrator
 from tests.engine.positions import played
 
@@ -96,7 +97,7 @@ def test_one_horizon_sorted_by_the_rank_shown_and_as_good_only_when_equal(lists)
         assert len({m[1] for m in plans}) == 1, [h.reason for h in hints]  # one horizon for the whole list
         shown = [_f(m[6]) for m in plans]
         assert shown == sorted(shown, reverse=True), (edition, shown)  # sorted by the number it shows
-        rival = g.edition.coach_rival
+        rival = tuning(g.edition).coach_rival
         for h, m, r in zip(hints, plans, shown):
             if m[7] is not None:  # the rank is made of the numbers it shows: worth less a share of the other's
                 assert r == pytest.approx(_f(m[7]) - rival * _f(m[8]), abs=0.11), h.reason

@@ -32,6 +32,7 @@ from .evaluation import Weights, best_other_vp, projected_vp, projection
 from .exact import rank_key, settled, total
 from .greedy import decision_words, reason_parts
 from .strong import Plans, StrongBot, _OutOfTime, _position_key
+from .tuning import tuning
 
 HINT_SECONDS = 0.6  # the search's time limit on the board: with the reasons and previews, a hint within ~1 s
 # The coach's search budget (StrongBot's options): a little under the strong bot's defaults, so most hints finish
@@ -40,6 +41,7 @@ BUDGET = {"width": 12, "max_evals": 3000, "deep_width": 3, "deep_evals": 2500}
 # The coach's judgement: the strong bot's projection with 10 VP a level below income level -3 (``Weights.floor_vp``),
 # so it never advises borrowing into a spiral (issue 24: without it, a seat following the Hint ended Duel games at
 # income level -4 to -10 in 3 of 6 self-play games); ``weights_for`` adds the edition's ``coach_rival``
+# (bots/tuning.json)
 WEIGHTS = {"floor_vp": 10.0}
 
 
@@ -48,7 +50,7 @@ def weights_for(ed) -> dict:
     times the best other seat's projected VP counted against the seat's own (``Weights.rival``: a learner wants to
     win. Issue 24: in Birmingham a seat following the Hint beat three GreedyBots in 21 of 32 games on its own VP,
     27 of 32 counting half the best other's; Lancashire's Hint keeps 0: docs/bots.md)."""
-    return {**WEIGHTS, "rival": ed.coach_rival}
+    return {**WEIGHTS, "rival": tuning(ed).coach_rival}
 
 
 class Hint(NamedTuple):
@@ -95,7 +97,7 @@ def move_key(action):
     its card."""
     if action.kind == "discard":
         return action
-    return action._replace(**{f: None for f in SOURCES if f in action._fields})
+    return action._replace(**{f: None for f in SOURCES})
 
 
 def _search(game, seed: int, time_limit: float | None) -> tuple[StrongBot, dict[str, float]]:

@@ -2,9 +2,9 @@
 
 In Brass: Birmingham and Brass Duel it values a position in projected final VP (``evaluation.projected_vp``, the
 strong bot's evaluation, with more weight on cash in hand: ``WEIGHTS``), less ``DEBT_PENALTY`` VP for each income
-level below ``MIN_LEVEL`` (-3). In Lancashire (``Edition.greedy_valuation == "classic"``: its recorded decisions
-stay exactly as they were) it uses its own evaluation, ``evaluate``, for the player who moved (all through the public
-API):
+level below ``MIN_LEVEL`` (-3). In Lancashire (``greedy_valuation`` "classic" in bots/tuning.json: its recorded
+decisions stay exactly as they were) it uses its own evaluation, ``evaluate``, for the player who moved (all
+through the public API):
 
     VP already scored
   + VP its board would score if the era ended now (flipped tiles, and links as the edition scores their kind)
@@ -51,6 +51,7 @@ from .endgame import end_bonus, flips_at_end
 from .evaluation import Weights, projected_vp
 from .exact import best, rank_key, settled, total
 from .reach import _missing_links, _rounds_left, link_icons  # noqa: F401 (link_icons: the tests read it here)
+from .tuning import tuning
 
 
 def terms(game, seat: int, obs: dict | None = None) -> list[tuple[str, str | None, float]]:
@@ -124,8 +125,8 @@ def evaluate(game, seat: int, obs: dict | None = None) -> float:
     return total(amount for _, _, amount in terms(game, seat, obs))
 
 
-# An edition whose ``greedy_valuation`` is "classic" (Lancashire) keeps the valuation above: its GreedyBot's
-# decisions are recorded (the economics lab compares its experiments with them:
+# An edition whose ``greedy_valuation`` is "classic" (Lancashire; bots/tuning.json) keeps the valuation above: its
+# GreedyBot's decisions are recorded (the economics lab compares its experiments with them:
 # tests/engine/test_lancashire_unchanged.py, tests/widget/test_learner.py). The other
 # editions value a position in projected final VP (``evaluation.projected_vp``: income over the rounds left, a tile
 # by its chance to flip, a sale's flip), with more weight on cash in hand to act with (``WEIGHTS``), and a
@@ -150,8 +151,8 @@ WEIGHTS = Weights(reserve=15, reserve_vp=0.3, floor_level=MIN_LEVEL, floor_vp=DE
 
 
 def classic(ed) -> bool:
-    """Whether GreedyBot values positions of this edition with ``evaluate`` (``Edition.greedy_valuation``)."""
-    return ed.greedy_valuation == "classic"
+    """Whether GreedyBot values positions of this edition with ``evaluate`` (``tuning.greedy_valuation``)."""
+    return tuning(ed).greedy_valuation == "classic"
 
 
 def value(game, seat: int, obs: dict | None = None) -> float:

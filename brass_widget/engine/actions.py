@@ -36,18 +36,102 @@ class ActionSyntaxError(ValueError):
     """A decision's text could not be read; the message names the part that is wrong."""
 
 
-class Action(NamedTuple):
+SHARED_FIELDS = ("kind", "card", "industry", "target", "coal", "iron", "to", "amount")  # every edition's
+_SHARED_SET = frozenset(SHARED_FIELDS + ("more",))  # what _replace sets in place
+# every further field an edition's descriptor declares (``EditionInfo.fields``), in the order a text writes them:
+# the first edition to declare a word places it (``declare_fields``, at registration)
+_FURTHER: dict[str, int] = {}
+
+
+def declare_fields(names) -> None:
+    """Make an edition's further decision fields known to ``Action`` (engine/edition.py ``register``)."""
+    for name in names:
+        if name not in SHARED_FIELDS and name not in _FURTHER:
+            if not (isinstance(name, str) and name.isidentifier() and not name.startswith("_")) or \
+                    name in ("more", "text") or hasattr(tuple, name):
+                raise ValueError(f"{name!r} cannot name a decision's field")
+            _FURTHER[name] = len(_FURTHER)
+            setattr(Action, name, property(_reader(name), doc=f"the decision's {name} (None: it names none)"))
+
+
+def _reader(name: str):
+    """How a decision reads one further field: its value in ``more``, or None."""
+    def read(a):
+        more = tuple.__getitem__(a, 8)
+        if more:
+            for key, value in more:
+                if key == name:
+                    return value
+        return None
+    return read
+
+
+def declared_fields() -> tuple[str, ...]:
+    """Every further decision field the registered editions declare, in their text order."""
+    return tuple(_FURTHER)
+
+
+class _Shared(NamedTuple):
     kind: str
     card: str | None = None  # the card face discarded; "double" for a double-action build
     industry: str | None = None
     target: str | None = None  # "location/space" (build, sell, remove) or a line id (network)
     coal: str | None = None  # "location/space" of a coal mine, or "market" (several: one per cube, space-separated)
     iron: str | None = None  # "location/space" of an iron works, or "market" (likewise)
-    to: str | None = None  # sell: "location/space" of a port, "distant", or a merchant tile "merchant/n"
+    to: str | None = None  # sell: "location/space" of a port, "distant", or where the edition's sales go
     amount: int | None = None  # loan: 10, 20 or 30
-    beer: str | None = None  # brewery "location/space" or "merchant", one per barrel, space-separated (Birmingham)
-    bonus: str | None = None  # the industry a merchant's develop bonus removes (Birmingham)
-    boat: str | None = None  # Shipyard "location/space" or "board", one per boat, space-separated (Duel)
+    more: tuple = ()  # the edition's further fields that are set: (name, value) pairs in their text order
+
+
+class Action(_Shared):
+    """One decision: the shared fields, and the further fields its edition declares, by name as keywords
+    (``Action("sell", target=..., beer="merchant")``; an unset one reads None). Two decisions are equal when
+    every field is; the further fields are kept in one order, so equality and hashing do not depend on how the
+    decision was written."""
+
+    __slots__ = ()
+
+    def __new__(cls, kind, card=None, industry=None, target=None, coal=None, iron=None, to=None, amount=None,
+                more=(), **further):
+        if further:
+            unknown = [name for name in further if name not in _FURTHER]
+            if unknown:
+                raise TypeError(f"a decision has no field {unknown[0]!r}")
+            values = {**dict(more), **further}
+            more = tuple(sorted(((k, v) for k, v in values.items() if v is not None), key=lambda kv: _FURTHER[kv[0]]))
+        return super().__new__(cls, kind, card, industry, target, coal, iron, to, amount, more)
+
+    def __getattr__(self, name):  # every declared further field is a property (``declare_fields``)
+        raise AttributeError(f"a decision has no field {name!r}")
+
+    def named(self) -> dict:
+        """Every field the decision sets, by name, in its text's order (the kind first)."""
+        out = {name: value for name, value in zip(SHARED_FIELDS, self) if value is not None}
+        out.update(self.more)
+        return out
+
+    def _replace(self, **changes) -> Action:
+        if changes.keys() <= _SHARED_SET:  # the shared fields only: the named tuple's own, as fast as before
+            return _Shared._replace(self, **changes)
+        further = [k for k in changes if k not in _SHARED_SET]
+        if further:
+            values = dict(tuple.__getitem__(self, 8))
+            for name in further:
+                if name not in _FURTHER:
+                    raise TypeError(f"a decision has no field {name!r}")
+                value = changes.pop(name)
+                if value is None:
+                    values.pop(name, None)
+                else:
+                    values[name] = value
+            changes["more"] = tuple(sorted(values.items(), key=lambda kv: _FURTHER[kv[0]]))
+        return _Shared._replace(self, **changes)
+
+    def __repr__(self) -> str:
+        try:
+            return "Action(" + ", ".join(f"{k}={v!r}" for k, v in self.named().items()) + ")"
+        except (TypeError, ValueError):  # a hand-built Action whose further fields are not (name, value) pairs
+            return "Action" + tuple.__repr__(self)
 
     def __str__(self) -> str:
         k = self.kind
@@ -74,12 +158,13 @@ class Action(NamedTuple):
             words += _repeated("coal", self.coal)
         if self.iron is not None:
             words += _repeated("iron", self.iron)
-        if self.beer is not None:
-            words += _repeated("beer", self.beer)
-        if self.bonus is not None:
-            words += ["bonus", self.bonus]
-        if self.boat is not None:
-            words += _repeated("boat", self.boat)
+        more = self.more
+        if more:  # the edition's further fields, each "name value" (one per cube or barrel)
+            if isinstance(more, tuple) and all(isinstance(p, tuple) and len(p) == 2 for p in more):
+                for name, value in more:
+                    words += _repeated(name, value)
+            else:  # a hand-built Action with odd further fields
+                words += ["more", shown(more, 40)]
         try:
             return " ".join(words)  # every word is text in any Action the engine makes or accepts
         except TypeError:
@@ -124,8 +209,9 @@ FIELDS = {
     "pass": ("card",), "discard": ("card",), "stop": (), "remove": ("target",),
 }
 _MAX_AMOUNT_DIGITS = 4
-# the words naming where a cube, barrel or boat comes from, each with its one source that is not a place
-SOURCES = {"coal": "market", "iron": "market", "beer": "merchant", "boat": "board"}
+# the words naming where a cube comes from, each with its one source that is not a place; an edition's descriptor
+# adds its own (``EditionInfo.sources``)
+SOURCES = {"coal": "market", "iron": "market"}
 
 
 class Words(NamedTuple):
@@ -136,20 +222,25 @@ class Words(NamedTuple):
     fields: dict[str, tuple[str, ...]]
     repeatable: frozenset[str]
     positional: dict[str, tuple[str, ...]]
+    sources: dict[str, str]  # each resource word -> its one source that is not a place
+    named: tuple[str, ...]  # every field a decision of this edition may name (after its kind)
 
 
 def words_of(ed) -> Words:
     """The decision words of an edition (cached on it): the shared ones plus its extra fields and kinds."""
     w = ed.__dict__.get("_words")
     if w is None:
+        info = ed.info
         fields = {k: v for k, v in FIELDS.items()}
-        for kind, extra in getattr(ed, "extra_fields", {}).items():
+        for kind, extra in info.fields.items():
             fields[kind] = fields.get(kind, ()) + tuple(extra)
         kinds = KINDS + tuple(ed.extras.kinds)
-        keywords = _KEYWORDS + tuple(sorted({f for extra in getattr(ed, "extra_fields", {}).values() for f in extra
+        keywords = _KEYWORDS + tuple(sorted({f for extra in info.fields.values() for f in extra
                                              if f not in _KEYWORDS and f not in ("industry", "target", "amount")}))
-        positional = {**_POSITIONAL, **getattr(ed, "extra_positional", {})}
-        w = Words(kinds, keywords, fields, frozenset(ed.repeatable), positional)
+        positional = {**_POSITIONAL, **info.positional}
+        further = {f for extra in info.fields.values() for f in extra if f not in SHARED_FIELDS}
+        named = SHARED_FIELDS[1:] + tuple(sorted(further, key=_FURTHER.__getitem__))
+        w = Words(kinds, keywords, fields, frozenset(ed.repeatable), positional, {**SOURCES, **info.sources}, named)
         ed._words = w
     return w
 
@@ -167,10 +258,10 @@ def _misplaced(name: str, kind: str, w: Words) -> ActionSyntaxError:
     return ActionSyntaxError(f"{name!r} belongs to {_kinds_with(name, w)}, not {kind}")
 
 
-def _given_twice(word: str, where: str) -> ActionSyntaxError:
+def _given_twice(word: str, where: str, w: Words) -> ActionSyntaxError:
     """A word named twice that a decision takes once. A source word is repeatable wherever a decision may take
     two cubes (``Edition.repeatable``), so in this edition every decision takes at most one of that resource."""
-    if word in SOURCES:
+    if word in w.sources:
         return ActionSyntaxError(f"{word!r} is given twice in {where}: every decision in this edition takes at "
                                  f"most 1 {word}, so name one {word} source")
     return ActionSyntaxError(f"{word!r} is given twice in {where}")
@@ -179,6 +270,41 @@ def _given_twice(word: str, where: str) -> ActionSyntaxError:
 def _digits(text: str) -> bool:
     """ASCII digits only: '²' and other Unicode digits are not numbers in a decision."""
     return text.isascii() and text.isdigit()
+
+
+def _values(words: list[str], w: Words, text: str):
+    """The words of a decision's text that are values, each with the field it gives, as (index, field): a keyword's
+    value follows it; the other words after the kind fill the kind's positional fields in order. The reading
+    ``parse_action`` and ``text_fields`` share; a text that cannot be read raises ActionSyntaxError."""
+    kind = words[0]
+    pos = list(w.positional[kind])
+    i = 1
+    while i < len(words):
+        word = words[i]
+        if word in w.keywords:
+            if i + 1 >= len(words):
+                raise ActionSyntaxError(f"{word!r} needs a value after it in {shown(text)}")
+            if word not in w.fields[kind]:
+                raise _misplaced(word, kind, w)
+            yield i + 1, word
+            i += 2
+        elif pos:
+            yield i, pos.pop(0)
+            i += 1
+        else:
+            raise ActionSyntaxError(f"unexpected word {shown(word, 40)} in {shown(text)}")
+    if pos:
+        raise ActionSyntaxError(f"{kind} needs {' and '.join(pos)}: {shown(text)}")
+
+
+def text_fields(text: str, edition) -> list[str | None]:
+    """For each word of a decision's canonical text, the field it is a value of (None: the kind or a keyword), read
+    as ``parse_action`` reads it: what a view names each word of the engine's text by, composing none."""
+    words = text.split(" ")
+    out: list[str | None] = [None] * len(words)
+    for i, name in _values(words, words_of(edition), text):
+        out[i] = name
+    return out
 
 
 def parse_action(text: str, edition) -> Action:
@@ -196,29 +322,13 @@ def parse_action(text: str, edition) -> Action:
     if kind not in w.kinds:
         raise ActionSyntaxError(f"unknown action {shown(words[0], 40)}: expected one of {', '.join(w.kinds)}")
     fields: dict = {"kind": kind}
-    pos = list(w.positional[kind])
-    i = 1
-    while i < len(words):
-        word = words[i]
-        if word in w.keywords:
-            if i + 1 >= len(words):
-                raise ActionSyntaxError(f"{word!r} needs a value after it in {shown(text)}")
-            if word not in w.fields[kind]:
-                raise _misplaced(word, kind, w)
-            if word in fields:
-                if word not in w.repeatable:
-                    raise _given_twice(word, shown(text))
-                fields[word] += " " + words[i + 1]
-            else:
-                fields[word] = words[i + 1]
-            i += 2
-        elif pos:
-            fields[pos.pop(0)] = word
-            i += 1
+    for i, name in _values(words, w, text):
+        if name in fields:
+            if name not in w.repeatable:
+                raise _given_twice(name, shown(text), w)
+            fields[name] += " " + words[i]
         else:
-            raise ActionSyntaxError(f"unexpected word {shown(word, 40)} in {shown(text)}")
-    if pos:
-        raise ActionSyntaxError(f"{kind} needs {' and '.join(pos)}: {shown(text)}")
+            fields[name] = words[i]
     if kind == "sell" and "to" not in fields:
         raise ActionSyntaxError(f"sell needs 'to <port location/space>' or 'to distant': {shown(text)}")
     _check_words(fields, edition, w)
@@ -239,10 +349,16 @@ def check_action(a, edition) -> Action:
             raise ActionSyntaxError(f"{a.kind} needs {name}")
     if a.kind == "sell" and a.to is None:
         raise ActionSyntaxError("sell needs 'to <port location/space>' or 'to distant'")
+    more = a.more
+    if not isinstance(more, tuple) or not all(isinstance(p, tuple) and len(p) == 2 and isinstance(p[0], str)
+                                              and p[0] in _FURTHER for p in more):
+        raise ActionSyntaxError(f"an action's further fields are (name, value) pairs naming this edition's fields "
+                                f"({', '.join(n for n in w.named if n not in SHARED_FIELDS) or 'none'}), not "
+                                f"{shown(more, 40)}")
+    if len({name for name, _ in more}) != len(more) or any(value is None for _, value in more):
+        raise ActionSyntaxError(f"an action names each further field once, with a value: {shown(more, 40)}")
     fields = {}
-    for name, value in zip(a._fields, a):
-        if value is None:
-            continue
+    for name, value in a.named().items():
         if name != "kind" and name not in w.fields[a.kind]:
             raise _misplaced(name, a.kind, w)
         if name == "amount":
@@ -256,12 +372,14 @@ def check_action(a, edition) -> Action:
             if not parts or len(parts) > 8:
                 raise ActionSyntaxError(f"{name} names 1 to 8 sources, not {shown(value, 40)}")
             value = " ".join(parts)
-        elif name in SOURCES and len(value.split()) > 1:
-            raise _given_twice(name, shown(value, 40))
+        elif name in w.sources and len(value.split()) > 1:
+            raise _given_twice(name, shown(value, 40), w)
         fields[name] = value
     _check_words(fields, edition, w)
     changed = {k: v for k, v in fields.items() if k != "amount" and v != getattr(a, k)}
-    return a._replace(**changed) if changed else a
+    if changed or (len(more) > 1 and list(more) != sorted(more, key=lambda kv: _FURTHER[kv[0]])):
+        return a._replace(**changed)  # written canonically: its further fields in their text's order
+    return a
 
 
 def _check_words(f: dict, ed, w: Words) -> None:
@@ -274,9 +392,10 @@ def _check_words(f: dict, ed, w: Words) -> None:
     elif "industry" in f and f["industry"] not in ed.industries:
         raise ActionSyntaxError(f"unknown industry {shown(f['industry'], 40)}{_near(f['industry'], ed.industries)}: "
                                 f"expected one of {', '.join(ed.industries)}")
-    if "bonus" in f and f["bonus"] not in ed.industries:
-        raise ActionSyntaxError(f"unknown industry {shown(f['bonus'], 40)} for the bonus: expected one of "
-                                f"{', '.join(ed.industries)}")
+    for name in ed.info.industry_fields:  # a further field naming an industry (a merchant's develop bonus)
+        if name in f and f[name] not in ed.industries:
+            raise ActionSyntaxError(f"unknown industry {shown(f[name], 40)} for the {name}: expected one of "
+                                    f"{', '.join(ed.industries)}")
     card = f.get("card")
     double = "double_build_cards" in ed.setup
     if card is not None and card not in ed.card_faces and not (card == "double" and kind == "build" and double):
@@ -291,7 +410,7 @@ def _check_words(f: dict, ed, w: Words) -> None:
             raise ActionSyntaxError(f"unknown line {shown(f['target'], 40)}: lines are written like bolton--wigan")
     elif "target" in f:
         f["target"] = check_ref(f["target"], ed, "target", allow_bare=(kind == "build"))
-    for key, fixed in SOURCES.items():
+    for key, fixed in w.sources.items():
         value = f.get(key)
         if value is not None and value != fixed:
             if key in w.repeatable and " " in value:

@@ -18,10 +18,12 @@ version of a rule lives.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
 from typing import ClassVar, NamedTuple
 
+from .descriptor import EditionInfo
 from .limits import did_you_mean, shown  # noqa: F401 (did_you_mean: imported from here too)
 from .parts import (
     DEFAULT_PARTS,
@@ -86,6 +88,8 @@ class Edition:
 
     A subclass names its data file, its rulebook sections and, in ``parts``, the parts that differ."""
 
+    # the edition, declared (engine/descriptor.py); name, title, book and player counts are read from it
+    info: ClassVar[EditionInfo] = EditionInfo(name="", title="", book="")
     id: ClassVar[str] = ""
     title: ClassVar[str] = ""
     book: ClassVar[str] = ""  # the rulebook its Reasons cite
@@ -93,22 +97,29 @@ class Edition:
     sections: ClassVar[dict[str, str]] = {}  # rule key (rules.RULE_KEYS) -> section of the book
     data_file: ClassVar[str] = ""  # beside the subclass's module
     player_counts: ClassVar[tuple[int, ...]] = (2, 3, 4)
+    # read from ``info`` too: the fields each decision kind names beyond the shared ones, those written bare, the
+    # notice said wherever it is drawn, and whether the board draws it
+    extra_fields: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    extra_positional: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    notice: ClassVar[str] = ""
+    board_drawn: ClassVar[bool] = False
     variants_played: ClassVar[dict[str, str]] = {}  # variant name -> the rulebook section it follows
     variants_refused: ClassVar[dict[str, str]] = {}  # variant name -> why it cannot be played
     industry_order: ClassVar[tuple[str, ...]] = ()  # the order decisions list industries in (default: the data's)
     link_kinds: ClassVar[tuple[str, ...]] = ()  # the kinds a link names (Duel: ferry, road, rail, upgrade)
     repeatable: ClassVar[tuple[str, ...]] = ()  # words a decision may repeat, one per cube or barrel (coal iron beer)
     pending_kinds: ClassVar[tuple[str, ...]] = ("network", "develop", "sell")  # actions that go on over decisions
-    board_drawn: ClassVar[bool] = False  # whether render/ and the BoardWidget can draw this edition's map
-    # how GreedyBot values a position here (bots/greedy.py): "projected" final VP, or the "classic" evaluation
-    # whose recorded decisions an edition keeps (Lancashire's: the lab's comparisons rest on them)
-    greedy_valuation: ClassVar[str] = "projected"
-    # how much of the best other seat's projected VP the board's Hint counts against the seat's own where a plan ends
-    # (bots/coach.py, ``Weights.rival``; issue 24: measured per edition in docs/bots.md)
-    coach_rival: ClassVar[float] = 0.5
     vp_during_play: ClassVar[str] = "VP during play"  # charts' name for VP scored between era ends
     # the parts that differ from the core's (engine/parts.py): part name -> its class, or None for none
     parts: ClassVar[dict[str, type[Part] | None]] = {}
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        info = cls.__dict__.get("info")
+        if info is not None:  # the descriptor is the one place these are declared
+            cls.id, cls.title, cls.book, cls.player_counts = info.name, info.title, info.book, info.players
+            cls.extra_fields, cls.extra_positional = info.fields, info.positional
+            cls.notice, cls.board_drawn = info.notice, info.drawn
 
     def __init__(self, data: dict | None = None):
         if data is None:
@@ -217,6 +228,9 @@ class Edition:
         self.loans_stop_late = bool(self.rule_choices.get("loans_stop_when_rail_deck_empty"))
         self.variants: dict = data["variants"]
         self.uncertain: list = data["uncertain"]
+        # wild cards in their own piles, face -> how many (Birmingham: Scout); none where the edition has none
+        self.wild_piles: dict[str, int] = dict(self.setup.get("wild_cards", {})) \
+            if "wild_cards" in self.info.capabilities else {}
         self.card_faces = frozenset(self.decks["full"]) | frozenset(self.setup.get("wild_cards", ()))
         self.deck_faces = frozenset(self.decks["full"])  # faces that live in the draw deck (not wild cards)
         loans = self.setup["loans"]
@@ -309,8 +323,18 @@ DEFAULT_EDITION = "lancashire"  # what Game.new, the board, simulations and the 
 
 
 def register(cls: type[Edition]) -> type[Edition]:
-    """Class decorator: make an edition findable by its ``id``."""
+    """Class decorator: make an edition findable by its ``id``, and its descriptor's decision fields and event
+    kinds known to the core's tables (``Action``, ``events.EVENTS``)."""
+    from .actions import declare_fields
+    from .events import declare_events
+
+    info = cls.__dict__.get("info")
+    if not isinstance(info, EditionInfo) or not info.name:
+        raise TypeError(f"{cls.__name__} declares no EditionInfo as its 'info' (engine/descriptor.py)")
+    declare_fields(f for extra in info.fields.values() for f in extra)
+    declare_events(info.name, info.events)
     _REGISTRY[cls.id] = cls
+    _BUILT.pop(cls.id, None)  # an edition registered again is built again
     return cls
 
 
@@ -328,7 +352,8 @@ def edition_names() -> tuple[str, ...]:
 def describe_editions() -> list[dict]:
     """What can be played: each edition's name, title, player counts and variants."""
     return [{"edition": cls.id, "title": cls.title, "players": list(cls.player_counts),
-             "variants": list(cls.variants_played), "rulebook": cls.book}
+             "variants": list(cls.variants_played), "rulebook": cls.book,
+             "capabilities": sorted(cls.info.capabilities)}
             for cls in _registry().values()]
 
 
@@ -354,6 +379,11 @@ def edition_named(name) -> str:
     return key if key in _registry() else name
 
 
-@cache
+_BUILT: dict[str, Edition] = {}
+
+
 def _built(name: str) -> Edition:
-    return _REGISTRY[name]()
+    found = _BUILT.get(name)
+    if found is None:
+        found = _BUILT[name] = _REGISTRY[name]()
+    return found

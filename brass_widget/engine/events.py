@@ -7,23 +7,22 @@ event's data holds only what its text shows: a face-down choice is recorded by i
 
 Two families of kinds:
 
-* a decision's kind (``build``, ``network``, ``develop``, ``sell``, ``loan``, ``pass``, and an edition's own:
-  Birmingham's ``scout``, Brass Duel's ``take``, ``invite``, ``bribe``, ``decline``): the data are the
-  decision's fields as the engine completed it, and the text is its canonical text (``str(Action)``);
-* the events in ``EVENTS`` below, each with its fields, their types and its words.
+* a decision's kind (``build``, ``network``, ``develop``, ``sell``, ``loan``, ``pass``, and an edition's own,
+  declared in its descriptor): the data are the decision's fields as the engine completed it, and the text is its
+  canonical text (``str(Action)``);
+* the events in ``EVENTS`` below, each with its fields, their types and its words: the core's, and those an
+  edition's descriptor declares (``EditionInfo.events``).
 """
 
 from __future__ import annotations
 
 from .actions import Action
 
-_FIELDS = Action._fields[1:]  # a decision's fields after its kind
-# name -> type of each field a decision's data may hold: the Action's fields
-DECISION_FIELDS = {name: (int if name == "amount" else str) for name in _FIELDS}
-
 # kind -> {field: type}, its optional fields, its plain line (``words``, filled in by ``render``), and what
-# the event is (the docs' table reads these)
-EVENTS: dict[str, dict] = {
+# the event is (the docs' table reads these); an edition's own kinds come from its descriptor (``EditionInfo.events``,
+# engine/descriptor.py), which may add ``check`` (data -> what is wrong, or None) and ``phrases`` (data -> the
+# further words its line quotes)
+CORE_EVENTS: dict[str, dict] = {
     "note": {"fields": {"text": str}, "words": "{text}",
              "about": "a line that is no event of play: a scenario's title, or any line of a saved game from before "
                       "events (format 1)"},
@@ -44,15 +43,6 @@ EVENTS: dict[str, dict] = {
                      "about": "a tile removed for half its cost towards a shortfall"},
     "vp_lost": {"fields": {"vp": int}, "words": "loses {vp} VP for an unpaid shortfall",
                 "about": "VP lost for a shortfall no tile can cover"},
-    "distant_x": {"fields": {"tile": int},
-                  "words": "the Distant Cotton Market tile {tile} moves the marker to X: the sale ends",
-                  "about": "the Distant Cotton Market tile turned over moves the marker to X: the sale ends "
-                           "(Lancashire, Sell Action)"},
-    "wild_cards": {"fields": {}, "words": "takes a wild location and a wild industry card",
-                   "about": "Scout's two wild cards taken (Birmingham, Scout)"},
-    "merchant_bonus": {"fields": {"gain": str}, "optional": {"industry": str, "amount": int},
-                       "words": "merchant bonus: {gain_words}",
-                       "about": "a merchant's beer bonus (Birmingham, Merchant Beer Bonuses)"},
     "era_end": {"fields": {"era": str, "scores": list}, "words": "end of the {era} era: scores {scores_words}",
                 "about": "an era scored: links and flipped tiles, each player's VP (End of Era)"},
     "game_over": {"fields": {}, "words": "the game is over", "about": "the game is over (Winning the Game)"},
@@ -68,10 +58,33 @@ BONUS_WORDS = {
 }
 GAINS = tuple(BONUS_WORDS)  # the kinds of merchant bonus
 
+# every event kind: the core's, then each registered edition's (``declare_events``)
+EVENTS: dict[str, dict] = dict(CORE_EVENTS)
+_DECLARED_BY: dict[str, str] = {}  # an edition's event kind -> the edition that declared it
+
+
+def declare_events(edition: str, events) -> None:
+    """Add an edition's event kinds (its descriptor's ``events``) to ``EVENTS``; a kind is the core's or one
+    edition's, never two meanings."""
+    for kind, spec in events.items():
+        owner = _DECLARED_BY.get(kind, edition)
+        if kind in CORE_EVENTS or (owner != edition and EVENTS[kind] is not spec):
+            raise ValueError(f"edition {edition!r} declares the event kind {kind!r}, which "
+                             f"{'the core' if kind in CORE_EVENTS else repr(owner)} already has")
+        EVENTS[kind] = spec
+        _DECLARED_BY.setdefault(kind, edition)
+
+
+def events_of(ed) -> dict[str, dict]:
+    """The event kinds a game of ``ed`` may log: the core's and its own."""
+    return {**CORE_EVENTS, **ed.info.events}
+
 
 def decision_data(a: Action) -> dict:
     """A decision's fields that it names, for its event."""
-    return {name: value for name, value in zip(_FIELDS, a[1:]) if value is not None}
+    data = a.named()
+    del data["kind"]
+    return data
 
 
 def action_of(kind: str, data: dict) -> Action:
@@ -108,8 +121,9 @@ def event_phrases(kind: str, data: dict) -> dict:
     out = {}
     if "industry" in data:
         out["industry_words"] = data["industry"].replace("_", " ")
-    if kind == "merchant_bonus":
-        out["gain_words"] = bonus_words(data)
+    phrases = EVENTS.get(kind, {}).get("phrases")
+    if phrases is not None:
+        out.update(phrases(data))
     if kind == "era_end":
         out["scores_words"] = ", ".join(map(str, data["scores"]))
     return out
@@ -154,12 +168,17 @@ def _type_problem(value, want) -> str | None:
     return {int: "an integer", str: "text", list: "a list of integers"}[want]
 
 
-def problem(entry: dict, decision_kinds, where: str) -> str | None:
+def problem(entry: dict, ed, where: str) -> str | None:
     """What is wrong with a log entry's event (already of the schema's shape), as 'field: what is wrong', or None.
-    ``decision_kinds``: the edition's decision kinds. The text must be the event's rendering."""
+    ``ed``: the game's edition (its decision kinds and fields, its event kinds). The text must be the event's
+    rendering."""
+    from .actions import words_of
+
     kind, data = entry["kind"], entry["data"]
-    if kind in EVENTS:
-        spec = EVENTS[kind]
+    w = words_of(ed)
+    own = events_of(ed)
+    if kind in own:
+        spec = own[kind]
         fields = {**spec["fields"], **spec.get("optional", {})}
         for name in data:
             if name not in fields:
@@ -172,17 +191,14 @@ def problem(entry: dict, decision_kinds, where: str) -> str | None:
             bad = _type_problem(value, fields[name])
             if bad:
                 return f"{where}.data.{name}: expected {bad}"
-        if kind == "merchant_bonus":
-            if data["gain"] not in GAINS:
-                return f"{where}.data.gain: {data['gain']!r} is not one of {', '.join(GAINS)}"
-            need = "industry" if data["gain"] == "develop" else "amount"
-            if need not in data:
-                return f"{where}.data: a {data['gain']} bonus needs the field {need!r}"
-    elif kind in decision_kinds and kind not in ("discard", "stop", "remove"):
+        bad = spec["check"](data) if "check" in spec else None
+        if bad:
+            return f"{where}.data{bad}"
+    elif kind in w.kinds and kind not in ("discard", "stop", "remove"):
         for name, value in data.items():
-            if name not in DECISION_FIELDS:
+            if name not in w.named:
                 return f"{where}.data.{name}: a {kind} decision has no field {name!r}"
-            bad = _type_problem(value, DECISION_FIELDS[name])
+            bad = _type_problem(value, int if name == "amount" else str)
             if bad:
                 return f"{where}.data.{name}: expected {bad}"
     else:

@@ -19,7 +19,7 @@ from .edition import TileSpec
 from .rules import Reason, prompt, said
 from .vocabulary import industry_name
 
-# Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat), built without keyword
+# Action(kind, card, industry, target, coal, iron, to, amount, more), built without keyword
 # handling: legal_actions() makes tens of thousands of these per game, so this is the hot path.
 _new = tuple.__new__
 
@@ -708,8 +708,7 @@ def _open_loans(v: View, p: int) -> tuple[Action, ...]:
         for amount in ed.setup["loans"]:
             loan = _LOANS.get(amount)
             if loan is None:
-                loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, None,
-                                                      None, None))
+                loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, ()))
             if not _loan_problems(v, p, loan, False):
                 found.append(loan)
         found = _OPEN_LOANS[key] = tuple(found)
@@ -887,14 +886,14 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                 for i in spaces:
                     # No Tiles on the Board: an industry card reaches only undeveloped spaces
                     cards_here = usable if here[i] is None else [c for c in usable if c not in ind_cards]
-                    out += [_new(Action, ("build", c, industry, loc_refs[i], coal, iron, None, None, None, None, None))
+                    out += [_new(Action, ("build", c, industry, loc_refs[i], coal, iron, None, None, ()))
                             for coal, iron in sources for c in cards_here]
             else:  # plain loops: each usually lists one or two builds, too few for a comprehension to pay
                 for i in spaces:
                     ref = loc_refs[i]
                     for coal, iron in sources:
                         for c in usable:
-                            append(_new(Action, ("build", c, industry, ref, coal, iron, None, None, None, None, None)))
+                            append(_new(Action, ("build", c, industry, ref, coal, iron, None, None, ())))
     if ed.building is not None:  # the edition's further build rules and choices (Duel: boats)
         out[start:] = ed.building.choices(v, p, out[start:])
 
@@ -928,7 +927,7 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
             ln = ed.lines[line_id]
             if canal:
                 if ln.canal:
-                    out.append(_new(Action, ("network", card, None, line_id, None, None, None, None, None, None, None)))
+                    out.append(_new(Action, ("network", card, None, line_id, None, None, None, None, ())))
                 continue
             if not ln.rail:
                 continue
@@ -938,7 +937,7 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
             for coal in opts:
                 price = v.market_price("coal", ed.setup["rail_link_coal"]) if coal == "market" else 0
                 if cost + price <= money:
-                    out.append(_new(Action, ("network", card, None, line_id, coal, None, None, None, None, None, None)))
+                    out.append(_new(Action, ("network", card, None, line_id, coal, None, None, None, ())))
     # by line, then coal source (a canal's coal is None: one choice per line in the Canal Era)
     out.sort(key=_BY_TARGET if canal else _BY_TARGET_COAL)
     if not canal:
@@ -966,5 +965,5 @@ def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
         if after and industry in after and taken_of[after[industry]] < len(tiles[after[industry]]):
             continue  # Duel: a branch only once its common lower tiles are gone
         for iron in opts:
-            out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, None, None, None)))
+            out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, ())))
     return out

@@ -16,7 +16,6 @@ therefore fixed by the era, round, turn and the actions used so far, whatever th
 
 from __future__ import annotations
 
-from .actions import words_of
 from .edition import Edition
 from .events import problem as event_problem
 from .setup import cards_under_tile, deck_cards, rounds_per_era
@@ -254,9 +253,8 @@ def flow_problems(ed: Edition, st: dict) -> list[str]:
     out += ed.components.flow_problems(st)
 
     # -- the log -------------------------------------------------------------------------------------
-    decision_kinds = words_of(ed).kinds
     for i, e in enumerate(st["log"]):
-        bad = event_problem(e, decision_kinds, f"state.log[{i}]")  # its kind, its data's fields, its words
+        bad = event_problem(e, ed, f"state.log[{i}]")  # its kind, its data's fields, its words
         if bad:
             out.append(bad)
             break

@@ -1,8 +1,13 @@
-"""A small JSON Schema validator for the subset our published schema uses.
+"""The saved-game schema, composed from the core's and each edition's part, and a small JSON Schema validator
+for the subset it uses.
 
-The schema itself is ``data/game.schema.json`` (JSON Schema 2020-12). We check it here rather
-than depend on a validator package at run time; a test checks the schema against the official
-meta-schema and compares our verdicts with the ``jsonschema`` package's on good and bad files.
+The schema (JSON Schema 2020-12) is ``game_schema()``: the core's ``data/game.schema.json`` (a saved game's
+envelope, the log's entries, the shared definitions) with each registered edition's fragment merged in (the file its
+descriptor names, ``EditionInfo.schema``, beside its module: the ``$defs`` of its saved state, ``state`` naming its
+position's def and ``variants`` its variants'). The composer fills in what depends on the editions registered: the
+``edition`` names, the ``state`` dispatch on the edition, the variants, and the field names an event's data may
+use. We check it here rather than depend on a validator package at run time; a test checks the schema against the
+official meta-schema and compares our verdicts with the ``jsonschema`` package's on good and bad files.
 """
 
 from __future__ import annotations
@@ -25,10 +30,51 @@ _TYPES = {
 }
 
 
-@cache
 def game_schema() -> dict:
+    """The saved-game schema for the editions registered now (built once per set of editions)."""
+    from .edition import _registry
+
+    return _composed(tuple((name, cls.__module__, cls.info.schema) for name, cls in _registry().items()))
+
+
+@cache
+def _composed(editions: tuple[tuple[str, str, str], ...]) -> dict:
+    from .actions import _FURTHER, SHARED_FIELDS
+    from .events import EVENTS
+
     text = resources.files("brass_widget.engine").joinpath("data", "game.schema.json").read_text("utf-8")
-    return json.loads(text)
+    schema = json.loads(text)
+    defs = schema["$defs"]
+    states, variants = {}, []
+    for name, module, fragment_file in editions:
+        if not fragment_file:
+            raise ValueError(f"edition {name!r} names no schema fragment for its saved state (EditionInfo.schema)")
+        fragment = json.loads(resources.files(module).joinpath(fragment_file).read_text("utf-8"))
+        for key, value in fragment["$defs"].items():
+            if key in defs and defs[key] != value:
+                raise ValueError(f"edition {name!r}'s schema defines {key!r}, which another part defines otherwise")
+            defs[key] = value
+        states[name] = fragment["state"]
+        if fragment.get("variants") and fragment["variants"] not in variants:
+            variants.append(fragment["variants"])
+    for name, state in states.items():
+        if state not in defs:
+            raise ValueError(f"edition {name!r}'s saved state {state!r} is defined by no schema part")
+    names = list(states)
+    schema["properties"]["edition"] = {"enum": names}
+    schema["properties"]["variants"] = {"anyOf": [{"$ref": f"#/$defs/{v}"} for v in variants]} if variants else \
+        {"type": "array", "maxItems": 0}
+    # the position: the shape its edition's fragment gives, chosen by its "edition"
+    dispatch: dict = {"type": "object", "required": ["edition"], "properties": {"edition": {"enum": names}}}
+    for name in reversed(names):
+        dispatch = {"if": {"type": "object", "required": ["edition"], "properties": {"edition": {"const": name}}},
+                    "then": {"$ref": f"#/$defs/{states[name]}"}, "else": dispatch}
+    defs["state"] = {"description": defs["state"].get("description", ""), **dispatch}
+    fields = list(SHARED_FIELDS[1:]) + sorted(_FURTHER, key=_FURTHER.__getitem__)
+    for spec in EVENTS.values():
+        fields += [f for f in (*spec["fields"], *spec.get("optional", ())) if f not in fields]
+    defs["event_data"]["propertyNames"] = {"enum": fields}
+    return schema
 
 
 def _kind(x) -> str:

@@ -38,7 +38,7 @@ def render_parts(state: dict, edition, *, side: bool = True) -> list[list[str]]:
     side panel and its key (the static picture's markets, tracks and players), which the live widget
     draws as HTML."""
     ed = edition
-    if not getattr(ed, "board_drawn", True):
+    if not ed.board_drawn:
         raise NotImplementedError(f"the board of {ed.title} is not drawn yet: its games play through the Game "
                                   "API (a notebook shows the game's text)")
     lay = layout(ed)

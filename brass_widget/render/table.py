@@ -125,7 +125,7 @@ def side_svg(st: dict, ed, players: int) -> str:
         out.append(f'<text x="{x}" y="{y}" font-size="14" class="brass-ink">{when}</text>'
                    f'<text x="{x}" y="{y + 18}" font-size="14" class="brass-ink">'
                    + ", ".join(f"{PLAYER_NAMES[i % 4]} +{num(v)}" for i, v in enumerate(totals)) + '</text>')
-    notice = getattr(ed, "notice", "")
+    notice = ed.notice
     if notice:  # provisional components (Brass Duel: shared/reference/duel.md §6), said wherever it is drawn
         out.append(_notice_svg(notice, x, HEIGHT - 140 - 62))
     out.append('</g>')

@@ -281,7 +281,7 @@ class Builder:
     # cards ---------------------------------------------------------------------------------------------
     def _take_card(self, card: str) -> None:
         st = self.state
-        if card in getattr(self.ed, "wild_piles", {}):
+        if card in self.ed.wild_piles:
             return  # Brass: Birmingham's wild cards come from their own piles, not the deck
         if card in st["deck"]:
             st["deck"].remove(card)

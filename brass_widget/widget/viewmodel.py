@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from ..engine import Game, vocabulary
-from ..engine.actions import words_of
+from ..engine.actions import SHARED_FIELDS, declared_fields, text_fields, words_of
 from ..engine.events import bonus_words
 from ..engine.house_rules import house_rules_text
 from ..engine.legality import DISCARD_SEQUENCES, loans_closed
@@ -49,11 +49,28 @@ FIELDS = {
     "stop": [],
 }
 
-# The steps that also show the sources the rules do not allow now (struck through, each explaining why):
-# the coal source, the iron source, a sale's destination, the beer and the boats (Brass Duel).
-SOURCE_FIELDS = ("coal", "iron", "to", "beer", "boat")
-# the decision fields an intent may name (the chooser's selection, a "why not" question)
-SEL_FIELDS = ("kind", "industry", "target", "card", "coal", "iron", "to", "amount", "beer", "bonus", "boat")
+
+
+def source_fields(ed) -> list[str]:
+    """The steps that also show the sources the rules do not allow now (struck through, each explaining why): the
+    coal source, the iron source, a sale's destination, and the edition's further resource words (its descriptor's
+    ``sources``: Birmingham's beer, Brass Duel's boats). Sent in the topology: board.js names none of them."""
+    found = words_of(ed).sources
+    return [f for f in ("coal", "iron") if f in found] + ["to"] + [f for f in found if f not in ("coal", "iron")]
+
+
+class _DecisionFields:
+    """The decision fields an intent may name (the chooser's selection, a "why not" question): the shared ones and
+    every further field a registered edition declares (engine/actions.py)."""
+
+    def __contains__(self, name) -> bool:
+        return isinstance(name, str) and (name in SHARED_FIELDS or name in declared_fields())
+
+    def __iter__(self):
+        return iter(SHARED_FIELDS + declared_fields())
+
+
+SEL_FIELDS = _DecisionFields()
 
 
 def edition_kinds(ed) -> list[str]:
@@ -65,8 +82,8 @@ def edition_fields(ed) -> dict:
     """FIELDS with the edition's extra fields after each kind's (Birmingham: beer, bonus, the scout's card); an
     extra field its decision text names first (``Edition.extra_positional``: Duel's kind of link) is asked first."""
     out = {k: list(v) for k, v in FIELDS.items()}
-    positional = getattr(ed, "extra_positional", {})
-    for kind, extra in getattr(ed, "extra_fields", {}).items():
+    positional = ed.extra_positional
+    for kind, extra in ed.extra_fields.items():
         out.setdefault(kind, [])
         first = [f for f in positional.get(kind, ()) if f in extra and f not in out[kind]]
         out[kind] = first + out[kind] + [f for f in extra if f not in out[kind] and f not in first]
@@ -133,7 +150,7 @@ def topology(game) -> dict:
            "kind_names": vocabulary.kind_names(ed), "link_names": vocabulary.link_names(ed),
            "key": vocabulary.map_key(ed),
            "cards": cards, "help": dict(ed.presentation.get("help", {})),
-           "fields": edition_fields(ed),
+           "fields": edition_fields(ed), "source_fields": source_fields(ed),
            "card_words": dict(ed.presentation.get("card_words", {})),  # a card value that is no card ("double")
            "kinds": edition_kinds(ed),
             "tiles": tiles, "rounds": ed.eras.rounds(game.players, game.state["variants"])
@@ -166,7 +183,7 @@ def topology(game) -> dict:
         out["words"] = dict(ed.presentation["words"])
     if ed.presentation.get("field_names"):  # what the edition calls a decision's fields (Duel: "Column", "Row")
         out["field_names"] = dict(ed.presentation["field_names"])
-    if getattr(ed, "notice", ""):  # provisional components, said wherever the edition is drawn
+    if ed.notice:  # provisional components, said wherever the edition is drawn
         out["notice"] = ed.notice
         out["notice_heading"] = vocabulary.notice_heading(ed)
     if ed.house_rules:  # the knobs this game changes ("loan £50"): public, shown above the board
@@ -215,50 +232,34 @@ def vp_now_heading(ed) -> str:
     return "VP if era ends now" if ed.eras.names else "VP if the game ends now"
 
 
-PACKED_FIELDS = ("kind", "industry", "target", "card", "coal", "iron", "to", "amount")
-EXTRA_PACKED = ("beer", "bonus", "boat")  # packed too when a decision names them (Birmingham; Duel's boats)
+PACKED_FIELDS = ("kind", "industry", "target", "card", "coal", "iron", "to", "amount")  # then the edition's further
+# fields a decision names (its descriptor's ``fields``: Birmingham's beer and bonus, Duel's boats), in their order
 
 
-def text_of(d: dict) -> str:
-    """A decision's text rebuilt from its fields, word for word as the engine writes it (``Action.__str__``);
-    board.js's ``textOf`` is the same rule. The packed rows leave out a text this rebuilds exactly."""
-    k = d.get("kind", "")
-    words = [k]
-    if k == "build" or (k == "network" and "industry" in d):  # Duel names a link's kind before its line
-        words += [d.get("industry", ""), d.get("target", "")]
-    elif k in ("network", "sell", "remove", "invite"):
-        words.append(d.get("target", ""))
-    elif k == "develop":
-        words.append(d.get("industry", ""))
-    elif k in ("loan", "take"):
-        words.append(d.get("amount", ""))
-    elif k == "discard":
-        words.append(d.get("card", ""))
-    if k == "sell" or (k in ("take", "bribe") and "to" in d):
-        words += ["to", d.get("to", "")]
-    if "card" in d and k != "discard":
-        words += ["card", d["card"]]
-    for f in ("coal", "iron", "beer"):
-        if f in d:
-            for one in d[f].split(" "):
-                words += [f, one]
-    if "bonus" in d:
-        words += ["bonus", d["bonus"]]
-    if "boat" in d:
-        for one in d["boat"].split(" "):
-            words += ["boat", one]
-    return " ".join(words)
+def text_template(text: str, d: dict, fields, ed, ix) -> list[int]:
+    """The engine's text of a decision as word numbers (``ix``), each word that is the whole value of one of its
+    packed ``fields`` written as that field's number instead (-1 - its index), so decisions that differ in that
+    field share one template. Which field a word gives is the engine's reading of its own text
+    (``actions.text_fields``): the view model composes no text."""
+    out = []
+    for word, name in zip(text.split(" "), text_fields(text, ed)):
+        if name is not None and name in fields and d.get(name) == word:
+            out.append(-1 - fields.index(name))
+        else:
+            out.append(ix(word))
+    return out
 
 
-def pack_actions(actions) -> dict:
-    """Legal decisions as the browser gets them, a fraction of the plain size: every word once (``words``),
-    and each decision as its fields' values by word number, fields in the order of ``fields`` (-1: none;
-    trailing ones left out), with ``[its text's words, values]`` instead only when its text is not the one
-    ``text_of`` rebuilds from the fields. A run of decisions in a row that differ from the first in one field only
-    (not the kind), such as one build with each card of the hand, is one row whose value in that field is the list
-    of its values, in their order; and such rows in a row with the same run that differ in one other field only are one
-    row whose value in that field is ``{"each": [its values]}``: each of them with the whole run (the network decisions
-    on every line with each card). ``actions_of`` (and board.js's ``actionsOf``) reads it back, in the same order."""
+def pack_actions(actions, ed=None) -> dict:
+    """Legal decisions as the browser gets them, a fraction of the plain size: every word once (``words``), each
+    decision's text as a template (``texts``: the engine's words by number, a word that is a field's value as that
+    field, see ``text_template``), and each decision as its template's number then its fields' values by word
+    number, fields in the order of ``fields`` (-1: none; trailing ones left out). A run of decisions in a row with
+    one template that differ in one field only (not the kind), such as one build with each card of the hand, is one
+    row whose value in that field is the list of its values, in their order; and such rows in a row with the same
+    run that differ in one other field only are one row whose value in that field is ``{"each": [its values]}``:
+    each of them with the whole run (the network decisions on every line with each card). ``actions_of`` (and
+    board.js's ``actionsOf``) reads it back, in the same order: a decision's text is its template filled in."""
     words: list[str] = []
     index: dict[str, int] = {}
 
@@ -267,20 +268,24 @@ def pack_actions(actions) -> dict:
             index[w] = len(words)
             words.append(w)
         return index[w]
+    texts: list[list[int]] = []
+    text_index: dict[tuple, int] = {}
     rows: list[list] = []
     dicts = [action_fields(a) for a in actions]
-    fields = PACKED_FIELDS + tuple(f for f in EXTRA_PACKED if any(f in d for d in dicts))
+    named = {f for d in dicts for f in d}
+    further = tuple(f for f in (words_of(ed).named if ed is not None else ()) if f not in PACKED_FIELDS and f in named)
+    fields = PACKED_FIELDS + further
     last = None  # the previous decision's values, when its row may take a run
     run = None  # the field the last row's run varies (None: a row of one decision so far)
     for d in dicts:
-        values = [ix(d[f]) if f in d else -1 for f in fields]
-        if text_of(d) != d["t"]:
-            rows.append([[ix(w) for w in d["t"].split(" ")], _trimmed(values)])
-            last = None
-            continue
+        template = tuple(text_template(d["t"], d, fields, ed, ix))
+        if template not in text_index:
+            text_index[template] = len(texts)
+            texts.append(list(template))
+        values = [text_index[template]] + [ix(d[f]) if f in d else -1 for f in fields]
         differ = [] if last is None else [j for j, (a, b) in enumerate(zip(last, values)) if a != b]
-        if len(differ) == 1 and differ[0] != 0 and run in (None, differ[0]) and -1 not in (last[differ[0]],
-                                                                                          values[differ[0]]):
+        if len(differ) == 1 and differ[0] > 1 and run in (None, differ[0]) and -1 not in (last[differ[0]],
+                                                                                         values[differ[0]]):
             j = run = differ[0]
             if not isinstance(rows[-1][j], list):
                 rows[-1][j] = [rows[-1][j]]
@@ -289,8 +294,8 @@ def pack_actions(actions) -> dict:
             rows.append(list(values))
             run = None
         last = values
-    return {"fields": list(fields), "words": words,
-            "decisions": [row if isinstance(row[0], list) else _trimmed(row) for row in _outer_runs(rows)]}
+    return {"fields": list(fields), "words": words, "texts": texts,
+            "decisions": [_trimmed(row) for row in _outer_runs(rows)]}
 
 
 def _outer_runs(rows: list[list]) -> list[list]:
@@ -304,14 +309,14 @@ def _outer_runs(rows: list[list]) -> list[list]:
     out: list[list] = []
     for row in rows:
         prev = out[-1] if out else None
-        if prev is None or isinstance(row[0], list) or isinstance(prev[0], list) or len(prev) != len(row) \
+        if prev is None or len(prev) != len(row) \
                 or len(runs(row)) != 1 or runs(prev) != runs(row) or prev[runs(row)[0]] != row[runs(row)[0]]:
             out.append(row)
             continue
         j = runs(row)[0]
         differ = [k for k in range(len(row)) if k != j and value(prev[k]) != row[k]]
         outer = [k for k, v in enumerate(prev) if isinstance(v, dict)]
-        if len(differ) == 1 and differ[0] != 0 and outer in ([], differ) and -1 not in (value(prev[differ[0]]),
+        if len(differ) == 1 and differ[0] > 1 and outer in ([], differ) and -1 not in (value(prev[differ[0]]),
                                                                                       row[differ[0]]):
             k = differ[0]
             if not isinstance(prev[k], dict):
@@ -335,10 +340,10 @@ def actions_of(choices: dict) -> list[dict]:
     p = choices.get("actions") or {}
     if isinstance(p, list):
         return p
-    words, fields = p.get("words", []), p.get("fields", [])
+    words, fields, texts = p.get("words", []), p.get("fields", []), p.get("texts", [])
     out = []
     for row in p.get("decisions", []):
-        text, values = row if row and isinstance(row[0], list) else (None, row)
+        template, values = texts[row[0]], row[1:]
         runs = [j for j, i in enumerate(values) if isinstance(i, list)]
         outer = [j for j, i in enumerate(values) if isinstance(i, dict)]
         for each in (values[outer[0]]["each"] if outer else [None]):
@@ -348,15 +353,14 @@ def actions_of(choices: dict) -> list[dict]:
                     i = one if runs and j == runs[0] else each if outer and j == outer[0] else i
                     if i >= 0:
                         a[fields[j]] = words[i]
-                out.append({"t": " ".join(words[i] for i in text) if text is not None else text_of(a), **a})
+                out.append({"t": " ".join(words[i] if i >= 0 else a.get(fields[-1 - i], "") for i in template), **a})
     return out
 
 
 def action_fields(a) -> dict:
     d = {"t": str(a), "kind": a.kind}
-    for f in ("card", "industry", "target", "coal", "iron", "to", "beer", "bonus", "boat"):
-        v = getattr(a, f)
-        if v is not None:
+    for f, v in a.named().items():  # its fields but the kind, then a loan's amount as text
+        if f not in ("kind", "amount"):
             d[f] = v
     if a.amount is not None:
         d["amount"] = str(a.amount)
@@ -564,7 +568,7 @@ def choices(game, *, version: int, seat_kinds: list[str], hidden: bool) -> dict:
     if not kinds & {"stop", "discard", "remove"}:
         unavailable = [k for k in edition_kinds(game.edition) if k not in kinds and k not in quiet]
     found = sources(game)
-    return {"version": version, "seat": cur, "actions": pack_actions(actions),
+    return {"version": version, "seat": cur, "actions": pack_actions(actions, game.edition),
             "unavailable": unavailable, "sources": found, "owners": source_owners(game, found)}
 
 

@@ -3,8 +3,11 @@
 
 import { list } from "./dom.js";
 
-// steps that also list the sources the rules rule out now (Python sends them in choices.sources)
-export const SOURCE_FIELDS = ["coal", "iron", "to", "beer", "boat"];
+/** The steps that also list the sources the rules rule out now (Python sends them in choices.sources): the fields
+ * the topology names (viewmodel.source_fields: coal, iron, a sale's destination and the edition's own). */
+export function sourceFields(topo) {
+  return list((topo || {}).source_fields).map(String);
+}
 
 /** The value of one field of an action as the chooser compares it ("" when absent). */
 export function fieldOf(action, field) {
@@ -44,33 +47,14 @@ export function nextStep(actions, sel, fields) {
   return { field: null, values: [], eff, auto, matching: m, action: m.length ? m[0] : null };
 }
 
-/** A decision's text rebuilt from its fields, word for word as the engine writes it (viewmodel.text_of in
- * Python is the same rule): kind, what it names, "to", "card", then one word pair per coal, iron and beer,
- * the merchant bonus, and one word pair per boat (Duel). */
-export function textOf(a) {
-  const k = String(a.kind ?? "");
-  const f = (x) => (a[x] === undefined ? "" : String(a[x]));
-  const words = [k];
-  if (k === "build" || (k === "network" && a.industry !== undefined)) words.push(f("industry"), f("target"));
-  else if (k === "network" || k === "sell" || k === "remove" || k === "invite") words.push(f("target"));
-  else if (k === "develop") words.push(f("industry"));
-  else if (k === "loan" || k === "take") words.push(f("amount"));
-  else if (k === "discard") words.push(f("card"));
-  if (k === "sell" || ((k === "take" || k === "bribe") && a.to !== undefined)) words.push("to", f("to"));
-  if (a.card !== undefined && k !== "discard") words.push("card", f("card"));
-  for (const x of ["coal", "iron", "beer"]) if (a[x] !== undefined) for (const one of f(x).split(" ")) words.push(x, one);
-  if (a.bonus !== undefined) words.push("bonus", f("bonus"));
-  if (a.boat !== undefined) for (const one of f("boat").split(" ")) words.push("boat", one);
-  return words.join(" ");
-}
-
 const unpacked = new WeakMap();
 /** The legal decisions of a choices trait, as objects {t, kind, industry, target, ...}, in Python's order. Python
- * sends them packed (every word once, each decision as word numbers: its text's words, then its fields' values),
- * a run of decisions that differ in one field only (one build with each card of the hand) as one row whose value
- * in that field is the list of its values, and rows of the same run that differ in one other field as one row whose
- * value there is {each: [...]}, each with the whole run (viewmodel.pack_actions); a plain list is read as it is.
- * The text is its words joined by spaces. */
+ * sends them packed (viewmodel.pack_actions): every word once, each decision's text as a template of word numbers
+ * (a negative number -1 - j: the value of field j), and each decision as its template's number then its fields'
+ * values by word number; a run of decisions that differ in one field only (one build with each card of the hand) is
+ * one row whose value in that field is the list of its values, and rows of the same run that differ in one other
+ * field one row whose value there is {each: [...]}, each with the whole run. The text is the engine's: its template
+ * filled in, never composed here. A plain list is read as it is. */
 export function actionsOf(c) {
   if (!c || typeof c !== "object") return [];
   if (Array.isArray(c.actions)) return c.actions;
@@ -79,21 +63,23 @@ export function actionsOf(c) {
   if (unpacked.has(p)) return unpacked.get(p);
   const words = list(p.words).map(String);
   const fields = list(p.fields).map(String);
+  const texts = list(p.texts);
   const word = (i) => (Number.isInteger(i) && i >= 0 && i < words.length ? words[i] : undefined);
   const out = [];
   for (const row of list(p.decisions)) {
-    if (!Array.isArray(row)) continue;
-    // [text's words, values], or the values alone when the text is the one textOf rebuilds from them
-    const [text, values] = Array.isArray(row[0]) ? row : [null, row];
-    const vals = list(values);
-    const run = text === null ? vals.findIndex(Array.isArray) : -1;  // the field a run of decisions varies
+    if (!Array.isArray(row) || !Array.isArray(texts[row[0]])) continue;
+    // its text's template, then its fields' values
+    const template = texts[row[0]];
+    const vals = row.slice(1);
+    const run = vals.findIndex(Array.isArray);  // the field a run of decisions varies
     // and the field that takes each of its values with the whole run ({each: [...]}: network on every line, each card)
-    const outer = text === null ? vals.findIndex((x) => x !== null && typeof x === "object" && Array.isArray(x.each)) : -1;
+    const outer = vals.findIndex((x) => x !== null && typeof x === "object" && Array.isArray(x.each));
     for (const each of outer >= 0 ? vals[outer].each : [null]) {
       for (const one of run >= 0 ? vals[run] : [null]) {
         const a = { t: "" };
         vals.forEach((i, j) => { const w = word(j === run ? one : j === outer ? each : i); if (w !== undefined && j < fields.length) a[fields[j]] = w; });
-        a.t = text === null ? textOf(a) : list(text).map(word).filter((w) => w !== undefined).join(" ");
+        // the template's words, a negative number naming the field whose value stands there
+        a.t = template.map((i) => (Number.isInteger(i) && i < 0 ? a[fields[-1 - i]] : word(i))).filter((w) => w !== undefined).join(" ");
         out.push(a);
       }
     }

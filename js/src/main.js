@@ -23,7 +23,7 @@ import { drawLast, drawLog, drawScores, logOf } from "./log.js";
 // the helpers the tests and other views use, exported from the bundle as before the split
 export { own, records } from "./dom.js";
 export { logOf } from "./log.js";
-export { actionsOf, fieldOf, matching, nextStep, textOf } from "./decisions.js";
+export { actionsOf, fieldOf, matching, nextStep, sourceFields } from "./decisions.js";
 export { chipInfo, discardHelp, fieldLabel, merchantGoods, valueLabel } from "./words.js";
 export { plural } from "./dom.js";
 export { keepKeys } from "./keyboard.js";

@@ -3,7 +3,7 @@
 // answer to "why not".
 
 import { h, list, mark, numOr, own, plural } from "./dom.js";
-import { actionsOf, fieldOf, matching, nextStep, SOURCE_FIELDS } from "./decisions.js";
+import { actionsOf, fieldOf, matching, nextStep, sourceFields } from "./decisions.js";
 import { discardHelp, fieldLabel, kindLabel, refName, valueLabel } from "./words.js";
 import { rowsOf } from "./table.js";
 import { eraJustScored } from "./map.js";
@@ -149,7 +149,7 @@ export function drawChooser(ctx, v, c) {
         : ["choose", "invite"].includes(step.eff.kind) ? [] : hand;
       for (const card of cards) opts.append(optionButton(ctx, "card", card, present.has(card)));
       for (const card of step.values) if (!cards.includes(card)) opts.append(optionButton(ctx, "card", card, true));
-    } else if (SOURCE_FIELDS.includes(step.field) && (c.sources || {})[step.field]) {
+    } else if (sourceFields(t).includes(step.field) && (c.sources || {})[step.field]) {
       // coal, iron, sale destination: every source on the board, those the rules rule out struck through
       const present = new Set(step.values);
       const known = c.sources[step.field];
@@ -422,7 +422,7 @@ export function onChooser(ctx, ev) {
   const value = b.getAttribute("data-value");
   if (b.getAttribute("aria-disabled") === "true") {
     let label = valueLabel(ctx.topo(), field, value, null, field === "kind" ? "" : ctx.sel.kind);
-    if (SOURCE_FIELDS.includes(field)) label = `${fieldLabel(ctx.topo(), field).toLowerCase()} ${label}`;  // "coal from the market"
+    if (sourceFields(ctx.topo()).includes(field)) label = `${fieldLabel(ctx.topo(), field).toLowerCase()} ${label}`;  // "coal from the market"
     if (field === "kind") {
       ctx.askWhy({ kind: value }, label);  // the engine's reasons for every way to do it (viewmodel.explain)
     } else {

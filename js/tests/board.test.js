@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The shipped view (brass_widget/widget/static/board.js) against a small fake model.
 import { describe, it, expect, beforeEach } from "vitest";
-import widget, { nextStep, matching, valueLabel, own, records, logOf, actionsOf, chipInfo, discardHelp, plural, textOf, fieldLabel, scopeIds } from "../../brass_widget/widget/static/board.js";
+import widget, { nextStep, matching, valueLabel, own, records, logOf, actionsOf, chipInfo, discardHelp, plural, fieldLabel, scopeIds } from "../../brass_widget/widget/static/board.js";
 import { readFileSync } from "node:fs";
 import { URL as NodeURL, fileURLToPath } from "node:url";
 
@@ -39,7 +39,7 @@ const KEY = [
   ["trade", "a market trade icon"], ["cand", "where the step you are on can go (click it)"], ["chosen", "what you have chosen for this move (gold in a dark ring)"], ["last", "what the last player did"],
 ];
 const topology = {
-  kind_names: KIND_NAMES, key: KEY,
+  kind_names: KIND_NAMES, key: KEY, source_fields: ["coal", "iron", "to"],  // viewmodel.source_fields
   field_labels: {
     kind: "Action", industry: "Industry", target: "Where", card: "Card to discard", coal: "Coal from", iron: "Iron from",
     to: "Sell to", amount: "Amount", beer: "Beer from", bonus: "Merchant bonus", boat: "Boats from",
@@ -850,34 +850,37 @@ describe("previews with odds, and saving", () => {
 });
 
 describe("the learner's board (issue 10)", () => {
-  it("reads the legal decisions Python packs, exactly", () => {
+  it("reads the legal decisions Python packs, exactly: each text the engine's, a template filled in", () => {
+    // viewmodel.pack_actions: texts are word numbers, -1 - j the value of field j
     const packed = { fields: ["kind", "industry", "target", "card", "coal", "iron", "to", "amount"],
       words: ["build", "cotton_mill", "bolton/1", "card", "bolton", "loan", "30"],
-      decisions: [[[0, 1, 2, 3, 4], [0, 1, 2, 4]], [[5, 6, 3, 4], [5, -1, -1, 4, -1, -1, -1, 6]]] };
+      texts: [[0, -2, -3, 3, -4], [5, 6, 3, -4]],
+      decisions: [[0, 0, 1, 2, 4], [1, 5, -1, -1, 4, -1, -1, -1, 6]] };
     const c = { actions: packed };
     expect(actionsOf(c)).toEqual([
       { t: "build cotton_mill bolton/1 card bolton", kind: "build", industry: "cotton_mill", target: "bolton/1", card: "bolton" },
       { t: "loan 30 card bolton", kind: "loan", card: "bolton", amount: "30" },
     ]);
     expect(actionsOf(c)).toBe(actionsOf(c));  // decoded once per trait value
-    expect(actionsOf({ actions: { words: ["x"], decisions: [[[0, 9], [0, 7]], "junk"] } })).toEqual([{ t: "x" }]);  // no fields, bad numbers: skipped
+    expect(actionsOf({ actions: { words: ["x"], texts: [[0, 9]], decisions: [[0, 7], [5], "junk"] } })).toEqual([{ t: "x" }]);  // no fields, bad numbers, no template: skipped
     expect(actionsOf(null)).toEqual([]);
   });
 
   it("reads a run of decisions that differ in one field as one row, in Python's order", () => {
     // viewmodel.pack_actions: "network a--b card x", "... card y", "... card z", then a build with two cards, a stop
     const packed = { fields: ["kind", "industry", "target", "card", "coal"],
-      words: ["network", "a--b", "x", "y", "z", "build", "mill", "a/1", "market", "stop", "odd"],
-      decisions: [[0, -1, 1, [2, 3, 4]], [5, 6, 7, [4, 2], 8], [9], [[10], [0, -1, [1, 7]]]] };
+      words: ["network", "a--b", "x", "y", "z", "build", "mill", "a/1", "market", "stop", "odd", "card", "coal"],
+      texts: [[0, -3, 11, -4], [5, -2, -3, 11, -4, 12, -5], [9], [10]],
+      decisions: [[0, 0, -1, 1, [2, 3, 4]], [1, 5, 6, 7, [4, 2], 8], [2, 9], [3, 0, -1, 1]] };
     expect(actionsOf({ actions: packed }).map((a) => a.t)).toEqual([
       "network a--b card x", "network a--b card y", "network a--b card z",
       "build mill a/1 card z coal market", "build mill a/1 card x coal market", "stop", "odd"]);
     expect(actionsOf({ actions: packed })[4]).toEqual(
       { t: "build mill a/1 card x coal market", kind: "build", industry: "mill", target: "a/1", card: "x", coal: "market" });
-    expect(actionsOf({ actions: { ...packed, decisions: [[0, -1, 1, [2, 99, "q"]]] } }).map((a) => a.t))
-      .toEqual(["network a--b card x", "network a--b", "network a--b"]);  // bad numbers in a run name no value
+    expect(actionsOf({ actions: { ...packed, decisions: [[0, 0, -1, 1, [2, 99, "q"]]] } }).map((a) => a.t))
+      .toEqual(["network a--b card x", "network a--b card", "network a--b card"]);  // bad numbers in a run name no value
     // rows of the same run that differ in one other field: {each: [...]}, each value with the whole run, in order
-    const each = { ...packed, decisions: [[0, -1, [1, 7], { each: [2, 3] }], [9]] };
+    const each = { ...packed, decisions: [[0, 0, -1, [1, 7], { each: [2, 3] }], [2, 9]] };
     expect(actionsOf({ actions: each }).map((a) => a.t)).toEqual(
       ["network a--b card x", "network a/1 card x", "network a--b card y", "network a/1 card y", "stop"]);
   });
@@ -1117,6 +1120,7 @@ describe("Birmingham", () => {
   const BHAM_FIELDS = { ...FIELDS, network: ["target", "card", "coal", "beer"], sell: ["target", "to", "card", "beer", "bonus"], scout: ["card"] };
   const btopo = {
     ...topology, edition: "birmingham", title: "Brass: Birmingham", beer: true, loans_stop_late: undefined,
+    source_fields: ["coal", "iron", "to", "beer"],
     source_names: { market: "the market", double: "any two cards (double build)", merchant: "the merchant's barrel" },
     key: [...KEY, ["merchant", "a merchant tile (what it buys; blank buys nothing); click it to sell there"],
       ["barrel", "a barrel of beer (on a brewery or beside a merchant tile)"], ["farm", "a farm brewery; the dashed spur joins it to the line it touches"]],
@@ -1167,18 +1171,16 @@ describe("Birmingham", () => {
     }));
   });
 
-  it("reads decisions packed as values alone, rebuilding each text as the engine writes it", () => {
+  it("reads each decision's text as the engine wrote it, the edition's fields named by Python", () => {
     const packed = { fields: ["kind", "industry", "target", "card", "coal", "iron", "to", "amount", "beer", "bonus"],
-      words: ["sell", "bolton/1", "wigan", "oxford/1", "merchant", "pottery", "network", "bolton--wigan", "market", "bury/1 merchant", "odd text"],
-      decisions: [[0, -1, 1, 2, -1, -1, 3, -1, 4, 5], [6, -1, 7, 2, 8, -1, -1, -1, 9], [[10], [6, -1, 7]]] };
+      words: ["sell", "bolton/1", "wigan", "oxford/1", "merchant", "pottery", "network", "bolton--wigan", "market", "bury/1 merchant",
+        "odd text", "to", "card", "beer", "bonus", "coal", "bury/1"],
+      texts: [[0, -3, 11, -7, 12, -4, 13, -9, 14, -10], [6, -3, 12, -4, 15, -5, 13, 16, 13, 4], [10]],
+      decisions: [[0, 0, -1, 1, 2, -1, -1, 3, -1, 4, 5], [1, 6, -1, 7, 2, 8, -1, -1, -1, 9], [2, 6, -1, 7]] };
     expect(actionsOf({ actions: packed }).map((a) => a.t)).toEqual([
       "sell bolton/1 to oxford/1 card wigan beer merchant bonus pottery",
       "network bolton--wigan card wigan coal market beer bury/1 beer merchant",
       "odd text"]);
-    expect(textOf({ kind: "scout", card: "wigan" })).toBe("scout card wigan");
-    expect(textOf({ kind: "discard", card: "wigan" })).toBe("discard wigan");
-    expect(textOf({ kind: "loan", amount: "30", card: "wigan" })).toBe("loan 30 card wigan");
-    expect(textOf({ kind: "stop" })).toBe("stop");
   });
 
   it("names merchant tiles by what they buy, beer sources by where the barrel comes from, and the bonus", () => {
@@ -1274,6 +1276,7 @@ describe("Brass Duel", () => {
   const DUEL_FIELDS = { ...FIELDS, build: [...FIELDS.build, "boat"], network: ["industry", "target", "card", "coal", "boat"], sell: [...FIELDS.sell, "boat"], take: ["amount", "to"], choose: ["card"], invite: ["target", "card"], bribe: ["to"], decline: [] };
   const dtopo = {
     ...topology, edition: "duel", title: "Brass Duel: Isle of Wight", rounds: null, dcm_track: [], loans_stop_late: undefined,
+    source_fields: ["coal", "iron", "to", "boat"],
     extra_words: { "tile": { "boats": { "icon": "brass-boat", "words": "boats to build" } }, "preview": { "boats": { "one": "{n} boat on the player board", "many": "{n} boats on the player board" }, "vp_income": { "one": "VP income {n}", "many": "VP income {n}" } } },  // as Duel's presentation.json has them
     era_names: {}, vp_now: "VP if the game ends now",
     notice: "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins.",
@@ -1332,16 +1335,6 @@ describe("Brass Duel", () => {
     expect(valueLabel(dtopo, "amount", "30", null, "loan")).toBe("£30");
     expect(valueLabel(dtopo, "industry", "upgrade", null, "network")).toBe("Upgrade a Road to a Rail");
     expect(valueLabel(dtopo, "card", "john_nash")).toBe("John Nash");
-    expect(textOf({ kind: "take", amount: "3" })).toBe("take 3");
-    expect(textOf({ kind: "take", amount: "1", to: "top" })).toBe("take 1 to top");
-    expect(textOf({ kind: "network", industry: "rail", target: "bolton--wigan", card: "port", coal: "market" })).toBe("network rail bolton--wigan card port coal market");
-    expect(textOf({ kind: "invite", target: "bolton/1", card: "john_nash" })).toBe("invite bolton/1 card john_nash");
-    expect(textOf({ kind: "bribe", to: "bolton/1" })).toBe("bribe to bolton/1");
-    expect(textOf({ kind: "bribe" })).toBe("bribe");
-    expect(textOf({ kind: "choose", card: "john_nash" })).toBe("choose card john_nash");
-    // S1, Boats: the boats a decision spends, one word pair each, after its other sources
-    expect(textOf({ kind: "sell", target: "bolton/1", to: "wigan/1", card: "port", boat: "board bolton/2" })).toBe("sell bolton/1 to wigan/1 card port boat board boat bolton/2");
-    expect(textOf({ kind: "network", industry: "rail", target: "bolton--wigan", card: "port", coal: "market", boat: "board" })).toBe("network rail bolton--wigan card port coal market boat board");
     expect(fieldLabel(dtopo, "boat", "build")).toBe("Boats from");
     expect(valueLabel(dtopo, "boat", "board")).toBe("your player board");
     expect(valueLabel(dtopo, "boat", "board bolton/1")).toBe("your player board and Bolton space 1");

@@ -5,6 +5,7 @@ import pytest
 from brass_widget import Game
 from brass_widget.editions import Lancashire
 from brass_widget.engine.edition import Edition, edition_names, load_edition
+from tests.registered import EDITIONS
 
 
 def test_editions_lists_what_can_be_played():
@@ -42,7 +43,7 @@ def test_a_data_file_must_describe_its_edition():
         Lancashire(data)
 
 
-@pytest.mark.parametrize("name", ["lancashire", "birmingham", "duel"])
+@pytest.mark.parametrize("name", EDITIONS)
 def test_reasons_cite_the_book_by_title_and_section_never_by_a_file(name):
     """A learner has the rulebook, not this repository's files: every citation a Reason can carry names the book
     and a section, and no path."""
@@ -56,7 +57,7 @@ def test_reasons_cite_the_book_by_title_and_section_never_by_a_file(name):
         assert rule.startswith("Brass"), rule
 
 
-@pytest.mark.parametrize("name", ["lancashire", "birmingham", "duel"])
+@pytest.mark.parametrize("name", EDITIONS)
 def test_each_edition_carries_its_own_words_for_the_board(name):
     """Presentation is data: the board's help for every kind of decision an edition has comes from the edition's
     presentation.json, and names only that edition's things (no Distant Cotton Market outside Lancashire)."""

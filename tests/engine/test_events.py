@@ -128,8 +128,8 @@ def test_a_position_with_text_only_lines_loads_them_as_notes():
     assert Game.from_state(st).state["log"][0]["kind"] == "note"
 
 
-def _crafted(edit):
-    g = Game.new("lancashire", players=2, seed=3)
+def _crafted(edit, edition="lancashire"):
+    g = Game.new(edition, players=2, seed=3)
     for _ in range(3):
         g.apply(g.legal_actions()[0])
     doc = json.loads(g.to_json())
@@ -167,9 +167,20 @@ CRAFTED = [
                              "unpaid shortfall"}), r"state\.log\[\d+\]\.data\.vp: expected"),
     (lambda log: log.append({**log[0], "kind": "vp_lost", "data": {}, "text": "x"}),
      r"state\.log\[\d+\]\.data: a vp_lost event needs the field 'vp'"),
-    (lambda log: log.append({**log[0], "kind": "merchant_bonus", "data": {"gain": "gold", "amount": 1},
-                             "text": "merchant bonus: +£1"}), r"state\.log\[\d+\]\.data\.gain"),
+    # an event kind another edition declares is no event of this one (a merchant's bonus in Brass: Lancashire)
+    (lambda log: log.append({**log[0], "kind": "merchant_bonus", "data": {"gain": "money", "amount": 1},
+                             "text": "merchant bonus: +£1"}),
+     r"state\.log\[\d+\]\.kind: unknown event kind 'merchant_bonus'"),
 ]
+
+
+def test_an_editions_own_event_is_checked_by_its_descriptor():
+    """Brass: Birmingham's merchant bonus (its descriptor's ``events``: Merchant Beer Bonuses) names one of the gains;
+    the check its descriptor declares refuses another, naming the field."""
+    doc = _crafted(lambda log: log.append({**log[0], "kind": "merchant_bonus", "data": {"gain": "gold", "amount": 1},
+                                           "text": "merchant bonus: +£1"}), "birmingham")
+    with pytest.raises(SavedGameError, match=r"state\.log\[\d+\]\.data\.gain: 'gold' is not one of"):
+        Game.from_json(json.dumps(doc))
 
 
 @pytest.mark.parametrize("edit,message", CRAFTED)

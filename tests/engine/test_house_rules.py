@@ -9,6 +9,7 @@ import pytest
 
 from brass_widget import Game, HouseRulesError, SavedGameError
 from brass_widget.engine.house_rules import house_rules_text
+from tests.registered import EDITIONS
 
 
 def reach(g: Game, want, seed: int = 0, limit: int = 2000):
@@ -75,7 +76,7 @@ def cost_difference(edition, players, seed, want, rules_a, rules_b):
 
 
 # -- the knobs' table -------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("edition", ["lancashire", "birmingham", "duel"])
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_every_knob_lists_its_default_from_the_data_and_a_meaning(edition):
     knobs = Game.rule_knobs(edition)
     assert len(knobs) >= 10
@@ -173,7 +174,7 @@ def test_empty_market_price(edition, players, resource):
     assert diff == (20 - std_empty) * from_outside
 
 
-@pytest.mark.parametrize("edition", ["lancashire", "birmingham", "duel"])
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_iron_prices_and_start(edition):
     prices = next(k["default"] for k in Game.rule_knobs(edition) if k["name"] == "iron_prices")
     diff, a, st = cost_difference(edition, 2, 3, pays_market("iron"), {}, {"iron_prices": [p + 7 for p in prices]})
@@ -187,7 +188,7 @@ def test_duel_coal_price():
     assert diff == (9 - 5) * a.coal.split().count("market")
 
 
-@pytest.mark.parametrize("edition", ["lancashire", "birmingham", "duel"])
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_income_track(edition):
     track = next(k["default"] for k in Game.rule_knobs(edition) if k["name"] == "income_track")
     higher = [level + 2 for level in track]  # every space two levels higher: more income each round

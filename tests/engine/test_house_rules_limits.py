@@ -11,10 +11,10 @@ import pytest
 
 from brass_widget import Game, RandomBot
 from brass_widget.cli import main
+from tests.registered import EDITIONS
 
 from .knob_limits import limit_rules
 
-EDITIONS = ["lancashire", "birmingham", "duel"]
 EVERY = 20  # decisions between two saves: a spread over each game (every decision costs ~10x the time)
 
 

@@ -11,6 +11,7 @@ import pytest
 from brass_widget import Game, RandomBot
 from brass_widget.engine.partial import completions, read_partial
 from brass_widget.scenarios import Builder
+from tests.registered import EDITIONS
 
 
 def _rules(reasons) -> list[str]:
@@ -138,7 +139,7 @@ def _questions(g: Game, rng: random.Random) -> list[dict]:
     return qs
 
 
-@pytest.mark.parametrize("edition", ["lancashire", "birmingham", "duel"])
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_every_reason_shown_holds_for_every_completion(edition):
     """At 50 sampled positions per edition, for every kind with nothing chosen and for partial choices: when the
     engine answers with reasons, no legal decision completes the question, every completion is refused, each
@@ -250,7 +251,7 @@ def _struck(g: Game, c: dict, topo_double: bool, rng: random.Random) -> list[dic
     return out
 
 
-@pytest.mark.parametrize("edition", ["lancashire", "birmingham", "duel"])
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_the_boards_struck_options_and_unavailable_kinds_are_answered_by_reasons_that_hold(edition):
     """Issue 20's "Done when": at 50 sampled positions per edition, for every kind of action the board marks
     unavailable (``viewmodel.choices``) and for the options it strikes through (up to 16 a position, drawn at

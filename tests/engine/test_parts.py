@@ -15,6 +15,7 @@ from brass_widget.editions.lancashire import Lancashire
 from brass_widget.engine.edition import load_edition
 from brass_widget.engine.parts import DEFAULT_PARTS, Network, Scoring
 from brass_widget.engine.setup import new_state
+from tests.registered import EDITIONS
 
 PACKAGE = Path(__file__).resolve().parents[2] / "brass_widget"
 
@@ -28,7 +29,7 @@ def _random_game(edition: str, players: int, seed: int, variant=None) -> Game:
 
 
 def test_every_edition_has_each_part_reading_its_own_edition():
-    for name in ("lancashire", "birmingham", "duel"):
+    for name in EDITIONS:
         ed = load_edition(name)
         for part in DEFAULT_PARTS:
             found = getattr(ed, part)

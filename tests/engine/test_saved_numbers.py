@@ -14,8 +14,8 @@ from brass_widget import Game, RandomBot, SavedGameError
 from brass_widget.bots import BOTS
 from brass_widget.cli import main
 from brass_widget.engine.limits import shown
+from tests.registered import EDITIONS
 
-EDITIONS = ("lancashire", "birmingham", "duel")
 TOP = 2 ** 64 - 1
 HUGE = int("9" * 4300)  # the most digits Python's JSON reader takes; more are refused as "too many digits"
 NUMBERS = [-1, 0, 1, 7, TOP, TOP + 1, 10 ** 30, -(10 ** 30), HUGE, -HUGE, 1.5, 2.0, -0.0, 1e300, True, False]

@@ -9,6 +9,7 @@ import re
 import pytest
 
 from brass_widget.widget.board import STATIC
+from tests.registered import EDITIONS
 from tests.widget.test_birmingham_board import act, board
 
 
@@ -135,7 +136,7 @@ def test_the_source_steps_know_whose_tile_each_source_is():
     assert c["owners"], "some position lists a tile as a source"
 
 
-@pytest.mark.parametrize("edition", ["lancashire", "birmingham", "duel"])
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_the_map_key_lists_the_chosen_mark(edition):
     """The walk: the key to the map did not list the chosen mark (gold in a dark ring) among its entries."""
     from brass_widget.engine.edition import load_edition

@@ -98,7 +98,7 @@ def test_the_packed_decisions_read_back_exactly_in_order(edition):
     runs = each = 0
     while not g.is_over:
         acts = g.legal_actions()
-        packed = vm.pack_actions(acts)
+        packed = vm.pack_actions(acts, g.edition)
         assert vm.actions_of({"actions": packed}) == [vm.action_fields(a) for a in acts]
         rows = [r for r in packed["decisions"] if not isinstance(r[0], list)]
         runs += sum(any(isinstance(v, list) for v in r) for r in rows)

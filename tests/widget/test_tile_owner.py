@@ -10,6 +10,7 @@ import pytest
 from brass_widget import Game
 from brass_widget.render import render_svg
 from brass_widget.render.palette import PLAYER_COLOURS, PLAYER_HATCHES
+from tests.registered import EDITIONS
 
 
 def contrast(a: str, b: str) -> float:
@@ -43,7 +44,7 @@ def tile_symbols(svg: str) -> dict[str, str]:
                                                          r'[^>]*>(.*?)</symbol>', svg)}
 
 
-@pytest.mark.parametrize("edition", ["lancashire", "birmingham", "duel"])
+@pytest.mark.parametrize("edition", EDITIONS)
 def test_a_built_tile_is_filled_with_its_owners_colour_with_their_hatch_shape_and_a_readable_glyph(edition):
     g = game_with_tiles(edition)
     svg = render_svg(g.state, g.edition, side=False)

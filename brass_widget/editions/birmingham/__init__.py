@@ -25,8 +25,9 @@ from ...engine.legality import source_count_problem
 from ...engine.limits import shown
 from ...engine.parts import CardFlow, Components, ExtraActions, Hidden, Network, Scoring, Selling, Table
 from ...engine.rules import Reason, prompt, said
+from .info import INFO
 
-_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat), fast
+_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, more), fast
 
 GUIDE = "Brass: Birmingham how-to-play guide"
 OVERVIEW = "Brass: Birmingham overview"
@@ -179,7 +180,7 @@ class Scout(ExtraActions):
             return []
         if self.problems(v, p, Action("scout")):
             return []
-        return [_new(Action, ("scout", c, None, None, None, None, None, None, None, None, None)) for c in cards]
+        return [_new(Action, ("scout", c, None, None, None, None, None, None, ())) for c in cards]
 
     def apply(self, st, v, p, a):
         """Scout: the action's card is discarded; then 2 more cards (``discard <card>`` each)."""
@@ -369,7 +370,9 @@ class MerchantSelling(Selling):
                     beer = " ".join(plan) if plan else None
                     options = self.bonus_options(st, p, mloc) if "merchant" in plan else None
                     for bonus in options or (None,):
-                        out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, beer, bonus, None)))
+                        more = (() if beer is None else (("beer", beer),)) + \
+                            (() if bonus is None else (("bonus", bonus),))
+                        out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, more)))
         return out
 
     def apply(self, st, v, p, a):
@@ -540,22 +543,17 @@ class MerchantTable(Table):
 class Birmingham(Edition):
     """Brass: Birmingham for 2, 3 or 4 players."""
 
-    id = "birmingham"
-    title = "Brass: Birmingham"
-    book = "Brass: Birmingham (Roxley 2018), overview and how-to-play guide"
+    info = INFO  # name, title, book, players, decision fields, beer's source, events (info.py)
     books = {"guide": GUIDE, "overview": OVERVIEW}
     sections = SECTIONS
     data_file = "birmingham.json"
-    player_counts = (2, 3, 4)
     variants_played = {
         "rulebook-manufacturer-iv": "not a rulebook variant (provisional): Manufacturer IV at £14, as the rulebook's "
                                     "photo of a pre-production mat shows, for replaying games recorded with it "
                                     "(uncertain 'manufacturer-iv-cost'; the retail mat's £8 is the standard)",
     }
-    extra_fields = {"network": ("beer",), "sell": ("beer", "bonus"), "scout": ("card",)}
     repeatable = ("coal", "iron", "beer")
     pending_kinds = ("network", "develop", "sell", "scout")
-    board_drawn = True  # render/ draws its map from the data (merchants, farm breweries, markets)
     vp_during_play = "merchant bonuses (VP during play)"  # charts' name for them
     parts = {"cards": WildCardsAndFaceDown, "selling": MerchantSelling, "network": SecondRailBeer, "extras": Scout,
              "hidden": WildCardsShown, "scoring": MerchantBonusVP, "components": Merchants, "table": MerchantTable}
@@ -567,7 +565,6 @@ class Birmingham(Edition):
         self.merchant_info = {m["id"]: m for m in d["merchants"]}
         self.merchant_tiles = {t["id"]: tuple(t["goods"]) for t in d["merchant_tiles"]["tiles"]}
         self.wild_faces = tuple(sorted(self.setup["wild_cards"]))
-        self.wild_piles = dict(self.setup["wild_cards"])
         self.farm_breweries = frozenset(d["farm_breweries"]["locations"])
         self.max_merchant_spaces = max(max(m["spaces"].values()) for m in d["merchants"])
         self.goods_industries = frozenset(i for i, info in self.industry.items() if info.flips_when_sold)

@@ -26,21 +26,17 @@ the game ends after that era is scored.
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from ...engine.edition import Edition, register
 from . import checks
 from .boats import Boats
 from .cards import CardRows, OneEra
 from .checks import HiddenDecks, RowsAndPersons
+from .info import BOOK, INFO  # noqa: F401 (BOOK: the book is read from here too)
 from .links import KINDS, Links
 from .persons import PersonsAndColumns
 from .scoring import VPIncome
 from .selling import PortSelling
 from .table import RowsTable
-
-BOOK = ("Brass Duel: Isle of Wight, a fan summary of the prototype rules (S1), "
-        "with provisional stand-in components")
 
 SECTIONS = {
     "TURN": "S1: On your turn",
@@ -83,20 +79,10 @@ SECTIONS = {
 class Duel(Edition):
     """Brass Duel: Isle of Wight for 2 players: prototype rules (fan summary), provisional components."""
 
-    id = "duel"
-    title = "Brass Duel: Isle of Wight"
-    book = BOOK
+    info = INFO  # name, title, book, players, decision fields, boats' source, notice (info.py)
     sections = SECTIONS
     data_file = "duel.json"
-    player_counts = (2,)
-    board_drawn = True  # render/ draws its map from the data (roads, rails, ferries, the mainland ferry ends)
-    notice = "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins."
     vp_during_play = "VP income (VP during play)"  # S1, Additional Concepts: VP income, paid every round
-    extra_fields: ClassVar[dict] = {"take": ("amount", "to"), "network": ("industry", "boat"), "choose": ("card",),
-                                    "build": ("boat",), "sell": ("boat",),
-                                    "invite": ("card", "target"), "bribe": ("to",), "decline": ()}
-    extra_positional: ClassVar[dict] = {"take": ("amount",), "network": ("industry", "target"), "choose": (),
-                                        "invite": ("target",), "bribe": (), "decline": ()}
     link_kinds = KINDS
     repeatable = ("coal", "iron", "boat")  # one source per cube (2-coal tiles), one per boat
     pending_kinds = ("network", "develop", "sell", "double")

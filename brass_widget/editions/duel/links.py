@@ -20,7 +20,7 @@ from .boats import boat_plans, boat_problems, chosen_boats, market_coal, take_bo
 
 R_NET = "S1: Network"
 KINDS = ("ferry", "road", "rail", "upgrade")
-_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat)
+_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, more)
 
 
 def _cost(net: dict, kind: str, second: bool) -> int:
@@ -115,11 +115,10 @@ class Links(Network):
             here = kinds.get(line_id)
             if ln.canal:
                 if not second and here is None and ferries_left and _cost(net, "ferry", False) <= money:
-                    out.append(_new(Action, ("network", card, "ferry", line_id, None, None, None, None, None, None,
-                                             None)))
+                    out.append(_new(Action, ("network", card, "ferry", line_id, None, None, None, None, ())))
                 continue
             if here is None and not second and _cost(net, "road", False) <= money:
-                out.append(_new(Action, ("network", card, "road", line_id, None, None, None, None, None, None, None)))
+                out.append(_new(Action, ("network", card, "road", line_id, None, None, None, None, ())))
             kind = "rail" if here is None else "upgrade" if here == "road" else None
             if kind is None:
                 continue
@@ -131,7 +130,8 @@ class Links(Network):
                 if _cost(net, kind, second) + price > money:
                     continue
                 for boat in boat_plans(ed, v, p, (ln.a, ln.b), int(market_coal(st, coal))):  # S1, Boats
-                    out.append(_new(Action, ("network", card, kind, line_id, coal, None, None, None, None, None, boat)))
+                    out.append(_new(Action, ("network", card, kind, line_id, coal, None, None, None,
+                                             () if boat is None else (("boat", boat),))))
         return out
 
     def apply(self, st: dict, v, p: int, a: Action, first: bool):

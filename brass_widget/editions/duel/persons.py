@@ -24,7 +24,7 @@ from .cards import ROWS
 R_SETUP = "S1: Setup 4-7"
 R_INVITE = "S1: Invite"
 R_BRIBE = "S1: Invite (Bribery rule)"
-_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat)
+_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, more)
 
 
 def deal(ed, st: dict, persons: list[str], r) -> None:
@@ -112,7 +112,7 @@ def invite_choices(ed, v, p: int, cards: list[str]) -> list[Action]:
     people = [c for c in cards if c in ed.persons]
     if not people:
         return []
-    return [_new(Action, ("invite", c, None, ref, None, None, None, None, None, None, None))
+    return [_new(Action, ("invite", c, None, ref, None, None, None, None, ()))
             for ref in _lodgings(v, p) for c in people]
 
 

@@ -16,7 +16,7 @@ from .boats import boat_plans, boat_problems, boats_available, chosen_boats, tak
 
 R_SELL = "S1: Sell"
 GOODS = ("brewery", "fishery")
-_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat)
+_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, more)
 
 
 def boats_needed(ed, tile: dict, port: dict) -> int:
@@ -112,8 +112,8 @@ class PortSelling(Selling):
                     continue
                 # S1, Boats: the player's choice
                 for boat in boat_plans(ed, v, p, (loc,), boats_needed(ed, tile, port)):
-                    out.append(_new(Action, ("sell", card, None, ref, None, None, make_ref(ploc, pi), None, None, None,
-                                             boat)))
+                    out.append(_new(Action, ("sell", card, None, ref, None, None, make_ref(ploc, pi), None,
+                                             () if boat is None else (("boat", boat),))))
         return out
 
     def apply(self, st: dict, v, p: int, a: Action):

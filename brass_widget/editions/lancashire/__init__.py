@@ -21,6 +21,7 @@ from ...engine.edition import Edition, register
 from ...engine.partial import tiles_of_industry
 from ...engine.parts import CardFlow, Components, Eras, Hidden, Network, Scoring, Selling, Table
 from ...engine.rules import Reason, said
+from .info import INFO
 
 SECTIONS = {
     "TURN": "Player Turns",
@@ -62,7 +63,7 @@ SECTIONS = {
 }
 
 
-_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, beer, bonus, boat), fast
+_new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, more), fast
 
 
 def _tile_key(item):
@@ -210,9 +211,9 @@ class PortsAndDistantMarket(Selling):
             ref = make_ref(loc, i)
             for ploc, pref in ports:
                 if v.connected(loc, ploc):
-                    out.append(_new(Action, ("sell", card, None, ref, None, None, pref, None, None, None, None)))
+                    out.append(_new(Action, ("sell", card, None, ref, None, None, pref, None, ())))
             if dcm_open and v.trade_connected((loc,)):
-                out.append(_new(Action, ("sell", card, None, ref, None, None, "distant", None, None, None, None)))
+                out.append(_new(Action, ("sell", card, None, ref, None, None, "distant", None, ())))
         return out
 
     def trade_icons_open(self, st):
@@ -374,12 +375,9 @@ class MarketTrack(Table):
 
 @register
 class Lancashire(Edition):
-    id = "lancashire"
-    title = "Brass: Lancashire"
-    book = "Brass: Lancashire rulebook v2018.11"
+    info = INFO  # name, title, book, players, its event (info.py)
     sections = SECTIONS
     data_file = "lancashire.json"
-    player_counts = (2, 3, 4)
     industry_order = ("cotton_mill", "port", "shipyard", "iron_works", "coal_mine")
     variants_played = {
         "classic-virtual-link": "Tips and Variants > Classic Rules > Virtual Link",
@@ -392,10 +390,6 @@ class Lancashire(Edition):
                         "(see docs/uncertain-facts.md)",
     }
     pending_kinds = ("network", "develop", "sell", "double")
-    board_drawn = True
-    greedy_valuation = "classic"  # GreedyBot's recorded decisions stay (tests/engine/test_lancashire_unchanged.py)
-    coach_rival = 0.0  # the Hint on its own VP beat three GreedyBots in 16 of 16 games; counting half the best other
-    # seat's won 15 of 16 with 6 VP less a game (docs/bots.md, issue 24)
     parts = {"eras": LancashireEras, "cards": ClassicDeck, "selling": PortsAndDistantMarket, "network": VirtualLink,
              "hidden": FaceDownMarketTiles, "scoring": IntroductoryScoring, "components": DistantCottonMarket,
              "table": MarketTrack}

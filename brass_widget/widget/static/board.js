@@ -70,7 +70,9 @@ function signed(n) {
 }
 
 // src/decisions.js
-var SOURCE_FIELDS = ["coal", "iron", "to", "beer", "boat"];
+function sourceFields(topo) {
+  return list((topo || {}).source_fields).map(String);
+}
 function fieldOf(action, field) {
   const v = action[field];
   return v === void 0 || v === null ? "" : String(v);
@@ -100,22 +102,6 @@ function nextStep(actions, sel, fields) {
   }
   return { field: null, values: [], eff, auto, matching: m, action: m.length ? m[0] : null };
 }
-function textOf(a) {
-  const k = String(a.kind ?? "");
-  const f = (x) => a[x] === void 0 ? "" : String(a[x]);
-  const words = [k];
-  if (k === "build" || k === "network" && a.industry !== void 0) words.push(f("industry"), f("target"));
-  else if (k === "network" || k === "sell" || k === "remove" || k === "invite") words.push(f("target"));
-  else if (k === "develop") words.push(f("industry"));
-  else if (k === "loan" || k === "take") words.push(f("amount"));
-  else if (k === "discard") words.push(f("card"));
-  if (k === "sell" || (k === "take" || k === "bribe") && a.to !== void 0) words.push("to", f("to"));
-  if (a.card !== void 0 && k !== "discard") words.push("card", f("card"));
-  for (const x of ["coal", "iron", "beer"]) if (a[x] !== void 0) for (const one of f(x).split(" ")) words.push(x, one);
-  if (a.bonus !== void 0) words.push("bonus", f("bonus"));
-  if (a.boat !== void 0) for (const one of f("boat").split(" ")) words.push("boat", one);
-  return words.join(" ");
-}
 var unpacked = /* @__PURE__ */ new WeakMap();
 function actionsOf(c) {
   if (!c || typeof c !== "object") return [];
@@ -125,14 +111,15 @@ function actionsOf(c) {
   if (unpacked.has(p)) return unpacked.get(p);
   const words = list(p.words).map(String);
   const fields = list(p.fields).map(String);
+  const texts = list(p.texts);
   const word = (i) => Number.isInteger(i) && i >= 0 && i < words.length ? words[i] : void 0;
   const out = [];
   for (const row of list(p.decisions)) {
-    if (!Array.isArray(row)) continue;
-    const [text, values] = Array.isArray(row[0]) ? row : [null, row];
-    const vals = list(values);
-    const run = text === null ? vals.findIndex(Array.isArray) : -1;
-    const outer = text === null ? vals.findIndex((x) => x !== null && typeof x === "object" && Array.isArray(x.each)) : -1;
+    if (!Array.isArray(row) || !Array.isArray(texts[row[0]])) continue;
+    const template = texts[row[0]];
+    const vals = row.slice(1);
+    const run = vals.findIndex(Array.isArray);
+    const outer = vals.findIndex((x) => x !== null && typeof x === "object" && Array.isArray(x.each));
     for (const each of outer >= 0 ? vals[outer].each : [null]) {
       for (const one of run >= 0 ? vals[run] : [null]) {
         const a = { t: "" };
@@ -140,7 +127,7 @@ function actionsOf(c) {
           const w = word(j === run ? one : j === outer ? each : i);
           if (w !== void 0 && j < fields.length) a[fields[j]] = w;
         });
-        a.t = text === null ? textOf(a) : list(text).map(word).filter((w) => w !== void 0).join(" ");
+        a.t = template.map((i) => Number.isInteger(i) && i < 0 ? a[fields[-1 - i]] : word(i)).filter((w) => w !== void 0).join(" ");
         out.push(a);
       }
     }
@@ -1105,7 +1092,7 @@ function drawChooser(ctx, v, c) {
       const cards = step.eff.kind === "build" ? [...hand, ...t.double_build ? ["double"] : []] : ["choose", "invite"].includes(step.eff.kind) ? [] : hand;
       for (const card of cards) opts.append(optionButton(ctx, "card", card, present.has(card)));
       for (const card of step.values) if (!cards.includes(card)) opts.append(optionButton(ctx, "card", card, true));
-    } else if (SOURCE_FIELDS.includes(step.field) && (c.sources || {})[step.field]) {
+    } else if (sourceFields(t).includes(step.field) && (c.sources || {})[step.field]) {
       const present = new Set(step.values);
       const known = c.sources[step.field];
       const owners = c.owners && typeof c.owners === "object" ? c.owners : {};
@@ -1413,7 +1400,7 @@ function onChooser(ctx, ev) {
   const value = b.getAttribute("data-value");
   if (b.getAttribute("aria-disabled") === "true") {
     let label = valueLabel(ctx.topo(), field, value, null, field === "kind" ? "" : ctx.sel.kind);
-    if (SOURCE_FIELDS.includes(field)) label = `${fieldLabel(ctx.topo(), field).toLowerCase()} ${label}`;
+    if (sourceFields(ctx.topo()).includes(field)) label = `${fieldLabel(ctx.topo(), field).toLowerCase()} ${label}`;
     if (field === "kind") {
       ctx.askWhy({ kind: value }, label);
     } else {
@@ -2016,6 +2003,6 @@ export {
   records,
   scopeIds,
   screenHeight,
-  textOf,
+  sourceFields,
   valueLabel
 };

@@ -1,0 +1,69 @@
+"""What an edition is, declared once in its folder: the descriptor the core, the schema, the widget and the tests read.
+
+OpenSpiel's ``GameType`` is the model: one frozen record per game saying who plays it and what it has, so that no
+reader probes an edition for an attribute it may lack. An edition class names its ``info`` (an ``EditionInfo``);
+``Edition`` (engine/edition.py) reads its name, title, book and player counts from it, and the core's tables read
+the rest:
+
+* the decision words (engine/actions.py ``words_of``): ``fields`` (the fields each kind names beyond the shared
+  ones, in the order its text writes them), ``positional`` (the fields written bare, in order), ``sources``
+  (each further resource word and its one source that is not a place) and ``industry_fields`` (further fields
+  naming an industry);
+* the log (engine/events.py): ``events``, the edition's event kinds with their fields and words;
+* the saved game (engine/schema.py): ``schema``, the file beside the edition's module holding the JSON Schema
+  ``$defs`` of its saved state (``state``: its position), or "" for the core's Brass: Lancashire shape;
+* the board (render/, widget/): ``capabilities`` (``"board"``: its map is drawn) and ``notice``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+# the capabilities an edition may declare, and what each means
+CAPABILITIES = {
+    "board": "render/ and the BoardWidget draw its map from its data file",
+    "wild_cards": "wild cards live in their own piles (the setup's wild_cards), not in the deck",
+}
+
+
+def _frozen(mapping: Mapping) -> Mapping:
+    return MappingProxyType({k: (tuple(v) if isinstance(v, (list, tuple)) else MappingProxyType(dict(v))
+                                 if isinstance(v, Mapping) else v) for k, v in mapping.items()})
+
+
+@dataclass(frozen=True, eq=False)
+class EditionInfo:
+    """One edition, declared: who plays it and what it adds to the shared core (see the module's docstring)."""
+
+    name: str  # the registry's name ("lancashire"), the saved game's "edition"
+    title: str  # "Brass: Lancashire"; the data file's "title" must agree
+    book: str  # the rulebook its Reasons cite
+    players: tuple[int, ...] = (2, 3, 4)
+    capabilities: frozenset[str] = frozenset()
+    fields: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # kind -> fields beyond the shared ones
+    positional: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # kind -> fields written bare
+    sources: Mapping[str, str] = field(default_factory=dict)  # a further resource word -> its source not a place
+    industry_fields: tuple[str, ...] = ()  # further fields whose value is one of the edition's industries
+    events: Mapping[str, Mapping] = field(default_factory=dict)  # event kind -> its spec (engine/events.py)
+    notice: str = ""  # said wherever the edition is drawn (provisional components)
+    schema: str = ""  # beside the edition's module: its saved state's $defs ("" = the core's shape)
+
+    def __post_init__(self):
+        for name in ("fields", "positional", "sources", "events"):
+            object.__setattr__(self, name, _frozen(getattr(self, name)))
+        object.__setattr__(self, "players", tuple(self.players))
+        object.__setattr__(self, "industry_fields", tuple(self.industry_fields))
+        object.__setattr__(self, "capabilities", frozenset(self.capabilities))
+        unknown = sorted(self.capabilities - set(CAPABILITIES))
+        if unknown:
+            raise ValueError(f"edition {self.name!r}: unknown capabilities {unknown}: expected some of "
+                             f"{', '.join(CAPABILITIES)}")
+        if not self.players or not all(isinstance(n, int) and 1 <= n <= 4 for n in self.players):
+            raise ValueError(f"edition {self.name!r}: players must be counts from 1 to 4, not {self.players!r}")
+
+    @property
+    def drawn(self) -> bool:
+        """Whether the board draws this edition's map."""
+        return "board" in self.capabilities
