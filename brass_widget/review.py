@@ -109,13 +109,13 @@ class Review(NamedTuple):
 
 
 def review(game, seat: int | None = None, seed: int = 0, executor=None, progress: bool | None = False,
-           max_decisions: int | None = None) -> Review:
+           numbers=None) -> Review:
     """Weigh the decisions of ``game`` (see the module text). A finished game may show everything: every seat's
     decisions are weighed. A game in progress is reviewed for one ``seat`` only (its own decisions, each from its
     own observation then, and the graph from that seat's view), so nothing hidden from that seat is shown.
     ``seed``: the coach's deals; ``executor``: a ``concurrent.futures`` executor weighing positions in parallel
     (results in decision order, the same as without); ``progress``: a bar (``progress.Progress``; None: on a
-    terminal or in a notebook); ``max_decisions``: only the first so many decisions.
+    terminal or in a notebook); ``numbers``: weigh only these decisions (numbers from 1, e.g. ``range(1, 21)``).
     Raises TypeError or ValueError for bad input, with what is wrong."""
     if not isinstance(game, Game):
         raise TypeError(f"review needs a Game (Game.from_json reads a saved one), not {type(game).__name__}")
@@ -126,14 +126,12 @@ def review(game, seat: int | None = None, seed: int = 0, executor=None, progress
                          "may know (review(game, seat=N))")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ValueError(f"seed must be an integer (got {seed!r})")
-    if max_decisions is not None and (not isinstance(max_decisions, int) or max_decisions < 1):
-        raise ValueError(f"max_decisions must be a positive integer (got {max_decisions!r})")
     history = list(game.history)
     if not history:
         raise ValueError("the game has no decisions to review")
-    count = len(history) if max_decisions is None else min(max_decisions, len(history))
+    wanted = _numbers(numbers, len(history))
     positions, projected, eras = _replay(game, history, seat, seed)
-    jobs = [i for i in range(count) if seat is None or positions[i][1] == seat]
+    jobs = [i for i in range(len(history)) if i + 1 in wanted and (seat is None or positions[i][1] == seat)]
     from .progress import Progress
     bar = Progress.start(len(jobs), progress, unit="decisions")
     try:
@@ -155,6 +153,20 @@ def review(game, seat: int | None = None, seed: int = 0, executor=None, progress
         if bar:
             bar.close()
     return Review(game.edition.id, game.players, seat, weighed, projected, eras)
+
+
+def _numbers(numbers, count: int) -> set[int]:
+    """The decision numbers to weigh (every one when ``numbers`` is None), each checked to be 1 to ``count``."""
+    if numbers is None:
+        return set(range(1, count + 1))
+    try:
+        wanted = set(numbers)
+    except TypeError:
+        raise TypeError(f"numbers must be decision numbers, e.g. range(1, 21) (got {type(numbers).__name__})") from None
+    bad = sorted((n for n in wanted if not isinstance(n, int) or isinstance(n, bool) or not 1 <= n <= count), key=repr)
+    if bad:
+        raise ValueError(f"numbers must be decision numbers from 1 to {count}: {bad[0]!r} is not")
+    return wanted
 
 
 def _replay(game, history, seat, seed):
