@@ -1,11 +1,11 @@
 """A finished game weighed decision by decision, like a chess analysis board (issue 35): the coach's search and
 measure at every decision, the VP each one lost against the best alternative, a mark, and the evaluation graph.
 
-    >>> from brass_widget import review                      # the function (this module is brass_widget.review's home)
-    >>> r = review(game)                                     # a finished game: every decision
-    >>> r = review(game_in_progress, seat=0)                 # a game in progress: one seat's decisions, from its view
-    >>> print("\\n".join(r.lines()))                          # the marked decisions, in words
-    >>> r.graph()                                            # each seat's projected final VP across the game
+    from brass_widget import review               # the function; this module's other names: from brass_widget.review
+    r = review(game)                              # a finished game: every decision
+    r = review(game_in_progress, seat=0)          # a game in progress: one seat's decisions, from its view
+    print("\\n".join(r.lines()))                   # the marked decisions, in words
+    r.graph()                                     # each seat's projected final VP across the game
 
 For each decision the position before it is rebuilt (the game's start and the decisions before it) and weighed by
 the Hint's own search (``coach.weigh``: the strong bot with the coach's work budget, no time limit, so the review
