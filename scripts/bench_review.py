@@ -3,8 +3,9 @@
 Plays one seeded game with GreedyBots (4-player Birmingham by default), then in the same run, interleaved so a
 shared machine's load falls on both alike: the review of every decision (in this process), the coach's one hint
 list per decision at the same positions with no time limit (``coach.ranked``: what the review costs against the
-Hint), and with ``--workers N`` the review on N local processes. Prints JSON: seconds of each (best of
-``--repeats``), the decisions weighed and the ratios. A measurement, never a test (DESIGN.md: tests assert no time).
+Hint), and with ``--workers N`` the review on N local processes, a chunk of ``--chunk`` decisions at a time each
+way in turn. Prints JSON: wall and CPU seconds of each (summed over the chunks), the decisions weighed, the marks
+and the ratios. A measurement, never a test (DESIGN.md: tests assert no time).
 
     PYTHONPATH=. python scripts/bench_review.py                     # 4-player Birmingham, seed 0
     PYTHONPATH=. python scripts/bench_review.py --workers 4 --max-decisions 40
@@ -31,21 +32,25 @@ def played_game(edition: str, players: int, seed: int) -> Game:
     return g
 
 
-def hints_per_decision(game: Game, count: int) -> int:
-    """One coach hint list (no time limit) at each of the first ``count`` positions; the lists made."""
+def hints_at(game: Game, numbers) -> int:
+    """One coach hint list (no time limit) before each decision of ``numbers`` (from 1); the lists made."""
     g, made = fresh_copy(game), 0
-    for text in game.history[:count]:
-        if len(g.legal_actions()) > 1:
+    wanted = set(numbers)
+    for n, text in enumerate(game.history, start=1):
+        if n > max(wanted):
+            break
+        if n in wanted and len(g.legal_actions()) > 1:
             coach.ranked(g, k=3, seed=0, time_limit=None)
             made += 1
         g.apply(text)
     return made
 
 
-def timed(fn) -> tuple[float, object]:
-    start = time.perf_counter()
+def timed(fn) -> tuple[float, float, object]:
+    """Wall seconds, this process's CPU seconds (not its workers'), and ``fn()``."""
+    wall, cpu = time.perf_counter(), time.process_time()
     out = fn()
-    return time.perf_counter() - start, out
+    return time.perf_counter() - wall, time.process_time() - cpu, out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -55,42 +60,47 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--max-decisions", type=int, default=None, help="weigh the first N decisions only")
     parser.add_argument("--workers", type=int, default=1, help="also time the review on N local processes")
-    parser.add_argument("--repeats", type=int, default=1)
+    parser.add_argument("--chunk", type=int, default=10, help="decisions timed at a time, each way in turn")
     parser.add_argument("--no-hints", action="store_true", help="skip the hint-per-decision baseline")
     args = parser.parse_args(argv)
     g = played_game(args.edition, args.players, args.seed)
     count = len(g.history) if args.max_decisions is None else min(args.max_decisions, len(g.history))
-    numbers = range(1, count + 1)
-    runs: dict[str, list[float]] = {"review": [], "hints": [], "review_workers": []}
-    weighed = forced = 0
-    first = None
-    for _ in range(max(1, args.repeats)):
-        seconds, rev = timed(lambda: review(g, numbers=numbers))
-        runs["review"].append(seconds)
-        first = first or rev
-        weighed = sum(w.mark != "forced" for w in rev.decisions)
-        forced = len(rev.decisions) - weighed
-        if not args.no_hints:
-            runs["hints"].append(timed(lambda: hints_per_decision(g, count))[0])
-        if args.workers > 1:
-            pool = executor_for(args.workers)
-            try:
-                seconds, other = timed(lambda pool=pool: review(g, numbers=numbers, executor=pool))
-            finally:
-                pool.shutdown()
-            runs["review_workers"].append(seconds)
-            if other != rev:
-                print("error: the review on workers differs from the review in this process", file=sys.stderr)
-                return 1
-    best = {k: round(min(v), 2) for k, v in runs.items() if v}
+    pool = executor_for(args.workers)
+    sums = {"review": [0.0, 0.0], "hints": [0.0, 0.0], "review_workers": [0.0, 0.0]}  # [wall, cpu]
+    decisions: list = []
+    try:
+        # interleaved a chunk at a time (review, hints, review on workers), so the machine's load falls on all alike
+        for first in range(1, count + 1, args.chunk):
+            chunk = range(first, min(first + args.chunk, count + 1))
+            wall, cpu, rev = timed(lambda chunk=chunk: review(g, numbers=chunk))
+            sums["review"][0] += wall
+            sums["review"][1] += cpu
+            decisions += rev.decisions
+            if not args.no_hints:
+                wall, cpu, _ = timed(lambda chunk=chunk: hints_at(g, chunk))
+                sums["hints"][0] += wall
+                sums["hints"][1] += cpu
+            if pool is not None:
+                wall, cpu, other = timed(lambda chunk=chunk: review(g, numbers=chunk, executor=pool))
+                sums["review_workers"][0] += wall
+                if other != rev:
+                    print("error: the review on workers differs from the review in this process", file=sys.stderr)
+                    return 1
+    finally:
+        if pool is not None:
+            pool.shutdown()
+    seconds = {k: {"wall": round(v[0], 1), "cpu": round(v[1], 1)} for k, v in sums.items() if v[0]}
+    if "review_workers" in seconds:
+        seconds["review_workers"].pop("cpu")  # the workers' CPU is not this process's
     out = {"edition": args.edition, "players": args.players, "seed": args.seed, "decisions": count,
-           "weighed": weighed, "forced": forced, "workers": args.workers, "seconds": best, "runs": runs,
-           "marks": {m: sum(w.mark == m for w in first.decisions) for m in
-                     ("fine", "inaccuracy", "mistake", "blunder", "forced")}}
-    if "hints" in best and best["hints"]:
-        out["review_over_hints"] = round(best["review"] / best["hints"], 2)
-    if "review_workers" in best:
-        out["speedup_with_workers"] = round(best["review"] / best["review_workers"], 2)
+           "weighed": sum(w.mark != "forced" for w in decisions), "workers": args.workers, "chunk": args.chunk,
+           "seconds": seconds, "marks": {m: sum(w.mark == m for w in decisions) for m in
+                                         ("fine", "inaccuracy", "mistake", "blunder", "forced")}}
+    if "hints" in seconds:
+        out["review_over_hints"] = {k: round(sums["review"][i] / sums["hints"][i], 2)
+                                    for i, k in enumerate(("wall", "cpu"))}
+    if "review_workers" in seconds:
+        out["speedup_with_workers_wall"] = round(sums["review"][0] / sums["review_workers"][0], 2)
     print(json.dumps(out, indent=1))
     return 0
 
