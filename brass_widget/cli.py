@@ -434,6 +434,9 @@ def _cmd_review(args) -> int:
         print(_one_line(line))
     try:
         result.graph().write_html(out, include_plotlyjs=True)
+    except ImportError as e:  # a base install: the charts are the widget extra's
+        print(_one_line(f"error: no graph written: {e}"), file=sys.stderr)
+        return 1
     except OSError as e:
         print(_one_line(f"error: cannot write the graph to {out}: {e}"), file=sys.stderr)
         return 1

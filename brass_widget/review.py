@@ -15,7 +15,7 @@ the Hint would have seen it then. The played decision is planned to the same hor
 money, income and debts, less the edition's share of the best other player's); "VP lost" is the best of the list
 (or the played decision, if it ranks higher) less the played one, rounded as the bots compare (``exact.settled``).
 
-A review is not on ``Game``: the engine must not import the bots (DESIGN.md: the core at the bottom), so it is
+A review is not on ``Game``: the engine must not import the bots (the design: the core at the bottom), so it is
 ``brass_widget.review(game)``. docs/review.md says what the marks mean.
 """
 
@@ -172,8 +172,8 @@ def _numbers(numbers, count: int) -> set[int]:
 def _replay(game, history, seat, seed):
     """The position before each decision (with the seat to move), each seat's projected final VP there and at the
     end, and where the eras start. For one ``seat`` (a game in progress) the projection reads that seat's view."""
-    from .charts import fresh_copy
-    g = fresh_copy(game)
+    g = game.clone()
+    g.undo(len(history))  # the game's start: its seed, variants and house rules, or its scenario
     w = Weights(**coach.weights_for(g.edition))
     positions, projected, eras = [], [], []
     era = None
@@ -197,13 +197,10 @@ def _projected(g, w) -> list[float]:
 
 def _weigh_saved(doc: str, index: int, seed: int) -> Weighing:
     """``_weigh`` for an executor's worker: the position before decision ``index`` rebuilt from the saved game."""
-    from .charts import fresh_copy
-    game = Game.from_json(doc)
-    g = fresh_copy(game)
-    history = game.history
-    for text in history[:index]:
-        g.apply(text)
-    return _weigh(g, history[index], index + 1, seed)
+    g = Game.from_json(doc)
+    played = g.history[index]
+    g.undo(len(g.history) - index)
+    return _weigh(g, played, index + 1, seed)
 
 
 def _weigh(g, played_text: str, number: int, seed: int) -> Weighing:

@@ -1,11 +1,12 @@
-"""Bench of ``brass_widget.review`` (issue 35; DESIGN.md: a 4-player Birmingham game's review under 60 s on 2 cores).
+"""Bench of ``brass_widget.review`` (issue 35; the design's budget: a 4-player Birmingham game's review in under
+60 s on 2 cores).
 
 Plays one seeded game with GreedyBots (4-player Birmingham by default), then in the same run, interleaved so a
 shared machine's load falls on both alike: the review of every decision (in this process), the coach's one hint
 list per decision at the same positions with no time limit (``coach.ranked``: what the review costs against the
 Hint), and with ``--workers N`` the review on N local processes, a chunk of ``--chunk`` decisions at a time each
 way in turn. Prints JSON: wall and CPU seconds of each (summed over the chunks), the decisions weighed, the marks
-and the ratios. A measurement, never a test (DESIGN.md: tests assert no time).
+and the ratios. A measurement, never a test (the design: tests assert no time).
 
     PYTHONPATH=. python scripts/bench_review.py                     # 4-player Birmingham, seed 0
     PYTHONPATH=. python scripts/bench_review.py --workers 4 --max-decisions 40
@@ -17,6 +18,7 @@ import argparse
 import json
 import sys
 import time
+from typing import Any
 
 from brass_widget import Game, GreedyBot, review
 from brass_widget.bots import coach
@@ -46,7 +48,7 @@ def hints_at(game: Game, numbers) -> int:
     return made
 
 
-def timed(fn) -> tuple[float, float, object]:
+def timed(fn) -> tuple[float, float, Any]:
     """Wall seconds, this process's CPU seconds (not its workers'), and ``fn()``."""
     wall, cpu = time.perf_counter(), time.process_time()
     out = fn()

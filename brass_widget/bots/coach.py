@@ -26,7 +26,7 @@ the Hint), with the budget alone, no time limit.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .evaluation import Weights, best_other_vp, projected_vp, projection
 from .exact import rank_key, settled, total
@@ -187,10 +187,10 @@ class Weighed(NamedTuple):
     plans, for planning more decisions to the same horizon: ``look_at``) and the ``k`` best different decisions
     with where their plans end, best first by their rank (``picked``: [(action, Look)])."""
 
-    seen: object
+    seen: Any  # a Game
     seat: int
     deep: bool
-    bot: object
+    bot: Any  # a StrongBot
     picked: list
 
 
