@@ -144,3 +144,21 @@ def test_the_command_refuses_a_game_in_progress_without_a_seat(planted, tmp_path
     assert main(["review", str(saved), "--quiet"]) == 1
     err = capsys.readouterr().err
     assert "not finished" in err and "seat" in err and err.count("\n") == 1
+
+
+def test_a_decision_is_weighed_from_its_seats_observation_alone():
+    """Birmingham, 2 players, seed 11, before decision 3, and three tables that differ from it only in what the seat
+    to move may not see (the other hand, the deck order): the same weighing, word for word. (A search that read the
+    real game instead of one dealt from the seat's observation weighs all three otherwise, measured.)"""
+    from brass_widget.review import _weigh
+    from tests.engine.positions import rehidden
+    g, bot = Game.new("birmingham", players=2, seed=11), GreedyBot(seed=1)
+    for _ in range(2):
+        g.apply(bot.choose(g))
+    played, seat = str(bot.choose(g)), g.current_player
+    want = _weigh(g, played, 3, 0)
+    assert want.mark != "forced"
+    for s in (70, 71, 72):
+        twin = rehidden(g, seat, s)
+        assert twin.state != g.state
+        assert _weigh(twin, played, 3, 0) == want
