@@ -162,3 +162,9 @@ def test_a_decision_is_weighed_from_its_seats_observation_alone():
         twin = rehidden(g, seat, s)
         assert twin.state != g.state
         assert _weigh(twin, played, 3, 0) == want
+
+
+def test_a_progress_bar_counts_the_decisions_weighed(planted, capsys):
+    review(planted, seat=1, numbers=[len(planted.history)], progress=True)
+    err = capsys.readouterr().err
+    assert "0/1 decisions" in err and "1/1 decisions" in err and err.endswith("\n")
