@@ -1,5 +1,4 @@
-"""The ``brass-widget`` command: tutorials, lab, export, simulate, experiment, rules, tournament, replay, review,
-bench."""
+"""The ``brass-widget`` command: tutorials, lab, export, simulate, experiment, rules, tournament, replay, bench."""
 
 from __future__ import annotations
 
