@@ -108,14 +108,15 @@ class Review(NamedTuple):
         return review_graph(self)
 
 
-def review(game, seat: int | None = None, seed: int = 0, executor=None, progress: bool | None = False,
+def review(game, seat: int | None = None, seed: int = 0, executor=None, progress: bool | None = None,
            numbers=None) -> Review:
     """Weigh the decisions of ``game`` (see the module text). A finished game may show everything: every seat's
     decisions are weighed. A game in progress is reviewed for one ``seat`` only (its own decisions, each from its
     own observation then, and the graph from that seat's view), so nothing hidden from that seat is shown.
     ``seed``: the coach's deals; ``executor``: a ``concurrent.futures`` executor weighing positions in parallel
-    (results in decision order, the same as without); ``progress``: a bar (``progress.Progress``; None: on a
-    terminal or in a notebook); ``numbers``: weigh only these decisions (numbers from 1, e.g. ``range(1, 21)``).
+    (results in decision order, the same as without); ``progress``: a bar (``progress.Progress``; None, the default
+    of every long call: on a terminal or in a notebook; False: none); ``numbers``: weigh only these decisions
+    (numbers from 1, e.g. ``range(1, 21)``).
     Raises TypeError or ValueError for bad input, with what is wrong."""
     if not isinstance(game, Game):
         raise TypeError(f"review needs a Game (Game.from_json reads a saved one), not {type(game).__name__}")
