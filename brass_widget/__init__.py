@@ -12,11 +12,12 @@ command line do not load Jupyter's widget machinery.
 from . import editions  # noqa: F401  (registers Lancashire, Birmingham and Duel with the engine's registry)
 from .bots import GreedyBot, RandomBot
 from .engine import Action, ActionSyntaxError, Game, HouseRulesError, IllegalAction, Reason, SavedGameError
+from .review import review  # a function: the module is brass_widget.review too (import its names with "from")
 
 __version__ = "0.1.0"
 
 __all__ = ["Action", "ActionSyntaxError", "BoardWidget", "Game", "GreedyBot", "HouseRulesError", "IllegalAction",
-           "RandomBot", "Reason", "SavedGameError", "__version__"]
+           "RandomBot", "Reason", "SavedGameError", "__version__", "review"]
 
 
 def __getattr__(name: str):

@@ -486,3 +486,36 @@ def score_distribution(rows: Sequence[dict]) -> Figure:
                              marker_color=PLAYER_COLOURS[i % 4]))
     fig.update_layout(showlegend=False, yaxis_title="final VP")
     return _layout(fig, "Final VP")
+
+
+# -- the evaluation graph of a review -----------------------------------------------------------------
+# a marked decision's plotly symbol on its seat's line (the seat's colour says whose; the symbol says how bad)
+MARK_SYMBOLS = {"inaccuracy": "circle-open", "mistake": "x", "blunder": "star"}
+
+
+def review_graph(rev) -> Figure:
+    """The evaluation graph of a review (``brass_widget.review``): each seat's projected final VP before every
+    decision and at the end, in the board's colours and shapes, a dotted line where each era starts, and the
+    decisions marked an inaccuracy, a mistake or a blunder on the deciding seat's line (hover: the decision, the
+    VP lost and the best alternative)."""
+    fig = go.Figure()
+    xs = list(range(1, len(rev.projected) + 1))  # before decision n; the last point is the end
+    seats = range(rev.players) if rev.seat is None else [rev.seat]
+    for p in seats:
+        fig.add_trace(go.Scatter(x=xs, y=[row[p] for row in rev.projected], name=player_name(p), mode="lines+markers",
+                                 line={"color": PLAYER_COLOURS[p % len(PLAYER_COLOURS)]}, legendgroup=player_name(p),
+                                 marker=player_marker(p, size=5), meta="projected"))
+        marked = [w for w in rev.marked() if w.seat == p]
+        if marked:
+            fig.add_trace(go.Scatter(
+                x=[w.number for w in marked], y=[rev.projected[w.number - 1][p] for w in marked], mode="markers",
+                name=f"{player_name(p)}: marked", legendgroup=player_name(p),
+                marker=player_marker(p, size=12, symbol=[MARK_SYMBOLS[w.mark] for w in marked]),
+                text=[w.line() for w in marked], hovertemplate="%{text}<extra></extra>", meta="marked"))
+    for start, name in rev.eras[1:] if len(rev.eras) > 1 else []:
+        fig.add_vline(x=start, line_dash="dot", line_color="#888",
+                      annotation_text=f"{name} Era" if name else "", annotation_position="top left")
+    fig.update_xaxes(title_text="decision")
+    fig.update_yaxes(title_text="projected final VP")
+    return _layout(fig, "Projected final VP across the game, with the marked decisions (o inaccuracy, x mistake, "
+                        "* blunder)")

@@ -378,17 +378,8 @@ def _one_line(text: str, limit: int = 2000) -> str:
 def _cmd_replay(args) -> int:
     """Check a saved game and print its scores. Every failure is one line on stderr and exit code 1."""
     name = shown(args.file)
-    try:
-        g = Game.from_json(read_bytes(args.file))
-    except FileProblem as e:
-        print(_one_line(f"error: {e}"), file=sys.stderr)
-        return 1
-    except SavedGameError as e:
-        print(_one_line(f"error: {name} is not a valid saved game: {e}"), file=sys.stderr)
-        return 1
-    except Exception as e:  # noqa: BLE001 - a bug must still be one line, not a traceback
-        print(_one_line(f"error: {name} could not be checked ({type(e).__name__}); this is a bug, "
-                        "please report it"), file=sys.stderr)
+    g = _load_saved(args.file)
+    if g is None:
         return 1
     if args.edition is not None and g.edition.id != args.edition:
         print(_one_line(f"error: {name} is a {g.edition.title} game, not {args.edition}"), file=sys.stderr)
@@ -398,6 +389,58 @@ def _cmd_replay(args) -> int:
     print(_one_line(f"{name}: valid {g.edition.title} game, {len(g.history)} decisions; {status}"))
     rows = [[r["rank"], r["player"], r["vp"], r["income_level"], r["money"]] for r in g.final_scores()]
     print(_table(["rank", "player", "VP", "income", "£"], rows))
+    return 0
+
+
+def _load_saved(path: str):
+    """A saved game read from ``path``, or None after one line on stderr saying what is wrong."""
+    name = shown(path)
+    try:
+        return Game.from_json(read_bytes(path))
+    except FileProblem as e:
+        print(_one_line(f"error: {e}"), file=sys.stderr)
+    except SavedGameError as e:
+        print(_one_line(f"error: {name} is not a valid saved game: {e}"), file=sys.stderr)
+    except Exception as e:  # noqa: BLE001 - a bug must still be one line, not a traceback
+        print(_one_line(f"error: {name} could not be checked ({type(e).__name__}); this is a bug, "
+                        "please report it"), file=sys.stderr)
+    return None
+
+
+def _cmd_review(args) -> int:
+    """Weigh a saved game decision by decision (``brass_widget.review``): print the marked decisions and write the
+    evaluation graph as an HTML page. Every failure is one line on stderr and exit code 1 (2: a bad option)."""
+    from .review import review
+    if not _at_least_one(("--workers", args.workers), ("--max-decisions", args.max_decisions)):
+        return 2
+    g = _load_saved(args.file)
+    if g is None:
+        return 1
+    out = Path(args.out) if args.out else Path(args.file).with_suffix(".review.html")
+    executor = simulation.executor_for(args.workers)
+    try:
+        numbers = None if args.max_decisions is None else range(1, min(args.max_decisions, len(g.history)) + 1)
+        result = review(g, seat=args.seat, seed=args.seed, executor=executor, progress=False if args.quiet else None,
+                        numbers=numbers)
+    except (TypeError, ValueError) as e:
+        print(_one_line(f"error: {shown(args.file)}: {e}"), file=sys.stderr)
+        return 1
+    finally:
+        if executor is not None:
+            executor.shutdown()
+    print(_one_line(f"{shown(args.file)}: {g.edition.title} game, {len(g.history)} decisions, "
+                    f"{len(result.decisions)} weighed by the coach (docs/review.md says what the marks mean)"))
+    for line in result.lines():
+        print(_one_line(line))
+    try:
+        result.graph().write_html(out, include_plotlyjs=True)
+    except ImportError as e:  # a base install: the charts are the widget extra's
+        print(_one_line(f"error: no graph written: {e}"), file=sys.stderr)
+        return 1
+    except OSError as e:
+        print(_one_line(f"error: cannot write the graph to {out}: {e}"), file=sys.stderr)
+        return 1
+    print(_one_line(f"wrote {out}: each seat's projected final VP across the game, with the marked decisions"))
     return 0
 
 
@@ -607,6 +650,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("file")
     p.add_argument("--edition", type=_edition_arg, default=None, help="refuse a file of another edition")
     p.set_defaults(func=_cmd_replay)
+    p = sub.add_parser("review", help="weigh a saved game decision by decision with the coach: print the marked "
+                                      "decisions and write the evaluation graph (HTML)")
+    p.add_argument("file", help="a saved game (Game.to_json; a regular file of at most 8 MB)")
+    p.add_argument("--out", default=None, help="the graph's HTML page (default: FILE with .review.html)")
+    p.add_argument("--seat", type=int, default=None,
+                   help="review one seat's decisions only, from its own view (needed for a game not finished)")
+    p.add_argument("--seed", type=int, default=0, help="the coach's deals (default 0)")
+    p.add_argument("--workers", type=int, default=1,
+                   help="local processes to weigh the decisions on (1, the default: this process); same review")
+    p.add_argument("--max-decisions", type=int, default=None, help="weigh only the game's first N decisions")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.set_defaults(func=_cmd_review)
     p = sub.add_parser("bench", help="performance figures: games per second per edition (compare within one run)")
     p.add_argument("--games", type=int, default=10, help="games per run, for each player count")
     p.add_argument("--repeats", type=int, default=3, help="runs per player count; the median is reported")

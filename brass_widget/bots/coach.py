@@ -26,7 +26,7 @@ the Hint), with the budget alone, no time limit.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .evaluation import Weights, best_other_vp, projected_vp, projection
 from .exact import rank_key, settled, total
@@ -183,13 +183,22 @@ def _plan_ends(bot, seen, seat: int, action, deep: bool, timed: bool = True):
         return None
 
 
-def ranked(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECONDS) -> list[Hint]:
-    """The ``k`` best different decisions for the seat to move, best first by the rank each shows (the first is
-    what ``StrongBot`` with the coach's budget plays, unless a plan made here for a later hint ranks higher), each
-    with its projected final VP and reason. One horizon for the whole list (issue 37): where the search compared
-    plans after the others' replies and the seat's next turn, every hint's plan goes that far (planned here for the
-    hints the search did not plan so far); else every hint's turn is played to its end. Two decisions whose plans
-    end in the same position (the same two canals in the other order) are one hint, the better-ranked one."""
+class Weighed(NamedTuple):
+    """The coach's search of one position (``weigh``): the deal searched (``seen``, the seat's observation dealt
+    again), the seat to move, whether the list's horizon is the deep plan's (``deep``), the bot that searched (its
+    plans, for planning more decisions to the same horizon: ``look_at``) and the ``k`` best different decisions
+    with where their plans end, best first by their rank (``picked``: [(action, Look)])."""
+
+    seen: Any  # a Game
+    seat: int
+    deep: bool
+    bot: Any  # a StrongBot
+    picked: list
+
+
+def weigh(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECONDS) -> Weighed:
+    """The search and the planning behind ``ranked`` (the Hint) and ``review`` (brass_widget/review.py): the ``k``
+    best different decisions for the seat to move, each planned to the list's one horizon, best first by rank."""
     seat = game.current_player
     if seat is None:
         raise ValueError("no legal decision: the game is over")
@@ -220,6 +229,27 @@ def ranked(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECO
         places.add(place)
         picked.append((a, _look(ends, seat, w)))
     picked.sort(key=lambda x: -settled(rank(seen.edition, (x[1].worth, x[1].other_worth))))  # stable: search's order
+    return Weighed(seen, seat, deep, bot, picked)
+
+
+def look_at(weighed: Weighed, action) -> Look:
+    """Where ``action`` (a legal decision of ``weighed.seen``) leads at the list's horizon, planned as the list's
+    hints are (``_plan_ends``, with no time limit): the measure a played decision is weighed by in a review."""
+    w = Weights(**weights_for(weighed.seen.edition))
+    ends = _plan_ends(weighed.bot, weighed.seen, weighed.seat, action, weighed.deep, timed=False)
+    return _look(ends, weighed.seat, w)
+
+
+def ranked(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECONDS) -> list[Hint]:
+    """The ``k`` best different decisions for the seat to move, best first by the rank each shows (the first is
+    what ``StrongBot`` with the coach's budget plays, unless a plan made here for a later hint ranks higher), each
+    with its projected final VP and reason. One horizon for the whole list (issue 37): where the search compared
+    plans after the others' replies and the seat's next turn, every hint's plan goes that far (planned here for the
+    hints the search did not plan so far); else every hint's turn is played to its end. Two decisions whose plans
+    end in the same position (the same two canals in the other order) are one hint, the better-ranked one."""
+    weighed = weigh(game, k, seed, time_limit)
+    seen, seat, deep, picked = weighed.seen, weighed.seat, weighed.deep, weighed.picked
+    plans = weighed.bot.plans
     top = picked[0][1] if picked else None
     hints = []
     for i, (a, look) in enumerate(picked):
