@@ -1,5 +1,5 @@
-"""The ``brass-widget`` command: tutorials, lab, export, simulate, experiment, rules, tournament, replay, bench,
-classroom."""
+"""The ``brass-widget`` command: tutorials, lab, export, simulate, experiment, rules, tournament, replay, review,
+bench, classroom."""
 
 from __future__ import annotations
 
