@@ -28,7 +28,9 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
                 above (``endgame.end_bonus_expected``).
 * ``income``    the income level times the rounds left (Income Phase: £ level each round), in VP at the
                 value of money below; a negative level counts ``debt`` times (it pays out every round, and a
-                player who cannot pay sells tiles: Income Phase, shortfall).
+                player who cannot pay sells tiles: Income Phase, shortfall). With ``Weights.income_spends`` (the
+                coach's), a positive income counts so only as far as the actions left can spend it beside the
+                cash in hand (``spend_per_action`` each), the rest at the end rate (``_income_value``).
 * ``vp_income`` (Duel) VP income times the rounds it is still paid: this one and each left (S1, On your
                 turn; End of game). ``rounds left`` is the edition's count (``Eras.rounds_left``: Duel's from
                 the cards on the table), a flipping tile's VP income (``Scoring.flip_vp_income``) joins its
