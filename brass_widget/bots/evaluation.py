@@ -91,7 +91,7 @@ class Weights:
                                 # this many a seat and a round left in the era are assumed still to come
     income_spends: bool = False  # the income still to come counts only as far as the actions left can spend it
                                 # beside the cash on hand (``_income_value``; off: the strong bot's own. The coach:
-                                # on, issue 37: a Hint that borrowed with £90 in hand ended the game on £128)
+                                # on, issue 37: a Hint that borrowed with £92 in hand ended the game on £128)
     rival: float = 0.0          # where a searched turn or plan ends (``StrongBot``), the best other seat's projected
                                 # VP counts this many times against the seat's own (0: off, the strong bot's own)
 
