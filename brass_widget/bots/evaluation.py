@@ -28,7 +28,9 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
                 above (``endgame.end_bonus_expected``).
 * ``income``    the income level times the rounds left (Income Phase: £ level each round), in VP at the
                 value of money below; a negative level counts ``debt`` times (it pays out every round, and a
-                player who cannot pay sells tiles: Income Phase, shortfall).
+                player who cannot pay sells tiles: Income Phase, shortfall). With ``Weights.income_spends`` (the
+                coach's), a positive income counts so only as far as the actions left can spend it beside the
+                cash in hand (``spend_per_action`` each), the rest at the end rate (``_income_value``).
 * ``vp_income`` (Duel) VP income times the rounds it is still paid: this one and each left (S1, On your
                 turn; End of game). ``rounds left`` is the edition's count (``Eras.rounds_left``: Duel's from
                 the cards on the table), a flipping tile's VP income (``Scoring.flip_vp_income``) joins its
@@ -87,6 +89,9 @@ class Weights:
     demand: float | None = None  # None: off. Else a mine's, works' or brewery's chance to flip is scaled by the
                                 # cubes or barrels the board can still use over those it holds (``_resource_use``):
                                 # this many a seat and a round left in the era are assumed still to come
+    income_spends: bool = False  # the income still to come counts only as far as the actions left can spend it
+                                # beside the cash on hand (``_income_value``; off: the strong bot's own. The coach:
+                                # on, issue 37: a Hint that borrowed with £92 in hand ended the game on £128)
     rival: float = 0.0          # where a searched turn or plan ends (``StrongBot``), the best other seat's projected
                                 # VP counts this many times against the seat's own (0: off, the strong bot's own)
 
@@ -179,12 +184,12 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
     bonus = end_bonus_expected(ed, obs, seat, end_flips, chances)  # Duel: the Notable Persons (S1, End of game 2)
     if bonus:
         out.append(("persons", float(bonus)))
-    debt = w.debt if level_now < 0 else 1.0  # a negative income pays out each round, then sells tiles
-    out.append(("income", level_now * rounds * per_pound * debt))
-    if me.get("vp_income"):  # Duel: VP each round, this one included (S1, On your turn; End of game)
-        out.append(("vp_income", me["vp_income"] * (rounds + 1)))
     cap = w.spend_per_action * (_actions_per_round(ed, obs) * rounds + (obs["actions_left"] or 0))
     spendable = min(me["money"], cap)
+    debt = w.debt if level_now < 0 else 1.0  # a negative income pays out each round, then sells tiles
+    out.append(("income", _income_value(game, level_now * rounds, cap - spendable, per_pound, debt, w)))
+    if me.get("vp_income"):  # Duel: VP each round, this one included (S1, On your turn; End of game)
+        out.append(("vp_income", me["vp_income"] * (rounds + 1)))
     out.append(("money", spendable * per_pound + (me["money"] - spendable) * end_rate(game)
                 + min(max(me["money"], 0), w.reserve) * w.reserve_vp
                 * (1.0 if rounds > 0 else 0.0)))
@@ -202,6 +207,18 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
     if w.floor_vp and level_now < w.floor_level:  # a borrowing spiral: each later round pays out more
         out.append(("floor", w.floor_vp * (level_now - w.floor_level)))
     return out
+
+
+def _income_value(game, pounds: float, room: float, per_pound: float, debt: float, w: Weights) -> float:
+    """The income still to come (``pounds``: the level times the rounds left; Income Phase) in VP: at the value of
+    money, a negative one ``debt`` times. With ``Weights.income_spends``, a positive income is worth that only up to
+    the ``room`` the actions left can still spend beside the cash on hand (``spend_per_action``), the rest at the end
+    rate, as the cash beyond it is: income the seat cannot spend scores nothing (Birmingham: money is no VP at the
+    end), so a Loan (Loan Action: £30 for 3 income levels) is worth its cost only where the cash is needed."""
+    if pounds <= 0 or not w.income_spends:
+        return pounds * per_pound * debt
+    used = min(pounds, max(room, 0.0))
+    return used * per_pound + (pounds - used) * end_rate(game)
 
 
 def _resource_use(ed, obs, future: float) -> dict[str, float]:
