@@ -66,6 +66,22 @@ def _reader(name: str):
     return read
 
 
+# every further resource word a registered edition's descriptor declares (``EditionInfo.sources``), in order
+_SOURCE_WORDS: dict[str, None] = {}
+
+
+def declare_sources(names) -> None:
+    """Make an edition's further resource words known (engine/edition.py ``register``): what pays for a decision
+    besides its card, coal and iron, for the readers that treat every way of paying alike (bots/coach.py)."""
+    for name in names:
+        _SOURCE_WORDS.setdefault(name)
+
+
+def declared_sources() -> tuple[str, ...]:
+    """Every further resource word the registered editions declare (their descriptors' ``sources``)."""
+    return tuple(_SOURCE_WORDS)
+
+
 def declared_fields() -> tuple[str, ...]:
     """Every further decision field the registered editions declare, in their text order."""
     return tuple(_FURTHER)
