@@ -48,11 +48,11 @@ FIELD_FILES = [f for f in FILES if not f.endswith(".js")] + sorted(
 # * the drawing of Birmingham's merchant tiles, their barrels and a merchant's beer bonus (render/layout.py, map.py,
 #   svg.py, palette.py; js/src/map.js, key.js, words.js, table.js): what the board draws is not yet in the
 #   descriptor;
-# * narrate.py's beer sources and the flip of an invite or a bribe; move_panel.js's bribe note and a preview's boats;
+# * narrate.py's beer sources and merchants; move_panel.js's bribe note and a preview's boats;
 #   words.js's barrel and boat labels; bots/evaluation.py's beer still to sell.
 FIELDS_STILL_NAMED: dict[str, int] = {
     "bots/evaluation.py": 2, "render/layout.py": 16, "render/map.py": 41, "render/palette.py": 1, "render/svg.py": 5,
-    "widget/answers.py": 3, "widget/narrate.py": 13, "widget/protocol.py": 2, "widget/viewmodel.py": 12,
+    "widget/answers.py": 3, "widget/narrate.py": 11, "widget/protocol.py": 2, "widget/viewmodel.py": 12,
     "../js/src/key.js": 1, "../js/src/main.js": 6, "../js/src/map.js": 22, "../js/src/move_panel.js": 9,
     "../js/src/table.js": 3, "../js/src/words.js": 11,
 }
