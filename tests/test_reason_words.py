@@ -129,6 +129,16 @@ def test_the_same_move_paid_from_another_source_is_the_same_decision():
     assert move_key(sale) != move_key(sale._replace(to="oxford/2"))
 
 
+def test_the_same_move_paid_with_boats_from_elsewhere_is_the_same_decision():
+    # Brass Duel's boats pay for a move as beer does (S1, Boats): the coach reads the edition's further resource
+    # words from its descriptor (EditionInfo.sources), not from a list naming Birmingham's beer.
+    g = played(2, 40, 19, edition="duel")
+    paid = [a for a in g.legal_actions() if str(a).startswith("build iron_foundry cowes/3 card double coal market")]
+    assert sorted(a.boat for a in paid) == ["board", "east_cowes/1"]
+    assert move_key(paid[0]) == move_key(paid[1])
+    assert move_key(paid[0]) != move_key(paid[0]._replace(target="cowes/2"))
+
+
 @pytest.mark.parametrize("edition,players,seed,steps", [("lancashire", 2, 5, 14), ("birmingham", 2, 43, 30)])
 def test_a_link_says_what_it_costs(edition, players, seed, steps):
     g = played(players, seed, steps, edition=edition)

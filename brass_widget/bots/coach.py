@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from ..engine.actions import declared_sources
 from .evaluation import Weights, best_other_vp, projected_vp, projection
 from .exact import rank_key, settled, total
 from .greedy import decision_words, reason_parts
@@ -90,16 +91,16 @@ def about(ed, hint: Hint | None = None, number: int = 1) -> str:
     return said
 
 
-SOURCES = ("card", "coal", "iron", "beer")  # what pays for a move; the same move paid otherwise is the same decision
+PAID = ("card", "coal", "iron")  # what pays for any edition's move; the same move paid otherwise is the same decision
 
 
 def move_key(action):
     """What makes two decisions different for the coach (issue 21: three hints are three different decisions): the
-    same move paid with another card, or with its coal, iron or beer from elsewhere, is the same move; a discard is
-    its card."""
+    same move paid with another card, or with its coal, iron or an edition's further resource (its descriptor's
+    ``sources``, engine/descriptor.py) from elsewhere, is the same move; a discard is its card."""
     if action.kind == "discard":
         return action
-    return action._replace(**{f: None for f in SOURCES})
+    return action._replace(**dict.fromkeys(PAID + declared_sources()))
 
 
 def _search(game, seed: int, time_limit: float | None) -> tuple[StrongBot, dict[str, float]]:

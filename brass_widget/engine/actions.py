@@ -37,7 +37,8 @@ class ActionSyntaxError(ValueError):
 
 
 SHARED_FIELDS = ("kind", "card", "industry", "target", "coal", "iron", "to", "amount")  # every edition's
-_SHARED_SET = frozenset(SHARED_FIELDS + ("more",))  # what _replace sets in place
+_ALL = SHARED_FIELDS + ("more",)  # the tuple's nine slots
+_SHARED_SET = frozenset(_ALL)  # what _replace sets in place
 # every further field an edition's descriptor declares (``EditionInfo.fields``), in the order a text writes them:
 # the first edition to declare a word places it (``declare_fields``, at registration)
 _FURTHER: dict[str, int] = {}
@@ -57,13 +58,29 @@ def declare_fields(names) -> None:
 def _reader(name: str):
     """How a decision reads one further field: its value in ``more``, or None."""
     def read(a):
-        more = tuple.__getitem__(a, 8)
+        more = a[8]  # an index, not a method call: Brass Duel reads its boats for every build it lists
         if more:
             for key, value in more:
                 if key == name:
                     return value
         return None
     return read
+
+
+# every further resource word a registered edition's descriptor declares (``EditionInfo.sources``), in order
+_SOURCE_WORDS: dict[str, None] = {}
+
+
+def declare_sources(names) -> None:
+    """Make an edition's further resource words known (engine/edition.py ``register``): what pays for a decision
+    besides its card, coal and iron, for the readers that treat every way of paying alike (bots/coach.py)."""
+    for name in names:
+        _SOURCE_WORDS.setdefault(name)
+
+
+def declared_sources() -> tuple[str, ...]:
+    """Every further resource word the registered editions declare (their descriptors' ``sources``)."""
+    return tuple(_SOURCE_WORDS)
 
 
 def declared_fields() -> tuple[str, ...]:
@@ -99,10 +116,10 @@ class Action(_Shared):
                 raise TypeError(f"a decision has no field {unknown[0]!r}")
             values = {**dict(more), **further}
             more = tuple(sorted(((k, v) for k, v in values.items() if v is not None), key=lambda kv: _FURTHER[kv[0]]))
-        return super().__new__(cls, kind, card, industry, target, coal, iron, to, amount, more)
+        return tuple.__new__(cls, (kind, card, industry, target, coal, iron, to, amount, more))
 
-    def __getattr__(self, name):  # every declared further field is a property (``declare_fields``)
-        raise AttributeError(f"a decision has no field {name!r}")
+    # No __getattr__ (an unknown field is Python's own AttributeError): a class with one loses CPython's fast
+    # attribute reads, and every decision's fields are read many thousand times a game.
 
     def named(self) -> dict:
         """Every field the decision sets, by name, in its text's order (the kind first)."""
@@ -111,8 +128,8 @@ class Action(_Shared):
         return out
 
     def _replace(self, **changes) -> Action:
-        if changes.keys() <= _SHARED_SET:  # the shared fields only: the named tuple's own, as fast as before
-            return _Shared._replace(self, **changes)
+        if changes.keys() <= _SHARED_SET:  # the shared fields only: as the named tuple's own does it, in one call
+            return tuple.__new__(type(self), map(changes.pop, _ALL, self))
         further = [k for k in changes if k not in _SHARED_SET]
         if further:
             values = dict(tuple.__getitem__(self, 8))

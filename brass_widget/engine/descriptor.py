@@ -12,7 +12,9 @@ the rest:
 * the log (engine/events.py): ``events``, the edition's event kinds with their fields and words;
 * the saved game (engine/schema.py): ``schema``, the file beside the edition's module holding the JSON Schema
   ``$defs`` of its saved state (``state``: its position), or "" for the core's Brass: Lancashire shape;
-* the board (render/, widget/): ``capabilities`` (``"board"``: its map is drawn) and ``notice``.
+* the board (render/, widget/): ``capabilities`` (``"board"``: its map is drawn), ``notice``, and
+  ``offered_cards`` (the kinds of decision whose card is one on offer, not one from the hand: the chooser offers
+  no hand cards for them).
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ class EditionInfo:
     industry_fields: tuple[str, ...] = ()  # further fields whose value is one of the edition's industries
     events: Mapping[str, Mapping] = field(default_factory=dict)  # event kind -> its spec (engine/events.py)
     notice: str = ""  # said wherever the edition is drawn (provisional components)
+    offered_cards: tuple[str, ...] = ()  # kinds whose card is one on offer, not from the hand (the chooser's cards)
     schema: str = ""  # beside the edition's module: its saved state's $defs ("" = the core's shape)
 
     def __post_init__(self):
@@ -55,6 +58,7 @@ class EditionInfo:
             object.__setattr__(self, name, _frozen(getattr(self, name)))
         object.__setattr__(self, "players", tuple(self.players))
         object.__setattr__(self, "industry_fields", tuple(self.industry_fields))
+        object.__setattr__(self, "offered_cards", tuple(self.offered_cards))
         object.__setattr__(self, "capabilities", frozenset(self.capabilities))
         unknown = sorted(self.capabilities - set(CAPABILITIES))
         if unknown:

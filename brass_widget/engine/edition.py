@@ -325,13 +325,14 @@ DEFAULT_EDITION = "lancashire"  # what Game.new, the board, simulations and the 
 def register(cls: type[Edition]) -> type[Edition]:
     """Class decorator: make an edition findable by its ``id``, and its descriptor's decision fields and event
     kinds known to the core's tables (``Action``, ``events.EVENTS``)."""
-    from .actions import declare_fields
+    from .actions import declare_fields, declare_sources
     from .events import declare_events
 
     info = cls.__dict__.get("info")
     if not isinstance(info, EditionInfo) or not info.name:
         raise TypeError(f"{cls.__name__} declares no EditionInfo as its 'info' (engine/descriptor.py)")
     declare_fields(f for extra in info.fields.values() for f in extra)
+    declare_sources(info.sources)
     declare_events(info.name, info.events)
     _REGISTRY[cls.id] = cls
     _BUILT.pop(cls.id, None)  # an edition registered again is built again

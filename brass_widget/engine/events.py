@@ -20,7 +20,8 @@ from .actions import Action
 
 # kind -> {field: type}, its optional fields, its plain line (``words``, filled in by ``render``), and what
 # the event is (the docs' table reads these); an edition's own kinds come from its descriptor (``EditionInfo.events``,
-# engine/descriptor.py), which may add ``check`` (data -> what is wrong, or None) and ``phrases`` (data -> the
+# engine/descriptor.py), which may add ``check`` (data -> what is wrong, or None), ``preview`` (true: a previewed
+# decision lists its line, widget/viewmodel.py bonus_lines) and ``phrases`` (data -> the
 # further words its line quotes)
 CORE_EVENTS: dict[str, dict] = {
     "note": {"fields": {"text": str}, "words": "{text}",

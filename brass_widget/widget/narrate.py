@@ -24,6 +24,7 @@ XML refuses); the browser shows it with ``textContent``.
 from __future__ import annotations
 
 from ..engine import Game
+from ..engine.actions import KINDS
 from ..engine.board import tile_at
 from ..engine.events import EVENTS, action_of, as_note, decision_data, event_phrases, render
 from ..engine.table import component, edge_columns
@@ -526,10 +527,8 @@ class Chronicle:
                 links.append(words[2] if words[1] not in lines and len(words) > 2 else words[1])
             elif kind == "develop" and len(words) > 1:
                 developed.append(words[1])
-            elif kind == "invite" and len(words) > 1:  # the tile an invite flips
-                slots.append(words[1])
-            elif kind == "bribe" and "to" in words[:-1]:  # the tile a bribe flips
-                slots.append(words[words.index("to") + 1])
+            elif kind not in KINDS:  # an edition's own kind: the spaces it names (Duel: the tile an
+                slots.extend(w for w in words[1:] if "/" in w)  # invite or a bribe flips, S1: Notable Persons)
         return {"player": p, "from": run[0][0], "to": run[-1][0] + 1, "texts": texts,
                 "slots": list(dict.fromkeys(slots)), "links": list(dict.fromkeys(links)),
                 "developed": list(dict.fromkeys(developed))}

@@ -15,7 +15,7 @@ import math
 
 from ..engine import Game, vocabulary
 from ..engine.actions import SHARED_FIELDS, declared_fields, text_fields, words_of
-from ..engine.events import bonus_words
+from ..engine.events import events_of, render
 from ..engine.house_rules import house_rules_text
 from ..engine.legality import DISCARD_SEQUENCES, loans_closed
 from ..engine.limits import shown
@@ -177,6 +177,8 @@ def topology(game) -> dict:
     if ed.loans_stop_late:  # no loans once the Rail Era's deck is gone (the edition's rule choice)
         out["loans_stop_late"] = True
         out["hand_rounds"] = ed.eras.hand_rounds()  # its last rounds, as a house rule's shorter era counts them
+    if ed.info.offered_cards:  # the kinds whose card is one on offer, not from the hand (its descriptor)
+        out["offered_cards"] = list(ed.info.offered_cards)
     if "double_build_cards" in ed.setup:  # the edition has double-action builds (Birmingham has none)
         out["double_build"] = True
     if ed.presentation.get("words"):  # the edition's sentences (what happens when a turn or round ends)
@@ -538,18 +540,24 @@ def preview_words(game, action, preview: dict) -> dict:
 
 
 def bonus_lines(game, preview: dict) -> list[str]:
-    """The merchant bonuses a previewed sale takes, in the log's words (``engine.events.bonus_words``) after the
-    merchant's town: "Oxford's merchant bonus: +2 income spaces" (Birmingham, Merchant Beer Bonuses). Read from
-    the preview's own log entries (the viewer's observation), so a preview shows what the log will say after the
-    move."""
+    """The lines a previewed decision's own events add where its edition's descriptor marks their kind ``preview``
+    (``EditionInfo.events``; Birmingham's merchant bonus), in the log's words (``engine.events.render``) after the
+    town of the decision's destination before them: "Oxford's merchant bonus: +2 income spaces" (Birmingham,
+    Merchant Beer Bonuses). Read from the preview's own log entries (the viewer's observation), so a preview shows
+    what the log will say after the move."""
+    ed = game.edition
+    shown = {kind for kind, spec in events_of(ed).items() if spec.get("preview")}
+    decisions = words_of(ed).kinds
     out, town = [], None
     for entry in preview.get("log") or ():
         data = entry.get("data") or {}
-        if entry.get("kind") == "sell" and isinstance(data.get("to"), str):
+        kind = entry.get("kind")
+        if kind in decisions and isinstance(data.get("to"), str):
             loc = data["to"].partition("/")[0]
-            town = game.edition.names.get(loc, loc)
-        elif entry.get("kind") == "merchant_bonus":
-            out.append(clean(f"{town}'s merchant bonus: {bonus_words(data)}" if town else bonus_words(data)))
+            town = ed.names.get(loc, loc)
+        elif kind in shown:
+            line = render(kind, data)
+            out.append(clean(f"{town}'s {line}" if town else line))
     return out
 
 

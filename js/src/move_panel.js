@@ -146,7 +146,7 @@ export function drawChooser(ctx, v, c) {
       const hand = [...new Set((v.hands || {})[String(c.seat)] || [])].sort();
       // a double build is offered only where the edition has one (topology.double_build: Lancashire, Duel)
       const cards = step.eff.kind === "build" ? [...hand, ...(t.double_build ? ["double"] : [])]
-        : ["choose", "invite"].includes(step.eff.kind) ? [] : hand;
+        : list(t.offered_cards).includes(step.eff.kind) ? [] : hand;  // a card on offer, not in hand (descriptor)
       for (const card of cards) opts.append(optionButton(ctx, "card", card, present.has(card)));
       for (const card of step.values) if (!cards.includes(card)) opts.append(optionButton(ctx, "card", card, true));
     } else if (sourceFields(t).includes(step.field) && (c.sources || {})[step.field]) {

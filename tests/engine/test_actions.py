@@ -1,5 +1,7 @@
 """Network, Develop, Sell, Loan and Pass actions; Overbuilding (rulebook: Actions)."""
 
+import pytest
+
 from brass_widget import Game
 
 from .positions import Position, reasons_text, texts
@@ -273,3 +275,17 @@ def test_game_new_rejects_bad_setup():
         Game.new(seed="x")
     with pytest.raises(ValueError, match="unknown edition"):
         Game.new("scotland")  # no such edition (Duel is registered since issue 12)
+
+
+def test_a_decision_reads_its_fields_by_cpythons_fast_path():
+    """Brass Duel's speed (issue 33): a class with ``__getattr__`` loses CPython's specialised attribute reads, and a
+    decision's fields are read many thousand times a game; an unknown field is Python's own AttributeError, a further
+    field unset reads None."""
+    from brass_widget.engine.actions import Action
+
+    assert all("__getattr__" not in vars(c) for c in Action.__mro__)
+    a = Action("sell", target="x/1", to="y/1")
+    assert a.boat is None and a._replace(coal="market") == Action("sell", target="x/1", to="y/1", coal="market")
+    assert a._replace(boat="board").boat == "board" and a._replace(boat="board")._replace(to=None).boat == "board"
+    with pytest.raises(AttributeError):
+        a.no_such_field  # noqa: B018

@@ -82,3 +82,36 @@ def test_a_kind_the_view_model_never_names_is_sent_with_the_engines_text():
     packed = vm.pack_actions(acts, g.edition)
     assert [a["t"] for a in vm.actions_of({"actions": packed})] == [str(a) for a in acts]
     assert any(x < 0 for t in packed["texts"] for x in t)  # the amount written as its field, not as a fixed word
+
+
+@pytest.mark.parametrize("name", EDITIONS)
+def test_the_kinds_whose_card_is_on_offer_come_from_the_descriptor(name):
+    """The chooser offers no hand cards for a kind whose card is on offer (Brass Duel, S1: Notable Persons: choose,
+    invite): board.js reads the kinds from the topology, which reads the edition's descriptor."""
+    ed = load_edition(name)
+    topo = vm.topology(Game.new(name, players=min(ed.player_counts), seed=1))
+    assert topo.get("offered_cards", []) == list(ed.info.offered_cards)
+    assert all(kind in topo["kinds"] for kind in ed.info.offered_cards)
+    code = re.sub(r"/\*.*?\*/|//[^\n]*", "", (JS / "move_panel.js").read_text("utf-8"), flags=re.S)
+    assert "offered_cards" in code and '"invite"' not in code and '"choose"' not in code
+
+
+def test_a_preview_lists_the_events_its_descriptor_marks(monkeypatch):
+    """A previewed decision's further lines are the events its edition's descriptor marks ``preview`` (Birmingham's
+    merchant bonus), in the log's words after the destination's town: the view model names no edition's event."""
+    import dataclasses
+
+    from brass_widget.engine import events
+
+    g = Game.new("lancashire", players=2, seed=1)
+    spec = {"fields": {"vp": int}, "words": "a test bonus: +{vp} VP", "about": "a test event", "preview": True}
+    monkeypatch.setitem(events.EVENTS, "test_bonus", spec)
+    monkeypatch.setattr(g.edition, "info", dataclasses.replace(g.edition.info, events={"test_bonus": spec}))
+    loc = next(iter(g.edition.names))
+    log = [{"kind": "sell", "data": {"to": f"{loc}/1"}}, {"kind": "test_bonus", "data": {"vp": 2}},
+           {"kind": "note", "data": {"text": "not marked"}}]
+    assert vm.bonus_lines(g, {"log": log}) == [f"{g.edition.names[loc]}'s a test bonus: +2 VP"]
+    bham = Game.new("birmingham", players=2, seed=1)
+    said = vm.bonus_lines(bham, {"log": [{"kind": "sell", "data": {"to": "oxford/1"}},
+                                         {"kind": "merchant_bonus", "data": {"gain": "vp", "amount": 4}}]})
+    assert said == [f"{bham.edition.names['oxford']}'s merchant bonus: {events.bonus_words({'gain': 'vp', 'amount': 4})}"]

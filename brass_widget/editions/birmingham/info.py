@@ -32,7 +32,8 @@ INFO = EditionInfo(
         "merchant_bonus": {"fields": {"gain": str}, "optional": {"industry": str, "amount": int},
                            "words": "merchant bonus: {gain_words}",
                            "about": "a merchant's beer bonus (Birmingham, Merchant Beer Bonuses)",
-                           "check": _bonus_problem, "phrases": lambda data: {"gain_words": bonus_words(data)}},
+                           "check": _bonus_problem, "phrases": lambda data: {"gain_words": bonus_words(data)},
+                           "preview": True},  # a sale's preview lists it (widget/viewmodel.py bonus_lines)
     },
     schema="schema.json",
 )

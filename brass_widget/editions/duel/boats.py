@@ -180,6 +180,7 @@ class Boats(Building):
         if i is None:
             return []  # the core names the missing space
         out = []
+        boat = a.boat  # read once: a further field (engine/actions.py), and this runs for every build listed
         coal, iron = _sources(v, a, spec, loc)
         a = a._replace(coal=coal, iron=iron)  # as the build will fill them in (effects._fill_source)
         old = st["board"][loc][i]
@@ -190,7 +191,7 @@ class Boats(Building):
                                                                      "is already living there"))
         need = build_boats(ed, st, a, spec)
         rule = R_COAL if market_coal(st, a.coal) else R_BOATS
-        problems = boat_problems(ed, v, p, (loc,), need, a.boat, _boat_use(ed, st, a, spec), rule)
+        problems = boat_problems(ed, v, p, (loc,), need, boat, _boat_use(ed, st, a, spec), rule)
         if problems:
             if not explain:
                 return _UNSAID
@@ -198,7 +199,7 @@ class Boats(Building):
         # cubes this build takes from each tile: its coal, iron and boats
         taken: dict[str, int] = {}
         for src in (a.coal or "").split() + (a.iron or "").split() + \
-                (chosen_boats(ed, v, p, (loc,), need, a.boat) or "").split():
+                (chosen_boats(ed, v, p, (loc,), need, boat) or "").split():
             if "/" in src:
                 taken[src] = taken.get(src, 0) + 1
         unflipped = 0

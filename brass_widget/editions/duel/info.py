@@ -19,6 +19,7 @@ INFO = EditionInfo(
             "sell": ("boat",), "invite": ("card", "target"), "bribe": ("to",), "decline": ()},
     positional={"take": ("amount",), "network": ("industry", "target"), "choose": (), "invite": ("target",),
                 "bribe": (), "decline": ()},
+    offered_cards=("choose", "invite"),  # S1, Notable Persons: the person chosen or invited is on offer, not in hand
     sources={"boat": "board"},  # a boat from a Shipyard "location/space", or the board's supply
     schema="schema.json",
 )

@@ -1089,7 +1089,7 @@ function drawChooser(ctx, v, c) {
     } else if (step.field === "card") {
       const present = new Set(step.values);
       const hand = [...new Set((v.hands || {})[String(c.seat)] || [])].sort();
-      const cards = step.eff.kind === "build" ? [...hand, ...t.double_build ? ["double"] : []] : ["choose", "invite"].includes(step.eff.kind) ? [] : hand;
+      const cards = step.eff.kind === "build" ? [...hand, ...t.double_build ? ["double"] : []] : list(t.offered_cards).includes(step.eff.kind) ? [] : hand;
       for (const card of cards) opts.append(optionButton(ctx, "card", card, present.has(card)));
       for (const card of step.values) if (!cards.includes(card)) opts.append(optionButton(ctx, "card", card, true));
     } else if (sourceFields(t).includes(step.field) && (c.sources || {})[step.field]) {
