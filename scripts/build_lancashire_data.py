@@ -8,7 +8,6 @@ Run it from the project root:  python scripts/build_lancashire_data.py [path/to/
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -231,22 +230,8 @@ UNCERTAIN = [
 
 def main() -> None:
     """``python scripts/build_lancashire_data.py [REF] [--check]``: write the data file (and docs/uncertain-facts.md),
-    or with ``--check`` only say whether building again gives the committed bytes (exit 1 when not)."""
-    args = [a for a in sys.argv[1:] if a != "--check"]
-    ref_path = Path(args[0]) if args else DEFAULT_REF
-    if not ref_path.exists():  # the founders' reference folder sits beside a development checkout only
-        print(f"skipped: {ref_path} is not here; building lancashire.json needs the founders' reference folder "
-              "(../shared/reference/), which a plain clone does not have (docs/maintaining.md)")
-        return
-    data = build(json.loads(ref_path.read_text("utf-8")))
-    text = json.dumps(data, indent=1, ensure_ascii=False) + "\n"
-    if "--check" in sys.argv[1:]:
-        same = text == OUT.read_text("utf-8")
-        print(f"{OUT.relative_to(ROOT)}: {'the same bytes' if same else 'DIFFERS from a fresh build'}")
-        sys.exit(0 if same else 1)
-    OUT.write_text(text, "utf-8")
-    doc = uncertain_doc.write()  # every edition's uncertain facts, Lancashire first
-    print(f"wrote {OUT.relative_to(ROOT)} and {doc.relative_to(ROOT)}")
+    or with ``--check`` only say whether building again gives the committed bytes (``uncertain_doc.run_builder``)."""
+    uncertain_doc.run_builder(sys.argv[1:], DEFAULT_REF, OUT, build)
 
 
 if __name__ == "__main__":

@@ -8,6 +8,7 @@ edition, read from `brass_widget/editions/<edition>/<edition>.json` when that fi
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -94,6 +95,27 @@ def render() -> str:
 def write() -> Path:
     DOC.write_text(render())
     return DOC
+
+
+def run_builder(argv: list[str], default_ref: Path, out: Path, build) -> None:
+    """A data builder's command, ``[REF] [--check]``: build ``out`` from the reference file with ``build`` (reference
+    dict -> data dict) and write it and this doc, or with ``--check`` only say whether building again gives the
+    committed bytes (exit 1 when not). Without the founders' reference folder, which sits beside a development
+    checkout only, it says so in one line and builds nothing."""
+    args = [a for a in argv if a != "--check"]
+    ref_path = Path(args[0]) if args else default_ref
+    if not ref_path.exists():
+        print(f"skipped: {ref_path} is not here; building {out.name} needs the founders' reference folder "
+              "(../shared/reference/), which a plain clone does not have (docs/maintaining.md)")
+        return
+    text = json.dumps(build(json.loads(ref_path.read_text("utf-8"))), indent=1, ensure_ascii=False) + "\n"
+    if "--check" in argv:
+        same = text == out.read_text("utf-8")
+        print(f"{out.relative_to(ROOT)}: {'the same bytes' if same else 'DIFFERS from a fresh build'}")
+        sys.exit(0 if same else 1)
+    out.write_text(text, "utf-8")
+    doc = write()  # every edition's uncertain facts, Lancashire first
+    print(f"wrote {out.relative_to(ROOT)} and {doc.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":
