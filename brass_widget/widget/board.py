@@ -43,7 +43,7 @@ from ..bots import BOTS, coach
 from ..engine import DEFAULT_EDITION, Action, Game, IllegalAction, SavedGameError
 from ..render import wrap_parts
 from ..render.words import clean
-from . import answers
+from . import answers, review_mode
 from . import viewmodel as vm
 from .bot_runner import (  # noqa: F401
     BOT_SLICE,
@@ -54,10 +54,10 @@ from .bot_runner import (  # noqa: F401
     bots_for,
     checked_bot_delay,
 )
-from .messages import dispatch
+from .messages import check_review, dispatch
 from .narrate import Chronicle
 from .protocol import HIGHLIGHTS, LOG_CHUNK, LOG_SLOTS, LOG_TAIL, SEAT_SLOTS, SVG_SLOTS, synced_traits  # noqa: F401
-from .refusals import NOT_YOURS, Refused, refusal_text  # noqa: F401
+from .refusals import NOT_REVIEWING, NOT_YOURS, Refused, refusal_text  # noqa: F401
 from .seats import SEAT_KINDS, SeatSession, undo_offered  # noqa: F401
 
 STATIC = pathlib.Path(__file__).parent / "static"
@@ -163,6 +163,9 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
         self._pending_bot = None
         self._bots: dict[int, object] = {}
         self._chronicle = Chronicle()
+        self._review = None  # Review mode (``review``): the review shown, or None on the live board
+        self._review_at: Game | None = None  # the position shown in Review mode (a copy of the game, moved)
+        self._review_log = Chronicle()  # that position's log
         self._make_bots()
         self._session = CommSession(self)  # what the message handlers use (messages.Session)
         self.on_msg(self._on_msg)
@@ -272,6 +275,83 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
             raise
         self._commit(ready)
 
+    # -- Review mode (issue 35; docs/review.md, "On the board") ---------------------------------------
+    def review(self, review=None, seat: int | None = None, numbers=None, executor=None, progress: bool | None = None):
+        """Review the board's game decision by decision (``brass_widget.review``: the coach's search and measure) and
+        step through it on the board: the position before each decision, its mark, the better move drawn on the map,
+        the VP lost and the hint list there. ``review``: one already computed for this game (else it is computed
+        here, ``numbers``, ``executor`` and ``progress`` passed on: its progress bar shows under the cell). A finished
+        game shows every hand; a game in progress is reviewed for one ``seat`` only (default: the board's one person,
+        if one person plays), its positions showing that seat's hand alone. A bot's move under way is cancelled;
+        any change to the live game (a move, an undo, a new game) or ``end_review`` leaves Review mode. Returns the
+        review. Raises TypeError or ValueError (``review``'s own) for bad input, and changes nothing then."""
+        g = self._game
+        if review is None:
+            from ..review import review as weigh
+
+            people = self._human_seats()
+            if seat is None and not g.is_over and len(people) == 1:
+                seat = people[0]
+            review = weigh(g, seat=seat, numbers=numbers, executor=executor, progress=progress)
+        review = review_mode.checked(review, g, seat)
+        self._cancel_bots()
+        self._review, self._review_at, self._review_log = review, None, Chronicle()
+        with self.hold_sync():
+            self.review_rows = review_mode.rows(review)
+            self._show_review(0)
+        return review
+
+    @property
+    def reviewing(self) -> bool:
+        """Whether the board is in Review mode."""
+        return self._review is not None
+
+    def step_review(self, n: int) -> None:
+        """Review mode: show the review's decision ``n`` (0-based, a row of ``review_rows``). ValueError (shown on
+        the board too) when the board is not in Review mode or ``n`` is not a row."""
+        try:
+            self._show_review(n)
+        except Refused as e:
+            self.error = str(e)
+            raise ValueError(str(e)) from None
+
+    def end_review(self) -> None:
+        """Leave Review mode: the live board again, its bots moving on (ValueError when not in Review mode)."""
+        if self._review is None:
+            raise ValueError(NOT_REVIEWING)
+        self._drop_review()
+        self.error = ""
+        self._after_change()
+
+    def _show_review(self, n) -> None:
+        """Draw the review's decision ``n``: the position before it in the board's traits, ``review_step``."""
+        r = self._review
+        if r is None:
+            raise Refused(NOT_REVIEWING)
+        if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n < len(r.decisions):
+            raise Refused(f"refused: the review has decisions 0 to {len(r.decisions) - 1} (got {n!r})")
+        self._review_at = at = review_mode.position_before(self._game, r.decisions[n].number, self._review_at)
+        self._review_log.sync(at)
+        self._version += 1
+        view = vm.view_model(at, version=self._version, seat_kinds=self._seats,
+                             shown_hands=review_mode.shown_hands(self._game, r), needs_reveal=None, can_undo=False,
+                             can_redo=False, log_total=self._review_log.total(), last=self._review_log.last_turn())
+        shown = review_mode.step(at, r, n)
+        with self.hold_sync():
+            self._set_view(view, _log_slots(self._review_log))
+            self._set_slots(self._slots(vm.map_parts(at)))
+            self.choices = vm.choices(at, version=self._version, seat_kinds=self._seats, hidden=True)
+            self.review_step = shown
+            self.ui = self._ui()
+            self.error = ""
+
+    def _drop_review(self) -> None:
+        """Out of Review mode (the live board's traits are drawn by the caller)."""
+        if self._review is not None:
+            self._review, self._review_at, self._review_log = None, None, Chronicle()
+            self.review_rows = None
+            self.review_step = None
+
     # -- internals ----------------------------------------------------------------------------------
     def _make_bots(self) -> None:
         self._bots = bots_for(self._game, self._seats)
@@ -322,6 +402,7 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
     def _commit(self, ready: dict) -> None:
         """Swap in a prepared game: every trait at once, then let bots move."""
         self._cancel_bots()
+        self._drop_review()
         self._game = ready["game"]
         self._seats = list(ready["seats"])
         self._redo = []
@@ -430,6 +511,7 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
                 "clock": [text for _, text in sorted(self.clock_notes().items())]}
 
     def _refresh(self) -> None:
+        self._drop_review()  # the live game changed (or is drawn again): Review mode ends
         self._sync_reveal()
         shown, needs = self._shown_hands()
         self._note_seen(shown)
@@ -448,7 +530,10 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
             self.ui = self._ui()
 
     def _on_msg(self, _widget, content, _buffers=None) -> None:
-        self._guard(lambda: dispatch(self._session, content))
+        def handle() -> None:
+            check_review(self.reviewing, content)  # in Review mode only the review's own messages are answered
+            dispatch(self._session, content)
+        self._guard(handle)
 
     def _act_text(self, text: str, seat, check_seat: bool, single: bool = False) -> None:
         """Apply a decision. ``single`` marks a browser intent: one decision, its hand revealed."""
@@ -580,6 +665,14 @@ class CommSession:
         w._revealed = seat
         w.error = ""
         w._refresh()
+
+    def review_step(self, n: int) -> None:
+        self._w._show_review(n)
+
+    def end_review(self) -> None:
+        if not self._w.reviewing:
+            raise Refused(NOT_REVIEWING)
+        self._w.end_review()
 
 
 def map_from_traits(traits: dict) -> str:

@@ -20,7 +20,7 @@ from ..engine.setup import seed_problem
 from . import answers
 from . import viewmodel as vm
 from .protocol import HIGHLIGHTS, MESSAGE
-from .refusals import NOT_YOURS, Refused
+from .refusals import IN_REVIEW, NOT_YOURS, Refused
 from .seats import SEAT_KINDS
 
 HINTS = 3  # moves the coach suggests at a time
@@ -92,6 +92,13 @@ class Session(Protocol):
     def reveal(self, seat: int) -> None:
         """Show the hand of ``seat``, the human player to act."""
 
+    def review_step(self, n: int) -> None:
+        """Review mode: show the review's decision ``n`` (a row of ``review_rows``; ``Refused`` out of range or when
+        the board is not in Review mode)."""
+
+    def end_review(self) -> None:
+        """Leave Review mode: the live board again (``Refused`` when the board is not in Review mode)."""
+
 
 def dispatch(s: Session, msg) -> None:
     """Handle one message from the browser for the session ``s``: its declared checks (``protocol.MESSAGES``: a hand
@@ -107,6 +114,14 @@ def dispatch(s: Session, msg) -> None:
     if declared.versioned:
         _check_version(s, msg)
     HANDLERS[t](s, msg)
+
+
+def check_review(reviewing: bool, msg) -> None:
+    """In Review mode a message about the live game (one not declared ``in_review``: a move, an undo, a hint...) is
+    refused (``IN_REVIEW``): the board shows a past position, and nothing changes until the review is left."""
+    declared = MESSAGE.get(msg.get("type")) if isinstance(msg, dict) and isinstance(msg.get("type"), str) else None
+    if reviewing and declared is not None and not declared.in_review:
+        raise Refused(IN_REVIEW)
 
 
 def _check_version(s: Session, msg: dict) -> None:
@@ -244,6 +259,17 @@ def _reveal(s: Session, msg: dict) -> None:
     s.reveal(seat)
 
 
+def _review_step(s: Session, msg: dict) -> None:
+    n = msg.get("n")
+    if not _whole(n):
+        raise Refused("refused: a review step names a decision's row, a whole number")
+    s.review_step(n)
+
+
+def _review_end(s: Session, msg: dict) -> None:
+    s.end_review()
+
+
 HANDLERS = {  # message type -> handler: exactly protocol.MESSAGES (checked below)
     "act": _act,
     "hint": _hint,
@@ -259,6 +285,8 @@ HANDLERS = {  # message type -> handler: exactly protocol.MESSAGES (checked belo
     "load": _load,
     "highlight": _highlight,
     "reveal": _reveal,
+    "review_step": _review_step,
+    "review_end": _review_end,
 }
 if set(HANDLERS) != set(MESSAGE):  # a handler for every declared message, and no undeclared one
     raise ImportError(f"messages.HANDLERS and protocol.MESSAGES differ: {sorted(set(HANDLERS) ^ set(MESSAGE))}")

@@ -353,6 +353,29 @@ class Narrator:
         return out
 
 
+def places(lines, texts) -> dict:
+    """Where decisions (their canonical texts) happen on the map: the spaces built, sold from or to, or removed
+    (``slots``), the lines linked (``links``) and the industries developed (``developed``), each once, in order.
+    ``lines``: the edition's lines (an edition may name the kind of link before the line). The last move's marks
+    (``Chronicle.last_turn``) and a review's played and better decisions (``review_mode``) are drawn from it."""
+    slots, links, developed = [], [], []
+    for text in texts:
+        words = text.split()
+        kind = words[0] if words else ""
+        if kind in ("build", "sell", "remove") and len(words) > 1:
+            slots.append(words[2] if kind == "build" and len(words) > 2 else words[1])
+            if kind == "sell" and "to" in words[:-1] and words[words.index("to") + 1] != "distant":
+                slots.append(words[words.index("to") + 1])
+        elif kind == "network" and len(words) > 1:  # an edition may name the kind of link first
+            links.append(words[2] if words[1] not in lines and len(words) > 2 else words[1])
+        elif kind == "develop" and len(words) > 1:
+            developed.append(words[1])
+        elif kind not in KINDS:  # an edition's own kind: the spaces it names (Duel: the tile an
+            slots.extend(w for w in words[1:] if "/" in w)  # invite or a bribe flips, S1: Notable Persons)
+    return {"slots": list(dict.fromkeys(slots)), "links": list(dict.fromkeys(links)),
+            "developed": list(dict.fromkeys(developed))}
+
+
 class Chronicle:
     """The English log of a live game, kept in step as it changes (moves, undo, another game)."""
 
@@ -513,25 +536,12 @@ class Chronicle:
             if x[1] != p:
                 break
             run.insert(0, x)
-        slots, links, developed, texts = [], [], [], []
-        for index, _, text, _before, _after in run:
+        texts = []
+        for index, _, _text, _before, _after in run:
             texts.extend(e["text"] for e in self._items[index] if e["kind"] == "move")
-            words = text.split()
-            kind = words[0]
-            if kind in ("build", "sell", "remove") and len(words) > 1:
-                slots.append(words[2] if kind == "build" else words[1])
-                if kind == "sell" and "to" in words and words[words.index("to") + 1] != "distant":
-                    slots.append(words[words.index("to") + 1])
-            elif kind == "network" and len(words) > 1:  # an edition may name the kind of link first
-                lines = self._game.edition.lines if self._game is not None else {}
-                links.append(words[2] if words[1] not in lines and len(words) > 2 else words[1])
-            elif kind == "develop" and len(words) > 1:
-                developed.append(words[1])
-            elif kind not in KINDS:  # an edition's own kind: the spaces it names (Duel: the tile an
-                slots.extend(w for w in words[1:] if "/" in w)  # invite or a bribe flips, S1: Notable Persons)
+        lines = self._game.edition.lines if self._game is not None else {}
         return {"player": p, "from": run[0][0], "to": run[-1][0] + 1, "texts": texts,
-                "slots": list(dict.fromkeys(slots)), "links": list(dict.fromkeys(links)),
-                "developed": list(dict.fromkeys(developed))}
+                **places(lines, [x[2] for x in run])}
 
     def recent(self, start: int) -> list[tuple]:
         """(index, player, action text, before, after) of the kept decisions from index ``start`` on."""

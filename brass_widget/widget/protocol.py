@@ -61,13 +61,15 @@ class Trait:
 class Message:
     """An intent (browser -> Python, ``model.send``): its ``type``, its other fields (name -> type and meaning), and
     what Python does or answers. ``about_the_hand``: answered only about a hand the board shows (else ``NOT_YOURS``);
-    ``versioned``: refused when its ``version`` is not the board's now (a stale click)."""
+    ``versioned``: refused when its ``version`` is not the board's now (a stale click); ``in_review``: answered
+    while the board is in Review mode (every other message is about the live game, and refused there)."""
 
     type: str
     fields: tuple[tuple[str, str], ...]
     does: str
     about_the_hand: bool = False
     versioned: bool = False
+    in_review: bool = False
 
 
 @dataclasses.dataclass(frozen=True)
@@ -113,6 +115,12 @@ TRAITS: tuple[Trait, ...] = (
           "notes", "{seats: [kind], teacher, bot_delay, busy, bots: [level], version, kept: [seat], clock: [text]}"),
     Trait("highlight", "list[str]", "the overlays on", "any of " + ", ".join(f'"{h}"' for h in HIGHLIGHTS)),
     Trait("error", "str", "the last refusal or exception; \"\" when none", "text"),
+    Trait("review_rows", "dict | null", "Review mode (BoardWidget.review): the review's decisions, sent once when it "
+          "opens; null on the live board", "{seat: the seat reviewed or null (every seat), fields: [number, seat, "
+          "round, played, mark, lost], values: [[...], ...], marks: {mark: its words}} (review_mode.rows)"),
+    Trait("review_step", "dict | null", "Review mode: the decision shown (the view, map, mats and log show the "
+          "position before it); null on the live board", "{n, count, number, seat, who, round, mark, words, lost, "
+          "pattern, hints: [{action, text, value, vp, best, played, slots, links, developed}]} (review_mode.step)"),
 )
 
 MESSAGES: tuple[Message, ...] = (
@@ -133,10 +141,15 @@ MESSAGES: tuple[Message, ...] = (
             "starts a new game, the seats' kinds kept"),
     Message("seats", (("seats", "[str]: one a seat, \"human\" or a bot level (the ui trait's bots)"),),
             "changes who plays each seat"),
-    Message("save", (), "sends the whole game as a custom message, for the download"),
+    Message("save", (), "sends the whole game as a custom message, for the download", in_review=True),
     Message("load", (("text", "str: a saved game's JSON"),), "loads a saved game, all or nothing"),
-    Message("highlight", (("on", "[str]: any of " + ", ".join(HIGHLIGHTS)),), "sets the highlight trait"),
+    Message("highlight", (("on", "[str]: any of " + ", ".join(HIGHLIGHTS)),), "sets the highlight trait",
+            in_review=True),
     Message("reveal", (("seat", "int: the player to act"),), "shows the hand of the player to act"),
+    Message("review_step", (("n", "int: a row of review_rows, 0 to its count - 1"),),
+            "Review mode: shows the position before that decision, its mark, the better move and the hint list",
+            in_review=True),
+    Message("review_end", (), "leaves Review mode: the live board again", in_review=True),
 )
 
 REPLIES: tuple[Reply, ...] = (
@@ -176,11 +189,12 @@ def markdown() -> str:
         name = f"`{t.name}_0` ... `{t.name}_{t.count - 1}` ({t.count})" if t.count else f"`{t.name}`"
         out.append(f"| {name} | {_cell(t.type)} | {_cell(t.meaning)} | {_cell(t.shape)} |")
     out += ["", "### Messages (browser -> Python, `model.send`)", "",
-            "| type | fields | does | only about a shown hand | refused when stale |", "|---|---|---|---|---|"]
+            "| type | fields | does | only about a shown hand | refused when stale | answered in Review mode |",
+            "|---|---|---|---|---|---|"]
     for m in MESSAGES:
         fields = "; ".join(f"`{n}`: {_cell(d)}" for n, d in m.fields) or "none"
         out.append(f"| `{m.type}` | {fields} | {_cell(m.does)} | {'yes' if m.about_the_hand else ''} | "
-                   f"{'yes' if m.versioned else ''} |")
+                   f"{'yes' if m.versioned else ''} | {'yes' if m.in_review else ''} |")
     out += ["", "### Replies (Python -> browser)", "", "| kind | answers | via | payload |", "|---|---|---|---|"]
     for r in REPLIES:
         out.append(f"| `{r.kind}` | `{r.to}` | {r.via} | {_cell(r.shape)} |")

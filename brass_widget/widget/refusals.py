@@ -14,6 +14,13 @@ NOT_YOURS = ("refused: the board answers previews and why-nots only about the ha
              "to act, once their hand is revealed)")
 
 
+IN_REVIEW = ("refused: the board is in Review mode, showing a past position; leave the review (Back to the game) to "
+             "play on")
+
+
+NOT_REVIEWING = "refused: the board is not in Review mode (BoardWidget.review opens it)"
+
+
 def refusal_text(e: BaseException) -> str | None:
     """The words the board shows for a refusal: a ``Refused``'s own, an ``IllegalAction``'s reasons each with its
     rule; None for any other exception (a failure, not a refusal)."""
