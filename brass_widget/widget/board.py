@@ -297,7 +297,7 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
         self._cancel_bots()
         self._review, self._review_at, self._review_log = review, None, Chronicle()
         with self.hold_sync():
-            self.review_rows = review_mode.rows(review)
+            self.review_rows = review_mode.decision_table(review, g.edition)
             self._show_review(0)
         return review
 

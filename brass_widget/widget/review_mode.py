@@ -16,6 +16,7 @@ its positions show that seat's hand alone, as that seat saw it then: everything 
 
 from __future__ import annotations
 
+from ..bots import coach
 from ..engine import Game
 from ..render.words import PLAYER_NAMES, clean
 from ..review import FORCED, MARKS, Review, Weighing
@@ -60,13 +61,16 @@ def checked(review, game: Game, seat) -> Review:
     return review
 
 
-def rows(review: Review) -> dict:
+def decision_table(review: Review, edition) -> dict:
     """The ``review_rows`` trait: the review's decisions as one table (``{"fields", "values"}``), the seat reviewed
-    (None: every seat, a finished game) and each mark's words."""
+    (None: every seat, a finished game), each mark's words, and what the values are (``about``: the hints' rank,
+    ``coach.about``, the measure the review weighs by)."""
     values = [[w.number, w.seat, clean(w.round), clean(w.played), w.mark, w.lost] for w in review.decisions]
     marks = [name for _, name in MARKS] + [FORCED]
+    about = (f"{coach.about(edition)} VP lost: the best of the hint list less the decision played, by that rank "
+             "(the review weighs each decision as the Hint would have then, from what that seat could know).")
     return {"seat": review.seat, "fields": list(ROW_FIELDS), "values": values,
-            "marks": {m: mark_words(m) for m in marks}}
+            "marks": {m: mark_words(m) for m in marks}, "about": clean(about)}
 
 
 def position_before(live: Game, number: int, at: Game | None) -> Game:

@@ -19,6 +19,7 @@ import { drawMap, drawSvg, onMap, onMapHover, onMapLeave } from "./map.js";
 import { drawChooser, drawCoach, drawHand, drawStatus, drawWhy, onChooser, onHover } from "./move_panel.js";
 import { drawKey, drawMarkets, drawMats, drawRows, onRows } from "./table.js";
 import { drawLast, drawLog, drawScores, logOf } from "./log.js";
+import { reviewOf, reviewPanel } from "./review.js";
 
 // the helpers the tests and other views use, exported from the bundle as before the split
 export { own, records } from "./dom.js";
@@ -27,6 +28,7 @@ export { actionsOf, fieldOf, matching, nextStep, sourceFields } from "./decision
 export { chipInfo, discardHelp, fieldLabel, merchantGoods, valueLabel } from "./words.js";
 export { plural } from "./dom.js";
 export { keepKeys } from "./keyboard.js";
+export { markBadge, MARK_SIGNS, reviewOf } from "./review.js";
 export { mapProportions, scopeIds, screenHeight } from "./svg.js";
 
 function mount(model, el) {
@@ -141,6 +143,9 @@ function mount(model, el) {
     get keyFor() { return keyFor; }, set keyFor(x) { keyFor = x; },
     get shown() { return shown; }, set shown(x) { shown = x; },
   };
+  // Review mode (review.js): the scrubber, the mark and the hint list, above the hand of the position reviewed
+  const review = reviewPanel(ctx);
+  panel.prepend(review.box);
   const onRowsListener = (ev) => onRows(ctx, ev);
   const onChooserListener = (ev) => onChooser(ctx, ev);
   const onHoverListener = (ev) => onHover(ctx, ev);
@@ -256,6 +261,11 @@ function mount(model, el) {
       b.setAttribute("aria-pressed", String(on.has(b.getAttribute("data-highlight"))));
       if (b.getAttribute("data-highlight") === "beer") b.hidden = !topo().beer;  // an edition with beer
     }
+    const reviewing = reviewOf(model) !== null;
+    review.draw();
+    root.classList.toggle("brass-reviewing", reviewing);
+    if (reviewing) status.prepend(h("strong", { class: "brass-review-flag", text: "Review · " }));
+    for (const box of [chooser, whyBox, coachBox, lastBox]) box.classList.toggle("brass-review-off", reviewing);
     const hadFocus = chooser.contains(document.activeElement) || refocus;
     const step = drawChooser(ctx, v, c);
     if (hadFocus) {  // keep keyboard users in the chooser as it is rebuilt
@@ -300,7 +310,7 @@ function mount(model, el) {
   const domListeners = [[toolbar, "click", onToolbar], [rowsBox, "click", onRowsListener],
     [chooser, "click", onChooserListener], [chooser, "mouseover", onHoverListener],
     [svgHost, "click", onMapListener], [svgHost, "keydown", onMapKeyListener],
-    [svgHost, "mouseover", onMapHoverListener], [svgHost, "mouseleave", onMapLeaveListener]];
+    [svgHost, "mouseover", onMapHoverListener], [svgHost, "mouseleave", onMapLeaveListener], [root, "keydown", review.onKey]];
   for (const [target, type, fn] of domListeners) target.addEventListener(type, fn);
 
   // -- model events ------------------------------------------------------------------------------
@@ -347,7 +357,8 @@ function mount(model, el) {
   for (let i = 0; i < nSeats; i++) slotEvents.push(`change:mat_${i}`);  // the seats' mats
   const nSlots = Number.isInteger(topo().svg_slots) ? Math.min(topo().svg_slots, 4096) : 0;
   for (let i = 0; i < nSlots; i++) slotEvents.push(`change:svg_${i}`);
-  const events = ["change:view", "change:scores", "change:end_scoring", "change:choices", "change:highlight", "change:ui", "change:topology", ...slotEvents];
+  const events = ["change:view", "change:scores", "change:end_scoring", "change:choices", "change:highlight", "change:ui", "change:topology",
+    "change:review_rows", "change:review_step", ...slotEvents];
   for (const e of events) model.on(e, schedule);
   model.on("change:error", onError);
   model.on("change:reply", onReply);

@@ -5,6 +5,7 @@ import { list, own, records, safeColour, SVG_NS } from "./dom.js";
 import { actionsOf, nextStep } from "./decisions.js";
 import { refName, valueLabel } from "./words.js";
 import { mapProportions, scopeIds } from "./svg.js";
+import { reviewOf } from "./review.js";
 
 // The map arrives in parts: its opening tag and the parts that never change (the paper, the defs, the
 // lines' click targets) in the topology, each changing part (a line, a location) in its own trait
@@ -106,8 +107,10 @@ export function drawMap(ctx, v, c, step, on) {
     g.classList.toggle("brass-chosen", Boolean(step && step.eff.target === g.getAttribute("data-tile")));
   }
   // what the last player did, marked where it happened
-  for (const old of svg.querySelectorAll(".brass-last-overlay")) old.remove();
-  if (v.last && typeof v.last === "object") drawLastOverlay(ctx, svg, v.last);
+  for (const old of svg.querySelectorAll(".brass-last-overlay, .brass-review-overlay")) old.remove();
+  const reviewed = reviewOf(ctx.model);
+  if (reviewed) drawReviewOverlay(ctx, svg, reviewed.step);
+  else if (v.last && typeof v.last === "object") drawLastOverlay(ctx, svg, v.last);
   // the last era's scoring, drawn where it happened (links are removed from the board as they score)
   svg.querySelector(".brass-score-overlay")?.remove();
   const scores = list(v.scores);
@@ -153,43 +156,67 @@ export function drawMap(ctx, v, c, step, on) {
 }
 
 export function drawLastOverlay(ctx, svg, last) {
+  drawPlaces(ctx, svg, last, ctx.playerOf(last.player).colour, LAST_MARKS);
+}
+
+// the classes and attribute of the last move's marks, and of a review's (the better move, the decision played)
+const LAST_MARKS = { overlay: "brass-last-overlay", slot: "brass-last-slot", link: "brass-last-link", attr: "data-last" };
+export const REVIEW_MARKS = {
+  best: { overlay: "brass-review-overlay brass-review-best", slot: "brass-review-slot", link: "brass-review-link", attr: "data-review-best" },
+  played: { overlay: "brass-review-overlay brass-review-played", slot: "brass-review-slot", link: "brass-review-link", attr: "data-review-played" },
+};
+
+/** Where decisions happen (Python's places: their spaces `slots` and lines `links`) marked on the map in `colour`:
+ * a ring round each space, a broad stroke along each line still on the board; `names` the classes and attribute. */
+export function drawPlaces(ctx, svg, places, colour, names) {
   const t = ctx.topo();
   const half = (Number(t.slot) || 36) / 2 + 4;
   const g = document.createElementNS(SVG_NS, "g");
-  g.setAttribute("class", "brass-last-overlay");
+  g.setAttribute("class", names.overlay);
   g.setAttribute("aria-hidden", "true");
-  g.style.setProperty("--brass-last", safeColour(ctx.playerOf(last.player).colour));
-  for (const ref of list(last.slots)) {
+  g.style.setProperty("--brass-last", safeColour(colour));
+  for (const ref of list(places.slots)) {
     const pt = own(t.slots, ref);
     if (!Array.isArray(pt)) continue;
     const r = document.createElementNS(SVG_NS, "rect");
     for (const [k, val] of Object.entries({ x: Number(pt[0]) - half, y: Number(pt[1]) - half, width: 2 * half, height: 2 * half, rx: 6 })) r.setAttribute(k, String(val));
-    r.setAttribute("class", "brass-last-slot");
-    r.setAttribute("data-last", String(ref));
+    r.setAttribute("class", names.slot);
+    r.setAttribute(names.attr, String(ref));
     g.append(r);
   }
   const built = new Set([...svg.querySelectorAll("[data-built]")].map((e) => e.getAttribute("data-built")));
-  for (const id of list(last.links)) {
-    if (!built.has(String(id))) continue;  // a link the era's end took off the board (its scoring shows it)
+  for (const id of list(places.links)) {
+    if (names === LAST_MARKS && !built.has(String(id))) continue;  // a link the era's end took off the board (its scoring shows it)
     const ln = own(t.lines, id);
     const a = ln && own(t.locations, ln.a), b = ln && own(t.locations, ln.b);
     if (!a || !b) continue;
     const path = document.createElementNS(SVG_NS, "path");
     path.setAttribute("d", `M${Number(a.x)} ${Number(a.y)}L${Number(b.x)} ${Number(b.y)}`);
-    path.setAttribute("class", "brass-last-link");
-    path.setAttribute("data-last", String(id));
+    path.setAttribute("class", names.link);
+    path.setAttribute(names.attr, String(id));
     g.append(path);
   }
   // under the locations, so a link's mark stays on top of the boxes it joins
   const first = svg.querySelector("[data-parts]");
   if (first) svg.insertBefore(g, first); else svg.append(g);
-  if (list(last.slots).length) {  // a space's ring goes above its location box
+  if (list(places.slots).length) {  // a space's ring goes above its location box
     const top = document.createElementNS(SVG_NS, "g");
-    top.setAttribute("class", "brass-last-overlay");
+    top.setAttribute("class", names.overlay);
     top.setAttribute("aria-hidden", "true");
-    for (const r of [...g.querySelectorAll(".brass-last-slot")]) top.append(r);
-    top.style.setProperty("--brass-last", safeColour(ctx.playerOf(last.player).colour));
+    for (const r of [...g.querySelectorAll(`.${names.slot}`)]) top.append(r);
+    top.style.setProperty("--brass-last", safeColour(colour));
     svg.append(top);
+  }
+}
+
+/** A review's decision on the map (Python's review_step): the better move and the decision played, each where it
+ * happens (the last move's marks are left off: the position shown is before the decision). */
+export function drawReviewOverlay(ctx, svg, step) {
+  const colour = ctx.playerOf(step.seat).colour;
+  for (const m of list(step.hints)) {
+    if (!m || typeof m !== "object") continue;
+    if (m.played === true) drawPlaces(ctx, svg, m, colour, REVIEW_MARKS.played);
+    else if (m.best === true) drawPlaces(ctx, svg, m, colour, REVIEW_MARKS.best);
   }
 }
 

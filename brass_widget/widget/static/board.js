@@ -262,6 +262,133 @@ function mapProportions(root, svg) {
   root.style.setProperty("--brass-map-min-h", `${Math.ceil(vb[3] * MIN_TEXT_PX / MAP_TEXT_UNITS)}px`);
 }
 
+// src/review.js
+var MARK_SIGNS = { fine: "✓", inaccuracy: "?!", mistake: "?", blunder: "??", forced: "□" };
+function reviewOf(model) {
+  const rows = model.get("review_rows");
+  const step = model.get("review_step");
+  const ok = (x) => x && typeof x === "object" && !Array.isArray(x);
+  return ok(rows) && ok(step) ? { table: rows, step } : null;
+}
+function markBadge(mark2) {
+  const known = typeof mark2 === "string" && own(MARK_SIGNS, mark2) !== void 0;
+  return h("span", {
+    class: `brass-mark brass-mark-${known ? mark2 : "other"}`,
+    "aria-hidden": "true",
+    text: known ? own(MARK_SIGNS, mark2) : "•"
+  });
+}
+var vp = (x) => numOr(x) === null ? "?" : numOr(x).toFixed(1);
+function reviewPanel(ctx) {
+  const range = h("input", {
+    type: "range",
+    class: "brass-review-range",
+    min: "0",
+    max: "0",
+    step: "1",
+    value: "0",
+    "aria-label": "Decision reviewed"
+  });
+  const prev = h("button", { type: "button", class: "brass-btn brass-review-prev", "data-intent": "review-prev" }, "◀ Previous");
+  const next = h("button", { type: "button", class: "brass-btn brass-review-next", "data-intent": "review-next" }, "Next ▶");
+  const leave = h("button", { type: "button", class: "brass-btn brass-review-end", "data-intent": "review-end" }, "Back to the game");
+  const where = h("p", { class: "brass-review-where", "aria-live": "polite" });
+  const body = h("div", { class: "brass-review-body" });
+  const box = h(
+    "section",
+    { class: "brass-review", "aria-label": "Review", hidden: true },
+    h("h3", { text: "Review: the game decision by decision" }),
+    h("div", { class: "brass-review-controls" }, prev, range, next, leave),
+    where,
+    body,
+    h("p", { class: "brass-muted brass-review-keys", text: "Left and Right arrow keys step through the decisions." })
+  );
+  const shown = () => {
+    const r = reviewOf(ctx.model);
+    return r ? numOr(r.step.n) : null;
+  };
+  const count = () => {
+    const r = reviewOf(ctx.model);
+    return r ? records(r.table).length : 0;
+  };
+  function go(n) {
+    if (shown() === null || !Number.isInteger(n) || n < 0 || n >= count() || n === shown()) return;
+    ctx.send("review_step", { n });
+  }
+  range.addEventListener("change", () => go(Number(range.value)));
+  prev.addEventListener("click", () => go(shown() - 1));
+  next.addEventListener("click", () => go(shown() + 1));
+  leave.addEventListener("click", () => ctx.send("review_end"));
+  function onKey(ev) {
+    if (shown() === null || ev.key !== "ArrowLeft" && ev.key !== "ArrowRight") return;
+    if (ev.ctrlKey || ev.metaKey || ev.altKey) return;
+    const t = ev.target;
+    if (t && t.closest && t.closest("input, select, textarea")) return;
+    ev.preventDefault();
+    go(shown() + (ev.key === "ArrowRight" ? 1 : -1));
+  }
+  function draw() {
+    const r = reviewOf(ctx.model);
+    box.hidden = !r;
+    if (!r) {
+      body.replaceChildren();
+      return;
+    }
+    const s = r.step, rows = records(r.table), n = numOr(s.n) ?? 0;
+    range.max = String(Math.max(0, rows.length - 1));
+    range.value = String(n);
+    range.setAttribute("aria-valuetext", `decision ${n + 1} of ${rows.length}`);
+    prev.disabled = n <= 0;
+    next.disabled = n >= rows.length - 1;
+    const who = ctx.playerOf(s.seat);
+    where.textContent = `Decision ${n + 1} of ${rows.length} reviewed: #${numOr(s.number) ?? "?"} of the game, ${who.name}, ${String(s.round ?? "")}` + (r.table.seat === null || r.table.seat === void 0 ? "" : ` (${who.name}'s decisions only)`);
+    const hints = list(s.hints).filter((m) => m && typeof m === "object");
+    const played = hints.find((m) => m.played === true);
+    const forced = s.mark === "forced";
+    const markLine = h(
+      "p",
+      { class: "brass-review-mark", "data-mark": String(s.mark ?? "") },
+      markBadge(s.mark),
+      h("span", { class: "brass-review-words", text: String(s.words ?? s.mark ?? "") }),
+      forced ? "" : h("span", { class: "brass-review-lost", text: ` · ${vp(s.lost)} VP lost` }),
+      s.pattern ? h("span", { class: "brass-review-pattern", text: ` (${String(s.pattern)})` }) : ""
+    );
+    const ol = h("ol", { class: "brass-review-hints", "aria-label": "The hint list here, as the review weighed it" });
+    for (const m of hints) {
+      const label = m.best && m.played ? "Played, the best here" : m.best ? "Better" : "Played";
+      ol.append(h(
+        "li",
+        {
+          class: `brass-review-hint${m.best ? " brass-review-hint-best" : ""}${m.played ? " brass-review-hint-played" : ""}`,
+          "data-action": String(m.action ?? "")
+        },
+        h("span", { class: "brass-step-label", text: `${label}: ` }),
+        h("span", { text: String(m.text ?? m.action ?? "") }),
+        forced ? "" : h("span", { class: "brass-muted", text: ` (rank ${vp(m.value)}, projected ${vp(m.vp)} VP)` })
+      ));
+    }
+    body.replaceChildren(
+      h(
+        "p",
+        { class: "brass-review-played" },
+        h("span", { class: "brass-step-label", text: "Played: " }),
+        h("span", { text: String(played ? played.text ?? played.action : "") })
+      ),
+      markLine,
+      h("h4", { text: forced ? "The only legal decision" : "The hint list here" }),
+      ol,
+      forced ? "" : h("p", { class: "brass-muted brass-review-legend", text: "On the map: the better move ringed in dashes, the decision played in solid lines." }),
+      typeof r.table.about === "string" && r.table.about ? h(
+        "details",
+        { class: "brass-review-about-box" },
+        h("summary", { text: "What the numbers mean" }),
+        h("p", { class: "brass-muted brass-review-about", text: r.table.about })
+      ) : ""
+    );
+  }
+  return { box, draw, onKey };
+}
+
 // src/map.js
 function drawSvg(ctx) {
   const t = ctx.topo();
@@ -357,8 +484,10 @@ function drawMap(ctx, v, c, step, on) {
     g.classList.toggle("brass-cand", cands.has(g.getAttribute("data-tile")));
     g.classList.toggle("brass-chosen", Boolean(step && step.eff.target === g.getAttribute("data-tile")));
   }
-  for (const old of svg.querySelectorAll(".brass-last-overlay")) old.remove();
-  if (v.last && typeof v.last === "object") drawLastOverlay(ctx, svg, v.last);
+  for (const old of svg.querySelectorAll(".brass-last-overlay, .brass-review-overlay")) old.remove();
+  const reviewed = reviewOf(ctx.model);
+  if (reviewed) drawReviewOverlay(ctx, svg, reviewed.step);
+  else if (v.last && typeof v.last === "object") drawLastOverlay(ctx, svg, v.last);
   svg.querySelector(".brass-score-overlay")?.remove();
   const scores = list(v.scores);
   const last = scores[scores.length - 1];
@@ -404,43 +533,59 @@ function drawMap(ctx, v, c, step, on) {
   }
 }
 function drawLastOverlay(ctx, svg, last) {
+  drawPlaces(ctx, svg, last, ctx.playerOf(last.player).colour, LAST_MARKS);
+}
+var LAST_MARKS = { overlay: "brass-last-overlay", slot: "brass-last-slot", link: "brass-last-link", attr: "data-last" };
+var REVIEW_MARKS = {
+  best: { overlay: "brass-review-overlay brass-review-best", slot: "brass-review-slot", link: "brass-review-link", attr: "data-review-best" },
+  played: { overlay: "brass-review-overlay brass-review-played", slot: "brass-review-slot", link: "brass-review-link", attr: "data-review-played" }
+};
+function drawPlaces(ctx, svg, places, colour, names) {
   const t = ctx.topo();
   const half = (Number(t.slot) || 36) / 2 + 4;
   const g = document.createElementNS(SVG_NS, "g");
-  g.setAttribute("class", "brass-last-overlay");
+  g.setAttribute("class", names.overlay);
   g.setAttribute("aria-hidden", "true");
-  g.style.setProperty("--brass-last", safeColour(ctx.playerOf(last.player).colour));
-  for (const ref of list(last.slots)) {
+  g.style.setProperty("--brass-last", safeColour(colour));
+  for (const ref of list(places.slots)) {
     const pt = own(t.slots, ref);
     if (!Array.isArray(pt)) continue;
     const r = document.createElementNS(SVG_NS, "rect");
     for (const [k, val] of Object.entries({ x: Number(pt[0]) - half, y: Number(pt[1]) - half, width: 2 * half, height: 2 * half, rx: 6 })) r.setAttribute(k, String(val));
-    r.setAttribute("class", "brass-last-slot");
-    r.setAttribute("data-last", String(ref));
+    r.setAttribute("class", names.slot);
+    r.setAttribute(names.attr, String(ref));
     g.append(r);
   }
   const built = new Set([...svg.querySelectorAll("[data-built]")].map((e) => e.getAttribute("data-built")));
-  for (const id of list(last.links)) {
-    if (!built.has(String(id))) continue;
+  for (const id of list(places.links)) {
+    if (names === LAST_MARKS && !built.has(String(id))) continue;
     const ln = own(t.lines, id);
     const a = ln && own(t.locations, ln.a), b = ln && own(t.locations, ln.b);
     if (!a || !b) continue;
     const path = document.createElementNS(SVG_NS, "path");
     path.setAttribute("d", `M${Number(a.x)} ${Number(a.y)}L${Number(b.x)} ${Number(b.y)}`);
-    path.setAttribute("class", "brass-last-link");
-    path.setAttribute("data-last", String(id));
+    path.setAttribute("class", names.link);
+    path.setAttribute(names.attr, String(id));
     g.append(path);
   }
   const first = svg.querySelector("[data-parts]");
   if (first) svg.insertBefore(g, first);
   else svg.append(g);
-  if (list(last.slots).length) {
+  if (list(places.slots).length) {
     const top = document.createElementNS(SVG_NS, "g");
-    top.setAttribute("class", "brass-last-overlay");
+    top.setAttribute("class", names.overlay);
     top.setAttribute("aria-hidden", "true");
-    for (const r of [...g.querySelectorAll(".brass-last-slot")]) top.append(r);
-    top.style.setProperty("--brass-last", safeColour(ctx.playerOf(last.player).colour));
+    for (const r of [...g.querySelectorAll(`.${names.slot}`)]) top.append(r);
+    top.style.setProperty("--brass-last", safeColour(colour));
     svg.append(top);
+  }
+}
+function drawReviewOverlay(ctx, svg, step) {
+  const colour = ctx.playerOf(step.seat).colour;
+  for (const m of list(step.hints)) {
+    if (!m || typeof m !== "object") continue;
+    if (m.played === true) drawPlaces(ctx, svg, m, colour, REVIEW_MARKS.played);
+    else if (m.best === true) drawPlaces(ctx, svg, m, colour, REVIEW_MARKS.best);
   }
 }
 function scoringVisible(ctx, v) {
@@ -1132,13 +1277,13 @@ function drawChooser(ctx, v, c) {
 function effectBits(ctx, pl) {
   const n = (x) => typeof x === "number" && Number.isFinite(x) ? x : 0;
   const bits = [];
-  const spent = n(pl.spent), money = n(pl.money), lv = n(pl.income_level), sp = n(pl.income_spaces), vp = n(pl.vp);
+  const spent = n(pl.spent), money = n(pl.money), lv = n(pl.income_level), sp = n(pl.income_spaces), vp2 = n(pl.vp);
   if (spent > 0) bits.push(`spends £${spent}` + (typeof pl.cost === "string" && pl.cost ? ` (${pl.cost})` : ""));
   if (typeof pl.market === "string" && pl.market) bits.push(pl.market);
   if (money && money !== -spent) bits.push(`money ${money < 0 ? "−" : "+"}£${Math.abs(money)}`);
   if (lv) bits.push(`income ${lv > 0 ? "+" : ""}${lv} level${Math.abs(lv) === 1 ? "" : "s"}` + (sp ? ` (${sp > 0 ? "+" : ""}${sp} space${Math.abs(sp) === 1 ? "" : "s"})` : ""));
   else if (sp) bits.push(`income track ${sp > 0 ? "+" : ""}${sp} spaces`);
-  if (vp) bits.push(`${vp > 0 ? "+" : ""}${vp} VP`);
+  if (vp2) bits.push(`${vp2 > 0 ? "+" : ""}${vp2} VP`);
   for (const [k, x] of Object.entries(own(ctx.topo().extra_words || {}, "preview") || {})) {
     const m = n(pl[k]);
     if (m && x && typeof x === "object") bits.push(String(Math.abs(m) === 1 ? x.one : x.many).replace("{n}", `${m > 0 ? "+" : "−"}${Math.abs(m)}`));
@@ -1755,6 +1900,8 @@ function mount(model, el) {
       shown = x;
     }
   };
+  const review = reviewPanel(ctx);
+  panel.prepend(review.box);
   const onRowsListener = (ev) => onRows(ctx, ev);
   const onChooserListener = (ev) => onChooser(ctx, ev);
   const onHoverListener = (ev) => onHover(ctx, ev);
@@ -1867,6 +2014,11 @@ function mount(model, el) {
       b.setAttribute("aria-pressed", String(on.has(b.getAttribute("data-highlight"))));
       if (b.getAttribute("data-highlight") === "beer") b.hidden = !topo().beer;
     }
+    const reviewing = reviewOf(model) !== null;
+    review.draw();
+    root.classList.toggle("brass-reviewing", reviewing);
+    if (reviewing) status.prepend(h("strong", { class: "brass-review-flag", text: "Review · " }));
+    for (const box of [chooser, whyBox, coachBox, lastBox]) box.classList.toggle("brass-review-off", reviewing);
     const hadFocus = chooser.contains(document.activeElement) || refocus;
     const step = drawChooser(ctx, v, c);
     if (hadFocus) {
@@ -1910,7 +2062,8 @@ function mount(model, el) {
     [svgHost, "click", onMapListener],
     [svgHost, "keydown", onMapKeyListener],
     [svgHost, "mouseover", onMapHoverListener],
-    [svgHost, "mouseleave", onMapLeaveListener]
+    [svgHost, "mouseleave", onMapLeaveListener],
+    [root, "keydown", review.onKey]
   ];
   for (const [target, type, fn] of domListeners) target.addEventListener(type, fn);
   function onReply() {
@@ -1962,7 +2115,18 @@ function mount(model, el) {
   for (let i = 0; i < nSeats; i++) slotEvents.push(`change:mat_${i}`);
   const nSlots = Number.isInteger(topo().svg_slots) ? Math.min(topo().svg_slots, 4096) : 0;
   for (let i = 0; i < nSlots; i++) slotEvents.push(`change:svg_${i}`);
-  const events = ["change:view", "change:scores", "change:end_scoring", "change:choices", "change:highlight", "change:ui", "change:topology", ...slotEvents];
+  const events = [
+    "change:view",
+    "change:scores",
+    "change:end_scoring",
+    "change:choices",
+    "change:highlight",
+    "change:ui",
+    "change:topology",
+    "change:review_rows",
+    "change:review_step",
+    ...slotEvents
+  ];
   for (const e of events) model.on(e, schedule);
   model.on("change:error", onError);
   model.on("change:reply", onReply);
@@ -1986,6 +2150,7 @@ var main_default = {
   }
 };
 export {
+  MARK_SIGNS,
   actionsOf,
   chipInfo,
   main_default as default,
@@ -1995,12 +2160,14 @@ export {
   keepKeys,
   logOf,
   mapProportions,
+  markBadge,
   matching,
   merchantGoods,
   nextStep,
   own,
   plural,
   records,
+  reviewOf,
   scopeIds,
   screenHeight,
   sourceFields,
