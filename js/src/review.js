@@ -91,7 +91,7 @@ export function reviewPanel(ctx) {
         forced ? "" : h("span", { class: "brass-muted", text: ` (rank ${vp(m.value)}, projected ${vp(m.vp)} VP)` })));
     }
     body.replaceChildren(
-      h("p", { class: "brass-review-played" }, h("span", { class: "brass-step-label", text: "Played: " }),
+      h("p", { class: "brass-review-move" }, h("span", { class: "brass-step-label", text: "Played: " }),
         h("span", { text: String(played ? played.text ?? played.action : "") })),
       markLine,
       h("h4", { text: forced ? "The only legal decision" : "The hint list here" }), ol,

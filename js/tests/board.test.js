@@ -1509,3 +1509,124 @@ describe("house rules", () => {
     ruled.cleanup();
   });
 });
+
+describe("Review mode (issue 35): the panel, the steps and the better move drawn, from review_rows and review_step", () => {
+  const MARKS = { fine: "fine: under 1 VP lost", inaccuracy: "an inaccuracy: 1 to under 3 VP lost", mistake: "a mistake: 3 to under 8 VP lost", blunder: "a blunder: 8 or more VP lost", forced: "forced: the only legal decision, not weighed" };
+  const ROWS = {
+    seat: null, fields: ["number", "seat", "round", "played", "mark", "lost"], marks: MARKS, about: "The rank is the coach's measure.",
+    values: [[1, 0, "Canal 1", "build coal_mine wigan/1 card wigan", "fine", 0], [2, 1, "Canal 1", "network bolton--wigan card bolton", "mistake", 4.5], [3, 0, "Canal 2", "loan 30 card bolton", "blunder", 9.25]],
+  };
+  const hint = (action, text, best, played, slots = [], links = []) => ({ action, text, value: 10, vp: 8, best, played, slots, links, developed: [] });
+  const STEPS = [
+    { n: 0, count: 3, number: 1, seat: 0, who: "Blue", round: "Canal 1", mark: "fine", words: MARKS.fine, lost: 0, pattern: "",
+      hints: [hint("build coal_mine wigan/1 card wigan", "Blue builds a Coal Mine in Wigan.", true, true, ["wigan/1"])] },
+    { n: 1, count: 3, number: 2, seat: 1, who: "Orange", round: "Canal 1", mark: "mistake", words: MARKS.mistake, lost: 4.5, pattern: "a sale missed",
+      hints: [hint("build cotton_mill bury/1 card bolton", "Orange builds a Cotton Mill in Bury.", true, false, ["bury/1"]),
+        hint("network bolton--wigan card bolton", "Orange builds a canal from Bolton to Wigan.", false, true, [], ["bolton--wigan"])] },
+    { n: 2, count: 3, number: 3, seat: 0, who: "Blue", round: "Canal 2", mark: "blunder", words: MARKS.blunder, lost: 9.25, pattern: "",
+      hints: [hint("build cotton_mill bolton/1 card bolton", "Blue builds a Cotton Mill in Bolton.", true, false, ["bolton/1"]),
+        hint("loan 30 card bolton", "Blue takes a loan of £30.", false, true)] },
+  ];
+  const review = (n) => ({ topology, view: makeView(9, { last: { player: 1, slots: ["bury/1"], links: [], developed: [] } }), highlight: [], error: "", reply: {},
+    ui: { seats: ["human", "random"], busy: false }, ...NO_PARTS, choices: { version: 9, seat: 0, actions: [], unavailable: [] },
+    review_rows: ROWS, review_step: STEPS[n] });
+  const key = (target, k) => target.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true }));
+
+  it("is hidden on the live board, which keeps its chooser and its last move", () => {
+    expect(q(".brass-review").hidden).toBe(true);
+    expect(q(".brass-chooser").classList.contains("brass-review-off")).toBe(false);
+    expect(q(".brass-root").classList.contains("brass-reviewing")).toBe(false);
+  });
+
+  it("shows the step: the scrubber, the decision played, its mark as words and a badge, the hint list, the moves on the map", async () => {
+    const b = await mount(review(1));
+    expect(b.q(".brass-review").hidden).toBe(false);
+    const range = b.q(".brass-review-range");
+    expect([range.type, range.min, range.max, range.value, range.getAttribute("aria-label")]).toEqual(["range", "0", "2", "1", "Decision reviewed"]);
+    expect(b.q(".brass-review-where").textContent).toBe("Decision 2 of 3 reviewed: #2 of the game, Orange, Canal 1");
+    expect(b.q(".brass-review-move").textContent).toBe("Played: Orange builds a canal from Bolton to Wigan.");
+    expect(b.q(".brass-review-mark").dataset.mark).toBe("mistake");
+    expect(b.q(".brass-review-mark").textContent).toBe("?a mistake: 3 to under 8 VP lost · 4.5 VP lost (a sale missed)");
+    const badge = b.q(".brass-mark");
+    expect([badge.className, badge.textContent, badge.getAttribute("aria-hidden")]).toEqual(["brass-mark brass-mark-mistake", "?", "true"]);
+    const items = [...b.el.querySelectorAll(".brass-review-hints li")].map((li) => [li.dataset.action, li.className]);
+    expect(items).toEqual([["build cotton_mill bury/1 card bolton", "brass-review-hint brass-review-hint-best"],
+      ["network bolton--wigan card bolton", "brass-review-hint brass-review-hint-played"]]);
+    expect(b.q(".brass-review-hints").textContent).toContain("Better: Orange builds a Cotton Mill in Bury. (rank 10.0, projected 8.0 VP)");
+    expect(b.q(".brass-review-about").textContent).toBe("The rank is the coach's measure.");
+    // the better move in dashes where it happens, the decision played in the player's colour; no last-move mark
+    expect(b.q(".brass-review-best [data-review-best='bury/1']")).toBeTruthy();
+    expect(b.q(".brass-review-played [data-review-played='bolton--wigan']")).toBeTruthy();
+    expect(b.q(".brass-last-overlay")).toBe(null);
+    expect(b.q(".brass-status").textContent.startsWith("Review · ")).toBe(true);
+    for (const box of [".brass-chooser", ".brass-coach", ".brass-last"]) expect(b.q(box).classList.contains("brass-review-off")).toBe(true);
+    // the next step: its mark, badge and better move replace the last
+    b.model.push("review_step", STEPS[2]);
+    await tick();
+    expect(b.q(".brass-review-range").value).toBe("2");
+    expect([b.q(".brass-mark").className, b.q(".brass-mark").textContent]).toEqual(["brass-mark brass-mark-blunder", "??"]);
+    expect(b.q("[data-review-best='bury/1']")).toBe(null);
+    expect(b.q(".brass-review-best [data-review-best='bolton/1']")).toBeTruthy();
+    expect(b.q("[data-review-played]")).toBe(null);  // a loan happens nowhere on the map
+    b.cleanup();
+  });
+
+  it("a decision that was the best shows one entry and no better move; forced says so", async () => {
+    const b = await mount(review(0));
+    expect([...b.el.querySelectorAll(".brass-review-hints li")].map((li) => li.textContent)).toEqual(
+      ["Played, the best here: Blue builds a Coal Mine in Wigan. (rank 10.0, projected 8.0 VP)"]);
+    expect(b.q("[data-review-best]")).toBe(null);
+    expect(b.q(".brass-review-played [data-review-played='wigan/1']")).toBeTruthy();
+    b.model.push("review_step", { ...STEPS[0], mark: "forced", words: MARKS.forced, hints: [{ ...STEPS[0].hints[0], best: false }] });
+    await tick();
+    expect(b.q(".brass-review-mark").textContent).toBe("□forced: the only legal decision, not weighed");
+    expect(b.q(".brass-review h4").textContent).toBe("The only legal decision");
+    b.cleanup();
+  });
+
+  it("steps by the scrubber, Previous and Next, and the Left and Right keys inside the board; leaves by Back to the game", async () => {
+    const b = await mount(review(1));
+    await b.click(".brass-review-next");
+    await b.click(".brass-review-prev");
+    const range = b.q(".brass-review-range");
+    range.value = "2";
+    range.dispatchEvent(new Event("change", { bubbles: true }));
+    key(b.q(".brass-root"), "ArrowRight");
+    key(b.q(".brass-map"), "ArrowLeft");
+    key(range, "ArrowLeft");  // the scrubber's own arrow keys move it (its change event steps), not the board's
+    await b.click(".brass-review-end");
+    expect(b.model.sent).toEqual([{ type: "review_step", n: 2 }, { type: "review_step", n: 0 }, { type: "review_step", n: 2 },
+      { type: "review_step", n: 2 }, { type: "review_step", n: 0 }, { type: "review_end" }]);
+    // at either end the button is off and the key sends nothing
+    b.model.push("review_step", STEPS[0]);
+    await tick();
+    expect([b.q(".brass-review-prev").disabled, b.q(".brass-review-next").disabled]).toEqual([true, false]);
+    b.model.sent.length = 0;
+    key(b.q(".brass-root"), "ArrowLeft");
+    b.model.push("review_step", STEPS[2]);
+    await tick();
+    key(b.q(".brass-root"), "ArrowRight");
+    expect(b.model.sent).toEqual([]);
+    // out of Review mode the arrow keys are not the review's, and the live board is back
+    b.model.push("review_rows", null);
+    b.model.push("review_step", null);
+    await tick();
+    key(b.q(".brass-root"), "ArrowRight");
+    expect(b.model.sent).toEqual([]);
+    expect(b.q(".brass-review").hidden).toBe(true);
+    expect(b.q(".brass-chooser").classList.contains("brass-review-off")).toBe(false);
+    expect(b.q(".brass-last-overlay [data-last='bury/1']")).toBeTruthy();
+    b.cleanup();
+  });
+
+  it("shows text from the review as text, and an unknown mark with a plain badge", async () => {
+    const evil = "<img src=x onerror=alert(1)>";
+    const b = await mount({ ...review(1), review_step: { ...STEPS[1], mark: "__proto__", words: evil, pattern: evil, round: evil,
+      hints: [{ ...STEPS[1].hints[0], text: evil, slots: ["__proto__", "nowhere/1"], links: ["constructor"] }] } });
+    expect(b.el.querySelector(".brass-review img")).toBe(null);
+    expect(b.q(".brass-review-words").textContent).toBe(evil);
+    expect([b.q(".brass-mark").className, b.q(".brass-mark").textContent]).toEqual(["brass-mark brass-mark-other", "•"]);
+    expect(b.el.querySelectorAll("[data-review-best]").length).toBe(0);
+    b.cleanup();
+  });
+});

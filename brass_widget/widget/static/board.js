@@ -370,7 +370,7 @@ function reviewPanel(ctx) {
     body.replaceChildren(
       h(
         "p",
-        { class: "brass-review-played" },
+        { class: "brass-review-move" },
         h("span", { class: "brass-step-label", text: "Played: " }),
         h("span", { text: String(played ? played.text ?? played.action : "") })
       ),
