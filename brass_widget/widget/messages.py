@@ -119,7 +119,8 @@ def dispatch(s: Session, msg) -> None:
 def check_review(reviewing: bool, msg) -> None:
     """In Review mode a message about the live game (one not declared ``in_review``: a move, an undo, a hint...) is
     refused (``IN_REVIEW``): the board shows a past position, and nothing changes until the review is left."""
-    declared = MESSAGE.get(msg.get("type")) if isinstance(msg, dict) and isinstance(msg.get("type"), str) else None
+    kind = msg.get("type") if isinstance(msg, dict) else None
+    declared = MESSAGE.get(kind) if isinstance(kind, str) else None
     if reviewing and declared is not None and not declared.in_review:
         raise Refused(IN_REVIEW)
 

@@ -88,7 +88,9 @@ def position_before(live: Game, number: int, at: Game | None) -> Game:
 
 def shown_hands(game: Game, review: Review) -> list[int]:
     """The hands a review's positions show: every seat's once the game is over; else the seat reviewed, alone."""
-    return list(range(game.players)) if game.is_over else [review.seat]
+    if game.is_over or review.seat is None:  # a review of every seat is of a finished game (``checked``)
+        return list(range(game.players))
+    return [review.seat]
 
 
 def step(position: Game, review: Review, index: int) -> dict:

@@ -35,6 +35,7 @@ def _messages(kind: str, version: int, seat) -> list[dict]:
             "undo": {"version": version}, "redo": {"version": version},
             "new": {"players": 2}, "seats": {"seats": ["human"]}, "save": {},
             "load": {"text": "{}"}, "highlight": {"on": ["network"]}, "reveal": {"seat": seat},
+            "review_step": {"n": 0}, "review_end": {},  # the live board: not in Review mode, refused
             kind: {}}  # a decision kind is no message type: refused
     out = [{"type": t, **fields} for t, fields in base.items()]
     for t, fields in base.items():

@@ -14,9 +14,8 @@ import pytest
 from brass_widget import Game, review
 from brass_widget.bots import coach
 from brass_widget.review import FORCED, MARKS
-from brass_widget.widget import BoardWidget
+from brass_widget.widget import BoardWidget, protocol
 from brass_widget.widget import board as board_mod
-from brass_widget.widget import protocol
 from brass_widget.widget.narrate import places
 from brass_widget.widget.refusals import IN_REVIEW, NOT_REVIEWING
 from brass_widget.widget.review_mode import mark_words
