@@ -117,7 +117,7 @@ TRAITS: tuple[Trait, ...] = (
     Trait("error", "str", "the last refusal or exception; \"\" when none", "text"),
     Trait("review_rows", "dict | null", "Review mode (BoardWidget.review): the review's decisions, sent once when it "
           "opens; null on the live board", "{seat: the seat reviewed or null (every seat), fields: [number, seat, "
-          "round, played, mark, lost], values: [[...], ...], marks: {mark: its words}, about} "
+          "round, mark, lost], values: [[...], ...], marks: {mark: its words}, about} "
           "(review_mode.decision_table)"),
     Trait("review_step", "dict | null", "Review mode: the decision shown (the view, map, mats and log show the "
           "position before it); null on the live board", "{n, count, number, seat, who, round, mark, words, lost, "

@@ -1513,8 +1513,8 @@ describe("house rules", () => {
 describe("Review mode (issue 35): the panel, the steps and the better move drawn, from review_rows and review_step", () => {
   const MARKS = { fine: "fine: under 1 VP lost", inaccuracy: "an inaccuracy: 1 to under 3 VP lost", mistake: "a mistake: 3 to under 8 VP lost", blunder: "a blunder: 8 or more VP lost", forced: "forced: the only legal decision, not weighed" };
   const ROWS = {
-    seat: null, fields: ["number", "seat", "round", "played", "mark", "lost"], marks: MARKS, about: "The rank is the coach's measure.",
-    values: [[1, 0, "Canal 1", "build coal_mine wigan/1 card wigan", "fine", 0], [2, 1, "Canal 1", "network bolton--wigan card bolton", "mistake", 4.5], [3, 0, "Canal 2", "loan 30 card bolton", "blunder", 9.25]],
+    seat: null, fields: ["number", "seat", "round", "mark", "lost"], marks: MARKS, about: "The rank is the coach's measure.",
+    values: [[1, 0, "Canal 1", "fine", 0], [2, 1, "Canal 1", "mistake", 4.5], [3, 0, "Canal 2", "blunder", 9.25]],
   };
   const hint = (action, text, best, played, slots = [], links = []) => ({ action, text, value: 10, vp: 8, best, played, slots, links, developed: [] });
   const STEPS = [

@@ -64,9 +64,8 @@ def test_each_step_shows_the_position_before_its_decision_its_mark_and_the_bette
     assert w.review_rows is None and w.review_step is None and not w.reviewing
     w.review(r)
     rows = w.review_rows
-    assert rows["fields"][:5] == ["number", "seat", "round", "played", "mark"]
-    assert [v[0] for v in rows["values"]] == list(NUMBERS)
-    assert [v[4] for v in rows["values"]] == [d.mark for d in r.decisions]
+    assert rows["fields"] == ["number", "seat", "round", "mark", "lost"]
+    assert rows["values"] == [[d.number, d.seat, d.round, d.mark, d.lost] for d in r.decisions]
     assert set(rows["marks"]) == {name for _, name in MARKS} | {FORCED}
     seen_marks, seen_best = set(), set()
     for n, d in enumerate(r.decisions):
