@@ -54,8 +54,11 @@ def checked(review, game: Game, seat) -> Review:
     if not game.is_over and review.seat is None:
         raise ValueError("the game is not finished: a game in progress is reviewed for one seat, from what that seat "
                          "may know (seat=N)")
+    if not review.decisions:
+        raise ValueError("this review weighed no decision, so there is nothing to step through (a seat reviewed "
+                         "before it has decided anything?)")
     history = game.history
-    if (review.edition, review.players) != (game.edition.id, game.players) or not review.decisions or any(
+    if (review.edition, review.players) != (game.edition.id, game.players) or any(
             not isinstance(w, Weighing) or not 1 <= w.number <= len(history) or history[w.number - 1] != w.played
             or (review.seat is not None and w.seat != review.seat) for w in review.decisions):
         raise ValueError("this review is not of the board's game (its decisions are not the game's): review the "

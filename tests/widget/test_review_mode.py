@@ -181,6 +181,8 @@ def test_the_python_api_refuses_bad_input_changing_nothing(reviewed):
         BoardWidget(other).review(r)
     with pytest.raises(ValueError, match="not seat 1"):
         w.review(r, seat=1)
+    with pytest.raises(ValueError, match="weighed no decision"):
+        w.review(r._replace(decisions=[]))
     with pytest.raises(ValueError, match="not in Review mode"):
         w.end_review()
     with pytest.raises(ValueError, match="not in Review mode"):
