@@ -294,6 +294,8 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
                 seat = people[0]
             review = weigh(g, seat=seat, numbers=numbers, executor=executor, progress=progress)
         review = review_mode.checked(review, g, seat)
+        first = review_mode.position_before(g, review.decisions[0].number, None)
+        review_mode.step(first, review, 0)  # drawn before anything changes: a review that cannot be shown raises here
         self._cancel_bots()
         self._review, self._review_at, self._review_log = review, None, Chronicle()
         with self.hold_sync():
@@ -330,13 +332,14 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
             raise Refused(NOT_REVIEWING)
         if not isinstance(n, int) or isinstance(n, bool) or not 0 <= n < len(r.decisions):
             raise Refused(f"refused: the review has decisions 0 to {len(r.decisions) - 1} (got {n!r})")
-        self._review_at = at = review_mode.position_before(self._game, r.decisions[n].number, self._review_at)
+        at = review_mode.position_before(self._game, r.decisions[n].number, self._review_at)
+        shown = review_mode.step(at, r, n)
+        self._review_at = at
         self._review_log.sync(at)
         self._version += 1
         view = vm.view_model(at, version=self._version, seat_kinds=self._seats,
                              shown_hands=review_mode.shown_hands(self._game, r), needs_reveal=None, can_undo=False,
                              can_redo=False, log_total=self._review_log.total(), last=self._review_log.last_turn())
-        shown = review_mode.step(at, r, n)
         with self.hold_sync():
             self._set_view(view, _log_slots(self._review_log))
             self._set_slots(self._slots(vm.map_parts(at)))
