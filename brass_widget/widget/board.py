@@ -292,7 +292,13 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
             people = self._human_seats()
             if seat is None and not g.is_over and len(people) == 1:
                 seat = people[0]
-            review = weigh(g, seat=seat, numbers=numbers, executor=executor, progress=progress)
+            kept = self.review_rows
+            # said on the board at once (a kernel sends a trait's change while the cell runs); the bar is under the cell
+            self.review_rows = review_mode.weighing(g, seat, numbers)
+            try:
+                review = weigh(g, seat=seat, numbers=numbers, executor=executor, progress=progress)
+            finally:
+                self.review_rows = kept
         review = review_mode.checked(review, g, seat)
         first = review_mode.position_before(g, review.decisions[0].number, None)
         review_mode.step(first, review, 0)  # drawn before anything changes: a review that cannot be shown raises here

@@ -118,7 +118,8 @@ TRAITS: tuple[Trait, ...] = (
     Trait("review_rows", "dict | null", "Review mode (BoardWidget.review): the review's decisions, sent once when it "
           "opens; null on the live board", "{seat: the seat reviewed or null (every seat), fields: [number, seat, "
           "round, mark, lost], values: [[...], ...], marks: {mark: its words}, about} "
-          "(review_mode.decision_table)"),
+          "(review_mode.decision_table); while the review is computed, {weighing: decisions looked at, seat} "
+          "(review_mode.weighing)"),
     Trait("review_step", "dict | null", "Review mode: the decision shown (the view, map, mats and log show the "
           "position before it); null on the live board", "{n, count, number, seat, who, round, mark, words, lost, "
           "pattern, hints: [{action, text, value, vp, best, played, slots, links, developed}]} (review_mode.step)"),

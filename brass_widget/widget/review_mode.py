@@ -66,6 +66,17 @@ def checked(review, game: Game, seat) -> Review:
     return review
 
 
+def weighing(game: Game, seat, numbers) -> dict:
+    """The ``review_rows`` trait while a review is computed (``BoardWidget.review``): how many of the game's decisions
+    it looks at (``numbers``, else every one), and the seat reviewed (None: every seat). A bad ``numbers`` is
+    ``review``'s to refuse: it is counted here as the whole game."""
+    try:
+        count = len(set(numbers)) if numbers is not None else len(game.history)
+    except TypeError:
+        count = len(game.history)
+    return {"weighing": count, "seat": seat if isinstance(seat, int) and not isinstance(seat, bool) else None}
+
+
 def decision_table(review: Review, edition) -> dict:
     """The ``review_rows`` trait: the review's decisions as one table (``{"fields", "values"}``), the seat reviewed
     (None: every seat, a finished game), each mark's words, and what the values are (``about``: the hints' rank,

@@ -36,10 +36,10 @@ export function reviewPanel(ctx) {
   const leave = h("button", { type: "button", class: "brass-btn brass-review-end", "data-intent": "review-end" }, "Back to the game");
   const where = h("p", { class: "brass-review-where", "aria-live": "polite" });
   const body = h("div", { class: "brass-review-body" });
+  const controls = h("div", { class: "brass-review-controls" }, prev, range, next, leave);
+  const keys = h("p", { class: "brass-muted brass-review-keys", text: "Left and Right arrow keys step through the decisions." });
   const box = h("section", { class: "brass-review", "aria-label": "Review", hidden: true },
-    h("h3", { text: "Review: the game decision by decision" }),
-    h("div", { class: "brass-review-controls" }, prev, range, next, leave), where, body,
-    h("p", { class: "brass-muted brass-review-keys", text: "Left and Right arrow keys step through the decisions." }));
+    h("h3", { text: "Review: the game decision by decision" }), controls, where, body, keys);
 
   const shown = () => { const r = reviewOf(ctx.model); return r ? numOr(r.step.n) : null; };
   const count = () => { const r = reviewOf(ctx.model); return r ? records(r.table).length : 0; };
@@ -64,8 +64,19 @@ export function reviewPanel(ctx) {
 
   function draw() {
     const r = reviewOf(ctx.model);
-    box.hidden = !r;
-    if (!r) { body.replaceChildren(); return; }
+    const table = ctx.model.get("review_rows");
+    // the review being computed (Python's review_mode.weighing): said at once; its progress bar is under the cell
+    const weighing = !r && table && typeof table === "object" && Number.isInteger(table.weighing) ? table : null;
+    box.hidden = !r && !weighing;
+    controls.hidden = !r;
+    keys.hidden = !r;
+    if (!r) {
+      body.replaceChildren();
+      where.textContent = weighing ? (Number.isInteger(weighing.seat)
+        ? `Weighing ${ctx.playerOf(weighing.seat).name}'s decisions among the game's ${weighing.weighing} with the coach's search…`
+        : `Weighing ${weighing.weighing} decisions with the coach's search…`) + " Its progress shows under the cell that asked." : "";
+      return;
+    }
     const s = r.step, rows = records(r.table), n = numOr(s.n) ?? 0;
     range.max = String(Math.max(0, rows.length - 1));
     range.value = String(n);

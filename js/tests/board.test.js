@@ -1619,6 +1619,24 @@ describe("Review mode (issue 35): the panel, the steps and the better move drawn
     b.cleanup();
   });
 
+  it("says the review is being weighed while Python computes it, the live board still in place", async () => {
+    const b = await mount({ ...review(0), review_rows: { weighing: 40, seat: null }, review_step: null,
+      choices: { version: 9, seat: 0, actions: ACTIONS, unavailable: [] } });
+    expect(b.q(".brass-review").hidden).toBe(false);
+    expect(b.q(".brass-review-where").textContent).toBe("Weighing 40 decisions with the coach's search… Its progress shows under the cell that asked.");
+    expect([b.q(".brass-review-controls").hidden, b.q(".brass-review-keys").hidden]).toEqual([true, true]);
+    expect(b.q(".brass-chooser").classList.contains("brass-review-off")).toBe(false);
+    b.model.push("review_rows", { weighing: 40, seat: 1 });
+    await tick();
+    expect(b.q(".brass-review-where").textContent).toContain("Weighing Orange's decisions among the game's 40");
+    b.model.push("review_rows", ROWS);
+    b.model.push("review_step", STEPS[0]);
+    await tick();
+    expect(b.q(".brass-review-controls").hidden).toBe(false);
+    expect(b.q(".brass-review-where").textContent).toBe("Decision 1 of 3 reviewed: #1 of the game, Blue, Canal 1");
+    b.cleanup();
+  });
+
   it("shows text from the review as text, and an unknown mark with a plain badge", async () => {
     const evil = "<img src=x onerror=alert(1)>";
     const b = await mount({ ...review(1), review_step: { ...STEPS[1], mark: "__proto__", words: evil, pattern: evil, round: evil,

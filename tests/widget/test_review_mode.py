@@ -130,7 +130,7 @@ def test_leaving_review_mode_restores_the_live_board(reviewed):
     assert w.game.history == g.history
 
 
-def test_a_live_change_leaves_review_mode():
+def test_a_live_change_leaves_review_mode_and_the_board_says_it_is_weighing_while_it_computes():
     g = Game.new("lancashire", players=2, seed=4)
     first = g.current_player
     g.play(str(g.legal_actions()[0]))
@@ -138,7 +138,14 @@ def test_a_live_change_leaves_review_mode():
         mp.setattr(coach, "HINT_SECONDS", None)
         mp.setattr(coach, "BUDGET", SMALL_COACH)
         w = BoardWidget(g, seats=["human", "human"])
+        rows = []
+        w.observe(lambda ch: rows.append(ch["new"]), names=["review_rows"])
         w.review(seat=first, numbers=[1])
+        # while it weighed: said on the board (a kernel sends the change at once), then the review's rows
+        assert rows[0] == {"weighing": 1, "seat": first} and rows[-1]["values"][0][0] == 1
+        with pytest.raises(ValueError, match="decision numbers"):
+            w.review(seat=first, numbers=[5])  # review's own refusal: the rows are the review's again after it
+        assert rows[-1]["values"][0][0] == 1 and w.review_rows == rows[-1]
     assert w.reviewing and w.view["history"] == 0
     assert w.undo()  # a change to the live game from Python: the board shows it live again
     assert not w.reviewing and w.review_rows is None and w.view["history"] == len(w.game.history) == 0
