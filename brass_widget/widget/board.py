@@ -8,7 +8,8 @@ members a move changed.
 The widget is a few rooms: this module (the Python API, drawing a new game all or nothing, and ``CommSession``, the
 surface the message handlers use), ``protocol`` (the declared traits and messages), ``messages`` (a handler per
 browser message and its checks), ``answers`` (the replies to questions), ``seats`` (who sits where, which hands show,
-undo and redo), ``bot_runner`` (when and where bots think) and ``refusals`` (what a refusal is).
+undo and redo), ``bot_runner`` (when and where bots think), ``review_mode`` (Review mode's traits: a game's review
+stepped through, ``BoardWidget.review``) and ``refusals`` (what a refusal is).
 
 Intents (browser -> Python) travel by ``model.send`` and are validated (``messages``) exactly like a script's
 input: ``{"type": "act", "action": text, "version": v, "seat": s}`` is refused when it is stale
