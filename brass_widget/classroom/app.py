@@ -14,6 +14,8 @@ import math
 import tornado.web
 
 from .room import MAX_WAIT, ApiError, Room
+from .seat_page import SeatPage, StaticFile
+from .seat_socket import MAX_FRAME, SeatSocket
 from .trust import Limits
 
 MAX_BODY = 16 * 1024  # bytes of a request's JSON body (a table's creation body is ~300)
@@ -104,7 +106,7 @@ class Tables(Handler):
         self.teacher()
         table = self.room.create(self.body())
         base = f"{self.request.protocol}://{self.request.host}"
-        join = [{"seat": s, "url": f"{base}/api/seat?code={code}", "code": code}
+        join = [{"seat": s, "url": f"{base}/api/seat?code={code}", "code": code, "play": f"{base}/play?code={code}"}
                 for s, code in enumerate(table.codes) if code is not None]
         self.send({"id": table.id, "join": join}, 201)
 
@@ -199,5 +201,8 @@ def make_app(room: Room, limits: Limits | None = None) -> tornado.web.Applicatio
         (r"/api/results", Results, args),
         (r"/api/seat", Seat, args),
         (r"/api/seat/act", Act, args),
+        (r"/play", SeatPage, args),  # a seat's board page and its websocket (seat_page.py, seat_socket.py)
+        (r"/static/([a-z]+\.(?:js|css))", StaticFile, args),
+        (r"/ws/seat", SeatSocket, args),
     ], default_handler_class=NotFound, default_handler_args=args, log_function=log_request,
-        compress_response=False, xsrf_cookies=False)
+        compress_response=False, xsrf_cookies=False, websocket_max_message_size=MAX_FRAME)
