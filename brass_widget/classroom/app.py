@@ -117,6 +117,14 @@ class OneTable(Handler):
         self.send(self.room.table(tid).teacher_view())
 
 
+class SeatToBot(Handler):
+    async def post(self, tid, seat):
+        self.teacher()
+        level = self.body().get("level")
+        table = await self.room.hand_to_bot(tid, int(seat[:3]), level)
+        self.send({"id": table.id, "seats": list(table.seats)})
+
+
 class Results(Handler):
     def get(self):
         self.teacher()
@@ -198,6 +206,7 @@ def make_app(room: Room, limits: Limits | None = None) -> tornado.web.Applicatio
         (r"/", Home, args),
         (r"/api/tables", Tables, args),
         (r"/api/tables/([^/]+)", OneTable, args),
+        (r"/api/tables/([^/]+)/seats/([0-9]+)/bot", SeatToBot, args),
         (r"/api/results", Results, args),
         (r"/api/seat", Seat, args),
         (r"/api/seat/act", Act, args),

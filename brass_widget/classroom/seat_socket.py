@@ -107,13 +107,13 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
             self._send(self.board.changes())
 
     async def _follow_table(self):
-        """Send the traits a change of the table changed (a decision by another seat, a bot, or this one), for as
-        long as the page is open."""
+        """Send the traits a change of the table changed (a decision by another seat, a bot, or this one; a seat
+        handed to a bot), for as long as the page is open."""
         try:
             while self.board is not None:
-                seen = self.board.version
-                await self.room.seat_view(self.code, after=seen, wait=MAX_WAIT)
-                if self.board is not None and self.board.version != seen:
+                seen = (self.board.version, self.board.seats)
+                await self.room.seat_view(self.code, after=seen[0], wait=MAX_WAIT)
+                if self.board is not None and (self.board.version, self.board.seats) != seen:
                     async with self._busy:
                         self._send(self.board.changes())
         except (tornado.websocket.WebSocketClosedError, asyncio.CancelledError):

@@ -10,6 +10,7 @@ import pytest
 from tornado.websocket import websocket_connect
 
 from brass_widget import Game
+from brass_widget.classroom.client import Client
 from brass_widget.classroom.trust import Limits
 from brass_widget.widget.protocol import trait_names
 
@@ -251,3 +252,47 @@ def test_twins_a_seat_gets_the_same_bytes_whatever_is_hidden_from_it(live, editi
         (hidden_1, frames_1), (hidden_2, frames_2) = seen
         assert hidden_1 != hidden_2  # the hidden parts really differ
         assert frames_1 == frames_2
+
+
+def test_the_teacher_hands_a_vanished_students_seat_to_a_bot_and_it_stays_one_after_a_restart(tmp_path):
+    live = Live(tmp_path / "class")
+    try:
+        made, codes = table(live)
+        tid = made["id"]
+        seat, _, version = a_legal(live, tid)  # the seat to move leaves
+        url = f"/api/tables/{tid}/seats/{seat}/bot"
+        assert live.client().post(url, {"level": "greedy"})[0] == 401  # the teacher's call only
+        student = Client(live.base)
+        assert student.post(url, {"level": "greedy"})[0] == 401
+        for bad_url, body, status in [(url, {"level": "grumpy"}, 400), (url, {}, 400), (url, [1], 400),
+                                      (f"/api/tables/{tid}/seats/7/bot", {"level": "greedy"}, 404),
+                                      ("/api/tables/nope/seats/0/bot", {"level": "greedy"}, 404)]:
+            got = live.teacher.post(bad_url, body)
+            assert got[0] == status and got[1]["error"], (bad_url, body, got)
+        assert live.room.tables[tid].seats == ["person", "person"] and live.room.tables[tid].version == version
+
+        async def go():
+            page = await Page.open(live, codes[seat])
+            status, body = live.teacher.post(url, {"level": "greedy"})
+            assert status == 200 and body["seats"][seat] == "greedy"
+            await page.until(lambda t: t["view"]["version"] > version)  # the bot played the seat's move
+            assert page.traits["ui"]["seats"][seat] == "greedy"
+            assert page.traits["view"]["hands"].keys() == {str(seat)}  # the student still sees the seat's board
+        run(go())
+        live.idle()
+        assert live.teacher.post(url, {"level": "random"})[0] == 409  # a bot's already
+        t = live.room.tables[tid]
+        decisions = list(t.decisions)
+        assert len(decisions) > version
+    finally:
+        live.close()
+    live = Live(tmp_path / "class")  # a restart on the same data: the seat is still the bot's
+    try:
+        t = live.room.tables[tid]
+        assert t.seats[seat] == "greedy" and t.decisions[:len(decisions)] == decisions
+        live.idle()
+        got = Client(live.base).act(codes[seat], "loan 30 card nowhere", t.version)  # its code acts no more
+        assert got[0] == 409 and got[1]["error"] == "your seat is played by the greedy bot now"
+        assert Client(live.base).seat(codes[seat])[0] == 200  # but still shows the seat's view
+    finally:
+        live.close()
