@@ -152,6 +152,15 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
         self._after_change(defer=not humans)
 
     # -- the Python API ---------------------------------------------------------------------------
+    @staticmethod
+    def join(link: str):
+        """A seat at a classroom table (docs/classroom.md), from the join link the teacher gave
+        (``http://host:8765/play?code=...``): the same board, fed by the classroom server over the seat's websocket,
+        showing that seat's hand only and playing its decisions through the server. Call it in a notebook (it
+        runs on the kernel's event loop); ``close()`` leaves. ValueError for a link that is not a join link."""
+        from .joined import JoinedBoard
+        return JoinedBoard(link)
+
     @property
     def game(self) -> Game:
         """The live Game. Assigning another Game replaces it and redraws the board."""
