@@ -73,6 +73,9 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
             self.limits.bad.allow(ip)
             self.close(WRONG_CODE, e.message)
             return
+        if not self.limits.seats.allow(code):  # opening counts as a request: a reconnect loop cannot spin
+            self.close(TOO_MANY, "too many requests for this seat: wait a moment")
+            return
         open_now = _OPEN.setdefault(code, set())
         if len(open_now) >= MAX_SOCKETS:
             self.close(TOO_MANY, f"this seat has {MAX_SOCKETS} pages open already: close one")

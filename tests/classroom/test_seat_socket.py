@@ -296,3 +296,72 @@ def test_the_teacher_hands_a_vanished_students_seat_to_a_bot_and_it_stays_one_af
         assert Client(live.base).seat(codes[seat])[0] == 200  # but still shows the seat's view
     finally:
         live.close()
+
+
+def test_the_seat_page_is_a_fixed_file_under_a_csp_and_a_wrong_code_gets_404(tmp_path):
+    import http.client
+    live = Live(tmp_path / "class", limits=Limits(bad_per_minute=2))
+    try:
+        _, codes = table(live)
+
+        def get(path):
+            conn = http.client.HTTPConnection("127.0.0.1", live.port, timeout=30)
+            conn.request("GET", path)
+            resp = conn.getresponse()
+            out = resp.status, dict(resp.getheaders()), resp.read()
+            conn.close()
+            return out
+
+        status, head, page = get(f"/play?code={codes[0]}")
+        assert status == 200 and head["Content-Type"].startswith("text/html")
+        assert "script-src 'self'" in head["Content-Security-Policy"] and head["Referrer-Policy"] == "no-referrer"
+        assert get(f"/play?code={codes[1]}")[2] == page  # the same file for every seat: nothing of the request in it
+        assert codes[0].encode() not in page
+        assert b'src="/static/seat.js"' in page
+        for name, kind in [("board.js", "text/javascript"), ("seat.js", "text/javascript"), ("board.css", "text/css")]:
+            status, head, body = get(f"/static/{name}")
+            assert status == 200 and head["Content-Type"].startswith(kind) and body
+            assert "Content-Security-Policy" in head
+        for path in ("/static/app.py", "/static/..%2Fapp.py", "/static/seat.html", "/static/"):
+            assert get(path)[0] == 404
+        assert get("/play?code=nope")[0] == 404
+        assert get("/play")[0] == 404
+        assert get(f"/play?code={codes[0]}")[0] == 429  # two wrong codes a minute from this address, at most
+    finally:
+        live.close()
+
+
+def test_a_seats_messages_are_rate_limited(tmp_path):
+    live = Live(tmp_path / "class", limits=Limits(seat_rate=0.01, seat_burst=3))  # opening the socket and 2 more
+    try:
+        _, codes = table(live)
+
+        async def go():
+            page = await Page.open(live, codes[0])
+            assert (await page.send({"type": "highlight", "on": ["coal"]}))["highlight"] == ["coal"]
+            assert (await page.send({"type": "highlight", "on": ["trade"]}))["highlight"] == ["trade"]
+            got = await page.send({"type": "highlight", "on": []})
+            assert got == {"error": "refused: too many messages from this seat: slow down"}
+            ws = await websocket_connect(f"ws://127.0.0.1:{live.port}/ws/seat?code={codes[0]}")  # nor a new page
+            assert await asyncio.wait_for(ws.read_message(), WAIT) is None and ws.close_code == 4429
+        run(go())
+    finally:
+        live.close()
+
+
+def test_a_seat_has_at_most_four_pages_open(live):
+    _, codes = table(live)
+
+    async def go():
+        pages = [await Page.open(live, codes[0]) for _ in range(4)]
+        ws = await websocket_connect(f"ws://127.0.0.1:{live.port}/ws/seat?code={codes[0]}")
+        assert await asyncio.wait_for(ws.read_message(), WAIT) is None and ws.close_code == 4429
+        pages[0].ws.close()
+        for _ in range(100):  # its place is free once the server has seen it close
+            again = await websocket_connect(f"ws://127.0.0.1:{live.port}/ws/seat?code={codes[0]}")
+            if await asyncio.wait_for(again.read_message(), WAIT) is not None:
+                break
+            await asyncio.sleep(0.05)
+        else:
+            raise AssertionError("a closed page's place was not freed")
+    run(go())
