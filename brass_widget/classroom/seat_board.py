@@ -14,6 +14,8 @@ room (``Room.act``: the table's version, committed before acknowledged).
 
 from __future__ import annotations
 
+import weakref
+
 from ..bots import BOTS
 from ..engine import Game
 from ..widget import answers
@@ -30,6 +32,19 @@ NO_SAVE = "refused: a classroom seat cannot save the game (a saved game holds ev
 NO_HINTS = "refused: the coach gives no hints at a classroom table"
 
 
+_CHRONICLES: weakref.WeakKeyDictionary[Table, Chronicle] = weakref.WeakKeyDictionary()
+
+
+def table_chronicle(table: Table) -> Chronicle:
+    """The table's log in English, one for all its seats' boards: the log is made from what every player sees
+    (``narrate.py``), so each seat's is the same, and narrating a long game again for each page that connects would
+    cost the server about half a second each (docs/classroom.md, "Measuring it")."""
+    found = _CHRONICLES.get(table)
+    if found is None:
+        found = _CHRONICLES[table] = Chronicle()
+    return found
+
+
 class SeatBoard:
     """The board of seat ``seat`` at ``table``. ``traits()`` is every trait's value now; ``changes()`` those that
     differ from what was last sent (and notes them as sent). After ``messages.dispatch(board, msg)``, ``pending``
@@ -43,7 +58,7 @@ class SeatBoard:
         self.highlight: list[str] = []
         self.reply: dict = {}
         self._answers = 0
-        self._chronicle = Chronicle()
+        self._chronicle = table_chronicle(table)
         self._topology: tuple[tuple, dict] | None = None
         self._sent: dict = {}
 
