@@ -15,7 +15,7 @@ import tornado.web
 
 from .room import MAX_WAIT, ApiError, Room
 from .seat_page import SeatPage, StaticFile
-from .seat_socket import MAX_FRAME, SeatSocket
+from .seat_socket import MAX_FRAME, PING_SECONDS, SeatSocket
 from .trust import Limits
 
 MAX_BODY = 16 * 1024  # bytes of a request's JSON body (a table's creation body is ~300)
@@ -214,4 +214,5 @@ def make_app(room: Room, limits: Limits | None = None) -> tornado.web.Applicatio
         (r"/static/([a-z]+\.(?:js|css))", StaticFile, args),
         (r"/ws/seat", SeatSocket, args),
     ], default_handler_class=NotFound, default_handler_args=args, log_function=log_request,
-        compress_response=False, xsrf_cookies=False, websocket_max_message_size=MAX_FRAME)
+        compress_response=False, xsrf_cookies=False, websocket_max_message_size=MAX_FRAME,
+        websocket_ping_interval=PING_SECONDS, websocket_ping_timeout=PING_SECONDS)

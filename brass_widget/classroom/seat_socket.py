@@ -12,7 +12,8 @@ nothing.
 Trust: the join code is the only credential (a wrong one closes the socket with ``WRONG_CODE`` and counts against
 the address, as on the JSON API); a socket opens its seat only, and the page's origin must be the server's
 (Tornado's ``check_origin``). A frame is at most ``MAX_FRAME`` bytes (a larger one closes the socket: 1009), each
-seat's frames share the seat's rate limit with its JSON requests, and a seat has at most ``MAX_SOCKETS`` open.
+seat's frames share the seat's rate limit with its JSON requests, and a seat has at most ``MAX_SOCKETS`` open (a
+socket that stops answering pings is closed: ``PING_SECONDS``).
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ from .trust import Limits
 
 MAX_FRAME = 16 * 1024  # bytes of a frame from a page (an intent is ~100)
 MAX_SOCKETS = 4  # open sockets per seat (a tab or two, a phone)
+PING_SECONDS = 20  # a page's socket is pinged this often, and closed when it does not answer within as long: a phone
+# that went to sleep or off the network frees its place (MAX_SOCKETS) within a minute
 WRONG_CODE = 4404  # close codes: no seat has this code
 TOO_MANY = 4429  # too many sockets for this seat, or wrong codes from this address
 log = logging.getLogger("brass_widget.classroom")

@@ -23,7 +23,7 @@ from .board import STATIC, SyncedTraits
 from .bot_runner import running_loop
 from .protocol import trait_names
 
-GIVE_UP = (4404, 4429)  # the server's close codes for a wrong code and for too many pages: said, not retried
+GIVE_UP = (4404,)  # the server's close code for a wrong code: said, not retried (too many pages, 4429: tried again)
 log = logging.getLogger("brass_widget.widget")
 
 

@@ -55,13 +55,14 @@ function connect() {
   socket.addEventListener("open", () => { retries = 0; status.textContent = ""; });
   socket.addEventListener("message", (ev) => received(ev.data));
   socket.addEventListener("close", (ev) => {
-    if (ev.code === 4404 || ev.code === 4429) {  // no seat has this code; too many pages or wrong codes: said, not retried
+    if (ev.code === 4404) {  // no seat has this code: said, not retried
       status.textContent = String(ev.reason || "This link opens no seat.");
       return;
     }
-    // a lost connection (a server restart, a network change): connect again; the server sends the whole board
-    status.textContent = "Connection lost: reconnecting…";
-    const wait = Math.min(10000, 500 * 2 ** retries);
+    // a lost connection (a server restart, a network change): connect again; the server sends the whole board.
+    // Too many pages or requests (4429): said, and tried again after a while (a lost page's place frees itself)
+    status.textContent = ev.code === 4429 ? `${String(ev.reason)}: trying again…` : "Connection lost: reconnecting…";
+    const wait = ev.code === 4429 ? 10000 : Math.min(10000, 500 * 2 ** retries);
     retries = Math.min(retries + 1, 5);
     setTimeout(connect, wait);
   });
