@@ -25,7 +25,7 @@ from ..engine import ActionSyntaxError, IllegalAction
 from ..engine.limits import MAX_ACTION_TEXT, did_you_mean, shown
 from .commits import Committer
 from .store import StaleVersion, Store, StoreError, TableRecord
-from .tables import PERSON, Table, TableSpecError, checked_params, think
+from .tables import PERSON, Table, TableSpecError, checked_params, hints, think
 from .trust import new_code, new_token, same_secret
 
 MAX_TABLES = 1000  # tables one server keeps; a class needs tens
@@ -245,6 +245,12 @@ class Room:
             log.exception("table %s: the bot of seat %s failed", table.id, table.game.current_player)
         finally:
             self._bots.pop(table.id, None)
+
+    async def hints(self, table: Table, ranks: int) -> list:
+        """The coach's ``ranks`` best decisions for the seat to move at ``table`` (``tables.hints``), searched in the
+        bots' worker process, so the server keeps answering meanwhile."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._think, hints, table.id, table.params, list(table.decisions), ranks)
 
     async def idle(self) -> None:
         """Wait until no bot is thinking (tests and the bench use it; a running class never needs to)."""

@@ -5,11 +5,12 @@ A seat's board shows that seat's hand only (``shown_hands=[seat]``), offers deci
 answers previews and why-nots only then (docs/design.md, "Hidden information"). A student plays; the table's
 setup belongs to the teacher. So a seat's board refuses, in the protocol's words (a ``Refused`` in the ``error``
 trait), what would change the table for everyone or show what the seat may not see: undo and redo (a table keeps
-every decision), a new game, a load, changing the seats, the save (it holds every hand and the deck's order) and
-the coach's hints (a search too long for a shared server, and help the teacher did not offer).
+every decision), a new game, a load, changing the seats and the save (it holds every hand and the deck's order).
 
 A decision is not applied here: ``act`` only notes it, and the websocket (``seat_socket``) plays it through the
-room (``Room.act``: the table's version, committed before acknowledged).
+room (``Room.act``: the table's version, committed before acknowledged). Nor is the coach's search run here: on a
+position it has not searched, ``hint`` raises ``HintsNeeded``, the websocket has the room search in the bots' worker
+(``Room.hints``) and hands the result to ``keep_hints``, and the message is handled again.
 """
 
 from __future__ import annotations
@@ -29,7 +30,14 @@ from .tables import PERSON, Table
 NO_UNDO = "refused: a classroom table keeps every decision: there is no undo or redo (ask your teacher)"
 TEACHERS = "refused: only the teacher sets up a classroom table (a new game, a saved game, who plays each seat)"
 NO_SAVE = "refused: a classroom seat cannot save the game (a saved game holds every hand and the deck's order)"
-NO_HINTS = "refused: the coach gives no hints at a classroom table"
+
+
+class HintsNeeded(Exception):
+    """The coach has not searched this position for this seat yet: search for ``ranks`` hints, then ask again."""
+
+    def __init__(self, ranks: int):
+        super().__init__(f"the coach's {ranks} best decisions are needed")
+        self.ranks = ranks
 
 
 _CHRONICLES: weakref.WeakKeyDictionary[Table, Chronicle] = weakref.WeakKeyDictionary()
@@ -58,6 +66,7 @@ class SeatBoard:
         self.highlight: list[str] = []
         self.reply: dict = {}
         self._answers = 0
+        self._hints: tuple[tuple, list] | None = None  # (position, the coach's ranked hints there): one search each
         self._chronicle = table_chronicle(table)
         self._topology: tuple[tuple, dict] | None = None
         self._sent: dict = {}
@@ -134,8 +143,20 @@ class SeatBoard:
             raise Refused("refused: the board sends one decision at a time")
         self.pending = text
 
+    def hint_key(self) -> tuple:
+        """The position a hint is about: the table's version and the seat to move."""
+        return self.version, self.game.current_player
+
+    def keep_hints(self, key: tuple, ranked: list) -> None:
+        """The coach's search for the position ``key`` (``Room.hints``), kept for this position's hints."""
+        self._hints = (key, ranked)
+
     def hint(self, start: int, count: int, ranks: int) -> dict:
-        raise Refused(NO_HINTS)
+        """The coach's hints from rank ``start`` (``answers.hint``), from its search of this position; HintsNeeded
+        before the search (the handler checked that this seat is to move: ``about_the_hand``)."""
+        if self._hints is None or self._hints[0] != self.hint_key():
+            raise HintsNeeded(ranks)
+        return answers.hint(self.game, self.version, self._hints[1], start, count)
 
     def explain(self) -> dict:
         return answers.explain(self.game, self.version, self._chronicle, {}, self.seats)

@@ -28,7 +28,7 @@ from ..engine import IllegalAction
 from ..widget.messages import dispatch
 from ..widget.refusals import Refused, refusal_text
 from .room import MAX_WAIT, ApiError, Room
-from .seat_board import SeatBoard
+from .seat_board import HintsNeeded, SeatBoard
 from .trust import Limits
 
 MAX_FRAME = 16 * 1024  # bytes of a frame from a page (an intent is ~100)
@@ -97,10 +97,7 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
             try:
                 if not self.limits.seats.allow(self.code):
                     raise Refused("refused: too many messages from this seat: slow down")
-                dispatch(self.board, _parsed(message))
-                if self.board.pending is not None:
-                    await self.room.act(self.code, self.board.pending, self.board.version)
-                    self.board.error = ""
+                await self._handle(_parsed(message))
             except (Refused, IllegalAction) as e:
                 self.board.error = refusal_text(e) or "refused"
             except ApiError as e:
@@ -111,6 +108,24 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
             finally:
                 self.board.pending = None
             self._send(self.board.changes())
+
+    async def _handle(self, msg) -> None:
+        """One intent through the board's handlers; a decision played through the room; a Hint on a position not
+        yet searched searched in the bots' worker first (the position unchanged meanwhile, else a stale refusal)."""
+        board = self.board
+        assert board is not None
+        try:
+            dispatch(board, msg)
+        except HintsNeeded as need:
+            key = board.hint_key()
+            ranked = await self.room.hints(board.table, need.ranks)
+            if board.hint_key() != key:
+                raise Refused("refused a stale hint: the table moved on while the coach thought; ask again") from None
+            board.keep_hints(key, ranked)
+            dispatch(board, msg)
+        if board.pending is not None:
+            await self.room.act(self.code, board.pending, board.version)
+            board.error = ""
 
     async def _follow_table(self):
         """Send the traits a change of the table changed (a decision by another seat, a bot, or this one; a seat

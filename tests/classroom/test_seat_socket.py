@@ -13,6 +13,7 @@ from brass_widget import Game
 from brass_widget.classroom.client import Client
 from brass_widget.classroom.trust import Limits
 from brass_widget.widget.protocol import trait_names
+from brass_widget.widget.refusals import NOT_YOURS
 
 from .conftest import Live
 
@@ -130,7 +131,6 @@ def test_an_illegal_move_is_refused_with_the_engines_reasons(live):
     ({"type": "seats", "seats": ["greedy", "human"]}, "only the teacher"),
     ({"type": "load", "text": "{}"}, "only the teacher"),
     ({"type": "save"}, "cannot save"),
-    ({"type": "hint", "version": 0}, "no hints"),
     ({"type": "reveal", "seat": 7}, "only the player to act"),
     ({"type": "nonsense"}, "unknown message type"),
     ([1, 2], "malformed"),
@@ -365,3 +365,27 @@ def test_a_seat_has_at_most_four_pages_open(live):
         else:
             raise AssertionError("a closed page's place was not freed")
     run(go())
+
+
+def test_a_seats_hint_is_the_coachs_searched_off_the_loop_and_only_on_its_turn(live, monkeypatch):
+    from brass_widget.bots import coach
+    monkeypatch.setattr(coach, "HINT_SECONDS", None)  # a small work budget, no clock: quick, and the same anywhere
+    monkeypatch.setattr(coach, "BUDGET", {"width": 3, "max_evals": 300, "deep_width": 2, "deep_evals": 300})
+    made, codes = table(live)
+    t = live.room.tables[made["id"]]
+    seat = t.game.current_player
+    legal = {str(a) for a in t.game.legal_actions()}
+
+    async def go():
+        me, them = await Page.open(live, codes[seat]), await Page.open(live, codes[1 - seat])
+        reply = (await me.send({"type": "hint", "version": 0}))["reply"]
+        assert reply["kind"] == "hint" and reply["seat"] == seat and reply["start"] == 0 and reply["more"]
+        assert len(reply["moves"]) == 3 and {m["action"] for m in reply["moves"]} <= legal
+        more = (await me.send({"type": "hint", "version": 0, "start": 3}))["reply"]  # from the same search
+        assert more["start"] == 3 and not {m["action"] for m in more["moves"]} & {m["action"] for m in reply["moves"]}
+        got = await them.send({"type": "hint", "version": 0})
+        assert got == {"error": NOT_YOURS}  # not its turn: the hand to move is not its own
+        stale = await me.send({"type": "hint", "version": 5})
+        assert "stale" in stale["error"]
+    run(go())
+    assert t.version == 0
