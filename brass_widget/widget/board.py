@@ -6,7 +6,8 @@ per edition and player count; a numbered family (``svg_0`` ..., ``mat_0`` ..., `
 members a move changed.
 
 The widget is a few rooms: this module (the Python API, drawing a new game all or nothing, and ``CommSession``, the
-surface the message handlers use), ``protocol`` (the declared traits and messages), ``messages`` (a handler per
+surface the message handlers use), ``protocol`` (the declared traits and messages), ``board_traits`` (their values,
+made for a viewer: a classroom seat's board makes its own with it), ``messages`` (a handler per
 browser message and its checks), ``answers`` (the replies to questions), ``seats`` (who sits where, which hands show,
 undo and redo), ``bot_runner`` (when and where bots think) and ``refusals`` (what a refusal is).
 
