@@ -14,6 +14,8 @@ import math
 import tornado.web
 
 from .room import MAX_WAIT, ApiError, Room
+from .seat_page import SeatPage, StaticFile
+from .seat_socket import MAX_FRAME, PING_SECONDS, SeatSocket
 from .trust import Limits
 
 MAX_BODY = 16 * 1024  # bytes of a request's JSON body (a table's creation body is ~300)
@@ -104,7 +106,7 @@ class Tables(Handler):
         self.teacher()
         table = self.room.create(self.body())
         base = f"{self.request.protocol}://{self.request.host}"
-        join = [{"seat": s, "url": f"{base}/api/seat?code={code}", "code": code}
+        join = [{"seat": s, "url": f"{base}/api/seat?code={code}", "code": code, "play": f"{base}/play?code={code}"}
                 for s, code in enumerate(table.codes) if code is not None]
         self.send({"id": table.id, "join": join}, 201)
 
@@ -113,6 +115,14 @@ class OneTable(Handler):
     def get(self, tid):
         self.teacher()
         self.send(self.room.table(tid).teacher_view())
+
+
+class SeatToBot(Handler):
+    async def post(self, tid, seat):
+        self.teacher()
+        level = self.body().get("level")
+        table = await self.room.hand_to_bot(tid, int(seat[:3]), level)
+        self.send({"id": table.id, "seats": list(table.seats)})
 
 
 class Results(Handler):
@@ -196,8 +206,13 @@ def make_app(room: Room, limits: Limits | None = None) -> tornado.web.Applicatio
         (r"/", Home, args),
         (r"/api/tables", Tables, args),
         (r"/api/tables/([^/]+)", OneTable, args),
+        (r"/api/tables/([^/]+)/seats/([0-9]+)/bot", SeatToBot, args),
         (r"/api/results", Results, args),
         (r"/api/seat", Seat, args),
         (r"/api/seat/act", Act, args),
+        (r"/play", SeatPage, args),  # a seat's board page and its websocket (seat_page.py, seat_socket.py)
+        (r"/static/([a-z]+\.(?:js|css))", StaticFile, args),
+        (r"/ws/seat", SeatSocket, args),
     ], default_handler_class=NotFound, default_handler_args=args, log_function=log_request,
-        compress_response=False, xsrf_cookies=False)
+        compress_response=False, xsrf_cookies=False, websocket_max_message_size=MAX_FRAME,
+        websocket_ping_interval=PING_SECONDS, websocket_ping_timeout=PING_SECONDS)

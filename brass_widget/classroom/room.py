@@ -20,11 +20,12 @@ import multiprocessing
 import secrets
 from concurrent.futures import BrokenExecutor, ProcessPoolExecutor
 
+from ..bots import BOTS
 from ..engine import ActionSyntaxError, IllegalAction
-from ..engine.limits import MAX_ACTION_TEXT, shown
+from ..engine.limits import MAX_ACTION_TEXT, did_you_mean, shown
 from .commits import Committer
 from .store import StaleVersion, Store, StoreError, TableRecord
-from .tables import PERSON, Table, TableSpecError, checked_params, think
+from .tables import PERSON, Table, TableSpecError, checked_params, hints, think
 from .trust import new_code, new_token, same_secret
 
 MAX_TABLES = 1000  # tables one server keeps; a class needs tens
@@ -144,6 +145,8 @@ class Room:
                                version=table.version)
             if table.game.is_over:
                 raise ApiError(409, "the game is over", version=table.version)
+            if table.seats[seat] != PERSON:  # handed to a bot by the teacher (``hand_to_bot``)
+                raise ApiError(409, f"your seat is played by the {table.seats[seat]} bot now", version=table.version)
             if table.game.current_player != seat:
                 raise ApiError(409, "it is not your turn", version=table.version)
             try:
@@ -172,10 +175,35 @@ class Room:
         await self._commits.append(table.id, table.version, done)
         table.game = game
         table.decisions.append(done)
+        self._wake(table)
+        return done
+
+    def _wake(self, table: Table) -> None:
+        """Answer every seat waiting for this table to change (``seat_view``'s ``wait``, a seat's websocket)."""
         for fut in self._waiting.pop(table.id, []):
             if not fut.done():
                 fut.set_result(None)
-        return done
+
+    async def hand_to_bot(self, tid, seat, level) -> Table:
+        """The teacher hands a person's seat (a student who left) to a bot of ``level``: stored, then the bot plays
+        that seat from its next decision on. The seat's code still shows the seat's board, but acts no more."""
+        table = self.table(tid)
+        if not isinstance(seat, int) or not 0 <= seat < len(table.seats):
+            raise ApiError(404, f"table {table.id} has seats 0 to {len(table.seats) - 1}, not {shown(seat, 20)}")
+        if level not in BOTS:
+            hint = did_you_mean(level, BOTS) if isinstance(level, str) else ""
+            raise ApiError(400, f"level is one of {', '.join(BOTS)}, not {shown(level, 40)}{hint}")
+        async with self._lock(table):
+            if table.seats[seat] != PERSON:
+                raise ApiError(409, f"seat {seat} is played by the {table.seats[seat]} bot already")
+            if table.game.is_over:
+                raise ApiError(409, "the game is over")
+            seats = [level if s == seat else kind for s, kind in enumerate(table.seats)]
+            self.store.set_seats(table.id, seats)
+            table.params = {**table.params, "seats": seats}
+            self._wake(table)
+        self.start_bots(table)
+        return table
 
     def start_bots(self, table: Table) -> None:
         """Let the bot seats of ``table`` play until a person's turn (or the end), unless they already are."""
@@ -217,6 +245,12 @@ class Room:
             log.exception("table %s: the bot of seat %s failed", table.id, table.game.current_player)
         finally:
             self._bots.pop(table.id, None)
+
+    async def hints(self, table: Table, ranks: int) -> list:
+        """The coach's ``ranks`` best decisions for the seat to move at ``table`` (``tables.hints``), searched in the
+        bots' worker process, so the server keeps answering meanwhile."""
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._think, hints, table.id, table.params, list(table.decisions), ranks)
 
     async def idle(self) -> None:
         """Wait until no bot is thinking (tests and the bench use it; a running class never needs to)."""

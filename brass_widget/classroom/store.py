@@ -62,6 +62,9 @@ class Store(Protocol):
         committed together. For each: None, or the StaleVersion that refused it (the table then held another number
         of decisions; that one changes nothing)."""
 
+    def set_seats(self, table: str, seats: list[str]) -> None:
+        """Store who plays each seat of ``table`` now (a seat handed to a bot by the teacher)."""
+
     def load_tables(self) -> list[TableRecord]:
         """Every table, in the order they were created, with its decisions."""
 
@@ -138,6 +141,14 @@ class SQLiteStore:
                 raise
             db.execute("COMMIT")
         return out
+
+    def set_seats(self, table: str, seats: list[str]) -> None:
+        with self._lock:
+            row = self._db.execute("SELECT params FROM tables WHERE id = ?", (table,)).fetchone()
+            if row is None:
+                raise StoreError(f"no table {table} in the store")
+            params = {**json.loads(row[0]), "seats": list(seats)}
+            self._db.execute("UPDATE tables SET params = ? WHERE id = ?", (json.dumps(params, sort_keys=True), table))
 
     def load_tables(self) -> list[TableRecord]:
         with self._lock:

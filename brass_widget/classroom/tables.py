@@ -14,7 +14,7 @@ import hashlib
 import numbers
 from collections.abc import Sequence
 
-from ..bots import BOTS
+from ..bots import BOTS, coach
 from ..engine import DEFAULT_EDITION, Game
 from ..engine.limits import did_you_mean, shown
 
@@ -88,15 +88,27 @@ _THINKING: dict[str, Game] = {}  # table id -> its game, where bots think (the w
 
 
 def think(tid: str, params: dict, decisions: list[str], kind: str) -> str:
-    """``bot_decision`` for the seat to move at table ``tid`` after ``decisions``, in the process bots think in: its
-    copy of the table's game is brought up to date by replaying the new decisions (seed + history determinism), or
-    made again if it went another way. Only its arguments cross between processes: a few hundred short texts."""
+    """``bot_decision`` for the seat to move at table ``tid`` after ``decisions``, in the process bots think in."""
+    return bot_decision(_replayed(tid, params, decisions), kind, params["seed"], len(decisions))
+
+
+def hints(tid: str, params: dict, decisions: list[str], ranks: int) -> list:
+    """The coach's ``ranks`` best decisions for the seat to move at table ``tid`` after ``decisions``
+    (``coach.ranked``: a search of about a second, from that seat's observation only), in the process bots think
+    in: a seat's Hint on its board (``seat_board.py``)."""
+    return coach.ranked(_replayed(tid, params, decisions), k=ranks, time_limit=coach.HINT_SECONDS)
+
+
+def _replayed(tid: str, params: dict, decisions: list[str]) -> Game:
+    """This process's copy of table ``tid``'s game after ``decisions``: brought up to date by replaying the new
+    decisions (seed + history determinism), or made again if it went another way. Only the arguments cross between
+    processes: a few hundred short texts."""
     g = _THINKING.get(tid)
     if g is None or len(g.history) > len(decisions) or g.history != decisions[:len(g.history)]:
         g = _THINKING[tid] = dealt(params)
     for text in decisions[len(g.history):]:
         g.apply(text)
-    return bot_decision(g, kind, params["seed"], len(decisions))
+    return g
 
 
 class Table:

@@ -6,7 +6,8 @@ per edition and player count; a numbered family (``svg_0`` ..., ``mat_0`` ..., `
 members a move changed.
 
 The widget is a few rooms: this module (the Python API, drawing a new game all or nothing, and ``CommSession``, the
-surface the message handlers use), ``protocol`` (the declared traits and messages), ``messages`` (a handler per
+surface the message handlers use), ``protocol`` (the declared traits and messages), ``board_traits`` (their values,
+made for a viewer: a classroom seat's board makes its own with it), ``messages`` (a handler per
 browser message and its checks), ``answers`` (the replies to questions), ``seats`` (who sits where, which hands show,
 undo and redo), ``bot_runner`` (when and where bots think), ``review_mode`` (Review mode's traits: a game's review
 stepped through, ``BoardWidget.review``) and ``refusals`` (what a refusal is).
@@ -46,6 +47,7 @@ from ..render import wrap_parts
 from ..render.words import clean
 from . import answers, review_mode
 from . import viewmodel as vm
+from .board_traits import board_traits, topology_trait
 from .bot_runner import (  # noqa: F401
     BOT_SLICE,
     MAX_BOT_STEPS,
@@ -81,25 +83,6 @@ class Move:
     by: str  # who played that seat: "human" or the bot level ("random", "greedy", ...)
     action: Action  # ``str(action)``: its canonical text
     game: Game  # the board's game, the move applied (bots may have moved on since in the same go)
-
-
-def _split_view(view: dict) -> tuple[dict, list, dict | None, list[list]]:
-    """The view model as its traits, each sent only when it changes: the view less its "scores" and its players'
-    mats; the scorings of the eras before the game's end (``BoardWidget.scores``); the scoring that ended the game,
-    once it is over (``BoardWidget.end_scoring``, else None), so the game's last move does not carry the Canal Era's
-    again; and each seat's mat (``mat_0``, ``mat_1``, ...: a seat's next tiles change only when it builds or develops,
-    or the era changes)."""
-    view = dict(view)
-    view.pop("log", None)  # the log travels in its own traits (``_log_slots``)
-    scores = list(view.pop("scores", None) or [])
-    players = [dict(p) for p in view.get("players", [])]
-    if len(players) > SEAT_SLOTS:
-        raise ValueError(f"this game has {len(players)} players; the board carries {SEAT_SLOTS} mats")
-    mats = [p.pop("mat", []) for p in players] + [[]] * (SEAT_SLOTS - len(players))
-    view["players"] = players
-    if view.get("over") and scores:
-        return view, scores[:-1], scores[-1], mats
-    return view, scores, None, mats
 
 
 # every synced trait, made by name from the declared table (protocol.TRAITS: its type, meaning and payload; a family
@@ -174,6 +157,15 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
         self._after_change(defer=not humans)
 
     # -- the Python API ---------------------------------------------------------------------------
+    @staticmethod
+    def join(link: str):
+        """A seat at a classroom table (docs/classroom.md), from the join link the teacher gave
+        (``http://host:8765/play?code=...``): the same board, fed by the classroom server over the seat's websocket,
+        showing that seat's hand only and playing its decisions through the server. Call it in a notebook (it
+        runs on the kernel's event loop); ``close()`` leaves. ValueError for a link that is not a join link."""
+        from .joined import JoinedBoard
+        return JoinedBoard(link)
+
     @property
     def game(self) -> Game:
         """The live Game. Assigning another Game replaces it and redraws the board."""
@@ -344,13 +336,12 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
         self._review_at = at
         self._review_log.sync(at)
         self._version += 1
-        view = vm.view_model(at, version=self._version, seat_kinds=self._seats,
-                             shown_hands=review_mode.shown_hands(self._game, r), needs_reveal=None, can_undo=False,
-                             can_redo=False, log_total=self._review_log.total(), last=self._review_log.last_turn())
+        values = board_traits(at, self._review_log, version=self._version, seat_kinds=self._seats,
+                              shown_hands=review_mode.shown_hands(self._game, r), needs_reveal=None, can_undo=False,
+                              can_redo=False, last=self._review_log.last_turn())
+        values["choices"] = vm.choices(at, version=self._version, seat_kinds=self._seats, hidden=True)  # a past one
         with self.hold_sync():
-            self._set_view(view, _log_slots(self._review_log))
-            self._set_slots(self._slots(vm.map_parts(at)))
-            self.choices = vm.choices(at, version=self._version, seat_kinds=self._seats, hidden=True)
+            self._set_traits(values)
             self.review_step = shown
             self.ui = self._ui()
             self.error = ""
@@ -367,7 +358,7 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
         self._bots = bots_for(self._game, self._seats)
 
     def _reset_topology(self) -> None:
-        self.topology = _topology(self._game)
+        self.topology = topology_trait(self._game)
 
     def _replace(self, game: Game) -> None:
         self._commit(self._prepare(game))
@@ -391,14 +382,10 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
         return {
             "game": game, "seats": seats, "revealed": revealed, "seen": seen, "chronicle": chronicle,
             "bots": bots_for(game, seats),
-            "topology": None if same_table else _topology(game),
-            "view": vm.view_model(game, version=self._version + 1, seat_kinds=seats, shown_hands=shown,
-                                  needs_reveal=needs, can_undo=undo_offered(game, chronicle, people),
-                                  can_redo=False, log_total=chronicle.total(), last=chronicle.last_turn()),
-            "log": _log_slots(chronicle),
-            "parts": self._slots(vm.map_parts(game)),
-            "choices": vm.choices(game, version=self._version + 1, seat_kinds=seats,
-                                  hidden=not self._visible(game, shown)),
+            "topology": None if same_table else topology_trait(game),
+            "traits": board_traits(game, chronicle, version=self._version + 1, seat_kinds=seats, shown_hands=shown,
+                                   needs_reveal=needs, can_undo=undo_offered(game, chronicle, people), can_redo=False,
+                                   last=chronicle.last_turn()),
         }
 
     def _prepare_load(self, text) -> dict:
@@ -428,31 +415,14 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
             if ready["topology"] is not None:
                 self.topology = ready["topology"]
             self.error = ""
-            self._set_view(ready["view"], ready["log"])
-            self._set_slots(ready["parts"])
-            self.choices = ready["choices"]
+            self._set_traits(ready["traits"])
             self.ui = self._ui()
             if self._bot_to_move():
                 self._after_change()
 
-    @staticmethod
-    def _slots(parts) -> list[str]:
-        """The map's changing parts, one a trait (svg_0, svg_1, ... in drawing order), padded with ""."""
-        if len(parts) > SVG_SLOTS:
-            raise ValueError(f"this map has {len(parts)} changing parts; the board carries {SVG_SLOTS}")
-        return [wrap_parts([p]) for p in parts] + [""] * (SVG_SLOTS - len(parts))
-
-    def _set_slots(self, slots: list[str]) -> None:
-        for i, markup in enumerate(slots):
-            name = f"svg_{i}"
-            if getattr(self, name) != markup:
-                setattr(self, name, markup)
-
-    def _set_view(self, view: dict, log: list[dict]) -> None:
-        """The view model into its traits (``_split_view``) and the log's chunks (``_log_slots``); a mat or a chunk is
-        set only when it changed."""
-        self.view, self.scores, self.end_scoring, mats = _split_view(view)
-        for name, value in [(f"mat_{i}", m) for i, m in enumerate(mats)] + [(f"log_{i}", c) for i, c in enumerate(log)]:
+    def _set_traits(self, values: dict) -> None:
+        """Set each trait of ``values`` (``board_traits``) whose value changed."""
+        for name, value in values.items():
             if getattr(self, name) != value:
                 setattr(self, name, value)
 
@@ -527,16 +497,11 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
         self._note_seen(shown)
         g = self._game
         self._chronicle.sync(g)
-        view = vm.view_model(g, version=self._version, seat_kinds=self._seats, shown_hands=shown,
-                             needs_reveal=needs, can_undo=self._can_undo(), can_redo=bool(self._redo),
-                             log_total=self._chronicle.total(), last=self._last_turn())
-        log = _log_slots(self._chronicle)
-        choices = vm.choices(g, version=self._version, seat_kinds=self._seats, hidden=not self._visible(g, shown))
-        slots = self._slots(vm.map_parts(g))
+        values = board_traits(g, self._chronicle, version=self._version, seat_kinds=self._seats, shown_hands=shown,
+                              needs_reveal=needs, can_undo=self._can_undo(), can_redo=bool(self._redo),
+                              last=self._last_turn())
         with self.hold_sync():
-            self._set_view(view, log)
-            self._set_slots(slots)
-            self.choices = choices
+            self._set_traits(values)
             self.ui = self._ui()
 
     def _on_msg(self, _widget, content, _buffers=None) -> None:
@@ -700,29 +665,6 @@ def map_from_traits(traits: dict) -> str:
         else:
             out.append(wrap_parts([layer]))
     return "".join(out) + "</svg>"
-
-
-def _topology(game: Game) -> dict:
-    """The ``topology`` trait: the view model's static facts and how many traits carry the map's parts, the seats'
-    mats and the log's chunks (and how many log entries the board shows)."""
-    return {**vm.topology(game), "svg_slots": SVG_SLOTS, "seat_slots": SEAT_SLOTS, "log_slots": LOG_SLOTS,
-            "log_tail": LOG_TAIL}
-
-
-def _log_slots(chronicle: Chronicle) -> list[dict]:
-    """The log's newest LOG_TAIL entries as the traits log_0, log_1, ...: chunk k (entries k * LOG_CHUNK onwards,
-    ``{"from": its first entry's number, "log": its entries grouped by round}``) in slot k % LOG_SLOTS, the slots no
-    chunk needs ``{}``. A chunk holds only its own entries, so it is sent again only when one of them changes."""
-    total = chronicle.total()
-    slots: list[dict] = [{} for _ in range(LOG_SLOTS)]
-    if not total:
-        return slots
-    first = max(0, total - LOG_TAIL) // LOG_CHUNK
-    entries = chronicle.entries(total - first * LOG_CHUNK)
-    for k in range(first, (total - 1) // LOG_CHUNK + 1):
-        at = (k - first) * LOG_CHUNK
-        slots[k % LOG_SLOTS] = {"from": k * LOG_CHUNK, "log": vm.log_groups(entries[at:at + LOG_CHUNK])}
-    return slots
 
 
 def log_from_traits(traits: dict) -> list[dict]:

@@ -6,8 +6,8 @@ one is refused (``Refused`` or ``IllegalAction``, shown in the ``error`` trait) 
 the decision to make (a preview, a why-not, a hint) are answered only about a hand the board shows.
 
 The handlers know no widget and no transport: they read and act through a ``Session``, the game and what one viewer
-may see and do. ``BoardWidget`` gives them one for the Jupyter comm (``board.py``); another transport (a classroom
-server's websocket per seat, issue 34) would give its own, and speak the same messages."""
+may see and do. ``BoardWidget`` gives them one for the Jupyter comm (``board.py``); the classroom server's websocket per
+seat gives its own (``classroom/seat_board.py``), and speaks the same messages."""
 
 from __future__ import annotations
 

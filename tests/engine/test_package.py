@@ -66,7 +66,7 @@ def test_python_dash_m_and_version_print_the_package_version():
 
 def test_the_wheel_carries_the_license_the_type_marker_and_the_tutorials(tmp_path):
     """The built wheel: LICENSE (pyproject says MIT), py.typed, ``python -m`` entry, tutorials, the classroom
-    board's Voilà template, classifiers and the extras named for what they serve."""
+    board's Voilà template, a classroom seat's page, classifiers and the extras named for what they serve."""
     subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(tmp_path), str(ROOT)],
                    check=True, capture_output=True)
     wheel = next(tmp_path.glob("brass_widget-*.whl"))
@@ -76,6 +76,8 @@ def test_the_wheel_carries_the_license_the_type_marker_and_the_tutorials(tmp_pat
     assert any(n.endswith("licenses/LICENSE") for n in names)
     assert {"brass_widget/py.typed", "brass_widget/__main__.py",
             "brass_widget/tutorials/00_start_here.ipynb"} <= set(names)
+    # a classroom seat's page and its files (classroom/seat_page.py serves them)
+    assert {f"brass_widget/classroom/static/{f}" for f in ("seat.html", "seat.js", "seat.css")} <= set(names)
     # the classroom board's Voilà template, installed where Voilà finds it (<prefix>/share/jupyter/voila/templates)
     voila = [n.split(".data/data/", 1)[1] for n in names if ".data/data/share/jupyter/voila/templates/" in n]
     assert sorted(voila) == [f"share/jupyter/voila/templates/brass-classroom/{f}" for f in ("conf.json", "index.html.j2")]
