@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import Any
 
 # the capabilities an edition may declare, and what each means
 CAPABILITIES = {
@@ -30,7 +31,7 @@ CAPABILITIES = {
 }
 
 
-def _frozen(mapping: Mapping) -> Mapping:
+def _frozen(mapping: Mapping[str, Any]) -> Mapping[str, Any]:
     return MappingProxyType({k: (tuple(v) if isinstance(v, (list, tuple)) else MappingProxyType(dict(v))
                                  if isinstance(v, Mapping) else v) for k, v in mapping.items()})
 
@@ -48,12 +49,12 @@ class EditionInfo:
     positional: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # kind -> fields written bare
     sources: Mapping[str, str] = field(default_factory=dict)  # a further resource word -> its source not a place
     industry_fields: tuple[str, ...] = ()  # further fields whose value is one of the edition's industries
-    events: Mapping[str, Mapping] = field(default_factory=dict)  # event kind -> its spec (engine/events.py)
+    events: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)  # event kind -> its spec (engine/events.py)
     notice: str = ""  # said wherever the edition is drawn (provisional components)
     offered_cards: tuple[str, ...] = ()  # kinds whose card is one on offer, not from the hand (the chooser's cards)
     schema: str = ""  # beside the edition's module: its saved state's $defs ("" = the core's shape)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         for name in ("fields", "positional", "sources", "events"):
             object.__setattr__(self, name, _frozen(getattr(self, name)))
         object.__setattr__(self, "players", tuple(self.players))

@@ -37,6 +37,7 @@ import copy
 import json
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from .edition import Edition, did_you_mean
 from .limits import shown
@@ -108,7 +109,7 @@ def _set(data, path: str, value) -> None:
     walk(data, steps)
 
 
-def _default(knob: dict, data: dict):
+def _default(knob: dict[str, Any], data: dict[str, Any]):
     """The knob's standard value, from the edition's data file; a knob over every key of an object (``*``: the
     Distant Cotton Market's tiles at each player count) has one per key, as an object; a ``scale`` knob: 100 (%)."""
     if knob.get("scale"):
@@ -153,7 +154,7 @@ def _is_int(x) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-def _value_problem(knob: dict, value, standard) -> str | None:
+def _value_problem(knob: dict[str, Any], value, standard) -> str | None:
     """What is wrong with a knob's value on its own (type, range, length, order), or None."""
     lo, hi = knob.get("min"), knob.get("max")
     if knob["type"] == "int":
@@ -194,7 +195,7 @@ def check_names(ed: Edition, names) -> None:
                                   f"its knobs are {known}")
 
 
-def check(ed: Edition, rules) -> tuple[dict, dict]:
+def check(ed: Edition, rules) -> tuple[dict, dict[str, Any]]:
     """(the house rules that differ from the standard, as given; the data with them applied). Raises
     HouseRulesError naming the knob for anything wrong; ``ed`` is the standard edition."""
     if rules is None:
@@ -218,7 +219,7 @@ def check(ed: Edition, rules) -> tuple[dict, dict]:
     return copy.deepcopy(differ), data
 
 
-def _apply(ed: Edition, table: dict, rules: dict) -> dict:
+def _apply(ed: Edition, table: dict[str, Any], rules: dict[str, Any]) -> dict[str, Any]:
     """A copy of the edition's data with the (checked by name) house rules applied and checked."""
     data = copy.deepcopy(ed.data)
     for name, knob in table.items():  # the table's order: a list before the knobs that depend on it

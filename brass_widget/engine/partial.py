@@ -24,18 +24,22 @@ refusals: they never answer.
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING, Any
 
 from .actions import SOURCES, Action, ActionSyntaxError, _check_words, check_action, check_ref, words_of
 from .legality import NO_LOANS, _ind, current_player, legal_actions, why_not
 from .limits import shown
 from .rules import RULE_KEYS, Prompt, Reason
 
+if TYPE_CHECKING:
+    from .edition import Edition
+
 MAX_COMPLETIONS = 4000  # enough for every build of a hand on the largest map; past it the answer is from a sample
 SHOWN_VALUES = 6  # "for each of your cards: ..." names at most this many, then how many more
 
 
 # -- reading the partial decision ---------------------------------------------------------------------------
-def read_partial(ed, partial) -> dict:
+def read_partial(ed: Edition, partial) -> dict[str, Any]:
     """The partial decision's fields, checked as a decision's words are (unknown names refused, locations and
     spaces written canonically); ``ActionSyntaxError`` if wrong."""
     if not isinstance(partial, dict):
@@ -71,7 +75,7 @@ def read_partial(ed, partial) -> dict:
     return {**fields, **{name: None for name in absent if name in w.fields[kind] and name not in needed}}
 
 
-def agrees(a: Action, fields: dict) -> bool:
+def agrees(a: Action, fields: dict[str, Any]) -> bool:
     """Whether decision ``a`` completes the partial one: each field named is ``a``'s (a source named is one of
     ``a``'s; a location named for a build is where ``a`` builds)."""
     for name, value in fields.items():
@@ -94,7 +98,7 @@ def agrees(a: Action, fields: dict) -> bool:
 
 
 # -- completing it --------------------------------------------------------------------------------------------
-def completions(v, p: int, fields: dict) -> list[Action]:
+def completions(v, p: int, fields: dict[str, Any]) -> list[Action]:
     """Every decision the partial one could become (each missing field given each value the rules could put
     there; sources left for the engine to fill in or ask), at most MAX_COMPLETIONS."""
     ed = v.ed
@@ -103,7 +107,7 @@ def completions(v, p: int, fields: dict) -> list[Action]:
     open_fields = [f for f in _FIELD_ORDER if f in w.fields[kind] + w.positional[kind] and f not in fields]
     out: list[Action] = []
 
-    def grow(known: dict, rest: list[str]) -> None:
+    def grow(known: dict[str, Any], rest: list[str]) -> None:
         if len(out) >= MAX_COMPLETIONS:
             return
         if not rest:
@@ -126,7 +130,7 @@ def completions(v, p: int, fields: dict) -> list[Action]:
 _FIELD_ORDER = ("industry", "target", "card", "amount", "to")
 
 
-def _action(known: dict) -> Action:
+def _action(known: dict[str, Any]) -> Action:
     f = {k: v for k, v in known.items() if v is not None}  # a build's target may be a location alone: the engine
     # picks its space (or asks for one)
     if "amount" in f:
@@ -134,7 +138,7 @@ def _action(known: dict) -> Action:
     return Action(**f)
 
 
-def core_values(v, p: int, kind: str, name: str, known: dict) -> list:
+def core_values(v, p: int, kind: str, name: str, known: dict[str, Any]) -> list[Any]:
     """The values the shared rules could put in a missing field (an edition adds its own kinds' values:
     ExtraActions.values; its Selling part names where a sale goes)."""
     ed = v.ed
@@ -183,12 +187,12 @@ def tiles_of_industry(v, industry: str) -> list[str]:
             if t is not None and t["industry"] == industry]
 
 
-def goods(ed) -> list[str]:
+def goods(ed: Edition) -> list[str]:
     """The industries a Sell action sells (flips), but a tile that is itself a place to sell to (a port)."""
     return [i for i in ed.industries if ed.industry[i].flips_when_sold and not ed.industry[i].shows_trade_icon]
 
 
-def _nothing(v, fields: dict) -> Reason:
+def _nothing(v, fields: dict[str, Any]) -> Reason:
     """When nothing at all could complete the decision (no tile of yours to sell, no tile to remove)."""
     R = v.ed.rules
     kind = fields["kind"]
@@ -233,7 +237,7 @@ def _refusals(v, a: Action) -> list[Reason]:
     return [r for r in why_not(v, a) if not isinstance(r.message, Prompt)]
 
 
-def _rank(ed) -> dict[str, int]:
+def _rank(ed: Edition) -> dict[str, int]:
     """Each citation's place among the rule keys: the governing rules first."""
     out: dict[str, int] = {}
     for i, key in enumerate(RULE_KEYS):
@@ -243,7 +247,7 @@ def _rank(ed) -> dict[str, int]:
     return out
 
 
-def _key(r: Reason) -> tuple:
+def _key(r: Reason) -> tuple[Any, ...]:
     """What a refusal says, for comparing completions: its rule, and its general words where it has them (the
     money a build and a link both lack is one refusal; the link's other refusals under that rule another). General
     words that sum up several rules carry their own citation (``Said.general_rule``: a sale refused at the ports
@@ -251,7 +255,7 @@ def _key(r: Reason) -> tuple:
     return getattr(r.message, "general_rule", None) or r.rule, getattr(r.message, "general", None)
 
 
-def _common(table, rank: dict | None = None) -> list[Reason]:
+def _common(table, rank: dict[str, Any] | None = None) -> list[Reason]:
     """The rules every completion breaks, the governing first, each in words that hold for all of them."""
     keys = [_key(r) for r in table[0][1]]
     held = [k for k in dict.fromkeys(keys) if all(any(_key(r) == k for r in rs) for _, rs in table)]
@@ -309,14 +313,14 @@ def _nearness(v, p: int):
     return near
 
 
-def _by_field(table, fields: dict, ed, near=None) -> list[Reason]:
+def _by_field(table, fields: dict[str, Any], ed: Edition, near=None) -> list[Reason]:
     """Where no rule holds for every completion: the open field whose each value is refused by rules that hold
     for every completion with that value, answered value by value, the nearest to the player's network first
     (``near``: ``_nearness``), at most SHOWN_VALUES, then a count of the rest."""
     for name in _FIELD_ORDER:
         if name in fields:
             continue
-        groups: dict = {}
+        groups: dict[str, Any] = {}
         for a, rs in table:
             groups.setdefault(getattr(a, name), []).append((a, rs))
         if len(groups) < 2:
@@ -338,7 +342,7 @@ def _by_field(table, fields: dict, ed, near=None) -> list[Reason]:
     return []
 
 
-def _value_name(ed, name: str, value) -> str:
+def _value_name(ed: Edition, name: str, value) -> str:
     if name == "card":
         return "a double-action build" if value == "double" else f"your {ed.card_name(value)} card"
     if name == "industry":

@@ -3,11 +3,16 @@ where coal can reach, and what a decision will do before it is made."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from .actions import Action, split_ref
 from .board import View
 from .copies import _copy_sharing_records
 from .legality import current_player
 from .rules import IllegalAction
+
+if TYPE_CHECKING:
+    from .edition import Edition
 
 
 def route(v: View, sources, targets) -> list[str]:
@@ -100,7 +105,7 @@ def paid_alike(game, actions) -> list[int]:
     is never paired (Brass Duel: a Notable Person used opens Bribery, S1)."""
     st = game._state
     p = current_player(st)
-    groups: dict = {}
+    groups: dict[str, Any] = {}
     keys = []
     for i, a in enumerate(actions):
         key = None
@@ -110,12 +115,12 @@ def paid_alike(game, actions) -> list[int]:
         keys.append(key)
     cards = {actions[i].card for members in groups.values() if len(members) > 1 for i in members}
     plain = _plain_discards(game.edition, st, p, sorted(cards)) if cards else set()
-    first: dict = {}
+    first: dict[str, Any] = {}
     return [i if key is None or a.card not in plain else first.setdefault(key, i)
             for i, (a, key) in enumerate(zip(actions, keys))]
 
 
-def _plain_discards(ed, st: dict, p: int, cards) -> set[str]:
+def _plain_discards(ed: Edition, st: dict[str, Any], p: int, cards) -> set[str]:
     """The cards of ``cards`` whose discard by ``p`` (the CardFlow part's ``discard``, tried on a copy) changes
     nothing but that player's hand and discard pile."""
     out = set()
@@ -137,7 +142,7 @@ def _plain_discards(ed, st: dict, p: int, cards) -> set[str]:
     return out
 
 
-def _effect(ed, before: dict, after: dict) -> dict:
+def _effect(ed: Edition, before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
     """Money, income and VP per player, markets and tiles flipped between two states."""
     players = []
     for s, (b, c) in enumerate(zip(before["seats"], after["seats"])):
@@ -165,7 +170,7 @@ def _effect(ed, before: dict, after: dict) -> dict:
             "log": after["log"][len(before["log"]):]}
 
 
-def _common(outcomes: list[dict]) -> dict:
+def _common(outcomes: list[dict]) -> dict[str, Any]:
     """What every outcome agrees on; a number that differs between outcomes becomes None."""
     first = outcomes[0]
     players = [{k: (v if all(o["players"][s][k] == v for o in outcomes) else None) for k, v in row.items()}
@@ -176,7 +181,7 @@ def _common(outcomes: list[dict]) -> dict:
             "log": [line for line in first["log"] if all(line in o["log"] for o in outcomes)]}
 
 
-def _outcomes(game, a: Action, settle: bool = True) -> list:
+def _outcomes(game, a: Action, settle: bool = True) -> list[Any]:
     """(probability, tile, game after) for each way a legal decision can turn out, over the face-down
     tiles ``game`` holds (tile None when nothing hidden is drawn). ``settle=False`` stops before the
     turn's end, so only the decision's own effect shows."""
@@ -198,7 +203,7 @@ def _outcomes(game, a: Action, settle: bool = True) -> list:
     return out
 
 
-def outcomes(game, action) -> list:
+def outcomes(game, action) -> list[Any]:
     """Every way a decision can turn out, as (probability, Game) pairs: one pair, unless it turns
     over a face-down tile, when there is one per tile value still unseen, with its odds. Odds come
     from the tiles ``game`` holds face down, so a bot calls this on ``Game.from_observation(...)``."""
@@ -210,7 +215,7 @@ def outcomes(game, action) -> list:
     return [(p, t) for p, _, t in _outcomes(game, a)]
 
 
-def preview(game, action) -> dict:
+def preview(game, action) -> dict[str, Any]:
     """What a legal decision will do: money, income and VP per player, markets, tiles flipped,
     and the route its coal travels; or the reasons it is illegal.
 

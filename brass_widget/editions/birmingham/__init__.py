@@ -243,6 +243,8 @@ class MerchantSelling(Selling):
     """guide: Sell Action, Consuming Beer, Merchant Beer Bonuses: goods sell to a connected merchant tile that
     buys them, with beer."""
 
+    ed: Birmingham  # the edition's own facts (its merchants')
+
     def check_to(self, ref: str) -> str:
         """A sale goes to a merchant tile: ``merchant/n``, n counting the merchant's spaces from 1."""
         ed = self.ed

@@ -118,6 +118,8 @@ class PortsAndDistantMarket(Selling):
     """Sell Action: a cotton mill sells to a connected port tile, or to the Distant Cotton Market through a
     trade icon."""
 
+    ed: Lancashire  # the edition's own facts (its Distant Cotton Market's)
+
     def check_to(self, ref):
         return ref if ref == "distant" else check_ref(ref, self.ed, "to")
 
@@ -311,6 +313,8 @@ class DistantCottonMarket(Components):
 
 class FaceDownMarketTiles(Hidden):
     """Hidden information: the order of the Distant Cotton Market's face-down tiles."""
+
+    ed: Lancashire  # the edition's own facts (its Distant Cotton Market's)
 
     def observe(self, st, seat):
         st["dcm"]["draw"] = len(st["dcm"]["draw"])
