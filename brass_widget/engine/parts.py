@@ -39,10 +39,14 @@ does for the shared rules' values.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
-    from .edition import Edition
+    from .actions import Action
+    from .board import View
+    from .edition import Edition, TileSpec
 
 
 class Part:
@@ -69,11 +73,11 @@ class Eras(Part):
         """The era after ``era``."""
         return self.ids[self.ids.index(era) + 1]
 
-    def last(self, variants) -> str:
+    def last(self, variants: Sequence[str]) -> str:
         """The era whose end ends the game."""
         return self.ids[-1]
 
-    def played(self, variants) -> tuple[str, ...]:
+    def played(self, variants: Sequence[str]) -> tuple[str, ...]:
         """The eras a game plays, in order (Lancashire's Introductory Game: the Canal Era only)."""
         return self.ids[:self.ids.index(self.last(variants)) + 1]
 
@@ -86,16 +90,17 @@ class Eras(Part):
         name = self.name(era)
         return f"{name} {rnd}" if name else f"Round {rnd}"
 
-    def rounds(self, players: int, variants) -> int:
+    def rounds(self, players: int, variants: Sequence[str]) -> int:
         """Player Turns: the rounds of an era for this player count."""
-        return self.ed.setup["rounds_per_era"][str(players)]
+        rounds: int = self.ed.setup["rounds_per_era"][str(players)]
+        return rounds
 
     def rounds_left(self, obs: dict[str, Any], whole_game: bool = True) -> int:
         """For bots' evaluations: the rounds still to play after the current one, in the game (or, with
         ``whole_game=False``, in the era), from an observation. Player Turns: each era has a fixed number of
         rounds; the Canal Era is followed by the Rail Era (not in the introductory game)."""
         per_era = self.rounds(obs["players"], obs["variants"])
-        left = per_era - obs["round"]
+        left: int = per_era - obs["round"]
         if whole_game:
             eras = self.played(obs["variants"])
             left += per_era * (len(eras) - 1 - eras.index(obs["era"]))
@@ -104,8 +109,10 @@ class Eras(Part):
     def actions_per_turn(self, st: dict[str, Any]) -> int:
         """Player Turns: 2 actions, 1 in the first round of the Canal Era."""
         if st["era"] == self.first and st["round"] == 1:
-            return self.ed.setup["first_round_actions"]
-        return self.ed.setup["actions_per_turn"]
+            first: int = self.ed.setup["first_round_actions"]
+            return first
+        usual: int = self.ed.setup["actions_per_turn"]
+        return usual
 
     def turn_started(self, st: dict[str, Any]) -> bool:
         """Whether the current player has acted this turn (so may have spent money): an action is used or under
@@ -128,11 +135,14 @@ class Eras(Part):
 
     def hand_rounds(self) -> int:
         """The rounds a full hand lasts once the draw deck is gone (8 cards, 2 a turn: the era's last 4)."""
-        return self.ed.setup["hand_size"] // self.ed.setup["actions_per_turn"]
+        size: int = self.ed.setup["hand_size"]
+        per_turn: int = self.ed.setup["actions_per_turn"]
+        return size // per_turn
 
     def game_ends_after(self, st: dict[str, Any]) -> bool:
         """Whether the era just scored ends the game."""
-        return st["era"] == self.last(st["variants"])
+        era: str = st["era"]
+        return era == self.last(st["variants"])
 
 
 class CardFlow(Part):
@@ -140,16 +150,16 @@ class CardFlow(Part):
 
     counted_by_rounds: ClassVar[bool] = True  # position checks count hands and deck by fixed rounds (not Duel's)
 
-    def deck_counts(self, players: int, variants) -> dict[str, int]:
+    def deck_counts(self, players: int, variants: Sequence[str]) -> dict[str, int]:
         """Board Setup: the cards showing this player count."""
         return self.ed.decks[str(players)]
 
-    def under_tile(self, players: int, variants, era: str) -> int:
+    def under_tile(self, players: int, variants: Sequence[str], era: str) -> int:
         """Cards kept under a deck tile, not drawn during the era (none without a deck tile)."""
         under = self.ed.setup.get("cards_under_deck_tile")
         return under[era] * players if under else 0
 
-    def rail_removed(self, players: int, variants) -> int:
+    def rail_removed(self, players: int, variants: Sequence[str]) -> int:
         """Cards left out of the Rail Era's reshuffled deck (none in a standard setup)."""
         return 0
 
@@ -183,13 +193,13 @@ class CardFlow(Part):
 class Selling(Part):
     """Sell Action: every edition writes its own (ports and the Distant Cotton Market; merchants; Duel's Ports)."""
 
-    def problems(self, v, p: int, a) -> list[Any]:
+    def problems(self, v: View, p: int, a: Action) -> list[Any]:
         raise NotImplementedError(f"{self.ed.title}: selling is not written yet")
 
-    def choices(self, v, p: int, card) -> list[Any]:
+    def choices(self, v: View, p: int, card: str) -> list[Any]:
         return []
 
-    def apply(self, st: dict[str, Any], v, p: int, a) -> tuple[bool, object]:
+    def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, object]:
         """Carry out one legal sale (logging it); returns (whether the action may go on, the decision as
         recorded)."""
         raise NotImplementedError(f"{self.ed.title}: selling is not written yet")
@@ -198,7 +208,7 @@ class Selling(Part):
         """The text of a sale's destination, checked as words (ActionSyntaxError if wrong)."""
         raise NotImplementedError
 
-    def destinations(self, v) -> list[Any]:
+    def destinations(self, v: View) -> list[Any]:
         """Every destination a sale could name now (for ``Game.why_not_any``)."""
         return []
 
@@ -232,15 +242,15 @@ class Network(Part):
 
     problems = choices = apply = invariants = None
 
-    def extra_problems(self, v, p: int, a, first: bool) -> list[Any]:
+    def extra_problems(self, v: View, p: int, a: Action, first: bool) -> list[Any]:
         """What a canal or rail link needs beyond its cost and coal (Birmingham: beer for the second rail)."""
         return []
 
-    def extra_choices(self, v, p: int, choices: list[Any], first: bool) -> list[Any]:
+    def extra_choices(self, v: View, p: int, choices: list[Any], first: bool) -> list[Any]:
         """The rail links listed, given those the core found (each with its coal)."""
         return choices
 
-    def pay_extra(self, st: dict[str, Any], v, p: int, a, first: bool):
+    def pay_extra(self, st: dict[str, Any], v: View, p: int, a: Action, first: bool) -> Action:
         """Consume what ``extra_problems`` asked for; returns the decision as recorded."""
         return a
 
@@ -248,7 +258,7 @@ class Network(Part):
         """End of Era: a link scores the link icons at its ends."""
         return icons
 
-    def card_reach(self, v, p: int) -> frozenset:
+    def card_reach(self, v: View, p: int) -> frozenset[str]:
         """Locations outside your network where an industry card may build all the same (a variant's rule)."""
         return frozenset()
 
@@ -266,26 +276,26 @@ class ExtraActions(Part):
         self.kinds = type(self).kinds
         self.cardless = type(self).cardless
 
-    def problems(self, v, p: int, a) -> list[Any]:
+    def problems(self, v: View, p: int, a: Action) -> list[Any]:
         """why_not for an edition's extra kinds."""
         return []
 
-    def choices(self, v, p: int, cards: list[Any]) -> list[Any]:
+    def choices(self, v: View, p: int, cards: list[Any]) -> list[Any]:
         """legal_actions for an edition's extra kinds (``cards``: the distinct cards in hand)."""
         return []
 
-    def apply(self, st: dict[str, Any], v, p: int, a):
+    def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> Action | None:
         raise NotImplementedError
 
     def after_discards(self, st: dict[str, Any], p: int, kind: str) -> None:
         """After the last discard of an extra action that discards several cards (Birmingham: Scout)."""
 
-    def values(self, v, p: int, kind: str, field: str, known: dict[str, Any]) -> list[Any] | None:
+    def values(self, v: View, p: int, kind: str, field: str, known: dict[str, Any]) -> list[Any] | None:
         """The values the rules could put in ``field`` of a partial decision of this ``kind`` (``known``: the
         fields chosen so far), for ``Game.why_not_any``; None: the shared rules' values (``partial.core_values``)."""
         return None
 
-    def log_event(self, a) -> tuple[str, dict[str, Any]]:
+    def log_event(self, a: Action) -> tuple[str, dict[str, Any]]:
         """The log's event (kind, data) for an edition's cardless decision (public: every seat sees the log; Duel
         records a face-down choice by its public description)."""
         from .events import decision_data
@@ -296,13 +306,13 @@ class ExtraActions(Part):
     # bribe), answered through the three methods below. No edition asks by default: None.
     turn_end_question = None
 
-    def answer_problems(self, v, p: int, a) -> list[Any]:
+    def answer_problems(self, v: View, p: int, a: Action) -> list[Any]:
         raise NotImplementedError
 
-    def answer_choices(self, v, p: int) -> list[Any]:
+    def answer_choices(self, v: View, p: int) -> list[Any]:
         raise NotImplementedError
 
-    def apply_answer(self, st: dict[str, Any], v, p: int, a) -> None:
+    def apply_answer(self, st: dict[str, Any], v: View, p: int, a: Action) -> None:
         raise NotImplementedError
 
 
@@ -317,20 +327,20 @@ class Building(Part):
         an observation)."""
         return 0
 
-    def problems(self, v, p: int, a, spec, explain: bool = True) -> list[Any]:
+    def problems(self, v: View, p: int, a: Action, spec: TileSpec, explain: bool = True) -> list[Any]:
         return []
 
-    def choices(self, v, p: int, builds: list[Any]) -> list[Any]:
+    def choices(self, v: View, p: int, builds: list[Any]) -> list[Any]:
         """The listed builds under the further rules: those ``problems`` allows, each with any further choice it
         names (Duel: which boats are spent)."""
         taken = v.st["seats"][p]["taken"]
         return [a for a in builds if not self.problems(v, p, a, self.ed.tiles[a.industry][taken[a.industry]], False)]
 
-    def apply(self, st: dict[str, Any], v, p: int, a, spec):
+    def apply(self, st: dict[str, Any], v: View, p: int, a: Action, spec: TileSpec) -> Action | None:
         """What a build consumes beyond money, coal and iron, before its tile is placed; may return the decision
         with the sources it filled in (None: unchanged)."""
 
-    def market_coal_reachable(self, v, p: int, locs) -> bool:
+    def market_coal_reachable(self, v: View, p: int, locs: tuple[str, ...]) -> bool:
         """Whether player p could buy coal at the market for ``locs`` now, once the market is the source."""
         return True
 
@@ -346,14 +356,14 @@ class Hidden(Part):
     def observe(self, st: dict[str, Any], seat: int) -> None:
         """Hide this edition's face-down components from ``seat`` (in place)."""
 
-    def determinize(self, st: dict[str, Any], obs: dict[str, Any], r) -> None:
+    def determinize(self, st: dict[str, Any], obs: dict[str, Any], r: random.Random) -> None:
         """Deal this edition's hidden components back from an observation (in place)."""
 
-    def draws(self, st: dict[str, Any], a) -> list[Any] | None:
+    def draws(self, st: dict[str, Any], a: Action) -> list[Any] | None:
         """[(probability, value)] for a decision that turns over a face-down component; None otherwise."""
         return None
 
-    def force(self, st: dict[str, Any], value) -> None:
+    def force(self, st: dict[str, Any], value: Any) -> None:
         """Put the face-down component ``value`` on top, so the next draw turns it over."""
 
 
@@ -414,17 +424,17 @@ class Components(Part):
     """The edition's own table components (Lancashire's Distant Cotton Market, Birmingham's merchants, Duel's
     rows and persons): setup, the clean-up between eras, and what a position must satisfy."""
 
-    def check_setup(self, players: int, variants) -> None:
+    def check_setup(self, players: int, variants: Sequence[str]) -> None:
         """Refuse a setup this edition cannot play (ValueError)."""
 
-    def setup(self, players: int, variants, r) -> dict[str, Any]:
+    def setup(self, players: int, variants: Sequence[str], r: random.Random) -> dict[str, Any]:
         """State fields of this edition's own components, drawn after the deck is shuffled."""
         return {}
 
-    def finish_setup(self, st: dict[str, Any], r) -> None:
+    def finish_setup(self, st: dict[str, Any], r: random.Random) -> None:
         """The last setup steps on the new state (in place), e.g. Duel's card rows and decks."""
 
-    def between_eras(self, st: dict[str, Any], r) -> None:
+    def between_eras(self, st: dict[str, Any], r: random.Random) -> None:
         """End of the first era: clean-up of this edition's own components (before the reshuffle)."""
 
     def invariants(self, st: dict[str, Any]) -> list[str]:
