@@ -55,16 +55,6 @@ CORE_EVENTS: dict[str, dict[str, Any]] = {
     "game_over": {"fields": {}, "words": "the game is over", "about": "the game is over (Winning the Game)"},
 }
 
-# A merchant's beer bonus in words (Birmingham, Merchant Beer Bonuses), by its kind (merchant_bonus's "gain"): the
-# log's line, and the brief words a merchant's box on the map shows (the renderer's). One table serves both.
-BONUS_WORDS = {
-    "develop": {"log": "develops {industry_words} for free", "brief": "develop {amount}", "brief_one": "develop"},
-    "income": {"log": "+{amount} income spaces", "brief": "+{amount} income"},
-    "vp": {"log": "+{amount} VP", "brief": "{amount} VP"},
-    "money": {"log": "+£{amount}", "brief": "£{amount}"},
-}
-GAINS = tuple(BONUS_WORDS)  # the kinds of merchant bonus
-
 # every event kind: the core's, then each registered edition's (``declare_events``)
 EVENTS: dict[str, Mapping[str, Any]] = dict(CORE_EVENTS)
 _DECLARED_BY: dict[str, str] = {}  # an edition's event kind -> the edition that declared it
@@ -107,19 +97,17 @@ def render(kind: str, data: dict[str, Any]) -> str:
     return words.format(**data, **event_phrases(kind, data))
 
 
-def bonus_words(data: dict[str, Any], brief: bool = False) -> str:
-    """What a merchant's bonus gives, in the log's words ("+2 VP", "develops iron works for free"), or ``brief``: as a
-    merchant's box shows it ("2 VP", "develop"); ``data`` has its ``gain``, and its ``amount`` or ``industry``. A kind
-    the table does not know (a file's): its kind and amount as they are."""
+def bonus_words(table: Mapping[str, Mapping[str, str]], data: Mapping[str, Any], brief: bool = False) -> str:
+    """What a tile's bonus gives, in the log's words ("+2 VP", "develops iron works for free"), or ``brief``: as the
+    tile's box on the map shows it ("2 VP", "develop"). ``table``: the edition's words for each kind of bonus (its
+    descriptor's ``bonus_words``), its ``"*"`` entry those for a kind it does not know (a file's); ``data`` has the
+    bonus's ``gain`` (its kind), and its ``amount`` or ``industry``."""
     gain, amount = data["gain"], data.get("amount")
-    if gain not in BONUS_WORDS:
-        return f"{gain} {amount}" if brief else BONUS_WORDS["money"]["log"].format(amount=amount)
-    words = BONUS_WORDS[gain]
+    words = table[gain] if gain in table and gain != "*" else table["*"]
     if brief and "brief_one" in words and str(amount) == "1":
         return words["brief_one"]  # "develop", not "develop 1"
-    if brief:
-        return words["brief"].format(amount=amount)
-    return words["log"].format(amount=amount, industry_words=str(data.get("industry", "")).replace("_", " "))
+    return words["brief" if brief else "log"].format(
+        gain=gain, amount=amount, industry_words=str(data.get("industry", "")).replace("_", " "))
 
 
 def event_phrases(kind: str, data: dict[str, Any]) -> dict[str, Any]:

@@ -254,6 +254,7 @@ def preview(game: Game, action: Action | str) -> dict[str, Any]:
         effect = {k: v for k, v in each[0].items() if k not in ("probability", "tile")}
         chance = None
     v = game._v()
+    named = done.named()
     return {
         "legal": True,
         "action": str(done),
@@ -261,7 +262,7 @@ def preview(game: Game, action: Action | str) -> dict[str, Any]:
         "coal": done.coal,
         "coal_route": coal_route(v, action_locations(v, done), done.coal),
         "iron": done.iron,
-        **({"boat": done.boat} if done.boat is not None else {}),  # Brass Duel: the boats spent
+        **{f: named[f] for f in ed.info.preview_fields if f in named},  # the edition's (Brass Duel: boats spent)
         "chance": chance,
         "ends_turn": ends_turn,
         "ends_round": ends_round,

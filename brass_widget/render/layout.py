@@ -137,7 +137,7 @@ def _layout_cached(key: str, locs: tuple, lines: tuple) -> dict:
 def layout(edition) -> dict[str, tuple[float, float, float, float]]:
     """Centre x, centre y, width and height of each location's box, from its latitude and longitude."""
     mn = merchant_spaces(edition)
-    bonus = {m.get("id"): len(bonus_text(m.get("bonus"))) for m in tile_places(edition)}
+    bonus = {m.get("id"): len(bonus_text(edition, m.get("bonus"))) for m in tile_places(edition)}
     locs = tuple((loc["id"], tuple(loc["geo"]), _box_size(loc, mn, bonus.get(loc["id"], 0)))
                  for loc in edition.data["locations"])
     lines = tuple((ln.a, ln.b) for ln in edition.lines.values())

@@ -255,7 +255,7 @@ def _location_svg(ed, lay, lid) -> str:
     off = not spaces and merchant is None
     label = esc(loc["name"]) + (", a market trade icon" if loc["trade_icon"] else "")
     if merchant is not None:
-        label += f", a merchant; beer bonus: {esc(bonus_text(merchant.get('bonus')))}"
+        label += f", a merchant; beer bonus: {esc(bonus_text(ed, merchant.get('bonus')))}"
     if loc["link_vp"]:
         label += f", {num(loc['link_vp'])} link VP"
     place = vocabulary.location_kind_words(ed).get(loc.get("kind"))  # words for a kind of location the data names
@@ -293,7 +293,7 @@ def _location_svg(ed, lay, lid) -> str:
             out.append(f'<rect class="brass-merchant-place" x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="4" '
                        'fill="none" stroke="#8a7a5c" stroke-dasharray="3 3"/>')
         # the bonus beside a barrel (as big as town names: readable at the widget's smallest map scale)
-        text = bonus_text(merchant.get("bonus"))
+        text = bonus_text(ed, merchant.get("bonus"))
         tw = len(text) * 10.5
         bx = cx - (tw + 16) / 2
         out.append(f'<g class="brass-bonus"><rect x="{bx:.0f}" y="{y0 + h - 21:.0f}" width="9" height="13" rx="3" '
