@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine.descriptor import EditionInfo
 from ...engine.events import bonus_words
 
@@ -17,7 +19,7 @@ BONUS_WORDS = {
 GAINS = tuple(k for k in BONUS_WORDS if k != "*")  # the kinds of merchant bonus
 
 
-def _bonus_problem(data: dict) -> str | None:
+def _bonus_problem(data: dict[str, Any]) -> str | None:
     """A merchant bonus names one of the gains, and the industry (a develop) or the amount (the others) it gives."""
     if data["gain"] not in GAINS:
         return f".gain: {data['gain']!r} is not one of {', '.join(GAINS)}"
