@@ -111,7 +111,7 @@ def line_colours(ed) -> dict[str, str]:
     """Each line's colour word from the edition's data, where its presentation names lines by colour (what a
     colour's line is called: ``vocabulary.line_colour_words``); a line without one is a canal and/or rail line."""
     words = vocabulary.line_colour_words(ed)
-    return {ln.get("id"): ln["kind"] for ln in ed.data.get("lines", ())
+    return {ln["id"]: ln["kind"] for ln in ed.data.get("lines", ())
             if isinstance(ln, dict) and ln.get("kind") in words}
 
 
