@@ -40,7 +40,7 @@ does for the shared rules' values.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
@@ -240,7 +240,10 @@ class Network(Part):
     recorded, how many more links the action may place), and ``invariants(st)``; their presence replaces the
     core's canals and rails."""
 
-    problems = choices = apply = invariants = None
+    problems: Callable[[View, int, Action], list[Any]] | None = None
+    choices: Callable[[View, int, str], list[Action]] | None = None
+    apply: Callable[[dict[str, Any], View, int, Action, bool], tuple[Action, int]] | None = None
+    invariants: Callable[[dict[str, Any]], list[str]] | None = None
 
     def extra_problems(self, v: View, p: int, a: Action, first: bool) -> list[Any]:
         """What a canal or rail link needs beyond its cost and coal (Birmingham: beer for the second rail)."""
@@ -304,7 +307,7 @@ class ExtraActions(Part):
     # turn_end_question(st, p) -> bool, where an edition asks one: at the end of p's turn, before the cards,
     # whether another seat must answer first (then it sets ``st["waiting"] = {"player": seat, ...}``; Duel: the
     # bribe), answered through the three methods below. No edition asks by default: None.
-    turn_end_question = None
+    turn_end_question: Callable[[dict[str, Any], int], bool] | None = None
 
     def answer_problems(self, v: View, p: int, a: Action) -> list[Any]:
         raise NotImplementedError
@@ -327,7 +330,7 @@ class Building(Part):
         an observation)."""
         return 0
 
-    def problems(self, v: View, p: int, a: Action, spec: TileSpec, explain: bool = True) -> list[Any]:
+    def problems(self, v: View, p: int, a: Action, spec: TileSpec, explain: bool = True) -> Sequence[Any]:
         return []
 
     def choices(self, v: View, p: int, builds: list[Any]) -> list[Any]:
