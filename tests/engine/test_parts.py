@@ -168,3 +168,16 @@ def test_no_import_circle_in_the_package():
             walk(m, [m])
     assert "brass_widget.engine.edition" in graph["brass_widget.engine.setup"]  # the graph is read at all
     assert graph["brass_widget.engine.parts"] <= {"brass_widget.engine.events"}  # the log's words, nothing else
+
+
+def test_a_part_that_is_not_of_its_kind_is_refused():
+    """An edition's ``parts`` names, for each kind, the core's part or a subclass of it (engine/edition.py
+    ``_part``): a class of another kind is refused when the edition is built, naming the kind, not built into the
+    edition to fail later at play."""
+    class Mixed(Lancashire):
+        __module__ = Lancashire.__module__  # its data and presentation beside Lancashire's
+        parts = {**Lancashire.parts, "selling": Scoring}
+
+    with pytest.raises(TypeError, match="parts names .*Scoring.* for a Selling"):
+        Mixed(load_edition("lancashire").data)
+    assert isinstance(Lancashire(load_edition("lancashire").data).selling, DEFAULT_PARTS["selling"])
