@@ -199,7 +199,7 @@ class Selling(Part):
     def choices(self, v: View, p: int, card: str) -> list[Any]:
         return []
 
-    def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, object]:
+    def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, Action]:
         """Carry out one legal sale (logging it); returns (whether the action may go on, the decision as
         recorded)."""
         raise NotImplementedError(f"{self.ed.title}: selling is not written yet")

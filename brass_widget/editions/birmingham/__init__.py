@@ -397,7 +397,7 @@ class MerchantSelling(Selling):
                         out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, more)))
         return out
 
-    def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, object]:
+    def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, Action]:
         """guide: Sell Action steps 2-5: consume the beer (the merchant's barrel gives its bonus), flip the tile
         and advance your income; the action may go on with another tile."""
         from ...engine.effects import flip

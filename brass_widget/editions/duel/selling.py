@@ -125,7 +125,7 @@ class PortSelling(Selling):
                                              () if boat is None else (("boat", boat),))))
         return out
 
-    def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, object]:
+    def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, Action]:
         ed = self.ed
         assert a.target is not None and a.to is not None  # a legal sale names its tile and its Port
         loc, i = split_ref(a.target)

@@ -252,7 +252,7 @@ class PortsAndDistantMarket(Selling):
                 markets.add(loc)
         return markets
 
-    def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, object]:
+    def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, Action]:
         """Sell Action steps 2-3. The action may go on unless the Distant Cotton Market reached X."""
         from ...engine.effects import advance_income, flip
         from ...engine.events import record, record_decision
