@@ -16,8 +16,8 @@ from . import __version__, simulation
 from ._io import FileProblem, read_bytes
 from .bots import BOTS
 from .engine import Game, SavedGameError
-from .engine.edition import did_you_mean, edition_named
-from .engine.limits import shown
+from .engine.edition import edition_named
+from .engine.limits import did_you_mean, shown
 
 START = "00_start_here.ipynb"
 
@@ -291,8 +291,8 @@ def _cmd_experiment(args) -> int:
             return f"{entry['mean']:.2f} (no interval)"
         return f"{entry['mean']:.2f} [{entry['ci'][0]:.2f}, {entry['ci'][1]:.2f}]"
     rows = []
-    for m, words in MEASURES.items():
-        row = [words.title] + [shown_ci(summary["settings"][n]["measures"][m]) for n in names]
+    for m, measure in MEASURES.items():
+        row = [measure.title] + [shown_ci(summary["settings"][n]["measures"][m]) for n in names]
         for n in names[1:]:
             diff = summary["settings"][n]["difference"][m]
             row.append(shown_ci(diff) + (" *" if diff["excludes_zero"] else ""))

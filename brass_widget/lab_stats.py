@@ -93,7 +93,7 @@ def interval(values: Sequence[float], level: float = LEVEL) -> dict:
     """``{"mean", "ci"}``: the mean and its t interval ``[low, high]``, rounded to 3 decimals (None below 2
     values)."""
     mean, lo, hi = mean_t_ci(values, level)
-    return {"mean": round(mean, 3), "ci": None if lo is None else [round(lo, 3), round(hi, 3)]}
+    return {"mean": round(mean, 3), "ci": None if lo is None or hi is None else [round(lo, 3), round(hi, 3)]}
 
 
 def difference(values: Sequence[float], level: float = LEVEL) -> dict:

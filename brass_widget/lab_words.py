@@ -149,7 +149,7 @@ def findings(result: dict, measures=None) -> list[str]:
         raise ValueError(f"no measure {unknown[0]!r}: choose from {', '.join(MEASURES)}")
     baseline = summary["baseline"]
     base = summary["settings"][baseline]["measures"]
-    out = []
+    out: list[str] = []
     for setting, entry in summary["settings"].items():
         if setting == baseline:
             continue

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable, Sequence, Sized
 from concurrent.futures import FIRST_COMPLETED, Executor, wait
 from dataclasses import dataclass
 from itertools import islice
+from typing import Any
 
 from . import lab_measures
 from .bots import BOTS
@@ -77,7 +78,7 @@ class GameSpec:
     bots: tuple  # per seat: a bot name (str) or a factory seat -> bot
     names: tuple[str, ...]
     edition: str = DEFAULT_EDITION
-    variant: object = None
+    variant: str | Iterable[str] | None = None
     bot_seeds: tuple[int, ...] | None = None  # per seat, for bots given by name (default: the seat)
     max_decisions: int | None = None  # None: play to the end however long it takes
     bot_options: tuple | None = None  # per seat, for bots given by name: ((keyword, value), ...) or None
@@ -144,6 +145,7 @@ def play(spec: GameSpec, seconds: list | None = None, on_decision: Callable[[int
         if spec.max_decisions is not None and decisions >= spec.max_decisions:
             raise RuntimeError(f"game with seed {spec.seed} did not end within {spec.max_decisions} decisions")
         seat = g.current_player
+        assert seat is not None  # a game not over has a player to act
         t0 = clock()
         action = agents[seat].choose(g)
         if seconds is not None:
@@ -170,9 +172,9 @@ def play_result(spec: GameSpec, on_decision: Callable[[int], object] | None = No
     """:func:`play`, reduced to a small picklable result: seed, names and ``Game.final_scores()`` by seat
     (and, for a ``timed`` spec, ``"seconds"``: each seat's seconds per decision, the one part that
     depends on the machine)."""
-    seconds = [[] for _ in spec.bots] if spec.timed else None
-    measures = [{} for _ in spec.bots] if spec.measured else None
-    markets = [] if spec.measured else None
+    seconds: list[list[float]] | None = [[] for _ in spec.bots] if spec.timed else None
+    measures: list[dict[str, Any]] | None = [{} for _ in spec.bots] if spec.measured else None
+    markets: list[dict[str, Any]] | None = [] if spec.measured else None
     g = play(spec, seconds, on_decision, measures, markets)
     scores = sorted(g.final_scores(), key=lambda r: r["player"])
     out = {"edition": spec.edition, "players": len(spec.bots), "seed": spec.seed, "names": list(spec.names),

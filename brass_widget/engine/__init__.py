@@ -2,9 +2,9 @@
 
 from .actions import Action, ActionSyntaxError
 from .edition import DEFAULT_EDITION
-from .game import Game, IllegalAction
+from .game import Game
 from .house_rules import HouseRulesError
-from .rules import Reason
+from .rules import IllegalAction, Reason
 from .saved import SavedGameError
 
 __all__ = ["DEFAULT_EDITION", "Action", "ActionSyntaxError", "Game", "HouseRulesError", "IllegalAction", "Reason",

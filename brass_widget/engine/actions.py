@@ -25,9 +25,13 @@ data file lists them. ``g.play`` also takes several decisions on one line separa
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .limits import MAX_ACTION_TEXT, shown
+
+if TYPE_CHECKING:
+    from .edition import Edition
 
 KINDS = ("build", "network", "develop", "sell", "loan", "pass", "discard", "stop", "remove")
 
@@ -44,7 +48,7 @@ _SHARED_SET = frozenset(_ALL)  # what _replace sets in place
 _FURTHER: dict[str, int] = {}
 
 
-def declare_fields(names) -> None:
+def declare_fields(names: Iterable[str]) -> None:
     """Make an edition's further decision fields known to ``Action`` (engine/edition.py ``register``)."""
     for name in names:
         if name not in SHARED_FIELDS and name not in _FURTHER:
@@ -55,9 +59,9 @@ def declare_fields(names) -> None:
             setattr(Action, name, property(_reader(name), doc=f"the decision's {name} (None: it names none)"))
 
 
-def _reader(name: str):
+def _reader(name: str) -> Callable[[Action], Any]:
     """How a decision reads one further field: its value in ``more``, or None."""
-    def read(a):
+    def read(a: Action) -> Any:
         more = a[8]  # an index, not a method call: Brass Duel reads its boats for every build it lists
         if more:
             for key, value in more:
@@ -71,7 +75,7 @@ def _reader(name: str):
 _SOURCE_WORDS: dict[str, None] = {}
 
 
-def declare_sources(names) -> None:
+def declare_sources(names: Iterable[str]) -> None:
     """Make an edition's further resource words known (engine/edition.py ``register``): what pays for a decision
     besides its card, coal and iron, for the readers that treat every way of paying alike (bots/coach.py)."""
     for name in names:
@@ -97,7 +101,7 @@ class _Shared(NamedTuple):
     iron: str | None = None  # "location/space" of an iron works, or "market" (likewise)
     to: str | None = None  # sell: "location/space" of a port, "distant", or where the edition's sales go
     amount: int | None = None  # loan: 10, 20 or 30
-    more: tuple = ()  # the edition's further fields that are set: (name, value) pairs in their text order
+    more: tuple[Any, ...] = ()  # the edition's further fields that are set: (name, value) pairs in their text order
 
 
 class Action(_Shared):
@@ -108,8 +112,9 @@ class Action(_Shared):
 
     __slots__ = ()
 
-    def __new__(cls, kind, card=None, industry=None, target=None, coal=None, iron=None, to=None, amount=None,
-                more=(), **further):
+    def __new__(cls, kind: str, card: str | None = None, industry: str | None = None, target: str | None = None,
+                coal: str | None = None, iron: str | None = None, to: str | None = None, amount: int | None = None,
+                more: tuple[Any, ...] = (), **further: Any) -> Action:
         if further:
             unknown = [name for name in further if name not in _FURTHER]
             if unknown:
@@ -120,19 +125,21 @@ class Action(_Shared):
 
     # No __getattr__ (an unknown field is Python's own AttributeError): a class with one loses CPython's fast
     # attribute reads, and every decision's fields are read many thousand times a game.
+    if TYPE_CHECKING:  # for the type checker only: the further fields, properties ``declare_fields`` adds
+        def __getattr__(self, name: str) -> Any: ...
 
-    def named(self) -> dict:
+    def named(self) -> dict[str, Any]:
         """Every field the decision sets, by name, in its text's order (the kind first)."""
         out = {name: value for name, value in zip(SHARED_FIELDS, self) if value is not None}
         out.update(self.more)
         return out
 
-    def _replace(self, **changes) -> Action:
+    def _replace(self, **changes: Any) -> Action:
         if changes.keys() <= _SHARED_SET:  # the shared fields only: as the named tuple's own does it, in one call
             return tuple.__new__(type(self), map(changes.pop, _ALL, self))
         further = [k for k in changes if k not in _SHARED_SET]
         if further:
-            values = dict(tuple.__getitem__(self, 8))
+            values = dict(self[8])
             for name in further:
                 if name not in _FURTHER:
                     raise TypeError(f"a decision has no field {name!r}")
@@ -152,7 +159,7 @@ class Action(_Shared):
 
     def __str__(self) -> str:
         k = self.kind
-        words = [k]
+        words: list[Any] = [k]  # text, but a hand-built Action may hold anything
         if k == "build":
             words += [self.industry, self.target]
         elif k in ("network", "sell", "remove"):
@@ -192,13 +199,13 @@ class Action(_Shared):
         return str(self)
 
 
-def _repeated(key: str, value) -> list:
+def _repeated(key: str, value: object) -> list[str]:
     """``key value`` for each of the space-separated values (one per cube or barrel)."""
-    value = str(value)
-    if " " not in value:
-        return [key, value]
-    out = []
-    for one in value.split(" "):
+    text = str(value)
+    if " " not in text:
+        return [key, text]
+    out: list[str] = []
+    for one in text.split(" "):
         out += [key, one]
     return out
 
@@ -243,7 +250,7 @@ class Words(NamedTuple):
     named: tuple[str, ...]  # every field a decision of this edition may name (after its kind)
 
 
-def words_of(ed) -> Words:
+def words_of(ed: Edition) -> Words:
     """The decision words of an edition (cached on it): the shared ones plus its extra fields and kinds."""
     w = ed.__dict__.get("_words")
     if w is None:
@@ -258,7 +265,7 @@ def words_of(ed) -> Words:
         further = {f for extra in info.fields.values() for f in extra if f not in SHARED_FIELDS}
         named = SHARED_FIELDS[1:] + tuple(sorted(further, key=_FURTHER.__getitem__))
         w = Words(kinds, keywords, fields, frozenset(ed.repeatable), positional, {**SOURCES, **info.sources}, named)
-        ed._words = w
+        ed.__dict__["_words"] = w
     return w
 
 
@@ -289,7 +296,7 @@ def _digits(text: str) -> bool:
     return text.isascii() and text.isdigit()
 
 
-def _values(words: list[str], w: Words, text: str):
+def _values(words: list[str], w: Words, text: str) -> Iterator[tuple[int, str]]:
     """The words of a decision's text that are values, each with the field it gives, as (index, field): a keyword's
     value follows it; the other words after the kind fill the kind's positional fields in order. The reading
     ``parse_action`` and ``text_fields`` share; a text that cannot be read raises ActionSyntaxError."""
@@ -314,7 +321,7 @@ def _values(words: list[str], w: Words, text: str):
         raise ActionSyntaxError(f"{kind} needs {' and '.join(pos)}: {shown(text)}")
 
 
-def text_fields(text: str, edition) -> list[str | None]:
+def text_fields(text: str, edition: Edition) -> list[str | None]:
     """For each word of a decision's canonical text, the field it is a value of (None: the kind or a keyword), read
     as ``parse_action`` reads it: what a view names each word of the engine's text by, composing none."""
     words = text.split(" ")
@@ -324,7 +331,7 @@ def text_fields(text: str, edition) -> list[str | None]:
     return out
 
 
-def parse_action(text: str, edition) -> Action:
+def parse_action(text: object, edition: Edition) -> Action:
     """Read one decision's text. Checks the words, not the rules (that is ``why_not``)."""
     if not isinstance(text, str):
         raise ActionSyntaxError(f"an action is text, not {type(text).__name__}")
@@ -338,7 +345,7 @@ def parse_action(text: str, edition) -> Action:
     kind = words[0]
     if kind not in w.kinds:
         raise ActionSyntaxError(f"unknown action {shown(words[0], 40)}: expected one of {', '.join(w.kinds)}")
-    fields: dict = {"kind": kind}
+    fields: dict[str, Any] = {"kind": kind}
     for i, name in _values(words, w, text):
         if name in fields:
             if name not in w.repeatable:
@@ -354,7 +361,7 @@ def parse_action(text: str, edition) -> Action:
     return Action(**fields)
 
 
-def check_action(a, edition) -> Action:
+def check_action(a: object, edition: Edition) -> Action:
     """Check a hand-built Action's fields as the parser checks text; returns it normalized."""
     w = words_of(edition)
     if not isinstance(a, Action):
@@ -399,7 +406,7 @@ def check_action(a, edition) -> Action:
     return a
 
 
-def _check_words(f: dict, ed, w: Words) -> None:
+def _check_words(f: dict[str, Any], ed: Edition, w: Words) -> None:
     """Check each word against the edition, and write locations and spaces canonically in ``f``."""
     kind = f["kind"]
     if kind == "network" and "industry" in f:
@@ -442,13 +449,13 @@ def _check_words(f: dict, ed, w: Words) -> None:
         raise ActionSyntaxError(f"{kind} {shown(f['amount'], 40)}: a number is expected")
 
 
-def _near(word: str, names) -> str:
+def _near(word: str, names: Iterable[str]) -> str:
     """A suggestion for a misspelt name (" (did you mean 'wigan'?)"), or nothing."""
     from .limits import did_you_mean
     return did_you_mean(word, names)
 
 
-def check_ref(ref: str, ed, part: str, allow_bare: bool = False) -> str:
+def check_ref(ref: str, ed: Edition, part: str, allow_bare: bool = False) -> str:
     """A 'location/space' reference, checked; returned with the space written canonically."""
     loc, slash, num = ref.partition("/")
     if loc not in ed.locations:

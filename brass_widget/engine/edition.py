@@ -21,7 +21,7 @@ import json
 from collections.abc import Mapping
 from functools import cache
 from importlib import resources
-from typing import ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from .descriptor import EditionInfo
 from .limits import did_you_mean, shown  # noqa: F401 (did_you_mean: imported from here too)
@@ -40,6 +40,8 @@ from .parts import (
     Table,
 )
 from .rules import Citations
+
+_P = TypeVar("_P", bound=Part)
 
 INDUSTRIES = ("cotton_mill", "port", "shipyard", "iron_works", "coal_mine")  # Lancashire's, in its order
 
@@ -113,7 +115,7 @@ class Edition:
     # the parts that differ from the core's (engine/parts.py): part name -> its class, or None for none
     parts: ClassVar[dict[str, type[Part] | None]] = {}
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         info = cls.__dict__.get("info")
         if info is not None:  # the descriptor is the one place these are declared
@@ -121,27 +123,28 @@ class Edition:
             cls.extra_fields, cls.extra_positional = info.fields, info.positional
             cls.notice, cls.board_drawn = info.notice, info.drawn
 
-    def __init__(self, data: dict | None = None):
+    def __init__(self, data: dict[str, Any] | None = None):
         if data is None:
             package = type(self).__module__
             data = json.loads(resources.files(package).joinpath(self.data_file).read_text("utf-8"))
         self.data = data
-        self.house_rules: dict = {}  # the knobs this game's rules change (engine/house_rules.py); {}: standard
+        # the knobs this game's rules change (engine/house_rules.py); {}: standard
+        self.house_rules: dict[str, Any] = {}
         self.standard: Edition = self  # the edition as its data file stands, without house rules
         # presentation is data: the words and pictures the board shows for this edition (presentation.json beside
         # the module, over the shared engine/presentation.json); engine/vocabulary.py reads them
-        self.presentation: dict = _presentation(type(self).__module__)
+        self.presentation: dict[str, Any] = _presentation(type(self).__module__)
         if data["edition"] != self.id or data["title"] != self.title:
             raise ValueError(f"{self.data_file} describes {data['edition']!r}, not {self.id!r}")
         self.rules = Citations(self.book, self.sections, self.books)
-        self.locations: dict[str, dict] = {loc["id"]: loc for loc in data["locations"]}
+        self.locations: dict[str, dict[str, Any]] = {loc["id"]: loc for loc in data["locations"]}
         self.location_ids: tuple[str, ...] = tuple(self.locations)
-        self.names = {lid: loc["name"] for lid, loc in self.locations.items()}
+        self.names: dict[str, str] = {lid: loc["name"] for lid, loc in self.locations.items()}
         # spaces[loc] = tuple of tuples of industries printed on each space
         self.spaces: dict[str, tuple[tuple[str, ...], ...]] = {
             lid: tuple(tuple(space) for space in loc["spaces"]) for lid, loc in self.locations.items()
         }
-        self.printed_link_vp = {lid: loc["link_vp"] for lid, loc in self.locations.items()}
+        self.printed_link_vp: dict[str, int] = {lid: loc["link_vp"] for lid, loc in self.locations.items()}
         self.refs = {lid: tuple(f"{lid}/{i + 1}" for i in range(len(sp))) for lid, sp in self.spaces.items()}
         self.trade_icon = frozenset(lid for lid, loc in self.locations.items() if loc["trade_icon"])
         # where a wild location card builds: every town (Birmingham: not the farm breweries)
@@ -223,11 +226,11 @@ class Edition:
             self.top_space_of_level[level] = space  # ascending scan keeps the highest
         self.max_space = self.top_space_of_level[self.max_level]
         self.decks: dict[str, dict[str, int]] = data["decks"]
-        self.setup: dict = data["setup"]
-        self.rule_choices: dict = data.get("rule_choices", {})
+        self.setup: dict[str, Any] = data["setup"]
+        self.rule_choices: dict[str, Any] = data.get("rule_choices", {})
         self.loans_stop_late = bool(self.rule_choices.get("loans_stop_when_rail_deck_empty"))
-        self.variants: dict = data["variants"]
-        self.uncertain: list = data["uncertain"]
+        self.variants: dict[str, Any] = data["variants"]
+        self.uncertain: list[Any] = data["uncertain"]
         # wild cards in their own piles, face -> how many (Birmingham: Scout); none where the edition has none
         self.wild_piles: dict[str, int] = dict(self.setup.get("wild_cards", {})) \
             if "wild_cards" in self.info.capabilities else {}
@@ -239,7 +242,7 @@ class Edition:
         # what each card face builds: ("location", loc), ("industry", (industries...)) or ("wild", "location")
         # / ("wild", "industry")
         faces = data.get("card_faces", {})
-        self.card_builds: dict[str, tuple] = {}
+        self.card_builds: dict[str, tuple[str, Any]] = {}
         for face in self.card_faces:
             info = faces.get(face)
             if info is None:
@@ -252,7 +255,7 @@ class Edition:
                 self.card_builds[face] = ("wild", info["any"])
         self.industry_cards = {ind: tuple(sorted(f for f, b in self.card_builds.items()
                                                  if b[0] == "industry" and ind in b[1])) for ind in self.industries}
-        self.location_cards = {}
+        self.location_cards: dict[str, list[str]] = {}
         for face, b in self.card_builds.items():
             if b[0] == "location":
                 self.location_cards.setdefault(b[1], []).append(face)
@@ -261,27 +264,35 @@ class Edition:
     def _make_parts(self) -> None:
         """One instance of each part (engine/parts.py): the core's, or the class the edition's ``parts`` names."""
         table = {**DEFAULT_PARTS, **self.parts}
-        self.eras: Eras = table["eras"](self)
-        self.cards: CardFlow = table["cards"](self)
-        self.selling: Selling = table["selling"](self)
-        self.network: Network = table["network"](self)
-        self.extras: ExtraActions = table["extras"](self)
-        self.building: Building | None = table["building"](self) if table["building"] else None
-        self.hidden: Hidden = table["hidden"](self)
-        self.scoring: Scoring = table["scoring"](self)
-        self.components: Components = table["components"](self)
-        self.table: Table = table["table"](self)
+        self.eras: Eras = self._part(table["eras"], Eras)
+        self.cards: CardFlow = self._part(table["cards"], CardFlow)
+        self.selling: Selling = self._part(table["selling"], Selling)
+        self.network: Network = self._part(table["network"], Network)
+        self.extras: ExtraActions = self._part(table["extras"], ExtraActions)
+        self.building: Building | None = self._part(table["building"], Building) if table["building"] else None
+        self.hidden: Hidden = self._part(table["hidden"], Hidden)
+        self.scoring: Scoring = self._part(table["scoring"], Scoring)
+        self.components: Components = self._part(table["components"], Components)
+        self.table: Table = self._part(table["table"], Table)
+
+    def _part(self, cls: type[Part] | None, base: type[_P]) -> _P:
+        """The part ``cls`` names (the core's ``base`` or an edition's subclass of it), built for this edition."""
+        if cls is None or not issubclass(cls, base):
+            raise TypeError(f"{type(self).__name__}.parts names {cls!r} for a {base.__name__}, which is none")
+        return cls(self)
 
     # -- facts ---------------------------------------------------------------------------------------
     def cubes_on_build(self, spec: TileSpec, era: str) -> int:
         """Resources put on a tile when it is built: its printed cubes, or a brewery's barrels by era."""
         if self.holds[spec.industry] == "beer":
-            return self.data["beer"]["brewery_barrels"][era]
+            barrels: int = self.data["beer"]["brewery_barrels"][era]
+            return barrels
         return spec.cubes
 
     def max_cubes(self, spec: TileSpec) -> int:
         if self.holds[spec.industry] == "beer":
-            return max(self.data["beer"]["brewery_barrels"].values())
+            most: int = max(self.data["beer"]["brewery_barrels"].values())
+            return most
         return spec.cubes
 
     def level_of(self, income_space: int) -> int:
@@ -298,7 +309,7 @@ class Edition:
             return self.names[face]
         return face.replace("_", " ").title()
 
-    def for_variants(self, variants) -> Edition:
+    def for_variants(self, variants: tuple[str, ...] | list[str]) -> Edition:
         """The edition as a game with these variants plays it (a variant may change a component's numbers)."""
         return self
 
@@ -308,10 +319,10 @@ class Edition:
 
 
 @cache
-def _presentation(package: str) -> dict:
+def _presentation(package: str) -> dict[str, Any]:
     """The shared presentation.json with an edition's own over it, key by key (a table of names is merged name
     by name); the edition's file is optional."""
-    out = json.loads(resources.files(__package__).joinpath("presentation.json").read_text("utf-8"))
+    out: dict[str, Any] = json.loads(resources.files(__package__).joinpath("presentation.json").read_text("utf-8"))
     words = resources.files(package).joinpath("presentation.json")
     for key, value in (json.loads(words.read_text("utf-8")) if words.is_file() else {}).items():
         out[key] = {**out[key], **value} if isinstance(value, dict) and isinstance(out.get(key), dict) else value
@@ -350,7 +361,7 @@ def edition_names() -> tuple[str, ...]:
     return tuple(_registry())
 
 
-def describe_editions() -> list[dict]:
+def describe_editions() -> list[dict[str, Any]]:
     """What can be played: each edition's name, title, player counts and variants."""
     return [{"edition": cls.id, "title": cls.title, "players": list(cls.player_counts),
              "variants": list(cls.variants_played), "rulebook": cls.book,
@@ -367,7 +378,7 @@ def load_edition(name: str) -> Edition:
     return _built(name)
 
 
-def edition_named(name) -> str:
+def edition_named(name: Any) -> Any:
     """The registry name a person means: any case, with or without "Brass" ("Birmingham", "Brass: Birmingham",
     "brass duel" are "birmingham" and "duel"). Anything else is returned as it is, for ``load_edition`` to refuse
     with a suggestion."""

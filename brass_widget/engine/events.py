@@ -16,14 +16,20 @@ Two families of kinds:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
 from .actions import Action
+
+if TYPE_CHECKING:
+    from .edition import Edition
 
 # kind -> {field: type}, its optional fields, its plain line (``words``, filled in by ``render``), and what
 # the event is (the docs' table reads these); an edition's own kinds come from its descriptor (``EditionInfo.events``,
 # engine/descriptor.py), which may add ``check`` (data -> what is wrong, or None), ``preview`` (true: a previewed
 # decision lists its line, widget/viewmodel.py bonus_lines) and ``phrases`` (data -> the
 # further words its line quotes)
-CORE_EVENTS: dict[str, dict] = {
+CORE_EVENTS: dict[str, dict[str, Any]] = {
     "note": {"fields": {"text": str}, "words": "{text}",
              "about": "a line that is no event of play: a scenario's title, or any line of a saved game from before "
                       "events (format 1)"},
@@ -49,22 +55,12 @@ CORE_EVENTS: dict[str, dict] = {
     "game_over": {"fields": {}, "words": "the game is over", "about": "the game is over (Winning the Game)"},
 }
 
-# A merchant's beer bonus in words (Birmingham, Merchant Beer Bonuses), by its kind (merchant_bonus's "gain"): the
-# log's line, and the brief words a merchant's box on the map shows (the renderer's). One table serves both.
-BONUS_WORDS = {
-    "develop": {"log": "develops {industry_words} for free", "brief": "develop {amount}", "brief_one": "develop"},
-    "income": {"log": "+{amount} income spaces", "brief": "+{amount} income"},
-    "vp": {"log": "+{amount} VP", "brief": "{amount} VP"},
-    "money": {"log": "+£{amount}", "brief": "£{amount}"},
-}
-GAINS = tuple(BONUS_WORDS)  # the kinds of merchant bonus
-
 # every event kind: the core's, then each registered edition's (``declare_events``)
-EVENTS: dict[str, dict] = dict(CORE_EVENTS)
+EVENTS: dict[str, Mapping[str, Any]] = dict(CORE_EVENTS)
 _DECLARED_BY: dict[str, str] = {}  # an edition's event kind -> the edition that declared it
 
 
-def declare_events(edition: str, events) -> None:
+def declare_events(edition: str, events: Mapping[str, Mapping[str, Any]]) -> None:
     """Add an edition's event kinds (its descriptor's ``events``) to ``EVENTS``; a kind is the core's or one
     edition's, never two meanings."""
     for kind, spec in events.items():
@@ -76,46 +72,45 @@ def declare_events(edition: str, events) -> None:
         _DECLARED_BY.setdefault(kind, edition)
 
 
-def events_of(ed) -> dict[str, dict]:
+def events_of(ed: Edition) -> dict[str, Mapping[str, Any]]:
     """The event kinds a game of ``ed`` may log: the core's and its own."""
     return {**CORE_EVENTS, **ed.info.events}
 
 
-def decision_data(a: Action) -> dict:
+def decision_data(a: Action) -> dict[str, Any]:
     """A decision's fields that it names, for its event."""
     data = a.named()
     del data["kind"]
     return data
 
 
-def action_of(kind: str, data: dict) -> Action:
+def action_of(kind: str, data: dict[str, Any]) -> Action:
     """The decision an event of a decision's kind records."""
     return Action(kind, **data)
 
 
-def render(kind: str, data: dict) -> str:
+def render(kind: str, data: dict[str, Any]) -> str:
     """An event's plain English line: the words the log has always shown (its kind's ``words``, filled in)."""
     if kind not in EVENTS:  # a decision: its canonical text
         return str(action_of(kind, data))
-    return EVENTS[kind]["words"].format(**data, **event_phrases(kind, data))
+    words: str = EVENTS[kind]["words"]
+    return words.format(**data, **event_phrases(kind, data))
 
 
-def bonus_words(data: dict, brief: bool = False) -> str:
-    """What a merchant's bonus gives, in the log's words ("+2 VP", "develops iron works for free"), or ``brief``: as a
-    merchant's box shows it ("2 VP", "develop"); ``data`` has its ``gain``, and its ``amount`` or ``industry``. A kind
-    the table does not know (a file's): its kind and amount as they are."""
+def bonus_words(table: Mapping[str, Mapping[str, str]], data: Mapping[str, Any], brief: bool = False) -> str:
+    """What a tile's bonus gives, in the log's words ("+2 VP", "develops iron works for free"), or ``brief``: as the
+    tile's box on the map shows it ("2 VP", "develop"). ``table``: the edition's words for each kind of bonus (its
+    descriptor's ``bonus_words``), its ``"*"`` entry those for a kind it does not know (a file's); ``data`` has the
+    bonus's ``gain`` (its kind), and its ``amount`` or ``industry``."""
     gain, amount = data["gain"], data.get("amount")
-    if gain not in BONUS_WORDS:
-        return f"{gain} {amount}" if brief else BONUS_WORDS["money"]["log"].format(amount=amount)
-    words = BONUS_WORDS[gain]
+    words = table[gain] if gain in table and gain != "*" else table["*"]
     if brief and "brief_one" in words and str(amount) == "1":
         return words["brief_one"]  # "develop", not "develop 1"
-    if brief:
-        return words["brief"].format(amount=amount)
-    return words["log"].format(amount=amount, industry_words=str(data.get("industry", "")).replace("_", " "))
+    return words["brief" if brief else "log"].format(
+        gain=gain, amount=amount, industry_words=str(data.get("industry", "")).replace("_", " "))
 
 
-def event_phrases(kind: str, data: dict) -> dict:
+def event_phrases(kind: str, data: dict[str, Any]) -> dict[str, Any]:
     """Words an event's sentences quote beyond its data (its ``words`` and the narrator's templates): an
     industry's name with spaces (``industry_words``), a merchant bonus's gain (``gain_words``), an era's scores
     (``scores_words``)."""
@@ -130,20 +125,20 @@ def event_phrases(kind: str, data: dict) -> dict:
     return out
 
 
-def record(st: dict, player: int | None, kind: str, data: dict) -> None:
+def record(st: dict[str, Any], player: int | None, kind: str, data: dict[str, Any]) -> None:
     """Append an event to the log, with its plain line."""
     st["log"].append({"era": st["era"], "round": st["round"], "player": player, "kind": kind, "data": data,
                       "text": render(kind, data)})
 
 
-def record_decision(st: dict, player: int, a: Action) -> None:
+def record_decision(st: dict[str, Any], player: int, a: Action) -> None:
     """Append a decision to the log: its fields as the engine completed it (sources, the space built on)."""
     data = decision_data(a)
     st["log"].append({"era": st["era"], "round": st["round"], "player": player, "kind": a.kind, "data": data,
                       "text": str(a)})
 
 
-def as_note(entry):
+def as_note(entry: Any) -> Any:
     """A log entry from before events (a saved game of format 1, a scenario written by hand) has a text only:
     it becomes a note of that text, so it loads and shows as before. Anything else is returned as it is."""
     if isinstance(entry, dict) and "kind" not in entry and "data" not in entry and isinstance(entry.get("text"), str):
@@ -152,12 +147,12 @@ def as_note(entry):
     return entry
 
 
-def without_events(entry: dict) -> dict:
+def without_events(entry: dict[str, Any]) -> dict[str, Any]:
     """A log entry as a format-1 file wrote it: its kind and data left out."""
     return {k: v for k, v in entry.items() if k not in ("kind", "data")}
 
 
-def _type_problem(value, want) -> str | None:
+def _type_problem(value: object, want: type) -> str | None:
     if want is int:
         ok = isinstance(value, int) and not isinstance(value, bool)
     elif want is list:
@@ -169,7 +164,7 @@ def _type_problem(value, want) -> str | None:
     return {int: "an integer", str: "text", list: "a list of integers"}[want]
 
 
-def problem(entry: dict, ed, where: str) -> str | None:
+def problem(entry: dict[str, Any], ed: Edition, where: str) -> str | None:
     """What is wrong with a log entry's event (already of the schema's shape), as 'field: what is wrong', or None.
     ``ed``: the game's edition (its decision kinds and fields, its event kinds). The text must be the event's
     rendering."""

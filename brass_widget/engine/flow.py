@@ -7,19 +7,21 @@ clean-up, the Rail Era's cash), Winning the Game.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .actions import split_ref
 from .edition import Edition
 from .events import record
 from .setup import cards_under_tile, rng
 
 
-def end_action(ed: Edition, st: dict, used: int) -> None:
+def end_action(ed: Edition, st: dict[str, Any], used: int) -> None:
     st["actions_left"] -= used
     if st["actions_left"] <= 0:
         _end_turn(ed, st)
 
 
-def _end_turn(ed: Edition, st: dict, ask: bool = True) -> None:
+def _end_turn(ed: Edition, st: dict[str, Any], ask: bool = True) -> None:
     p = st["order"][st["turn"]]
     question = ed.extras.turn_end_question  # None: the edition asks none
     if ask and question is not None and question(st, p):
@@ -32,16 +34,16 @@ def _end_turn(ed: Edition, st: dict, ask: bool = True) -> None:
         _end_round(ed, st)
 
 
-def finish_turn(ed: Edition, st: dict) -> None:
+def finish_turn(ed: Edition, st: dict[str, Any]) -> None:
     """The end of a turn once another seat's answer is in (ExtraActions.turn_end_question)."""
     _end_turn(ed, st, ask=False)
 
 
-def final_round(ed: Edition, st: dict) -> bool:
+def final_round(ed: Edition, st: dict[str, Any]) -> bool:
     return ed.eras.ends(st) and st["era"] == ed.eras.last(st["variants"])
 
 
-def _end_round(ed: Edition, st: dict) -> None:
+def _end_round(ed: Edition, st: dict[str, Any]) -> None:
     # step 1: least spent goes first; ties keep their relative order (a stable sort)
     st["order"] = sorted(st["order"], key=lambda s: st["seats"][s]["spent"])
     st["turn"] = 0
@@ -70,14 +72,14 @@ def _end_round(ed: Edition, st: dict) -> None:
     after_income(ed, st)
 
 
-def _lose_vp(st: dict, s: int, short: int) -> None:
+def _lose_vp(st: dict[str, Any], s: int, short: int) -> None:
     """No way to pay a shortfall: lose 1 VP per £1 short, never below 0."""
     seat = st["seats"][s]
     seat["vp"] = max(0, seat["vp"] - short)
     record(st, s, "vp_lost", {"vp": short})
 
 
-def shortfall_remove(ed: Edition, st: dict, p: int, ref: str) -> None:
+def shortfall_remove(ed: Edition, st: dict[str, Any], p: int, ref: str) -> None:
     """Remove one of your industry tiles for half its cost, rounded down; stop once covered."""
     loc, i = split_ref(ref)
     tile = st["board"][loc][i]
@@ -100,7 +102,7 @@ def shortfall_remove(ed: Edition, st: dict, p: int, ref: str) -> None:
             after_income(ed, st)
 
 
-def after_income(ed: Edition, st: dict) -> None:
+def after_income(ed: Edition, st: dict[str, Any]) -> None:
     """The rest of the round's end, once every shortfall is settled."""
     if st["shortfall"]:
         return
@@ -114,13 +116,13 @@ def after_income(ed: Edition, st: dict) -> None:
     st["actions_left"] = ed.eras.actions_per_turn(st)
 
 
-def link_vp(ed: Edition, st: dict, loc: str) -> int:
+def link_vp(ed: Edition, st: dict[str, Any], loc: str) -> int:
     """Link icons at a location: printed ones plus those on each flipped tile of any owner (1 each)."""
     tiles = [t for t in st["board"][loc] if t is not None and t["flipped"]]
     return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp for t in tiles)
 
 
-def score_era(ed: Edition, st: dict) -> dict:
+def score_era(ed: Edition, st: dict[str, Any]) -> dict[str, Any]:
     """End of Era steps 1-2: score and remove links, then score flipped tiles."""
     era = st["era"]
     breakdown = {"era": era, "links": [], "tiles": [], "totals": [0] * st["players"]}
@@ -142,7 +144,7 @@ def score_era(ed: Edition, st: dict) -> dict:
     return breakdown
 
 
-def era_scoring(ed: Edition, st: dict) -> dict:
+def era_scoring(ed: Edition, st: dict[str, Any]) -> dict[str, Any]:
     """End of Era, in place: the edition's steps first (Duel: Lodgings flip, Notable Persons score), then links
     and flipped tiles score (steps 1-2). Returns the era's score."""
     extra = ed.scoring.before_era(st)  # e.g. Duel's Notable Persons: {"persons": [VP per player]}
@@ -151,7 +153,7 @@ def era_scoring(ed: Edition, st: dict) -> dict:
     return breakdown
 
 
-def vp_if_era_ended(ed: Edition, st: dict) -> list[int]:
+def vp_if_era_ended(ed: Edition, st: dict[str, Any]) -> list[int]:
     """Each player's VP if the round under way were the era's last: the era scored, then the final scoring when
     that era ends the game. Works on ``st`` in place: pass a copy. Once the game is over, the VP scored."""
     if not st["over"]:
@@ -161,7 +163,7 @@ def vp_if_era_ended(ed: Edition, st: dict) -> list[int]:
     return [seat["vp"] for seat in st["seats"]]
 
 
-def _end_era(ed: Edition, st: dict) -> None:
+def _end_era(ed: Edition, st: dict[str, Any]) -> None:
     breakdown = era_scoring(ed, st)
     st["scores"].append(breakdown)
     record(st, None, "era_end", {"era": st["era"], "scores": list(breakdown["totals"])})
@@ -195,7 +197,7 @@ def _end_era(ed: Edition, st: dict) -> None:
     st["under"] = cards_under_tile(ed, st["players"], st["variants"], st["era"])
 
 
-def _game_over(st: dict) -> None:
+def _game_over(st: dict[str, Any]) -> None:
     st["over"] = True
     st["pending"] = None
     record(st, None, "game_over", {})

@@ -6,6 +6,7 @@ import json
 from collections.abc import Iterable
 from itertools import repeat
 from operator import is_
+from typing import Any, TypeGuard
 
 from .actions import Action, ActionSyntaxError, check_action, parse_action
 from .board import View, market_quote, tile_at
@@ -28,7 +29,7 @@ FORMAT = "brass_widget.game/2"  # 2: each log entry is an event (kind, data) bes
 class Game:
     """A game of Brass. Create one with ``Game.new``; load one with ``Game.from_json``."""
 
-    def __init__(self, edition: Edition, start: dict, *, custom_start: bool = False):
+    def __init__(self, edition: Edition, start: dict[str, Any], *, custom_start: bool = False):
         self._ed = edition
         self._start = start  # never mutated; undo replays from it
         self._custom_start = custom_start
@@ -40,7 +41,7 @@ class Game:
     # -- creating ------------------------------------------------------------------------------
     @classmethod
     def new(cls, edition: str = DEFAULT_EDITION, players: int = 4, seed: int | None = 0,
-            variant: str | Iterable[str] | None = None, rules: dict | None = None) -> Game:
+            variant: str | Iterable[str] | None = None, rules: dict[str, Any] | None = None) -> Game:
         """A new game. ``variant``: "classic-virtual-link", "introductory", "classic-deck" (or a list).
         ``seed``: 0 to 2**64 - 1 deals the same game every time; None deals a fresh one from 64 random bits.
         ``rules``: house rules, ``{knob: value}`` (``Game.rule_knobs(edition)`` lists the knobs); a knob at its
@@ -55,21 +56,22 @@ class Game:
         return cls(ed.for_variants(state["variants"]), state)
 
     @staticmethod
-    def editions() -> list[dict]:
+    def editions() -> list[dict[str, Any]]:
         """The editions this version plays: name, title, player counts, variants and rulebook."""
         return describe_editions()
 
     @staticmethod
-    def rule_knobs(edition: str = "lancashire") -> list[dict]:
+    def rule_knobs(edition: str = "lancashire") -> list[dict[str, Any]]:
         """The house rules an edition's games may change: each knob's ``name``, ``default`` (from the edition's
         data file), ``type`` ("int" or "ints"), ``min`` / ``max`` (of each number), ``length`` (of a list),
         ``unit`` and ``meaning`` in plain words. ``Game.new(..., rules={name: value})`` plays with them."""
         return describe_knobs(load_edition(edition_named(edition)))
 
     @property
-    def house_rules(self) -> dict:
+    def house_rules(self) -> dict[str, Any]:
         """The house rules this game plays with (the knobs that differ from the standard); {} for none."""
-        return json.loads(json.dumps(self._ed.house_rules))
+        rules: dict[str, Any] = json.loads(json.dumps(self._ed.house_rules))
+        return rules
 
     # -- reading ------------------------------------------------------------------------------
     @property
@@ -78,7 +80,8 @@ class Game:
 
     @property
     def players(self) -> int:
-        return self._state["players"]
+        n: int = self._state["players"]
+        return n
 
     @property
     def current_player(self) -> int | None:
@@ -86,22 +89,25 @@ class Game:
 
     @property
     def is_over(self) -> bool:
-        return self._state["over"]
+        over: bool = self._state["over"]
+        return over
 
     @property
     def era(self) -> str:
-        return self._state["era"]
+        era: str = self._state["era"]
+        return era
 
     @property
     def round(self) -> int:
-        return self._state["round"]
+        rnd: int = self._state["round"]
+        return rnd
 
     @property
     def history(self) -> list[str]:
         return [str(a) for a in self._history]
 
     @property
-    def state(self) -> dict:
+    def state(self) -> dict[str, Any]:
         """A copy of the whole state (plain JSON data). Changing it changes nothing."""
         return _copy(self._state)
 
@@ -125,7 +131,7 @@ class Game:
         v.legal = tuple(out)
         return out
 
-    def _listed(self, action) -> bool:
+    def _listed(self, action: object) -> TypeGuard[Action]:
         """Whether ``action`` is one of the very Action objects the last ``legal_actions()`` returned for
         this position: the state has not changed since (the list lives on the current View, which every
         change drops) and the object is identical (``is``, not ``==``), so it is legal as it stands.
@@ -141,7 +147,7 @@ class Game:
             return [Reason("action text", str(e))]
         return why_not(self._v(), a)
 
-    def why_not_any(self, partial: dict | None = None, **fields) -> list[Reason]:
+    def why_not_any(self, partial: dict[str, Any] | None = None, **fields: Any) -> list[Reason]:
         """Why no decision of this shape is legal now: the rules that every way to complete ``partial`` breaks
         (a dict, or keywords: ``kind`` and any of ``industry``, ``target``, ``card``, ``coal``, ``iron``,
         ``beer``, ``boat``, ``to``, ``amount``, ``bonus``), the governing rule first, each with its citation;
@@ -156,7 +162,7 @@ class Game:
         the words the log shows. Anything that leaves Python for a viewer names a decision by this."""
         return render(*self._ed.extras.log_event(self._action(action)))
 
-    def _action(self, action) -> Action:
+    def _action(self, action: object) -> Action:
         return self.parse(action) if isinstance(action, str) else check_action(action, self._ed)
 
     def parse(self, text: str) -> Action:
@@ -246,6 +252,7 @@ class Game:
         before = [unseen_piles(self._ed, trial._state, s) for s in seats]
         for i, a in enumerate(self._history[len(self._history) - n:], start=len(self._history) - n):
             by = trial.current_player
+            assert by is not None  # a decision in the history had a player to make it
             trial._apply_legal(a)
             after = [unseen_piles(self._ed, trial._state, s) for s in seats]  # the next decision's "before"
             if any(shows_the_unseen(b, c) for b, c in zip(before, after)):
@@ -266,11 +273,11 @@ class Game:
         return g
 
     # -- views for players and bots -----------------------------------------------------------
-    def _check_seat(self, seat) -> None:
+    def _check_seat(self, seat: object) -> None:
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
             raise ValueError(f"seat must be 0 to {self.players - 1}")
 
-    def observation(self, seat: int, log: bool = True) -> dict:
+    def observation(self, seat: int, log: bool = True) -> dict[str, Any]:
         """The state as ``seat`` sees it: other hands, the deck order and the Distant Cotton Market
         tiles to come are hidden (replaced by counts), and so is the seed. ``log=False`` leaves the log out
         (no ``"log"`` key): a bot that values positions never reads it, and it is most of a late position's data."""
@@ -280,7 +287,7 @@ class Game:
         st = self._state
         return observe(_copy(st) if log else _copy({k: v for k, v in st.items() if k != "log"}), seat, self._ed)
 
-    def spent_observation(self, seat: int) -> dict:
+    def spent_observation(self, seat: int) -> dict[str, Any]:
         """``observation(seat)`` made from this game's own state, in place, without a copy: the game is spent,
         its state now that observation (another seat's hand is a count), so it must not be played or observed
         again. For a copy made only to be valued: GreedyBot values each outcome of each candidate so."""
@@ -299,7 +306,7 @@ class Game:
         return Game(self._ed, determinize(self._ed, obs, seed), custom_start=True)
 
     @classmethod
-    def from_observation(cls, observation: dict, seed: int = 0) -> Game:
+    def from_observation(cls, observation: dict[str, Any], seed: int = 0) -> Game:
         """A game that looks exactly like ``observation`` to its seat, with the hidden cards and tiles
         dealt at random from ``seed``. Bots search such games, so they cannot peek (see hidden.py).
         Raises SavedGameError for anything that is not an observation a game could give."""
@@ -321,7 +328,7 @@ class Game:
     def income_level(self, seat: int) -> int:
         return self._ed.level_of(self._state["seats"][seat]["income"])
 
-    def markets(self) -> dict:
+    def markets(self) -> dict[str, Any]:
         """Each market as it stands: ``{"coal": {"cubes": 3, "buy": 2, "sell": 1}, "iron": ...}``: the cubes on
         its track, the price of the next cube bought (the price outside once it is empty) and what the next cube
         sold to it brings (None when full). The board and its picture draw these; none of them prices a cube."""
@@ -341,7 +348,7 @@ class Game:
         it reads is public. Once the game is over, the VP scored."""
         return vp_if_era_ended(self._ed, _copy_sharing_records(self._state))
 
-    def final_scores(self) -> list[dict]:
+    def final_scores(self) -> list[dict[str, Any]]:
         """Players ranked by VP, then income level, then money (Winning the Game). Equal on all
         three share a rank (a draw). Before the game is over this ranks the current standings."""
         rows = []
@@ -377,7 +384,7 @@ class Game:
         return json.dumps(doc, indent=indent, sort_keys=True)
 
     @classmethod
-    def from_state(cls, state: dict) -> Game:
+    def from_state(cls, state: dict[str, Any]) -> Game:
         """Start a game from a position (a state dict, e.g. a scenario or an edited ``g.state``).
 
         The position is checked against the schema, the invariants and the turn, round and era
@@ -407,7 +414,7 @@ class Game:
         from .queries import coal_reach
         return coal_reach(self._v())
 
-    def route(self, starts, goals) -> list[str]:
+    def route(self, starts: Iterable[str], goals: Iterable[str]) -> list[str]:
         """The shortest chain of locations over built links from any of ``starts`` to any of ``goals`` ([] if none):
         the way a coal cube or a barrel of beer travels (Connected Locations)."""
         from .queries import route
@@ -423,13 +430,13 @@ class Game:
         from .queries import beer_route
         return beer_route(self._v(), self.parse(action) if isinstance(action, str) else action)
 
-    def tile_status(self, seat: int) -> list[list]:
+    def tile_status(self, seat: int) -> list[list[Any]]:
         """Each industry's next tile on a seat's mat: [industry, level or None, tiles left, why it cannot be built
         now or None] (Build step 2)."""
         from .queries import tile_status
         return tile_status(self._v(), seat)
 
-    def tile_at(self, ref: str) -> dict | None:
+    def tile_at(self, ref: str) -> dict[str, Any] | None:
         """A copy of the tile on a board space (``"bolton/2"``): industry, level, owner, flipped, cubes...; None for an
         empty space or a reference that names none. Changing it changes nothing."""
         tile = tile_at(self._state, ref)
@@ -447,7 +454,7 @@ class Game:
         from .queries import paid_alike
         return paid_alike(self, actions)
 
-    def preview(self, action: Action | str) -> dict:
+    def preview(self, action: Action | str) -> dict[str, Any]:
         """What a decision would do (money, income, VP, markets, flips, coal route); or its reasons."""
         from .queries import preview
         return preview(self, action)
@@ -465,7 +472,7 @@ class Game:
         return load_game(cls, text)
 
     # -- display ------------------------------------------------------------------------------
-    def _repr_svg_(self) -> str:
+    def _repr_svg_(self) -> str | None:
         """A static picture of the board, so a game shows itself in notebooks, nbconvert and on GitHub."""
         from ..render import render_svg, scoped_ids  # lazy: the engine itself never needs the renderer
         try:

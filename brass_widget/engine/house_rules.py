@@ -35,11 +35,13 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Iterable
 from functools import cache
 from importlib import resources
+from typing import Any
 
-from .edition import Edition, did_you_mean
-from .limits import shown
+from .edition import Edition
+from .limits import did_you_mean, shown
 
 MAX_KNOBS_GIVEN = 40  # more names than any edition has knobs: refused before anything is looked at
 
@@ -50,23 +52,23 @@ class HouseRulesError(ValueError):
 
 
 @cache
-def _table(cls: type[Edition]) -> tuple[dict, ...]:
-    path = resources.files(cls.__module__).joinpath("knobs.json")
+def _table(package: str) -> tuple[dict[str, Any], ...]:
+    path = resources.files(package).joinpath("knobs.json")
     if not path.is_file():
         return ()
     return tuple(json.loads(path.read_text("utf-8"))["knobs"])
 
 
-def knob_table(ed: Edition) -> tuple[dict, ...]:
+def knob_table(ed: Edition) -> tuple[dict[str, Any], ...]:
     """The edition's knobs, in the order they are applied (its ``knobs.json``)."""
-    return _table(type(ed))
+    return _table(type(ed).__module__)
 
 
 def _steps(path: str) -> list[str]:
     return path.split(".")
 
 
-def _get(data, path: str):
+def _get(data: Any, path: str) -> Any:
     """The value at ``path`` (for a ``*``, the value at the first key)."""
     here = data
     for step in _steps(path):
@@ -76,9 +78,9 @@ def _get(data, path: str):
     return here
 
 
-def _scale(data, path: str, percent: int) -> None:
+def _scale(data: Any, path: str, percent: int) -> None:
     """Every whole number at ``path`` (``*``: every key or item) times ``percent`` / 100, rounded half up."""
-    def walk(here, rest):
+    def walk(here: Any, rest: list[str]) -> None:
         step = rest[0]
         if step == "*":
             keys = range(len(here)) if isinstance(here, list) else list(here)
@@ -93,10 +95,10 @@ def _scale(data, path: str, percent: int) -> None:
     walk(data, _steps(path))
 
 
-def _set(data, path: str, value) -> None:
+def _set(data: Any, path: str, value: Any) -> None:
     steps = _steps(path)
 
-    def walk(here, rest):
+    def walk(here: Any, rest: list[str]) -> None:
         step = rest[0]
         keys = list(here) if step == "*" else [int(step) if isinstance(here, list) else step]
         for key in keys:
@@ -108,7 +110,7 @@ def _set(data, path: str, value) -> None:
     walk(data, steps)
 
 
-def _default(knob: dict, data: dict):
+def _default(knob: dict[str, Any], data: dict[str, Any]) -> Any:
     """The knob's standard value, from the edition's data file; a knob over every key of an object (``*``: the
     Distant Cotton Market's tiles at each player count) has one per key, as an object; a ``scale`` knob: 100 (%)."""
     if knob.get("scale"):
@@ -123,7 +125,7 @@ def _default(knob: dict, data: dict):
     return list(value) if isinstance(value, list) else value
 
 
-def describe(ed: Edition) -> list[dict]:
+def describe(ed: Edition) -> list[dict[str, Any]]:
     """Every knob of the edition: name, default (from its data file), type, range, unit and meaning."""
     out = []
     for knob in knob_table(ed):
@@ -145,15 +147,16 @@ def describe(ed: Edition) -> list[dict]:
 def _knob_of(ed: Edition, path: str) -> str:
     for knob in knob_table(ed):
         if knob["path"] == path:
-            return knob["name"]
+            name: str = knob["name"]
+            return name
     return path
 
 
-def _is_int(x) -> bool:
+def _is_int(x: object) -> bool:
     return isinstance(x, int) and not isinstance(x, bool)
 
 
-def _value_problem(knob: dict, value, standard) -> str | None:
+def _value_problem(knob: dict[str, Any], value: Any, standard: Any) -> str | None:
     """What is wrong with a knob's value on its own (type, range, length, order), or None."""
     lo, hi = knob.get("min"), knob.get("max")
     if knob["type"] == "int":
@@ -184,7 +187,7 @@ def _value_problem(knob: dict, value, standard) -> str | None:
     return None
 
 
-def check_names(ed: Edition, names) -> None:
+def check_names(ed: Edition, names: Iterable[Any]) -> None:
     """HouseRulesError for the first of ``names`` that is not a knob of ``ed``, with the closest knob's name."""
     table = [knob["name"] for knob in knob_table(ed)]
     for name in names:
@@ -194,7 +197,7 @@ def check_names(ed: Edition, names) -> None:
                                   f"its knobs are {known}")
 
 
-def check(ed: Edition, rules) -> tuple[dict, dict]:
+def check(ed: Edition, rules: object) -> tuple[dict[str, Any], dict[str, Any]]:
     """(the house rules that differ from the standard, as given; the data with them applied). Raises
     HouseRulesError naming the knob for anything wrong; ``ed`` is the standard edition."""
     if rules is None:
@@ -218,7 +221,7 @@ def check(ed: Edition, rules) -> tuple[dict, dict]:
     return copy.deepcopy(differ), data
 
 
-def _apply(ed: Edition, table: dict, rules: dict) -> dict:
+def _apply(ed: Edition, table: dict[str, Any], rules: dict[str, Any]) -> dict[str, Any]:
     """A copy of the edition's data with the (checked by name) house rules applied and checked."""
     data = copy.deepcopy(ed.data)
     for name, knob in table.items():  # the table's order: a list before the knobs that depend on it
@@ -273,7 +276,7 @@ _RULED: dict[tuple[str, str], Edition] = {}
 MAX_RULED = 64  # editions with house rules kept for reuse; the oldest is let go beyond this (games keep theirs)
 
 
-def ruled_edition(ed: Edition, rules) -> Edition:
+def ruled_edition(ed: Edition, rules: object) -> Edition:
     """The edition a game with these house rules plays on: ``ed`` itself without any, else an Edition built
     from a copy of the data with them applied (made once per set of rules and shared by every game)."""
     differ, data = check(ed, rules)

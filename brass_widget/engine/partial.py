@@ -24,18 +24,27 @@ refusals: they never answer.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from .actions import SOURCES, Action, ActionSyntaxError, _check_words, check_action, check_ref, words_of
 from .legality import NO_LOANS, _ind, current_player, legal_actions, why_not
 from .limits import shown
 from .rules import RULE_KEYS, Prompt, Reason
 
+if TYPE_CHECKING:
+    from .board import View
+    from .edition import Edition
+
+# each completion of a partial decision, with the reasons it is refused
+_Refused = list[tuple[Action, list[Reason]]]
+
 MAX_COMPLETIONS = 4000  # enough for every build of a hand on the largest map; past it the answer is from a sample
 SHOWN_VALUES = 6  # "for each of your cards: ..." names at most this many, then how many more
 
 
 # -- reading the partial decision ---------------------------------------------------------------------------
-def read_partial(ed, partial) -> dict:
+def read_partial(ed: Edition, partial: object) -> dict[str, Any]:
     """The partial decision's fields, checked as a decision's words are (unknown names refused, locations and
     spaces written canonically); ``ActionSyntaxError`` if wrong."""
     if not isinstance(partial, dict):
@@ -71,7 +80,7 @@ def read_partial(ed, partial) -> dict:
     return {**fields, **{name: None for name in absent if name in w.fields[kind] and name not in needed}}
 
 
-def agrees(a: Action, fields: dict) -> bool:
+def agrees(a: Action, fields: dict[str, Any]) -> bool:
     """Whether decision ``a`` completes the partial one: each field named is ``a``'s (a source named is one of
     ``a``'s; a location named for a build is where ``a`` builds)."""
     for name, value in fields.items():
@@ -94,7 +103,7 @@ def agrees(a: Action, fields: dict) -> bool:
 
 
 # -- completing it --------------------------------------------------------------------------------------------
-def completions(v, p: int, fields: dict) -> list[Action]:
+def completions(v: View, p: int, fields: dict[str, Any]) -> list[Action]:
     """Every decision the partial one could become (each missing field given each value the rules could put
     there; sources left for the engine to fill in or ask), at most MAX_COMPLETIONS."""
     ed = v.ed
@@ -103,7 +112,7 @@ def completions(v, p: int, fields: dict) -> list[Action]:
     open_fields = [f for f in _FIELD_ORDER if f in w.fields[kind] + w.positional[kind] and f not in fields]
     out: list[Action] = []
 
-    def grow(known: dict, rest: list[str]) -> None:
+    def grow(known: dict[str, Any], rest: list[str]) -> None:
         if len(out) >= MAX_COMPLETIONS:
             return
         if not rest:
@@ -126,7 +135,7 @@ def completions(v, p: int, fields: dict) -> list[Action]:
 _FIELD_ORDER = ("industry", "target", "card", "amount", "to")
 
 
-def _action(known: dict) -> Action:
+def _action(known: dict[str, Any]) -> Action:
     f = {k: v for k, v in known.items() if v is not None}  # a build's target may be a location alone: the engine
     # picks its space (or asks for one)
     if "amount" in f:
@@ -134,7 +143,7 @@ def _action(known: dict) -> Action:
     return Action(**f)
 
 
-def core_values(v, p: int, kind: str, name: str, known: dict) -> list:
+def core_values(v: View, p: int, kind: str, name: str, known: dict[str, Any]) -> list[Any]:
     """The values the shared rules could put in a missing field (an edition adds its own kinds' values:
     ExtraActions.values; its Selling part names where a sale goes)."""
     ed = v.ed
@@ -177,18 +186,18 @@ def core_values(v, p: int, kind: str, name: str, known: dict) -> list:
 
 
 # -- the answer -------------------------------------------------------------------------------------------
-def tiles_of_industry(v, industry: str) -> list[str]:
+def tiles_of_industry(v: View, industry: str) -> list[str]:
     """Every tile of ``industry`` on the board, anyone's (``location/space``)."""
     return [f"{loc}/{i + 1}" for loc in v.ed.location_ids for i, t in enumerate(v.st["board"].get(loc) or [])
             if t is not None and t["industry"] == industry]
 
 
-def goods(ed) -> list[str]:
+def goods(ed: Edition) -> list[str]:
     """The industries a Sell action sells (flips), but a tile that is itself a place to sell to (a port)."""
     return [i for i in ed.industries if ed.industry[i].flips_when_sold and not ed.industry[i].shows_trade_icon]
 
 
-def _nothing(v, fields: dict) -> Reason:
+def _nothing(v: View, fields: dict[str, Any]) -> Reason:
     """When nothing at all could complete the decision (no tile of yours to sell, no tile to remove)."""
     R = v.ed.rules
     kind = fields["kind"]
@@ -203,7 +212,7 @@ def _nothing(v, fields: dict) -> Reason:
     return Reason(R.ACTIONS, f"no {kind} is possible now: there is nothing to choose for it")
 
 
-def why_not_any(v, partial) -> list[Reason]:
+def why_not_any(v: View, partial: object) -> list[Reason]:
     """The reasons every completion of ``partial`` breaks, the governing rule first; [] if one is legal."""
     ed = v.ed
     R = ed.rules
@@ -229,11 +238,11 @@ def why_not_any(v, partial) -> list[Reason]:
     return _by_field(table, fields, ed, _nearness(v, p)) or _each_choice(table)
 
 
-def _refusals(v, a: Action) -> list[Reason]:
+def _refusals(v: View, a: Action) -> list[Reason]:
     return [r for r in why_not(v, a) if not isinstance(r.message, Prompt)]
 
 
-def _rank(ed) -> dict[str, int]:
+def _rank(ed: Edition) -> dict[str, int]:
     """Each citation's place among the rule keys: the governing rules first."""
     out: dict[str, int] = {}
     for i, key in enumerate(RULE_KEYS):
@@ -243,7 +252,7 @@ def _rank(ed) -> dict[str, int]:
     return out
 
 
-def _key(r: Reason) -> tuple:
+def _key(r: Reason) -> tuple[Any, ...]:
     """What a refusal says, for comparing completions: its rule, and its general words where it has them (the
     money a build and a link both lack is one refusal; the link's other refusals under that rule another). General
     words that sum up several rules carry their own citation (``Said.general_rule``: a sale refused at the ports
@@ -251,7 +260,7 @@ def _key(r: Reason) -> tuple:
     return getattr(r.message, "general_rule", None) or r.rule, getattr(r.message, "general", None)
 
 
-def _common(table, rank: dict | None = None) -> list[Reason]:
+def _common(table: _Refused, rank: dict[str, Any] | None = None) -> list[Reason]:
     """The rules every completion breaks, the governing first, each in words that hold for all of them."""
     keys = [_key(r) for r in table[0][1]]
     held = [k for k in dict.fromkeys(keys) if all(any(_key(r) == k for r in rs) for _, rs in table)]
@@ -273,13 +282,13 @@ def _one_wording(words: list[str]) -> str:
         return words[0]
     generals = {getattr(m, "general", None) for m in words}
     if len(generals) == 1 and None not in generals:
-        return next(iter(generals))
+        return str(next(iter(generals)))  # a Said's general wording
     shown = words[:SHOWN_VALUES]
     more = f"; and {len(words) - len(shown)} more" if len(words) > len(shown) else ""
     return "for every choice: " + "; ".join(shown) + more
 
 
-def _nearness(v, p: int):
+def _nearness(v: View, p: int) -> Callable[[str, object], int]:
     """How far a choice's place is from the player's own tiles and links (in lines of the map; 0: a place of their
     network), for answering the nearest options first (issue 37: a struck Rail Era Network named six links far from
     the player's network and never those beside their own tiles). A value that names no place, or a player with
@@ -300,7 +309,7 @@ def _nearness(v, p: int):
                         nxt.append(b)
         frontier = nxt
 
-    def near(name: str, value) -> int:
+    def near(name: str, value: object) -> int:
         if not far or name not in ("target", "to") or not isinstance(value, str):
             return 0
         line = ed.lines.get(value)
@@ -309,14 +318,15 @@ def _nearness(v, p: int):
     return near
 
 
-def _by_field(table, fields: dict, ed, near=None) -> list[Reason]:
+def _by_field(table: _Refused, fields: dict[str, Any], ed: Edition,
+              near: Callable[[str, object], int] | None = None) -> list[Reason]:
     """Where no rule holds for every completion: the open field whose each value is refused by rules that hold
     for every completion with that value, answered value by value, the nearest to the player's network first
     (``near``: ``_nearness``), at most SHOWN_VALUES, then a count of the rest."""
     for name in _FIELD_ORDER:
         if name in fields:
             continue
-        groups: dict = {}
+        groups: dict[str, Any] = {}
         for a, rs in table:
             groups.setdefault(getattr(a, name), []).append((a, rs))
         if len(groups) < 2:
@@ -338,7 +348,7 @@ def _by_field(table, fields: dict, ed, near=None) -> list[Reason]:
     return []
 
 
-def _value_name(ed, name: str, value) -> str:
+def _value_name(ed: Edition, name: str, value: Any) -> str:
     if name == "card":
         return "a double-action build" if value == "double" else f"your {ed.card_name(value)} card"
     if name == "industry":
@@ -356,14 +366,14 @@ def _value_name(ed, name: str, value) -> str:
     return str(value)
 
 
-def _each_choice(table) -> list[Reason]:
+def _each_choice(table: _Refused) -> list[Reason]:
     """The last resort, where the completions break different rules: the fewest rules that between them refuse
     every completion, each said with how many of the ways it refuses ("for 40 of the 52 ways: ...")."""
     total = len(table)
     rest = table
-    out = []
+    out: list[Reason] = []
     while rest and len(out) < SHOWN_VALUES:
-        counts: Counter = Counter(rule for _, rs in rest for rule in {r.rule for r in rs})
+        counts: Counter[str] = Counter(rule for _, rs in rest for rule in {r.rule for r in rs})
         rule, n = counts.most_common(1)[0]
         words = list(dict.fromkeys(r.message for _, rs in rest for r in rs if r.rule == rule))
         out.append(Reason(rule, f"for {n} of the {total} ways: " + _one_wording(words).removeprefix(

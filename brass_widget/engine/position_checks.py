@@ -16,6 +16,8 @@ therefore fixed by the era, round, turn and the actions used so far, whatever th
 
 from __future__ import annotations
 
+from typing import Any
+
 from .edition import Edition
 from .events import problem as event_problem
 from .setup import cards_under_tile, deck_cards, rounds_per_era
@@ -28,7 +30,7 @@ def actions_per_turn(ed: Edition, era: str, rnd: int) -> int:
     return ed.eras.actions_per_turn({"era": era, "round": rnd})
 
 
-def era_cards(ed: Edition, players: int, variants, era: str) -> int:
+def era_cards(ed: Edition, players: int, variants: tuple[str, ...], era: str) -> int:
     """Cards in play during an era: the setup deck; in the Rail Era of the classic deck setup, fewer."""
     n = len(deck_cards(ed, players, variants))
     if era == "rail":
@@ -49,9 +51,9 @@ def pending_left_range(ed: Edition, kind: str) -> tuple[int, int] | None:
     return None
 
 
-def cards_used_this_turn(ed: Edition, st: dict) -> int:
+def cards_used_this_turn(ed: Edition, st: dict[str, Any]) -> int:
     """Cards the current player has discarded in this turn so far (a position mid-turn)."""
-    used = actions_per_turn(ed, st["era"], st["round"]) - st["actions_left"]
+    used: int = actions_per_turn(ed, st["era"], st["round"]) - st["actions_left"]
     pending = st["pending"]
     if pending is not None:
         if pending["kind"] == "double":
@@ -63,7 +65,7 @@ def cards_used_this_turn(ed: Edition, st: dict) -> int:
     return used
 
 
-def expected_cards(ed: Edition, st: dict) -> tuple[list[int], int] | None:
+def expected_cards(ed: Edition, st: dict[str, Any]) -> tuple[list[int], int] | None:
     """Hand sizes per seat and the drawable deck size the rules lead to at this point of the era.
 
     Walks the era from its first round, turn by turn, in the current turn order (while the deck
@@ -100,7 +102,7 @@ def expected_cards(ed: Edition, st: dict) -> tuple[list[int], int] | None:
     return hands, usable
 
 
-def flow_problems(ed: Edition, st: dict) -> list[str]:
+def flow_problems(ed: Edition, st: dict[str, Any]) -> list[str]:
     """Every way the position breaks the turn, round and era flow ([] if none).
 
     Expects a position that matches the schema and whose seats, order and board are sound
@@ -280,7 +282,7 @@ def _sub_multiset(small: list[int], big: list[int]) -> bool:
     return True
 
 
-def _card_problems(ed: Edition, st: dict) -> list[str]:
+def _card_problems(ed: Edition, st: dict[str, Any]) -> list[str]:
     n = st["players"]
     era = st["era"]
     exp = expected_cards(ed, st)
@@ -306,13 +308,13 @@ def _card_problems(ed: Edition, st: dict) -> list[str]:
     return out
 
 
-def _deck_cards_held(ed: Edition, seat: dict) -> int:
+def _deck_cards_held(ed: Edition, seat: dict[str, Any]) -> int:
     """Cards of the draw deck a seat holds: hand, discard pile, face-down discards (not wild cards)."""
     deck = ed.deck_faces
     return sum(1 for c in seat["hand"] if c in deck) + len(seat["discard"]) + len(seat.get("face_down", ()))
 
 
-def _score_problems(ed: Edition, st: dict) -> list[str]:
+def _score_problems(ed: Edition, st: dict[str, Any]) -> list[str]:
     """The era scores (flow.score_era): one per era in order, each adding up."""
     out: list[str] = []
     n = st["players"]
@@ -359,7 +361,7 @@ def _score_problems(ed: Edition, st: dict) -> list[str]:
     return out
 
 
-def fit_cards(ed: Edition, st: dict) -> None:
+def fit_cards(ed: Edition, st: dict[str, Any]) -> None:
     """Move cards between the draw deck, the hands and the discard piles (in place) so that their
     sizes fit the position's era, round and turn, as ``expected_cards`` says. For building positions
     by hand (scenarios, tests): a hand keeps its first cards, cards come from the discard piles before
@@ -374,9 +376,9 @@ def fit_cards(ed: Edition, st: dict) -> None:
         raise ValueError(f"the {st['era']} era's cards run out before round {st['round']}")
     hands, usable = exp
     seats = st["seats"]
-    deck = st["deck"]
+    deck: list[str] = st["deck"]
     base = st["under"] if st["era"] == "canal" else 0
-    piles = [seat["discard"] for seat in seats]
+    piles: list[list[str]] = [seat["discard"] for seat in seats]
 
     def take() -> str:
         for pile in piles:

@@ -3,25 +3,34 @@ where coal can reach, and what a decision will do before it is made."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any
+
 from .actions import Action, split_ref
 from .board import View
 from .copies import _copy_sharing_records
 from .legality import current_player
 from .rules import IllegalAction
 
+if TYPE_CHECKING:
+    from .edition import Edition
+    from .game import Game
 
-def route(v: View, sources, targets) -> list[str]:
+
+def route(v: View, sources: Iterable[str], targets: Iterable[str]) -> list[str]:
     """The shortest chain of locations over built links from any source to any target ([] if none)."""
-    targets = set(targets)
+    wanted = set(targets)
     prev: dict[str, str | None] = {s: None for s in sources}
     frontier = list(sources)
     while frontier:
         nxt = []
         for here in frontier:
-            if here in targets:
+            if here in wanted:
                 path = [here]
-                while prev[path[-1]] is not None:
-                    path.append(prev[path[-1]])
+                step = prev[here]
+                while step is not None:
+                    path.append(step)
+                    step = prev[step]
                 return path[::-1]
             for there in sorted(v.adj[here]):
                 if there not in prev:
@@ -66,7 +75,7 @@ def coal_reach(v: View) -> list[str]:
     return out
 
 
-def coal_route(v: View, locs, source: str | None) -> list[str]:
+def coal_route(v: View, locs: Iterable[str], source: str | None) -> list[str]:
     """The route the (first) coal cube travels: to its mine, or to a trade icon for the market."""
     if source is None:
         return []
@@ -91,7 +100,7 @@ def action_locations(v: View, a: Action) -> tuple[str, ...]:
 PAID_KINDS = frozenset(("build", "network", "develop", "sell", "loan", "pass"))
 
 
-def paid_alike(game, actions) -> list[int]:
+def paid_alike(game: Game, actions: Sequence[Action]) -> list[int]:
     """For each decision of ``actions`` (legal now, for the player to act), the index of the first one in the list
     that is the same move paid with another card, where paying with either card changes nothing but that player's
     hand and discard pile; its own index when there is none. Such decisions lead to positions that differ only
@@ -100,25 +109,26 @@ def paid_alike(game, actions) -> list[int]:
     is never paired (Brass Duel: a Notable Person used opens Bribery, S1)."""
     st = game._state
     p = current_player(st)
-    groups: dict = {}
-    keys = []
+    groups: dict[Action, list[int]] = {}
+    keys: list[Action | None] = []
     for i, a in enumerate(actions):
         key = None
         if p is not None and a.kind in PAID_KINDS and a.card is not None and a.card != "double":
             key = a._replace(card=None)
             groups.setdefault(key, []).append(i)
         keys.append(key)
-    cards = {actions[i].card for members in groups.values() if len(members) > 1 for i in members}
-    plain = _plain_discards(game.edition, st, p, sorted(cards)) if cards else set()
-    first: dict = {}
+    cards = {card for members in groups.values() if len(members) > 1 for i in members
+             if (card := actions[i].card) is not None}  # each has one: a key is made for a card only
+    plain = _plain_discards(game.edition, st, p, sorted(cards)) if cards and p is not None else set()
+    first: dict[Action, int] = {}
     return [i if key is None or a.card not in plain else first.setdefault(key, i)
             for i, (a, key) in enumerate(zip(actions, keys))]
 
 
-def _plain_discards(ed, st: dict, p: int, cards) -> set[str]:
+def _plain_discards(ed: Edition, st: dict[str, Any], p: int, cards: Iterable[str]) -> set[str]:
     """The cards of ``cards`` whose discard by ``p`` (the CardFlow part's ``discard``, tried on a copy) changes
     nothing but that player's hand and discard pile."""
-    out = set()
+    out: set[str] = set()
     was = st["seats"][p]
     copy = None
     for card in cards:
@@ -137,7 +147,7 @@ def _plain_discards(ed, st: dict, p: int, cards) -> set[str]:
     return out
 
 
-def _effect(ed, before: dict, after: dict) -> dict:
+def _effect(ed: Edition, before: dict[str, Any], after: dict[str, Any]) -> dict[str, Any]:
     """Money, income and VP per player, markets and tiles flipped between two states."""
     players = []
     for s, (b, c) in enumerate(zip(before["seats"], after["seats"])):
@@ -165,7 +175,7 @@ def _effect(ed, before: dict, after: dict) -> dict:
             "log": after["log"][len(before["log"]):]}
 
 
-def _common(outcomes: list[dict]) -> dict:
+def _common(outcomes: list[dict[str, Any]]) -> dict[str, Any]:
     """What every outcome agrees on; a number that differs between outcomes becomes None."""
     first = outcomes[0]
     players = [{k: (v if all(o["players"][s][k] == v for o in outcomes) else None) for k, v in row.items()}
@@ -176,7 +186,7 @@ def _common(outcomes: list[dict]) -> dict:
             "log": [line for line in first["log"] if all(line in o["log"] for o in outcomes)]}
 
 
-def _outcomes(game, a: Action, settle: bool = True) -> list:
+def _outcomes(game: Game, a: Action, settle: bool = True) -> list[tuple[float, Any, Game]]:
     """(probability, tile, game after) for each way a legal decision can turn out, over the face-down
     tiles ``game`` holds (tile None when nothing hidden is drawn). ``settle=False`` stops before the
     turn's end, so only the decision's own effect shows."""
@@ -198,7 +208,7 @@ def _outcomes(game, a: Action, settle: bool = True) -> list:
     return out
 
 
-def outcomes(game, action) -> list:
+def outcomes(game: Game, action: Action | str) -> list[tuple[float, Game]]:
     """Every way a decision can turn out, as (probability, Game) pairs: one pair, unless it turns
     over a face-down tile, when there is one per tile value still unseen, with its odds. Odds come
     from the tiles ``game`` holds face down, so a bot calls this on ``Game.from_observation(...)``."""
@@ -210,7 +220,7 @@ def outcomes(game, action) -> list:
     return [(p, t) for p, _, t in _outcomes(game, a)]
 
 
-def preview(game, action) -> dict:
+def preview(game: Game, action: Action | str) -> dict[str, Any]:
     """What a legal decision will do: money, income and VP per player, markets, tiles flipped,
     and the route its coal travels; or the reasons it is illegal.
 
@@ -225,6 +235,7 @@ def preview(game, action) -> dict:
     if reasons:
         return {"legal": False, "reasons": [{"rule": r.rule, "message": r.message} for r in reasons]}
     seat = game.current_player
+    assert seat is not None  # a legal decision has a player to make it
     base = game.dealt_for(seat, seed=0)
     ed = game.edition
     before = base._state
@@ -234,15 +245,16 @@ def preview(game, action) -> dict:
     ends_turn = s2["over"] or (s2["era"], s2["round"], s2["turn"]) != (before["era"], before["round"], before["turn"])
     ends_round = s2["over"] or (s2["era"], s2["round"]) != (before["era"], before["round"])
 
-    chance = [{"probability": p, **({"tile": tile} if tile is not None else {}),
-               **_effect(ed, before, t._state)}
-              for p, tile, t in _outcomes(base, done, settle=False)]
-    if len(chance) > 1:
-        effect = _common(chance)
+    each = [{"probability": p, **({"tile": tile} if tile is not None else {}), **_effect(ed, before, t._state)}
+            for p, tile, t in _outcomes(base, done, settle=False)]
+    chance: list[dict[str, Any]] | None = each
+    if len(each) > 1:
+        effect = _common(each)
     else:
-        effect = {k: v for k, v in chance[0].items() if k not in ("probability", "tile")}
+        effect = {k: v for k, v in each[0].items() if k not in ("probability", "tile")}
         chance = None
     v = game._v()
+    named = done.named()
     return {
         "legal": True,
         "action": str(done),
@@ -250,7 +262,7 @@ def preview(game, action) -> dict:
         "coal": done.coal,
         "coal_route": coal_route(v, action_locations(v, done), done.coal),
         "iron": done.iron,
-        **({"boat": done.boat} if done.boat is not None else {}),  # Brass Duel: the boats spent
+        **{f: named[f] for f in ed.info.preview_fields if f in named},  # the edition's (Brass Duel: boats spent)
         "chance": chance,
         "ends_turn": ends_turn,
         "ends_round": ends_round,
@@ -258,7 +270,7 @@ def preview(game, action) -> dict:
 
 
 # -- what the board draws: each answer is the engine's, so no layer above writes a rule again ------------------
-def tile_status(v: View, seat: int) -> list[list]:
+def tile_status(v: View, seat: int) -> list[list[Any]]:
     """Each industry's next tile on a seat's mat, in the edition's order: [industry, level or None when none is
     left, tiles left, why it cannot be built now or None]. The why is Build step 2's own answer (the lowest
     tile; its era: Canal Era / Rail Era; a tile never built; Duel's shipbuilding branches, S1 Build)."""

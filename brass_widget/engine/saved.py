@@ -13,6 +13,7 @@ state must match the replay line for line. A position from outside may likewise 
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING, Any
 
 from .actions import ActionSyntaxError, parse_action
 from .board import View
@@ -25,6 +26,10 @@ from .limits import MAX_LOG_FROM_OUTSIDE, MAX_SAVED_TEXT, shown
 from .schema import validate
 from .setup import new_state
 
+if TYPE_CHECKING:
+    from .edition import Edition
+    from .game import Game
+
 FORMAT_1 = "brass_widget.game/1"  # before events: each log entry a text only
 
 
@@ -32,18 +37,18 @@ class SavedGameError(ValueError):
     """A saved game or scenario that cannot be loaded; the message names the field."""
 
 
-def _notes_for_texts(position) -> None:
+def _notes_for_texts(position: object) -> None:
     """In place: each log entry with a text only becomes a note of it (anything else stays for the checks)."""
     if isinstance(position, dict) and isinstance(position.get("log"), list):
         position["log"] = [as_note(e) for e in position["log"]]
 
 
-def _as_notes(state: dict) -> dict:
+def _as_notes(state: dict[str, Any]) -> dict[str, Any]:
     """A state with every log entry a note of its text: how a format 1 file's state reads once loaded."""
     return {**state, "log": [{**e, "kind": "note", "data": {"text": e["text"]}} for e in state["log"]]}
 
 
-def _first_difference(a, b, path: str) -> str | None:
+def _first_difference(a: Any, b: Any, path: str) -> str | None:
     if type(a) is not type(b):
         return path
     if isinstance(a, dict):
@@ -65,7 +70,7 @@ def _first_difference(a, b, path: str) -> str | None:
     return None if a == b else path
 
 
-def parse_json(text, what: str = "a saved game"):
+def parse_json(text: object, what: str = "a saved game") -> Any:
     """JSON text (str or UTF-8 bytes) of at most MAX_SAVED_TEXT characters, parsed; SavedGameError
     otherwise (never a RecursionError, UnicodeDecodeError or bare ValueError)."""
     if isinstance(text, (bytes, bytearray)):
@@ -91,14 +96,14 @@ def parse_json(text, what: str = "a saved game"):
         raise SavedGameError(f"not valid JSON for a game: {why}") from None
 
 
-def _legal_decision_problem(ed, st: dict, field: str) -> str | None:
+def _legal_decision_problem(ed: Edition, st: dict[str, Any], field: str) -> str | None:
     """An accepted position is playable: over, or a legal decision for the player to act."""
     if st["over"] or legal_actions(View(ed, st)):
         return None
     return f"{field}: player {current_player(st)} has no legal decision in this position"
 
 
-def _position_problems(ed, st: dict, field: str, from_outside: bool) -> list[str]:
+def _position_problems(ed: Edition, st: dict[str, Any], field: str, from_outside: bool) -> list[str]:
     """Invariants, the flow checks and a legal decision, each problem naming the field."""
     try:
         bad = problems(ed, st)
@@ -117,7 +122,7 @@ def _position_problems(ed, st: dict, field: str, from_outside: bool) -> list[str
     return bad
 
 
-def load_position(state) -> tuple:
+def load_position(state: object) -> tuple[Edition, dict[str, Any]]:
     """A position from outside, checked (``check_position``): its Edition and a plain copy of it.
 
     The copy is made through JSON, so a value that is not plain JSON data (a tuple key, a NaN, a
@@ -134,7 +139,7 @@ def load_position(state) -> tuple:
     return check_position(clean), clean
 
 
-def check_position(state) -> object:
+def check_position(state: object) -> Edition:
     """Schema, invariants and the flow checks for a bare position from outside; returns its Edition.
 
     Refused with a SavedGameError naming the field; an accepted position is over or has a legal
@@ -158,7 +163,7 @@ def check_position(state) -> object:
     return ed
 
 
-def _edition(name: str, field: str, rules=None, rules_field: str = "state.rules"):
+def _edition(name: str, field: str, rules: Any = None, rules_field: str = "state.rules") -> Edition:
     """The edition called ``name``, with the house rules a position records (``state.rules``)."""
     try:
         ed = load_edition(name)
@@ -178,14 +183,14 @@ def _edition(name: str, field: str, rules=None, rules_field: str = "state.rules"
     return ruled
 
 
-def _check_setup(ed, st: dict, field: str):
+def _check_setup(ed: Edition, st: dict[str, Any], field: str) -> dict[str, Any]:
     try:
         return new_state(ed, st["players"], st["seed"], tuple(st["variants"]))
     except ValueError as e:
         raise SavedGameError(f"{field}: setup: {shown(str(e), 200)}") from None
 
 
-def load_game(cls, text):
+def load_game(cls: type[Game], text: object) -> Game:
     from .effects import apply_decision
 
     doc = parse_json(text)

@@ -16,6 +16,7 @@ import json
 import re
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from .limits import shown
 
@@ -30,7 +31,7 @@ _TYPES = {
 }
 
 
-def game_schema() -> dict:
+def game_schema() -> dict[str, Any]:
     """The saved-game schema for the editions registered now (built once per set of editions)."""
     from .edition import _registry
 
@@ -38,12 +39,12 @@ def game_schema() -> dict:
 
 
 @cache
-def _composed(editions: tuple[tuple[str, str, str], ...]) -> dict:
+def _composed(editions: tuple[tuple[str, str, str], ...]) -> dict[str, Any]:
     from .actions import _FURTHER, SHARED_FIELDS
     from .events import EVENTS
 
-    text = resources.files("brass_widget.engine").joinpath("data", "game.schema.json").read_text("utf-8")
-    schema = json.loads(text)
+    text = resources.files("brass_widget.engine").joinpath("data").joinpath("game.schema.json").read_text("utf-8")
+    schema: dict[str, Any] = json.loads(text)
     defs = schema["$defs"]
     states, variants = {}, []
     for name, module, fragment_file in editions:
@@ -65,7 +66,7 @@ def _composed(editions: tuple[tuple[str, str, str], ...]) -> dict:
     schema["properties"]["variants"] = {"anyOf": [{"$ref": f"#/$defs/{v}"} for v in variants]} if variants else \
         {"type": "array", "maxItems": 0}
     # the position: the shape its edition's fragment gives, chosen by its "edition"
-    dispatch: dict = {"type": "object", "required": ["edition"], "properties": {"edition": {"enum": names}}}
+    dispatch: dict[str, Any] = {"type": "object", "required": ["edition"], "properties": {"edition": {"enum": names}}}
     for name in reversed(names):
         dispatch = {"if": {"type": "object", "required": ["edition"], "properties": {"edition": {"const": name}}},
                     "then": {"$ref": f"#/$defs/{states[name]}"}, "else": dispatch}
@@ -77,14 +78,14 @@ def _composed(editions: tuple[tuple[str, str, str], ...]) -> dict:
     return schema
 
 
-def _kind(x) -> str:
+def _kind(x: object) -> str:
     for name in ("null", "boolean", "integer", "number", "string", "array", "object"):
         if _TYPES[name](x):
             return name
     return type(x).__name__
 
 
-def validate(doc, schema: dict | None = None, path: str = "") -> str | None:
+def validate(doc: object, schema: dict[str, Any] | None = None, path: str = "") -> str | None:
     """The first problem found, as 'path: what is wrong', or None if the document is valid.
 
     ``path`` names the document itself in the messages (e.g. "state" for a bare position)."""
@@ -92,14 +93,14 @@ def validate(doc, schema: dict | None = None, path: str = "") -> str | None:
     return _check(doc, root, root, path)
 
 
-def _same(x, y) -> bool:
+def _same(x: object, y: object) -> bool:
     """JSON equality: 1 and true are different values (Python says 1 == True)."""
     if isinstance(x, bool) or isinstance(y, bool):
         return isinstance(x, bool) and isinstance(y, bool) and x == y
     return type(x) is type(y) and x == y if isinstance(x, (str, list, dict)) else x == y
 
 
-def _check(x, s: dict, root: dict, path: str) -> str | None:
+def _check(x: Any, s: dict[str, Any], root: dict[str, Any], path: str) -> str | None:
     where = path or "(top level)"
     if "$ref" in s:
         name = s["$ref"].split("/")[-1]

@@ -31,13 +31,18 @@ Persons (Brass Duel, S1: Boats, VP income, Invite); Birmingham's discard piles (
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .edition import Edition
+
 KINDS = ("track", "piles", "card_rows")
 # where a component's values come from, and the charts' words for it (charts.py): not drawn
 _SOURCES = ("view", "spaces", "decks", "facts", "chart")
 _SEAT_WORDS = ("id", "title", "subtitle", "place", "none")  # a seat part's words passed on as they are
 
 
-def components(ed, st: dict) -> list[dict]:
+def components(ed: Edition, st: dict[str, Any]) -> list[dict[str, Any]]:
     """The edition's table components now, in its presentation's order, each a dict of its kind's values and its
     words (``st`` a state or an observation); a component whose values the state lacks is left out."""
     facts, view = ed.table.facts(), ed.table.view(st)
@@ -66,7 +71,7 @@ def components(ed, st: dict) -> list[dict]:
     return out
 
 
-def component(ed, st: dict | None, kind: str) -> dict | None:
+def component(ed: Edition, st: dict[str, Any] | None, kind: str) -> dict[str, Any] | None:
     """The edition's first table component of ``kind`` in ``st`` (as ``components`` gives it), or None: the edition
     has none, or there is no state."""
     if not st:
@@ -74,20 +79,20 @@ def component(ed, st: dict | None, kind: str) -> dict | None:
     return next((c for c in components(ed, st) if c["kind"] == kind), None)
 
 
-def _name(ed, card) -> str:
+def _name(ed: Edition, card: object) -> str:
     return ed.card_name(card) if isinstance(card, str) and card in ed.card_faces else str(card)
 
 
-def _names(ed, cards) -> str:
+def _names(ed: Edition, cards: object) -> str:
     """Cards as their names, joined ("" for none, or for anything but a list)."""
     return ", ".join(_name(ed, c) for c in cards) if isinstance(cards, list) else ""
 
 
-def _plural(n, piece) -> str:
+def _plural(n: int, piece: tuple[str, str] | list[str]) -> str:
     return f"{n} {piece[0] if n == 1 else piece[1]}"
 
 
-def seat_parts(ed, seat: dict, shown: bool = False) -> list[dict]:
+def seat_parts(ed: Edition, seat: dict[str, Any], shown: bool = False) -> list[dict[str, Any]]:
     """A seat's own pieces (the presentation's ``seat_table``), each with its sentences filled in from the edition's
     ``Table.seat``: ``picture`` (and ``list``, ``list_all`` for a second line of cards), ``board``, ``board_title``,
     ``more`` (only when ``shown``: what the seat's own viewer may see), and ``down``, a face-down pile's size."""
@@ -123,7 +128,7 @@ def seat_parts(ed, seat: dict, shown: bool = False) -> list[dict]:
     return out
 
 
-def edge_columns(ed) -> tuple[int, ...]:
+def edge_columns(ed: Edition) -> tuple[int, ...]:
     """The columns (from 0) of a table component of kind "card_rows" that cost the edge fee (its table facts); () for an
     edition without."""
     for spec in ed.presentation.get("table", ()):
@@ -132,14 +137,14 @@ def edge_columns(ed) -> tuple[int, ...]:
     return ()
 
 
-def tile_places(ed) -> list[dict]:
+def tile_places(ed: Edition) -> list[dict[str, Any]]:
     """The edition data's locations that hold tiles beside their spaces, each with its ``id``, ``spaces`` by player
     count and ``bonus`` (the presentation's ``map_tiles``); [] for an edition without."""
     spec = ed.presentation.get("map_tiles")
     return list(ed.data.get(spec["places"], ())) if spec else []
 
 
-def tile_goods(ed, tile_id) -> list | None:
+def tile_goods(ed: Edition, tile_id: str) -> list[Any] | None:
     """The industries a tile on the map buys ([] for a blank tile), from the edition data; None for a tile the
     edition does not have."""
     spec = ed.presentation.get("map_tiles")
@@ -149,7 +154,7 @@ def tile_goods(ed, tile_id) -> list | None:
     return None
 
 
-def placed_tiles(ed, st: dict):
+def placed_tiles(ed: Edition, st: dict[str, Any]) -> Any:
     """The tiles placed on the map now, {location: [{"tile", "beer"}, ...]}, as the state (or a file) has them:
     the renderer checks each; None for an edition without."""
     spec = ed.presentation.get("map_tiles")

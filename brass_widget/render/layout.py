@@ -23,20 +23,22 @@ HIT_WIDTH = 36  # the click target of a line, drawn above the boxes along its st
 
 
 # -- layout ---------------------------------------------------------------------------------------
-def merchant_spaces(edition) -> int:
-    """The most merchant tiles any merchant location holds (its box has that many places), from the
-    edition's table of them (``engine.table.tile_places``); 0 for an edition without."""
+def tile_place_count(edition) -> int:
+    """The most tiles any location holding tiles beside its spaces holds (its box has that many places), from the
+    edition's table of them (``engine.table.tile_places``: Birmingham's merchants); 0 for an edition without."""
     return max((max(m["spaces"].values()) for m in tile_places(edition)), default=0)
 
 
-def _is_merchant(loc: dict) -> bool:
-    return loc.get("kind") == "merchant"
+def _holds_tiles(edition, loc: dict) -> bool:
+    """Whether a location is of the kind that holds tiles beside its spaces (the presentation's ``map_tiles``)."""
+    spec = edition.presentation.get("map_tiles")
+    return spec is not None and loc.get("kind") == spec["location_kind"]
 
 
-def _box_size(loc: dict, merchant_n: int = 0, bonus_chars: int = 0) -> tuple[float, float]:
+def _box_size(loc: dict, places: int = 0, bonus_chars: int = 0, holds: bool = False) -> tuple[float, float]:
     n = len(loc["spaces"])
-    if _is_merchant(loc) and merchant_n:  # its merchant tiles in a row, and its beer bonus under them
-        return max(PAD * 2 + merchant_n * SLOT + (merchant_n - 1) * GAP + 20, NAME_W * len(box_name(loc)) + 56,
+    if holds and places:  # its tiles in a row, and its bonus under them (Birmingham's merchants)
+        return max(PAD * 2 + places * SLOT + (places - 1) * GAP + 20, NAME_W * len(box_name(loc)) + 56,
                    bonus_chars * 10.5 + 44, 118.0), float(BOX_H + 22)
     if n == 0:
         return max(92.0, NAME_W * len(box_name(loc)) + 40), 36.0
@@ -136,9 +138,10 @@ def _layout_cached(key: str, locs: tuple, lines: tuple) -> dict:
 
 def layout(edition) -> dict[str, tuple[float, float, float, float]]:
     """Centre x, centre y, width and height of each location's box, from its latitude and longitude."""
-    mn = merchant_spaces(edition)
-    bonus = {m.get("id"): len(bonus_text(m.get("bonus"))) for m in tile_places(edition)}
-    locs = tuple((loc["id"], tuple(loc["geo"]), _box_size(loc, mn, bonus.get(loc["id"], 0)))
+    places = tile_place_count(edition)
+    bonus = {m.get("id"): len(bonus_text(edition, m.get("bonus"))) for m in tile_places(edition)}
+    locs = tuple((loc["id"], tuple(loc["geo"]),
+                  _box_size(loc, places, bonus.get(loc["id"], 0), _holds_tiles(edition, loc)))
                  for loc in edition.data["locations"])
     lines = tuple((ln.a, ln.b) for ln in edition.lines.values())
     return _layout_cached(edition.id, locs, lines)
@@ -154,10 +157,10 @@ def slot_origin(edition, lay, ref: str) -> tuple[float, float]:
     return round(x0 + (int(num) - 1) * (SLOT + GAP)), round(cy - h / 2 + NAME_ROW)
 
 
-def merchant_origin(edition, lay, lid: str, i: int) -> tuple[float, float]:
-    """Top-left corner of a merchant location's i-th tile place (from 0)."""
+def tile_place_origin(edition, lay, lid: str, i: int) -> tuple[float, float]:
+    """Top-left corner of the i-th tile place (from 0) of a location holding tiles (Birmingham's merchant)."""
     cx, cy, w, h = lay[lid]
-    n = merchant_spaces(edition)
+    n = tile_place_count(edition)
     inner = n * SLOT + (n - 1) * GAP
     return round(cx - inner / 2 + i * (SLOT + GAP)), round(cy - h / 2 + NAME_ROW)
 
@@ -268,17 +271,17 @@ def _uncross(geo: dict, half: float) -> None:
 def table_spots(ed, lay) -> dict:
     """Where the map draws the places beside the spaces that a step may point at (each merchant tile's centre):
     ``{"spots": {"oxford/1": [x, y]}}``; {} for an edition without."""
-    n = merchant_spaces(ed)
+    n = tile_place_count(ed)
     if not n:
         return {}
     return {"spots": {f"{lid}/{i + 1}": [x + SLOT / 2, y + SLOT / 2] for lid in ed.location_ids
-                          if merchant_info(ed, lid) is not None for i in range(n)
-                          for x, y in [merchant_origin(ed, lay, lid, i)]}}
+                          if tile_place_info(ed, lid) is not None for i in range(n)
+                          for x, y in [tile_place_origin(ed, lay, lid, i)]}}
 
 
-def merchant_info(ed, lid: str) -> dict | None:
-    """The edition's merchant table entry for a merchant location, or None."""
-    if not _is_merchant(ed.locations[lid]):
+def tile_place_info(ed, lid: str) -> dict | None:
+    """The edition's table entry for a location holding tiles beside its spaces (Birmingham's merchant), or None."""
+    if not _holds_tiles(ed, ed.locations[lid]):
         return None
     return next((m for m in tile_places(ed) if m.get("id") == lid), {})
 

@@ -21,10 +21,10 @@ from .layout import (
     NAME_SIZE,
     SLOT,
     line_geometry,
-    merchant_info,
-    merchant_origin,
-    merchant_spaces,
     slot_origin,
+    tile_place_count,
+    tile_place_info,
+    tile_place_origin,
 )
 from .palette import (
     CANAL_COLOUR,
@@ -32,9 +32,9 @@ from .palette import (
     LINK_CASING,
     MAP_BG,
     PLAYER_COLOURS,
-    RESOURCE_COLOUR,
     STYLE,
     UNKNOWN_FILL,
+    cube_colour,
     hatch_path,
     ink_on,
     player_mark,
@@ -111,7 +111,7 @@ def line_colours(ed) -> dict[str, str]:
     """Each line's colour word from the edition's data, where its presentation names lines by colour (what a
     colour's line is called: ``vocabulary.line_colour_words``); a line without one is a canal and/or rail line."""
     words = vocabulary.line_colour_words(ed)
-    return {ln.get("id"): ln["kind"] for ln in ed.data.get("lines", ())
+    return {ln["id"]: ln["kind"] for ln in ed.data.get("lines", ())
             if isinstance(ln, dict) and ln.get("kind") in words}
 
 
@@ -215,9 +215,12 @@ def _tile_svg(ed, x, y, ref, tile, town="", space=0) -> str:
     who = PLAYER_NAMES[owner % 4] if owner is not None else str(s)
     info = ed.industry.get(ind) if isinstance(ind, str) else None
     holds = info.holds if info is not None else None
+    # a resource drawn as round-cornered barrels, and its word (the presentation's: Birmingham's beer, guide:
+    # Consuming Beer); None: square cubes
+    barrels = ed.presentation.get("round_cubes", {}).get(holds)
     what = (f"{town} space {space}: {who} {industry_name(ed, ind)} level {level}"
             + (", flipped" if flipped else "")
-            + (f", {tile['cubes']} {'barrels' if holds == 'beer' else 'cubes'}" if tile.get("cubes") else ""))
+            + (f", {tile['cubes']} {barrels or 'cubes'}" if tile.get("cubes") else ""))
     out = [f'<g class="brass-tile{" brass-flipped" if flipped else ""}" data-tile="{esc(ref)}" data-owner="{num(s)}" '
            f'data-industry="{esc(ind)}" data-level="{num(level)}" data-flipped="{str(flipped).lower()}" role="img" '
            f'aria-label="{esc(what)}">']
@@ -230,9 +233,9 @@ def _tile_svg(ed, x, y, ref, tile, town="", space=0) -> str:
     out.append(f'<text x="{x + 3}" y="{y + 17}" class="brass-lvl">{roman}</text>')
     cubes = tile.get("cubes", 0)
     if isinstance(cubes, int) and cubes > 0:
-        cube = ed.presentation.get("cube_colours", {}).get(holds) or RESOURCE_COLOUR.get(holds, RESOURCE_COLOUR["iron"])
+        cube = cube_colour(ed, holds)
         d = "".join(f"M{x + 1 + c * 6} {y + SLOT + 1}h5v5h-5z" for c in range(min(cubes, 6)))
-        barrel = ' rx="2"' if holds == "beer" else ""  # beer: round-cornered barrels (guide: Consuming Beer)
+        barrel = ' rx="2"' if barrels else ""
         if barrel:
             out.append("".join(f'<rect class="brass-cube brass-barrel" x="{x + 1 + c * 7}" y="{y + SLOT + 1}" '
                                f'width="6" height="6"{barrel} fill="{cube}" stroke="#fff" stroke-width="0.6"/>'
@@ -251,17 +254,18 @@ def _location_svg(ed, lay, lid) -> str:
     x0, y0 = cx - w / 2, cy - h / 2
     name = esc(box_name(loc))
     spaces = ed.spaces[lid]
-    merchant = merchant_info(ed, lid)
-    off = not spaces and merchant is None
+    holder = tile_place_info(ed, lid)  # a location holding tiles beside its spaces (Birmingham's merchant)
+    off = not spaces and holder is None
     label = esc(loc["name"]) + (", a market trade icon" if loc["trade_icon"] else "")
-    if merchant is not None:
-        label += f", a merchant; beer bonus: {esc(bonus_text(merchant.get('bonus')))}"
+    words = ed.presentation.get("map_tiles") or {}
+    if holder is not None:
+        label += words["box_words"].format(bonus=esc(bonus_text(ed, holder.get("bonus"))))
     if loc["link_vp"]:
         label += f", {num(loc['link_vp'])} link VP"
     place = vocabulary.location_kind_words(ed).get(loc.get("kind"))  # words for a kind of location the data names
     if place:
         label += f", {place}"
-    kind_class = " brass-offmap" if off else (" brass-merchant" if merchant is not None else "")
+    kind_class = " brass-offmap" if off else (f" brass-{words['stem']}" if holder is not None else "")
     if place:
         kind_class += f" brass-{esc(loc['kind'])}"
     out = [f'<g class="brass-loc{kind_class}" data-location="{esc(lid)}" role="group" '
@@ -287,18 +291,19 @@ def _location_svg(ed, lay, lid) -> str:
         out.append(f'<g class="brass-slot" data-slot="{esc(ref)}" role="img" aria-label="{name} space {i + 1}: '
                    f'{esc(what)}"><use href="#brass-s-{esc("-".join(inds))}" x="{x:g}" y="{y:g}" width="{SLOT}" '
                    f'height="{SLOT}"/></g>')
-    if merchant is not None:  # its tile places and its beer bonus (guide: Merchant Beer Bonuses)
-        for i in range(merchant_spaces(ed)):
-            x, y = merchant_origin(ed, lay, lid, i)
-            out.append(f'<rect class="brass-merchant-place" x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="4" '
-                       'fill="none" stroke="#8a7a5c" stroke-dasharray="3 3"/>')
+    if holder is not None:  # its tile places and its bonus (Birmingham, guide: Merchant Beer Bonuses)
+        for i in range(tile_place_count(ed)):
+            x, y = tile_place_origin(ed, lay, lid, i)
+            out.append(f'<rect class="brass-{words["stem"]}-place" x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" '
+                       'rx="4" fill="none" stroke="#8a7a5c" stroke-dasharray="3 3"/>')
         # the bonus beside a barrel (as big as town names: readable at the widget's smallest map scale)
-        text = bonus_text(merchant.get("bonus"))
+        text = bonus_text(ed, holder.get("bonus"))
         tw = len(text) * 10.5
         bx = cx - (tw + 16) / 2
         out.append(f'<g class="brass-bonus"><rect x="{bx:.0f}" y="{y0 + h - 21:.0f}" width="9" height="13" rx="3" '
-                   f'fill="{RESOURCE_COLOUR["beer"]}"/><text class="brass-ink" x="{bx + 14:.0f}" y="{y0 + h - 8:.0f}" '
-                   f'font-size="{NAME_SIZE}">{esc(text)}</text><title>beer bonus: {esc(text)}</title></g>')
+                   f'fill="{cube_colour(ed, words["resource"])}"/><text class="brass-ink" x="{bx + 14:.0f}" '
+                   f'y="{y0 + h - 8:.0f}" font-size="{NAME_SIZE}">{esc(text)}</text><title>'
+                   f'{words["bonus_title"].format(bonus=esc(text))}</title></g>')
     out.append('</g>')
     return "".join(out)
 
@@ -306,30 +311,33 @@ def _location_svg(ed, lay, lid) -> str:
 def map_tiles_svg(ed, lay, lid, placed, players) -> str:
     """A merchant location's tiles (what each buys; blank ones too) and the beer barrel beside each that
     still has one; the places its player count leaves empty are marked unused (guide: Board Setup 5-6)."""
-    info = merchant_info(ed, lid) or {}
+    info = tile_place_info(ed, lid) or {}
+    words = ed.presentation["map_tiles"]  # the data's names and words for the tiles (Birmingham's merchant tiles)
+    stem, count = words["stem"], words["count"]
     spaces = info.get("spaces", {})
     used = spaces.get(str(players), 0) if isinstance(spaces, dict) else 0
     placed = placed if isinstance(placed, list) else []
     out = []
     name = esc(ed.locations[lid]["name"])
-    for i in range(merchant_spaces(ed)):
-        x, y = merchant_origin(ed, lay, lid, i)
+    for i in range(tile_place_count(ed)):
+        x, y = tile_place_origin(ed, lay, lid, i)
         ref = f"{lid}/{i + 1}"
         m = placed[i] if i < len(placed) and isinstance(placed[i], dict) else None
         if m is None:
             if i >= num_int(used):
-                out.append(f'<g class="brass-merchant-unused" data-merchant="{esc(ref)}"><path d="M{x + 6} {y + 6}'
+                out.append(f'<g class="brass-{stem}-unused" data-{stem}="{esc(ref)}"><path d="M{x + 6} {y + 6}'
                            f'l{SLOT - 12} {SLOT - 12}M{x + SLOT - 6} {y + 6}l{12 - SLOT} {SLOT - 12}" stroke="#b3a68a" '
                            f'stroke-width="2"/><title>not used with {num(players)} players</title></g>')
             continue
         goods = tile_goods(ed, m.get("tile"))
         goods = goods if goods is not None else []
-        beer = m.get("beer", 0)
+        held = m.get(count, 0)
         what = (" or ".join(industry_name(ed, g) for g in goods) if goods else "nothing (a blank tile)")
-        barrels = beer if isinstance(beer, int) and beer > 0 else 0
-        label = f"{name} merchant tile {i + 1}: buys {what}" + (f", {barrels} beer" if barrels else ", no beer")
-        out.append(f'<g class="brass-merchant-tile{" brass-blank" if not goods else ""}" data-merchant="{esc(ref)}" '
-                   f'data-tile-id="{esc(m.get("tile", ""))}" data-beer="{num(beer)}" role="img" '
+        barrels = held if isinstance(held, int) and held > 0 else 0
+        label = words["tile_words"].format(name=name, n=i + 1, what=what) + (
+            words["held_words"].format(n=barrels) if barrels else words["none_held"])
+        out.append(f'<g class="brass-{stem}-tile{" brass-blank" if not goods else ""}" data-{stem}="{esc(ref)}" '
+                   f'data-tile-id="{esc(m.get("tile", ""))}" data-{count}="{num(held)}" role="img" '
                    f'aria-label="{esc(label)}"><rect x="{x}" y="{y}" width="{SLOT}" height="{SLOT}" rx="4" '
                    f'fill="{"#eee6d3" if not goods else "#fbf6ea"}" stroke="#5b4a3a"/>')
         size = 16 if len(goods) > 1 else 24
@@ -340,7 +348,7 @@ def map_tiles_svg(ed, lay, lid, placed, players) -> str:
                        'color="#4a3f30"/>')
         if barrels:
             out.append(f'<rect class="brass-barrel" x="{x + SLOT - 11}" y="{y + SLOT - 13}" width="10" height="12" '
-                       f'rx="3" fill="{RESOURCE_COLOUR["beer"]}" stroke="#fff" stroke-width="1"/>')
+                       f'rx="3" fill="{cube_colour(ed, words["resource"])}" stroke="#fff" stroke-width="1"/>')
         out.append('</g>')
     return "".join(out)
 
@@ -389,9 +397,10 @@ def _spur_svg(ed, lay, ln) -> str:
     return "".join(out)
 
 
-def legend_svg(x: float, y: float, lines: tuple[str, str], tiles: bool = False) -> str:
-    """The key of the static picture (the live widget shows it as HTML); ``tiles``: Birmingham's merchant
-    tiles and beer barrels too; ``lines``: the words for the two kinds of empty line (the edition's data)."""
+def legend_svg(x: float, y: float, lines: tuple[str, str], tiles: tuple[str, str] | None = None) -> str:
+    """The key of the static picture (the live widget shows it as HTML); ``tiles``: the tiles on the map too, their
+    barrel's colour and words (Birmingham's merchant tiles and beer barrels, from its presentation); ``lines``: the
+    words for the two kinds of empty line (the edition's data)."""
     blue, brown = (esc(w) for w in lines)
     ink = 'class="brass-ink" font-size="13"'
     return (f'<g class="brass-legend"><text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">'
@@ -412,8 +421,8 @@ def legend_svg(x: float, y: float, lines: tuple[str, str], tiles: bool = False) 
             'text-anchor="middle" font-size="14" font-weight="700" fill="#ffd561">2</text>'
             f'<text x="{x + 42}" y="{y + 121}" {ink}>link VP printed at that location</text>'
             + (f'<rect x="{x + 6}" y="{y + 130}" width="20" height="20" rx="3" fill="#fbf6ea" stroke="#5b4a3a"/>'
-               f'<rect x="{x + 19}" y="{y + 139}" width="6" height="9" rx="2" fill="{RESOURCE_COLOUR["beer"]}"/>'
-               f'<text x="{x + 42}" y="{y + 145}" {ink}>a merchant tile (what it buys) and its barrel</text>'
+               f'<rect x="{x + 19}" y="{y + 139}" width="6" height="9" rx="2" fill="{tiles[0]}"/>'
+               f'<text x="{x + 42}" y="{y + 145}" {ink}>{esc(tiles[1])}</text>'
                f'<path d="M{x} {y + 164}h34" stroke="#5b4a3a" stroke-width="2.5" stroke-dasharray="6 3"/>'
                f'<text x="{x + 42}" y="{y + 169}" {ink}>a farm brewery\'s spur to the line it touches</text>'
                if tiles else '') + '</g>')

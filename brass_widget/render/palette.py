@@ -13,9 +13,14 @@ PLAYER_SHAPES = ("circle", "square", "triangle", "diamond")
 # each player's hatch on their tiles: none, diagonal, across, down (plotly's bar pattern shapes, which the charts use)
 PLAYER_HATCHES = ("", "/", "-", "|")
 UNKNOWN_FILL = vocabulary.UNKNOWN_FILL
-# what a tile's cubes are, by what its industry holds (the edition's industry table): coal, iron or beer; an
-# edition's own resources' colours are its presentation's ``cube_colours`` (Brass Duel's boats)
-RESOURCE_COLOUR = {"coal": "#1d1d1d", "iron": "#e07b24", "beer": "#8a4b14"}
+# what a tile's cubes are, by what its industry holds (the edition's industry table): coal or iron; an edition's own
+# resources' colours are its presentation's ``cube_colours`` (Birmingham's beer, Brass Duel's boats)
+RESOURCE_COLOUR = {"coal": "#1d1d1d", "iron": "#e07b24"}
+
+
+def cube_colour(ed, holds) -> str:
+    """The colour of a cube (or barrel) of what a tile holds: the edition's own, else the shared, else iron's."""
+    return ed.presentation.get("cube_colours", {}).get(holds) or RESOURCE_COLOUR.get(holds, RESOURCE_COLOUR["iron"])
 
 
 def _luminance(colour: str) -> float:

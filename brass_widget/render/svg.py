@@ -8,8 +8,9 @@ import weakref
 
 from ..engine import vocabulary
 from ..engine.table import placed_tiles
-from .layout import HEIGHT, MAP_W, WIDTH, layout, map_view_box, merchant_info, merchant_spaces
+from .layout import HEIGHT, MAP_W, WIDTH, layout, map_view_box, tile_place_count, tile_place_info
 from .map import legend_svg, link_svg, map_tiles_svg, static_parts, tiles_svg
+from .palette import cube_colour
 from .table import side_svg
 from .words import esc
 
@@ -58,16 +59,23 @@ def render_parts(state: dict, edition, *, side: bool = True) -> list[list[str]]:
         parts.append([f"tiles:{lid}", tiles_svg(ed, lay, lid, st["board"])])
     placed = placed_tiles(ed, st)
     if isinstance(placed, dict):  # the tiles on the map beside the spaces (Birmingham's merchant tiles, their beer)
+        stem = ed.presentation["map_tiles"]["stem"]
         for lid in ed.location_ids:
-            if merchant_info(ed, lid) is not None:
-                parts.append([f"merchant:{lid}", map_tiles_svg(ed, lay, lid, placed.get(lid), st["players"])])
+            if tile_place_info(ed, lid) is not None:
+                parts.append([f"{stem}:{lid}", map_tiles_svg(ed, lay, lid, placed.get(lid), st["players"])])
     parts.append(["hits", hits])
     if side:
         parts.append(["side", side_svg(st, ed, st["players"])])
-        places = bool(merchant_spaces(ed))  # the key says what the tiles on the map are
+        places = bool(tile_place_count(ed))  # the key says what the tiles on the map are
         parts.append(["legend", legend_svg(MAP_W + 20, HEIGHT - (188 if places else 140),
-                                            vocabulary.legend_lines(ed), tiles=places)])
+                                            vocabulary.legend_lines(ed), tiles=_key_tiles(ed) if places else None)])
     return parts
+
+
+def _key_tiles(ed) -> tuple[str, str]:
+    """The static key's line for the tiles on the map: their barrel's colour and words (the presentation's)."""
+    spec = ed.presentation["map_tiles"]
+    return cube_colour(ed, spec["resource"]), spec["key_words"]
 
 
 _STATIC: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # edition -> (its layout, its static parts)

@@ -70,7 +70,7 @@ def side_svg(st: dict, ed, players: int) -> str:
     out.append(f'<text x="{x}" y="58" font-size="15" class="brass-ink" data-status="era">'
                f'{status}</text>')
     # turn order, money spent, and each player's standing
-    y = 88
+    y: float = 88
     out.append(f'<text x="{x}" y="{y}" font-size="15" font-weight="700" class="brass-ink">'
                'Turn order</text>')
     for col, head in ((168, "spent"), (228, "money"), (292, "income"), (350, "VP")):

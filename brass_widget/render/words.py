@@ -73,12 +73,14 @@ def box_name(loc: dict) -> str:
     return str(loc["name"]).split(" (")[0]
 
 
-def bonus_text(bonus) -> str:
-    """A merchant's beer bonus in a few words, from the merchant table (guide: Merchant Beer Bonuses): the brief form
-    of the log's words (``engine.events.bonus_words``); plain text: the caller escapes it."""
+def bonus_text(ed, bonus) -> str:
+    """A map tile's bonus in a few words, from the edition data's table (Birmingham's merchants: guide, Merchant Beer
+    Bonuses): the brief form of the log's words (``engine.events.bonus_words``, the edition's descriptor's
+    ``bonus_words``); plain text: the caller escapes it."""
     if not isinstance(bonus, dict):
         return "none"
-    return bonus_words({"gain": clean(bonus.get("kind")), "amount": clean(bonus.get("amount"))}, brief=True)
+    return bonus_words(ed.info.bonus_words, {"gain": clean(bonus.get("kind")), "amount": clean(bonus.get("amount"))},
+                       brief=True)
 
 
 def num_int(value) -> int:

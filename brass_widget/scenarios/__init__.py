@@ -36,11 +36,11 @@ import os
 from collections import Counter
 from itertools import combinations
 from pathlib import Path
+from typing import Any
 
 from .._io import FileProblem, read_text
 from ..engine import Game, SavedGameError
-from ..engine.edition import did_you_mean
-from ..engine.limits import shown
+from ..engine.limits import did_you_mean, shown
 from ..engine.position_checks import actions_per_turn, fit_cards
 from ..engine.saved import parse_json
 from ..engine.setup import cards_under_tile
@@ -215,7 +215,8 @@ class Builder:
         pool = d["draw"] + d["used"]
         for value in top or []:
             pool.remove(value)
-        used = _drawn_for(pool, marker, len(self.ed.dcm_track) - 1)
+        own: Any = self.ed  # the edition's own table (Lancashire's Distant Cotton Market track)
+        used = _drawn_for(pool, marker, len(own.dcm_track) - 1)
         for value in used:
             pool.remove(value)
         d["marker"] = marker
@@ -242,8 +243,9 @@ class Builder:
                              + ", ".join(dealt))
         here["tile"], there["tile"] = tile, here["tile"]
         full = self.ed.data["merchant_tiles"]["beer_per_tile"]
+        own: Any = self.ed  # the edition's own table (Birmingham's merchant tiles)
         for m in (here, there):
-            m["beer"] = full if self.ed.merchant_tiles[m["tile"]] else 0
+            m["beer"] = full if own.merchant_tiles[m["tile"]] else 0
         if beer is not None:
             here["beer"] = beer
         return self

@@ -117,10 +117,20 @@ def test_a_part_replaces_one_rule_and_leaves_the_rest(seed):
     assert "money" in plain[-1] and set(doubled[-1]["money"]) == {0}
 
 
+def _type_only(tree: ast.AST) -> set[int]:
+    """The import statements under ``if TYPE_CHECKING:``: read by the type checker, never run."""
+    return {id(n) for block in ast.walk(tree) if isinstance(block, ast.If) and isinstance(block.test, ast.Name)
+            and block.test.id == "TYPE_CHECKING" for stmt in block.body for n in ast.walk(stmt)}
+
+
 def _imports(path: Path, module: str, modules: dict) -> set[str]:
     base = module if path.name == "__init__.py" else module.rpartition(".")[0]
     found = set()
-    for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+    tree = ast.parse(path.read_text("utf-8"))
+    skip = _type_only(tree)
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
         if isinstance(node, ast.ImportFrom):
             parts = base.split(".")
             prefix = ".".join(parts[:len(parts) - node.level + 1]) if node.level else ""
@@ -135,7 +145,8 @@ def _imports(path: Path, module: str, modules: dict) -> set[str]:
 
 def test_no_import_circle_in_the_package():
     """Every import the package's modules make, at module level or inside a function, forms no circle: the core
-    never imports the editions, and engine/parts.py imports only the log's events."""
+    never imports the editions, and engine/parts.py imports only the log's events. An import for the type checker
+    only (under ``if TYPE_CHECKING:``) is never made, and joins no circle."""
     modules = {}
     for path in PACKAGE.rglob("*.py"):
         rel = path.relative_to(PACKAGE.parent).with_suffix("")
@@ -157,3 +168,16 @@ def test_no_import_circle_in_the_package():
             walk(m, [m])
     assert "brass_widget.engine.edition" in graph["brass_widget.engine.setup"]  # the graph is read at all
     assert graph["brass_widget.engine.parts"] <= {"brass_widget.engine.events"}  # the log's words, nothing else
+
+
+def test_a_part_that_is_not_of_its_kind_is_refused():
+    """An edition's ``parts`` names, for each kind, the core's part or a subclass of it (engine/edition.py
+    ``_part``): a class of another kind is refused when the edition is built, naming the kind, not built into the
+    edition to fail later at play."""
+    class Mixed(Lancashire):
+        __module__ = Lancashire.__module__  # its data and presentation beside Lancashire's
+        parts = {**Lancashire.parts, "selling": Scoring}
+
+    with pytest.raises(TypeError, match="parts names .*Scoring.* for a Selling"):
+        Mixed(load_edition("lancashire").data)
+    assert isinstance(Lancashire(load_edition("lancashire").data).selling, DEFAULT_PARTS["selling"])

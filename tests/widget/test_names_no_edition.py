@@ -45,14 +45,14 @@ FIELD_FILES = [f for f in FILES if not f.endswith(".js")] + sorted(
 # names fewer must lower its count here. Still to move (issue 33, item 2, not done in s24-names):
 # * the wire protocol's names: the "beer" overlay (protocol.HIGHLIGHTS, the view's reach, the topology flag, main.js's
 #   button) and a preview's "beer_route" (Game.beer_reach, Game.beer_route): renaming them changes the protocol;
-# * the drawing of Birmingham's merchant tiles, their barrels and a merchant's beer bonus (render/layout.py, map.py,
-#   svg.py, palette.py; js/src/map.js, key.js, words.js, table.js): what the board draws is not yet in the
-#   descriptor;
+# * the live board's drawing of Birmingham's merchant tiles, their barrels and a merchant's beer bonus (js/src/map.js,
+#   key.js, words.js, table.js): the renderer (render/) reads them from the presentation's "map_tiles", "cube_colours"
+#   and "round_cubes" (s25-types), the board's JavaScript not yet;
 # * narrate.py's beer sources and merchants; move_panel.js's bribe note and a preview's boats;
 #   words.js's barrel and boat labels; bots/evaluation.py's beer still to sell.
 FIELDS_STILL_NAMED: dict[str, int] = {
-    "bots/evaluation.py": 2, "render/layout.py": 16, "render/map.py": 41, "render/palette.py": 1, "render/svg.py": 5,
-    "widget/answers.py": 3, "widget/narrate.py": 11, "widget/protocol.py": 2, "widget/viewmodel.py": 12,
+    "bots/evaluation.py": 2, "widget/answers.py": 3, "widget/narrate.py": 11, "widget/protocol.py": 2,
+    "widget/viewmodel.py": 12,
     "../js/src/key.js": 1, "../js/src/main.js": 6, "../js/src/map.js": 22, "../js/src/move_panel.js": 9,
     "../js/src/table.js": 3, "../js/src/words.js": 11,
 }

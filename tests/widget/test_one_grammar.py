@@ -114,4 +114,4 @@ def test_a_preview_lists_the_events_its_descriptor_marks(monkeypatch):
     bham = Game.new("birmingham", players=2, seed=1)
     said = vm.bonus_lines(bham, {"log": [{"kind": "sell", "data": {"to": "oxford/1"}},
                                          {"kind": "merchant_bonus", "data": {"gain": "vp", "amount": 4}}]})
-    assert said == [f"{bham.edition.names['oxford']}'s merchant bonus: {events.bonus_words({'gain': 'vp', 'amount': 4})}"]
+    assert said == [f"{bham.edition.names['oxford']}'s merchant bonus: {events.bonus_words(bham.edition.info.bonus_words, {'gain': 'vp', 'amount': 4})}"]

@@ -17,6 +17,8 @@ an empty network, lightbulb potteries and 2-coal or 2-iron tiles are data the co
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ...engine.actions import Action, ActionSyntaxError
 from ...engine.board import multisets
@@ -26,6 +28,11 @@ from ...engine.limits import shown
 from ...engine.parts import CardFlow, Components, ExtraActions, Hidden, Network, Scoring, Selling, Table
 from ...engine.rules import Reason, prompt, said
 from .info import INFO
+
+if TYPE_CHECKING:
+    import random
+
+    from ...engine.board import View
 
 _new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, more), fast
 
@@ -71,8 +78,8 @@ SECTIONS = {
 }
 
 
-def beer_problems(v, rule: str, need: int, plans: list[tuple[str, ...]], given: str | None,
-                  what: str, source_problem=None) -> list[Reason]:
+def beer_problems(v: View, rule: str, need: int, plans: list[tuple[str, ...]], given: str | None,
+                  what: str, source_problem: Callable[[str], str | None] | None = None) -> list[Reason]:
     """guide: Consuming Beer: the named barrels (one per beer) must be one of the ways the beer can be had."""
     if not plans:
         return [Reason(rule, f"{what} needs {need} beer, and none can be had: your own brewery with beer, another "
@@ -92,23 +99,24 @@ def beer_problems(v, rule: str, need: int, plans: list[tuple[str, ...]], given: 
         if why:  # the rule each named source breaks (not connected, no beer left, the barrel drunk)
             return [Reason(rule, "; ".join(why))]
 
-        def name(x):
+        def name(x: str) -> str:
             return "the merchant's barrel" if x == "merchant" else v.ref_name(x)
         return [Reason(rule, "the beer can come from: " + " or ".join(", ".join(name(x) for x in plan)
                                                                       for plan in plans))]
     return []
 
 
-def _tile_key(item):
+def _tile_key(item: tuple[str, int, dict[str, Any]]) -> tuple[str, int]:
     return item[0], item[1]
 
 
-def take_from_tile(ed, st, ref):
+def take_from_tile(ed: Edition, st: dict[str, Any], ref: str) -> None:
     from ...engine.effects import take_from_tile as take
     take(ed, st, ref)
 
 
-def beer_source_problem(ed, v, p, ref: str, locs, merchant: dict | None = None) -> str | None:
+def beer_source_problem(ed: Edition, v: View, p: int, ref: str, locs: Iterable[str],
+                        merchant: dict[str, Any] | None = None) -> str | None:
     """Why ``ref`` cannot give a barrel where ``locs`` need it (guide: Consuming Beer; Merchant Beer), in plain
     words; None if it can."""
     if ref == "merchant":
@@ -134,15 +142,17 @@ def beer_source_problem(ed, v, p, ref: str, locs, merchant: dict | None = None) 
 class WildCardsAndFaceDown(CardFlow):
     """guide: Player Area Setup 9; Player Turns: the face-down card under each discard pile, wild cards."""
 
-    def face_down(self, era):
+    ed: Birmingham  # the edition's own facts (its merchants' and wild cards')
+
+    def face_down(self, era: str) -> int:
         """Player Area Setup 9: one card face down starts each discard pile (Canal Era only)."""
         return self.ed.setup["face_down_discards"] if era == "canal" else 0
 
-    def deal(self, seats, deck, players):
+    def deal(self, seats: list[Any], deck: list[Any], players: int) -> None:
         for seat in seats:  # Player Area Setup 9
             seat["face_down"] = [deck.pop() for _ in range(self.face_down("canal"))]
 
-    def discard(self, st, p, card):
+    def discard(self, st: dict[str, Any], p: int, card: str) -> None:
         """guide: Player Turns: a card played goes face up on your discard pile; wild cards go back to their
         Card Draw Areas."""
         seat = st["seats"][p]
@@ -155,9 +165,11 @@ class Scout(ExtraActions):
     """guide: Scout Action: discard 3 cards (the action's card and 2 more), take 1 wild location and 1 wild
     industry card; not while you hold a wild card."""
 
+    ed: Birmingham  # the edition's own facts (its merchants' and wild cards')
+
     kinds = ("scout",)
 
-    def problems(self, v, p, a):
+    def problems(self, v: View, p: int, a: Action) -> list[Any]:
         ed = self.ed
         R = ed.rules
         out = []
@@ -173,7 +185,7 @@ class Scout(ExtraActions):
                 out.append(Reason(R.SCOUT, f"no {ed.card_name(face)} card is left in its pile"))
         return out
 
-    def choices(self, v, p, cards):
+    def choices(self, v: View, p: int, cards: list[Any]) -> list[Any]:
         ed = self.ed
         hand = v.st["seats"][p]["hand"]
         if len(hand) < ed.setup["scout_discards"] or any(c in ed.wild_piles for c in hand):
@@ -182,11 +194,12 @@ class Scout(ExtraActions):
             return []
         return [_new(Action, ("scout", c, None, None, None, None, None, None, ())) for c in cards]
 
-    def apply(self, st, v, p, a):
+    def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> Action | None:
         """Scout: the action's card is discarded; then 2 more cards (``discard <card>`` each)."""
         st["pending"] = {"kind": "scout", "left": self.ed.setup["scout_discards"] - 1}
+        return None
 
-    def after_discards(self, st, p, kind):
+    def after_discards(self, st: dict[str, Any], p: int, kind: str) -> None:
         from ...engine.events import record
         hand = st["seats"][p]["hand"]
         hand.extend(self.ed.setup["scout_takes"])  # 1 wild location and 1 wild industry card
@@ -197,13 +210,14 @@ class Scout(ExtraActions):
 class SecondRailBeer(Network):
     """guide: Network During Rail Era: the second rail link of an action needs a beer."""
 
-    def link_beer_sources(self, v, p, line_id: str) -> list[tuple[str, int]]:
+    def link_beer_sources(self, v: View, p: int, line_id: str) -> list[tuple[str, int]]:
         """Breweries that may give the second rail link's beer: your own, or another player's connected to the
         new link after it is placed (so to either of its ends now); never merchant beer."""
         ln = self.ed.lines[line_id]
-        return v.beer_sources(p, ln.ends)
+        found: list[tuple[str, int]] = v.beer_sources(p, ln.ends)
+        return found
 
-    def extra_problems(self, v, p, a, first):
+    def extra_problems(self, v: View, p: int, a: Action, first: bool) -> list[Any]:
         ed = self.ed
         R = ed.rules
         if v.st["era"] == "canal" or first:
@@ -211,27 +225,31 @@ class SecondRailBeer(Network):
                 return [Reason(R.BEER, "only the second rail link of a Network action needs beer")]
             return []
         need = ed.setup["rail_double_link_beer"]
-        sources = self.link_beer_sources(v, p, a.target)
+        target = a.target
+        assert target is not None  # a link names its line (actions.check_action)
+        sources = self.link_beer_sources(v, p, target)
         if a.beer is not None and "merchant" in a.beer.split(" "):
             return [Reason(R.RAIL_NETWORK, "merchant beer may only be used for selling, not for a rail link")]
         return beer_problems(v, R.RAIL_NETWORK, need, [tuple(m) for m in multisets(sources, need)], a.beer,
                              "a second rail link",
-                             lambda x: beer_source_problem(ed, v, p, x, ed.lines[a.target].ends))
+                             lambda x: beer_source_problem(ed, v, p, x, ed.lines[target].ends))
 
-    def extra_choices(self, v, p, choices, first):
+    def extra_choices(self, v: View, p: int, choices: list[Any], first: bool) -> list[Any]:
         if first or v.st["era"] == "canal":
             return choices
         need = self.ed.setup["rail_double_link_beer"]
         out = []
         for a in choices:
+            assert a.target is not None  # a link names its line
             for plan in multisets(self.link_beer_sources(v, p, a.target), need):
                 out.append(a._replace(beer=" ".join(plan)))
         return out
 
-    def pay_extra(self, st, v, p, a, first):
+    def pay_extra(self, st: dict[str, Any], v: View, p: int, a: Action, first: bool) -> Action:
         if first or st["era"] == "canal":
             return a
         if a.beer is None:
+            assert a.target is not None  # a link names its line
             a = a._replace(beer=" ".join(multisets(self.link_beer_sources(v, p, a.target),
                                                     self.ed.setup["rail_double_link_beer"])[0]))
         for ref in a.beer.split(" "):
@@ -242,6 +260,8 @@ class SecondRailBeer(Network):
 class MerchantSelling(Selling):
     """guide: Sell Action, Consuming Beer, Merchant Beer Bonuses: goods sell to a connected merchant tile that
     buys them, with beer."""
+
+    ed: Birmingham  # the edition's own facts (its merchants')
 
     def check_to(self, ref: str) -> str:
         """A sale goes to a merchant tile: ``merchant/n``, n counting the merchant's spaces from 1."""
@@ -254,27 +274,28 @@ class MerchantSelling(Selling):
             raise ActionSyntaxError(f"to {shown(ref, 50)}: {ed.names[loc]} has merchant spaces 1 to {n}")
         return f"{loc}/{int(num)}"
 
-    def destinations(self, v):
+    def destinations(self, v: View) -> list[Any]:
         """Sell Action: a sale goes to a merchant tile."""
         return [f"{loc}/{k + 1}" for loc in self.ed.location_ids for k, _ in enumerate(v.st["merchants"].get(loc, ()))]
 
-    def candidates(self, st, held, ports):
+    def candidates(self, st: dict[str, Any], held: dict[str, Any], ports: list[Any]) -> dict[str, Any]:
         """Every merchant tile; every brewery with beer and the merchant's barrel (guide: Sell Action)."""
         tiles = [f"{lid}/{k + 1}" for lid in self.ed.location_ids for k, _ in enumerate(st["merchants"].get(lid, ()))]
         return {"to": tiles, "beer": held.get("beer", []) + ["merchant"]}
 
-    def markets(self, st, industry):
+    def markets(self, st: dict[str, Any], industry: str) -> set[str]:
         """The merchant locations with a tile buying ``industry`` (guide: Sell Action 2)."""
         return {loc for loc, row in st["merchants"].items()
                 if any(industry in self.ed.merchant_tiles[m["tile"]] for m in row)}
 
-    def merchant_at(self, st, ref: str) -> dict | None:
+    def merchant_at(self, st: dict[str, Any], ref: str) -> dict[str, Any] | None:
         loc, _, num = ref.partition("/")
         row = st["merchants"].get(loc, [])
         k = int(num) - 1
-        return row[k] if 0 <= k < len(row) else None
+        found: dict[str, Any] | None = row[k] if 0 <= k < len(row) else None
+        return found
 
-    def sale_beer_plans(self, v, p, loc: str, merchant: dict, need: int) -> list[tuple[str, ...]]:
+    def sale_beer_plans(self, v: View, p: int, loc: str, merchant: dict[str, Any], need: int) -> list[tuple[str, ...]]:
         """Consuming Beer for one sale: your own breweries, another player's connected to the tile, and the
         barrel beside the merchant tile sold to (one barrel at most); the player chooses among them
         (uncertain 'beer-source-order')."""
@@ -285,7 +306,7 @@ class MerchantSelling(Selling):
             sources = sources + [("merchant", merchant["beer"])]
         return multisets(sources, need)
 
-    def bonus_options(self, st, p, merchant_loc: str) -> list[str] | None:
+    def bonus_options(self, st: dict[str, Any], p: int, merchant_loc: str) -> list[str] | None:
         """guide: Merchant Beer Bonuses: the choices the bonus leaves to the player (Develop: the industry whose
         lowest tile is removed, not a lightbulb pottery); None when the bonus leaves no choice."""
         ed = self.ed
@@ -296,10 +317,11 @@ class MerchantSelling(Selling):
         return [ind for ind in ed.industries
                 if taken[ind] < len(ed.tiles[ind]) and (ind, taken[ind]) not in ed.undevelopable]
 
-    def problems(self, v, p, a):
+    def problems(self, v: View, p: int, a: Action) -> list[Any]:
         ed = self.ed
         R = ed.rules
         st = v.st
+        assert a.target is not None and a.to is not None  # a sale names both (actions.check_action)
         tile = v.tile_at(a.target)
         loc, _, _ = a.target.partition("/")
         if tile is None or tile["owner"] != p or not ed.industry[tile["industry"]].flips_when_sold:
@@ -350,10 +372,10 @@ class MerchantSelling(Selling):
                                                 "(none left, or a lightbulb pottery)"))
         return out
 
-    def choices(self, v, p, card):
+    def choices(self, v: View, p: int, card: str) -> list[Any]:
         ed = self.ed
         st = v.st
-        out = []
+        out: list[Action] = []
         goods = ed.goods_industries
         mine = [(loc, i, t) for loc, i, t in v.tiles_of[p] if not t["flipped"] and t["industry"] in goods]
         if not mine:
@@ -363,8 +385,8 @@ class MerchantSelling(Selling):
         for loc, i, t in sorted(mine, key=_tile_key):
             ref = f"{loc}/{i + 1}"
             need = ed.spec(t["industry"], t["level"]).beer
-            for mloc, mref, m, goods in merchants:
-                if t["industry"] not in goods or not v.connected(loc, mloc):
+            for mloc, mref, m, buys in merchants:
+                if t["industry"] not in buys or not v.connected(loc, mloc):
                     continue
                 for plan in self.sale_beer_plans(v, p, loc, m, need):
                     beer = " ".join(plan) if plan else None
@@ -375,16 +397,18 @@ class MerchantSelling(Selling):
                         out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, more)))
         return out
 
-    def apply(self, st, v, p, a):
+    def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, Action]:
         """guide: Sell Action steps 2-5: consume the beer (the merchant's barrel gives its bonus), flip the tile
         and advance your income; the action may go on with another tile."""
         from ...engine.effects import flip
         from ...engine.events import record_decision
         ed = self.ed
+        assert a.target is not None and a.to is not None  # a sale names both (actions.check_action)
         loc, _, num = a.target.partition("/")
         tile = st["board"][loc][int(num) - 1]
         mloc = a.to.partition("/")[0]
         merchant = self.merchant_at(st, a.to)
+        assert merchant is not None  # a legal sale's merchant tile (problems)
         need = ed.spec(tile["industry"], tile["level"]).beer
         if need and a.beer is None:
             a = a._replace(beer=" ".join(self.sale_beer_plans(v, p, loc, merchant, need)[0]))
@@ -403,7 +427,7 @@ class MerchantSelling(Selling):
         flip(ed, st, tile)
         return True, a
 
-    def _merchant_bonus(self, st, p, mloc: str, industry: str | None) -> None:
+    def _merchant_bonus(self, st: dict[str, Any], p: int, mloc: str, industry: str | None) -> None:
         """guide: Merchant Beer Bonuses: Develop (Gloucester), Income (Oxford), Victory Points (Nottingham,
         Shrewsbury), Money (Warrington)."""
         from ...engine.effects import advance_income
@@ -435,7 +459,9 @@ class MerchantBonusVP(Scoring):
 class WildCardsShown(Hidden):
     """Other hands' wild cards are public; every face-down card is hidden."""
 
-    def observe(self, st, seat):
+    ed: Birmingham  # the edition's own facts (its merchants' and wild cards')
+
+    def observe(self, st: dict[str, Any], seat: int) -> None:
         for s, info in enumerate(st["seats"]):
             if s != seat:
                 info["wild"] = sorted(c for c in info["hand"] if c in self.ed.wild_piles)
@@ -446,7 +472,9 @@ class Merchants(Components):
     """The merchant tiles and their barrels (guide: Board Setup 5-6; End of Canal Era), the farm breweries, the
     wild cards in hands and the face-down discards, checked."""
 
-    def setup(self, players, variants, r):
+    ed: Birmingham  # the edition's own facts (its merchants' and wild cards')
+
+    def setup(self, players: int, variants: Sequence[str], r: random.Random) -> dict[str, Any]:
         """Board Setup 5-6: merchant tiles for the player count, shuffled and dealt face up to the merchant
         spaces marked with the player count; 1 beer barrel beside each non-blank tile."""
         ed = self.ed
@@ -459,7 +487,7 @@ class Merchants(Components):
                               for t in (tiles.pop() for _ in range(ed.merchant_spaces(players)[lid]))]
         return {"merchants": merchants}
 
-    def between_eras(self, st, r):
+    def between_eras(self, st: dict[str, Any], r: random.Random) -> None:
         """guide: End of Canal Era: Reset Merchant Beer (a barrel on each empty beer space beside a non-blank
         merchant tile); Shuffle Draw Deck (the bottom card of each discard pile is turned face up first)."""
         ed = self.ed
@@ -472,7 +500,7 @@ class Merchants(Components):
             seat["discard"].extend(seat["face_down"])
             seat["face_down"] = []
 
-    def invariants(self, st):
+    def invariants(self, st: dict[str, Any]) -> list[str]:
         ed = self.ed
         out = []
         n = st["players"]
@@ -509,7 +537,7 @@ class Merchants(Components):
                     out.append(f"state.board.{loc}[{i}]: a farm brewery holds only a brewery")
         return out
 
-    def flow_problems(self, st):
+    def flow_problems(self, st: dict[str, Any]) -> list[str]:
         out = []
         want = self.ed.cards.face_down(st["era"])
         for s, seat in enumerate(st["seats"]):
@@ -523,17 +551,19 @@ class MerchantTable(Table):
     """The board beside the map: the merchant tiles and their barrels, the wild piles, each discard pile over its
     face-down card."""
 
-    def facts(self):
+    ed: Birmingham  # the edition's own facts (its merchants' and wild cards')
+
+    def facts(self) -> dict[str, Any]:
         return {"merchant_tiles": {t: list(goods) for t, goods in self.ed.merchant_tiles.items()}}
 
-    def view(self, st):
+    def view(self, st: dict[str, Any]) -> dict[str, Any]:
         return {"wild": self.ed.wild_left(st),
                 "merchants": {lid: [[m["tile"], m["beer"]] for m in row] for lid, row in st["merchants"].items()}}
 
-    def barrel_places(self, st):
+    def barrel_places(self, st: dict[str, Any]) -> list[str]:
         return [lid for lid, row in st["merchants"].items() if any(m["beer"] for m in row)]
 
-    def seat(self, seat, shown):
+    def seat(self, seat: dict[str, Any], shown: bool) -> dict[str, Any]:
         down = seat["face_down"]  # guide: Game Setup: a face-down card starts each discard pile
         return {"face_down": down if isinstance(down, int) else len(down), "discard": len(seat["discard"]),
                 "discard_top": seat["discard"][-1] if seat["discard"] else None}
@@ -558,7 +588,7 @@ class Birmingham(Edition):
     parts = {"cards": WildCardsAndFaceDown, "selling": MerchantSelling, "network": SecondRailBeer, "extras": Scout,
              "hidden": WildCardsShown, "scoring": MerchantBonusVP, "components": Merchants, "table": MerchantTable}
 
-    def __init__(self, data: dict | None = None):
+    def __init__(self, data: dict[str, Any] | None = None):
         super().__init__(data)
         d = self.data
         self.merchant_ids = tuple(lid for lid, loc in self.locations.items() if loc["kind"] == "merchant")
@@ -569,7 +599,7 @@ class Birmingham(Edition):
         self.max_merchant_spaces = max(max(m["spaces"].values()) for m in d["merchants"])
         self.goods_industries = frozenset(i for i, info in self.industry.items() if info.flips_when_sold)
 
-    def for_variants(self, variants):
+    def for_variants(self, variants: Sequence[str]) -> Edition:
         """'rulebook-manufacturer-iv': the same edition with the tile the variant names costing its price."""
         if "rulebook-manufacturer-iv" not in variants:
             return self
@@ -590,7 +620,7 @@ class Birmingham(Edition):
         """Board Setup 5: the merchant spaces marked with this player count, per merchant location."""
         return {m["id"]: m["spaces"][str(players)] for m in self.data["merchants"]}
 
-    def wild_left(self, st) -> dict[str, int]:
+    def wild_left(self, st: dict[str, Any]) -> dict[str, int]:
         """How many of each wild card are in their piles: the setup's count less those in hands (guide: Scout
         Action; a wild card used goes back to its pile). A hand another viewer cannot see counts its wild cards
         openly (an observation's ``wild``)."""
@@ -603,5 +633,5 @@ class Birmingham(Edition):
                     piles[c] -= 1
         return piles
 
-    def wild_held(self, st) -> Counter:
+    def wild_held(self, st: dict[str, Any]) -> Counter[str]:
         return Counter(c for seat in st["seats"] for c in seat["hand"] if c in self.wild_piles)

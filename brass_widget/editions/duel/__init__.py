@@ -26,6 +26,8 @@ the game ends after that era is scored.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...engine.edition import Edition, register
 from . import checks
 from .boats import Boats
@@ -90,14 +92,14 @@ class Duel(Edition):
              "building": Boats, "hidden": HiddenDecks, "scoring": VPIncome, "components": RowsAndPersons,
              "table": RowsTable}
 
-    def __init__(self, data: dict | None = None):
+    def __init__(self, data: dict[str, Any] | None = None):
         super().__init__(data)
         d = self.data
         checks.check_data(d)
         self.net = d["network"]
-        self.tile_boats = {}
-        self.sell_boats = {}
-        self.vp_income = {}
+        self.tile_boats: dict[tuple[str, int], int] = {}
+        self.sell_boats: dict[tuple[str, int], int] = {}
+        self.vp_income: dict[tuple[str, int], int] = {}
         for ind, info in d["industries"].items():
             for lv in info["levels"]:
                 key = (ind, lv["level"])
@@ -105,10 +107,11 @@ class Duel(Edition):
                 self.sell_boats[key] = lv["sell_boats"]
                 self.vp_income[key] = lv["vp_income"]
         self.port_ship_icon = bool(d["industries"]["port"].get("ship_icon_every_level"))
-        self.persons = {p["id"]: p for p in d["persons"]["list"]}
+        self.persons: dict[str, dict[str, Any]] = {p["id"]: p for p in d["persons"]["list"]}
         self.family = {ind: info["family"] for ind, info in d["industries"].items()}
 
-    def card_name(self, face):
+    def card_name(self, face: str) -> str:
         if face in self.persons:
-            return self.persons[face]["name"]
+            name: str = self.persons[face]["name"]
+            return name
         return super().card_name(face)

@@ -11,12 +11,21 @@ only one choice is possible; ``legal_actions`` always names them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
 from ...engine.actions import split_ref
 from ...engine.board import multisets
 from ...engine.effects import take_from_tile
 from ...engine.legality import source_count_problem
 from ...engine.parts import Building
 from ...engine.rules import Reason, prompt
+
+if TYPE_CHECKING:
+    from ...engine.actions import Action
+    from ...engine.board import View
+    from ...engine.edition import TileSpec
+    from . import Duel
 
 R_BOATS = "S1: Boats"
 R_COAL = "S1: Coal"
@@ -25,7 +34,7 @@ _UNSAID = (True,)
 BOARD = "board"  # the boat source word for the player board
 
 
-def boat_sources(ed, v, p: int, locs) -> list[tuple[str, int]]:
+def boat_sources(ed: Duel, v: View, p: int, locs: tuple[str, ...]) -> list[tuple[str, int]]:
     """(source, boats) a player may spend at ``locs`` (S1, Boats): own unflipped Shipyards, the player board,
     then an opponent's unflipped Shipyard connected to one of ``locs`` (Note 1: for the coal market, connected to
     where the coal is needed)."""
@@ -42,23 +51,29 @@ def boat_sources(ed, v, p: int, locs) -> list[tuple[str, int]]:
     return own + ([(BOARD, board)] if board else []) + other
 
 
-def boats_available(ed, v, p: int, locs) -> int:
+def boats_available(ed: Duel, v: View, p: int, locs: tuple[str, ...]) -> int:
     return sum(n for _, n in boat_sources(ed, v, p, locs))
 
 
-def boat_plans(ed, v, p: int, locs, n: int) -> list[str]:
+def boat_plans(ed: Duel, v: View, p: int, locs: tuple[str, ...], n: int) -> Sequence[str | None]:
     """Every way to spend n boats at ``locs``, each written as the decision names it ("board cowes/2"); [] if
     fewer than n can be had; [None] if none are needed."""
     if not n:
         return [None]
+    return _spendings(ed, v, p, locs, n)
+
+
+def _spendings(ed: Duel, v: View, p: int, locs: tuple[str, ...], n: int) -> list[str]:
+    """Every way to spend n (at least 1) boats at ``locs`` (``boat_plans``)."""
     return [" ".join(plan) for plan in multisets(boat_sources(ed, v, p, locs), n)]
 
 
-def boat_problems(ed, v, p: int, locs, n: int, given: str | None, what: str, rule: str) -> list:
+def boat_problems(ed: Duel, v: View, p: int, locs: tuple[str, ...], n: int, given: str | None, what: str,
+                  rule: str) -> list[Any]:
     """Why the boats a decision names cannot pay for it (S1, Boats): [] when they can."""
     if not n:
         return [] if given is None else [Reason(ed.cite(R_BOATS), f"{what} needs no boat")]
-    plans = boat_plans(ed, v, p, locs, n)
+    plans = _spendings(ed, v, p, locs, n)
     if not plans:
         have = boats_available(ed, v, p, locs)
         return [Reason(ed.cite(rule), f"{what} needs {n} boat(s) and you can spend {have}")]
@@ -78,18 +93,18 @@ def boat_problems(ed, v, p: int, locs, n: int, given: str | None, what: str, rul
         + " (your own unflipped Shipyards, your player board, an opponent's Shipyard connected to this place)")]
 
 
-def _source_name(v, src: str) -> str:
+def _source_name(v: View, src: str) -> str:
     return "your player board" if src == BOARD else v.ref_name(src)
 
 
-def chosen_boats(ed, v, p: int, locs, n: int, given: str | None) -> str | None:
+def chosen_boats(ed: Duel, v: View, p: int, locs: tuple[str, ...], n: int, given: str | None) -> str | None:
     """The boats a legal decision spends: as named, or the only choice when it names none."""
     if given is not None or not n:
         return given
     return boat_plans(ed, v, p, locs, n)[0]
 
 
-def take_boats(ed, st: dict, p: int, boats: str | None) -> None:
+def take_boats(ed: Duel, st: dict[str, Any], p: int, boats: str | None) -> None:
     """Spend the named boats (a legal choice): the player board's, or a Shipyard's cube (which flips the
     Shipyard for its owner when its last boat leaves, S1: Boats)."""
     for src in (boats or "").split():
@@ -99,18 +114,18 @@ def take_boats(ed, st: dict, p: int, boats: str | None) -> None:
             take_from_tile(ed, st, src)
 
 
-def market_coal(st: dict, coal: str | None) -> bool:
+def market_coal(st: dict[str, Any], coal: str | None) -> bool:
     """Whether the decision buys coal at the external market and must spend a boat for it (S1, Coal: one boat
     opens the market for both actions of the turn)."""
     return coal is not None and "market" in coal and not st["coal_open"]
 
 
-def build_boats(ed, st: dict, a, spec) -> int:
+def build_boats(ed: Duel, st: dict[str, Any], a: Action, spec: TileSpec) -> int:
     """Boats a build spends: the tile's own boat cost, plus 1 to reach the external coal market."""
     return ed.tile_boats[(spec.industry, spec.level)] + market_coal(st, a.coal)
 
 
-def _sources(v, a, spec, loc: str) -> tuple[str | None, str | None]:
+def _sources(v: View, a: Action, spec: TileSpec, loc: str) -> tuple[str | None, str | None]:
     """The build's coal and iron sources, those left out filled in where only one plan is possible."""
     coal, iron = a.coal, a.iron
     if spec.coal and coal is None:
@@ -122,7 +137,7 @@ def _sources(v, a, spec, loc: str) -> tuple[str | None, str | None]:
     return coal, iron
 
 
-def _boat_use(ed, st: dict, a, spec) -> str:
+def _boat_use(ed: Duel, st: dict[str, Any], a: Action, spec: TileSpec) -> str:
     """What a build's boats pay for, in words."""
     if not market_coal(st, a.coal):
         return "this tile"
@@ -130,8 +145,9 @@ def _boat_use(ed, st: dict, a, spec) -> str:
         "the external coal market"
 
 
-def build_boat_choices(ed, v, p: int, a, spec) -> list:
+def build_boat_choices(ed: Duel, v: View, p: int, a: Action, spec: TileSpec) -> list[Any]:
     """A listed build with each way of spending its boats named (S1, Boats); [a] when it spends none."""
+    assert a.target is not None  # a build names its space
     loc, _ = split_ref(a.target)
     plans = boat_plans(ed, v, p, (loc,), build_boats(ed, v.st, a, spec))
     return [a] if plans == [None] else [a._replace(boat=b) for b in plans]
@@ -141,17 +157,20 @@ class Boats(Building):
     """S1, Boats; Coal; Build: what a build spends in boats, the external coal market's boat, one unflipped tile
     of yours per town, a flipped Lodging never overbuilt; a develop counted for a Notable Person."""
 
+    ed: Duel  # the edition's own facts (its boats, persons, rows and network)
+
     supply = "boats"
 
-    def supply_held(self, st, seat):
+    def supply_held(self, st: dict[str, Any], seat: int) -> int:
         """The boats ``seat`` can spend wherever it needs them (S1, Boats): on its player board and on its unflipped
         Shipyards (an opponent's count only where connected, so not here)."""
         holds = self.ed.industry
-        return st["seats"][seat]["boats"] + sum(
+        boats: int = st["seats"][seat]["boats"]
+        return boats + sum(
             t["cubes"] or 0 for spaces in st["board"].values() for t in spaces
             if t is not None and t["owner"] == seat and not t["flipped"] and holds[t["industry"]].holds == "boats")
 
-    def choices(self, v, p, builds):
+    def choices(self, v: View, p: int, builds: list[Any]) -> list[Any]:
         """Each listed build once for every way of spending its boats (S1, Boats), under Duel's build rules."""
         taken = v.st["seats"][p]["taken"]
         out = []
@@ -160,14 +179,14 @@ class Boats(Building):
             out += [b for b in build_boat_choices(self.ed, v, p, a, spec) if not self.problems(v, p, b, spec, False)]
         return out
 
-    def market_coal_reachable(self, v, p, locs):
+    def market_coal_reachable(self, v: View, p: int, locs: tuple[str, ...]) -> bool:
         """S1, Coal: the external market is open this turn, or a boat could be spent to reach it from ``locs``."""
         return v.st["coal_open"] or bool(boat_plans(self.ed, v, p, locs, 1))
 
-    def developed(self, st, p, industry):
+    def developed(self, st: dict[str, Any], p: int, industry: str) -> None:
         st["seats"][p]["developed"] += 1  # kept for the Notable Person who scores developed tiles (S1, Develop)
 
-    def problems(self, v, p: int, a, spec, explain: bool = True) -> list:
+    def problems(self, v: View, p: int, a: Action, spec: TileSpec, explain: bool = True) -> Sequence[Any]:
         """S1, Build: the boats a tile costs; a flipped Lodging is never overbuilt; at most one of your tiles per
         town unflipped, unless the build's own cost flips the other (uncertain 'duel-a10-town-limit')."""
         ed = self.ed
@@ -176,6 +195,8 @@ class Boats(Building):
             return [Reason(ed.cite("S1: Build"), "a build needs a location or industry card, and both your cards "
                                                  "are Notable Persons")] if explain else [True]
         st = v.st
+        industry = a.industry
+        assert a.target is not None and industry is not None  # a build names both (actions.check_action)
         loc, i = split_ref(a.target) if "/" in a.target else (a.target, None)
         if i is None:
             return []  # the core names the missing space
@@ -209,7 +230,7 @@ class Boats(Building):
             if t["cubes"] and taken.get(f"{loc}/{j + 1}", 0) >= t["cubes"]:
                 continue  # the build's own cost empties it: it flips
             unflipped += 1
-        info = ed.industry[a.industry]
+        info = ed.industry[industry]
         flips_now = info.flips_on_build or (info.sells_to_market == "always" and
                                             spec.cubes <= len(ed.iron_prices) - st["iron_market"])
         if unflipped + (not flips_now) > 1:
@@ -219,10 +240,11 @@ class Boats(Building):
                                                 "at most one may be (unless this build's cost flips the other)"))
         return out
 
-    def apply(self, st: dict, v, p: int, a, spec):
+    def apply(self, st: dict[str, Any], v: View, p: int, a: Action, spec: TileSpec) -> Action | None:
         """Spend the build's boats (and open the external coal market for the turn); returns the decision with its
         boats named."""
         ed = self.ed
+        assert a.target is not None  # a legal build names its space
         loc, _ = split_ref(a.target)
         need = build_boats(ed, st, a, spec)
         if market_coal(st, a.coal):

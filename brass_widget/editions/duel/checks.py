@@ -4,6 +4,7 @@ the decks dealt back from an observation (hidden information)."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from ...engine.parts import Components, Hidden
 from ...engine.position_checks import cards_used_this_turn
@@ -11,9 +12,14 @@ from ...engine.setup import deck_cards
 from . import cards, persons
 from .cards import ROWS
 
+if TYPE_CHECKING:
+    import random
 
-def _cards_in_sight(st: dict, seat: int) -> Counter:
-    seen = Counter()
+    from . import Duel
+
+
+def _cards_in_sight(st: dict[str, Any], seat: int) -> Counter[str]:
+    seen: Counter[str] = Counter()
     for s, info in enumerate(st["seats"]):
         seen.update(info["discard"])
         seen.update(info["hand"])
@@ -25,7 +31,7 @@ def _cards_in_sight(st: dict, seat: int) -> Counter:
     return seen
 
 
-def deck_sizes(ed, st: dict) -> tuple[int, ...]:
+def deck_sizes(ed: Duel, st: dict[str, Any]) -> tuple[int, ...]:
     """Each row's deck at setup (S1, Setup 2-3: the cards not in the rows, split in two), and after the Notable
     Persons chosen are shuffled in (Setup 5-7: 1 into the small pile, 2 into the large, per player)."""
     cards = sum(c not in ed.persons for c in deck_cards(ed, st["players"], st["variants"]))
@@ -34,24 +40,24 @@ def deck_sizes(ed, st: dict) -> tuple[int, ...]:
     return half, rest - half
 
 
-def _full_decks(ed, st: dict) -> tuple[int, ...]:
+def _full_decks(ed: Duel, st: dict[str, Any]) -> tuple[int, ...]:
     """Each deck once the Notable Persons chosen are shuffled in (Setup 5-7), before the first refill."""
     persons = ed.setup["persons_in_small_pile"] + ed.setup["persons_in_large_pile"]
     return tuple(pile + persons for pile in deck_sizes(ed, st))
 
 
-def _refills(st: dict, rnd: int, turn: int) -> int:
+def _refills(st: dict[str, Any], rnd: int, turn: int) -> int:
     """S1, On your turn: the turn ends that have refilled the rows (or would have, had the decks lasted) before turn
     ``turn`` of round ``rnd``: none in the first round until its last turn (the Exception), then one a turn."""
     return 0 if rnd == 1 else 1 + len(st["seats"]) * (rnd - 2) + turn
 
 
-def _table_point(st: dict) -> tuple[int, int]:
+def _table_point(st: dict[str, Any]) -> tuple[int, int]:
     """The round and turn the table is at: at a shortfall, the next round's start (after the last turn's refill)."""
     return (st["round"] + 1, 0) if st["shortfall"] else (st["round"], st["turn"])
 
 
-def _hand_flow(ed, st: dict, p: int) -> list[str]:
+def _hand_flow(ed: Duel, st: dict[str, Any], p: int) -> list[str]:
     """S1, On your turn: the column taken gives one card, and one action, per card; each action discards one card
     (a double-action build discards its two as the build goes on), so the hand holds a card for every action left.
     Before the column is taken, and between turns, the hand is empty."""
@@ -73,7 +79,7 @@ def _hand_flow(ed, st: dict, p: int) -> list[str]:
     return []
 
 
-def _deck_flow(ed, st: dict) -> list[str]:
+def _deck_flow(ed: Duel, st: dict[str, Any]) -> list[str]:
     """S1, On your turn: a turn's end refills the rows, one card from each deck for the column taken (none after
     the first player's first turn: the Exception), so the round and the turn give each deck's size, down to
     empty. A shortfall is settled after the last turn's refill, before the round moves on."""
@@ -95,7 +101,7 @@ def _deck_flow(ed, st: dict) -> list[str]:
     return out
 
 
-def _row_flow(ed, st: dict) -> list[str]:
+def _row_flow(ed: Duel, st: dict[str, Any]) -> list[str]:
     """Where the rows' gaps are (S1, On your turn). The first round (the Exception): the first player takes one
     card and nothing is refilled, the second takes one from the other row (``first_row``: the row taken from
     last), then both rows refill. After it, a turn takes a whole column and its end refills the rows while the
@@ -132,18 +138,18 @@ def _row_flow(ed, st: dict) -> list[str]:
         if len(ROWS) * left <= ed.setup["end_cards_on_table"]:
             return [f"state.round: round {st['round']} would start with {len(ROWS) * left} cards in the rows, but the "
                     f"game ends when {ed.setup['end_cards_on_table']} or fewer are left (S1, End of game)"]
-    want = max(_refills(st, *_table_point(st)) - decks, 0) + started
+    columns = max(_refills(st, *_table_point(st)) - decks, 0) + started
     empty = [k for k in range(n) if all(rows[row][k] is None for row in ROWS)]
-    if any(gaps[row] != len(empty) for row in ROWS) or len(empty) != want:
+    if any(gaps[row] != len(empty) for row in ROWS) or len(empty) != columns:
         when = f"in round {st['round']}, turn {st['turn'] + 1}" + (" (a shortfall)" if st["shortfall"] else
                                                                     " after the column is taken" if started else "")
         out.append(f"state.rows: empty places {gaps['top']} (top) and {gaps['bottom']} (bottom), but {when} the "
-                   f"rows have {want} empty column(s) and no other gap (S1, On your turn: a turn takes a whole column "
-                   f"and the rows refill while the decks last)")
+                   f"rows have {columns} empty column(s) and no other gap (S1, On your turn: a turn takes a whole "
+                   f"column and the rows refill while the decks last)")
     return out
 
 
-def _spending_flow(ed, st: dict) -> list[str]:
+def _spending_flow(ed: Duel, st: dict[str, Any]) -> list[str]:
     """Money spent this round by a seat yet to start its turn: none, except a bribe (S1, Invite: the Bribery rule)
     paid at the end of the other seat's turn, just before its own. The core leaves this to the edition, since Duel
     spends out of turn (``ExtraActions.spends_out_of_turn``)."""
@@ -165,7 +171,7 @@ def _spending_flow(ed, st: dict) -> list[str]:
     return out
 
 
-def _person_flow(ed, st: dict, p: int) -> list[str]:
+def _person_flow(ed: Duel, st: dict[str, Any], p: int) -> list[str]:
     """Setup 4-7 and the Bribery rule: when the persons are offered and chosen, and when a bribe is asked."""
     out = []
     k = ed.setup["persons_dealt"]
@@ -211,9 +217,9 @@ def _person_flow(ed, st: dict, p: int) -> list[str]:
     return out
 
 
-def check_data(d: dict) -> None:
+def check_data(d: dict[str, Any]) -> None:
     """The data file's own consistency (S1's totals; every component provisional with its basis): ValueError."""
-    def bad(msg):
+    def bad(msg: str) -> NoReturn:
         raise ValueError(f"duel.json: {msg}")
     locs = {loc["id"]: loc for loc in d["locations"]}
     for loc in d["locations"]:
@@ -243,9 +249,11 @@ class HiddenDecks(Hidden):
     """Hidden (S1, Setup 4-7): the order of the two decks (how many Notable Persons each holds can be counted), the
     persons dealt to the opponent and chosen by them, the box. The column taken lies face up: hands are public."""
 
+    ed: Duel  # the edition's own facts (its boats, persons, rows and network)
+
     hands_public = True
 
-    def observe(self, st, seat):
+    def observe(self, st: dict[str, Any], seat: int) -> None:
         persons = self.ed.persons
         st["deck_persons"] = {row: sum(c in persons for c in cards_) for row, cards_ in st["decks"].items()}
         st["decks"] = {row: len(cards_) for row, cards_ in st["decks"].items()}
@@ -254,7 +262,7 @@ class HiddenDecks(Hidden):
             if s != seat:
                 info["offered"] = len(info["offered"])
                 info["chosen"] = len(info["chosen"])
-    def determinize(self, st: dict, obs: dict, r) -> None:
+    def determinize(self, st: dict[str, Any], obs: dict[str, Any], r: random.Random) -> None:
         """The unseen cards and Notable Persons dealt again: the opponent's offered (and chosen) persons and the box
         from the unseen persons; each deck from its count of persons and of cards."""
         ed = self.ed
@@ -285,9 +293,11 @@ class RowsAndPersons(Components):
     """Duel's own components: the card rows and their decks, the Notable Persons, boats and VP income (S1, Setup),
     and what a position must satisfy beyond the core's checks."""
 
-    def finish_setup(self, st, r):
+    ed: Duel  # the edition's own facts (its boats, persons, rows and network)
+
+    def finish_setup(self, st: dict[str, Any], r: random.Random) -> None:
         persons.deal(self.ed, st, cards.finish_setup(self.ed, st, r), r)
-    def invariants(self, st: dict) -> list[str]:
+    def invariants(self, st: dict[str, Any]) -> list[str]:
         """Every card accounted for; the link kinds beside the links; boats never negative."""
         ed = self.ed
         out = []
@@ -310,11 +320,11 @@ class RowsAndPersons(Components):
                 out.append(f"state.links: player {p} has {ferries} Ferries, at most {ed.net['ferry_cap']}")
         return out
 
-    def flow_problems(self, st: dict) -> list[str]:
+    def flow_problems(self, st: dict[str, Any]) -> list[str]:
         """The turn's cards: a seat holds cards only during its own turn, one for each action it has left; the rows'
         gaps, the decks and the box where the round and turn put them."""
         ed = self.ed
-        out = []
+        out: list[str] = []
         if st["over"]:
             return out
         p = st["order"][st["turn"]]

@@ -21,5 +21,6 @@ INFO = EditionInfo(
                 "bribe": (), "decline": ()},
     offered_cards=("choose", "invite"),  # S1, Notable Persons: the person chosen or invited is on offer, not in hand
     sources={"boat": "board"},  # a boat from a Shipyard "location/space", or the board's supply
+    preview_fields=("boat",),  # a preview repeats the boats a decision spends (S1: Boats)
     schema="schema.json",
 )

@@ -10,31 +10,37 @@ Duel keeps each link's kind beside it in ``st["link_kinds"]``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ...engine.actions import Action
-from ...engine.edition import TileSpec
+from ...engine.edition import Line, TileSpec
 from ...engine.effects import advance_income, consume, pay
 from ...engine.legality import _money_problem, _resource_problems
 from ...engine.parts import Network
 from ...engine.rules import Reason
 from .boats import boat_plans, boat_problems, chosen_boats, market_coal, take_boats
 
+if TYPE_CHECKING:
+    from ...engine.board import View
+    from . import Duel
+
 R_NET = "S1: Network"
 KINDS = ("ferry", "road", "rail", "upgrade")
 _new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, more)
 
 
-def _cost(net: dict, kind: str, second: bool) -> int:
-    base = {"ferry": net["ferry_cost"], "road": net["road_cost"], "rail": net["rail_cost"],
-            "upgrade": net["upgrade_cost"]}[kind]
+def _cost(net: dict[str, Any], kind: str, second: bool) -> int:
+    base: int = {"ferry": net["ferry_cost"], "road": net["road_cost"], "rail": net["rail_cost"],
+                 "upgrade": net["upgrade_cost"]}[kind]
     return base + (net["double_cost"] if second else 0)
 
 
-def _coal_spec(net: dict, kind: str) -> TileSpec:
+def _coal_spec(net: dict[str, Any], kind: str) -> TileSpec:
     coal = net["rail_coal"] if kind == "rail" else net["upgrade_coal"]
     return TileSpec("rail", 0, 0, coal, 0, 0, 0, 0, 0, "any")
 
 
-def _may_place(v, p: int, ln) -> bool:
+def _may_place(v: View, p: int, ln: Line) -> bool:
     """S1, Network: a link goes next to a town with your building or your link, or anywhere with nothing of yours
     on the board."""
     if not v.has_pieces(p):
@@ -43,7 +49,7 @@ def _may_place(v, p: int, ln) -> bool:
     return ln.a in net or ln.b in net
 
 
-def _ferries(st: dict, p: int | None = None) -> int:
+def _ferries(st: dict[str, Any], p: int | None = None) -> int:
     return sum(1 for line, kind in st["link_kinds"].items()
                if kind == "ferry" and (p is None or st["links"][line] == p))
 
@@ -52,15 +58,18 @@ class Links(Network):
     """S1, Network: Ferries, Roads, Rails and upgrades replace the core's canals and rails (the core still keeps
     each link's owner, so networks, connections and coal distances are the core's)."""
 
-    def invariants(self, st):
+    ed: Duel  # the edition's own facts (its boats, persons, rows and network)
+
+    def invariants(self, st: dict[str, Any]) -> list[str]:
         return []  # Duel's links are checked with its other components (checks.invariants)
 
-    def problems(self, v, p: int, a: Action) -> list:
+    def problems(self, v: View, p: int, a: Action) -> list[Any]:
         ed = self.ed
         st = v.st
         net = ed.net
         R = ed.cite(R_NET)
         kind = a.industry
+        assert a.target is not None  # a link names its line (actions.check_action)
         ln = ed.lines[a.target]
         where = f"{ed.names[ln.a]} - {ed.names[ln.b]}"
         second = st["pending"] is not None
@@ -100,7 +109,7 @@ class Links(Network):
                 out.append(Reason(ed.cite("S1: Boats"), f"a {kind} needs no boat"))
         return out + _money_problem(v, p, _cost(net, kind, second) + price, R)
 
-    def choices(self, v, p: int, card) -> list[Action]:
+    def choices(self, v: View, p: int, card: str) -> list[Action]:
         ed = self.ed
         st = v.st
         net = ed.net
@@ -134,16 +143,19 @@ class Links(Network):
                                              () if boat is None else (("boat", boat),))))
         return out
 
-    def apply(self, st: dict, v, p: int, a: Action, first: bool):
+    def apply(self, st: dict[str, Any], v: View, p: int, a: Action, first: bool) -> tuple[Action, int]:
         """Place the link; returns (the decision with its coal source, how many more links the action may place)."""
         ed = self.ed
         net = ed.net
         kind = a.industry
+        assert a.target is not None and kind is not None  # a legal link names its line and its kind
         ln = ed.lines[a.target]
         pay(st, p, _cost(net, kind, not first))
         if kind in ("rail", "upgrade"):
             if a.coal is None:
-                a = a._replace(coal=v.coal_options((ln.a, ln.b))[0])
+                opts = v.coal_options((ln.a, ln.b))
+                assert opts is not None  # a legal Rail's coal can be had
+                a = a._replace(coal=opts[0])
             if market_coal(st, a.coal):  # one boat opens the external coal market for the turn
                 a = a._replace(boat=chosen_boats(ed, v, p, (ln.a, ln.b), 1, a.boat))
                 take_boats(ed, st, p, a.boat)
@@ -161,11 +173,13 @@ class Links(Network):
             advance_income(ed, st, p, _ferries(st))
         return a, (1 if first and kind in ("rail", "upgrade") else 0)
 
-    def score(self, st: dict, line_id: str, icons: int) -> int:
+    def score(self, st: dict[str, Any], line_id: str, icons: int) -> int:
         """S1, End of game: a Ferry scores its adjacent icons, a Rail 2 plus its icons, a Road 1."""
         ed = self.ed
         kind = st["link_kinds"][line_id]
         sc = ed.net["scoring"]
         if kind == "road":
-            return sc["road_flat"]
-        return icons + (sc["rail_base"] if kind == "rail" else sc["ferry_base"])
+            flat: int = sc["road_flat"]
+            return flat
+        base: int = sc["rail_base"] if kind == "rail" else sc["ferry_base"]
+        return icons + base

@@ -13,6 +13,8 @@ provisional plug-in list of duel.json (``persons``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ...engine.actions import Action, make_ref, split_ref
 from ...engine.effects import flip, pay
 from ...engine.parts import ExtraActions
@@ -21,13 +23,19 @@ from ...engine.setup import rng
 from . import cards
 from .cards import ROWS
 
+if TYPE_CHECKING:
+    import random
+
+    from ...engine.board import View
+    from . import Duel
+
 R_SETUP = "S1: Setup 4-7"
 R_INVITE = "S1: Invite"
 R_BRIBE = "S1: Invite (Bribery rule)"
 _new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, more)
 
 
-def deal(ed, st: dict, persons: list[str], r) -> None:
+def deal(ed: Duel, st: dict[str, Any], persons: list[str], r: random.Random) -> None:
     """Setup 4: 5 Notable Persons to each player (first player first), the 2 left to the box, unseen."""
     k = ed.setup["persons_dealt"]
     r.shuffle(persons)
@@ -44,19 +52,19 @@ def deal(ed, st: dict, persons: list[str], r) -> None:
 
 
 # -- Setup 5-7: choosing ------------------------------------------------------------------------------------------
-def choose_choices(ed, v, p: int) -> list[Action]:
+def choose_choices(ed: Duel, v: View, p: int) -> list[Action]:
     seat = v.st["seats"][p]
     return [Action("choose", card=c) for c in seat["offered"] if c not in seat["chosen"]]
 
 
-def choose_problems(ed, v, p: int, a: Action) -> list:
+def choose_problems(ed: Duel, v: View, p: int, a: Action) -> list[Any]:
     seat = v.st["seats"][p]
     if a.card not in seat["offered"] or a.card in seat["chosen"]:
         return [Reason(ed.cite(R_SETUP), "choose one of the Notable Persons dealt to you and not chosen yet")]
     return []
 
 
-def apply_choose(ed, st: dict, p: int, a: Action) -> None:
+def apply_choose(ed: Duel, st: dict[str, Any], p: int, a: Action) -> None:
     """Setup 5-6: the first choice goes into the 10-pile, the next two into the 15-pile; once both players have
     chosen (Setup 7), each 10-pile is shuffled and stacked on its shuffled 15-pile: the first player's deck feeds
     the top row, the second's the bottom row; the unchosen persons go back to the box."""
@@ -89,12 +97,12 @@ def apply_choose(ed, st: dict, p: int, a: Action) -> None:
 
 
 # -- Invite ---------------------------------------------------------------------------------------------------------
-def _lodgings(v, p: int) -> list[str]:
+def _lodgings(v: View, p: int) -> list[str]:
     """Your unflipped Lodgings."""
     return sorted(make_ref(loc, i) for loc, i, t in v.tiles_of[p] if t["industry"] == "lodging" and not t["flipped"])
 
 
-def _lodging_problem(ed, v, p: int, ref: str | None, rule: str) -> list:
+def _lodging_problem(ed: Duel, v: View, p: int, ref: str | None, rule: str) -> list[Any]:
     t = v.tile_at(ref) if ref is not None else None
     if t is None or t["owner"] != p or t["industry"] != "lodging" or t["flipped"]:
         where = v.ref_name(ref) if ref is not None else "nothing"
@@ -102,13 +110,13 @@ def _lodging_problem(ed, v, p: int, ref: str | None, rule: str) -> list:
     return []
 
 
-def invite_problems(ed, v, p: int, a: Action) -> list:
+def invite_problems(ed: Duel, v: View, p: int, a: Action) -> list[Any]:
     if a.card not in ed.persons:
         return [Reason(ed.cite(R_INVITE), "an Invite is made only with a Notable Person card")]
     return _lodging_problem(ed, v, p, a.target, R_INVITE)
 
 
-def invite_choices(ed, v, p: int, cards: list[str]) -> list[Action]:
+def invite_choices(ed: Duel, v: View, p: int, cards: list[str]) -> list[Action]:
     people = [c for c in cards if c in ed.persons]
     if not people:
         return []
@@ -116,7 +124,7 @@ def invite_choices(ed, v, p: int, cards: list[str]) -> list[Action]:
             for ref in _lodgings(v, p) for c in people]
 
 
-def meet(ed, st: dict, p: int, person: str) -> None:
+def meet(ed: Duel, st: dict[str, Any], p: int, person: str) -> None:
     """A Notable Person joins you: their immediate effect (provisional data ``persons``)."""
     seat = st["seats"][p]
     seat["persons"].append(person)
@@ -127,9 +135,10 @@ def meet(ed, st: dict, p: int, person: str) -> None:
         seat["vp_income"] += effect["amount"]
 
 
-def apply_invite(ed, st: dict, p: int, a: Action) -> None:
+def apply_invite(ed: Duel, st: dict[str, Any], p: int, a: Action) -> None:
     """Invite: flip the Lodging (its income); the card is kept, not discarded."""
     seat = st["seats"][p]
+    assert a.card is not None and a.target is not None  # an invite names its person and its Lodging
     seat["discard"].remove(a.card)  # the core discarded it as every action's card
     if st["person_used"] == a.card:
         st["person_used"] = None
@@ -142,7 +151,7 @@ def apply_invite(ed, st: dict, p: int, a: Action) -> None:
 
 
 # -- End of game 2 --------------------------------------------------------------------------------------------------
-def person_vp(ed, st: dict, p: int, person: str) -> int:
+def person_vp(ed: Duel, st: dict[str, Any], p: int, person: str) -> int:
     """A Notable Person's end-game scoring (provisional, data ``persons``); John Nash has none (S1)."""
     rule = ed.persons[person]["scoring"]
     if not rule:
@@ -165,10 +174,11 @@ def person_vp(ed, st: dict, p: int, person: str) -> int:
         n = len({loc for loc, spaces in st["board"].items() for t in spaces if t is not None and t["owner"] == p})
     else:
         raise ValueError(f"unknown scoring {per}")
-    return n * rule["vp"]
+    vp: int = n * rule["vp"]
+    return vp
 
 
-def person_words(ed, person: str) -> str:
+def person_words(ed: Duel, person: str) -> str:
     """What a Notable Person does, in words (presentation ``person_words``): their immediate effect (``meet``) and
     their end-game scoring (``person_vp``), from the provisional data ``persons``, e.g. "NP-11: no immediate effect;
     at the end 1 VP per point of your VP income (provisional)"."""
@@ -184,7 +194,8 @@ def person_words(ed, person: str) -> str:
         said_scoring = words["scoring"]["flipped"].format(vp=rule["vp"], industry=name)
     else:
         said_scoring = words["scoring"][rule["per"]].format(vp=rule["vp"])
-    return words["say"].format(name=info["name"], effect=said_effect, scoring=said_scoring)
+    say: str = words["say"]
+    return say.format(name=info["name"], effect=said_effect, scoring=said_scoring)
 
 
 class PersonsAndColumns(ExtraActions):
@@ -192,11 +203,13 @@ class PersonsAndColumns(ExtraActions):
     (Setup 5-7), ``invite`` one (Invite), and the Bribery rule's question at a turn's end, answered by ``bribe``
     or ``decline``."""
 
+    ed: Duel  # the edition's own facts (its boats, persons, rows and network)
+
     kinds = ("take", "choose", "invite", "bribe", "decline")
     cardless = ("take", "choose", "bribe", "decline")
     spends_out_of_turn = True  # the bribe is counted as the briber's spending (S1, Invite)
 
-    def problems(self, v, p, a):
+    def problems(self, v: View, p: int, a: Action) -> list[Any]:
         ed = self.ed
         st = v.st
         if a.kind == "invite":
@@ -213,7 +226,7 @@ class PersonsAndColumns(ExtraActions):
                                              "that turn")]
         return cards.take_problems(ed, v, p, a)
 
-    def choices(self, v, p, hand_cards):
+    def choices(self, v: View, p: int, hand_cards: list[Any]) -> list[Any]:
         ed = self.ed
         st = v.st
         if hand_cards:
@@ -224,15 +237,16 @@ class PersonsAndColumns(ExtraActions):
             return choose_choices(ed, v, p)
         return cards.take_choices(ed, v, p)
 
-    def apply(self, st, v, p, a):
+    def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> Action | None:
         if a.kind == "choose":
             apply_choose(self.ed, st, p, a)
         elif a.kind == "invite":
             apply_invite(self.ed, st, p, a)
         else:
             cards.apply_take(self.ed, st, p, a)
+        return None
 
-    def values(self, v, p, kind, field, known):
+    def values(self, v: View, p: int, kind: str, field: str, known: dict[str, Any]) -> list[Any] | None:
         """The values of Duel's own decisions' fields (S1, On your turn; Setup 4-7; Invite; Bribery)."""
         st = v.st
         if kind == "take" and field == "amount":
@@ -248,10 +262,10 @@ class PersonsAndColumns(ExtraActions):
             return sorted({c for c in st["seats"][p]["hand"] if c in self.ed.persons})
         return None
 
-    def log_event(self, a):
+    def log_event(self, a: Action) -> tuple[str, dict[str, Any]]:
         """Setup 5-7: the persons chosen are shuffled in face down: the public log does not name them."""
         return ("face_down", {"what": "a Notable Person"}) if a.kind == "choose" else super().log_event(a)
-    def turn_end_question(self, st: dict, p: int) -> bool:
+    def turn_end_question(self, st: dict[str, Any], p: int) -> bool:
         ed = self.ed
         card = st["person_used"]
         if card is None:
@@ -263,13 +277,13 @@ class PersonsAndColumns(ExtraActions):
         st["waiting"] = {"player": other, "person": card}
         return True
 
-    def answer_choices(self, v, p: int) -> list[Action]:
+    def answer_choices(self, v: View, p: int) -> list[Action]:
         out = [Action("decline")]
         lodgings = _lodgings(v, p)
         out += [Action("bribe", to=ref) for ref in lodgings] if lodgings else [Action("bribe")]
         return out
 
-    def answer_problems(self, v, p: int, a: Action) -> list:
+    def answer_problems(self, v: View, p: int, a: Action) -> list[Any]:
         ed = self.ed
         R = ed.cite(R_BRIBE)
         person = ed.persons[v.st["waiting"]["person"]]["name"]
@@ -286,7 +300,7 @@ class PersonsAndColumns(ExtraActions):
             return [Reason(R, "the Invite flips one of your Lodgings: bribe to " + " | ".join(lodgings))]
         return _lodging_problem(ed, v, p, a.to, R_BRIBE)
 
-    def apply_answer(self, st: dict, v, p: int, a: Action) -> None:
+    def apply_answer(self, st: dict[str, Any], v: View, p: int, a: Action) -> None:
         ed = self.ed
         if a.kind != "bribe":
             return

@@ -6,6 +6,8 @@ then ``sell ...`` again or ``stop``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ...engine.actions import Action, check_ref, make_ref, split_ref
 from ...engine.effects import flip
 from ...engine.events import record_decision
@@ -14,12 +16,16 @@ from ...engine.parts import Selling
 from ...engine.rules import Prompt, Reason, said
 from .boats import boat_plans, boat_problems, boats_available, chosen_boats, take_boats
 
+if TYPE_CHECKING:
+    from ...engine.board import View
+    from . import Duel
+
 R_SELL = "S1: Sell"
 GOODS = ("brewery", "fishery")
 _new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, more)
 
 
-def boats_needed(ed, tile: dict, port: dict) -> int:
+def boats_needed(ed: Duel, tile: dict[str, Any], port: dict[str, Any]) -> int:
     need = ed.sell_boats[(tile["industry"], tile["level"])]
     if not port["flipped"] and ed.port_ship_icon:
         need = max(0, need - 1)  # the Port's ship icon, when it flips with this sale
@@ -29,19 +35,21 @@ def boats_needed(ed, tile: dict, port: dict) -> int:
 class PortSelling(Selling):
     """S1, Sell: Breweries and Fisheries sell through a Port of either player, with boats."""
 
-    def destinations(self, v):
+    ed: Duel  # the edition's own facts (its boats, persons, rows and network)
+
+    def destinations(self, v: View) -> list[Any]:
         """S1, Sell: a sale names a Port of either player."""
         return tiles_of_industry(v, "port")
 
-    def places(self, st):
+    def places(self, st: dict[str, Any]) -> set[str]:
         """S1, Sell: Breweries and Fisheries sell through a Port of either player."""
         return {loc for loc, spaces in st["board"].items() if any(t is not None and t["industry"] == "port"
                                                                   for t in spaces)}
 
-    def markets(self, st, industry):
+    def markets(self, st: dict[str, Any], industry: str) -> set[str]:
         return self.places(st) if industry in GOODS else set()
 
-    def candidates(self, st, held, ports):
+    def candidates(self, st: dict[str, Any], held: dict[str, Any], ports: list[Any]) -> dict[str, Any]:
         """A Port of either player; boats from a Shipyard holding them or the player board (S1, Boats)."""
         return {"to": list(ports), "boat": held.get("boats", []) + ["board"]}
 
@@ -52,11 +60,12 @@ class PortSelling(Selling):
             return ref
         return check_ref(ref, ed, "to")
 
-    def problems(self, v, p: int, a: Action) -> list:
+    def problems(self, v: View, p: int, a: Action) -> list[Any]:
         ed = self.ed
         R = ed.cite(R_SELL)
         if a.to in (None, "top", "bottom") or a.coal or a.iron:
             return [Reason(R, "a sale names your tile and a Port: sell <tile> to <port> card <card>")]
+        assert a.target is not None and a.to is not None  # a sale names its tile (actions.check_action), and its Port
         tile = v.tile_at(a.target)
         if tile is None or tile["owner"] != p or tile["industry"] not in GOODS:
             return [Reason(R, f"{v.ref_name(a.target)} is not one of your Breweries or Fisheries")]
@@ -78,7 +87,7 @@ class PortSelling(Selling):
             out = [r if isinstance(r.message, Prompt) else Reason(r.rule, said(r.message, nowhere, R)) for r in out]
         return out
 
-    def nowhere(self, v, p: int, loc: str, tile: dict) -> str:
+    def nowhere(self, v: View, p: int, loc: str, tile: dict[str, Any]) -> str:
         """The words for a tile at ``loc`` refused at every Port (S1, Sell): true whenever each of those sales is
         refused, in place names, the nearest connected Port first."""
         ed = self.ed
@@ -95,7 +104,7 @@ class PortSelling(Selling):
         return (f"{v.name(loc)} is connected to no Port but {which}, where this sale needs {least}{need} boat(s) "
                 f"and you can spend {boats_available(ed, v, p, (loc,))}")
 
-    def choices(self, v, p: int, card) -> list[Action]:
+    def choices(self, v: View, p: int, card: str) -> list[Action]:
         ed = self.ed
         st = v.st
         goods = sorted((loc, i) for loc, i, t in v.tiles_of[p] if t["industry"] in GOODS and not t["flipped"])
@@ -116,8 +125,9 @@ class PortSelling(Selling):
                                              () if boat is None else (("boat", boat),))))
         return out
 
-    def apply(self, st: dict, v, p: int, a: Action):
+    def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, Action]:
         ed = self.ed
+        assert a.target is not None and a.to is not None  # a legal sale names its tile and its Port
         loc, i = split_ref(a.target)
         tile = st["board"][loc][i]
         ploc, pi = split_ref(a.to)

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from ...engine.actions import Action, check_ref, make_ref, split_ref
 from ...engine.edition import Edition, register
@@ -22,6 +24,9 @@ from ...engine.partial import tiles_of_industry
 from ...engine.parts import CardFlow, Components, Eras, Hidden, Network, Scoring, Selling, Table
 from ...engine.rules import Reason, said
 from .info import INFO
+
+if TYPE_CHECKING:
+    from ...engine.board import View
 
 SECTIONS = {
     "TURN": "Player Turns",
@@ -66,7 +71,7 @@ SECTIONS = {
 _new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, more), fast
 
 
-def _tile_key(item):
+def _tile_key(item: tuple[str, int, dict[str, Any]]) -> tuple[str, int]:
     return item[0], item[1]
 
 
@@ -74,38 +79,41 @@ class ClassicDeck(CardFlow):
     """Board Setup step 2; Tips and Variants > Classic 3-4 Player Deck Setup (all 66 cards, fewer under the deck
     tile, some cards out of the Rail Era)."""
 
-    def deck_counts(self, players, variants):
+    def deck_counts(self, players: int, variants: Sequence[str]) -> dict[str, int]:
         ed = self.ed
         return ed.decks["full"] if "classic-deck" in variants else ed.decks[str(players)]
 
-    def under_tile(self, players, variants, era):
+    def under_tile(self, players: int, variants: Sequence[str], era: str) -> int:
         ed = self.ed
         if era == "canal" and "classic-deck" in variants:
-            return ed.variants["classic-deck"]["under_deck_tile"][str(players)]
-        return ed.setup["cards_under_deck_tile"][era] * players
+            under: int = ed.variants["classic-deck"]["under_deck_tile"][str(players)]
+            return under
+        per_player: int = ed.setup["cards_under_deck_tile"][era]
+        return per_player * players
 
-    def rail_removed(self, players, variants):
+    def rail_removed(self, players: int, variants: Sequence[str]) -> int:
         """Classic 3-4 Player Deck Setup: some cards leave the game for the Rail Era."""
         if "classic-deck" in variants:
-            return self.ed.variants["classic-deck"]["rail_removed"][str(players)]
+            removed: int = self.ed.variants["classic-deck"]["rail_removed"][str(players)]
+            return removed
         return 0
 
 
 class LancashireEras(Eras):
     """Tips and Variants: the Introductory Game ends with the Canal Era; the Classic 3-4 Player Deck Setup's rounds."""
 
-    def rounds(self, players, variants):
+    def rounds(self, players: int, variants: Sequence[str]) -> int:
         ed = self.ed
-        if "classic-deck" in variants:
-            return ed.variants["classic-deck"]["rounds_per_era"][str(players)]
-        return ed.setup["rounds_per_era"][str(players)]
+        rounds: int = (ed.variants["classic-deck"] if "classic-deck" in variants else ed.setup)["rounds_per_era"][
+            str(players)]
+        return rounds
 
-    def last(self, variants):
+    def last(self, variants: Sequence[str]) -> str:
         return "canal" if "introductory" in variants else "rail"
 
 
 class VirtualLink(Network):
-    def card_reach(self, v, p):
+    def card_reach(self, v: View, p: int) -> frozenset[str]:
         """Classic Rules: Virtual Link (Liverpool in your network lets an industry card build in Birkenhead)."""
         if "classic-virtual-link" in v.st["variants"]:
             vl = self.ed.variants["classic-virtual-link"]
@@ -118,13 +126,16 @@ class PortsAndDistantMarket(Selling):
     """Sell Action: a cotton mill sells to a connected port tile, or to the Distant Cotton Market through a
     trade icon."""
 
-    def check_to(self, ref):
+    ed: Lancashire  # the edition's own facts (its Distant Cotton Market's)
+
+    def check_to(self, ref: str) -> str:
         return ref if ref == "distant" else check_ref(ref, self.ed, "to")
 
-    def problems(self, v, p, a):
+    def problems(self, v: View, p: int, a: Action) -> list[Any]:
         ed = self.ed
         R = ed.rules
         out = []
+        assert a.target is not None and a.to is not None  # a sale names both (actions.check_action)
         mill = v.tile_at(a.target)
         loc, _ = split_ref(a.target)
         if mill is None or mill["owner"] != p or mill["industry"] != "cotton_mill":
@@ -146,7 +157,7 @@ class PortsAndDistantMarket(Selling):
             out += [Reason(rule, said(w, nowhere, R.SELL)) for w in words]
         return out
 
-    def port_refusal(self, v, loc: str, ref: str) -> str | None:
+    def port_refusal(self, v: View, loc: str, ref: str) -> str | None:
         """Sell Action: Selling using a Port: why the port tile at ``ref`` cannot take the cotton of a mill at
         ``loc`` (an unflipped port tile, anyone's, connected to the mill); None if it can."""
         port = v.tile_at(ref)
@@ -159,7 +170,7 @@ class PortsAndDistantMarket(Selling):
             return f"{v.name(loc)} is not connected to {v.name(ploc)} by links"
         return None
 
-    def distant_refusals(self, v, loc: str) -> list[str]:
+    def distant_refusals(self, v: View, loc: str) -> list[str]:
         """Sell Action: Selling to the Distant Cotton Market: why a mill at ``loc`` cannot sell there ([] if it
         can): the marker on X, no tile left to draw, no connection to a market trade icon."""
         closed = self.distant_closed(v.st)
@@ -169,7 +180,7 @@ class PortsAndDistantMarket(Selling):
                        "The Midlands)")
         return out
 
-    def nowhere(self, v, loc: str) -> str:
+    def nowhere(self, v: View, loc: str) -> str:
         """The words for a mill at ``loc`` refused at every port and at the Distant Cotton Market (Sell Action): true
         whenever each of those sales is refused, in place names."""
         ports = f"{v.name(loc)} is connected to no port that can take cotton"
@@ -178,14 +189,14 @@ class PortsAndDistantMarket(Selling):
         closed = self.distant_closed(v.st)
         return ports + (f", and {closed}" if closed else "")
 
-    def destinations(self, v):
+    def destinations(self, v: View) -> list[Any]:
         """Sell Action: a mill sells to a port (anyone's) or to the Distant Cotton Market."""
         return tiles_of_industry(v, "port") + ["distant"]
 
-    def candidates(self, st, held, ports):
+    def candidates(self, st: dict[str, Any], held: dict[str, Any], ports: list[Any]) -> dict[str, Any]:
         return {"to": list(ports) + ["distant"]}  # a port, or the Distant Cotton Market (Sell Action)
 
-    def choices(self, v, p, card):
+    def choices(self, v: View, p: int, card: str) -> list[Any]:
         mills = []  # your unflipped cotton mills, then in (location, space) order
         for item in v.tiles_of[p]:
             t = item[2]
@@ -216,12 +227,12 @@ class PortsAndDistantMarket(Selling):
                 out.append(_new(Action, ("sell", card, None, ref, None, None, "distant", None, ())))
         return out
 
-    def trade_icons_open(self, st):
+    def trade_icons_open(self, st: dict[str, Any]) -> bool:
         """Sell Action: the Distant Cotton Market buys until its marker is on X or no tile is left to draw (it opens
         again in the Rail Era, End of Canal Era)."""
         return self.distant_closed(st) is None
 
-    def distant_closed(self, st) -> str | None:
+    def distant_closed(self, st: dict[str, Any]) -> str | None:
         """Why the Distant Cotton Market buys no cotton now (Sell Action: Selling to the Distant Cotton Market: the
         marker on X, or no tile left to draw); None while it buys. ``draw`` is a count in an observation."""
         dcm = st["dcm"]
@@ -231,7 +242,7 @@ class PortsAndDistantMarket(Selling):
             return "no Distant Cotton Market tiles are left to draw"
         return None
 
-    def markets(self, st, industry):
+    def markets(self, st: dict[str, Any], industry: str) -> set[str]:
         """A cotton mill sells through a trade icon or a port tile (Sell Action)."""
         if industry != "cotton_mill":
             return set()
@@ -241,12 +252,13 @@ class PortsAndDistantMarket(Selling):
                 markets.add(loc)
         return markets
 
-    def apply(self, st, v, p, a):
+    def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, Action]:
         """Sell Action steps 2-3. The action may go on unless the Distant Cotton Market reached X."""
         from ...engine.effects import advance_income, flip
         from ...engine.events import record, record_decision
         ed = self.ed
         record_decision(st, p, a)
+        assert a.target is not None and a.to is not None  # a sale names both (actions.check_action)
         loc, i = split_ref(a.target)
         mill = st["board"][loc][i]
         if a.to == "distant":
@@ -269,16 +281,18 @@ class PortsAndDistantMarket(Selling):
 class DistantCottonMarket(Components):
     """The Distant Cotton Market's track, marker and face-down tiles: setup, the end of the Canal Era, checks."""
 
-    def check_setup(self, players, variants):
+    ed: Lancashire  # the edition's own facts (its Distant Cotton Market's)
+
+    def check_setup(self, players: int, variants: Sequence[str]) -> None:
         if "classic-deck" in variants and players == 2:
             raise ValueError("the classic deck setup is for 3 and 4 players (Classic 3-4 Player Deck Setup)")
 
-    def setup(self, players, variants, r):
+    def setup(self, players: int, variants: Sequence[str], r: random.Random) -> dict[str, Any]:
         dcm = list(self.ed.dcm_tiles_for(players, variants))
         r.shuffle(dcm)  # Board Setup step 5
         return {"dcm": {"marker": 0, "draw": dcm, "used": []}}
 
-    def between_eras(self, st, r):
+    def between_eras(self, st: dict[str, Any], r: random.Random) -> None:
         """End of Canal Era: the Distant Cotton Market marker goes back and its tiles are reshuffled."""
         dcm = st["dcm"]
         tiles = dcm["draw"] + dcm["used"]
@@ -286,7 +300,7 @@ class DistantCottonMarket(Components):
         r.shuffle(tiles)
         st["dcm"] = {"marker": 0, "draw": tiles, "used": []}
 
-    def invariants(self, st):
+    def invariants(self, st: dict[str, Any]) -> list[str]:
         ed = self.ed
         out = []
         dcm = st["dcm"]
@@ -296,7 +310,7 @@ class DistantCottonMarket(Components):
             out.append(f"state.dcm.marker: {dcm['marker']} is off the track")
         return out
 
-    def flow_problems(self, st):
+    def flow_problems(self, st: dict[str, Any]) -> list[str]:
         out = []
         dcm = st["dcm"]
         x = len(self.ed.dcm_track) - 1
@@ -312,10 +326,12 @@ class DistantCottonMarket(Components):
 class FaceDownMarketTiles(Hidden):
     """Hidden information: the order of the Distant Cotton Market's face-down tiles."""
 
-    def observe(self, st, seat):
+    ed: Lancashire  # the edition's own facts (its Distant Cotton Market's)
+
+    def observe(self, st: dict[str, Any], seat: int) -> None:
         st["dcm"]["draw"] = len(st["dcm"]["draw"])
 
-    def determinize(self, st, obs, r: random.Random):
+    def determinize(self, st: dict[str, Any], obs: dict[str, Any], r: random.Random) -> None:
         from ...engine.saved import SavedGameError
         unseen = Counter(self.ed.dcm_tiles_for(st["players"], st["variants"])) - Counter(st["dcm"]["used"])
         tiles = sorted(unseen.elements())
@@ -325,27 +341,27 @@ class FaceDownMarketTiles(Hidden):
         r.shuffle(tiles)
         st["dcm"] = dict(st["dcm"], draw=tiles)
 
-    def draws(self, st, a):
+    def draws(self, st: dict[str, Any], a: Action) -> list[Any] | None:
         """A sale to the Distant Cotton Market turns over its top face-down tile (Sell Action step 3)."""
         if a.kind == "sell" and a.to == "distant":
             unseen = st["dcm"]["draw"]
             return [(unseen.count(x) / len(unseen), x) for x in sorted(set(unseen), reverse=True)]
         return None
 
-    def force(self, st, value):
+    def force(self, st: dict[str, Any], value: Any) -> None:
         draw = st["dcm"]["draw"]  # draw[-1] is the top tile
         draw.remove(value)
         draw.append(value)
 
 
 class IntroductoryScoring(Scoring):
-    def final(self, st, breakdown):
+    def final(self, st: dict[str, Any], breakdown: dict[str, Any]) -> None:
         if "introductory" in st["variants"]:
             self._introductory(st, breakdown)
         else:
             super().final(st, breakdown)  # End of Rail Era step 3: 1 VP per £10
 
-    def _introductory(self, st: dict, breakdown: dict) -> None:
+    def _introductory(self, st: dict[str, Any], breakdown: dict[str, Any]) -> None:
         """Introductory Game: money (1 VP per £4, at most 15), income level, level 2+ tiles again."""
         ed = self.ed
         rule = ed.variants["introductory"]
@@ -364,10 +380,12 @@ class IntroductoryScoring(Scoring):
 class MarketTrack(Table):
     """The board beside the map: the Distant Cotton Market's track, marker and tiles turned over."""
 
-    def facts(self):
+    ed: Lancashire  # the edition's own facts (its Distant Cotton Market's)
+
+    def facts(self) -> dict[str, Any]:
         return {"dcm_track": list(self.ed.dcm_track)}
 
-    def view(self, st):
+    def view(self, st: dict[str, Any]) -> dict[str, Any]:
         dcm = st["dcm"]  # the face-down tiles' order is hidden: only how many are left (a count in an observation)
         left = dcm["draw"] if isinstance(dcm["draw"], int) else len(dcm["draw"])
         return {"dcm": {"marker": dcm["marker"], "left": left, "used": list(dcm["used"])}}
@@ -394,13 +412,13 @@ class Lancashire(Edition):
              "hidden": FaceDownMarketTiles, "scoring": IntroductoryScoring, "components": DistantCottonMarket,
              "table": MarketTrack}
 
-    def __init__(self, data: dict | None = None):
+    def __init__(self, data: dict[str, Any] | None = None):
         super().__init__(data)
         dcm = self.data["distant_cotton_market"]
         self.dcm_track: tuple[int | None, ...] = tuple(dcm["track"])
         self.dcm_tiles: dict[int, tuple[int, ...]] = {int(k): tuple(v) for k, v in dcm["tiles"].items()}
 
-    def dcm_tiles_for(self, players: int, variants) -> tuple[int, ...]:
+    def dcm_tiles_for(self, players: int, variants: Sequence[str]) -> tuple[int, ...]:
         """Board Setup step 2 removes the Distant Cotton Market tiles not showing the player count; the
         classic deck setup ignores step 2 (Classic 3-4 Player Deck Setup), so every tile is used: the
         4-player set is all of them."""
