@@ -29,13 +29,12 @@ hand, the deck order) to the browser, as a one-off custom message, never as a sy
 from __future__ import annotations
 
 import dataclasses
-import pathlib
 import traceback
 
 from .._extras import missing_extra
 
 try:
-    import anywidget
+    import anywidget  # noqa: F401  (the first package a base install lacks: the error names it)
     import traitlets
     from ipywidgets import CallbackDispatcher
 except ModuleNotFoundError as err:  # a base install: the engine without Jupyter's packages
@@ -62,8 +61,8 @@ from .narrate import Chronicle
 from .protocol import HIGHLIGHTS, LOG_CHUNK, LOG_SLOTS, LOG_TAIL, SEAT_SLOTS, SVG_SLOTS, synced_traits  # noqa: F401
 from .refusals import NOT_REVIEWING, NOT_YOURS, Refused, refusal_text  # noqa: F401
 from .seats import SEAT_KINDS, SeatSession, undo_offered  # noqa: F401
+from .synced import STATIC, SyncedTraits
 
-STATIC = pathlib.Path(__file__).parent / "static"
 
 def _check_drawn(game: Game) -> None:
     """The board draws only the editions whose map it knows (Brass: Birmingham's comes with issue 9)."""
@@ -84,10 +83,6 @@ class Move:
     action: Action  # ``str(action)``: its canonical text
     game: Game  # the board's game, the move applied (bots may have moved on since in the same go)
 
-
-# every synced trait, made by name from the declared table (protocol.TRAITS: its type, meaning and payload; a family
-# such as svg_0 ... svg_127 by its stem and count): BoardWidget declares none of its own
-SyncedTraits = type("SyncedTraits", (anywidget.AnyWidget,), {"__module__": __name__, **synced_traits()})
 
 
 class BoardWidget(SeatSession, BotRunner, SyncedTraits):

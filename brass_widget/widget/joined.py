@@ -19,9 +19,9 @@ from typing import Any
 
 import traitlets
 
-from .board import STATIC, SyncedTraits
 from .bot_runner import running_loop
 from .protocol import trait_names
+from .synced import STATIC, SyncedTraits
 
 GIVE_UP = (4404,)  # the server's close code for a wrong code: said, not retried (too many pages, 4429: tried again)
 log = logging.getLogger("brass_widget.widget")
