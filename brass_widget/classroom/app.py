@@ -10,9 +10,11 @@ import io
 import json
 import logging
 import math
+from urllib.parse import urlsplit
 
 import tornado.web
 
+from .codes import shown_code
 from .room import MAX_WAIT, ApiError, Room
 from .trust import Limits
 
@@ -20,7 +22,13 @@ MAX_BODY = 16 * 1024  # bytes of a request's JSON body (a table's creation body 
 MAX_SERVER_BODY = 64 * 1024  # the HTTP server's own cut-off: beyond it the connection is closed unread
 CSV_COLUMNS = ("table", "edition", "players", "seed", "rules", "seat", "kind", "over", "vp", "income_level", "money",
                "rank")
+COOKIE = "brass_teacher"  # the teacher's token as an HttpOnly, SameSite=Strict cookie, set by /api/session
 log = logging.getLogger("brass_widget.classroom")
+
+
+def join_link(base: str, code: str) -> str:
+    """The address a seat's join code opens (what its QR code and ``/join`` lead to)."""
+    return f"{base}/api/seat?code={code}"
 
 
 class Handler(tornado.web.RequestHandler):
@@ -63,10 +71,16 @@ class Handler(tornado.web.RequestHandler):
         self.limits.bad.allow(self.request.remote_ip)
 
     def teacher(self) -> None:
-        """Refuse (401) unless the request carries the teacher's token as ``Authorization: Bearer <token>``."""
+        """Refuse (401) unless the request carries the teacher's token as ``Authorization: Bearer <token>``, or as
+        the dashboard's cookie (``COOKIE``); a change made with the cookie must come from this server's own page
+        (403 for another ``Origin``: the cookie is SameSite=Strict too)."""
         self._refuse_if_flooding()
         head = self.request.headers.get("Authorization", "")
         token = head[7:] if head.startswith("Bearer ") else None
+        if token is None and (token := self.get_cookie(COOKIE)) is not None and self.request.method != "GET":
+            origin = self.request.headers.get("Origin")
+            if origin is not None and urlsplit(origin).netloc != self.request.host:
+                raise ApiError(403, "a change to the class comes from this server's own dashboard")
         if not self.room.is_teacher(token):
             self._bad_secret()
             raise ApiError(401, "this needs the teacher's token (Authorization: Bearer <token>)")
@@ -81,7 +95,11 @@ class Handler(tornado.web.RequestHandler):
             raise
         if not self.limits.seats.allow(code):
             raise ApiError(429, "too many requests for this seat: slow down")
+        self.room.seen(*found)
         return found
+
+    def base(self) -> str:
+        return f"{self.request.protocol}://{self.request.host}"
 
     def body(self) -> dict:
         if len(self.request.body) > MAX_BODY:
@@ -103,8 +121,8 @@ class Tables(Handler):
     def post(self):
         self.teacher()
         table = self.room.create(self.body())
-        base = f"{self.request.protocol}://{self.request.host}"
-        join = [{"seat": s, "url": f"{base}/api/seat?code={code}", "code": code}
+        short = self.room.desk.short_codes(table.id)
+        join = [{"seat": s, "url": join_link(self.base(), code), "code": code, "short": shown_code(short[s])}
                 for s, code in enumerate(table.codes) if code is not None]
         self.send({"id": table.id, "join": join}, 201)
 
@@ -172,8 +190,10 @@ class Act(Handler):
 
 class Home(Handler):
     def get(self):
-        self.send({"name": "brass-widget classroom", "api": ["/api/tables", "/api/tables/{id}", "/api/results",
-                                                            "/api/seat", "/api/seat/act"],
+        self.send({"name": "brass-widget classroom", "teacher": "/teacher", "join": "/join",
+                   "api": ["/api/tables", "/api/tables/{id}", "/api/tables/{id}/pause", "/api/tables/{id}/resume",
+                           "/api/tables/{id}/end", "/api/results", "/api/join", "/api/seat", "/api/seat/act",
+                           "/api/seat/reflection"],
                    "docs": "docs/classroom.md in the brass-widget package's source"})
 
 
@@ -191,8 +211,11 @@ def log_request(handler: tornado.web.RequestHandler) -> None:
 
 
 def make_app(room: Room, limits: Limits | None = None) -> tornado.web.Application:
+    from . import dashboard
+
     args = {"room": room, "limits": limits or Limits()}
     return tornado.web.Application([
+        *dashboard.routes(args),
         (r"/", Home, args),
         (r"/api/tables", Tables, args),
         (r"/api/tables/([^/]+)", OneTable, args),
