@@ -5,8 +5,6 @@ who is asking, reads a bounded JSON body, calls the ``Room`` and writes JSON. Ev
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import logging
 import math
@@ -20,8 +18,6 @@ from .trust import Limits
 
 MAX_BODY = 16 * 1024  # bytes of a request's JSON body (a table's creation body is ~300)
 MAX_SERVER_BODY = 64 * 1024  # the HTTP server's own cut-off: beyond it the connection is closed unread
-CSV_COLUMNS = ("table", "edition", "players", "seed", "rules", "seat", "kind", "over", "vp", "income_level", "money",
-               "rank")
 COOKIE = "brass_teacher"  # the teacher's token as an HttpOnly, SameSite=Strict cookie, set by /api/session
 log = logging.getLogger("brass_widget.classroom")
 
@@ -133,33 +129,6 @@ class OneTable(Handler):
         self.send(self.room.table(tid).teacher_view())
 
 
-class Results(Handler):
-    def get(self):
-        self.teacher()
-        rows = [t.results() for t in self.room.tables.values()]
-        fmt = self.get_query_argument("format", "json")
-        if fmt == "json":
-            self.send({"tables": rows})
-        elif fmt == "csv":
-            self.set_header("Content-Type", "text/csv; charset=utf-8")
-            self.finish(results_csv(rows))
-        else:
-            raise ApiError(400, f"format is json or csv, not {fmt[:20]!r}")
-
-
-def results_csv(rows: list[dict]) -> str:
-    """One line per seat per table: the table's treatment, then the seat's kind and standing."""
-    out = io.StringIO()
-    w = csv.writer(out, lineterminator="\n")
-    w.writerow(CSV_COLUMNS)
-    for t in rows:
-        for r in sorted(t["scores"], key=lambda r: r["player"]):
-            w.writerow([t["id"], t["edition"], t["players"], t["seed"], json.dumps(t["rules"], sort_keys=True),
-                        r["player"], t["seats"][r["player"]], t["over"], r["vp"], r["income_level"], r["money"],
-                        r["rank"]])
-    return out.getvalue()
-
-
 class Seat(Handler):
     async def get(self):
         code = self.get_query_argument("code", None)
@@ -219,7 +188,6 @@ def make_app(room: Room, limits: Limits | None = None) -> tornado.web.Applicatio
         (r"/", Home, args),
         (r"/api/tables", Tables, args),
         (r"/api/tables/([^/]+)", OneTable, args),
-        (r"/api/results", Results, args),
         (r"/api/seat", Seat, args),
         (r"/api/seat/act", Act, args),
     ], default_handler_class=NotFound, default_handler_args=args, log_function=log_request,

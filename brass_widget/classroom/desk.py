@@ -40,6 +40,7 @@ class Desk:
         self.notes: dict[str, dict] = store.load_notes()
         self.short: dict[str, tuple[str, int]] = {}  # short code -> (table id, seat), live tables only
         self.contact: dict[tuple[str, int], float] = {}  # (table id, seat) -> time.monotonic() of its last request
+        self.measured: dict = {}  # (table id, version) -> a finished game's measured rows (results.summary's cache)
 
     def _note(self, tid: str, key: str, value) -> None:
         self.store.set_note(tid, key, value)

@@ -185,7 +185,8 @@ def svg_chart(group: dict, measures=CHART_MEASURES) -> str:
             if lv["ci"]:
                 parts.append(f'<line x1="{x(lv["ci"][0]):.1f}" x2="{x(lv["ci"][1]):.1f}" y1="{y}" y2="{y}" '
                              f'stroke="currentColor" stroke-width="2"/>')
-            said = f"{names[i]}: {lv['mean']:g} " + (f"[{lv['ci'][0]:g}, {lv['ci'][1]:g}]" if lv["ci"] else "(one game)")
+            bounds = f"[{lv['ci'][0]:g}, {lv['ci'][1]:g}]" if lv["ci"] else "(one game: no interval)"
+            said = f"{names[i]}: {lv['mean']:g} {bounds}"
             parts.append(f'<circle cx="{x(lv["mean"]):.1f}" cy="{y}" r="4" fill="currentColor">'
                          f'<title>{html.escape(said)}</title></circle>')
         parts.append(f'<text x="{x0}" y="{height + 18}" fill="currentColor" font-size="11">{lo:g} to {hi:g}</text>')
