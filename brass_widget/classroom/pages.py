@@ -115,6 +115,7 @@ def table_html(room, t: Table, base: str, link) -> str:
         state = t.status
     else:
         cur = g.current_player
+        assert cur is not None  # a game that is not over has a seat to move
         who = room.desk.name(t.id, cur) or (f"seat {cur}" if t.seats[cur] == "person" else f"the {t.seats[cur]} bot")
         state = f"{who} to move (seat {cur})"
     idle = time.monotonic() - t.changed

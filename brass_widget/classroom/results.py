@@ -122,7 +122,8 @@ def summary(tables: list[Table], cache: dict | None = None) -> list[dict]:
             entry["findings"].extend(lab_words.findings(both, CLASS_MEASURES))
             read.append(both)
         if read:
-            merged = {"baseline": base, "settings": {base: {"games": 0}}}
+            # the caution counts every treatment's measures read against the baseline at once
+            merged: dict = {"baseline": base, "settings": {base: {"games": 0}}}
             for both in read:
                 merged["settings"].update({k: v for k, v in both["settings"].items() if k != base})
             entry["caution"] = lab_words.many_measures(merged, CLASS_MEASURES)
