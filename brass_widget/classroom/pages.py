@@ -53,18 +53,22 @@ def dashboard_page() -> str:
 <p id="signin" class="note" role="status"></p>
 <section aria-labelledby="make-h"><h2 id="make-h">Make tables</h2>
 <form id="make">
-<label>Edition <select name="edition">{editions}</select></label>
-<label>Players <input name="players" type="number" min="1" max="4" value="4" required></label>
-<label>Seats <input name="seats" size="40" value="person,greedy,person,greedy"
-  aria-describedby="seats-help"></label>
-<span id="seats-help" class="help">one per player, comma-separated: {esc(kinds)}</span>
-<label>House rules <input name="rules" size="30" placeholder='{{"loan": 50}}' aria-describedby="rules-help"></label>
-<span id="rules-help" class="help">the table's treatment, as JSON (brass-widget rules EDITION lists the knobs);
-empty: standard rules</span>
-<label>First seed <input name="seed" type="number" min="0" value="1" required></label>
-<label>Tables <input name="count" type="number" min="1" max="40" value="1" required></label>
-<button type="submit">Make</button>
-<p id="made" role="status" aria-live="polite"></p>
+<div class="field"><label for="f-edition">Edition</label><select id="f-edition" name="edition">{editions}</select></div>
+<div class="field"><label for="f-players">Players</label>
+<input id="f-players" name="players" type="number" min="1" max="4" value="4" required></div>
+<div class="field wide"><label for="f-seats">Seats</label>
+<input id="f-seats" name="seats" value="person,greedy,person,greedy" aria-describedby="seats-help">
+<span id="seats-help" class="help">one per player, comma-separated: {esc(kinds)}</span></div>
+<div class="field wide"><label for="f-rules">House rules</label>
+<input id="f-rules" name="rules" placeholder='{{"loan": 50}}' aria-describedby="rules-help">
+<span id="rules-help" class="help">the treatment, as JSON (<code>brass-widget rules EDITION</code> lists the
+knobs); empty: standard rules</span></div>
+<div class="field"><label for="f-seed">First seed</label>
+<input id="f-seed" name="seed" type="number" min="0" value="1" required></div>
+<div class="field"><label for="f-count">Tables</label>
+<input id="f-count" name="count" type="number" min="1" max="40" value="1" required></div>
+<div class="field"><button type="submit">Make</button></div>
+<p id="made" class="wide" role="status" aria-live="polite"></p>
 </form></section>
 <section aria-labelledby="tables-h"><h2 id="tables-h">Tables</h2>
 <p><a href="/teacher/results">The class's results</a> ·
