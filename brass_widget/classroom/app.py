@@ -109,10 +109,15 @@ class Handler(tornado.web.RequestHandler):
         return data
 
 
+def teacher_view(room: Room, table) -> dict:
+    """``Table.teacher_view`` with each student seat's short code, name and whether it has joined (``Desk``)."""
+    return {**table.teacher_view(), "students": room.desk.students(table)}
+
+
 class Tables(Handler):
     def get(self):
         self.teacher()
-        self.send({"tables": [t.teacher_view() for t in self.room.tables.values()]})
+        self.send({"tables": [teacher_view(self.room, t) for t in self.room.tables.values()]})
 
     def post(self):
         self.teacher()
@@ -126,7 +131,7 @@ class Tables(Handler):
 class OneTable(Handler):
     def get(self, tid):
         self.teacher()
-        self.send(self.room.table(tid).teacher_view())
+        self.send(teacher_view(self.room, self.room.table(tid)))
 
 
 class Seat(Handler):
@@ -160,9 +165,9 @@ class Act(Handler):
 class Home(Handler):
     def get(self):
         self.send({"name": "brass-widget classroom", "teacher": "/teacher", "join": "/join",
-                   "api": ["/api/tables", "/api/tables/{id}", "/api/tables/{id}/pause", "/api/tables/{id}/resume",
-                           "/api/tables/{id}/end", "/api/results", "/api/join", "/api/seat", "/api/seat/act",
-                           "/api/seat/reflection"],
+                   "api": ["/api/tables", "/api/tables/{id}", "/api/watch", "/api/tables/{id}/pause",
+                           "/api/tables/{id}/resume", "/api/tables/{id}/end", "/api/results", "/api/join",
+                           "/api/seat", "/api/seat/act", "/api/seat/reflection"],
                    "docs": "docs/classroom.md in the brass-widget package's source"})
 
 

@@ -75,6 +75,23 @@ class Session(Handler):
         self.send({"signed_in": False})
 
 
+class Watch(Handler):
+    """What the dashboard watches, as JSON: each table's status, whose turn, VP, each student seat's last contact,
+    and ``stuck`` (seconds without a decision at a live game, once ``desk.STUCK_SECONDS`` have passed)."""
+
+    def get(self):
+        self.teacher()
+        out = []
+        for t in self.room.tables.values():
+            stuck = self.room.desk.stuck(t)
+            out.append({"id": t.id, "treatment": treatment(t), "status": t.status, "over": t.game.is_over,
+                        "version": t.version, "current_player": t.game.current_player,
+                        "vp": [s["vp"] for s in t.game.state["seats"]],
+                        "students": self.room.desk.students(t, live=True),
+                        "stuck": None if stuck is None else round(stuck)})
+        self.send({"tables": out})
+
+
 class Control(Handler):
     def post(self, tid, verb):
         self.teacher()
@@ -178,6 +195,7 @@ def routes(args: dict) -> list:
         (r"/teacher/results", ResultsPage, args),
         (r"/static/classroom/(dashboard\.js|classroom\.css)", Asset),
         (r"/api/session", Session, args),
+        (r"/api/watch", Watch, args),
         (r"/api/tables/([^/]+)/(pause|resume|end)", Control, args),
         (r"/api/results", Results, args),
         (r"/join", Join, args),

@@ -12,12 +12,13 @@ from __future__ import annotations
 import time
 import unicodedata
 
-from .codes import new_short_code, typed_code
+from .codes import new_short_code, shown_code, typed_code
 from .store import Store
 from .tables import ENDED, LIVE, PAUSED, Table
 
 MAX_NAME = 40  # characters of a student's name
 MAX_REFLECTION = 2000  # characters of a student's reflection
+STUCK_SECONDS = 300  # a live game with no decision for 5 minutes is stuck (a student gone, a bot that failed)
 
 
 def clean_text(text, limit: int, what: str) -> str:
@@ -93,6 +94,29 @@ class Desk:
         if status == ENDED:
             for code in self.notes[table.id].get("short") or []:
                 self.short.pop(code, None)
+
+    def stuck(self, table: Table) -> float | None:
+        """Seconds since ``table``'s last decision if it is stuck (live, not over, none for ``STUCK_SECONDS``), else
+        None."""
+        idle = time.monotonic() - table.changed
+        return idle if table.status == LIVE and not table.game.is_over and idle >= STUCK_SECONDS else None
+
+    def students(self, table: Table, live: bool = False) -> list[dict]:
+        """What the teacher sees of each student seat: its short code, the name its student gave, and whether it
+        has been heard from since the server started (``joined``); with ``live``, also ``seen_s``, the seconds
+        since its last request (None: not yet), a number that changes with every look."""
+        short = self.short_codes(table.id)
+        out = []
+        for seat, long in enumerate(table.codes):
+            if long is None:
+                continue
+            seen = self.last_seen(table.id, seat)
+            row = {"seat": seat, "short": shown_code(short[seat]) if seat < len(short) else None,
+                   "name": self.name(table.id, seat), "joined": seen is not None}
+            if live:
+                row["seen_s"] = None if seen is None else round(seen, 1)
+            out.append(row)
+        return out
 
     def seen(self, tid: str, seat: int) -> None:
         self.contact[(tid, seat)] = time.monotonic()

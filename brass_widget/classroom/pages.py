@@ -9,14 +9,12 @@ house rules come from the server's own checks; all are escaped alike.
 from __future__ import annotations
 
 import html
-import time
 
 from ..engine.edition import describe_editions
 from .codes import qr_svg, shown_code
 from .results import seat_rows, svg_chart, treatment
 from .tables import ENDED, LIVE, PAUSED, SEAT_KINDS, Table
 
-STUCK_SECONDS = 300  # a live table with no decision for 5 minutes is shown as stuck
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
        "form-action 'self'; base-uri 'none'; frame-ancestors 'self' http://localhost:* http://127.0.0.1:*")
 
@@ -122,8 +120,8 @@ def table_html(room, t: Table, base: str, link) -> str:
         assert cur is not None  # a game that is not over has a seat to move
         who = room.desk.name(t.id, cur) or (f"seat {cur}" if t.seats[cur] == "person" else f"the {t.seats[cur]} bot")
         state = f"{who} to move (seat {cur})"
-    idle = time.monotonic() - t.changed
-    stuck = t.status == LIVE and not g.is_over and idle >= STUCK_SECONDS
+    idle = room.desk.stuck(t)
+    stuck = idle is not None
     warn = (f'<p class="stuck" role="alert">Stuck: no decision for {idle / 60:.0f} minutes.</p>' if stuck else "")
     buttons = []
     if t.status == LIVE and not g.is_over:

@@ -190,3 +190,23 @@ def test_the_dashboard_shows_who_joined_and_escapes_what_students_type(live):
     status, _, page = raw(live, "GET", "/teacher/results", headers={"Cookie": cookie})
     assert status == 200 and "<script>alert" not in page and "&lt;script&gt;alert(2)&lt;/script&gt;" in page
     assert "<img" not in page
+
+
+def test_a_table_without_a_decision_for_five_minutes_is_stuck_until_paused(live):
+    made = live.table(**PEOPLE_AND_BOT)
+    live.idle()
+    table = live.room.tables[made["id"]]
+    cookie = signed_in(live)
+    assert "Stuck" not in raw(live, "GET", "/teacher/tables", headers={"Cookie": cookie})[2]
+    assert live.teacher.get("/api/watch")[1]["tables"][0]["stuck"] is None
+    live.on_loop(lambda: setattr(table, "changed", table.changed - 301))  # as if five minutes had passed
+    assert "Stuck: no decision for 5 minutes" in raw(live, "GET", "/teacher/tables", headers={"Cookie": cookie})[2]
+    [watched] = live.teacher.get("/api/watch")[1]["tables"]
+    assert watched["stuck"] >= 300 and [s["seat"] for s in watched["students"]] == [0, 2]
+    assert watched["students"][0] == {"seat": 0, "short": made["join"][0]["short"], "name": "", "joined": False,
+                                      "seen_s": None}
+    assert live.teacher.get(f"/api/tables/{made['id']}")[1]["students"][0] == {
+        "seat": 0, "short": made["join"][0]["short"], "name": "", "joined": False}
+    assert live.teacher.post(f"/api/tables/{made['id']}/pause")[0] == 200
+    assert "Stuck" not in raw(live, "GET", "/teacher/tables", headers={"Cookie": cookie})[2]
+    assert live.teacher.get("/api/watch")[1]["tables"][0]["stuck"] is None
