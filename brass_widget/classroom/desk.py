@@ -111,7 +111,7 @@ class Desk:
             if long is None:
                 continue
             seen = self.last_seen(table.id, seat)
-            row = {"seat": seat, "short": shown_code(short[seat]) if seat < len(short) else None,
+            row: dict = {"seat": seat, "short": shown_code(short[seat]) if seat < len(short) else None,
                    "name": self.name(table.id, seat), "joined": seen is not None}
             if live:
                 row["seen_s"] = None if seen is None else round(seen, 1)
