@@ -112,7 +112,7 @@ class Desk:
                 continue
             seen = self.last_seen(table.id, seat)
             row: dict = {"seat": seat, "short": shown_code(short[seat]) if seat < len(short) else None,
-                   "name": self.name(table.id, seat), "joined": seen is not None}
+                         "name": self.name(table.id, seat), "joined": seen is not None}
             if live:
                 row["seen_s"] = None if seen is None else round(seen, 1)
             out.append(row)
