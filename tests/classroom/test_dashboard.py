@@ -210,3 +210,21 @@ def test_a_table_without_a_decision_for_five_minutes_is_stuck_until_paused(live)
     assert live.teacher.post(f"/api/tables/{made['id']}/pause")[0] == 200
     assert "Stuck" not in raw(live, "GET", "/teacher/tables", headers={"Cookie": cookie})[2]
     assert live.teacher.get("/api/watch")[1]["tables"][0]["stuck"] is None
+
+
+def test_bad_bodies_to_the_new_routes_are_refused_and_change_nothing(live):
+    made = live.table(**PEOPLE_AND_BOT)
+    short, code = made["join"][0]["short"], made["join"][0]["code"]
+    c = live.client()
+    for path, raw_body, status, words in (
+            ("/api/join", b"{not json", 400, "not JSON"), ("/api/join", b"[1]", 400, "a JSON object"),
+            ("/api/join", b'{"code": 5}', 404, "no seat has this code"),
+            ("/api/join", json.dumps({"code": short, "name": 7}).encode(), 400, "a name is text"),
+            ("/api/join", b'{"code": "' + b"A" * 20_000 + b'"}', 413, "at most"),
+            ("/api/seat/reflection", b"{not json", 400, "not JSON"),
+            ("/api/seat/reflection", json.dumps({"code": code}).encode(), 400, "a reflection is text"),
+            ("/api/seat/reflection", json.dumps({"text": "hi"}).encode(), 404, "no seat has this code")):
+        got, answer = c.request("POST", path, raw=raw_body)
+        assert (got, words in answer["error"]) == (status, True), (path, raw_body[:40], answer)
+    assert live.room.desk.name(made["id"], 0) == "" and live.room.desk.reflection(made["id"], 0) == ""
+    assert c.get("/api/seat/reflection", code="nope")[0] == 404
