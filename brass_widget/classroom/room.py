@@ -109,6 +109,7 @@ class Room:
             self.desk.control(table, verb)
         except ValueError as e:
             raise ApiError(409, str(e)) from None
+        self._wake(table)  # a seat waiting for a change hears of it now
         self.start_bots(table)
         return table
 
@@ -194,10 +195,14 @@ class Room:
         table.game = game
         table.decisions.append(done)
         table.changed = time.monotonic()
+        self._wake(table)
+        return done
+
+    def _wake(self, table: Table) -> None:
+        """Answer every seat's request waiting for ``table`` to change (``seat_view``'s ``after``/``wait``)."""
         for fut in self._waiting.pop(table.id, []):
             if not fut.done():
                 fut.set_result(None)
-        return done
 
     def start_bots(self, table: Table) -> None:
         """Let the bot seats of ``table`` play until a person's turn (or the end), unless they already are."""

@@ -6,6 +6,8 @@ from __future__ import annotations
 import http.client
 import json
 import re
+import threading
+import time
 from urllib.parse import urlencode
 
 import pytest
@@ -228,3 +230,22 @@ def test_bad_bodies_to_the_new_routes_are_refused_and_change_nothing(live):
         assert (got, words in answer["error"]) == (status, True), (path, raw_body[:40], answer)
     assert live.room.desk.name(made["id"], 0) == "" and live.room.desk.reflection(made["id"], 0) == ""
     assert c.get("/api/seat/reflection", code="nope")[0] == 404
+
+
+def test_a_seat_waiting_for_a_change_hears_of_a_pause_at_once(live):
+    made = live.table(edition="lancashire", players=2, seats=["person", "person"], seed=3)
+    c = live.client()
+    view = c.seat(made["join"][0]["code"])[1]
+    answers = []
+
+    def wait():
+        answers.append(c.seat(made["join"][0]["code"], after=view["version"], wait=20))
+    waiter = threading.Thread(target=wait)
+    waiter.start()
+    until = time.monotonic() + 10
+    while not live.room._waiting.get(made["id"]) and time.monotonic() < until:  # the request is waiting
+        time.sleep(0.02)
+    assert live.teacher.post(f"/api/tables/{made['id']}/pause")[0] == 200
+    assert live.on_loop(lambda: live.room._waiting.get(made["id"], [])) == []  # answered, not still waiting
+    waiter.join(30)
+    assert answers[0][0] == 200 and answers[0][1]["status"] == "paused"
