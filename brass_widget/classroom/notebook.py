@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import sys
 import threading
 import time
 from pathlib import Path
@@ -173,7 +174,10 @@ def start(data: str | Path = DEFAULT_DATA, host: str = "127.0.0.1", port: int = 
     """Start a classroom server in this process (a notebook's kernel): ``data`` the folder of its store (the
     same as ``brass-widget classroom --data``), ``port`` 0 for any free one. ``think``: how bots think (default:
     one worker process; ``classroom.room.Room``). ValueError for a port that is not 0 to 65535; OSError when
-    the address cannot be used."""
+    the address cannot be used; RuntimeError in the browser (Pyodide), where no kernel can listen."""
+    if sys.platform == "emscripten":
+        raise RuntimeError("the classroom server needs a kernel that can open a port (JupyterLab or Notebook on a "
+                           "machine), not the zero-install site in the browser")
     if not isinstance(port, int) or isinstance(port, bool) or not 0 <= port <= 65535:
         raise ValueError(f"port is a whole number from 0 to 65535 (0: any free one), not {port!r}")
     if not isinstance(host, str) or not host:

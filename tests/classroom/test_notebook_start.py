@@ -48,3 +48,9 @@ def test_start_serves_the_dashboard_in_the_kernel_and_stops(tmp_path):
 def test_start_refuses_bad_arguments(tmp_path, kw, words):
     with pytest.raises(ValueError, match=words):
         classroom.start(data=tmp_path, **kw)
+
+
+def test_start_in_the_browser_only_site_says_why_not(tmp_path, monkeypatch):
+    monkeypatch.setattr("sys.platform", "emscripten")
+    with pytest.raises(RuntimeError, match="not the zero-install site"):
+        classroom.start(data=tmp_path)
