@@ -45,6 +45,7 @@ class Classroom:
             self._on_loop(up())
         except BaseException:
             self._loop.call_soon_threadsafe(self._loop.stop)
+            self._thread.join(10)
             raise
         shown_host = "localhost" if host in ("127.0.0.1", "localhost") else host  # the notebook's own site
         self.base = f"http://{shown_host}:{self.port}"

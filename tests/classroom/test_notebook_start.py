@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -54,3 +55,14 @@ def test_start_in_the_browser_only_site_says_why_not(tmp_path, monkeypatch):
     monkeypatch.setattr("sys.platform", "emscripten")
     with pytest.raises(RuntimeError, match="not the zero-install site"):
         classroom.start(data=tmp_path)
+
+
+def test_start_on_a_port_in_use_is_an_oserror_and_leaves_nothing_running(tmp_path):
+    first = classroom.start(data=tmp_path / "a", think=threads)
+    try:
+        with pytest.raises(OSError):
+            classroom.start(data=tmp_path / "b", port=first.port, think=threads)
+        assert [t.name for t in threading.enumerate()].count("brass-classroom") == 1  # the first one's only
+        assert first.tables() == []  # and it serves on
+    finally:
+        first.stop()
