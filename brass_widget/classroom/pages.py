@@ -9,6 +9,7 @@ house rules come from the server's own checks; all are escaped alike.
 from __future__ import annotations
 
 import html
+from urllib.parse import urlsplit
 
 from ..engine.edition import describe_editions
 from .codes import qr_svg, shown_code
@@ -141,11 +142,21 @@ def table_html(room, t: Table, base: str, link) -> str:
             f'<p class="buttons">{"".join(buttons)}</p>{_join_cards(t, short, base, link)}</article>')
 
 
+LOOPBACK = ("127.0.0.1", "localhost", "[::1]")
+
+
 def tables_html(room, base: str, link) -> str:
-    """Every table's part, newest first (``link(base, code)``: a seat's join link)."""
+    """Every table's part, newest first (``link(base, code)``: a seat's join link), after a word of warning when the
+    page was opened at this machine's own address, which the join links and QR codes then carry."""
+    host = urlsplit(base).hostname or ""
+    note = ""
+    if host in LOOPBACK or f"[{host}]" in LOOPBACK:
+        note = (f'<p class="note">The join links and QR codes carry the address this page was opened at, '
+                f'{esc(base)}, which only this machine can reach. For a class on the room\'s network, start the '
+                f'server with <code>--host 0.0.0.0</code> and open this page at the machine\'s network address.</p>')
     if not room.tables:
-        return '<p class="note">No tables yet: make some above.</p>'
-    return "".join(table_html(room, t, base, link) for t in reversed(list(room.tables.values())))
+        return note + '<p class="note">No tables yet: make some above.</p>'
+    return note + "".join(table_html(room, t, base, link) for t in reversed(list(room.tables.values())))
 
 
 def join_page(message: str = "", status: str = "") -> str:

@@ -249,3 +249,13 @@ def test_a_seat_waiting_for_a_change_hears_of_a_pause_at_once(live):
     assert live.on_loop(lambda: live.room._waiting.get(made["id"], [])) == []  # answered, not still waiting
     waiter.join(30)
     assert answers[0][0] == 200 and answers[0][1]["status"] == "paused"
+
+
+def test_the_join_links_carry_the_address_the_dashboard_was_opened_at(live):
+    made = live.table(**PEOPLE_AND_BOT)
+    cookie = signed_in(live)
+    here = raw(live, "GET", "/teacher/tables", headers={"Cookie": cookie})[2]
+    assert "only this machine can reach" in here and f"http://127.0.0.1:{live.port}/api/seat?code=" in here
+    there = raw(live, "GET", "/teacher/tables", headers={"Cookie": cookie, "Host": "192.168.1.4:8765"})[2]
+    assert "only this machine can reach" not in there
+    assert f'href="http://192.168.1.4:8765/api/seat?code={made["join"][0]["code"]}"' in there
