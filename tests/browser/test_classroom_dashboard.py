@@ -93,3 +93,26 @@ def test_without_the_token_the_dashboard_says_how_to_sign_in(browser, class_serv
     until(lambda: "Not signed in" in page.locator("#signin").inner_text())
     assert page.locator("#tables article").count() == 0
     page.close()
+
+
+def test_the_dashboard_and_the_join_page_have_no_serious_accessibility_faults(browser, class_server):
+    from .host import axe_summary, axe_violations
+
+    made = class_server.table(edition="lancashire", players=2, seats=["person", "random"], seed=1)
+    page = browser.new_page(bypass_csp=True)  # axe-core is added to the page as a script of its own
+    page.goto(f"{class_server.base}/teacher#token={class_server.room.token}")
+    until(lambda: page.locator("#tables article").count() == 1)
+    page.locator(f"#t-{made['id']} summary").click()
+    page.locator("h1").click()
+    found = {}
+    for name, url in (("dashboard", None), ("join", f"{class_server.base}/join"),
+                      ("results", f"{class_server.base}/teacher/results")):
+        if url:
+            page.goto(url)
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            found[f"{name} ({scheme})"] = axe_violations(page, "html")
+    print("\nAXE classroom " + "; ".join(f"{k}: {axe_summary(v)}" for k, v in found.items()))
+    assert {k: [v for v in vs if v["impact"] in ("serious", "critical")] for k, vs in found.items()} == \
+        {k: [] for k in found}
+    page.close()
