@@ -155,41 +155,46 @@ def to_csv(rows: list[dict]) -> str:
     return out.getvalue()
 
 
+def _tick(v: float) -> str:
+    return f"{round(v, 1):g}"
+
+
 def svg_chart(group: dict, measures=CHART_MEASURES) -> str:
-    """Each treatment's mean per seat per game with its 95% interval, one panel per measure: an inline SVG (no
-    script, text escaped). A treatment of one game has a dot and no bar (no interval)."""
+    """Each treatment's mean per seat per game with its 95% interval, one panel per measure, one under the other:
+    an inline SVG (no script, text escaped). A treatment of one game has a dot and no bar (no interval)."""
     names = list(group["treatments"])
-    row_h, panel_w, label_w, pad = 22, 260, 150, 14
-    height = 30 + len(names) * row_h
-    width = label_w + len(measures) * (panel_w + pad)
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" width="{width}" height="{height + 24}" '
-             f'role="img" aria-label="each treatment\'s mean and 95% interval">']
-    for i, name in enumerate(names):
-        y = 30 + i * row_h + row_h / 2
-        parts.append(f'<text x="0" y="{y + 4:.1f}" fill="currentColor">{html.escape(name)}</text>')
+    row_h, label_w, panel_w, head, foot = 22, 170, 480, 22, 18
+    panel_h = head + len(names) * row_h + foot
+    width, height = label_w + panel_w + 10, len(measures) * (panel_h + 12)
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" width="{width}" height="{height}" '
+             f'viewBox="0 0 {width} {height}" role="img" aria-label="each treatment\'s mean per seat per game and '
+             f'its 95% interval, one panel per measure">']
     for j, m in enumerate(measures):
-        x0 = label_w + j * (panel_w + pad)
+        top = j * (panel_h + 12)
         levels = [group["treatments"][n]["measures"][m] for n in names]
-        lows = [lv["ci"][0] if lv["ci"] else lv["mean"] for lv in levels]
-        highs = [lv["ci"][1] if lv["ci"] else lv["mean"] for lv in levels]
-        lo, hi = min(lows), max(highs)
+        lo = min(lv["ci"][0] if lv["ci"] else lv["mean"] for lv in levels)
+        hi = max(lv["ci"][1] if lv["ci"] else lv["mean"] for lv in levels)
         span = (hi - lo) or 1.0
 
-        def x(v: float, x0=x0, lo=lo, span=span) -> float:
-            return x0 + 10 + (v - lo) / span * (panel_w - 20)
-        title = lab_words.MEASURES[m].title
-        parts.append(f'<text x="{x0}" y="14" fill="currentColor" font-weight="bold">{html.escape(title)}</text>')
-        parts.append(f'<rect x="{x0}" y="22" width="{panel_w}" height="{len(names) * row_h + 4}" fill="none" '
-                     f'stroke="currentColor" stroke-opacity="0.3"/>')
-        for i, lv in enumerate(levels):
-            y = 30 + i * row_h + row_h / 2
+        def x(v: float, lo=lo, span=span) -> float:
+            return label_w + 10 + (v - lo) / span * (panel_w - 20)
+        parts.append(f'<text x="0" y="{top + 15}" fill="currentColor" font-weight="bold">'
+                     f'{html.escape(lab_words.MEASURES[m].title)}</text>')
+        parts.append(f'<rect x="{label_w}" y="{top + head}" width="{panel_w}" height="{len(names) * row_h}" '
+                     f'fill="none" stroke="currentColor" stroke-opacity="0.3"/>')
+        for i, (name, lv) in enumerate(zip(names, levels)):
+            y = top + head + i * row_h + row_h / 2
+            parts.append(f'<text x="0" y="{y + 4:.1f}" fill="currentColor">{html.escape(name)}</text>')
             if lv["ci"]:
                 parts.append(f'<line x1="{x(lv["ci"][0]):.1f}" x2="{x(lv["ci"][1]):.1f}" y1="{y}" y2="{y}" '
                              f'stroke="currentColor" stroke-width="2"/>')
-            bounds = f"[{lv['ci'][0]:g}, {lv['ci'][1]:g}]" if lv["ci"] else "(one game: no interval)"
-            said = f"{names[i]}: {lv['mean']:g} {bounds}"
+            bounds = f"[{_tick(lv['ci'][0])}, {_tick(lv['ci'][1])}]" if lv["ci"] else "(one game: no interval)"
+            said = f"{name}: {_tick(lv['mean'])} {bounds}"
             parts.append(f'<circle cx="{x(lv["mean"]):.1f}" cy="{y}" r="4" fill="currentColor">'
                          f'<title>{html.escape(said)}</title></circle>')
-        parts.append(f'<text x="{x0}" y="{height + 18}" fill="currentColor" font-size="11">{lo:g} to {hi:g}</text>')
+        base = top + head + len(names) * row_h + 13
+        parts.append(f'<text x="{label_w}" y="{base}" fill="currentColor" font-size="11">{_tick(lo)}</text>')
+        parts.append(f'<text x="{label_w + panel_w}" y="{base}" fill="currentColor" font-size="11" '
+                     f'text-anchor="end">{_tick(hi)}</text>')
     parts.append("</svg>")
     return "".join(parts)
