@@ -15,7 +15,7 @@ from pathlib import Path
 import tornado.web
 
 from .app import COOKIE, Handler, join_link
-from .codes import shown_code
+from .codes import qr_svg, shown_code
 from .pages import CSP, dashboard_page, join_page, results_page, tables_html
 from .results import prompt, seat_rows, summary, to_csv, treatment
 from .room import ApiError
@@ -44,6 +44,20 @@ class TablesPart(Page):
     def get(self):
         self.teacher()
         self.html(tables_html(self.room, self.base(), join_link))
+
+
+class QRCode(Handler):
+    """The QR code of a student seat's join link, as an SVG image (the teacher's: it opens that seat)."""
+
+    def get(self, tid, seat):
+        self.teacher()
+        table = self.room.table(tid)
+        s = int(seat)
+        if s >= len(table.codes) or table.codes[s] is None:
+            raise ApiError(404, f"table {table.id} has no student seat {s}")
+        self.set_header("Content-Type", "image/svg+xml")
+        self.set_header("Cache-Control", "private, no-cache")
+        self.finish(qr_svg(join_link(self.base(), table.codes[s])))
 
 
 class ResultsPage(Page):
@@ -193,6 +207,7 @@ def routes(args: dict) -> list:
         (r"/teacher", Teacher, args),
         (r"/teacher/tables", TablesPart, args),
         (r"/teacher/results", ResultsPage, args),
+        (r"/teacher/qr/([^/]+)/([0-9]{1,2})\.svg", QRCode, args),
         (r"/static/classroom/(dashboard\.js|classroom\.css)", Asset),
         (r"/api/session", Session, args),
         (r"/api/watch", Watch, args),

@@ -12,7 +12,7 @@ import html
 from urllib.parse import urlsplit
 
 from ..engine.edition import describe_editions
-from .codes import qr_svg, shown_code
+from .codes import shown_code
 from .results import seat_rows, svg_chart, treatment
 from .tables import ENDED, LIVE, PAUSED, SEAT_KINDS, Table
 
@@ -93,13 +93,17 @@ def _seat_line(room, t: Table, s: int, short: list) -> str:
 
 
 def _join_cards(t: Table, short: list, base: str, link) -> str:
+    """Each student seat's short code, join link and QR code (an image the browser asks for only once the card is
+    opened: ``/teacher/qr/{table}/{seat}.svg``)."""
     cards = []
     for s, code in enumerate(t.codes):
         if code is None or s >= len(short) or not short[s]:
             continue
         url = link(base, code)
-        cards.append(f'<figure class="card">{qr_svg(url)}<figcaption>Seat {s}: <code>{esc(shown_code(short[s]))}'
-                     f'</code><br><a href="{esc(url)}">join link</a></figcaption></figure>')
+        cards.append(f'<figure class="card"><img src="/teacher/qr/{esc(t.id)}/{s}.svg" width="123" height="123" '
+                     f'loading="lazy" alt="QR code of seat {s}\'s join link"><figcaption>Seat {s}: '
+                     f'<code>{esc(shown_code(short[s]))}</code><br><a href="{esc(url)}">join link</a></figcaption>'
+                     f'</figure>')
     if not cards:
         return ""
     return (f'<details data-key="join-{esc(t.id)}"><summary>Join codes and QR codes</summary>'

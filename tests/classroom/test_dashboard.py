@@ -13,7 +13,7 @@ from urllib.parse import urlencode
 import pytest
 
 from brass_widget.classroom.codes import ALPHABET, LENGTH, typed_code
-from brass_widget.classroom.trust import BAD_CODES_PER_MINUTE
+from brass_widget.classroom.trust import BAD_CODES_PER_MINUTE, Limits
 
 from .conftest import Live
 
@@ -103,10 +103,19 @@ def test_the_join_page_turns_a_short_code_into_the_seat_link(live):
     assert status == 400 and "at most 40" in body["error"] and live.room.desk.name(made["id"], 0) == ""
 
 
-def test_the_teacher_routes_need_the_token_or_its_cookie(live):
+def test_the_teacher_routes_need_the_token_or_its_cookie(tmp_path):
+    live = Live(tmp_path / "class", limits=Limits(bad_per_minute=1000))  # many wrong tokens on purpose
+    try:
+        teacher_routes(live)
+    finally:
+        live.close()
+
+
+def teacher_routes(live):
     made = live.table(**PEOPLE_AND_BOT)
     tid = made["id"]
     routes = [("GET", "/teacher/tables"), ("GET", "/teacher/results"), ("GET", "/api/results"),
+              ("GET", "/api/watch"), ("GET", f"/teacher/qr/{tid}/0.svg"),
               ("POST", f"/api/tables/{tid}/pause"), ("POST", f"/api/tables/{tid}/end"), ("POST", "/api/session")]
     for head in ({}, {"Authorization": "Bearer forged"}, {"Cookie": "brass_teacher=forged"},
                  {"Authorization": f"Bearer {made['join'][0]['code']}"}):
@@ -118,7 +127,12 @@ def test_the_teacher_routes_need_the_token_or_its_cookie(live):
     assert status == 200 and tid not in page and live.room.token not in page
     cookie = signed_in(live)
     status, _, part = raw(live, "GET", "/teacher/tables", headers={"Cookie": cookie})
-    assert status == 200 and f"Table {tid}" in part and made["join"][0]["short"] in part and "<svg" in part
+    assert status == 200 and f"Table {tid}" in part and made["join"][0]["short"] in part
+    assert f'src="/teacher/qr/{tid}/0.svg"' in part and f'src="/teacher/qr/{tid}/2.svg"' in part  # the seats' QR codes
+    status, head, svg = raw(live, "GET", f"/teacher/qr/{tid}/2.svg", headers={"Cookie": cookie})
+    assert status == 200 and head["Content-Type"] == "image/svg+xml" and svg.startswith("<svg xmlns=")
+    assert raw(live, "GET", f"/teacher/qr/{tid}/1.svg", headers={"Cookie": cookie})[0] == 404  # a bot's seat
+    assert raw(live, "GET", "/teacher/qr/nope/0.svg", headers={"Cookie": cookie})[0] == 404
     # a change made with the cookie comes from this server's page, never from another site's
     status, _, text = raw(live, "POST", f"/api/tables/{tid}/pause",
                           headers={"Cookie": cookie, "Origin": "http://evil.example"})
@@ -185,13 +199,13 @@ def test_the_dashboard_shows_who_joined_and_escapes_what_students_type(live):
     assert live.client().seat(made["join"][1]["code"])[0] == 200  # a seat heard from through its link
     part = raw(live, "GET", "/teacher/tables", headers={"Cookie": cookie})[2]
     assert part.count("not joined yet") == 0 and part.count("joined, seen") == 2
-    assert "<img" not in part and "&lt;img src=x onerror=alert(1)&gt;&quot;&#x27;&amp;" in part
+    assert "<img src=x" not in part and "&lt;img src=x onerror=alert(1)&gt;&quot;&#x27;&amp;" in part
     status, body = live.client().post("/api/seat/reflection", {"code": made["join"][0]["code"],
                                                                 "text": "<script>alert(2)</script>"})
     assert status == 200
     status, _, page = raw(live, "GET", "/teacher/results", headers={"Cookie": cookie})
     assert status == 200 and "<script>alert" not in page and "&lt;script&gt;alert(2)&lt;/script&gt;" in page
-    assert "<img" not in page
+    assert "<img src=x" not in page
 
 
 def test_a_table_without_a_decision_for_five_minutes_is_stuck_until_paused(live):
