@@ -13,6 +13,7 @@ from urllib.parse import urlencode
 import pytest
 
 from brass_widget.classroom.codes import ALPHABET, LENGTH, typed_code
+from brass_widget.classroom.pages import table_html
 from brass_widget.classroom.trust import BAD_CODES_PER_MINUTE, Limits
 
 from .conftest import Live
@@ -165,6 +166,9 @@ def test_pause_resume_and_end(live):
         status, body = t.post(f"/api/tables/{tid}/{verb}")
         assert status == 409 and "an ended table stays ended" in body["error"]
     assert c.post("/api/join", {"code": made["join"][0]["short"]})[0] == 404  # its short codes are freed
+    # the dashboard shows no join code for it any more, and no button
+    shown = live.on_loop(lambda: table_html(live.room, live.room.tables[tid], live.base, lambda b, c: c))
+    assert "Join codes" not in shown and "data-do" not in shown and made["join"][0]["short"] not in shown
     assert c.seat(a)[0] == 200  # the long link still shows the seat its game
     assert t.post("/api/tables/nope/pause")[0] == 404 and t.post(f"/api/tables/{tid}/delete")[0] == 404
 
