@@ -117,3 +117,30 @@ def test_the_dashboard_and_the_join_page_have_no_serious_accessibility_faults(br
     assert {k: [v for v in vs if v["impact"] in ("serious", "critical")] for k, vs in found.items()} == \
         {k: [] for k in found}
     page.close()
+
+
+def test_framed_by_another_site_the_dashboard_offers_a_tab_of_its_own(browser, class_server):
+    """A notebook's page on another site than the server (JupyterLab at http://localhost:8888 showing
+    cls.dashboard() of a server at 127.0.0.1): the browser keeps the SameSite=Strict cookie from the frame, so the
+    dashboard offers to open in a tab of its own, where it signs in."""
+    from .hosts import ARGS, CHROMIUM
+
+    class_server.table(edition="lancashire", players=2, seats=["person", "person"], seed=1)
+    # the notebook's page is made up here (a route), which Chromium takes for a public site and so keeps from
+    # framing 127.0.0.1 (Local Network Access); a real JupyterLab on localhost is a local one
+    own = browser.browser_type.launch(executable_path=CHROMIUM, args=[*ARGS, "--disable-features=LocalNetworkAccessChecks"])
+    page = own.new_page()
+    notebook = f'<iframe src="{class_server.base}/teacher#token={class_server.room.token}" width="900" height="600">'
+    page.route("http://localhost:8888/lab", lambda route: route.fulfill(body=notebook, content_type="text/html"))
+    page.goto("http://localhost:8888/lab")
+    until(lambda: len(page.frames) > 1 and page.frames[1].url.startswith(class_server.base))
+    frame = page.frames[1]
+    until(lambda: "tab of its own" in frame.locator("#signin").inner_text())
+    link = frame.locator("#signin a")
+    assert link.get_attribute("target") == "_blank" and class_server.room.token in link.get_attribute("href")
+    with page.context.expect_page() as opened:
+        link.click()
+    tab = opened.value
+    until(lambda: tab.locator("#tables article").count() == 1)  # signed in, as the page itself
+    assert "token" not in tab.url
+    own.close()

@@ -8,12 +8,30 @@ const box = document.getElementById("tables");
 const signin = document.getElementById("signin");
 const made = document.getElementById("made");
 
+let token = null;  // kept only to offer a tab of its own when this page is framed by another site (below)
+
 async function signIn() {
   const m = location.hash.match(/token=([^&]+)/);
   if (!m) return;
   history.replaceState(null, "", location.pathname);  // the token leaves the address bar at once
-  const r = await fetch("/api/session", {method: "POST", headers: {Authorization: "Bearer " + decodeURIComponent(m[1])}});
-  if (!r.ok) signin.textContent = "This address's token is not the teacher's: open the address the server printed.";
+  token = decodeURIComponent(m[1]);
+  const r = await fetch("/api/session", {method: "POST", headers: {Authorization: "Bearer " + token}});
+  if (!r.ok) {
+    token = null;
+    signin.textContent = "This address's token is not the teacher's: open the address the server printed.";
+  }
+}
+
+function offerTab() {
+  // In a notebook whose page is another site (127.0.0.1 against localhost), the browser keeps the SameSite=Strict
+  // cookie from this frame: the dashboard opens in a tab of its own, where it is the page itself.
+  const a = document.createElement("a");
+  a.href = location.pathname + "#token=" + encodeURIComponent(token);
+  a.target = "_blank";
+  a.rel = "noopener";
+  a.textContent = "Open the dashboard in a tab of its own";
+  signin.replaceChildren("Inside this notebook the browser keeps the dashboard's sign-in from it (the notebook and the " +
+                         "server are different sites). ", a, ".");
 }
 
 async function refresh() {
@@ -21,7 +39,8 @@ async function refresh() {
   if (focus && focus !== box && box.contains(focus)) return;  // never pull a button from under the keyboard
   const r = await fetch("/teacher/tables", {cache: "no-store"});
   if (r.status === 401 || r.status === 429) {
-    signin.textContent = "Not signed in: open the address the classroom server printed (it ends with #token=...).";
+    if (token && window.top !== window) offerTab();
+    else signin.textContent = "Not signed in: open the address the classroom server printed (it ends with #token=...).";
     return;
   }
   signin.textContent = "";
