@@ -48,7 +48,8 @@ def typed_code(text) -> str | None:
 @lru_cache(maxsize=2048)
 def qr_svg(url: str) -> str:
     """The QR code of ``url`` as an SVG document (``segno``; error correction M), black on white with a quiet zone
-    of 4 modules whatever the page's theme: every phone camera reads that. 12 to 20 ms to draw on the shared 2-core machine; kept once drawn."""
+    of 4 modules whatever the page's theme: every phone camera reads that. 12 to 20 ms to draw on the shared 2-core
+    machine; kept once drawn."""
     import io
 
     import segno
