@@ -23,7 +23,8 @@ log = logging.getLogger("brass_widget.classroom")
 
 
 def join_link(base: str, code: str) -> str:
-    """The address a seat's join code opens (what its QR code and ``/join`` lead to)."""
+    """The address a student opens for a seat (its QR code, and where ``/join`` sends a short code): the one place
+    to name it. Today the seat's JSON view; with a board page for each seat, that page."""
     return f"{base}/api/seat?code={code}"
 
 
@@ -123,8 +124,8 @@ class Tables(Handler):
         self.teacher()
         table = self.room.create(self.body())
         short = self.room.desk.short_codes(table.id)
-        join = [{"seat": s, "url": join_link(self.base(), code), "code": code, "short": shown_code(short[s])}
-                for s, code in enumerate(table.codes) if code is not None]
+        join = [{"seat": s, "url": f"{self.base()}/api/seat?code={code}", "code": code, "short": shown_code(short[s]),
+                 "join": join_link(self.base(), code)} for s, code in enumerate(table.codes) if code is not None]
         self.send({"id": table.id, "join": join}, 201)
 
 

@@ -12,6 +12,7 @@ from urllib.parse import urlencode
 
 import pytest
 
+from brass_widget.classroom.app import join_link
 from brass_widget.classroom.codes import ALPHABET, LENGTH, typed_code
 from brass_widget.classroom.pages import table_html
 from brass_widget.classroom.trust import BAD_CODES_PER_MINUTE, Limits
@@ -53,7 +54,8 @@ def test_each_person_seat_gets_a_short_code_that_joins_it(live):
     typed = " " + seat2["short"].lower().replace("-", " ") + " "  # any case, spaces for the dash
     status, joined = live.client().post("/api/join", {"code": typed, "name": "Ada"})
     assert status == 200 and (joined["table"], joined["seat"], joined["code"]) == (made["id"], 2, seat2["code"])
-    assert joined["url"] == seat2["url"] and live.client().seat(joined["code"])[0] == 200
+    assert joined["url"] == seat2["join"] == join_link(live.base, seat2["code"])
+    assert live.client().seat(joined["code"])[0] == 200
     # the same code survives a restart of the server on the same data
     assert live.room.desk.name(made["id"], 2) == "Ada"
 
@@ -97,7 +99,7 @@ def test_the_join_page_turns_a_short_code_into_the_seat_link(live):
     assert "script-src 'self'" in head["Content-Security-Policy"]
     form = {"Content-Type": "application/x-www-form-urlencoded"}
     status, head, _ = raw(live, "POST", "/join", urlencode({"code": made["join"][1]["short"], "name": HOSTILE}), form)
-    assert status == 303 and head["Location"] == made["join"][1]["url"]
+    assert status == 303 and head["Location"] == made["join"][1]["join"] == join_link(live.base, made["join"][1]["code"])
     status, _, text = raw(live, "POST", "/join", urlencode({"code": "ABCD-EFGH"}), form)
     assert status == 404 and "no seat has this code" in text and 'name="code"' in text
     status, body = live.client().post("/api/join", {"code": made["join"][0]["short"], "name": "x" * 41})
@@ -273,7 +275,7 @@ def test_the_join_links_carry_the_address_the_dashboard_was_opened_at(live):
     made = live.table(**PEOPLE_AND_BOT)
     cookie = signed_in(live)
     here = raw(live, "GET", "/teacher/tables", headers={"Cookie": cookie})[2]
-    assert "only this machine can reach" in here and f"http://127.0.0.1:{live.port}/api/seat?code=" in here
+    assert "only this machine can reach" in here and join_link(live.base, made["join"][0]["code"]) in here
     there = raw(live, "GET", "/teacher/tables", headers={"Cookie": cookie, "Host": "192.168.1.4:8765"})[2]
     assert "only this machine can reach" not in there
-    assert f'href="http://192.168.1.4:8765/api/seat?code={made["join"][0]["code"]}"' in there
+    assert f'href="{join_link("http://192.168.1.4:8765", made["join"][0]["code"])}"' in there
