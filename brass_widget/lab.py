@@ -48,7 +48,7 @@ WINNER = "winner_vp"  # also compared: the game's highest VP
 MARKET_COLUMNS = ("setting", "seed", "after_rounds", "round", "coal_price", "iron_price", "coal_cubes", "iron_cubes")
 
 
-def _rows(setting: str, result: dict) -> list[dict]:
+def game_rows(setting: str, result: dict) -> list[dict]:
     rows = []
     for s, score in enumerate(result["scores"]):
         m = result["measures"][s]
@@ -155,7 +155,7 @@ def experiment(edition: str = "lancashire", players: int = 4, settings: dict[str
     for name, spec, result in zip(owner, specs, played):
         if result["seed"] != spec.seed or result.get("rules") != simulation.rules_dict(spec.rules):
             raise RuntimeError("a result came back out of order; this is a bug, please report it")
-        table.extend(_rows(name, result))
+        table.extend(game_rows(name, result))
         markets.extend(_market_rows(name, result))
     table.sort(key=lambda r: (names.index(r["setting"]), r["seed"], r["seat"]))
     markets.sort(key=lambda r: (names.index(r["setting"]), r["seed"], r["after_rounds"]))

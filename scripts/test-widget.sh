@@ -23,4 +23,4 @@ python -m pytest -q -m browser -s -n 2 --dist loadfile \
   tests/browser/test_two_boards.py tests/browser/test_layouts.py tests/browser/test_accessibility.py \
   tests/browser/test_split_spaces.py tests/browser/test_house_rules_board.py tests/browser/test_side_column.py \
   tests/browser/test_lab.py tests/browser/test_lab_layout.py tests/browser/test_review_mode.py \
-  tests/browser/test_classroom_pages.py
+  tests/browser/test_classroom_pages.py tests/browser/test_classroom_dashboard.py

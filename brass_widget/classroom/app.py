@@ -5,14 +5,14 @@ who is asking, reads a bounded JSON body, calls the ``Room`` and writes JSON. Ev
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import logging
 import math
+from urllib.parse import urlsplit
 
 import tornado.web
 
+from .codes import shown_code
 from .room import MAX_WAIT, ApiError, Room
 from .seat_page import SeatPage, StaticFile
 from .seat_socket import MAX_FRAME, PING_SECONDS, SeatSocket
@@ -20,9 +20,14 @@ from .trust import Limits
 
 MAX_BODY = 16 * 1024  # bytes of a request's JSON body (a table's creation body is ~300)
 MAX_SERVER_BODY = 64 * 1024  # the HTTP server's own cut-off: beyond it the connection is closed unread
-CSV_COLUMNS = ("table", "edition", "players", "seed", "rules", "seat", "kind", "over", "vp", "income_level", "money",
-               "rank")
+COOKIE = "brass_teacher"  # the teacher's token as an HttpOnly, SameSite=Strict cookie, set by /api/session
 log = logging.getLogger("brass_widget.classroom")
+
+
+def join_link(base: str, code: str) -> str:
+    """The address a student opens for a seat (its QR code, and where ``/join`` sends a short code): the one place
+    to name it. Today the seat's JSON view; with a board page for each seat, that page."""
+    return f"{base}/play?code={code}"
 
 
 class Handler(tornado.web.RequestHandler):
@@ -65,10 +70,16 @@ class Handler(tornado.web.RequestHandler):
         self.limits.bad.allow(self.request.remote_ip)
 
     def teacher(self) -> None:
-        """Refuse (401) unless the request carries the teacher's token as ``Authorization: Bearer <token>``."""
+        """Refuse (401) unless the request carries the teacher's token as ``Authorization: Bearer <token>``, or as
+        the dashboard's cookie (``COOKIE``); a change made with the cookie must come from this server's own page
+        (403 for another ``Origin``: the cookie is SameSite=Strict too)."""
         self._refuse_if_flooding()
         head = self.request.headers.get("Authorization", "")
         token = head[7:] if head.startswith("Bearer ") else None
+        if token is None and (token := self.get_cookie(COOKIE)) is not None and self.request.method != "GET":
+            origin = self.request.headers.get("Origin")
+            if origin is not None and urlsplit(origin).netloc != self.request.host:
+                raise ApiError(403, "a change to the class comes from this server's own dashboard")
         if not self.room.is_teacher(token):
             self._bad_secret()
             raise ApiError(401, "this needs the teacher's token (Authorization: Bearer <token>)")
@@ -83,7 +94,11 @@ class Handler(tornado.web.RequestHandler):
             raise
         if not self.limits.seats.allow(code):
             raise ApiError(429, "too many requests for this seat: slow down")
+        self.room.seen(*found)
         return found
+
+    def base(self) -> str:
+        return f"{self.request.protocol}://{self.request.host}"
 
     def body(self) -> dict:
         if len(self.request.body) > MAX_BODY:
@@ -97,16 +112,22 @@ class Handler(tornado.web.RequestHandler):
         return data
 
 
+def teacher_view(room: Room, table) -> dict:
+    """``Table.teacher_view`` with each student seat's short code, name and whether it has joined (``Desk``)."""
+    return {**table.teacher_view(), "students": room.desk.students(table)}
+
+
 class Tables(Handler):
     def get(self):
         self.teacher()
-        self.send({"tables": [t.teacher_view() for t in self.room.tables.values()]})
+        self.send({"tables": [teacher_view(self.room, t) for t in self.room.tables.values()]})
 
     def post(self):
         self.teacher()
         table = self.room.create(self.body())
-        base = f"{self.request.protocol}://{self.request.host}"
-        join = [{"seat": s, "url": f"{base}/api/seat?code={code}", "code": code, "play": f"{base}/play?code={code}"}
+        short = self.room.desk.short_codes(table.id)
+        join = [{"seat": s, "url": f"{self.base()}/api/seat?code={code}", "code": code, "short": shown_code(short[s]),
+                 "play": f"{self.base()}/play?code={code}", "join": join_link(self.base(), code)}
                 for s, code in enumerate(table.codes) if code is not None]
         self.send({"id": table.id, "join": join}, 201)
 
@@ -114,7 +135,7 @@ class Tables(Handler):
 class OneTable(Handler):
     def get(self, tid):
         self.teacher()
-        self.send(self.room.table(tid).teacher_view())
+        self.send(teacher_view(self.room, self.room.table(tid)))
 
 
 class SeatToBot(Handler):
@@ -123,33 +144,6 @@ class SeatToBot(Handler):
         level = self.body().get("level")
         table = await self.room.hand_to_bot(tid, int(seat[:3]), level)
         self.send({"id": table.id, "seats": list(table.seats)})
-
-
-class Results(Handler):
-    def get(self):
-        self.teacher()
-        rows = [t.results() for t in self.room.tables.values()]
-        fmt = self.get_query_argument("format", "json")
-        if fmt == "json":
-            self.send({"tables": rows})
-        elif fmt == "csv":
-            self.set_header("Content-Type", "text/csv; charset=utf-8")
-            self.finish(results_csv(rows))
-        else:
-            raise ApiError(400, f"format is json or csv, not {fmt[:20]!r}")
-
-
-def results_csv(rows: list[dict]) -> str:
-    """One line per seat per table: the table's treatment, then the seat's kind and standing."""
-    out = io.StringIO()
-    w = csv.writer(out, lineterminator="\n")
-    w.writerow(CSV_COLUMNS)
-    for t in rows:
-        for r in sorted(t["scores"], key=lambda r: r["player"]):
-            w.writerow([t["id"], t["edition"], t["players"], t["seed"], json.dumps(t["rules"], sort_keys=True),
-                        r["player"], t["seats"][r["player"]], t["over"], r["vp"], r["income_level"], r["money"],
-                        r["rank"]])
-    return out.getvalue()
 
 
 class Seat(Handler):
@@ -182,8 +176,10 @@ class Act(Handler):
 
 class Home(Handler):
     def get(self):
-        self.send({"name": "brass-widget classroom", "api": ["/api/tables", "/api/tables/{id}", "/api/results",
-                                                            "/api/seat", "/api/seat/act"],
+        self.send({"name": "brass-widget classroom", "teacher": "/teacher", "join": "/join",
+                   "api": ["/api/tables", "/api/tables/{id}", "/api/watch", "/api/tables/{id}/pause",
+                           "/api/tables/{id}/resume", "/api/tables/{id}/end", "/api/results", "/api/join",
+                           "/api/seat", "/api/seat/act", "/api/seat/reflection"],
                    "docs": "docs/classroom.md in the brass-widget package's source"})
 
 
@@ -201,13 +197,15 @@ def log_request(handler: tornado.web.RequestHandler) -> None:
 
 
 def make_app(room: Room, limits: Limits | None = None) -> tornado.web.Application:
+    from . import dashboard
+
     args = {"room": room, "limits": limits or Limits()}
     return tornado.web.Application([
+        *dashboard.routes(args),
         (r"/", Home, args),
         (r"/api/tables", Tables, args),
         (r"/api/tables/([^/]+)", OneTable, args),
         (r"/api/tables/([^/]+)/seats/([0-9]+)/bot", SeatToBot, args),
-        (r"/api/results", Results, args),
         (r"/api/seat", Seat, args),
         (r"/api/seat/act", Act, args),
         (r"/play", SeatPage, args),  # a seat's board page and its websocket (seat_page.py, seat_socket.py)

@@ -20,7 +20,7 @@ import threading
 from pathlib import Path
 from urllib.parse import urlencode, urlsplit
 
-STARTED = re.compile(r"teacher: (http://[^/]+)/#token=(\S+)")
+STARTED = re.compile(r"teacher: (http://[^/]+)/teacher#token=(\S+)")
 
 
 class Client:

@@ -18,14 +18,16 @@ import asyncio
 import logging
 import multiprocessing
 import secrets
+import time
 from concurrent.futures import BrokenExecutor, ProcessPoolExecutor
 
 from ..bots import BOTS
 from ..engine import ActionSyntaxError, IllegalAction
 from ..engine.limits import MAX_ACTION_TEXT, did_you_mean, shown
 from .commits import Committer
+from .desk import Desk
 from .store import StaleVersion, Store, StoreError, TableRecord
-from .tables import PERSON, Table, TableSpecError, checked_params, hints, think
+from .tables import LIVE, PERSON, Table, TableSpecError, checked_params, hints, think
 from .trust import new_code, new_token, same_secret
 
 MAX_TABLES = 1000  # tables one server keeps; a class needs tens
@@ -64,6 +66,7 @@ class Room:
         self._waiting: dict[str, list[asyncio.Future]] = {}
         self._locks: dict[str, asyncio.Lock] = {}
         self._commits = Committer(store)
+        self.desk = Desk(store)  # short codes, paused or ended, names, reflections, last contact
         for rec in store.load_tables():
             try:
                 self._add(Table(rec.id, rec.params, rec.codes, rec.decisions))
@@ -75,6 +78,7 @@ class Room:
         for seat, code in enumerate(table.codes):
             if code is not None:
                 self.codes[code] = (table, seat)
+        self.desk.admit(table)
 
     # -- the teacher ---------------------------------------------------------------------------------------
     def is_teacher(self, token) -> bool:
@@ -98,6 +102,18 @@ class Room:
         self.start_bots(table)
         return table
 
+    def control(self, tid, verb: str) -> Table:
+        """The teacher pauses, resumes or ends a table (``Desk.control``; ApiError 409 when it cannot); a resumed
+        table's bots play on."""
+        table = self.table(tid)
+        try:
+            self.desk.control(table, verb)
+        except ValueError as e:
+            raise ApiError(409, str(e)) from None
+        self._wake(table)  # a seat waiting for a change hears of it now
+        self.start_bots(table)
+        return table
+
     def table(self, tid) -> Table:
         table = self.tables.get(tid) if isinstance(tid, str) else None
         if table is None:
@@ -111,6 +127,10 @@ class Room:
         if found is None:
             raise ApiError(404, "no seat has this code: ask your teacher for your table's link")
         return found
+
+    def seen(self, table: Table, seat: int) -> None:
+        """Note that ``seat`` of ``table`` was just heard from (the dashboard's "joined" and "last seen")."""
+        self.desk.seen(table.id, seat)
 
     async def seat_view(self, code, after=None, wait=0.0) -> dict:
         """The seat's view; with ``after`` (a version) and ``wait`` (seconds, at most MAX_WAIT), first wait until
@@ -147,6 +167,8 @@ class Room:
                 raise ApiError(409, "the game is over", version=table.version)
             if table.seats[seat] != PERSON:  # handed to a bot by the teacher (``hand_to_bot``)
                 raise ApiError(409, f"your seat is played by the {table.seats[seat]} bot now", version=table.version)
+            if table.status != LIVE:
+                raise ApiError(409, f"the teacher has {table.status} this table", version=table.version)
             if table.game.current_player != seat:
                 raise ApiError(409, "it is not your turn", version=table.version)
             try:
@@ -175,6 +197,7 @@ class Room:
         await self._commits.append(table.id, table.version, done)
         table.game = game
         table.decisions.append(done)
+        table.changed = time.monotonic()
         self._wake(table)
         return done
 
@@ -235,8 +258,9 @@ class Room:
                         self._think = self._make_pool()
                     continue
                 async with self._lock(table):
-                    if table.version != version:
-                        continue  # a bot's turn only changes by its move; but never commit on a stale position
+                    if table.version != version or table.status != LIVE:
+                        continue  # a bot's turn only changes by its move; but never commit on a stale position,
+                        # nor at a table the teacher paused or ended meanwhile
                     try:
                         await self._commit(table, text)
                     except StaleVersion:

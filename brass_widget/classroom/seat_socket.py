@@ -85,6 +85,7 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
             return
         open_now.add(self)
         self.code = code
+        self.room.seen(table, seat)  # the dashboard's "joined, seen ... ago"
         self.board = SeatBoard(table, seat)
         self._send(self.board.resend())
         self._follow = asyncio.get_running_loop().create_task(self._follow_table())
@@ -93,6 +94,7 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
         if self.board is None:
             return
         async with self._busy:  # one message at a time: its answer is sent before the next is read
+            self.room.seen(*self.room.seat(self.code))
             self.board.pending = None
             try:
                 if not self.limits.seats.allow(self.code):
@@ -132,6 +134,7 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
         handed to a bot), for as long as the page is open."""
         try:
             while self.board is not None:
+                self.room.seen(*self.room.seat(self.code))  # an open page is heard from, every MAX_WAIT at least
                 seen = (self.board.version, self.board.seats)
                 await self.room.seat_view(self.code, after=seen[0], wait=MAX_WAIT)
                 if self.board is not None and (self.board.version, self.board.seats) != seen:

@@ -1,7 +1,7 @@
 """``brass-widget classroom``: one process that serves a class, on Tornado's event loop.
 
 It opens (or makes) the data folder's store, replays every table in it, starts the bots whose turn it is, listens,
-and prints one line: the teacher's address, carrying the teacher's token after ``#`` (a browser never sends what
+and prints one line: the dashboard's address, carrying the teacher's token after ``#`` (a browser never sends what
 follows ``#`` to a server, so the token stays out of logs and Referer headers). Stop it with Ctrl-C.
 """
 
@@ -17,7 +17,7 @@ DEFAULT_DATA = "brass-classroom"
 
 def teacher_address(host: str, port: int, token: str) -> str:
     shown_host = f"[{host}]" if ":" in host else host
-    return f"http://{shown_host}:{port}/#token={token}"
+    return f"http://{shown_host}:{port}/teacher#token={token}"
 
 
 async def start(room, host: str = "127.0.0.1", port: int = 0, limits=None):

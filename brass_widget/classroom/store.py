@@ -8,7 +8,9 @@ still at the version the caller saw, so a decision is never stored twice; and it
 returns, so it is never lost once acknowledged. ``append_decisions`` commits several at once, each under its own
 compare-and-set, in one transaction: one disk sync for all the decisions a busy class sent meanwhile.
 
-A server database (PostgreSQL) is another adapter behind the same five methods (docs/classroom.md).
+A table's notes (``set_note``, ``load_notes``) keep what the teacher's side records beside the game.
+
+A server database (PostgreSQL) is another adapter behind the same seven methods (docs/classroom.md).
 """
 
 from __future__ import annotations
@@ -68,6 +70,13 @@ class Store(Protocol):
     def load_tables(self) -> list[TableRecord]:
         """Every table, in the order they were created, with its decisions."""
 
+    def set_note(self, table: str, key: str, value) -> None:
+        """Keep ``value`` (JSON) as the table's note ``key``, replacing the one before: what the teacher's side
+        records beside the game (``desk.py``: short codes, paused or ended, a student's name and reflection)."""
+
+    def load_notes(self) -> dict[str, dict]:
+        """Every table's notes: ``{table: {key: value}}``."""
+
     def close(self) -> None:
         """Release the store."""
 
@@ -79,6 +88,8 @@ CREATE TABLE IF NOT EXISTS tables (
     version INTEGER NOT NULL DEFAULT 0);
 CREATE TABLE IF NOT EXISTS decisions (
     table_id TEXT NOT NULL, idx INTEGER NOT NULL, text TEXT NOT NULL, PRIMARY KEY (table_id, idx));
+CREATE TABLE IF NOT EXISTS notes (
+    table_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (table_id, key));
 """
 
 
@@ -160,6 +171,18 @@ class SQLiteStore:
                 if len(texts) != version:  # the counter and the rows are written in one transaction
                     raise StoreError(f"table {tid}: {len(texts)} decisions stored under version {version}")
                 out.append(TableRecord(tid, json.loads(params), json.loads(codes), texts))
+            return out
+
+    def set_note(self, table: str, key: str, value) -> None:
+        with self._lock:
+            self._db.execute("INSERT OR REPLACE INTO notes (table_id, key, value) VALUES (?, ?, ?)",
+                             (table, key, json.dumps(value, sort_keys=True)))
+
+    def load_notes(self) -> dict[str, dict]:
+        with self._lock:
+            out: dict[str, dict] = {}
+            for tid, key, value in self._db.execute("SELECT table_id, key, value FROM notes ORDER BY table_id, key"):
+                out.setdefault(tid, {})[key] = json.loads(value)
             return out
 
     def close(self) -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import numbers
+import time
 from collections.abc import Sequence
 
 from ..bots import BOTS, coach
@@ -21,6 +22,7 @@ from ..engine.limits import did_you_mean, shown
 PERSON = "person"
 SEAT_KINDS = (PERSON, *BOTS)  # person, random, beginner, greedy, strong
 FIELDS = ("edition", "players", "seats", "rules", "seed")
+LIVE, PAUSED, ENDED = "live", "paused", "ended"  # a table's status: the teacher pauses or ends it (desk.py)
 
 
 class TableSpecError(ValueError):
@@ -123,6 +125,8 @@ class Table:
         for text in decisions:
             self.game.apply(text)  # replay: seed + history gives the same game (docs/design.md, "Determinism")
         self.decisions = list(decisions)  # as stored: the texts the store holds, in order
+        self.status = LIVE  # or PAUSED, ENDED: no decision is taken at a table that is not live
+        self.changed = time.monotonic()  # when its last decision came (or it was loaded): the dashboard's "stuck"
 
     @property
     def version(self) -> int:
@@ -133,16 +137,18 @@ class Table:
         return self.params["seats"]
 
     def bot_to_move(self) -> str | None:
-        """The kind of bot whose decision it is, or None (a person's turn, or the game is over)."""
+        """The kind of bot whose decision it is, or None (a person's turn, the game is over, or the table is not
+        live)."""
         cur = self.game.current_player
-        return None if cur is None or self.seats[cur] == PERSON else self.seats[cur]
+        return None if cur is None or self.status != LIVE or self.seats[cur] == PERSON else self.seats[cur]
 
     def seat_view(self, seat: int) -> dict:
         """All a seat is sent: its observation, its legal decisions (none when it is not its turn), the version."""
         g = self.game
         mine = g.current_player == seat
         out = {"table": self.id, "seat": seat, "version": self.version, "current_player": g.current_player,
-               "over": g.is_over, "legal": [str(a) for a in g.legal_actions()] if mine else [],
+               "over": g.is_over, "status": self.status,
+               "legal": [str(a) for a in g.legal_actions()] if mine and self.status == LIVE else [],
                "state": g.observation(seat)}
         if g.is_over:
             out["scores"] = g.final_scores()
@@ -162,10 +168,10 @@ class Table:
     def teacher_view(self) -> dict:
         g = self.game
         return {"id": self.id, **self.params, "version": self.version, "decisions": list(self.decisions),
-                "over": g.is_over, "current_player": g.current_player,
+                "over": g.is_over, "status": self.status, "current_player": g.current_player,
                 "vp": [s["vp"] for s in g.state["seats"]], "state": self.public_state()}
 
     def results(self) -> dict:
         """The treatment (creation parameters) and the standings: final when ``over``, else as they stand."""
         return {"id": self.id, **self.params, "version": self.version, "over": self.game.is_over,
-                "scores": self.game.final_scores()}
+                "status": self.status, "scores": self.game.final_scores()}

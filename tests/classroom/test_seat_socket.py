@@ -391,3 +391,28 @@ def test_a_seats_hint_is_the_coachs_searched_off_the_loop_and_only_on_its_turn(l
         assert "stale" in stale["error"]
     run(go())
     assert t.version == 0
+
+
+def test_a_seats_open_page_shows_on_the_dashboard_as_joined(live):
+    made, codes = table(live)
+    assert [s["joined"] for s in live.teacher.get(f"/api/tables/{made['id']}")[1]["students"]] == [False, False]
+
+    async def go():
+        page = await Page.open(live, codes[1])
+        page.ws.close()
+    run(go())
+    assert [s["joined"] for s in live.teacher.get(f"/api/tables/{made['id']}")[1]["students"]] == [False, True]
+
+
+def test_a_paused_table_refuses_a_seats_move_on_its_board(live):
+    made, codes = table(live)
+    seat, text, version = a_legal(live, made["id"])
+    assert live.teacher.post(f"/api/tables/{made['id']}/pause")[0] == 200
+
+    async def go():
+        page = await Page.open(live, codes[seat])
+        await page.send({"type": "act", "action": text, "version": version, "seat": seat})
+        page.ws.close()
+        return page
+    page = run(go())
+    assert "the teacher has paused this table" in json.dumps(page.traits) and live.room.tables[made["id"]].version == 0

@@ -95,3 +95,15 @@ def test_several_decisions_commit_together_each_under_its_own_version(tmp_path):
                                   ("b", 5, "b?")])
     assert [None if r is None else r.current for r in got] == [None, None, 1, None, 1]
     assert {r.id: r.decisions for r in store.load_tables()} == {"a": ["a1", "a2"], "b": ["b1"]}
+
+
+def test_a_tables_notes_are_kept_replaced_and_survive_a_reopen(tmp_path):
+    store = SQLiteStore(tmp_path)
+    store.set_note("t1", "status", "paused")
+    store.set_note("t1", "short", ["ABCDEFGH", None])
+    store.set_note("t1", "status", "ended")  # replaced, not added
+    store.set_note("t2", "name/0", "Zoë <b>")
+    store.close()
+    again = SQLiteStore(tmp_path)
+    assert again.load_notes() == {"t1": {"short": ["ABCDEFGH", None], "status": "ended"}, "t2": {"name/0": "Zoë <b>"}}
+    again.close()

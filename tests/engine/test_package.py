@@ -78,11 +78,15 @@ def test_the_wheel_carries_the_license_the_type_marker_and_the_tutorials(tmp_pat
             "brass_widget/tutorials/00_start_here.ipynb"} <= set(names)
     # a classroom seat's page and its files (classroom/seat_page.py serves them)
     assert {f"brass_widget/classroom/static/{f}" for f in ("seat.html", "seat.js", "seat.css")} <= set(names)
+    # the classroom dashboard's script and style sheet, served from the package (classroom/dashboard.py)
+    assert {"brass_widget/classroom/static/dashboard.js", "brass_widget/classroom/static/classroom.css"} <= set(names)
     # the classroom board's Voilà template, installed where Voilà finds it (<prefix>/share/jupyter/voila/templates)
     voila = [n.split(".data/data/", 1)[1] for n in names if ".data/data/share/jupyter/voila/templates/" in n]
     assert sorted(voila) == [f"share/jupyter/voila/templates/brass-classroom/{f}" for f in ("conf.json", "index.html.j2")]
     assert "License-Expression: MIT" in meta and "Classifier: Framework :: Jupyter" in meta
     assert {"Provides-Extra: lab", "Provides-Extra: export", "Provides-Extra: classroom"} <= set(meta.splitlines())
+    classroom = [ln for ln in meta.splitlines() if ln.startswith("Requires-Dist:") and "extra == 'classroom'" in ln]
+    assert any(d.split()[1].startswith("segno") for d in classroom), classroom  # the join links' QR codes
     lab = [ln for ln in meta.splitlines() if ln.startswith("Requires-Dist:") and "extra == 'lab'" in ln]
     # the README's first command promises JupyterLab, Notebook 7 (`jupyter notebook`) and Voila for the classroom
     assert {d.split()[1].split("<")[0].split(">")[0] for d in lab} >= {"jupyterlab", "notebook", "voila"}, lab
