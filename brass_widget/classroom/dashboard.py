@@ -16,7 +16,7 @@ import tornado.web
 
 from .app import COOKIE, Handler, join_link
 from .codes import qr_svg, shown_code
-from .pages import CSP, dashboard_page, join_page, results_page, tables_html
+from .pages import CSP, dashboard_page, join_page, reflect_page, results_page, tables_html
 from .results import prompt, seat_rows, summary, to_csv, treatment
 from .room import ApiError
 
@@ -186,6 +186,42 @@ class ApiJoin(Handler, JoinMixin):
                    "short": shown_code(self.room.desk.short_codes(table.id)[seat])})
 
 
+class ReflectPage(Page, JoinMixin):
+    """``/reflect``: a student's reflection as a page. ``?code=`` (the seat's code, from its link) shows the prompt
+    and what they wrote; the form sends the same code, or a short code typed in (counted like a wrong join)."""
+
+    def get(self):
+        code = self.get_query_argument("code", None)
+        if code is None:
+            self.html(reflect_page())
+            return
+        try:
+            table, seat = self.seat_of(code)
+        except ApiError as e:
+            self.html(reflect_page(message=e.message, status="error"), e.status)
+            return
+        self.html(reflect_page(prompt(table), self.room.desk.reflection(table.id, seat), code))
+
+    def post(self):
+        code = self.get_body_argument("code", "")
+        text = self.get_body_argument("text", "")
+        try:
+            if code in self.room.codes:
+                table, seat = self.seat_of(code)
+            else:
+                table, seat = self.join_seat(code, None)
+                code = table.codes[seat]
+            self.room.desk.set_reflection(table.id, seat, text)
+        except ApiError as e:
+            self.html(reflect_page(text=text, message=e.message, status="error"), e.status)
+            return
+        except ValueError as e:
+            self.html(reflect_page(prompt(table), text, code, str(e), "error"), 400)
+            return
+        self.html(reflect_page(prompt(table), self.room.desk.reflection(table.id, seat), code,
+                               "Saved: your teacher will read it. You may change it and save again.", "note"))
+
+
 class Reflection(Handler):
     def get(self):
         code = self.get_query_argument("code", None)
@@ -216,5 +252,6 @@ def routes(args: dict) -> list:
         (r"/join", Join, args),
         (r"/api/join", ApiJoin, args),
         (r"/api/seat/reflection", Reflection, args),
+        (r"/reflect", ReflectPage, args),
     ]
 

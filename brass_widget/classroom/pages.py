@@ -70,6 +70,8 @@ knobs); empty: standard rules</span></div>
 <p id="made" class="wide" role="status" aria-live="polite"></p>
 </form></section>
 <section aria-labelledby="tables-h"><h2 id="tables-h">Tables</h2>
+<p class="help">After play, each student writes a reflection at <code>/reflect</code> on this server (with their
+short code); the results page shows them.</p>
 <p><a href="/teacher/results">The class's results</a> ·
 <a href="/api/results?format=csv" download="class-results.csv">CSV</a> ·
 <a href="/api/results" download="class-results.json">JSON</a></p>
@@ -176,6 +178,26 @@ def join_page(message: str = "", status: str = "") -> str:
 </form>
 <p class="help">The code is on your teacher's screen or card: eight letters and digits.</p>"""
     return page("Join a Brass table", body)
+
+
+def reflect_page(prompt: str = "", text: str = "", code: str = "", message: str = "", status: str = "") -> str:
+    """A student's reflection: the prompt (once their seat is known), a box for their answer, and the code that says
+    whose it is (their short code, or the seat's code carried by the link they followed)."""
+    note = f'<p class="{esc(status)}" role="alert">{esc(message)}</p>' if message else ""
+    asked = f"<p>{esc(prompt)}</p>" if prompt else (
+        "<p>Type your table's code (the short code you joined with) and your reflection on the game.</p>")
+    code_box = (f'<input type="hidden" name="code" value="{esc(code)}">' if code else
+                '<label>Your code <input name="code" autocomplete="off" autocapitalize="characters" '
+                'spellcheck="false" required placeholder="ABCD-2345" maxlength="32"></label>')
+    body = f"""
+<h1>Your reflection</h1>{note}{asked}
+<form method="post" action="/reflect">
+{code_box}
+<label for="r-text">Your answer</label>
+<textarea id="r-text" name="text" rows="8" cols="60" maxlength="2000" required>{esc(text)}</textarea>
+<p><button type="submit">Save</button></p>
+</form>"""
+    return page("Your reflection on the game", body)
 
 
 def results_page(room, groups: list[dict]) -> str:

@@ -96,7 +96,7 @@ def test_without_the_token_the_dashboard_says_how_to_sign_in(browser, class_serv
     page.close()
 
 
-def test_the_dashboard_and_the_join_page_have_no_serious_accessibility_faults(browser, class_server):
+def test_the_dashboard_and_the_students_pages_have_no_serious_accessibility_faults(browser, class_server):
     from .host import axe_summary, axe_violations
 
     made = class_server.table(edition="lancashire", players=2, seats=["person", "random"], seed=1)
@@ -107,6 +107,7 @@ def test_the_dashboard_and_the_join_page_have_no_serious_accessibility_faults(br
     page.locator("h1").click()
     found = {}
     for name, url in (("dashboard", None), ("join", f"{class_server.base}/join"),
+                      ("reflect", f"{class_server.base}/reflect?code={made['join'][0]['code']}"),
                       ("results", f"{class_server.base}/teacher/results")):
         if url:
             page.goto(url)

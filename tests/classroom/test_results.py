@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import csv
 import io
+from urllib.parse import urlencode
 
 from brass_widget import Game, lab, lab_stats
 from brass_widget.bots import BOTS
@@ -92,3 +93,24 @@ def test_the_server_measures_finished_tables_and_shows_them(live):
     assert group["findings"] and group["findings"][0].startswith("With loan £50, ")
     status, page = live.teacher.get("/teacher/results")
     assert status == 200 and "<svg" in page and "With loan £50, " in page
+
+
+def test_a_student_writes_a_reflection_on_its_page(live):
+    from .test_dashboard import raw
+
+    made = live.table(edition="lancashire", players=2, seats=["person", "random"], rules={"start_money": 20}, seed=2)
+    code, short = made["join"][0]["code"], made["join"][0]["short"]
+    form = {"Content-Type": "application/x-www-form-urlencoded"}
+    status, head, page = raw(live, "GET", f"/reflect?code={code}")
+    assert status == 200 and "start money £20" in page and 'name="text"' in page
+    assert "script-src 'self'" in head["Content-Security-Policy"]
+    hostile = "<script>alert(3)</script> loans"
+    status, _, page = raw(live, "POST", "/reflect", urlencode({"code": short.lower(), "text": hostile}), form)
+    assert status == 200 and "Saved" in page and "<script>alert" not in page and "&lt;script&gt;alert(3)" in page
+    assert live.room.desk.reflection(made["id"], 0) == hostile
+    status, _, page = raw(live, "POST", "/reflect", urlencode({"code": code, "text": "x" * 2001}), form)
+    assert status == 400 and "at most 2000" in page and live.room.desk.reflection(made["id"], 0) == hostile
+    for bad in ({"code": "ABCD-EFGH", "text": "hi"}, {"code": "", "text": "hi"}):
+        status, _, page = raw(live, "POST", "/reflect", urlencode(bad), form)
+        assert status == 404 and "no seat has this code" in page
+    assert raw(live, "GET", "/reflect?code=nope")[0] == 404 and raw(live, "GET", "/reflect")[0] == 200
