@@ -3,7 +3,7 @@ tables, the class's results, and the students' ``/join`` by short code and their
 
 The dashboard signs in once: its page reads the teacher's token from the address's ``#token=`` (never sent to a
 server), hands it to ``POST /api/session`` in an ``Authorization`` header, and the answer sets it as an HttpOnly,
-SameSite=Strict cookie (``app.COOKIE``); the page then drops it from the address bar. From there on the page's
+SameSite=Strict cookie (``handler.COOKIE``); the page then drops it from the address bar. From there on the page's
 calls carry the cookie, and a change made with it must come from this server's own page (``Handler.teacher``).
 """
 
@@ -14,8 +14,8 @@ from pathlib import Path
 
 import tornado.web
 
-from .app import COOKIE, Handler, join_link
 from .codes import qr_svg, shown_code
+from .handler import COOKIE, Handler, join_link
 from .pages import CSP, dashboard_page, join_page, reflect_page, results_page, tables_html
 from .results import prompt, seat_rows, summary, to_csv, treatment
 from .room import ApiError
