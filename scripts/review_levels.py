@@ -59,7 +59,9 @@ def one_game(edition: str, seed: int, bots: tuple[str, ...]) -> dict:
     players = [BOTS[name](seed=seed * 10 + s) for s, name in enumerate(bots)]
     t0 = time.process_time()
     while not g.is_over:
-        g.apply(players[g.current_player].choose(g))
+        seat = g.current_player
+        assert seat is not None  # a game not over has a seat to move
+        g.apply(players[seat].choose(g))
     t1 = time.process_time()
     rev = review(g, progress=False)
     t2 = time.process_time()
