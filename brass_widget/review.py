@@ -222,24 +222,89 @@ def _weigh(g, played_text: str, number: int, seed: int) -> Weighing:
         best_action, best_look, best_value = played, look, played_value
     lost = settled(best_value - played_value)
     name = mark(lost)
-    pattern = "" if name == "fine" else _pattern(g, seat, played, best_action)
+    pattern = "" if name == "fine" else _pattern(weighed.seen, seat, played, best_action)
     return Weighing(number, seat, where, str(played), str(best_action), played_value, best_value,
                     settled(look.vp), settled(best_look.vp), lost, name, pattern)
 
 
 def _pattern(g, seat: int, played, best) -> str:
-    """A named pattern a teacher would use for a decision that lost VP, from the played and the best decision:
-    a loan that takes the seat below the coach's floor; a pass or another action where the best was a sale, a
-    Develop, or any action at all."""
+    """A named pattern a teacher would use for a decision that lost VP, from the position, the played and the best
+    decision (the first that applies, in this order; docs/review.md lists them): a loan below the coach's floor; a
+    level-I tile built on the era's last action and left unflipped; no Develop all era where the last action of the
+    era should have been one; a sale missed; a Develop missed; a pass with money; the seat's own coal or iron cubes
+    that the best decision would have used. ``g`` is the position as the seat saw it (its observation, dealt)."""
     if played.kind == "loan":
-        after = g.clone()
-        after.apply(played)
-        if after.income_level(seat) < FLOOR_LEVEL:
+        after = _after(g, played)
+        if after is not None and after.income_level(seat) < FLOOR_LEVEL:
             return f"a loan spiral: income level {after.income_level(seat)}, below {FLOOR_LEVEL}"
+    last = _last_action_of_era(g)
+    if last and played.kind == "build" and _left_to_be_removed(g, seat, played):
+        return "a tile left to be removed at the era's end: a level-I tile built on the era's last action, unflipped"
+    if last and best.kind == "develop" and played.kind != "develop" and not _developed_this_era(g, seat):
+        return f"no Develop before the {g.edition.eras.name(g.edition.eras.next(g.era))} Era"
     if best.kind == "sell" and played.kind != "sell":
         return "a sale missed"
     if best.kind == "develop" and played.kind != "develop":
         return "a Develop missed"
     if played.kind == "pass" and best.kind != "pass":
         return f"a pass with £{g.state['seats'][seat]['money']} and a better action open"
+    unused = _own_cubes_taken(g, seat, best)
+    if sum(unused.values()) > sum(_own_cubes_taken(g, seat, played).values()):
+        what = " and ".join(f"{n} {res}" for res, n in sorted(unused.items()) if n)
+        return f"coal or iron left unused: the best takes {what} from your own tiles"
     return ""
+
+
+def _after(g, action):
+    """``g`` after ``action`` (a copy), or None where the action cannot be applied there."""
+    from .engine import IllegalAction
+    after = g.clone()
+    try:
+        after.apply(action)
+    except IllegalAction:
+        return None
+    return after
+
+
+def _last_action_of_era(g) -> bool:
+    """Whether the decision is the seat's last action of an era that another era follows: the era's last round
+    (End of Canal & Rail Era: the round in which the players use the final cards in their Hands), its last action
+    of the turn, no action under way."""
+    st, eras = g.state, g.edition.eras
+    return (st["era"] != eras.last(st["variants"]) and st["round"] >= eras.rounds(st["players"], st["variants"])
+            and st["actions_left"] == 1 and st["pending"] is None)
+
+
+def _left_to_be_removed(g, seat: int, played) -> bool:
+    """Whether ``played`` leaves the seat a new level 1 tile unflipped (End of Canal Era, step 3: level 1 industry
+    tiles are removed from the board; unflipped tiles do not score)."""
+    after = _after(g, played)
+    if after is None:
+        return False
+    before = g.state["board"]
+    return any(t is not None and t["owner"] == seat and t["level"] == 1 and not t["flipped"] and before[loc][i] != t
+               for loc, spaces in after.state["board"].items() for i, t in enumerate(spaces))
+
+
+def _developed_this_era(g, seat: int) -> bool:
+    """Whether the seat has taken a Develop action in the era under way (the game's log)."""
+    return any(e.get("kind") == "develop" and e.get("player") == seat and e.get("era") == g.era
+               for e in g.state["log"])
+
+
+def _own_cubes_taken(g, seat: int, action) -> dict[str, int]:
+    """The coal and iron cubes ``action`` takes from the seat's own tiles, by resource (none where it cannot be
+    applied)."""
+    after = _after(g, action)
+    taken = {"coal": 0, "iron": 0}
+    if after is None:
+        return taken
+    industry = g.edition.industry
+    for loc, spaces in g.state["board"].items():
+        for i, t in enumerate(spaces):
+            res = industry[t["industry"]].holds if t is not None and t["owner"] == seat else None
+            if res in taken:
+                now = after.state["board"][loc][i]
+                same = now is not None and now["owner"] == seat and now["industry"] == t["industry"]
+                taken[res] += max(0, t["cubes"] - (now["cubes"] if same else 0))
+    return taken

@@ -8,7 +8,12 @@ of its ``decision_values`` (values rounded to ``exact.PLACES``), and the coach's
 strong bot with the coach's budget and judgement). ``tests/test_strong_fingerprint.py`` replays them.
 
     .venv/bin/python scripts/strong_fingerprint.py           # print the JSON
-    .venv/bin/python scripts/strong_fingerprint.py --write   # re-record tests/strong_decisions.json
+    .venv/bin/python scripts/strong_fingerprint.py --write   # re-record tests/strong_decisions.json (and the review's)
+
+It also records one short review (``brass_widget.review``, issue 35: "the same game gives the same review on every
+run and every Python") in ``tests/review_fingerprint.json``: ``REVIEWED``'s game, a RandomBot seat against a
+GreedyBot for a few decisions, reviewed for the RandomBot's seat (a game in progress: its own view), every value of
+every weighing and the graph's projections as they are (values rounded to ``exact.PLACES``).
 
 Re-record only when the strong bot's search or the projection is meant to change, and say so in the commit.
 """
@@ -23,12 +28,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout
 
-from brass_widget import Game, RandomBot  # noqa: E402
+from brass_widget import Game, GreedyBot, RandomBot, review  # noqa: E402
 from brass_widget.bots import StrongBot  # noqa: E402
 from brass_widget.bots.coach import HintBot  # noqa: E402
 from brass_widget.bots.exact import settled  # noqa: E402
 
 FILE = Path(__file__).resolve().parent.parent / "tests" / "strong_decisions.json"
+REVIEW_FILE = FILE.with_name("review_fingerprint.json")
+# (edition, players, seed, decisions played): GreedyBot in seat 0, RandomBot in seat 1; seat 1's decisions reviewed
+REVIEWED = ("birmingham", 2, 47, 20)
 # two positions of each edition, early and mid-game, each at the start of a turn (the deep plan runs)
 POSITIONS = [("lancashire", 3, 41, 11), ("lancashire", 4, 42, 42), ("birmingham", 4, 43, 13),
              ("birmingham", 3, 44, 50), ("duel", 2, 45, 19), ("duel", 2, 46, 45)]
@@ -56,16 +64,36 @@ def record(edition: str, players: int, seed: int, walk: int) -> dict:
             "hint": str(HintBot(seed=seed).choose(g))}
 
 
+def reviewed_game() -> Game:
+    """``REVIEWED``'s game in progress: a GreedyBot (seat 0) and a RandomBot (seat 1), seeded."""
+    edition, players, seed, decisions = REVIEWED
+    g = Game.new(edition, players=players, seed=seed)
+    bots = [GreedyBot(seed=seed), RandomBot(seed)]
+    for _ in range(decisions):
+        g.apply(bots[g.current_player].choose(g))
+    return g
+
+
+def review_record() -> dict:
+    """The review of seat 1's decisions in ``reviewed_game``: each weighing's fields and the graph's numbers."""
+    g = reviewed_game()
+    rev = review(g, seat=1, progress=False)
+    return {"edition": REVIEWED[0], "players": REVIEWED[1], "seed": REVIEWED[2], "history": list(g.history),
+            "weighings": [list(w) for w in rev.decisions], "projected": rev.projected, "eras": rev.eras}
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--write", action="store_true", help="write tests/strong_decisions.json")
     args = ap.parse_args(argv)
     out = [record(*p) for p in POSITIONS]
     text = json.dumps(out, indent=0) + "\n"
+    reviewed = json.dumps(review_record(), indent=0) + "\n"
     if args.write:
         FILE.write_text(text)
+        REVIEW_FILE.write_text(reviewed)
     else:
-        print(text, end="")
+        print(text + reviewed, end="")
     return 0
 
 

@@ -34,7 +34,7 @@ assert len(names) >= 10
 for name in names:
     scenarios.load(name)
 shipped = [p.name for p in notebooks()]
-assert len(shipped) == 20 and "site-packages" in str(notebooks()[0]), shipped  # the notebooks are package data
+assert len(shipped) == 21 and "site-packages" in str(notebooks()[0]), shipped  # the notebooks are package data
 copy = Path(os.environ["BINDER_COPY"])
 assert sorted(p.name for p in copy.glob("*.ipynb")) == shipped, "postBuild wrote the learner's copies"
 saved = json.loads((Path(os.environ["BINDER_HOME"]) / ".jupyter/labconfig/default_setting_overrides.json").read_text())

@@ -43,7 +43,9 @@ def test_a_planted_pass_with_money_and_builds_open_is_a_blunder_naming_the_best(
 
 def test_the_strong_bots_own_decisions_are_fine_and_a_random_seats_are_not():
     """Measured: the StrongBot's 4 decisions in the game's first 12 all 'fine'; the RandomBot's 8: 2 fine, 5
-    mistakes, 1 blunder."""
+    mistakes, 1 blunder. The bound asserted, 3 in 4 fine, is from the validation (scripts/review_levels.py, 28
+    games: docs/measurements/issue35-review-levels-2026-11-29): the StrongBot's decisions were 92% fine over 8
+    Lancashire games and 85% over all, its lowest game 70.5%; "almost all", not every one."""
     g = Game.new("lancashire", players=2, seed=11)
     bots = [StrongBot(seed=0), RandomBot(seed=3)]
     for _ in range(12):
@@ -168,3 +170,61 @@ def test_a_progress_bar_counts_the_decisions_weighed(planted, capsys):
     review(planted, seat=1, numbers=[len(planted.history)], progress=True)
     err = capsys.readouterr().err
     assert "0/1 decisions" in err and "1/1 decisions" in err and err.endswith("\n")
+
+
+def _greedy(seed: int, decisions: int) -> Game:
+    """Lancashire, 2 players: GreedyBot(seed=1) plays both seats for ``decisions`` decisions."""
+    g, bot = Game.new("lancashire", players=2, seed=seed), GreedyBot(seed=1)
+    for _ in range(decisions):
+        g.apply(bot.choose(g))
+    return g
+
+
+def _named(g: Game, played: str, best: str) -> str:
+    """The pattern named for ``played`` where ``best`` was best, in ``g`` as the seat to move saw it."""
+    from brass_widget.review import _pattern
+    seat = g.current_player
+    seen = g.dealt_for(seat, seed=0)
+    return _pattern(seen, seat, seen.parse(played), seen.parse(best))
+
+
+def test_a_level_one_tile_built_on_the_eras_last_action_is_named_and_one_with_an_action_to_follow_is_not():
+    """Seed 1, Canal Era round 10 (its last): before decision 43 seat 0 has its last action of the era; before
+    decision 41 its turn has two actions left (the second could flip the tile)."""
+    last = _greedy(1, 42)
+    assert (last.era, last.round, last.state["actions_left"], last.current_player) == ("canal", 10, 1, 0)
+    develop = next(str(a) for a in last.legal_actions() if a.kind == "develop")
+    named = _named(last, "build port warrington_runcorn/2 card warrington_runcorn", develop)
+    assert named.startswith("a tile left to be removed at the era's end"), named
+    earlier = _greedy(1, 40)
+    assert (earlier.round, earlier.state["actions_left"], earlier.current_player) == (10, 2, 0)
+    network = next(str(a) for a in earlier.legal_actions() if a.kind == "network")
+    assert _named(earlier, "build port ellesmere_port/1 card double", network) == ""
+
+
+def test_no_develop_all_era_is_named_on_its_last_action_and_a_develop_missed_otherwise():
+    """Seed 4, Canal Era round 10: seat 1 has taken no Develop this era (decision 48 its last action); seat 0 has
+    (decision 45, its last action): only a Develop missed."""
+    none = _greedy(4, 47)
+    assert none.current_player == 1 and none.state["actions_left"] == 1 and none.round == 10
+    assert not any(e["kind"] == "develop" and e["player"] == 1 for e in none.state["log"])
+    develop = next(str(a) for a in none.legal_actions() if a.kind == "develop")
+    network = next(str(a) for a in none.legal_actions() if a.kind == "network")
+    assert _named(none, network, develop) == "no Develop before the Rail Era"
+    some = _greedy(4, 44)
+    assert some.current_player == 0 and some.state["actions_left"] == 1
+    assert any(e["kind"] == "develop" and e["player"] == 0 and e["era"] == "canal" for e in some.state["log"])
+    develop = next(str(a) for a in some.legal_actions() if a.kind == "develop")
+    network = next(str(a) for a in some.legal_actions() if a.kind == "network")
+    assert _named(some, network, develop) == "a Develop missed"
+
+
+def test_the_seats_own_coal_left_unused_is_named_where_the_best_would_take_it():
+    """Seed 11, before decision 44 (Canal Era round 10, seat 0): the best builds an iron works with a cube of coal
+    from the seat's own mine at manchester/1, the decision played builds a port with none."""
+    g = _greedy(11, 43)
+    assert g.current_player == 0 and g.state["board"]["manchester"][0]["owner"] == 0
+    port = "build port ellesmere_port/1 card double"
+    iron_works = "build iron_works rochdale/3 card double coal manchester/1"
+    assert _named(g, port, iron_works) == "coal or iron left unused: the best takes 1 coal from your own tiles"
+    assert _named(g, port, "build port fleetwood/1 card double") == ""  # the best takes no cube of the seat's

@@ -1,4 +1,4 @@
-"""The strong bot and the coach decide alike on every Python (issue 32, item 1).
+"""The strong bot, the coach and the review decide alike on every Python (issue 32, item 1; issue 35).
 
 ``tests/strong_decisions.json`` (``scripts/strong_fingerprint.py``) holds seeded positions of every edition with the
 decision ``StrongBot`` takes there (its default work budget, no clock), a digest of every decision's value, and the
@@ -38,3 +38,15 @@ def test_the_recorded_positions_are_real_decisions():
     for rec in RECORDED:
         g = fingerprint.position(rec["edition"], rec["players"], rec["seed"], rec["walk"])
         assert len(g.legal_actions()) >= 20 and not g.observation(g.current_player).get("pending")
+
+
+def test_the_review_of_a_short_game_is_the_recorded_one():
+    """Issue 35: the same game gives the same review on every run and every Python. ``tests/review_fingerprint.json``
+    (``scripts/strong_fingerprint.py --write``): a Birmingham game's first 20 decisions, a RandomBot's seat reviewed
+    (a game in progress: its own view), every weighing's fields and the graph's projections; under a second."""
+    recorded = json.loads(fingerprint.REVIEW_FILE.read_text())
+    now = fingerprint.review_record()
+    assert now["history"] == recorded["history"]  # the same game (the seeded bots)
+    assert now["weighings"] == recorded["weighings"]
+    assert now["projected"] == recorded["projected"] and [list(e) for e in now["eras"]] == recorded["eras"]
+    assert {w[10] for w in now["weighings"]} >= {"fine", "mistake", "blunder"}  # the marks are weighed, not all alike

@@ -17,7 +17,7 @@ EXPECTED = ["00_start_here", "01_network_and_building", "02_coal_connections", "
             "08_full_game_against_bots", "09_write_your_own_bot", "10_birmingham_whats_different",
             "11_birmingham_beer", "12_birmingham_merchants", "13_birmingham_scout_and_wild_cards",
             "14_birmingham_full_game", "15_duel_whats_different", "16_lab_loans_and_leverage",
-            "17_lab_beer_and_market_access", "18_classroom_session", "classroom_board"]
+            "17_lab_beer_and_market_access", "18_classroom_session", "19_review_your_game", "classroom_board"]
 LESSONS = [p for p in NOTEBOOKS if p.stem[:2].isdigit()]
 
 
