@@ -429,7 +429,7 @@ def test_a_seats_board_offers_no_control_but_play_and_a_boardwidget_offers_them_
         page.ws.close()
         return page
     assert run(go()).traits["ui"]["controls"] == []  # the page hides Undo, Redo, New game, Save, Load, the seat menu
-    assert BoardWidget(seed=1, players=2).ui["controls"] == list(CONTROLS)
+    assert BoardWidget(Game.new("lancashire", players=2, seed=1)).ui["controls"] == list(CONTROLS)
 
 
 def test_the_teachers_pause_resume_and_end_reach_an_open_page_at_once(live):
