@@ -30,6 +30,7 @@ def page(title: str, body: str, script: bool = False) -> str:
     return (f'<!doctype html><html lang="en"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f'<meta name="color-scheme" content="light dark"><title>{esc(title)}</title>'
+            f'<link rel="icon" href="data:,">'  # no icon: the browser asks for no /favicon.ico (a 404 on its console)
             f'<link rel="stylesheet" href="/static/classroom/classroom.css">{js}</head>'
             f'<body><main>{body}</main></body></html>')
 

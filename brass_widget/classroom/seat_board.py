@@ -3,7 +3,8 @@
 
 A seat's board shows that seat's hand only (``shown_hands=[seat]``), offers decisions only on that seat's turn and
 answers previews and why-nots only then (docs/design.md, "Hidden information"). A student plays; the table's
-setup belongs to the teacher. So a seat's board refuses, in the protocol's words (a ``Refused`` in the ``error``
+setup belongs to the teacher. So a seat's board offers no control but play (the ``ui`` trait's ``controls``: the
+page shows none of the others) and refuses, in the protocol's words (a ``Refused`` in the ``error``
 trait), what would change the table for everyone or show what the seat may not see: undo and redo (a table keeps
 every decision), a new game, a load, changing the seats and the save (it holds every hand and the deck's order).
 
@@ -20,16 +21,19 @@ import weakref
 from ..bots import BOTS
 from ..engine import Game
 from ..widget import answers
+from ..widget import viewmodel as vm
 from ..widget.board_traits import board_traits, topology_trait
 from ..widget.narrate import Chronicle
 from ..widget.protocol import trait_names
 from ..widget.refusals import NOT_REVIEWING, Refused
 from ..widget.viewmodel import PLAYER_NAMES
-from .tables import PERSON, Table
+from .tables import ENDED, PAUSED, PERSON, Table
 
 NO_UNDO = "refused: a classroom table keeps every decision: there is no undo or redo (ask your teacher)"
 TEACHERS = "refused: only the teacher sets up a classroom table (a new game, a saved game, who plays each seat)"
 NO_SAVE = "refused: a classroom seat cannot save the game (a saved game holds every hand and the deck's order)"
+# what the page says while the teacher holds the table (the ui trait's held), at once (seat_socket follows it)
+HELD = {PAUSED: "Paused by your teacher", ENDED: "The teacher ended this table"}
 
 
 class HintsNeeded(Exception):
@@ -87,8 +91,11 @@ class SeatBoard:
             self._topology = (key, topology_trait(g))
         values["topology"] = self._topology[1]
         busy = self.table.bot_to_move() is not None
+        held = HELD.get(self.table.status, "")
+        if held:  # a table the teacher paused or ended offers no decision (Room.act refuses one)
+            values["choices"] = vm.choices(g, version=self.version, seat_kinds=seats, hidden=True)
         values["ui"] = {"seats": seats, "teacher": False, "bot_delay": 0.0, "busy": busy, "bots": list(BOTS),
-                        "version": self.version, "kept": [], "clock": []}
+                        "version": self.version, "kept": [], "clock": [], "controls": [], "held": held}
         values["reply"] = self.reply
         values["highlight"] = list(self.highlight)
         values["error"] = self.error

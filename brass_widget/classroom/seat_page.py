@@ -28,7 +28,8 @@ FILES = {  # the only files served, by name: path and type (nothing else, no dir
 # the map's SVG carries style attributes (render/): styles may be inline; scripts may not
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; "
        "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
-NO_SEAT = ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>No such seat</title></head><body>"
+NO_SEAT = ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>No such seat</title>"
+           "<link rel=\"icon\" href=\"data:,\"></head><body>"
            "<p>This link opens no seat: ask your teacher for your table's link.</p></body></html>")
 
 

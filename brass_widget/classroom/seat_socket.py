@@ -131,17 +131,23 @@ class SeatSocket(tornado.websocket.WebSocketHandler):
 
     async def _follow_table(self):
         """Send the traits a change of the table changed (a decision by another seat, a bot, or this one; a seat
-        handed to a bot), for as long as the page is open."""
+        handed to a bot; the teacher's pause, resume or end), for as long as the page is open."""
         try:
             while self.board is not None:
                 self.room.seen(*self.room.seat(self.code))  # an open page is heard from, every MAX_WAIT at least
-                seen = (self.board.version, self.board.seats)
+                seen = self._followed()
                 await self.room.seat_view(self.code, after=seen[0], wait=MAX_WAIT)
-                if self.board is not None and (self.board.version, self.board.seats) != seen:
+                if self.board is not None and self._followed() != seen:
                     async with self._busy:
                         self._send(self.board.changes())
         except (tornado.websocket.WebSocketClosedError, asyncio.CancelledError):
             pass
+
+    def _followed(self) -> tuple:
+        """What a change of the table is seen by: its version, its seats, and its status (paused or ended by the
+        teacher: said on the page at once, not at the student's next move)."""
+        assert self.board is not None
+        return self.board.version, self.board.seats, self.board.table.status
 
     def _send(self, traits: dict) -> None:
         if traits and self.ws_connection is not None:

@@ -58,7 +58,7 @@ from .bot_runner import (  # noqa: F401
 )
 from .messages import check_review, dispatch
 from .narrate import Chronicle
-from .protocol import HIGHLIGHTS, LOG_CHUNK, LOG_SLOTS, LOG_TAIL, SEAT_SLOTS, SVG_SLOTS, synced_traits  # noqa: F401
+from .protocol import CONTROLS, HIGHLIGHTS, LOG_CHUNK, LOG_SLOTS, LOG_TAIL, SEAT_SLOTS, SVG_SLOTS, synced_traits  # noqa: F401
 from .refusals import NOT_REVIEWING, NOT_YOURS, Refused, refusal_text  # noqa: F401
 from .seats import SEAT_KINDS, SeatSession, undo_offered  # noqa: F401
 from .synced import STATIC, SyncedTraits
@@ -483,7 +483,8 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
         return {"seats": list(self._seats), "teacher": self._teacher, "bot_delay": self.bot_delay,
                 "busy": self._pending_bot is not None, "bots": list(BOTS), "version": self._version,
                 "kept": self._kept_seats(),
-                "clock": [text for _, text in sorted(self.clock_notes().items())]}
+                "clock": [text for _, text in sorted(self.clock_notes().items())],
+                "controls": list(CONTROLS), "held": ""}
 
     def _refresh(self) -> None:
         self._drop_review()  # the live game changed (or is drawn again): Review mode ends

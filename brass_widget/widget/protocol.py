@@ -28,6 +28,9 @@ LOG_TAIL = 24  # log entries the board shows (the whole log is sent on request)
 LOG_CHUNK = 6  # log entries a trait log_0, log_1, ... carries: entries 0-5 are one chunk, 6-11 the next, ...
 LOG_SLOTS = 5  # the LOG_TAIL newest entries span at most this many chunks: ceil((LOG_TAIL - 1) / LOG_CHUNK) + 1
 HIGHLIGHTS = ("network", "trade", "coal", "beer")  # the overlays; "beer": where beer can come from (Birmingham)
+# the controls a board may offer besides playing (the ui trait's controls): BoardWidget offers them all; a classroom
+# seat's board none (its table's setup is the teacher's), and the page shows only what it offers
+CONTROLS = ("undo", "redo", "new", "save", "load", "seats")
 
 # a declared type -> the traitlets trait that carries it (every synced trait is made here, from its declared type)
 _KINDS: dict[str, Callable[[], traitlets.TraitType]] = {
@@ -112,7 +115,10 @@ TRAITS: tuple[Trait, ...] = (
           "(viewmodel.choices; read back by viewmodel.actions_of and board.js actionsOf)"),
     Trait("reply", "dict", "the answer to the last question (see the replies)", "{kind, version, n, ...}"),
     Trait("ui", "dict", "the seats, teacher flag, bot delay and levels, busy flag, kept seats, the bots' clock "
-          "notes", "{seats: [kind], teacher, bot_delay, busy, bots: [level], version, kept: [seat], clock: [text]}"),
+          "notes, the controls this board offers (the page shows no other) and why play is held (\"\" when it is "
+          "not: a classroom table its teacher paused or ended)",
+          "{seats: [kind], teacher, bot_delay, busy, bots: [level], version, kept: [seat], clock: [text], "
+          "controls: [any of " + ", ".join(f'"{c}"' for c in CONTROLS) + "], held: text}"),
     Trait("highlight", "list[str]", "the overlays on", "any of " + ", ".join(f'"{h}"' for h in HIGHLIGHTS)),
     Trait("error", "str", "the last refusal or exception; \"\" when none", "text"),
     Trait("review_rows", "dict | null", "Review mode (BoardWidget.review): the review's decisions, sent once when it "

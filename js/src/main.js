@@ -72,8 +72,9 @@ function mount(model, el) {
   // under "Game", so the toolbar fits the narrow column beside the map
   const gameMenu = h("details", { class: "brass-gamemenu" }, h("summary", { class: "brass-btn" }, "Game"),
     h("div", { class: "brass-gamemenu-body" }, newBtn, editionSel, playersSel, saveBtn, loadBtn, loadInput));
+  const sep = h("span", { class: "brass-sep" });
   const toolbar = h("div", { class: "brass-toolbar", role: "toolbar", "aria-label": "Game controls" },
-    undoBtn, redoBtn, gameMenu, h("span", { class: "brass-sep" }), ...hlBtns);
+    undoBtn, redoBtn, gameMenu, sep, ...hlBtns);
   const svgHost = h("div", { class: "brass-map" });
   const chooser = h("section", { class: "brass-chooser", "aria-label": "Choose an action" });
   const whyBox = h("div", { class: "brass-why", role: "status", "aria-live": "polite" });
@@ -129,7 +130,7 @@ function mount(model, el) {
   const ctx = {
     model, scope, root, topo, view, choices, send, schedule, choose, askWhy, playerOf, eraName, hasEras,
     status, errorBox, svgHost, chooser, whyBox, coachBox, handBox, lastBox, rowsBox, matsBox, marketBox, keyBox,
-    scoreBox, logBox, whyCache, openHands: new Set(),  // the other players' hands a teacher opened (move_panel.js)
+    scoreBox, logBox, whyCache, offers, openHands: new Set(),  // the other players' hands a teacher opened (move_panel.js)
     get sel() { return sel; }, set sel(x) { sel = x; },
     get lastPreview() { return lastPreview; }, set lastPreview(x) { lastPreview = x; },
     get why() { return why; }, set why(x) { why = x; },
@@ -175,6 +176,21 @@ function mount(model, el) {
     else if (t === "save") send("save");
     else if (t === "load") loadInput.click();
   }
+  // the controls this board offers besides playing (Python decides: ui.controls, protocol.CONTROLS): a classroom
+  // seat's board offers none, and shows none it does not offer (a board sent no list offers them all)
+  function offers(control) {
+    const offered = (model.get("ui") || {}).controls;
+    return !Array.isArray(offered) || offered.includes(control);
+  }
+  function drawControls() {
+    undoBtn.hidden = !offers("undo");
+    redoBtn.hidden = !offers("redo");
+    newBtn.hidden = playersSel.hidden = !offers("new");
+    saveBtn.hidden = !offers("save");
+    loadBtn.hidden = !offers("load");
+    gameMenu.hidden = newBtn.hidden && saveBtn.hidden && loadBtn.hidden;
+    sep.hidden = undoBtn.hidden && redoBtn.hidden && gameMenu.hidden;
+  }
   // the New game dialog: the editions the board draws, and the player counts the chosen one allows
   let editionsShown = null;
   let editionsTopo = null;
@@ -185,8 +201,8 @@ function mount(model, el) {
     if (key !== editionsShown) {
       editionsShown = key;
       editionSel.replaceChildren(...eds.map((e) => h("option", { value: String(e.edition) }, String(e.title))));
-      editionSel.hidden = eds.length < 2;
     }
+    editionSel.hidden = eds.length < 2 || !offers("new");
     if (document.activeElement !== editionSel && !editionSel.dataset.picked) editionSel.value = String(topo().edition || "");
     const chosen = eds.find((e) => e.edition === editionSel.value);
     const counts = chosen ? list(chosen.players).filter(Number.isInteger) : [2, 3, 4];
@@ -253,6 +269,7 @@ function mount(model, el) {
     errorBox.textContent = model.get("error") || "";
     errorBox.hidden = !model.get("error");
     undoBtn.disabled = !v.can_undo;
+    drawControls();
     drawEditions();
     if (document.activeElement !== playersSel && !editionSel.dataset.picked) playersSel.value = String((v.players || []).length || 4);
     redoBtn.disabled = !v.can_redo;

@@ -14,6 +14,9 @@ export function drawStatus(ctx, v) {
     ctx.status.append(h("strong", { text: "Game over" }));
     return;
   }
+  // a table its teacher paused or ended (Python's ui.held): said first, where everyone looks
+  const held = (ctx.model.get("ui") || {}).held;
+  if (typeof held === "string" && held) ctx.status.append(h("strong", { class: "brass-held", text: held }), " · ");
   const p = ctx.playerOf(v.current);
   const kind = (ctx.model.get("ui") || {}).seats?.[v.current] || "human";
   const rounds = v.rounds ?? ctx.topo().rounds;
@@ -83,7 +86,9 @@ export function drawChooser(ctx, v, c) {
   if (!actions.length) {
     const ui = ctx.model.get("ui") || {};
     const p = ctx.playerOf(v.current);
-    ctx.chooser.append(h("p", { class: "brass-wait" }, ui.busy ? `${p.name} (bot) is thinking…` : `Waiting for ${p.name}.`));
+    const held = typeof ui.held === "string" && ui.held ? ui.held : null;  // paused or ended: no move until resumed
+    ctx.chooser.append(h("p", { class: held ? "brass-wait brass-held" : "brass-wait" },
+      held ? `${held}.` : ui.busy ? `${p.name} (bot) is thinking…` : `Waiting for ${p.name}.`));
     return null;
   }
   const step = nextStep(actions, ctx.sel, t.fields || {});

@@ -150,6 +150,9 @@ export function seatSelect(ctx, p, v) {
   // the bot levels Python offers (ui.bots, weakest first), each named in the menu
   const levels = (ctx.model.get("ui") || {}).bots || ["random", "greedy"];
   const kinds = { human: "human", ...Object.fromEntries(levels.map((k) => [k, `${k} bot`])) };  // the README's words
+  if (!ctx.offers("seats")) {  // a board that does not offer the seat menu (a classroom seat's) says who plays
+    return h("span", { class: "brass-seat-kind", "data-seat": p.seat, text: own(kinds, p.kind) ?? String(p.kind) });
+  }
   // a seat whose hand the board has shown a person stays a person's while another plays (Python decides: ui.kept)
   const kept = list((ctx.model.get("ui") || {}).kept).includes(p.seat);
   const name = ctx.playerOf(p.seat).name;

@@ -614,6 +614,33 @@ describe("render", () => {
     expect(q(".brass-thinking")).toBe(null);
   });
 
+  it("shows only the controls Python offers (ui.controls: a classroom seat's none) and says why play is held", async () => {
+    const bots = ["random", "greedy"];
+    const shown = () => ["undo", "redo", "new", "save", "load"].filter((t) => !q(`button[data-intent='${t}']`).hidden);
+    expect(shown()).toEqual(["undo", "redo", "new", "save", "load"]);  // a board sent no list offers them all
+    model.push("ui", { seats: ["human", "random"], busy: false, bots, controls: [], held: "" });
+    await tick();
+    expect(shown()).toEqual([]);
+    expect(q(".brass-gamemenu").hidden).toBe(true);
+    expect(q("select.brass-seat")).toBe(null);  // who plays each seat, said, not a menu
+    expect(q(".brass-seat-kind[data-seat='0']").textContent).toBe("human");
+    expect(q(".brass-seat-kind[data-seat='1']").textContent).toBe("random bot");
+    expect(q(".brass-toolbar button[data-highlight='network']").hidden).toBe(false);
+    expect(q(".brass-held")).toBe(null);
+    model.push("ui", { seats: ["human", "random"], busy: false, bots, controls: [], held: "Paused by your teacher" });
+    model.push("choices", { version: 6, seat: 0, actions: [], unavailable: [], sources: {} });
+    model.push("view", makeView(6));
+    await tick();
+    expect(q(".brass-status .brass-held").textContent).toBe("Paused by your teacher");
+    expect(q(".brass-chooser").textContent).toBe("Paused by your teacher.");
+    model.push("ui", { seats: ["human", "random"], busy: false, bots, controls: ["undo", "seats"], held: "" });
+    await tick();
+    expect(shown()).toEqual(["undo"]);
+    expect(q(".brass-gamemenu").hidden).toBe(true);
+    expect(q("select.brass-seat[data-seat='1']").value).toBe("random");
+    expect(q(".brass-held")).toBe(null);
+  });
+
   it("says when a bot's safety clock cut its search short, and nothing otherwise", async () => {
     const bots = ["random", "beginner", "greedy", "strong"];
     model.push("ui", { seats: ["human", "strong"], busy: false, bots, clock: [] });

@@ -55,6 +55,19 @@ def test_two_students_join_one_table_by_their_links_and_play_by_clicking(pw, tmp
                 page.goto(link)
                 page.wait_for_selector(".brass-root[data-version='0']")
                 pages[seat] = page
+            for page in pages.values():  # a student sees only what a student can use (the seat's ui.controls)
+                assert offered_controls(page) == {}, offered_controls(page)
+                expect(page.locator(".brass-seat-kind")).to_have_count(2)  # who plays each seat, said, not a menu
+                expect(page.locator(".brass-toolbar [data-highlight='network']")).to_be_visible()
+            # the teacher pauses and resumes the table: each page says so at once, no move needed (seat_socket)
+            with closing(Client(f"http://127.0.0.1:{port}", token=token)) as teacher:
+                assert teacher.post(f"/api/tables/{made['id']}/pause")[0] == 200
+                for page in pages.values():
+                    expect(page.locator(".brass-status .brass-held")).to_have_text("Paused by your teacher")
+                    expect(page.locator(".brass-confirm, .brass-opts button")).to_have_count(0)
+                assert teacher.post(f"/api/tables/{made['id']}/resume")[0] == 200
+                for page in pages.values():
+                    expect(page.locator(".brass-held")).to_have_count(0)
             # the one hand each page shows, by its label ("Blue's hand")
             names = {s: page.get_attribute(".brass-hand ul", "aria-label") for s, page in pages.items()}
             for move in range(1, 3):  # each seat plays one move: the first seat to act, then the other
@@ -78,6 +91,38 @@ def test_two_students_join_one_table_by_their_links_and_play_by_clicking(pw, tmp
                 assert teacher.get(f"/api/tables/{made['id']}")[1]["decisions"] == [str(a) for a in game.history]
     finally:
         browser.close()
+
+# the controls a board may offer besides playing (protocol.CONTROLS), as the page draws them
+CONTROLS = {"undo": "[data-intent='undo']", "redo": "[data-intent='redo']", "new": "[data-intent='new']",
+            "save": "[data-intent='save']", "load": "[data-intent='load']", "game menu": ".brass-gamemenu",
+            "seats": "select.brass-seat"}
+
+
+def offered_controls(page) -> dict[str, int]:
+    """Each of ``CONTROLS`` the page shows (its count of visible elements), the menu opened first where there is one
+    (its controls are inside it)."""
+    menu = page.locator(".brass-gamemenu > summary")
+    if menu.count() and menu.is_visible():
+        menu.click()
+    out = {}
+    for name, sel in CONTROLS.items():
+        n = sum(1 for i in range(page.locator(sel).count()) if page.locator(sel).nth(i).is_visible())
+        if n:
+            out[name] = n
+    return out
+
+
+def test_a_boardwidget_offers_every_control_a_students_page_hides(pw, served):
+    from brass_widget import BoardWidget
+
+    from .host import open_page
+    browser, page = open_page(pw, served(BoardWidget(Game.new("lancashire", players=2, seed=SEED))).url, 1280, 800)
+    try:
+        assert offered_controls(page) == {"undo": 1, "redo": 1, "new": 1, "save": 1, "load": 1, "game menu": 1,
+                                          "seats": 2}
+    finally:
+        browser.close()
+
 
 def play_a_build(pages, game, port, codes, move: int) -> None:
     """The seat to act plays its first legal build by clicking; each page redraws with it, the tile on its map."""

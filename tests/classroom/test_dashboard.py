@@ -279,3 +279,14 @@ def test_the_join_links_carry_the_address_the_dashboard_was_opened_at(live):
     there = raw(live, "GET", "/teacher/tables", headers={"Cookie": cookie, "Host": "192.168.1.4:8765"})[2]
     assert "only this machine can reach" not in there
     assert f'href="{join_link("http://192.168.1.4:8765", made["join"][0]["code"])}"' in there
+
+
+def test_the_students_pages_name_no_icon_to_fetch(live):
+    """A page without an icon link makes the browser ask for /favicon.ico, which this server has not: a 404 on a
+    student's console (seen walking the student's path, docs/measurements/classroom-walk-2026-11-29)."""
+    assert raw(live, "GET", "/favicon.ico")[0] == 404
+    for path in ("/join", "/reflect", "/play?code=nosuchcode"):
+        status, head, text = raw(live, "GET", path)
+        assert '<link rel="icon" href="data:,">' in text, path
+        assert "img-src 'self' data:" in head["Content-Security-Policy"], path  # the empty data: icon is allowed
+

@@ -34,6 +34,7 @@ def test_a_notebook_student_joins_by_the_link_and_plays_and_sees_the_other_seats
             for s, w in boards.items():
                 await until(lambda w=w: w.view.get("version") == 0 and w.topology, "the first frame")
                 assert set(w.view["hands"]) == {str(s)}  # its own hand only
+                assert w.ui["controls"] == [] and w.ui["held"] == ""  # a student's controls only, as on /play
             text = str(t.game.legal_actions()[0])
             boards[second]._on_intent(None, {"type": "act", "action": text, "version": 0, "seat": second})
             await until(lambda: boards[second].error, "the refusal")

@@ -14,6 +14,7 @@ from brass_widget.classroom.client import Client
 from brass_widget.classroom.trust import Limits
 from brass_widget.widget.protocol import trait_names
 from brass_widget.widget.refusals import NOT_YOURS
+from brass_widget.widget.viewmodel import actions_of
 
 from .conftest import Live
 
@@ -416,3 +417,36 @@ def test_a_paused_table_refuses_a_seats_move_on_its_board(live):
         return page
     page = run(go())
     assert "the teacher has paused this table" in json.dumps(page.traits) and live.room.tables[made["id"]].version == 0
+
+
+def test_a_seats_board_offers_no_control_but_play_and_a_boardwidget_offers_them_all(live):
+    from brass_widget import BoardWidget
+    from brass_widget.widget.protocol import CONTROLS
+    made, codes = table(live)
+
+    async def go():
+        page = await Page.open(live, codes[0])
+        page.ws.close()
+        return page
+    assert run(go()).traits["ui"]["controls"] == []  # the page hides Undo, Redo, New game, Save, Load, the seat menu
+    assert BoardWidget(Game.new("lancashire", players=2, seed=1)).ui["controls"] == list(CONTROLS)
+
+
+def test_the_teachers_pause_resume_and_end_reach_an_open_page_at_once(live):
+    made, codes = table(live)
+    seat, _, _ = a_legal(live, made["id"])
+    url = f"/api/tables/{made['id']}"
+
+    async def go():
+        page = await Page.open(live, codes[seat])
+        assert page.traits["ui"]["held"] == "" and actions_of(page.traits["choices"])
+        said = []
+        for verb, held in (("pause", "Paused by your teacher"), ("resume", ""), ("end", "The teacher ended this table")):
+            # the student sends nothing: the teacher's click alone reaches the page (its socket follows the table)
+            await asyncio.get_running_loop().run_in_executor(None, lambda v=verb: live.teacher.post(f"{url}/{v}"))
+            await page.until(lambda t, h=held: t["ui"]["held"] == h)
+            said.append((held, bool(actions_of(page.traits["choices"]))))
+        page.ws.close()
+        return said
+    assert run(go()) == [("Paused by your teacher", False), ("", True), ("The teacher ended this table", False)]
+    assert live.room.tables[made["id"]].version == 0

@@ -973,6 +973,9 @@ function seatPart(part, seat) {
 function seatSelect(ctx, p, v) {
   const levels = (ctx.model.get("ui") || {}).bots || ["random", "greedy"];
   const kinds = { human: "human", ...Object.fromEntries(levels.map((k) => [k, `${k} bot`])) };
+  if (!ctx.offers("seats")) {
+    return h("span", { class: "brass-seat-kind", "data-seat": p.seat, text: own(kinds, p.kind) ?? String(p.kind) });
+  }
   const kept = list((ctx.model.get("ui") || {}).kept).includes(p.seat);
   const name = ctx.playerOf(p.seat).name;
   const select = h(
@@ -1106,6 +1109,8 @@ function drawStatus(ctx, v) {
     ctx.status.append(h("strong", { text: "Game over" }));
     return;
   }
+  const held = (ctx.model.get("ui") || {}).held;
+  if (typeof held === "string" && held) ctx.status.append(h("strong", { class: "brass-held", text: held }), " · ");
   const p = ctx.playerOf(v.current);
   const kind = (ctx.model.get("ui") || {}).seats?.[v.current] || "human";
   const rounds = v.rounds ?? ctx.topo().rounds;
@@ -1177,7 +1182,12 @@ function drawChooser(ctx, v, c) {
   if (!actions.length) {
     const ui = ctx.model.get("ui") || {};
     const p2 = ctx.playerOf(v.current);
-    ctx.chooser.append(h("p", { class: "brass-wait" }, ui.busy ? `${p2.name} (bot) is thinking…` : `Waiting for ${p2.name}.`));
+    const held = typeof ui.held === "string" && ui.held ? ui.held : null;
+    ctx.chooser.append(h(
+      "p",
+      { class: held ? "brass-wait brass-held" : "brass-wait" },
+      held ? `${held}.` : ui.busy ? `${p2.name} (bot) is thinking…` : `Waiting for ${p2.name}.`
+    ));
     return null;
   }
   const step = nextStep(actions, ctx.sel, t.fields || {});
@@ -1744,13 +1754,14 @@ function mount(model, el) {
     h("summary", { class: "brass-btn" }, "Game"),
     h("div", { class: "brass-gamemenu-body" }, newBtn, editionSel, playersSel, saveBtn, loadBtn, loadInput)
   );
+  const sep = h("span", { class: "brass-sep" });
   const toolbar = h(
     "div",
     { class: "brass-toolbar", role: "toolbar", "aria-label": "Game controls" },
     undoBtn,
     redoBtn,
     gameMenu,
-    h("span", { class: "brass-sep" }),
+    sep,
     ...hlBtns
   );
   const svgHost = h("div", { class: "brass-map" });
@@ -1832,6 +1843,7 @@ function mount(model, el) {
     scoreBox,
     logBox,
     whyCache,
+    offers,
     openHands: /* @__PURE__ */ new Set(),
     // the other players' hands a teacher opened (move_panel.js)
     get sel() {
@@ -1935,6 +1947,19 @@ function mount(model, el) {
     } else if (t === "save") send("save");
     else if (t === "load") loadInput.click();
   }
+  function offers(control) {
+    const offered = (model.get("ui") || {}).controls;
+    return !Array.isArray(offered) || offered.includes(control);
+  }
+  function drawControls() {
+    undoBtn.hidden = !offers("undo");
+    redoBtn.hidden = !offers("redo");
+    newBtn.hidden = playersSel.hidden = !offers("new");
+    saveBtn.hidden = !offers("save");
+    loadBtn.hidden = !offers("load");
+    gameMenu.hidden = newBtn.hidden && saveBtn.hidden && loadBtn.hidden;
+    sep.hidden = undoBtn.hidden && redoBtn.hidden && gameMenu.hidden;
+  }
   let editionsShown = null;
   let editionsTopo = null;
   function drawEditions() {
@@ -1947,8 +1972,8 @@ function mount(model, el) {
     if (key !== editionsShown) {
       editionsShown = key;
       editionSel.replaceChildren(...eds.map((e) => h("option", { value: String(e.edition) }, String(e.title))));
-      editionSel.hidden = eds.length < 2;
     }
+    editionSel.hidden = eds.length < 2 || !offers("new");
     if (document.activeElement !== editionSel && !editionSel.dataset.picked) editionSel.value = String(topo().edition || "");
     const chosen = eds.find((e) => e.edition === editionSel.value);
     const counts = chosen ? list(chosen.players).filter(Number.isInteger) : [2, 3, 4];
@@ -2013,6 +2038,7 @@ function mount(model, el) {
     errorBox.textContent = model.get("error") || "";
     errorBox.hidden = !model.get("error");
     undoBtn.disabled = !v.can_undo;
+    drawControls();
     drawEditions();
     if (document.activeElement !== playersSel && !editionSel.dataset.picked) playersSel.value = String((v.players || []).length || 4);
     redoBtn.disabled = !v.can_redo;
