@@ -15,6 +15,7 @@ from itertools import combinations_with_replacement
 
 from .actions import make_ref
 from .edition import Edition
+from .writes import board_changes
 
 INF = 10**9
 
@@ -84,16 +85,26 @@ class View:
     is dropped once the state changes (``effects.apply_decision`` works on a ``private()`` copy, so answers
     computed while it changes the state never reach another View)."""
 
-    def __init__(self, ed: Edition, st: dict, prev: View | None = None):
+    def __init__(self, ed: Edition, st: dict, prev: View | None = None, kept: bool = False):
         """``prev``: an earlier View of this game; if its links and board are exactly this state's (the
         board changes about 30 times in 160 decisions), what they decide is taken from it instead of
-        computed again, together with its caches that depend on nothing else."""
+        computed again, together with its caches that depend on nothing else. ``kept``: they are known to be
+        (``prev.kept``: no tile or link changed since, by ``writes.board_changes``), so they are not compared."""
         self.ed = ed
         self.st = st
         self.legal: tuple | None = None  # the legal decisions of this position, once Game.legal_actions listed them
         self.continuations: tuple | None = None  # ((player, kind), decisions) once continuation_actions listed them
         self.later: View | None = None  # the View of the position a decision applied from this one led to (effects)
+        # (state, board changes counted) once a decision applied from this View to that state changed no tile and
+        # no link (effects.apply_decision): this View's board answers hold for it while the count stays the same
+        self.kept: tuple[dict, int] | None = None
         self._price: dict[tuple, int] = {}  # market prices: the markets may change without the board
+        if kept and prev is not None and prev.ed is ed:
+            prev = prev._origin or prev  # a private() copy's answers are the original's, its caches its own
+            self._key = prev._key
+            self._origin = None
+            self._same_board(prev)
+            return
         # links and board, byte for byte: equal bytes are equal links and boards (marshal writes the data out
         # in full), so a View with the same key knows the same networks, connections, mines and works
         self._key = key = marshal.dumps((st["links"], st["board"]))
@@ -238,7 +249,7 @@ class View:
         w = View.__new__(View)  # every attribute set, in __init__'s order (without going through __dict__)
         w.ed = self.ed
         w.st = st
-        w.legal = w.continuations = w.later = None
+        w.legal = w.continuations = w.later = w.kept = None
         w._price = {}
         w._key = self._key
         w._origin = None
@@ -251,7 +262,7 @@ class View:
         w = View.__new__(View)  # every attribute set, in __init__'s order (without going through __dict__)
         w.ed = self.ed
         w.st = self.st
-        w.legal = w.continuations = w.later = None
+        w.legal = w.continuations = w.later = w.kept = None
         w._price = {}
         w._key = self._key
         w._origin = self  # a View made with this copy as prev shares from the untouched original instead
@@ -274,6 +285,12 @@ class View:
         w._networks = {}
         w.board_cache = {}
         return w
+
+    def kept_for(self, st: dict) -> bool:
+        """Whether this View's board answers are known to hold for ``st`` (``kept``), so that a View of it may
+        take them without comparing links and boards."""
+        kept = self.kept
+        return kept is not None and kept[0] is st and kept[1] == board_changes()
 
     # -- names for messages --------------------------------------------------------------------------------
     def name(self, loc: str) -> str:
