@@ -10,7 +10,6 @@ two plans with the same effect are one plan.
 
 from __future__ import annotations
 
-import marshal
 from itertools import combinations_with_replacement
 
 from .actions import make_ref
@@ -86,10 +85,11 @@ class View:
     computed while it changes the state never reach another View)."""
 
     def __init__(self, ed: Edition, st: dict, prev: View | None = None, kept: bool = False):
-        """``prev``: an earlier View of this game; if its links and board are exactly this state's (the
-        board changes about 30 times in 160 decisions), what they decide is taken from it instead of
-        computed again, together with its caches that depend on nothing else. ``kept``: they are known to be
-        (``prev.kept``: no tile or link changed since, by ``writes.board_changes``), so they are not compared."""
+        """``prev``: an earlier View of this game. ``kept``: its links and board are this state's (``prev.kept_for``:
+        no tile or link changed since, by ``writes.board_changes``; the board changes about 30 times in 160
+        decisions), so what they decide is taken from it, together with its caches that depend on nothing else.
+        Otherwise, what the links decide (routes, distances) is taken from it if they are the same, and the build
+        sites of the locations whose tiles did not change."""
         self.ed = ed
         self.st = st
         self.legal: tuple | None = None  # the legal decisions of this position, once Game.legal_actions listed them
@@ -99,19 +99,10 @@ class View:
         # no link (effects.apply_decision): this View's board answers hold for it while the count stays the same
         self.kept: tuple[dict, int] | None = None
         self._price: dict[tuple, int] = {}  # market prices: the markets may change without the board
-        if kept and prev is not None and prev.ed is ed:
-            prev = prev._origin or prev  # a private() copy's answers are the original's, its caches its own
-            self._key = prev._key
-            self._origin = None
-            self._same_board(prev)
-            return
-        # links and board, byte for byte: equal bytes are equal links and boards (marshal writes the data out
-        # in full), so a View with the same key knows the same networks, connections, mines and works
-        self._key = key = marshal.dumps((st["links"], st["board"]))
         self._origin = None
         if prev is not None and prev._origin is not None:
             prev = prev._origin  # never share a private() copy's caches, filled while the state changed
-        if prev is not None and prev._key == key and prev.ed is ed:
+        if kept and prev is not None and prev.ed is ed:
             self._same_board(prev)
             return
         links = st["links"]
@@ -244,14 +235,13 @@ class View:
 
     def of_copy(self, st: dict) -> View:
         """A View of ``st``, a copy of this View's state made just now (``Game.clone``): the same links and board,
-        so it shares this View's answers as a View of equal links and board does (``_same_board``), without
-        writing both out again to find them equal. Not for a ``private()`` copy (its caches are its own)."""
+        so it shares this View's answers as a View whose links and board were kept does (``_same_board``), without
+        comparing them. Not for a ``private()`` copy (its caches are its own)."""
         w = View.__new__(View)  # every attribute set, in __init__'s order (without going through __dict__)
         w.ed = self.ed
         w.st = st
         w.legal = w.continuations = w.later = w.kept = None
         w._price = {}
-        w._key = self._key
         w._origin = None
         w._same_board(self)
         return w
@@ -264,7 +254,6 @@ class View:
         w.st = self.st
         w.legal = w.continuations = w.later = w.kept = None
         w._price = {}
-        w._key = self._key
         w._origin = self  # a View made with this copy as prev shares from the untouched original instead
         w.adj = self.adj
         w.comp = self.comp
