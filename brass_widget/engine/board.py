@@ -10,11 +10,11 @@ two plans with the same effect are one plan.
 
 from __future__ import annotations
 
-import marshal
 from itertools import combinations_with_replacement
 
 from .actions import make_ref
 from .edition import Edition
+from .writes import board_changes
 
 INF = 10**9
 
@@ -84,23 +84,25 @@ class View:
     is dropped once the state changes (``effects.apply_decision`` works on a ``private()`` copy, so answers
     computed while it changes the state never reach another View)."""
 
-    def __init__(self, ed: Edition, st: dict, prev: View | None = None):
-        """``prev``: an earlier View of this game; if its links and board are exactly this state's (the
-        board changes about 30 times in 160 decisions), what they decide is taken from it instead of
-        computed again, together with its caches that depend on nothing else."""
+    def __init__(self, ed: Edition, st: dict, prev: View | None = None, kept: bool = False):
+        """``prev``: an earlier View of this game. ``kept``: its links and board are this state's (``prev.kept_for``:
+        no tile or link changed since, by ``writes.board_changes``; the board changes about 30 times in 160
+        decisions), so what they decide is taken from it, together with its caches that depend on nothing else.
+        Otherwise, what the links decide (routes, distances) is taken from it if they are the same, and the build
+        sites of the locations whose tiles did not change."""
         self.ed = ed
         self.st = st
         self.legal: tuple | None = None  # the legal decisions of this position, once Game.legal_actions listed them
         self.continuations: tuple | None = None  # ((player, kind), decisions) once continuation_actions listed them
         self.later: View | None = None  # the View of the position a decision applied from this one led to (effects)
+        # (state, board changes counted) once a decision applied from this View to that state changed no tile and
+        # no link (effects.apply_decision): this View's board answers hold for it while the count stays the same
+        self.kept: tuple[dict, int] | None = None
         self._price: dict[tuple, int] = {}  # market prices: the markets may change without the board
-        # links and board, byte for byte: equal bytes are equal links and boards (marshal writes the data out
-        # in full), so a View with the same key knows the same networks, connections, mines and works
-        self._key = key = marshal.dumps((st["links"], st["board"]))
         self._origin = None
         if prev is not None and prev._origin is not None:
             prev = prev._origin  # never share a private() copy's caches, filled while the state changed
-        if prev is not None and prev._key == key and prev.ed is ed:
+        if kept and prev is not None and prev.ed is ed:
             self._same_board(prev)
             return
         links = st["links"]
@@ -233,14 +235,13 @@ class View:
 
     def of_copy(self, st: dict) -> View:
         """A View of ``st``, a copy of this View's state made just now (``Game.clone``): the same links and board,
-        so it shares this View's answers as a View of equal links and board does (``_same_board``), without
-        writing both out again to find them equal. Not for a ``private()`` copy (its caches are its own)."""
+        so it shares this View's answers as a View whose links and board were kept does (``_same_board``), without
+        comparing them. Not for a ``private()`` copy (its caches are its own)."""
         w = View.__new__(View)  # every attribute set, in __init__'s order (without going through __dict__)
         w.ed = self.ed
         w.st = st
-        w.legal = w.continuations = w.later = None
+        w.legal = w.continuations = w.later = w.kept = None
         w._price = {}
-        w._key = self._key
         w._origin = None
         w._same_board(self)
         return w
@@ -251,9 +252,8 @@ class View:
         w = View.__new__(View)  # every attribute set, in __init__'s order (without going through __dict__)
         w.ed = self.ed
         w.st = self.st
-        w.legal = w.continuations = w.later = None
+        w.legal = w.continuations = w.later = w.kept = None
         w._price = {}
-        w._key = self._key
         w._origin = self  # a View made with this copy as prev shares from the untouched original instead
         w.adj = self.adj
         w.comp = self.comp
@@ -274,6 +274,12 @@ class View:
         w._networks = {}
         w.board_cache = {}
         return w
+
+    def kept_for(self, st: dict) -> bool:
+        """Whether this View's board answers are known to hold for ``st`` (``kept``), so that a View of it may
+        take them without comparing links and boards."""
+        kept = self.kept
+        return kept is not None and kept[0] is st and kept[1] == board_changes()
 
     # -- names for messages --------------------------------------------------------------------------------
     def name(self, loc: str) -> str:

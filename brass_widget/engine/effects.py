@@ -13,6 +13,7 @@ from .edition import Edition
 from .events import record, record_decision
 from .flow import end_action, finish_turn, shortfall_remove
 from .legality import DISCARD_SEQUENCES, canonical_space, continuation_actions, current_player
+from .writes import board_changed, board_changes
 
 
 def pay(st: dict, p: int, amount: int) -> None:
@@ -29,6 +30,7 @@ def advance_income(ed: Edition, st: dict, p: int, spaces: int) -> None:
 
 
 def flip(ed: Edition, st: dict, tile: dict) -> None:
+    board_changed()
     tile["flipped"] = True
     advance_income(ed, st, tile["owner"], ed.spec(tile["industry"], tile["level"]).income)
     ed.scoring.on_flip(st, tile)  # e.g. Duel's VP income
@@ -38,6 +40,7 @@ def take_from_tile(ed: Edition, st: dict, ref: str) -> None:
     """One cube or barrel off a tile; a tile holding a resource flips when its last one is removed."""
     loc, i = split_ref(ref)
     tile = st["board"][loc][i]
+    board_changed()
     tile["cubes"] -= 1
     if tile["cubes"] == 0:
         flip(ed, st, tile)
@@ -66,6 +69,7 @@ def sell_to_market(ed: Edition, st: dict, tile: dict, resource: str) -> int:
     key = f"{resource}_market"
     prices = ed.coal_prices if resource == "coal" else ed.iron_prices
     earned = 0
+    board_changed()
     while tile["cubes"] > 0 and st[key] < len(prices):
         earned += market_quote(prices, st[key], 0)[1]
         st[key] += 1
@@ -91,8 +95,14 @@ def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
     the state changes stays out of ``v``'s caches (which later Views of the same board may share).
     ``v.later`` is set when the decision leaves an action under way (see ``_continue_or_end``)."""
     w = v.private()
+    before = board_changes()
+    w.kept = (st, before)  # its board answers are st's until a tile or link changes (see _continue_or_end)
     done = _apply(ed, st, w, a)
     v.later = w.later
+    # a decision that changed no tile and no link (a loan, a pass, a discard, iron from the market ...) leaves the
+    # board answers of ``v`` true of ``st``: while the count stays where it is now, the next View takes them
+    now = board_changes()
+    v.kept = (st, now) if now == before else None
     return done
 
 
@@ -201,6 +211,7 @@ def place_link(ed: Edition, st: dict, v: View, p: int, a: Action, first: bool) -
     else:
         pay(st, p, ed.setup["canal_link_cost"])
     a = ed.network.pay_extra(st, v, p, a, first)
+    board_changed()
     st["links"][a.target] = p
     return a, (len(ed.setup["rail_link_costs"]) - 1 if rail else 0)
 
@@ -213,7 +224,9 @@ def _continue_or_end(ed: Edition, st: dict, v: View, p: int, kind: str, left: in
         st["pending"] = None
         end_action(ed, st, 1)
         return
-    now = View(ed, st, v)  # the state after this decision, action still open (v: shares from its original)
+    # the state after this decision, action still open (v: shares from its original, without comparing links and
+    # boards if the decision changed neither)
+    now = View(ed, st, v, v.kept_for(st))
     if not continuation_actions(now, p, kind):
         st["pending"] = None
         end_action(ed, st, 1)
@@ -252,6 +265,7 @@ def _build(ed: Edition, st: dict, v: View, p: int, a: Action) -> Action:
     seat["taken"][a.industry] += 1
     tile = {"owner": p, "industry": a.industry, "level": spec.level, "flipped": False,
             "cubes": ed.cubes_on_build(spec, st["era"])}
+    board_changed()
     st["board"][loc][i] = tile  # an overbuilt tile leaves the game with its cubes
     record_decision(st, p, a)
     info = ed.industry[a.industry]

@@ -13,6 +13,7 @@ from .actions import split_ref
 from .edition import Edition
 from .events import record
 from .setup import cards_under_tile, rng
+from .writes import board_changed
 
 
 def end_action(ed: Edition, st: dict[str, Any], used: int) -> None:
@@ -84,6 +85,7 @@ def shortfall_remove(ed: Edition, st: dict[str, Any], p: int, ref: str) -> None:
     loc, i = split_ref(ref)
     tile = st["board"][loc][i]
     value = ed.spec(tile["industry"], tile["level"]).cost // ed.setup["shortfall_sale_divisor"]
+    board_changed()
     st["board"][loc][i] = None
     entry = st["shortfall"][0]
     seat = st["seats"][p]
@@ -131,6 +133,7 @@ def score_era(ed: Edition, st: dict[str, Any]) -> dict[str, Any]:
         breakdown["links"].append({"line": line_id, "player": owner, "vp": vp})
         breakdown["totals"][owner] += vp
         st["seats"][owner]["vp"] += vp
+    board_changed()
     st["links"] = {}
     board = st["board"]
     for loc in ed.location_ids:  # the map's order, however the state's dict was written
@@ -172,6 +175,7 @@ def _end_era(ed: Edition, st: dict[str, Any]) -> None:
         _game_over(st)
         return
     # End of Canal Era: level 1 tiles leave the board (with any resources on them)
+    board_changed()
     for spaces in st["board"].values():
         for i, t in enumerate(spaces):
             if t is not None and t["level"] == 1:

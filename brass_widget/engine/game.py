@@ -119,7 +119,10 @@ class Game:
                 # the View the last decision's apply made of this very state after its last change
                 self._view = self._last = later
             else:
-                self._view = self._last = View(self._ed, self._state, last)
+                # after a decision that changed no tile or link of this state (and none changed since), the last
+                # View's board answers are this state's: taken without writing both out to compare them
+                self._view = self._last = View(self._ed, self._state, last,
+                                               last is not None and last.kept_for(self._state))
         return self._view
 
     def legal_actions(self) -> list[Action]:

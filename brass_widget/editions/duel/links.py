@@ -18,6 +18,7 @@ from ...engine.effects import advance_income, consume, pay
 from ...engine.legality import _money_problem, _resource_problems
 from ...engine.parts import Network
 from ...engine.rules import Reason
+from ...engine.writes import board_changed
 from .boats import boat_plans, boat_problems, chosen_boats, market_coal, take_boats
 
 if TYPE_CHECKING:
@@ -167,6 +168,7 @@ class Links(Network):
                 other = st["seats"][owner]
                 other["money"] += net["upgrade_refund"]
                 other["vp"] += net["upgrade_refund_vp"]
+        board_changed()
         st["links"][a.target] = p
         st["link_kinds"][a.target] = "rail" if kind == "upgrade" else kind
         if kind == "ferry":  # 1 income step per Ferry of either player on the board (uncertain 'duel-a1-ferry-step')

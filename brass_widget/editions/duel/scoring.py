@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...engine.parts import Scoring
+from ...engine.writes import board_changed
 from .persons import person_vp
 
 if TYPE_CHECKING:
@@ -37,6 +38,7 @@ class VPIncome(Scoring):
         for loc in self.ed.location_ids:
             for t in st["board"][loc]:
                 if t is not None and self.flips_at_game_end(t["industry"]):
+                    board_changed()
                     t["flipped"] = True
         scored = [self.end_bonus_vp(st, p) for p in range(len(st["seats"]))]
         for seat, vp in zip(st["seats"], scored):
