@@ -182,8 +182,12 @@ def topology(game) -> dict:
     out["extra_words"] = dict(ed.presentation.get("extra_words", {}))
     out["source_names"] = dict(ed.presentation["source_names"])
     out["field_labels"] = dict(ed.presentation["field_labels"])  # what each field of a decision is called
-    if reach_resource(ed):  # the overlay of its sources (the protocol's HIGHLIGHTS)
-        out[reach_resource(ed)] = True
+    res = reach_resource(ed)
+    if res:  # the overlay of its sources (the protocol's HIGHLIGHTS); board.js reads its name and its one source
+        out[res] = True  # that is not a place (the descriptor's: Birmingham's merchant barrel) from "reach"
+        out["reach"] = {"resource": res, "source": ed.info.sources.get(res)}
+    if ed.info.preview_fields:  # the further fields a preview repeats (Duel: its boats), each a line of the preview
+        out["preview_fields"] = list(ed.info.preview_fields)
     if ed.loans_stop_late:  # no loans once the Rail Era's deck is gone (the edition's rule choice)
         out["loans_stop_late"] = True
         out["hand_rounds"] = ed.eras.hand_rounds()  # its last rounds, as a house rule's shorter era counts them

@@ -64,13 +64,15 @@ export function drawMap(ctx, v, c, step, on) {
   const net = new Set(list(v.network));
   const trade = new Set(v.trade || []);
   const coal = new Set(v.coal || []);
-  const beer = new Set(list(v.beer));
+  const reach = own(t, "reach") || {};  // the edition's overlay resource (Birmingham's beer) and its own source
+  const res = String(reach.resource || "");
+  const reached = new Set(res ? list(own(v, res)) : []);
   for (const g of svg.querySelectorAll("[data-location]")) {
     const loc = g.getAttribute("data-location");
     g.classList.toggle("brass-hl-network", on.has("network") && net.has(loc));
     g.classList.toggle("brass-hl-trade", on.has("trade") && trade.has(loc));
     g.classList.toggle("brass-hl-coal", on.has("coal") && coal.has(loc));
-    g.classList.toggle("brass-hl-beer", on.has("beer") && beer.has(loc));
+    if (res) g.classList.toggle(`brass-hl-${res}`, on.has(res) && reached.has(loc));
   }
   // merchant tiles: candidates of a sale's "Sell to" step (Birmingham)
   const tos = new Set(step && step.field === "to" ? step.values : []);
@@ -123,7 +125,7 @@ export function drawMap(ctx, v, c, step, on) {
     const p = r.preview;
     const gEl = document.createElementNS(SVG_NS, "g");
     gEl.setAttribute("class", "brass-overlay");
-    const routes = [[p.coal_route, "brass-route"], ...list(p.beer_route).map((r) => [r, "brass-route brass-route-beer"])];
+    const routes = [[p.coal_route, "brass-route"], ...(res ? list(own(p, `${res}_route`)) : []).map((r) => [r, `brass-route brass-route-${res}`])];
     for (const [r, cls] of routes) {
       const route = list(r).map((loc) => own(t.locations, loc)).filter(Boolean);
       if (route.length < 2) continue;
@@ -132,14 +134,14 @@ export function drawMap(ctx, v, c, step, on) {
       pl.setAttribute("class", cls);
       gEl.append(pl);
     }
-    // the beer's sources: each brewery, or the merchant tile sold to (its barrel)
-    for (const src of String(step.action.beer || "").split(" ").filter(Boolean)) {
-      const pt = src === "merchant" ? own(t.spots || {}, step.action.to) : own(t.slots, src);
+    // the overlay resource's sources: each place (a brewery), or its own source at the tile sold to (its barrel)
+    for (const src of String((res && own(step.action, res)) || "").split(" ").filter(Boolean)) {
+      const pt = src === reach.source ? own(t.spots || {}, step.action.to) : own(t.slots, src);
       if (!Array.isArray(pt)) continue;
       const circ = document.createElementNS(SVG_NS, "circle");
       circ.setAttribute("cx", Number(pt[0])); circ.setAttribute("cy", Number(pt[1])); circ.setAttribute("r", 25);
-      circ.setAttribute("class", "brass-src-beer");
-      circ.setAttribute("data-beer-src", src);
+      circ.setAttribute("class", `brass-src-${res}`);
+      circ.setAttribute(`data-${res}-src`, src);
       gEl.append(circ);
     }
     for (const [ref, cls] of [[p.coal, "brass-src-coal"], [p.iron, "brass-src-iron"]]) {

@@ -217,7 +217,10 @@ export function previewItems(ctx, p) {
   }
   if (p.coal) items.push(h("li", { class: "brass-coal-src" }, `Coal from ${refName(ctx.topo(), p.coal)}` + (list(p.coal_route).length > 1 ? ` via ${p.coal_route.map((l) => refName(ctx.topo(), l)).join(" → ")}` : "")));
   if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(ctx.topo(), p.iron)}`));
-  if (p.boat) items.push(h("li", { class: "brass-boat-src" }, `${fieldLabel(ctx.topo(), "boat")} ${valueLabel(ctx.topo(), "boat", p.boat)}`));
+  // the further fields the edition's preview repeats (topology.preview_fields: Duel's boats), each in its words
+  for (const f of list(ctx.topo().preview_fields).map(String)) {
+    if (p[f]) items.push(h("li", { class: `brass-${f}-src` }, `${fieldLabel(ctx.topo(), f)} ${valueLabel(ctx.topo(), f, p[f])}`));
+  }
   // whose tile each flip is and what it gives them, in Python's words ("Flips Orange's Brewery in Walsall (Orange:
   // income +4 spaces)"); a preview without them names the spaces
   const flips = list(p.flips).filter((x) => typeof x === "string" && x);

@@ -125,7 +125,6 @@ export function chip(ctx, t, v, m, changed) {
     if (s.cost !== undefined && s.era !== "never") kids.push(` £${s.cost}`);
     if (s.coal) kids.push(" ", ...counted("brass-cube-coal", s.coal, "coal"));
     if (s.iron) kids.push(" ", ...counted("brass-cube-iron", s.iron, "iron"));
-    if (s.beer) kids.push(" ", ...counted("brass-barrel", s.beer, "beer to sell"));
     for (const [k, x] of Object.entries(own(t.extra_words || {}, "tile") || {})) {  // the edition's further costs
       if (s[k] && x && typeof x === "object") kids.push(" ", ...counted(String(x.icon), s[k], String(x.words)));
     }

@@ -58,8 +58,8 @@ export function valueLabel(topo, field, value, view = null, kind = "") {
     return `${refName(topo, value)}${buys}${info && info.beer ? " · beer" : ""}`;
   }
   if (field === "bonus") return `develop ${String(own(topo.industries, value) || value)} free`;
-  if (field === "beer") return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");  // a barrel each
-  if (field === "boat") return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");  // a boat each
+  // a source field (viewmodel.source_fields: coal, iron, a destination, Birmingham's beer, Duel's boats): a place for each unit
+  if (list(topo.source_fields).includes(field)) return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");
   if (field === "kind") return kindLabel(topo, value);
   if (field === "industry") return String(own(topo.industries, value) || value);
   if (field === "amount") return `£${value}`;
@@ -74,10 +74,12 @@ export function discardHelp(base, left) {
   return String(base);
 }
 
-/** A tile's further costs in words (", 2 boats to build"): the edition's (topology.extra_words.tile). */
+/** A tile's further costs in words (", 2 boats to build", ", sells with 1 beer"): the edition's
+ * (topology.extra_words.tile: its words after the number, or its title with the number in it). */
 function extraCosts(topo, spec) {
   return Object.entries(own(topo.extra_words || {}, "tile") || {})
-    .filter(([k, x]) => spec[k] && x && typeof x === "object").map(([k, x]) => `, ${spec[k]} ${x.words}`).join("");
+    .filter(([k, x]) => spec[k] && x && typeof x === "object")
+    .map(([k, x]) => `, ${typeof x.title === "string" ? x.title.replace("{n}", spec[k]) : `${spec[k]} ${x.words}`}`).join("");
 }
 
 /** A mat chip's words: the next tile of an industry (its level, cost, coal and iron, tiles left), and why it
@@ -89,7 +91,7 @@ export function chipInfo(topo, entry) {
   const spec = own(own(topo.tiles, ind) || {}, String(level)) || { level, roman: String(level) };
   const why = typeof reason === "string" ? reason : "";
   const blocked = why !== "";
-  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${spec.beer ? `, sells with ${spec.beer} beer` : ""}${extraCosts(topo, spec)}, ${spec.vp} VP, income +${spec.income}` : "")
+  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${extraCosts(topo, spec)}, ${spec.vp} VP, income +${spec.income}` : "")
     + (spec.lightbulb ? "; a lightbulb: Develop cannot remove it" : "")
     + `; ${plural(left, "tile")} left` + (why ? ` (${why})` : "");
   return { name, spec, left, title, state: blocked ? "blocked" : "ok" };

@@ -1121,6 +1121,8 @@ describe("Birmingham", () => {
   const btopo = {
     ...topology, edition: "birmingham", title: "Brass: Birmingham", beer: true, loans_stop_late: undefined,
     source_fields: ["coal", "iron", "to", "beer"],
+    reach: { resource: "beer", source: "merchant" },  // the overlay's resource and its own source (viewmodel.topology)
+    extra_words: { tile: { beer: { icon: "brass-barrel", words: "beer to sell", title: "sells with {n} beer" } } },  // as Birmingham's presentation.json
     source_names: { market: "the market", double: "any two cards (double build)", merchant: "the merchant's barrel" },
     key: [...KEY, ["merchant", "a merchant tile (what it buys; blank buys nothing); click it to sell there"],
       ["barrel", "a barrel of beer (on a brewery or beside a merchant tile)"], ["farm", "a farm brewery; the dashed spur joins it to the line it touches"]],
@@ -1276,7 +1278,7 @@ describe("Brass Duel", () => {
   const DUEL_FIELDS = { ...FIELDS, build: [...FIELDS.build, "boat"], network: ["industry", "target", "card", "coal", "boat"], sell: [...FIELDS.sell, "boat"], take: ["amount", "to"], choose: ["card"], invite: ["target", "card"], bribe: ["to"], decline: [] };
   const dtopo = {
     ...topology, edition: "duel", title: "Brass Duel: Isle of Wight", rounds: null, dcm_track: [], loans_stop_late: undefined,
-    source_fields: ["coal", "iron", "to", "boat"],
+    source_fields: ["coal", "iron", "to", "boat"], preview_fields: ["boat"],
     extra_words: { "tile": { "boats": { "icon": "brass-boat", "words": "boats to build" } }, "preview": { "boats": { "one": "{n} boat on the player board", "many": "{n} boats on the player board" }, "vp_income": { "one": "VP income {n}", "many": "VP income {n}" } } },  // as Duel's presentation.json has them
     era_names: {}, vp_now: "VP if the game ends now",
     notice: "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins.",

@@ -181,8 +181,7 @@ function valueLabel(topo, field, value, view = null, kind = "") {
     return `${refName(topo, value)}${buys}${info && info.beer ? " · beer" : ""}`;
   }
   if (field === "bonus") return `develop ${String(own(topo.industries, value) || value)} free`;
-  if (field === "beer") return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");
-  if (field === "boat") return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");
+  if (list(topo.source_fields).includes(field)) return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");
   if (field === "kind") return kindLabel(topo, value);
   if (field === "industry") return String(own(topo.industries, value) || value);
   if (field === "amount") return `£${value}`;
@@ -195,7 +194,7 @@ function discardHelp(base, left) {
   return String(base);
 }
 function extraCosts(topo, spec) {
-  return Object.entries(own(topo.extra_words || {}, "tile") || {}).filter(([k, x]) => spec[k] && x && typeof x === "object").map(([k, x]) => `, ${spec[k]} ${x.words}`).join("");
+  return Object.entries(own(topo.extra_words || {}, "tile") || {}).filter(([k, x]) => spec[k] && x && typeof x === "object").map(([k, x]) => `, ${typeof x.title === "string" ? x.title.replace("{n}", spec[k]) : `${spec[k]} ${x.words}`}`).join("");
 }
 function chipInfo(topo, entry) {
   const [ind, level, left, reason] = Array.isArray(entry) ? entry : [];
@@ -204,7 +203,7 @@ function chipInfo(topo, entry) {
   const spec = own(own(topo.tiles, ind) || {}, String(level)) || { level, roman: String(level) };
   const why = typeof reason === "string" ? reason : "";
   const blocked = why !== "";
-  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== void 0 ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${spec.beer ? `, sells with ${spec.beer} beer` : ""}${extraCosts(topo, spec)}, ${spec.vp} VP, income +${spec.income}` : "") + (spec.lightbulb ? "; a lightbulb: Develop cannot remove it" : "") + `; ${plural(left, "tile")} left` + (why ? ` (${why})` : "");
+  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== void 0 ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${extraCosts(topo, spec)}, ${spec.vp} VP, income +${spec.income}` : "") + (spec.lightbulb ? "; a lightbulb: Develop cannot remove it" : "") + `; ${plural(left, "tile")} left` + (why ? ` (${why})` : "");
   return { name, spec, left, title, state: blocked ? "blocked" : "ok" };
 }
 
@@ -451,13 +450,15 @@ function drawMap(ctx, v, c, step, on) {
   const net = new Set(list(v.network));
   const trade = new Set(v.trade || []);
   const coal = new Set(v.coal || []);
-  const beer = new Set(list(v.beer));
+  const reach = own(t, "reach") || {};
+  const res = String(reach.resource || "");
+  const reached = new Set(res ? list(own(v, res)) : []);
   for (const g of svg.querySelectorAll("[data-location]")) {
     const loc = g.getAttribute("data-location");
     g.classList.toggle("brass-hl-network", on.has("network") && net.has(loc));
     g.classList.toggle("brass-hl-trade", on.has("trade") && trade.has(loc));
     g.classList.toggle("brass-hl-coal", on.has("coal") && coal.has(loc));
-    g.classList.toggle("brass-hl-beer", on.has("beer") && beer.has(loc));
+    if (res) g.classList.toggle(`brass-hl-${res}`, on.has(res) && reached.has(loc));
   }
   const tos = new Set(step && step.field === "to" ? step.values : []);
   for (const g of svg.querySelectorAll("[data-merchant]")) {
@@ -505,7 +506,7 @@ function drawMap(ctx, v, c, step, on) {
     const p = r.preview;
     const gEl = document.createElementNS(SVG_NS, "g");
     gEl.setAttribute("class", "brass-overlay");
-    const routes = [[p.coal_route, "brass-route"], ...list(p.beer_route).map((r2) => [r2, "brass-route brass-route-beer"])];
+    const routes = [[p.coal_route, "brass-route"], ...(res ? list(own(p, `${res}_route`)) : []).map((r2) => [r2, `brass-route brass-route-${res}`])];
     for (const [r2, cls] of routes) {
       const route = list(r2).map((loc) => own(t.locations, loc)).filter(Boolean);
       if (route.length < 2) continue;
@@ -514,15 +515,15 @@ function drawMap(ctx, v, c, step, on) {
       pl.setAttribute("class", cls);
       gEl.append(pl);
     }
-    for (const src of String(step.action.beer || "").split(" ").filter(Boolean)) {
-      const pt = src === "merchant" ? own(t.spots || {}, step.action.to) : own(t.slots, src);
+    for (const src of String(res && own(step.action, res) || "").split(" ").filter(Boolean)) {
+      const pt = src === reach.source ? own(t.spots || {}, step.action.to) : own(t.slots, src);
       if (!Array.isArray(pt)) continue;
       const circ = document.createElementNS(SVG_NS, "circle");
       circ.setAttribute("cx", Number(pt[0]));
       circ.setAttribute("cy", Number(pt[1]));
       circ.setAttribute("r", 25);
-      circ.setAttribute("class", "brass-src-beer");
-      circ.setAttribute("data-beer-src", src);
+      circ.setAttribute("class", `brass-src-${res}`);
+      circ.setAttribute(`data-${res}-src`, src);
       gEl.append(circ);
     }
     for (const [ref, cls] of [[p.coal, "brass-src-coal"], [p.iron, "brass-src-iron"]]) {
@@ -951,7 +952,6 @@ function chip(ctx, t, v, m, changed) {
     if (s.cost !== void 0 && s.era !== "never") kids.push(` £${s.cost}`);
     if (s.coal) kids.push(" ", ...counted("brass-cube-coal", s.coal, "coal"));
     if (s.iron) kids.push(" ", ...counted("brass-cube-iron", s.iron, "iron"));
-    if (s.beer) kids.push(" ", ...counted("brass-barrel", s.beer, "beer to sell"));
     for (const [k, x] of Object.entries(own(t.extra_words || {}, "tile") || {})) {
       if (s[k] && x && typeof x === "object") kids.push(" ", ...counted(String(x.icon), s[k], String(x.words)));
     }
@@ -1306,7 +1306,9 @@ function previewItems(ctx, p) {
   }
   if (p.coal) items.push(h("li", { class: "brass-coal-src" }, `Coal from ${refName(ctx.topo(), p.coal)}` + (list(p.coal_route).length > 1 ? ` via ${p.coal_route.map((l) => refName(ctx.topo(), l)).join(" → ")}` : "")));
   if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(ctx.topo(), p.iron)}`));
-  if (p.boat) items.push(h("li", { class: "brass-boat-src" }, `${fieldLabel(ctx.topo(), "boat")} ${valueLabel(ctx.topo(), "boat", p.boat)}`));
+  for (const f of list(ctx.topo().preview_fields).map(String)) {
+    if (p[f]) items.push(h("li", { class: `brass-${f}-src` }, `${fieldLabel(ctx.topo(), f)} ${valueLabel(ctx.topo(), f, p[f])}`));
+  }
   const flips = list(p.flips).filter((x) => typeof x === "string" && x);
   if (flips.length) for (const f of flips) items.push(h("li", { class: "brass-flip", text: f }));
   else if (list(p.flipped).length) items.push(h("li", {}, `Flips ${p.flipped.map((r2) => refName(ctx.topo(), r2)).join(", ")}`));
