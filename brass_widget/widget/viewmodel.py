@@ -178,6 +178,10 @@ def topology(game) -> dict:
     if tiles_on_map:  # and which key of the view holds them now (sent once: no copy in every move's view)
         out["tile_goods"] = out.get(tiles_on_map["tiles"])
         out["map_tiles_view"] = tiles_on_map["view"]
+        # board.js's words and marks for them: the attribute stem the renderer gives them ("data-<stem>"), a tile's
+        # name ("{name} ... {n}") and the resource of its barrel
+        out["tile_place"] = {"stem": tiles_on_map["stem"], "words": tiles_on_map["ref_words"],
+                             "resource": tiles_on_map["resource"]}
     # what an edition's further numbers are called: a tile's extra cost, a player's further changes in a preview
     out["extra_words"] = dict(ed.presentation.get("extra_words", {}))
     out["source_names"] = dict(ed.presentation["source_names"])
@@ -186,6 +190,8 @@ def topology(game) -> dict:
     if res:  # the overlay of its sources (the protocol's HIGHLIGHTS); board.js reads its name and its one source
         out[res] = True  # that is not a place (the descriptor's: Birmingham's merchant barrel) from "reach"
         out["reach"] = {"resource": res, "source": ed.info.sources.get(res)}
+    if ed.presentation.get("waiting_note"):  # the note to a player whose answer is awaited (Duel's Bribery)
+        out["waiting_note"] = dict(ed.presentation["waiting_note"])
     if ed.info.preview_fields:  # the further fields a preview repeats (Duel: its boats), each a line of the preview
         out["preview_fields"] = list(ed.info.preview_fields)
     if ed.loans_stop_late:  # no loans once the Rail Era's deck is gone (the edition's rule choice)

@@ -237,6 +237,7 @@ export function drawKey(ctx) {
   if (ctx.keyFor === key) return;
   ctx.keyFor = key;
   ctx.keyItems = items;
+  const placed = String(own(t.tile_place || {}, "stem") || "");  // the kind of the tiles beside the spaces, if any
   ctx.keyBox.replaceChildren(h("summary", { text: "Key to the map" }),
-    h("ul", { class: "brass-keylist" }, ...ctx.keyItems.map(([k, text]) => h("li", { "data-key": k }, keySwatch(k), h("span", { text })))));
+    h("ul", { class: "brass-keylist" }, ...ctx.keyItems.map(([k, text]) => h("li", { "data-key": k }, keySwatch(k, placed), h("span", { text })))));
 }

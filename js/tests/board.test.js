@@ -1131,6 +1131,7 @@ describe("Birmingham", () => {
     merchant_tiles: { "any-2p": ["cotton_mill", "manufacturer", "pottery"], "blank-2p.1": [] },
     tile_goods: { "any-2p": ["cotton_mill", "manufacturer", "pottery"], "blank-2p.1": [] },  // the same, by its generic key
     map_tiles_view: "merchants",  // the view's key of the tiles on the map (Birmingham's presentation.json)
+    tile_place: { stem: "merchant", words: "{name} merchant tile {n}", resource: "beer" },  // their attribute, name, barrel
     industries: { cotton_mill: "Cotton Mill", manufacturer: "Manufacturer", pottery: "Pottery", brewery: "Brewery", coal_mine: "Coal Mine", iron_works: "Iron Works" },
     cards: { ...topology.cards, wild_location: "Wild Location", wild_industry: "Wild Industry" },
     tiles: { pottery: { 1: { level: 1, roman: "I", cost: 17, coal: 0, iron: 1, vp: 10, income: 5, link_vp: 1, era: "any", beer: 1, lightbulb: true } } },
@@ -1279,6 +1280,7 @@ describe("Brass Duel", () => {
   const dtopo = {
     ...topology, edition: "duel", title: "Brass Duel: Isle of Wight", rounds: null, dcm_track: [], loans_stop_late: undefined,
     source_fields: ["coal", "iron", "to", "boat"], preview_fields: ["boat"],
+    waiting_note: { id: "bribe", kinds: ["bribe", "decline"], fee: "bribe", words: "The other player used {person} for an action: you may pay{fee} to take them (Bribe, flipping one of your Lodgings), or decline." },  // as Duel's presentation.json
     extra_words: { "tile": { "boats": { "icon": "brass-boat", "words": "boats to build" } }, "preview": { "boats": { "one": "{n} boat on the player board", "many": "{n} boats on the player board" }, "vp_income": { "one": "VP income {n}", "many": "VP income {n}" } } },  // as Duel's presentation.json has them
     era_names: {}, vp_now: "VP if the game ends now",
     notice: "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins.",

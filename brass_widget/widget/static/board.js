@@ -157,28 +157,30 @@ function refName(topo, ref) {
   const ln = own(topo.lines, ref);
   if (ln) return `${locName(topo, ln.a)} – ${locName(topo, ln.b)}`;
   const [loc, num] = String(ref).split("/");
-  if (num && own(topo.spots || {}, ref)) return `${locName(topo, loc)} merchant tile ${num}`;
+  if (num && own(topo.spots || {}, ref)) {
+    return String(own(topo.tile_place || {}, "words") || "{name} {n}").replace("{name}", locName(topo, loc)).replace("{n}", num);
+  }
   if (own(topo.locations, loc)) return num ? `${locName(topo, loc)} space ${num}` : locName(topo, loc);
   const card = own(topo.cards, ref);
   if (card) return String(card);
   return String(ref);
 }
-function merchantGoods(topo, view, ref) {
+function tileGoods(topo, view, ref) {
   const [loc, num] = String(ref).split("/");
   const row = list(own(own(view || {}, topo.map_tiles_view) || {}, loc));
   const m = row[Number(num) - 1];
   if (!Array.isArray(m)) return null;
   const goods = list(own(topo.tile_goods || {}, m[0]));
-  return { goods: goods.map((g) => String(own(topo.industries, g) || g)), beer: Number(m[1]) || 0 };
+  return { goods: goods.map((g) => String(own(topo.industries, g) || g)), held: Number(m[1]) || 0 };
 }
 function valueLabel(topo, field, value, view = null, kind = "") {
   if (value === "") return "none needed";
   const named = own(own(own(topo.value_names || {}, kind) || {}, field) || {}, value);
   if (typeof named === "string") return named;
   if (field === "to" && view && own(topo.spots || {}, value)) {
-    const info = merchantGoods(topo, view, value);
+    const info = tileGoods(topo, view, value);
     const buys = !info ? "" : info.goods.length ? `: buys ${info.goods.join(", ")}` : ": blank";
-    return `${refName(topo, value)}${buys}${info && info.beer ? " · beer" : ""}`;
+    return `${refName(topo, value)}${buys}${info && info.held ? ` · ${own(topo.tile_place || {}, "resource")}` : ""}`;
   }
   if (field === "bonus") return `develop ${String(own(topo.industries, value) || value)} free`;
   if (list(topo.source_fields).includes(field)) return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");
@@ -460,9 +462,10 @@ function drawMap(ctx, v, c, step, on) {
     g.classList.toggle("brass-hl-coal", on.has("coal") && coal.has(loc));
     if (res) g.classList.toggle(`brass-hl-${res}`, on.has(res) && reached.has(loc));
   }
+  const placeAttr = tileAttr(t);
   const tos = new Set(step && step.field === "to" ? step.values : []);
-  for (const g of svg.querySelectorAll("[data-merchant]")) {
-    const ref = g.getAttribute("data-merchant");
+  for (const g of placeAttr ? svg.querySelectorAll(`[${placeAttr}]`) : []) {
+    const ref = g.getAttribute(placeAttr);
     g.classList.toggle("brass-cand", tos.has(ref));
     g.classList.toggle("brass-chosen", Boolean(step && step.eff.kind === "sell" && step.eff.to === ref));
     const active = step && step.field === "to";
@@ -647,10 +650,15 @@ function drawScoring(ctx, svg, s) {
   }
   svg.append(g);
 }
+function tileAttr(t) {
+  const stem = String(own(t.tile_place || {}, "stem") || "").replace(/[^a-z_-]/g, "");
+  return stem ? `data-${stem}` : "";
+}
 function mapTarget(ctx, target) {
   if (!target || !target.closest) return null;
-  const merchant = target.closest("[data-merchant]");
-  if (merchant) return { el: merchant, ref: merchant.getAttribute("data-merchant"), link: false, merchant: true };
+  const attr = tileAttr(ctx.topo() || {});
+  const placed = attr ? target.closest(`[${attr}]`) : null;
+  if (placed) return { el: placed, ref: placed.getAttribute(attr), link: false, placed: true };
   const slot = target.closest("[data-slot]");
   if (slot) return { el: slot, ref: slot.getAttribute("data-slot"), link: false };
   const link = target.closest("[data-link]") || target.closest("[data-hit]");
@@ -663,7 +671,7 @@ function onMap(ctx, ev) {
   const hit = mapTarget(ctx, ev.target);
   if (!hit || !hit.ref || !actionsOf(c).length) return;
   const ref = hit.ref;
-  if (hit.merchant) {
+  if (hit.placed) {
     if (step && step.field === "to" && step.values.includes(ref)) {
       ctx.why.key = null;
       ctx.choose("to", ref);
@@ -710,7 +718,7 @@ function onMapHover(ctx, ev) {
   const step = nextStep(actionsOf(c), ctx.sel, ctx.topo().fields || {});
   if (!step || step.field !== "target") return;
   const hit = mapTarget(ctx, ev.target);
-  if (!hit || hit.merchant || hit.el.classList.contains("brass-cand")) return;
+  if (!hit || hit.placed || hit.el.classList.contains("brass-cand")) return;
   ctx.hoverTimer = setTimeout(() => onMap(ctx, { target: hit.el }), 300);
 }
 function onMapLeave(ctx) {
@@ -736,7 +744,7 @@ function onMapKey(ctx, ev) {
 }
 
 // src/key.js
-function keySwatch(kind) {
+function keySwatch(kind, placed = "") {
   const svg = document.createElementNS(SVG_NS, "svg");
   svg.setAttribute("viewBox", "0 0 36 20");
   svg.setAttribute("width", "36");
@@ -777,7 +785,7 @@ function keySwatch(kind) {
     add("rect", { x: 9, y: 1, width: 18, height: 18, rx: 3, fill: "#efe6cf", stroke: "#222", "stroke-width": 4 });
     add("rect", { x: 11, y: 3, width: 14, height: 14, rx: 2, fill: "none", stroke: "#ffb000", "stroke-width": 2.5 });
   }
-  if (kind === "merchant") {
+  if (placed && kind === placed) {
     add("rect", { x: 9, y: 1, width: 18, height: 18, rx: 3, fill: "#fbf6ea", stroke: "#5b4a3a" });
     add("rect", { x: 21, y: 10, width: 6, height: 8, rx: 2, fill: "#8a4b14" });
   }
@@ -1093,9 +1101,10 @@ function drawKey(ctx) {
   if (ctx.keyFor === key) return;
   ctx.keyFor = key;
   ctx.keyItems = items;
+  const placed = String(own(t.tile_place || {}, "stem") || "");
   ctx.keyBox.replaceChildren(
     h("summary", { text: "Key to the map" }),
-    h("ul", { class: "brass-keylist" }, ...ctx.keyItems.map(([k, text]) => h("li", { "data-key": k }, keySwatch(k), h("span", { text }))))
+    h("ul", { class: "brass-keylist" }, ...ctx.keyItems.map(([k, text]) => h("li", { "data-key": k }, keySwatch(k, placed), h("span", { text }))))
   );
 }
 
@@ -1185,9 +1194,14 @@ function drawChooser(ctx, v, c) {
   const p = ctx.playerOf(c.seat);
   ctx.chooser.append(h("h3", { class: "brass-turn" }, mark(p), `${p.name}, your move`));
   const waiting = v.waiting && typeof v.waiting === "object" ? v.waiting : null;
-  if (waiting && waiting.person && actions.some((a) => a.kind === "bribe" || a.kind === "decline")) {
-    const fee = numOr((rowsOf(v) || {}).bribe);
-    ctx.chooser.append(h("p", { class: "brass-bribe-note" }, `The other player used ${refName(t, waiting.person)} for an action: you may pay${fee === null ? "" : ` £${fee}`} to take them (Bribe, flipping one of your Lodgings), or decline.`));
+  const note = own(t, "waiting_note");
+  if (waiting && waiting.person && note && typeof note === "object" && actions.some((a) => list(note.kinds).includes(a.kind))) {
+    const fee = numOr(own(rowsOf(v) || {}, String(note.fee)));
+    ctx.chooser.append(h(
+      "p",
+      { class: `brass-${String(note.id).replace(/[^a-z_-]/g, "")}-note` },
+      String(note.words).replace("{person}", refName(t, waiting.person)).replace("{fee}", fee === null ? "" : ` £${fee}`)
+    ));
   }
   const crumbs = h("ol", { class: "brass-steps", "aria-label": "Your choices so far" });
   for (const f of ["kind", ...(t.fields || {})[step.eff.kind] || []]) {
@@ -2171,7 +2185,6 @@ export {
   mapProportions,
   markBadge,
   matching,
-  merchantGoods,
   nextStep,
   own,
   plural,
@@ -2180,5 +2193,6 @@ export {
   scopeIds,
   screenHeight,
   sourceFields,
+  tileGoods,
   valueLabel
 };
