@@ -1195,6 +1195,17 @@ describe("Birmingham", () => {
     expect(valueLabel(btopo, "bonus", "pottery")).toBe("develop Pottery free");
   });
 
+  it("names the tiles beside the spaces, their barrel and a tile's needs from the topology, not its own words (issue 33)", () => {
+    // the same board with other names for its things: the JavaScript follows the data it is sent
+    const other = { ...btopo, tile_place: { stem: "trader", words: "{name} trader {n}", resource: "ale" },
+      reach: { resource: "ale", source: "trader" }, source_fields: ["coal", "iron", "to", "ale"],
+      extra_words: { tile: { ale: { icon: "brass-barrel", words: "ale to sell", title: "sells with {n} ale" } } },
+      tiles: { pottery: { 1: { level: 1, roman: "I", cost: 17, coal: 0, iron: 1, vp: 10, income: 5, link_vp: 1, era: "any", ale: 2 } } } };
+    expect(valueLabel(other, "to", "oxford/1", bview(7))).toBe("Oxford trader 1: buys Cotton Mill, Manufacturer, Pottery · ale");
+    expect(valueLabel(other, "ale", "bury/1 bolton/1")).toBe("Bury space 1 and Bolton space 1");
+    expect(chipInfo(other, ["pottery", 1, 1, null]).title).toContain("iron 1, sells with 2 ale, 10 VP");
+  });
+
   it("sells by clicking the merchant tile on the map, strikes out the beer that cannot be used and asks why", async () => {
     await bclick(".brass-opts button[data-value='sell']");
     expect(bq("[data-merchant='oxford/1']").classList.contains("brass-cand")).toBe(true);

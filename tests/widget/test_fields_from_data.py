@@ -55,3 +55,21 @@ def test_a_tiles_needs_are_the_descriptors_sources(monkeypatch):
     monkeypatch.setattr(type(ed), "info", dataclasses.replace(ed.info, sources={}))
     assert all(ed.tile_needs(t) == {} for stack in ed.tiles.values() for t in stack)
     assert _resource_use(ed, obs, 0.0)["beer"] == 0.0
+
+
+def test_the_topology_sends_board_js_the_editions_names():
+    """What board.js draws an edition's own things by, each from the data: the overlay's resource and its own source,
+    the tiles beside the spaces (the renderer's attribute stem, their name, their barrel), a preview's further fields,
+    the note to a player whose answer is awaited; none of them for an edition without such things."""
+    seen = {}
+    for edition, players in (("lancashire", 2), ("birmingham", 2), ("duel", 2)):
+        g = Game.new(edition, players=players, seed=1)
+        ed, topo = g.edition, vm.topology(g)
+        res, tiles = ed.presentation.get("reach_resource"), ed.presentation.get("map_tiles")
+        assert topo.get("reach") == ({"resource": res, "source": ed.info.sources.get(res)} if res else None)
+        assert topo.get("tile_place") == ({"stem": tiles["stem"], "words": tiles["ref_words"],
+                                           "resource": tiles["resource"]} if tiles else None)
+        assert topo.get("preview_fields", []) == list(ed.info.preview_fields)
+        assert topo.get("waiting_note") == ed.presentation.get("waiting_note")
+        seen[edition] = sorted(k for k in ("reach", "tile_place", "preview_fields", "waiting_note") if k in topo)
+    assert seen == {"lancashire": [], "birmingham": ["reach", "tile_place"], "duel": ["preview_fields", "waiting_note"]}
