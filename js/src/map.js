@@ -65,7 +65,7 @@ export function drawMap(ctx, v, c, step, on) {
   const trade = new Set(v.trade || []);
   const coal = new Set(v.coal || []);
   const reach = own(t, "reach") || {};  // the edition's overlay resource (Birmingham's beer) and its own source
-  const res = String(reach.resource || "");
+  const res = String(reach.resource || "").replace(/[^a-z_]/g, "");  // a word: it names classes and an attribute
   const reached = new Set(res ? list(own(v, res)) : []);
   for (const g of svg.querySelectorAll("[data-location]")) {
     const loc = g.getAttribute("data-location");

@@ -220,7 +220,7 @@ export function previewItems(ctx, p) {
   if (p.coal) items.push(h("li", { class: "brass-coal-src" }, `Coal from ${refName(ctx.topo(), p.coal)}` + (list(p.coal_route).length > 1 ? ` via ${p.coal_route.map((l) => refName(ctx.topo(), l)).join(" → ")}` : "")));
   if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(ctx.topo(), p.iron)}`));
   // the further fields the edition's preview repeats (topology.preview_fields: Duel's boats), each in its words
-  for (const f of list(ctx.topo().preview_fields).map(String)) {
+  for (const f of list(ctx.topo().preview_fields).map((x) => String(x).replace(/[^a-z_]/g, ""))) {
     if (p[f]) items.push(h("li", { class: `brass-${f}-src` }, `${fieldLabel(ctx.topo(), f)} ${valueLabel(ctx.topo(), f, p[f])}`));
   }
   // whose tile each flip is and what it gives them, in Python's words ("Flips Orange's Brewery in Walsall (Orange:

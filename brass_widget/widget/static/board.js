@@ -453,7 +453,7 @@ function drawMap(ctx, v, c, step, on) {
   const trade = new Set(v.trade || []);
   const coal = new Set(v.coal || []);
   const reach = own(t, "reach") || {};
-  const res = String(reach.resource || "");
+  const res = String(reach.resource || "").replace(/[^a-z_]/g, "");
   const reached = new Set(res ? list(own(v, res)) : []);
   for (const g of svg.querySelectorAll("[data-location]")) {
     const loc = g.getAttribute("data-location");
@@ -1320,7 +1320,7 @@ function previewItems(ctx, p) {
   }
   if (p.coal) items.push(h("li", { class: "brass-coal-src" }, `Coal from ${refName(ctx.topo(), p.coal)}` + (list(p.coal_route).length > 1 ? ` via ${p.coal_route.map((l) => refName(ctx.topo(), l)).join(" → ")}` : "")));
   if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(ctx.topo(), p.iron)}`));
-  for (const f of list(ctx.topo().preview_fields).map(String)) {
+  for (const f of list(ctx.topo().preview_fields).map((x) => String(x).replace(/[^a-z_]/g, ""))) {
     if (p[f]) items.push(h("li", { class: `brass-${f}-src` }, `${fieldLabel(ctx.topo(), f)} ${valueLabel(ctx.topo(), f, p[f])}`));
   }
   const flips = list(p.flips).filter((x) => typeof x === "string" && x);
