@@ -229,7 +229,7 @@ def _resource_use(ed, obs, future: float) -> dict[str, float]:
     nobody builds what uses them, a new one is money that never comes back (issue 24: 2-player greedy games
     stranded at £0, every seat building breweries and coal mines)."""
     held: dict[str, int] = {}
-    need = 0
+    need: dict[str, int] = {}  # by resource: what the unflipped goods tiles need to sell (Edition.tile_needs)
     for spaces in obs["board"].values():
         for t in spaces:
             if t is None or t["flipped"]:
@@ -238,8 +238,9 @@ def _resource_use(ed, obs, future: float) -> dict[str, float]:
             if ind.holds is not None:
                 held[ind.holds] = held.get(ind.holds, 0) + (t.get("cubes") or 0)
             elif ind.flips_when_sold:
-                need += getattr(ed.spec(t["industry"], t["level"]), "beer", 0) or 0
-    return {r: 1.0 if n <= 0 else min(1.0, (future + (need if r == "beer" else 0)) / n) for r, n in held.items()}
+                for res, n in ed.tile_needs(ed.spec(t["industry"], t["level"])).items():
+                    need[res] = need.get(res, 0) + n
+    return {r: 1.0 if n <= 0 else min(1.0, (future + need.get(r, 0)) / n) for r, n in held.items()}
 
 
 def _actions_per_round(ed, obs) -> int:

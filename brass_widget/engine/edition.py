@@ -304,6 +304,11 @@ class Edition:
                 return s
         raise KeyError(f"{industry} has no level {level}")
 
+    def tile_needs(self, spec: TileSpec) -> dict[str, int]:
+        """What a tile needs beyond its cost, coal and iron, by the descriptor's further resource words
+        (``EditionInfo.sources``), where it needs some: the barrels a Birmingham goods tile needs to sell (Sell)."""
+        return {res: n for res in self.info.sources if (n := getattr(spec, res, 0) or 0)}
+
     def card_name(self, face: str) -> str:
         if face in self.locations:
             return self.names[face]

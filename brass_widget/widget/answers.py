@@ -29,8 +29,8 @@ def preview(game: Game, text: str) -> dict:
     """The preview of a decision's text (``Game.preview``), worded for the board; ``ActionSyntaxError`` for text
     that does not read as an action."""
     shown = game.preview(text) if text.strip() else {"legal": False, "reasons": []}
-    if shown.get("legal") and vm.has_beer(game.edition):  # the beer's way too (guide: Consuming Beer)
-        shown = {**shown, "beer_route": vm.beer_route(game, text)}
+    if shown.get("legal"):  # the reach resource's way too (Birmingham's beer; guide: Consuming Beer)
+        shown = {**shown, **vm.resource_route(game, text)}
     # a merchant's bonus in the log's words (Birmingham, Merchant Beer Bonuses), and whose tile each flip is
     shown = preview_lines(game, shown)
     if shown.get("legal"):  # a build's cost split, coal sold to the market, the turn's end in true words

@@ -98,11 +98,17 @@ class Narrator:
         loc = str(ref).partition("/")[0]
         return f"{what} from {self.town(loc)}"
 
-    def beer(self, a) -> str:
-        """Where each barrel of a decision's beer comes from (the edition's words for its beer sources)."""
-        names = [self.say("beer_sources.merchant") if x == "merchant" else
-                 self.say("beer_sources.brewery", town=self.space(x)) for x in str(a.beer).split(" ")]
-        return self.say("beer", sources=" and ".join(str(n) for n in names)) or f"beer {a.beer}"
+    def sources(self, a, res: str) -> str | None:
+        """Where each unit of a decision's further resource comes from, in the edition's words for it (its
+        narration's ``<resource>`` and ``<resource>_sources``: Birmingham's beer, a barrel from a brewery's place or
+        the merchant's), or None where the edition words none (the descriptor's ``sources``: its one source that
+        is not a place)."""
+        value, own = getattr(a, res, None), self.ed.info.sources[res]
+        if not value or self.template(res) is None:
+            return None
+        names = [self.say(f"{res}_sources.{own}") if x == own else
+                 self.say(f"{res}_sources.place", town=self.space(x)) for x in str(value).split(" ")]
+        return self.say(res, sources=" and ".join(str(n) for n in names))
 
     @staticmethod
     def tile_at(state, ref):
@@ -166,7 +172,7 @@ class Narrator:
         card = f" (discarding {self.card(a.card)})" if a.card and a.kind != "discard" else ""
         extra = [self.source(a.coal, "coal")] if a.coal else []
         extra += [self.source(a.iron, "iron")] if a.iron else []
-        extra += [self.beer(a)] if getattr(a, "beer", None) else []
+        extra += [w for w in (self.sources(a, res) for res in self.ed.info.sources) if w]
         tail = ("; " + ", ".join(extra)) if extra else ""
         if a.kind == "build":
             tile = self.tile_at(after, a.target)

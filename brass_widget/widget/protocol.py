@@ -91,7 +91,10 @@ TRAITS: tuple[Trait, ...] = (
           "{svg_open, svg_layers, svg_slots, seat_slots, log_slots, log_tail, locations, lines, slots, players, "
           "tiles, markets, help, kind_names, field_labels, fields, words, key, editions, edition, title, ...}: "
           "the map's drawing order with its parts that never change, click targets, the edition's words "
-          "(viewmodel.topology)"),
+          "(viewmodel.topology); an edition's own things as data, so board.js names none: source_fields, "
+          "extra_words, reach ({resource, source}: the overlay's resource and its source that is not a place), "
+          "tile_place ({stem, words, resource}: the tiles beside a location's spaces), preview_fields, "
+          "waiting_note ({id, kinds, fee, words}: a note to a player whose answer is awaited)"),
     Trait("svg", "str", "the map's changing parts, one a trait in drawing order (a line's link, a location's "
           "tiles); \"\" for a slot no part needs", "SVG markup of one part (render.wrap_parts)", count=SVG_SLOTS),
     Trait("view", "dict", "the view model after each change, less what travels in scores, end_scoring, mat_* "

@@ -90,9 +90,19 @@ def edition_fields(ed) -> dict:
     return out
 
 
-def has_beer(ed) -> bool:
-    """Whether an industry of the edition holds beer (Birmingham's breweries)."""
-    return any(info.holds == "beer" for info in ed.industry.values())
+def reach_resource(ed) -> str | None:
+    """The resource whose sources the board's overlay shows and whose way a preview draws (the presentation's
+    ``reach_resource``: Birmingham's beer, guide: Consuming Beer), or None. It names the view's and the
+    topology's key and the preview's ``<resource>_route``, and the engine's queries ``Game.<resource>_reach`` and
+    ``Game.<resource>_route``."""
+    return ed.presentation.get("reach_resource")
+
+
+def resource_route(game, action) -> dict:
+    """For a previewed decision, the route each unit of the edition's reach resource travels to where it is
+    needed (the engine's ``Game.<resource>_route``), under ``<resource>_route``; {} for an edition without one."""
+    res = reach_resource(game.edition)
+    return {f"{res}_route": getattr(game, f"{res}_route")(action)} if res else {}
 
 
 def topology(game) -> dict:
@@ -128,7 +138,7 @@ def topology(game) -> dict:
                                              "cost": t.cost, "coal": t.coal, "iron": t.iron, "vp": t.vp,
                                              "income": t.income, "link_vp": t.link_vp, "era": t.era,
                                              # Birmingham: the beer a sale needs, a lightbulb pottery
-                                             **({"beer": t.beer} if t.beer else {}),
+                                             **ed.tile_needs(t),
                                              **extras.get(ind, {}).get(str(t.level), {}),
                                              **({"lightbulb": True} if not t.can_develop else {})})
         tiles[ind] = levels
@@ -168,12 +178,22 @@ def topology(game) -> dict:
     if tiles_on_map:  # and which key of the view holds them now (sent once: no copy in every move's view)
         out["tile_goods"] = out.get(tiles_on_map["tiles"])
         out["map_tiles_view"] = tiles_on_map["view"]
+        # board.js's words and marks for them: the attribute stem the renderer gives them ("data-<stem>"), a tile's
+        # name ("{name} ... {n}") and the resource of its barrel
+        out["tile_place"] = {"stem": tiles_on_map["stem"], "words": tiles_on_map["ref_words"],
+                             "resource": tiles_on_map["resource"]}
     # what an edition's further numbers are called: a tile's extra cost, a player's further changes in a preview
     out["extra_words"] = dict(ed.presentation.get("extra_words", {}))
     out["source_names"] = dict(ed.presentation["source_names"])
     out["field_labels"] = dict(ed.presentation["field_labels"])  # what each field of a decision is called
-    if has_beer(ed):
-        out["beer"] = True
+    res = reach_resource(ed)
+    if res:  # the overlay of its sources (the protocol's HIGHLIGHTS); board.js reads its name and its one source
+        out[res] = True  # that is not a place (the descriptor's: Birmingham's merchant barrel) from "reach"
+        out["reach"] = {"resource": res, "source": ed.info.sources.get(res)}
+    if ed.presentation.get("waiting_note"):  # the note to a player whose answer is awaited (Duel's Bribery)
+        out["waiting_note"] = dict(ed.presentation["waiting_note"])
+    if ed.info.preview_fields:  # the further fields a preview repeats (Duel: its boats), each a line of the preview
+        out["preview_fields"] = list(ed.info.preview_fields)
     if ed.loans_stop_late:  # no loans once the Rail Era's deck is gone (the edition's rule choice)
         out["loans_stop_late"] = True
         out["hand_rounds"] = ed.eras.hand_rounds()  # its last rounds, as a house rule's shorter era counts them
@@ -452,8 +472,9 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
     hands = {str(s): list(st["seats"][s]["hand"]) for s in shown_hands}
     extra = _data(ed.table.view(st))  # the edition's own table components, public parts only
     extra["table"] = _data(table_components(ed, st))  # the same, by kind, as the board draws them (engine/table.py)
-    if has_beer(ed):
-        extra["beer"] = game.beer_reach(cur) if cur is not None else []
+    res = reach_resource(ed)
+    if res:  # where the seat to act may take it from (Game.<resource>_reach)
+        extra[res] = getattr(game, f"{res}_reach")(cur) if cur is not None else []
     pending = st["pending"] or {}
     if last is not None:
         seated = seat_kinds[last["player"]] if isinstance(last.get("player"), int) else None
@@ -494,12 +515,6 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         "coal": game.coal_reach(),
         **extra,
     }
-
-
-def beer_route(game, action) -> list[list[str]]:
-    """For a previewed decision that consumes beer, the route each barrel travels: the engine's answer
-    (``Game.beer_route``)."""
-    return game.beer_route(action)
 
 
 def preview_words(game, action, preview: dict) -> dict:

@@ -2,7 +2,9 @@
 
 import { SVG_NS } from "./dom.js";
 
-export function keySwatch(kind) {
+/** A key item's swatch; ``placed``: the kind naming the tiles beside a location's spaces (topology.tile_place's
+ * stem: Birmingham's merchant tiles), drawn as such a tile with its barrel. */
+export function keySwatch(kind, placed = "") {
   const svg = document.createElementNS(SVG_NS, "svg");
   svg.setAttribute("viewBox", "0 0 36 20");
   svg.setAttribute("width", "36");
@@ -22,7 +24,7 @@ export function keySwatch(kind) {
   if (kind === "trade") add("path", { d: "M6 7h18l-4-4M30 13H12l4 4", stroke: "#7a3b10", "stroke-width": 2.2, fill: "none", "stroke-linecap": "round" });
   if (kind === "cand") add("rect", { x: 9, y: 1, width: 18, height: 18, rx: 3, fill: "#efe6cf", stroke: "#ffb000", "stroke-width": 3 });
   if (kind === "chosen") { add("rect", { x: 9, y: 1, width: 18, height: 18, rx: 3, fill: "#efe6cf", stroke: "#222", "stroke-width": 4 }); add("rect", { x: 11, y: 3, width: 14, height: 14, rx: 2, fill: "none", stroke: "#ffb000", "stroke-width": 2.5 }); }
-  if (kind === "merchant") { add("rect", { x: 9, y: 1, width: 18, height: 18, rx: 3, fill: "#fbf6ea", stroke: "#5b4a3a" }); add("rect", { x: 21, y: 10, width: 6, height: 8, rx: 2, fill: "#8a4b14" }); }
+  if (placed && kind === placed) { add("rect", { x: 9, y: 1, width: 18, height: 18, rx: 3, fill: "#fbf6ea", stroke: "#5b4a3a" }); add("rect", { x: 21, y: 10, width: 6, height: 8, rx: 2, fill: "#8a4b14" }); }
   if (kind === "barrel") add("rect", { x: 13, y: 3, width: 10, height: 14, rx: 3, fill: "#8a4b14", stroke: "#fff" });
   if (kind === "road") { add("path", { d: "M4 10H32", stroke: "#1b1b1b", "stroke-width": 12, "stroke-linecap": "round" }); add("path", { d: "M4 10H32", stroke: "#0072B2", "stroke-width": 7, "stroke-linecap": "round" }); add("path", { d: "M4 10H32", stroke: "#fff", "stroke-width": 1.4, "stroke-dasharray": "5 4" }); }
   if (kind === "farm") add("path", { d: "M2 10H34", stroke: "#5b4a3a", "stroke-width": 2.5, "stroke-dasharray": "6 3" });

@@ -25,7 +25,7 @@ import { reviewOf, reviewPanel } from "./review.js";
 export { own, records } from "./dom.js";
 export { logOf } from "./log.js";
 export { actionsOf, fieldOf, matching, nextStep, sourceFields } from "./decisions.js";
-export { chipInfo, discardHelp, fieldLabel, merchantGoods, valueLabel } from "./words.js";
+export { chipInfo, discardHelp, fieldLabel, tileGoods, valueLabel } from "./words.js";
 export { plural } from "./dom.js";
 export { keepKeys } from "./keyboard.js";
 export { markBadge, MARK_SIGNS, reviewOf } from "./review.js";

@@ -64,18 +64,21 @@ export function drawMap(ctx, v, c, step, on) {
   const net = new Set(list(v.network));
   const trade = new Set(v.trade || []);
   const coal = new Set(v.coal || []);
-  const beer = new Set(list(v.beer));
+  const reach = own(t, "reach") || {};  // the edition's overlay resource (Birmingham's beer) and its own source
+  const res = String(reach.resource || "").replace(/[^a-z_]/g, "");  // a word: it names classes and an attribute
+  const reached = new Set(res ? list(own(v, res)) : []);
   for (const g of svg.querySelectorAll("[data-location]")) {
     const loc = g.getAttribute("data-location");
     g.classList.toggle("brass-hl-network", on.has("network") && net.has(loc));
     g.classList.toggle("brass-hl-trade", on.has("trade") && trade.has(loc));
     g.classList.toggle("brass-hl-coal", on.has("coal") && coal.has(loc));
-    g.classList.toggle("brass-hl-beer", on.has("beer") && beer.has(loc));
+    if (res) g.classList.toggle(`brass-hl-${res}`, on.has(res) && reached.has(loc));
   }
-  // merchant tiles: candidates of a sale's "Sell to" step (Birmingham)
+  // the tiles beside a location's spaces: candidates of a sale's "Sell to" step (Birmingham's merchant tiles)
+  const placeAttr = tileAttr(t);
   const tos = new Set(step && step.field === "to" ? step.values : []);
-  for (const g of svg.querySelectorAll("[data-merchant]")) {
-    const ref = g.getAttribute("data-merchant");
+  for (const g of placeAttr ? svg.querySelectorAll(`[${placeAttr}]`) : []) {
+    const ref = g.getAttribute(placeAttr);
     g.classList.toggle("brass-cand", tos.has(ref));
     g.classList.toggle("brass-chosen", Boolean(step && step.eff.kind === "sell" && step.eff.to === ref));
     const active = step && step.field === "to";
@@ -123,7 +126,7 @@ export function drawMap(ctx, v, c, step, on) {
     const p = r.preview;
     const gEl = document.createElementNS(SVG_NS, "g");
     gEl.setAttribute("class", "brass-overlay");
-    const routes = [[p.coal_route, "brass-route"], ...list(p.beer_route).map((r) => [r, "brass-route brass-route-beer"])];
+    const routes = [[p.coal_route, "brass-route"], ...(res ? list(own(p, `${res}_route`)) : []).map((r) => [r, `brass-route brass-route-${res}`])];
     for (const [r, cls] of routes) {
       const route = list(r).map((loc) => own(t.locations, loc)).filter(Boolean);
       if (route.length < 2) continue;
@@ -132,14 +135,14 @@ export function drawMap(ctx, v, c, step, on) {
       pl.setAttribute("class", cls);
       gEl.append(pl);
     }
-    // the beer's sources: each brewery, or the merchant tile sold to (its barrel)
-    for (const src of String(step.action.beer || "").split(" ").filter(Boolean)) {
-      const pt = src === "merchant" ? own(t.spots || {}, step.action.to) : own(t.slots, src);
+    // the overlay resource's sources: each place (a brewery), or its own source at the tile sold to (its barrel)
+    for (const src of String((res && own(step.action, res)) || "").split(" ").filter(Boolean)) {
+      const pt = src === reach.source ? own(t.spots || {}, step.action.to) : own(t.slots, src);
       if (!Array.isArray(pt)) continue;
       const circ = document.createElementNS(SVG_NS, "circle");
       circ.setAttribute("cx", Number(pt[0])); circ.setAttribute("cy", Number(pt[1])); circ.setAttribute("r", 25);
-      circ.setAttribute("class", "brass-src-beer");
-      circ.setAttribute("data-beer-src", src);
+      circ.setAttribute("class", `brass-src-${res}`);
+      circ.setAttribute(`data-${res}-src`, src);
       gEl.append(circ);
     }
     for (const [ref, cls] of [[p.coal, "brass-src-coal"], [p.iron, "brass-src-iron"]]) {
@@ -274,11 +277,20 @@ export function drawScoring(ctx, svg, s) {
   svg.append(g);
 }
 
-/** The space or line an event is about: a space, a line, or a line's click target above the boxes. */
+/** The attribute the renderer marks a tile beside a location's spaces with ("data-" and the stem of the
+ * presentation's map_tiles, sent as topology.tile_place: Birmingham's merchant tiles), or "" where there are none. */
+function tileAttr(t) {
+  const stem = String(own(t.tile_place || {}, "stem") || "").replace(/[^a-z_-]/g, "");
+  return stem ? `data-${stem}` : "";
+}
+
+/** The space or line an event is about: a tile beside a location's spaces, a space, a line, or a line's click
+ * target above the boxes. */
 export function mapTarget(ctx, target) {
   if (!target || !target.closest) return null;
-  const merchant = target.closest("[data-merchant]");
-  if (merchant) return { el: merchant, ref: merchant.getAttribute("data-merchant"), link: false, merchant: true };
+  const attr = tileAttr(ctx.topo() || {});
+  const placed = attr ? target.closest(`[${attr}]`) : null;
+  if (placed) return { el: placed, ref: placed.getAttribute(attr), link: false, placed: true };
   const slot = target.closest("[data-slot]");
   if (slot) return { el: slot, ref: slot.getAttribute("data-slot"), link: false };
   const link = target.closest("[data-link]") || target.closest("[data-hit]");
@@ -292,7 +304,7 @@ export function onMap(ctx, ev) {
   const hit = mapTarget(ctx, ev.target);
   if (!hit || !hit.ref || !actionsOf(c).length) return;
   const ref = hit.ref;
-  if (hit.merchant) {  // a merchant tile: the destination of a sale (Birmingham)
+  if (hit.placed) {  // a tile beside the spaces: the destination of a sale (Birmingham's merchant tiles)
     if (step && step.field === "to" && step.values.includes(ref)) { ctx.why.key = null; ctx.choose("to", ref); return; }
     if (step && step.eff.kind === "sell" && step.eff.target) {
       const partial = Object.fromEntries(Object.entries(step.eff).filter(([k, x]) => x !== "" && ["kind", "target", "card"].includes(k)));
@@ -333,7 +345,7 @@ export function onMapHover(ctx, ev) {
   const step = nextStep(actionsOf(c), ctx.sel, ctx.topo().fields || {});
   if (!step || step.field !== "target") return;
   const hit = mapTarget(ctx, ev.target);
-  if (!hit || hit.merchant || hit.el.classList.contains("brass-cand")) return;
+  if (!hit || hit.placed || hit.el.classList.contains("brass-cand")) return;
   ctx.hoverTimer = setTimeout(() => onMap(ctx, { target: hit.el }), 300);
 }
 

@@ -96,11 +96,13 @@ export function drawChooser(ctx, v, c) {
   const p = ctx.playerOf(c.seat);
   ctx.chooser.append(h("h3", { class: "brass-turn" }, mark(p), `${p.name}, your move`));
   const waiting = v.waiting && typeof v.waiting === "object" ? v.waiting : null;
-  if (waiting && waiting.person && actions.some((a) => a.kind === "bribe" || a.kind === "decline")) {
-    // Brass Duel's Bribery rule (S1, Invite): the other player used a Notable Person for an action
-    const fee = numOr((rowsOf(v) || {}).bribe);
-    ctx.chooser.append(h("p", { class: "brass-bribe-note" }, `The other player used ${refName(t, waiting.person)} for an action: `
-      + `you may pay${fee === null ? "" : ` £${fee}`} to take them (Bribe, flipping one of your Lodgings), or decline.`));
+  // the edition's note to a player whose answer to another's decision is awaited (topology.waiting_note: Brass
+  // Duel's Bribery rule, S1: the other player used a Notable Person for an action), its fee from the card rows
+  const note = own(t, "waiting_note");
+  if (waiting && waiting.person && note && typeof note === "object" && actions.some((a) => list(note.kinds).includes(a.kind))) {
+    const fee = numOr(own(rowsOf(v) || {}, String(note.fee)));
+    ctx.chooser.append(h("p", { class: `brass-${String(note.id).replace(/[^a-z_-]/g, "")}-note` },
+      String(note.words).replace("{person}", refName(t, waiting.person)).replace("{fee}", fee === null ? "" : ` £${fee}`)));
   }
   const crumbs = h("ol", { class: "brass-steps", "aria-label": "Your choices so far" });
   for (const f of ["kind", ...((t.fields || {})[step.eff.kind] || [])]) {
@@ -222,7 +224,10 @@ export function previewItems(ctx, p) {
   }
   if (p.coal) items.push(h("li", { class: "brass-coal-src" }, `Coal from ${refName(ctx.topo(), p.coal)}` + (list(p.coal_route).length > 1 ? ` via ${p.coal_route.map((l) => refName(ctx.topo(), l)).join(" → ")}` : "")));
   if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(ctx.topo(), p.iron)}`));
-  if (p.boat) items.push(h("li", { class: "brass-boat-src" }, `${fieldLabel(ctx.topo(), "boat")} ${valueLabel(ctx.topo(), "boat", p.boat)}`));
+  // the further fields the edition's preview repeats (topology.preview_fields: Duel's boats), each in its words
+  for (const f of list(ctx.topo().preview_fields).map((x) => String(x).replace(/[^a-z_]/g, ""))) {
+    if (p[f]) items.push(h("li", { class: `brass-${f}-src` }, `${fieldLabel(ctx.topo(), f)} ${valueLabel(ctx.topo(), f, p[f])}`));
+  }
   // whose tile each flip is and what it gives them, in Python's words ("Flips Orange's Brewery in Walsall (Orange:
   // income +4 spaces)"); a preview without them names the spaces
   const flips = list(p.flips).filter((x) => typeof x === "string" && x);

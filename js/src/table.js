@@ -125,7 +125,6 @@ export function chip(ctx, t, v, m, changed) {
     if (s.cost !== undefined && s.era !== "never") kids.push(` £${s.cost}`);
     if (s.coal) kids.push(" ", ...counted("brass-cube-coal", s.coal, "coal"));
     if (s.iron) kids.push(" ", ...counted("brass-cube-iron", s.iron, "iron"));
-    if (s.beer) kids.push(" ", ...counted("brass-barrel", s.beer, "beer to sell"));
     for (const [k, x] of Object.entries(own(t.extra_words || {}, "tile") || {})) {  // the edition's further costs
       if (s[k] && x && typeof x === "object") kids.push(" ", ...counted(String(x.icon), s[k], String(x.words)));
     }
@@ -241,6 +240,7 @@ export function drawKey(ctx) {
   if (ctx.keyFor === key) return;
   ctx.keyFor = key;
   ctx.keyItems = items;
+  const placed = String(own(t.tile_place || {}, "stem") || "");  // the kind of the tiles beside the spaces, if any
   ctx.keyBox.replaceChildren(h("summary", { text: "Key to the map" }),
-    h("ul", { class: "brass-keylist" }, ...ctx.keyItems.map(([k, text]) => h("li", { "data-key": k }, keySwatch(k), h("span", { text })))));
+    h("ul", { class: "brass-keylist" }, ...ctx.keyItems.map(([k, text]) => h("li", { "data-key": k }, keySwatch(k, placed), h("span", { text })))));
 }

@@ -31,21 +31,24 @@ export function refName(topo, ref) {
   const ln = own(topo.lines, ref);
   if (ln) return `${locName(topo, ln.a)} – ${locName(topo, ln.b)}`;
   const [loc, num] = String(ref).split("/");
-  if (num && own(topo.spots || {}, ref)) return `${locName(topo, loc)} merchant tile ${num}`;
+  if (num && own(topo.spots || {}, ref)) {  // a tile beside a location's spaces: the edition's name for it
+    return String(own(topo.tile_place || {}, "words") || "{name} {n}").replace("{name}", locName(topo, loc)).replace("{n}", num);
+  }
   if (own(topo.locations, loc)) return num ? `${locName(topo, loc)} space ${num}` : locName(topo, loc);
   const card = own(topo.cards, ref);
   if (card) return String(card);
   return String(ref);
 }
 
-/** What a merchant tile buys, from the view (its tile id) and the topology (each tile id's goods). */
-export function merchantGoods(topo, view, ref) {
+/** What a tile beside a location's spaces buys (Birmingham's merchant tiles), from the view (its tile id) and the
+ * topology (each tile id's goods), and how many barrels it holds. */
+export function tileGoods(topo, view, ref) {
   const [loc, num] = String(ref).split("/");
   const row = list(own(own(view || {}, topo.map_tiles_view) || {}, loc));  // the view's key for them (topology)
   const m = row[Number(num) - 1];
   if (!Array.isArray(m)) return null;
   const goods = list(own(topo.tile_goods || {}, m[0]));
-  return { goods: goods.map((g) => String(own(topo.industries, g) || g)), beer: Number(m[1]) || 0 };
+  return { goods: goods.map((g) => String(own(topo.industries, g) || g)), held: Number(m[1]) || 0 };
 }
 
 export function valueLabel(topo, field, value, view = null, kind = "") {
@@ -53,13 +56,13 @@ export function valueLabel(topo, field, value, view = null, kind = "") {
   const named = own(own(own(topo.value_names || {}, kind) || {}, field) || {}, value);  // the edition's words
   if (typeof named === "string") return named;
   if (field === "to" && view && own(topo.spots || {}, value)) {
-    const info = merchantGoods(topo, view, value);
+    const info = tileGoods(topo, view, value);
     const buys = !info ? "" : info.goods.length ? `: buys ${info.goods.join(", ")}` : ": blank";
-    return `${refName(topo, value)}${buys}${info && info.beer ? " · beer" : ""}`;
+    return `${refName(topo, value)}${buys}${info && info.held ? ` · ${own(topo.tile_place || {}, "resource")}` : ""}`;
   }
   if (field === "bonus") return `develop ${String(own(topo.industries, value) || value)} free`;
-  if (field === "beer") return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");  // a barrel each
-  if (field === "boat") return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");  // a boat each
+  // a source field (viewmodel.source_fields: coal, iron, a destination, Birmingham's beer, Duel's boats): a place for each unit
+  if (list(topo.source_fields).includes(field)) return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");
   if (field === "kind") return kindLabel(topo, value);
   if (field === "industry") return String(own(topo.industries, value) || value);
   if (field === "amount") return `£${value}`;
@@ -74,10 +77,12 @@ export function discardHelp(base, left) {
   return String(base);
 }
 
-/** A tile's further costs in words (", 2 boats to build"): the edition's (topology.extra_words.tile). */
+/** A tile's further costs in words (", 2 boats to build", ", sells with 1 beer"): the edition's
+ * (topology.extra_words.tile: its words after the number, or its title with the number in it). */
 function extraCosts(topo, spec) {
   return Object.entries(own(topo.extra_words || {}, "tile") || {})
-    .filter(([k, x]) => spec[k] && x && typeof x === "object").map(([k, x]) => `, ${spec[k]} ${x.words}`).join("");
+    .filter(([k, x]) => spec[k] && x && typeof x === "object")
+    .map(([k, x]) => `, ${typeof x.title === "string" ? x.title.replace("{n}", spec[k]) : `${spec[k]} ${x.words}`}`).join("");
 }
 
 /** A mat chip's words: the next tile of an industry (its level, cost, coal and iron, tiles left), and why it
@@ -89,7 +94,7 @@ export function chipInfo(topo, entry) {
   const spec = own(own(topo.tiles, ind) || {}, String(level)) || { level, roman: String(level) };
   const why = typeof reason === "string" ? reason : "";
   const blocked = why !== "";
-  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${spec.beer ? `, sells with ${spec.beer} beer` : ""}${extraCosts(topo, spec)}, ${spec.vp} VP, income +${spec.income}` : "")
+  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== undefined ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${extraCosts(topo, spec)}, ${spec.vp} VP, income +${spec.income}` : "")
     + (spec.lightbulb ? "; a lightbulb: Develop cannot remove it" : "")
     + `; ${plural(left, "tile")} left` + (why ? ` (${why})` : "");
   return { name, spec, left, title, state: blocked ? "blocked" : "ok" };

@@ -1148,6 +1148,8 @@ describe("Birmingham", () => {
   const btopo = {
     ...topology, edition: "birmingham", title: "Brass: Birmingham", beer: true, loans_stop_late: undefined,
     source_fields: ["coal", "iron", "to", "beer"],
+    reach: { resource: "beer", source: "merchant" },  // the overlay's resource and its own source (viewmodel.topology)
+    extra_words: { tile: { beer: { icon: "brass-barrel", words: "beer to sell", title: "sells with {n} beer" } } },  // as Birmingham's presentation.json
     source_names: { market: "the market", double: "any two cards (double build)", merchant: "the merchant's barrel" },
     key: [...KEY, ["merchant", "a merchant tile (what it buys; blank buys nothing); click it to sell there"],
       ["barrel", "a barrel of beer (on a brewery or beside a merchant tile)"], ["farm", "a farm brewery; the dashed spur joins it to the line it touches"]],
@@ -1156,6 +1158,7 @@ describe("Birmingham", () => {
     merchant_tiles: { "any-2p": ["cotton_mill", "manufacturer", "pottery"], "blank-2p.1": [] },
     tile_goods: { "any-2p": ["cotton_mill", "manufacturer", "pottery"], "blank-2p.1": [] },  // the same, by its generic key
     map_tiles_view: "merchants",  // the view's key of the tiles on the map (Birmingham's presentation.json)
+    tile_place: { stem: "merchant", words: "{name} merchant tile {n}", resource: "beer" },  // their attribute, name, barrel
     industries: { cotton_mill: "Cotton Mill", manufacturer: "Manufacturer", pottery: "Pottery", brewery: "Brewery", coal_mine: "Coal Mine", iron_works: "Iron Works" },
     cards: { ...topology.cards, wild_location: "Wild Location", wild_industry: "Wild Industry" },
     tiles: { pottery: { 1: { level: 1, roman: "I", cost: 17, coal: 0, iron: 1, vp: 10, income: 5, link_vp: 1, era: "any", beer: 1, lightbulb: true } } },
@@ -1217,6 +1220,17 @@ describe("Birmingham", () => {
     expect(valueLabel(btopo, "beer", "merchant")).toBe("the merchant's barrel");
     expect(valueLabel(btopo, "beer", "bury/1 merchant")).toBe("Bury space 1 and the merchant's barrel");
     expect(valueLabel(btopo, "bonus", "pottery")).toBe("develop Pottery free");
+  });
+
+  it("names the tiles beside the spaces, their barrel and a tile's needs from the topology, not its own words (issue 33)", () => {
+    // the same board with other names for its things: the JavaScript follows the data it is sent
+    const other = { ...btopo, tile_place: { stem: "trader", words: "{name} trader {n}", resource: "ale" },
+      reach: { resource: "ale", source: "trader" }, source_fields: ["coal", "iron", "to", "ale"],
+      extra_words: { tile: { ale: { icon: "brass-barrel", words: "ale to sell", title: "sells with {n} ale" } } },
+      tiles: { pottery: { 1: { level: 1, roman: "I", cost: 17, coal: 0, iron: 1, vp: 10, income: 5, link_vp: 1, era: "any", ale: 2 } } } };
+    expect(valueLabel(other, "to", "oxford/1", bview(7))).toBe("Oxford trader 1: buys Cotton Mill, Manufacturer, Pottery · ale");
+    expect(valueLabel(other, "ale", "bury/1 bolton/1")).toBe("Bury space 1 and Bolton space 1");
+    expect(chipInfo(other, ["pottery", 1, 1, null]).title).toContain("iron 1, sells with 2 ale, 10 VP");
   });
 
   it("sells by clicking the merchant tile on the map, strikes out the beer that cannot be used and asks why", async () => {
@@ -1303,7 +1317,8 @@ describe("Brass Duel", () => {
   const DUEL_FIELDS = { ...FIELDS, build: [...FIELDS.build, "boat"], network: ["industry", "target", "card", "coal", "boat"], sell: [...FIELDS.sell, "boat"], take: ["amount", "to"], choose: ["card"], invite: ["target", "card"], bribe: ["to"], decline: [] };
   const dtopo = {
     ...topology, edition: "duel", title: "Brass Duel: Isle of Wight", rounds: null, dcm_track: [], loans_stop_late: undefined,
-    source_fields: ["coal", "iron", "to", "boat"],
+    source_fields: ["coal", "iron", "to", "boat"], preview_fields: ["boat"],
+    waiting_note: { id: "bribe", kinds: ["bribe", "decline"], fee: "bribe", words: "The other player used {person} for an action: you may pay{fee} to take them (Bribe, flipping one of your Lodgings), or decline." },  // as Duel's presentation.json
     extra_words: { "tile": { "boats": { "icon": "brass-boat", "words": "boats to build" } }, "preview": { "boats": { "one": "{n} boat on the player board", "many": "{n} boats on the player board" }, "vp_income": { "one": "VP income {n}", "many": "VP income {n}" } } },  // as Duel's presentation.json has them
     era_names: {}, vp_now: "VP if the game ends now",
     notice: "Rules follow a fan summary of the prototype rules; the components are provisional stand-ins.",

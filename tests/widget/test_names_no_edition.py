@@ -42,19 +42,14 @@ FIELD_WORDS = re.compile(r"beer|boat|merchant|invite|bribe", re.I)
 FIELD_FILES = [f for f in FILES if not f.endswith(".js")] + sorted(
     f"../js/src/{p.name}" for p in (PACKAGE.parent / "js" / "src").glob("*.js"))
 # A ratchet, like STILL_NAMED: what each file still names, to come down to nothing; a new name fails, and a file that
-# names fewer must lower its count here. Still to move (issue 33, item 2, not done in s24-names):
-# * the wire protocol's names: the "beer" overlay (protocol.HIGHLIGHTS, the view's reach, the topology flag, main.js's
-#   button) and a preview's "beer_route" (Game.beer_reach, Game.beer_route): renaming them changes the protocol;
-# * the live board's drawing of Birmingham's merchant tiles, their barrels and a merchant's beer bonus (js/src/map.js,
-#   key.js, words.js, table.js): the renderer (render/) reads them from the presentation's "map_tiles", "cube_colours"
-#   and "round_cubes" (s25-types), the board's JavaScript not yet;
-# * narrate.py's beer sources and merchants; move_panel.js's bribe note and a preview's boats;
-#   words.js's barrel and boat labels; bots/evaluation.py's beer still to sell.
+# names fewer must lower its count here. What is still named is the wire protocol's, kept so saved notebooks still
+# load: the "beer" overlay (protocol.HIGHLIGHTS, a value of the synced ``highlight`` trait; main.js's button for it
+# and its label) and a preview's "beer_route" in protocol.py's description. The view model, the narrator, the
+# answers, the bots and the rest of the board's JavaScript read the overlay's resource, a decision's further sources,
+# a tile's needs, the tiles beside a location's spaces and Duel's Bribery note from the presentation and the
+# descriptor (issue 33, item 2: s25-names2).
 FIELDS_STILL_NAMED: dict[str, int] = {
-    "bots/evaluation.py": 2, "widget/answers.py": 3, "widget/narrate.py": 11, "widget/protocol.py": 2,
-    "widget/viewmodel.py": 12,
-    "../js/src/key.js": 1, "../js/src/main.js": 6, "../js/src/map.js": 22, "../js/src/move_panel.js": 9,
-    "../js/src/table.js": 3, "../js/src/words.js": 11,
+    "widget/protocol.py": 2, "../js/src/main.js": 5,
 }
 
 

@@ -157,32 +157,33 @@ function refName(topo, ref) {
   const ln = own(topo.lines, ref);
   if (ln) return `${locName(topo, ln.a)} – ${locName(topo, ln.b)}`;
   const [loc, num] = String(ref).split("/");
-  if (num && own(topo.spots || {}, ref)) return `${locName(topo, loc)} merchant tile ${num}`;
+  if (num && own(topo.spots || {}, ref)) {
+    return String(own(topo.tile_place || {}, "words") || "{name} {n}").replace("{name}", locName(topo, loc)).replace("{n}", num);
+  }
   if (own(topo.locations, loc)) return num ? `${locName(topo, loc)} space ${num}` : locName(topo, loc);
   const card = own(topo.cards, ref);
   if (card) return String(card);
   return String(ref);
 }
-function merchantGoods(topo, view, ref) {
+function tileGoods(topo, view, ref) {
   const [loc, num] = String(ref).split("/");
   const row = list(own(own(view || {}, topo.map_tiles_view) || {}, loc));
   const m = row[Number(num) - 1];
   if (!Array.isArray(m)) return null;
   const goods = list(own(topo.tile_goods || {}, m[0]));
-  return { goods: goods.map((g) => String(own(topo.industries, g) || g)), beer: Number(m[1]) || 0 };
+  return { goods: goods.map((g) => String(own(topo.industries, g) || g)), held: Number(m[1]) || 0 };
 }
 function valueLabel(topo, field, value, view = null, kind = "") {
   if (value === "") return "none needed";
   const named = own(own(own(topo.value_names || {}, kind) || {}, field) || {}, value);
   if (typeof named === "string") return named;
   if (field === "to" && view && own(topo.spots || {}, value)) {
-    const info = merchantGoods(topo, view, value);
+    const info = tileGoods(topo, view, value);
     const buys = !info ? "" : info.goods.length ? `: buys ${info.goods.join(", ")}` : ": blank";
-    return `${refName(topo, value)}${buys}${info && info.beer ? " · beer" : ""}`;
+    return `${refName(topo, value)}${buys}${info && info.held ? ` · ${own(topo.tile_place || {}, "resource")}` : ""}`;
   }
   if (field === "bonus") return `develop ${String(own(topo.industries, value) || value)} free`;
-  if (field === "beer") return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");
-  if (field === "boat") return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");
+  if (list(topo.source_fields).includes(field)) return String(value).split(" ").map((r) => refName(topo, r)).join(" and ");
   if (field === "kind") return kindLabel(topo, value);
   if (field === "industry") return String(own(topo.industries, value) || value);
   if (field === "amount") return `£${value}`;
@@ -195,7 +196,7 @@ function discardHelp(base, left) {
   return String(base);
 }
 function extraCosts(topo, spec) {
-  return Object.entries(own(topo.extra_words || {}, "tile") || {}).filter(([k, x]) => spec[k] && x && typeof x === "object").map(([k, x]) => `, ${spec[k]} ${x.words}`).join("");
+  return Object.entries(own(topo.extra_words || {}, "tile") || {}).filter(([k, x]) => spec[k] && x && typeof x === "object").map(([k, x]) => `, ${typeof x.title === "string" ? x.title.replace("{n}", spec[k]) : `${spec[k]} ${x.words}`}`).join("");
 }
 function chipInfo(topo, entry) {
   const [ind, level, left, reason] = Array.isArray(entry) ? entry : [];
@@ -204,7 +205,7 @@ function chipInfo(topo, entry) {
   const spec = own(own(topo.tiles, ind) || {}, String(level)) || { level, roman: String(level) };
   const why = typeof reason === "string" ? reason : "";
   const blocked = why !== "";
-  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== void 0 ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${spec.beer ? `, sells with ${spec.beer} beer` : ""}${extraCosts(topo, spec)}, ${spec.vp} VP, income +${spec.income}` : "") + (spec.lightbulb ? "; a lightbulb: Develop cannot remove it" : "") + `; ${plural(left, "tile")} left` + (why ? ` (${why})` : "");
+  const title = `${name} level ${spec.roman ?? level}` + (spec.cost !== void 0 ? `: £${spec.cost}, coal ${spec.coal}, iron ${spec.iron}${extraCosts(topo, spec)}, ${spec.vp} VP, income +${spec.income}` : "") + (spec.lightbulb ? "; a lightbulb: Develop cannot remove it" : "") + `; ${plural(left, "tile")} left` + (why ? ` (${why})` : "");
   return { name, spec, left, title, state: blocked ? "blocked" : "ok" };
 }
 
@@ -451,17 +452,20 @@ function drawMap(ctx, v, c, step, on) {
   const net = new Set(list(v.network));
   const trade = new Set(v.trade || []);
   const coal = new Set(v.coal || []);
-  const beer = new Set(list(v.beer));
+  const reach = own(t, "reach") || {};
+  const res = String(reach.resource || "").replace(/[^a-z_]/g, "");
+  const reached = new Set(res ? list(own(v, res)) : []);
   for (const g of svg.querySelectorAll("[data-location]")) {
     const loc = g.getAttribute("data-location");
     g.classList.toggle("brass-hl-network", on.has("network") && net.has(loc));
     g.classList.toggle("brass-hl-trade", on.has("trade") && trade.has(loc));
     g.classList.toggle("brass-hl-coal", on.has("coal") && coal.has(loc));
-    g.classList.toggle("brass-hl-beer", on.has("beer") && beer.has(loc));
+    if (res) g.classList.toggle(`brass-hl-${res}`, on.has(res) && reached.has(loc));
   }
+  const placeAttr = tileAttr(t);
   const tos = new Set(step && step.field === "to" ? step.values : []);
-  for (const g of svg.querySelectorAll("[data-merchant]")) {
-    const ref = g.getAttribute("data-merchant");
+  for (const g of placeAttr ? svg.querySelectorAll(`[${placeAttr}]`) : []) {
+    const ref = g.getAttribute(placeAttr);
     g.classList.toggle("brass-cand", tos.has(ref));
     g.classList.toggle("brass-chosen", Boolean(step && step.eff.kind === "sell" && step.eff.to === ref));
     const active = step && step.field === "to";
@@ -505,7 +509,7 @@ function drawMap(ctx, v, c, step, on) {
     const p = r.preview;
     const gEl = document.createElementNS(SVG_NS, "g");
     gEl.setAttribute("class", "brass-overlay");
-    const routes = [[p.coal_route, "brass-route"], ...list(p.beer_route).map((r2) => [r2, "brass-route brass-route-beer"])];
+    const routes = [[p.coal_route, "brass-route"], ...(res ? list(own(p, `${res}_route`)) : []).map((r2) => [r2, `brass-route brass-route-${res}`])];
     for (const [r2, cls] of routes) {
       const route = list(r2).map((loc) => own(t.locations, loc)).filter(Boolean);
       if (route.length < 2) continue;
@@ -514,15 +518,15 @@ function drawMap(ctx, v, c, step, on) {
       pl.setAttribute("class", cls);
       gEl.append(pl);
     }
-    for (const src of String(step.action.beer || "").split(" ").filter(Boolean)) {
-      const pt = src === "merchant" ? own(t.spots || {}, step.action.to) : own(t.slots, src);
+    for (const src of String(res && own(step.action, res) || "").split(" ").filter(Boolean)) {
+      const pt = src === reach.source ? own(t.spots || {}, step.action.to) : own(t.slots, src);
       if (!Array.isArray(pt)) continue;
       const circ = document.createElementNS(SVG_NS, "circle");
       circ.setAttribute("cx", Number(pt[0]));
       circ.setAttribute("cy", Number(pt[1]));
       circ.setAttribute("r", 25);
-      circ.setAttribute("class", "brass-src-beer");
-      circ.setAttribute("data-beer-src", src);
+      circ.setAttribute("class", `brass-src-${res}`);
+      circ.setAttribute(`data-${res}-src`, src);
       gEl.append(circ);
     }
     for (const [ref, cls] of [[p.coal, "brass-src-coal"], [p.iron, "brass-src-iron"]]) {
@@ -646,10 +650,15 @@ function drawScoring(ctx, svg, s) {
   }
   svg.append(g);
 }
+function tileAttr(t) {
+  const stem = String(own(t.tile_place || {}, "stem") || "").replace(/[^a-z_-]/g, "");
+  return stem ? `data-${stem}` : "";
+}
 function mapTarget(ctx, target) {
   if (!target || !target.closest) return null;
-  const merchant = target.closest("[data-merchant]");
-  if (merchant) return { el: merchant, ref: merchant.getAttribute("data-merchant"), link: false, merchant: true };
+  const attr = tileAttr(ctx.topo() || {});
+  const placed = attr ? target.closest(`[${attr}]`) : null;
+  if (placed) return { el: placed, ref: placed.getAttribute(attr), link: false, placed: true };
   const slot = target.closest("[data-slot]");
   if (slot) return { el: slot, ref: slot.getAttribute("data-slot"), link: false };
   const link = target.closest("[data-link]") || target.closest("[data-hit]");
@@ -662,7 +671,7 @@ function onMap(ctx, ev) {
   const hit = mapTarget(ctx, ev.target);
   if (!hit || !hit.ref || !actionsOf(c).length) return;
   const ref = hit.ref;
-  if (hit.merchant) {
+  if (hit.placed) {
     if (step && step.field === "to" && step.values.includes(ref)) {
       ctx.why.key = null;
       ctx.choose("to", ref);
@@ -709,7 +718,7 @@ function onMapHover(ctx, ev) {
   const step = nextStep(actionsOf(c), ctx.sel, ctx.topo().fields || {});
   if (!step || step.field !== "target") return;
   const hit = mapTarget(ctx, ev.target);
-  if (!hit || hit.merchant || hit.el.classList.contains("brass-cand")) return;
+  if (!hit || hit.placed || hit.el.classList.contains("brass-cand")) return;
   ctx.hoverTimer = setTimeout(() => onMap(ctx, { target: hit.el }), 300);
 }
 function onMapLeave(ctx) {
@@ -735,7 +744,7 @@ function onMapKey(ctx, ev) {
 }
 
 // src/key.js
-function keySwatch(kind) {
+function keySwatch(kind, placed = "") {
   const svg = document.createElementNS(SVG_NS, "svg");
   svg.setAttribute("viewBox", "0 0 36 20");
   svg.setAttribute("width", "36");
@@ -776,7 +785,7 @@ function keySwatch(kind) {
     add("rect", { x: 9, y: 1, width: 18, height: 18, rx: 3, fill: "#efe6cf", stroke: "#222", "stroke-width": 4 });
     add("rect", { x: 11, y: 3, width: 14, height: 14, rx: 2, fill: "none", stroke: "#ffb000", "stroke-width": 2.5 });
   }
-  if (kind === "merchant") {
+  if (placed && kind === placed) {
     add("rect", { x: 9, y: 1, width: 18, height: 18, rx: 3, fill: "#fbf6ea", stroke: "#5b4a3a" });
     add("rect", { x: 21, y: 10, width: 6, height: 8, rx: 2, fill: "#8a4b14" });
   }
@@ -951,7 +960,6 @@ function chip(ctx, t, v, m, changed) {
     if (s.cost !== void 0 && s.era !== "never") kids.push(` £${s.cost}`);
     if (s.coal) kids.push(" ", ...counted("brass-cube-coal", s.coal, "coal"));
     if (s.iron) kids.push(" ", ...counted("brass-cube-iron", s.iron, "iron"));
-    if (s.beer) kids.push(" ", ...counted("brass-barrel", s.beer, "beer to sell"));
     for (const [k, x] of Object.entries(own(t.extra_words || {}, "tile") || {})) {
       if (s[k] && x && typeof x === "object") kids.push(" ", ...counted(String(x.icon), s[k], String(x.words)));
     }
@@ -1096,9 +1104,10 @@ function drawKey(ctx) {
   if (ctx.keyFor === key) return;
   ctx.keyFor = key;
   ctx.keyItems = items;
+  const placed = String(own(t.tile_place || {}, "stem") || "");
   ctx.keyBox.replaceChildren(
     h("summary", { text: "Key to the map" }),
-    h("ul", { class: "brass-keylist" }, ...ctx.keyItems.map(([k, text]) => h("li", { "data-key": k }, keySwatch(k), h("span", { text }))))
+    h("ul", { class: "brass-keylist" }, ...ctx.keyItems.map(([k, text]) => h("li", { "data-key": k }, keySwatch(k, placed), h("span", { text }))))
   );
 }
 
@@ -1195,9 +1204,14 @@ function drawChooser(ctx, v, c) {
   const p = ctx.playerOf(c.seat);
   ctx.chooser.append(h("h3", { class: "brass-turn" }, mark(p), `${p.name}, your move`));
   const waiting = v.waiting && typeof v.waiting === "object" ? v.waiting : null;
-  if (waiting && waiting.person && actions.some((a) => a.kind === "bribe" || a.kind === "decline")) {
-    const fee = numOr((rowsOf(v) || {}).bribe);
-    ctx.chooser.append(h("p", { class: "brass-bribe-note" }, `The other player used ${refName(t, waiting.person)} for an action: you may pay${fee === null ? "" : ` £${fee}`} to take them (Bribe, flipping one of your Lodgings), or decline.`));
+  const note = own(t, "waiting_note");
+  if (waiting && waiting.person && note && typeof note === "object" && actions.some((a) => list(note.kinds).includes(a.kind))) {
+    const fee = numOr(own(rowsOf(v) || {}, String(note.fee)));
+    ctx.chooser.append(h(
+      "p",
+      { class: `brass-${String(note.id).replace(/[^a-z_-]/g, "")}-note` },
+      String(note.words).replace("{person}", refName(t, waiting.person)).replace("{fee}", fee === null ? "" : ` £${fee}`)
+    ));
   }
   const crumbs = h("ol", { class: "brass-steps", "aria-label": "Your choices so far" });
   for (const f of ["kind", ...(t.fields || {})[step.eff.kind] || []]) {
@@ -1316,7 +1330,9 @@ function previewItems(ctx, p) {
   }
   if (p.coal) items.push(h("li", { class: "brass-coal-src" }, `Coal from ${refName(ctx.topo(), p.coal)}` + (list(p.coal_route).length > 1 ? ` via ${p.coal_route.map((l) => refName(ctx.topo(), l)).join(" → ")}` : "")));
   if (p.iron) items.push(h("li", { class: "brass-iron-src" }, `Iron from ${refName(ctx.topo(), p.iron)}`));
-  if (p.boat) items.push(h("li", { class: "brass-boat-src" }, `${fieldLabel(ctx.topo(), "boat")} ${valueLabel(ctx.topo(), "boat", p.boat)}`));
+  for (const f of list(ctx.topo().preview_fields).map((x) => String(x).replace(/[^a-z_]/g, ""))) {
+    if (p[f]) items.push(h("li", { class: `brass-${f}-src` }, `${fieldLabel(ctx.topo(), f)} ${valueLabel(ctx.topo(), f, p[f])}`));
+  }
   const flips = list(p.flips).filter((x) => typeof x === "string" && x);
   if (flips.length) for (const f of flips) items.push(h("li", { class: "brass-flip", text: f }));
   else if (list(p.flipped).length) items.push(h("li", {}, `Flips ${p.flipped.map((r2) => refName(ctx.topo(), r2)).join(", ")}`));
@@ -2195,7 +2211,6 @@ export {
   mapProportions,
   markBadge,
   matching,
-  merchantGoods,
   nextStep,
   own,
   plural,
@@ -2204,5 +2219,6 @@ export {
   scopeIds,
   screenHeight,
   sourceFields,
+  tileGoods,
   valueLabel
 };
