@@ -16,6 +16,7 @@ from pathlib import Path
 from brass_widget import Game
 from brass_widget.bots.coach import weights_for
 from brass_widget.bots.evaluation import Weights, projection
+from brass_widget.review import _pattern
 
 GAME = next(g for g in json.loads((Path(__file__).parent / "greedy_decisions.json").read_text())
             if g["edition"] == "birmingham" and g["players"] == 2)
@@ -65,3 +66,11 @@ def test_a_loan_below_the_floor_costs_the_floor_only_while_income_is_still_to_co
     assert early["floor"] == 10.0 * (-6 - -3)  # 30 VP: three levels below -3, each later round pays out more
     final = _loan_terms(_final())
     assert "floor" not in final  # the final round: no Income Phase left to pay the level
+
+
+def test_the_review_names_a_loan_spiral_only_while_income_is_still_to_come():
+    """``review._pattern`` names a loan below the coach's floor "a loan spiral" only where the floor counts."""
+    for g, spiral in ((_early(), True), (_final(), False)):
+        loan = next(a for a in g.legal_actions() if a.kind == "loan")
+        best = next(a for a in g.legal_actions() if a.kind == "pass")
+        assert _pattern(g, SEAT, loan, best).startswith("a loan spiral") is spiral
