@@ -229,13 +229,16 @@ def _weigh(g, played_text: str, number: int, seed: int) -> Weighing:
 
 def _pattern(g, seat: int, played, best) -> str:
     """A named pattern a teacher would use for a decision that lost VP, from the position, the played and the best
-    decision (the first that applies, in this order; docs/review.md lists them): a loan below the coach's floor; a
-    level-I tile built on the era's last action and left unflipped; no Develop all era where the last action of the
-    era should have been one; a sale missed; a Develop missed; a pass with money; the seat's own coal or iron cubes
-    that the best decision would have used. ``g`` is the position as the seat saw it (its observation, dealt)."""
+    decision (the first that applies, in this order; docs/review.md lists them): a loan below the coach's floor
+    while an Income Phase is still to come; a level-I tile built on the era's last action and left unflipped; no
+    Develop all era where the last action of the era should have been one; a sale missed; a Develop missed; a pass
+    with money; the seat's own coal or iron cubes that the best decision would have used. ``g`` is the position as
+    the seat saw it (its observation, dealt)."""
     if played.kind == "loan":
         after = _after(g, played)
-        if after is not None and after.income_level(seat) < FLOOR_LEVEL:
+        # only where an Income Phase is still to come, as the coach's floor (Eras.income_phase_remains)
+        if after is not None and after.income_level(seat) < FLOOR_LEVEL \
+                and g.edition.eras.income_phase_remains(after.observation(seat)):
             return f"a loan spiral: income level {after.income_level(seat)}, below {FLOOR_LEVEL}"
     last = _last_action_of_era(g)
     if last and played.kind == "build" and _left_to_be_removed(g, seat, played):

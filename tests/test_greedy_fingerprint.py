@@ -16,6 +16,10 @@ and says so in its commit; Lancashire's stay as recorded (its valuation is the c
 Issue 32 (the same seed, the same game on every Python) re-recorded every edition's games: values are added exactly
 (``math.fsum``) and compared rounded, ties going to the decision's text (``bots/exact.py``), where before ties went
 to the first in ``legal_actions()`` order. ``scripts/test-pythons.sh`` replays these games on Python 3.10 and 3.13.
+
+The income floor counting only while an Income Phase is still to come (``Eras.income_phase_remains``) re-recorded
+Birmingham's games: three digests of the 3-player game changed (decisions 110, 113, 114: each a Loan candidate whose
+position after lies in the final round, 20 VP of floor less), no decision.
 """
 
 import importlib.util

@@ -41,10 +41,10 @@ HINT_SECONDS = 0.6  # the search's time limit on the board: with the reasons and
 BUDGET = {"width": 12, "max_evals": 3000, "deep_width": 3, "deep_evals": 2500}
 # The coach's judgement: the strong bot's projection with 10 VP a level below income level -3 (``Weights.floor_vp``),
 # so it never advises borrowing into a spiral (issue 24: without it, a seat following the Hint ended Duel games at
-# income level -4 to -10 in 3 of 6 self-play games), and income worth money only where the actions left can spend it
-# (``Weights.income_spends``: so it never advises a Loan it cannot spend; issue 37: a seat following the Hint took a
-# Loan in the Rail Era with £92 in hand and ended the game on £128, third); ``weights_for`` adds the edition's
-# ``coach_rival`` (bots/tuning.json)
+# income level -4 to -10 in 3 of 6 self-play games; counted only while an Income Phase is still to come), and
+# income worth money only where the actions left can spend it (``Weights.income_spends``: so it never advises a
+# Loan it cannot spend; issue 37: a seat following the Hint took a Loan in the Rail Era with £92 in hand and ended
+# the game on £128, third); ``weights_for`` adds the edition's ``coach_rival`` (bots/tuning.json)
 WEIGHTS = {"floor_vp": 10.0, "income_spends": True}
 
 

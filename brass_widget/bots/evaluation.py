@@ -42,7 +42,9 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
                 £ each; the rest at the end rate); plus a little for the cash needed to act next round.
 * ``stuck``     -2 for each industry whose next mat tile cannot be built this era (Develop clears it).
 * ``floor``     ``floor_vp`` VP for each income level below ``floor_level`` (off by default; GreedyBot outside
-                Lancashire and the coach set it: a plan that borrows below -3 is a borrowing spiral).
+                Lancashire and the coach set it: a plan that borrows below -3 is a borrowing spiral), only
+                while an Income Phase is still to come (``Eras.income_phase_remains``: none after the game's
+                final round in Lancashire and Birmingham, so there a low level costs nothing).
 * ``broke``     (off by default; GreedyBot outside Lancashire) ``cash_floor_vp`` VP for each £ the seat is short of
                 ``cash_floor`` plus two rounds of a negative income's payment: a seat with no cash at a negative
                 income pays out every round, then sells tiles (Income Phase), and can only pass or borrow.
@@ -204,7 +206,9 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
         short = w.cash_floor + 2 * max(-level_now, 0) - me["money"]
         if short > 0:
             out.append(("broke", -w.cash_floor_vp * short))
-    if w.floor_vp and level_now < w.floor_level:  # a borrowing spiral: each later round pays out more
+    # a borrowing spiral: each later round pays out more; none where no Income Phase is left to pay (Lancashire
+    # rulebook, End of a Round, 2 Take Income: not after the final round of the game)
+    if w.floor_vp and level_now < w.floor_level and ed.eras.income_phase_remains(obs):
         out.append(("floor", w.floor_vp * (level_now - w.floor_level)))
     return out
 

@@ -106,6 +106,16 @@ class Eras(Part):
             left += per_era * (len(eras) - 1 - eras.index(obs["era"]))
         return max(left, 0)
 
+    def income_phase_remains(self, obs: dict[str, Any]) -> bool:
+        """Whether an Income Phase is still to come before the game ends, from an observation: each round ends with
+        one (Lancashire rulebook, End of a Round, 2 Take Income; Birmingham how-to-play guide, Take Income), except
+        the game's final round ("Income is not collected at the end of the final round of the game"), unless the
+        edition pays income after it too (``income_after_last_round``)."""
+        if self.income_after_last_round:
+            return True
+        final = obs["era"] == self.last(obs["variants"]) and self.rounds_left(obs, whole_game=False) == 0
+        return not final
+
     def actions_per_turn(self, st: dict[str, Any]) -> int:
         """Player Turns: 2 actions, 1 in the first round of the Canal Era."""
         if st["era"] == self.first and st["round"] == 1:
