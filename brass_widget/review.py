@@ -14,6 +14,7 @@ the Hint would have seen it then. The played decision is planned to the same hor
 (``coach.look_at``). Both are valued by the rank the hints are listed by (``coach.rank``: projected final VP with
 money, income and debts, less the edition's share of the best other player's); "VP lost" is the best of the list
 (or the played decision, if it ranks higher) less the played one, rounded as the bots compare (``exact.settled``).
+Each weighing keeps the Hint's list it weighed (``Weighing.hints``: what the board's Review mode lists).
 
 A review is not on ``Game``: the engine must not import the bots (the design: the core at the bottom), so it is
 ``brass_widget.review(game)``. docs/review.md says what the marks mean.
@@ -44,6 +45,15 @@ def mark(lost: float) -> str:
     return next(name for bound, name in MARKS if settled(lost) < bound)
 
 
+class Hinted(NamedTuple):
+    """One entry of the Hint's list at a decision, as the review weighed it (``Weighing.hints``): the decision's
+    text, the coach's rank (``coach.rank``) and its projected final VP, both where its plan ends, rounded."""
+
+    move: str
+    value: float
+    vp: float
+
+
 class Weighing(NamedTuple):
     """One decision of the game, weighed. ``number`` counts from 1 (the decision's place in ``Game.history``);
     values are the coach's rank (VP with money, income and debts, less the edition's share of the best other
@@ -61,6 +71,9 @@ class Weighing(NamedTuple):
     lost: float  # best_value - played_value, never below 0, rounded (``exact.settled``)
     mark: str  # fine, inaccuracy, mistake, blunder; "forced" (a single legal decision)
     pattern: str  # a named pattern a teacher would use ("a sale missed"), or ""
+    # the Hint's list there, best first (``Hinted``: up to ``HINTS`` different decisions, the list ``coach.ranked``
+    # gives with no time limit), from the search the review ran; () when forced (nothing was searched)
+    hints: tuple = ()
 
     def line(self) -> str:
         """The decision in one line: "#12 Orange (player 1), Canal 2: pass - blunder, 9.4 VP lost (a pass ...);
@@ -223,8 +236,10 @@ def _weigh(g, played_text: str, number: int, seed: int) -> Weighing:
     lost = settled(best_value - played_value)
     name = mark(lost)
     pattern = "" if name == "fine" else _pattern(weighed.seen, seat, played, best_action)
+    hints = tuple(Hinted(str(a), settled(coach.rank(ed, (h.worth, h.other_worth))), settled(h.vp))
+                  for a, h in weighed.picked)
     return Weighing(number, seat, where, str(played), str(best_action), played_value, best_value,
-                    settled(look.vp), settled(best_look.vp), lost, name, pattern)
+                    settled(look.vp), settled(best_look.vp), lost, name, pattern, hints)
 
 
 def _pattern(g, seat: int, played, best) -> str:

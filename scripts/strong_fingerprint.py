@@ -79,7 +79,9 @@ def review_record() -> dict:
     g = reviewed_game()
     rev = review(g, seat=1, progress=False)
     return {"edition": REVIEWED[0], "players": REVIEWED[1], "seed": REVIEWED[2], "history": list(g.history),
-            "weighings": [list(w) for w in rev.decisions], "projected": rev.projected, "eras": rev.eras}
+            # each weighing's fields, its hint list (``Weighing.hints``, last) as lists, as the JSON file reads
+            "weighings": [[*w[:-1], [list(h) for h in w.hints]] for w in rev.decisions],
+            "projected": rev.projected, "eras": rev.eras}
 
 
 def main(argv=None) -> int:

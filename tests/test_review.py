@@ -228,3 +228,21 @@ def test_the_seats_own_coal_left_unused_is_named_where_the_best_would_take_it():
     iron_works = "build iron_works rochdale/3 card double coal manchester/1"
     assert _named(g, port, iron_works) == "coal or iron left unused: the best takes 1 coal from your own tiles"
     assert _named(g, port, "build port fleetwood/1 card double") == ""  # the best takes no cube of the seat's
+
+
+def test_a_weighing_keeps_the_hint_list_the_hint_gives_there(planted):
+    """The Hint's list at the planted pass (``Weighing.hints``), from the review's own search: the same decisions and
+    projected VP, in the same order, as ``coach.ranked`` gives there with no time limit; best first by the coach's
+    rank, the first the better decision; the pass is not among them."""
+    from brass_widget.bots import coach
+    from brass_widget.bots.exact import settled
+    n = len(planted.history)
+    w = review(planted, seat=1, numbers=[n]).decisions[0]
+    before = planted.clone()
+    before.undo(1)
+    hints = coach.ranked(before, 3, 0, None)
+    assert [(h.move, h.vp) for h in w.hints] == [(str(x.action), settled(x.projected_vp)) for x in hints]
+    assert 2 <= len(w.hints) <= 3 and len({h.move for h in w.hints}) == len(w.hints)
+    assert [h.value for h in w.hints] == sorted((h.value for h in w.hints), reverse=True)
+    assert (w.hints[0].move, w.hints[0].value, w.hints[0].vp) == (w.best, w.best_value, w.best_vp)
+    assert w.played not in [h.move for h in w.hints]

@@ -131,7 +131,8 @@ TRAITS: tuple[Trait, ...] = (
           "(review_mode.weighing)"),
     Trait("review_step", "dict | null", "Review mode: the decision shown (the view, map, mats and log show the "
           "position before it); null on the live board", "{n, count, number, seat, who, round, mark, words, lost, "
-          "pattern, hints: [{action, text, value, vp, best, played, slots, links, developed}]} (review_mode.step)"),
+          "pattern, hints: [{action, text, value, vp, best, played, rank, slots, links, developed}]} "
+          "(review_mode.step)"),
 )
 
 MESSAGES: tuple[Message, ...] = (

@@ -111,23 +111,31 @@ def shown_hands(game: Game, review: Review) -> list[int]:
 
 def step(position: Game, review: Review, index: int) -> dict:
     """The ``review_step`` trait for the review's decision ``index`` (0-based), ``position`` the game before it. Its
-    ``hints``: the hint list there as the review weighed it, best first: the better decision (``best``) and the one
-    played (``played``), or one entry that is both when the decision played was the best (or forced), each with the
-    coach's rank (``value``), its projected VP (``vp``), its sentence and where it happens on the map."""
+    ``hints``: the Hint's list there as the review weighed it (``Weighing.hints``), best first, each with its place
+    in the list (``rank``, from 1), the coach's rank (``value``), its projected VP (``vp``), its sentence and where it
+    happens on the map; ``best`` marks the better decision (the list's best, or the one played where it ranks
+    higher) and ``played`` the decision played, which follows the list (``rank`` None) when it is not among it. A
+    weighing without the list (forced; a review made before it was kept) gives the better decision and the played."""
     w = review.decisions[index]
     ed = position.edition
     nar = Narrator(ed)
 
-    def move(text: str, value: float, vp: float, best: bool, played: bool) -> dict:
+    def move(text: str, value: float, vp: float, best: bool, played: bool, rank=None) -> dict:
         sentence = nar.proposal(position.parse(text), w.seat, position.state)
         return {"action": clean(text), "text": clean(sentence), "value": value, "vp": vp, "best": best,
-                "played": played, **places(ed.lines, [text])}
+                "played": played, "rank": rank, **places(ed.lines, [text])}
 
-    if w.mark != FORCED and w.best and w.best != w.played:
+    weighed = w.mark != FORCED
+    if weighed and w.hints:
+        hints = [move(h.move, h.value, h.vp, h.move == w.best, h.move == w.played, i + 1)
+                 for i, h in enumerate(w.hints)]
+        if not any(h["played"] for h in hints):
+            hints.append(move(w.played, w.played_value, w.played_vp, w.best == w.played, True))
+    elif weighed and w.best and w.best != w.played:
         hints = [move(w.best, w.best_value, w.best_vp, True, False),
                  move(w.played, w.played_value, w.played_vp, False, True)]
     else:
-        hints = [move(w.played, w.played_value, w.played_vp, w.mark != FORCED, True)]
+        hints = [move(w.played, w.played_value, w.played_vp, weighed, True)]
     return {"n": index, "count": len(review.decisions), "number": w.number, "seat": w.seat,
             "who": PLAYER_NAMES[w.seat % len(PLAYER_NAMES)], "round": clean(w.round), "mark": w.mark,
             "words": mark_words(w.mark), "lost": w.lost, "pattern": clean(w.pattern), "hints": hints}

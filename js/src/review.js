@@ -93,19 +93,31 @@ export function reviewPanel(ctx) {
       h("span", { class: "brass-review-words", text: String(s.words ?? s.mark ?? "") }),
       forced ? "" : h("span", { class: "brass-review-lost", text: ` · ${vp(s.lost)} VP lost` }),
       s.pattern ? h("span", { class: "brass-review-pattern", text: ` (${String(s.pattern)})` }) : "");
+    // the Hint's list (entries with a rank, from 1), the decision played marked where it is among them; a played
+    // decision outside the list follows it (Python's review_mode.step); a forced one, or an older review, no ranks
+    const ranked = hints.filter((m) => Number.isInteger(m.rank));
     const ol = h("ol", { class: "brass-review-hints", "aria-label": "The hint list here, as the review weighed it" });
-    for (const m of hints) {
-      const label = m.best && m.played ? "Played, the best here" : m.best ? "Better" : "Played";
-      ol.append(h("li", { class: `brass-review-hint${m.best ? " brass-review-hint-best" : ""}${m.played ? " brass-review-hint-played" : ""}`,
-        "data-action": String(m.action ?? "") },
-        h("span", { class: "brass-step-label", text: `${label}: ` }), h("span", { text: String(m.text ?? m.action ?? "") }),
-        forced ? "" : h("span", { class: "brass-muted", text: ` (rank ${vp(m.value)}, projected ${vp(m.vp)} VP)` })));
+    const entry = (m, label) => h("li", { class: `brass-review-hint${m.best ? " brass-review-hint-best" : ""}${m.played ? " brass-review-hint-played" : ""}`,
+      "data-action": String(m.action ?? ""), ...(Number.isInteger(m.rank) ? { value: String(m.rank), "data-rank": String(m.rank) } : {}) },
+      h("span", { class: "brass-step-label", text: `${label}: ` }), h("span", { text: String(m.text ?? m.action ?? "") }),
+      forced ? "" : h("span", { class: "brass-muted", text: ` (rank ${vp(m.value)}, projected ${vp(m.vp)} VP)` }));
+    const outside = [];
+    if (ranked.length) {
+      for (const m of ranked) {
+        ol.append(entry(m, `Hint ${m.rank}` + (m.played ? (m.best ? ", played, the best here" : ", played") : m.best ? ", better" : "")));
+      }
+      for (const m of hints.filter((x) => !Number.isInteger(x.rank) && x.played === true)) {
+        outside.push(h("ul", { class: "brass-review-hints brass-review-outside", "aria-label": "The decision played, not in the list" },
+          entry(m, m.best ? "Played, not in the list, better than it" : "Played, not in the list")));
+      }
+    } else {
+      for (const m of hints) ol.append(entry(m, m.best && m.played ? "Played, the best here" : m.best ? "Better" : "Played"));
     }
     body.replaceChildren(
       h("p", { class: "brass-review-move" }, h("span", { class: "brass-step-label", text: "Played: " }),
         h("span", { text: String(played ? played.text ?? played.action : "") })),
       markLine,
-      h("h4", { text: forced ? "The only legal decision" : "The hint list here" }), ol,
+      h("h4", { text: forced ? "The only legal decision" : "The hint list here" }), ol, ...outside,
       forced ? "" : h("p", { class: "brass-muted brass-review-legend", text: "On the map: the better move ringed in dashes, the decision played in solid lines." }),
       typeof r.table.about === "string" && r.table.about ? h("details", { class: "brass-review-about-box" },
         h("summary", { text: "What the numbers mean" }), h("p", { class: "brass-muted brass-review-about", text: r.table.about })) : "");

@@ -1613,6 +1613,31 @@ describe("Review mode (issue 35): the panel, the steps and the better move drawn
     b.cleanup();
   });
 
+  it("lists the Hint's list with each hint's place, rank and projected VP, the decision played marked among them or after them", async () => {
+    const ranked = (m, rank, value, vp) => ({ ...m, rank, value, vp });
+    const bury = hint("build cotton_mill bury/1 card bolton", "Orange builds a Cotton Mill in Bury.", true, false, ["bury/1"]);
+    const canal = hint("network bolton--wigan card bolton", "Orange builds a canal from Bolton to Wigan.", false, true, [], ["bolton--wigan"]);
+    const loan = hint("loan 30 card bolton", "Orange takes a loan of £30.", false, false);
+    const b = await mount({ ...review(1), review_step: { ...STEPS[1], hints: [ranked(bury, 1, 12.5, 9), ranked(canal, 2, 8, 7.5), ranked(loan, 3, 6.4, 6)] } });
+    const items = () => [...b.el.querySelectorAll(".brass-review-hints li")].map((li) => [li.getAttribute("value"), li.className, li.textContent]);
+    expect(items()).toEqual([
+      ["1", "brass-review-hint brass-review-hint-best", "Hint 1, better: Orange builds a Cotton Mill in Bury. (rank 12.5, projected 9.0 VP)"],
+      ["2", "brass-review-hint brass-review-hint-played", "Hint 2, played: Orange builds a canal from Bolton to Wigan. (rank 8.0, projected 7.5 VP)"],
+      ["3", "brass-review-hint", "Hint 3: Orange takes a loan of £30. (rank 6.4, projected 6.0 VP)"]]);
+    expect(b.q(".brass-review-outside")).toBe(null);
+    expect(b.q(".brass-review-best [data-review-best='bury/1']")).toBeTruthy();  // the map: the better move and the played
+    expect(b.q(".brass-review-played [data-review-played='bolton--wigan']")).toBeTruthy();
+    // the decision played outside the list follows it, unnumbered
+    b.model.push("review_step", { ...STEPS[1], hints: [ranked(bury, 1, 12.5, 9), ranked({ ...loan }, 2, 6.4, 6), { ...canal, rank: null, value: 3, vp: 5 }] });
+    await tick();
+    expect(items().map((x) => x[2])).toEqual(["Hint 1, better: Orange builds a Cotton Mill in Bury. (rank 12.5, projected 9.0 VP)",
+      "Hint 2: Orange takes a loan of £30. (rank 6.4, projected 6.0 VP)",
+      "Played, not in the list: Orange builds a canal from Bolton to Wigan. (rank 3.0, projected 5.0 VP)"]);
+    expect(b.q(".brass-review-outside li").className).toBe("brass-review-hint brass-review-hint-played");
+    expect(b.q("ol.brass-review-hints").children.length).toBe(2);
+    b.cleanup();
+  });
+
   it("a decision that was the best shows one entry and no better move; forced says so", async () => {
     const b = await mount(review(0));
     expect([...b.el.querySelectorAll(".brass-review-hints li")].map((li) => li.textContent)).toEqual(

@@ -1,8 +1,9 @@
 """Review mode on the board in a real browser (Debian's Chromium driven by Playwright; issue 35, piece 3): a short
 finished game's review stepped through with the scrubber, the Left and Right keys and the Previous and Next buttons;
-at each step the mark and the better move drawn on the map are Python's for that decision, and they change with the
-step; Back to the game returns the live board; axe-core finds no serious violation in Review mode. Run one file at a
-time: ``pytest -m browser -s tests/browser/test_review_mode.py``."""
+at each step the mark, the better move drawn on the map and the Hint's list (2 or 3 ranked entries, the played one
+marked) are Python's for that decision, and they change with the step; Back to the game returns the live board;
+axe-core finds no serious violation in Review mode. Run one file at a time:
+``pytest -m browser -s tests/browser/test_review_mode.py``."""
 
 import json
 
@@ -27,6 +28,8 @@ def drawn(page) -> dict:
       const all = (s, a) => [...document.querySelectorAll(s)].map((e) => e.getAttribute(a));
       return { n: Number(q('.brass-review-range').value), mark: q('.brass-review-mark').dataset.mark,
                words: q('.brass-review-words').textContent,
+               listed: [...document.querySelectorAll('ol.brass-review-hints > li')].map((li) => li.dataset.rank + ' '
+                 + li.dataset.action + (li.classList.contains('brass-review-hint-played') ? ' played' : '')),
                best: all('.brass-map [data-review-best]', 'data-review-best'),
                played: all('.brass-map [data-review-played]', 'data-review-played') };
     }""")
@@ -38,7 +41,9 @@ def expected(w) -> dict:
     where = lambda m: [*m["links"], *m["slots"]] if m else []  # noqa: E731  (lines under the boxes, rings above)
     best = next((m for m in s["hints"] if m["best"] and not m["played"]), None)
     played = next(m for m in s["hints"] if m["played"])
-    return {"n": s["n"], "mark": s["mark"], "words": s["words"], "best": where(best), "played": where(played)}
+    listed = [f"{m['rank']} {m['action']}" + (" played" if m["played"] else "") for m in s["hints"] if m["rank"]]
+    return {"n": s["n"], "mark": s["mark"], "words": s["words"], "listed": listed, "best": where(best),
+            "played": where(played)}
 
 
 def step(page, w, act) -> dict:
@@ -78,7 +83,8 @@ def test_step_through_a_review_by_scrubber_keys_and_buttons(pw, served):
         shown.append(step(page, w, lambda: page.click(".brass-review-next")))
         shown.append(step(page, w, lambda: page.click(".brass-review-prev")))
         assert [s["n"] for s in shown[5:]] == [4, 5, 4]
-        # the mark and the better move drawn change with the step
+        # the mark and the better move drawn change with the step; each step lists the Hint's 2-3 best
+        assert all(2 <= len(s["listed"]) <= 3 for s in shown)
         assert len({s["mark"] for s in shown}) >= 2
         assert len({json.dumps(s["best"]) for s in shown}) >= 2
         found = axe_violations(page)

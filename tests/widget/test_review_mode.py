@@ -67,7 +67,7 @@ def test_each_step_shows_the_position_before_its_decision_its_mark_and_the_bette
     assert rows["fields"] == ["number", "seat", "round", "mark", "lost"]
     assert rows["values"] == [[d.number, d.seat, d.round, d.mark, d.lost] for d in r.decisions]
     assert set(rows["marks"]) == {name for _, name in MARKS} | {FORCED}
-    seen_marks, seen_best = set(), set()
+    seen_marks, seen_best, seen_lists = set(), set(), set()
     for n, d in enumerate(r.decisions):
         if n:
             send(w, {"type": "review_step", "n": n})
@@ -83,19 +83,28 @@ def test_each_step_shows_the_position_before_its_decision_its_mark_and_the_bette
         assert sorted(w.view["hands"]) == ["0", "1"]
         assert w.view["hands"][str(d.seat)] == before.state["seats"][d.seat]["hand"]
         assert w.choices["actions"] == board_mod.vm.pack_actions([])  # nothing to play in Review mode
-        # the hint list: the better decision first, then the one played, each where it happens on the map
+        # the hint list: the review's (``Weighing.hints``), ranked from 1, the decision played marked where it is
+        # among them and else after them, the better decision marked, each where it happens on the map
         by = {("best" if h["best"] else "") + ("played" if h["played"] else ""): h for h in s["hints"]}
-        assert by.get("played", by.get("bestplayed"))["action"] == d.played
+        played = by.get("played", by.get("bestplayed"))
+        assert played["action"] == d.played
+        if d.mark != FORCED:
+            listed = [h for h in s["hints"] if h["rank"] is not None]
+            assert [(h["rank"], h["action"], h["value"], h["vp"]) for h in listed] == [
+                (i + 1, x.move, x.value, x.vp) for i, x in enumerate(d.hints)]
+            assert 2 <= len(listed) <= 3
+            assert s["hints"][len(listed):] == ([] if d.played in [x.move for x in d.hints] else [played])
+            assert [h["action"] for h in s["hints"] if h["best"]] == [d.best]
+            seen_lists.add(len(listed))
+        else:
+            assert len(s["hints"]) == 1 and s["hints"][0]["rank"] is None
         if d.best != d.played and d.mark != FORCED:
-            assert [h["action"] for h in s["hints"]] == [d.best, d.played]
             assert {k: by["best"][k] for k in ("slots", "links", "developed")} == places(g.edition.lines, [d.best])
             assert (by["best"]["value"], by["best"]["vp"]) == (d.best_value, d.best_vp)
             seen_best.add(json.dumps([by["best"]["slots"], by["best"]["links"], by["best"]["developed"]]))
-        else:
-            assert len(s["hints"]) == 1
         seen_marks.add(s["mark"])
     # the mark and the better move drawn change with the step (this seeded game has both)
-    assert len(seen_marks) >= 2 and len(seen_best) >= 2
+    assert len(seen_marks) >= 2 and len(seen_best) >= 2 and seen_lists
 
 
 def test_the_rows_travel_once_and_a_step_is_small(reviewed):

@@ -361,19 +361,33 @@ function reviewPanel(ctx) {
       forced ? "" : h("span", { class: "brass-review-lost", text: ` · ${vp(s.lost)} VP lost` }),
       s.pattern ? h("span", { class: "brass-review-pattern", text: ` (${String(s.pattern)})` }) : ""
     );
+    const ranked = hints.filter((m) => Number.isInteger(m.rank));
     const ol = h("ol", { class: "brass-review-hints", "aria-label": "The hint list here, as the review weighed it" });
-    for (const m of hints) {
-      const label = m.best && m.played ? "Played, the best here" : m.best ? "Better" : "Played";
-      ol.append(h(
-        "li",
-        {
-          class: `brass-review-hint${m.best ? " brass-review-hint-best" : ""}${m.played ? " brass-review-hint-played" : ""}`,
-          "data-action": String(m.action ?? "")
-        },
-        h("span", { class: "brass-step-label", text: `${label}: ` }),
-        h("span", { text: String(m.text ?? m.action ?? "") }),
-        forced ? "" : h("span", { class: "brass-muted", text: ` (rank ${vp(m.value)}, projected ${vp(m.vp)} VP)` })
-      ));
+    const entry = (m, label) => h(
+      "li",
+      {
+        class: `brass-review-hint${m.best ? " brass-review-hint-best" : ""}${m.played ? " brass-review-hint-played" : ""}`,
+        "data-action": String(m.action ?? ""),
+        ...Number.isInteger(m.rank) ? { value: String(m.rank), "data-rank": String(m.rank) } : {}
+      },
+      h("span", { class: "brass-step-label", text: `${label}: ` }),
+      h("span", { text: String(m.text ?? m.action ?? "") }),
+      forced ? "" : h("span", { class: "brass-muted", text: ` (rank ${vp(m.value)}, projected ${vp(m.vp)} VP)` })
+    );
+    const outside = [];
+    if (ranked.length) {
+      for (const m of ranked) {
+        ol.append(entry(m, `Hint ${m.rank}` + (m.played ? m.best ? ", played, the best here" : ", played" : m.best ? ", better" : "")));
+      }
+      for (const m of hints.filter((x) => !Number.isInteger(x.rank) && x.played === true)) {
+        outside.push(h(
+          "ul",
+          { class: "brass-review-hints brass-review-outside", "aria-label": "The decision played, not in the list" },
+          entry(m, m.best ? "Played, not in the list, better than it" : "Played, not in the list")
+        ));
+      }
+    } else {
+      for (const m of hints) ol.append(entry(m, m.best && m.played ? "Played, the best here" : m.best ? "Better" : "Played"));
     }
     body.replaceChildren(
       h(
@@ -385,6 +399,7 @@ function reviewPanel(ctx) {
       markLine,
       h("h4", { text: forced ? "The only legal decision" : "The hint list here" }),
       ol,
+      ...outside,
       forced ? "" : h("p", { class: "brass-muted brass-review-legend", text: "On the map: the better move ringed in dashes, the decision played in solid lines." }),
       typeof r.table.about === "string" && r.table.about ? h(
         "details",
