@@ -100,8 +100,8 @@ class Narrator:
 
     def sources(self, a, res: str) -> str | None:
         """Where each unit of a decision's further resource comes from, in the edition's words for it (its
-        narration's ``<resource>`` and ``<resource>_sources``: Birmingham's beer, a barrel from a brewery's place or
-        the merchant's), or None where the edition words none (the descriptor's ``sources``: its one source that
+        narration's ``<resource>`` and ``<resource>_sources``: a barrel of beer from a brewery's place or a
+        merchant's), or None where the edition words none (the descriptor's ``sources``: its one source that
         is not a place)."""
         value, own = getattr(a, res, None), self.ed.info.sources[res]
         if not value or self.template(res) is None:
