@@ -1399,7 +1399,7 @@ function hintButton(ctx, v, r) {
   };
   const waiting = ctx.hint.waiting && ctx.hint.version === v.version;
   const button = (label, start, intent) => h("button", { type: "button", class: "brass-btn brass-hint-btn", "data-intent": intent, "data-start": start, disabled: waiting ? true : null, onclick: ask(start) }, label);
-  if (!r) return button("Hint: the bot's best moves", 0, "hint");
+  if (!r) return button("Hint: the strong bot's best moves for you", 0, "hint");
   const shown = list(r.moves).length, first = numOr(r.start) ?? 0;
   if (r.more === true) return button("More hints", first + shown, "more-hints");
   if (r.more !== false) return button("Hint again", 0, "hint");
