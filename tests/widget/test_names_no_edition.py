@@ -78,17 +78,25 @@ def _js_code(text: str) -> list[str]:
 
 def named(rel: str) -> list[str]:
     """Every edition name or edition-only key in a file's code."""
+    return [m.group(0) for part in _code_of(rel) for rx in (EDITION_WORDS, ROWS_KEY) for m in rx.finditer(part)]
+
+
+def _code_of(rel: str) -> list[str]:
+    """A file's code without its comments (and a Python file's docstrings), JavaScript or Python by its name."""
     text = (PACKAGE / rel).read_text("utf-8")
-    parts = _js_code(text) if rel.endswith(".js") else _python_code(text)
-    return [m.group(0) for part in parts for rx in (EDITION_WORDS, ROWS_KEY) for m in rx.finditer(part)]
+    return _js_code(text) if rel.endswith(".js") else _python_code(text)
 
 
 @pytest.mark.parametrize("rel", FILES)
 def test_names_no_edition(rel):
-    found = named(rel)
-    allowed = STILL_NAMED.get(rel, 0)
-    assert len(found) <= allowed, f"{rel} names edition things in its code: {found}"
-    assert len(found) == allowed, f"{rel} names {len(found)} now, fewer than {allowed}: lower STILL_NAMED"
+    _at_most(rel, named(rel), STILL_NAMED, "edition things")
+
+
+def _at_most(rel: str, found: list[str], allowed_by_file: dict[str, int], what: str) -> None:
+    """A ratchet: ``rel`` names at most, and exactly, as many as ``allowed_by_file`` says (0 if absent)."""
+    allowed = allowed_by_file.get(rel, 0)
+    assert len(found) <= allowed, f"{rel} names {what} in its code: {found}"
+    assert len(found) == allowed, f"{rel} names {len(found)} now, fewer than {allowed}: lower its allowance"
 
 
 def test_the_scan_finds_a_name():
@@ -104,17 +112,12 @@ def test_the_scan_finds_a_name():
 
 def fields_named(rel: str) -> list[str]:
     """Every edition field, kind or piece a file's code names (FIELD_WORDS)."""
-    text = (PACKAGE / rel).read_text("utf-8")
-    parts = _js_code(text) if rel.endswith(".js") else _python_code(text)
-    return [m.group(0) for part in parts for m in FIELD_WORDS.finditer(part)]
+    return [m.group(0) for part in _code_of(rel) for m in FIELD_WORDS.finditer(part)]
 
 
 @pytest.mark.parametrize("rel", FIELD_FILES)
 def test_names_no_edition_field(rel):
-    found = fields_named(rel)
-    allowed = FIELDS_STILL_NAMED.get(rel, 0)
-    assert len(found) <= allowed, f"{rel} names edition fields in its code: {found}"
-    assert len(found) == allowed, f"{rel} names {len(found)} now, fewer than {allowed}: lower FIELDS_STILL_NAMED"
+    _at_most(rel, fields_named(rel), FIELDS_STILL_NAMED, "edition fields")
 
 
 def test_the_field_scan_finds_a_field():
