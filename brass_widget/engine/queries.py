@@ -3,13 +3,14 @@ where coal can reach, and what a decision will do before it is made."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, split_ref
 from .board import View
 from .copies import _copy_sharing_records
 from .legality import current_player
+from .limits import shown
 from .rules import IllegalAction
 
 if TYPE_CHECKING:
@@ -60,10 +61,9 @@ def trade_connected_locations(v: View) -> list[str]:
     return [loc for loc in v.ed.location_ids if any(v.connected(loc, x) for x in places)]
 
 
-def coal_reach(v: View) -> list[str]:
-    """Locations where one coal could be consumed now: a connected mine with coal, or the market (where the
-    player to act can reach it: ``Building.market_coal_reachable``, Duel's boat)."""
-    p = current_player(v.st)
+def coal_reach(v: View, p: int | None) -> list[str]:
+    """Locations where one coal could be consumed now: a connected mine with coal, or the market (where seat ``p``
+    can reach it: ``Building.market_coal_reachable``, Duel's boat; None: no seat to ask, the market counts)."""
     out = []
     for loc in v.ed.location_ids:
         opts = v.coal_options((loc,))
@@ -286,15 +286,31 @@ def tile_status(v: View, seat: int) -> list[list[Any]]:
     return out
 
 
-def beer_reach(v: View, seat: int) -> list[str]:
+def beer_reach(v: View, seat: int | None) -> list[str]:
     """Where beer can come from for a seat now (guide: Consuming Beer): breweries with beer whose barrels it may
     use somewhere in its network (``View.beer_sources``: its own, or another player's connected one), and the
     places with a barrel the edition keeps off the tiles (``Table.barrel_places``: merchant barrels) that are
-    connected to its network."""
+    connected to its network. No seat (None): none."""
+    if seat is None:
+        return []
     net = v.network(seat)
     out = {split_ref(ref)[0] for ref, barrels in v.beer_sources(seat, net) if barrels}
     out.update(loc for loc in v.ed.table.barrel_places(v.st) if any(v.connected(loc, x) for x in net))
     return [loc for loc in v.ed.location_ids if loc in out]
+
+
+# the resources whose sources a seat reaches over the links, each with its query (``Game.reach``): coal (Connected
+# Locations) in every edition, beer (Consuming Beer) where its tiles and merchants hold some
+REACHES: dict[str, Callable[[View, int | None], list[str]]] = {"coal": coal_reach, "beer": beer_reach}
+
+
+def reach(v: View, resource: object, seat: int | None) -> list[str]:
+    """Where ``seat`` (None: the seat to act) could take one unit of ``resource`` from now (``REACHES``), in the
+    edition's order of locations; any other resource is refused with a ValueError naming those there are."""
+    find = REACHES.get(resource) if isinstance(resource, str) else None
+    if find is None:
+        raise ValueError(f"no reach of {shown(resource)}: the resources with one are {', '.join(sorted(REACHES))}")
+    return find(v, current_player(v.st) if seat is None else seat)
 
 
 def beer_route(v: View, a: Action) -> list[list[str]]:

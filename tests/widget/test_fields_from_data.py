@@ -73,3 +73,17 @@ def test_the_topology_sends_board_js_the_editions_names():
         assert topo.get("waiting_note") == ed.presentation.get("waiting_note")
         seen[edition] = sorted(k for k in ("reach", "tile_place", "preview_fields", "waiting_note") if k in topo)
     assert seen == {"lancashire": [], "birmingham": ["reach", "tile_place"], "duel": ["preview_fields", "waiting_note"]}
+
+
+def test_the_view_asks_the_one_reach_query_for_the_resource_its_data_names(monkeypatch):
+    """The view model asks the engine's one query, ``Game.reach(resource, seat)``, for the resource the presentation
+    names (no ``Game.<resource>_reach`` looked up by name): an edition naming coal as its overlay's resource is
+    drawn the seat to act's coal reach, and a Birmingham view never calls ``beer_reach``."""
+    g = Game.new("lancashire", players=3, seed=1)
+    monkeypatch.setitem(g.edition.presentation, "reach_resource", "coal")
+    assert vm.topology(g)["coal"] is True
+    assert _view(g)["coal"] == g.reach("coal", g.current_player) and g.reach("coal")
+    b = Game.new("birmingham", players=2, seed=2)
+    b.play("build brewery derby/1 card brewery iron market")
+    monkeypatch.setattr(Game, "beer_reach", None)  # an alias the view must not need
+    assert _view(b)["beer"] == b.reach("beer", b.current_player)
