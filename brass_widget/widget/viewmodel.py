@@ -187,7 +187,7 @@ def topology(game) -> dict:
     out["source_names"] = dict(ed.presentation["source_names"])
     out["field_labels"] = dict(ed.presentation["field_labels"])  # what each field of a decision is called
     res = reach_resource(ed)
-    if res:  # the overlay of its sources (the protocol's HIGHLIGHTS); board.js reads its name and its one source
+    if res:  # the overlay of its sources (protocol.highlights); board.js reads its name and its one source
         out[res] = True  # that is not a place (the descriptor's: Birmingham's merchant barrel) from "reach"
         out["reach"] = {"resource": res, "source": ed.info.sources.get(res)}
     if ed.presentation.get("waiting_note"):  # the note to a player whose answer is awaited (Duel's Bribery)

@@ -87,3 +87,21 @@ def test_the_view_asks_the_one_reach_query_for_the_resource_its_data_names(monke
     b.play("build brewery derby/1 card brewery iron market")
     monkeypatch.setattr(Game, "beer_reach", None)  # an alias the view must not need
     assert _view(b)["beer"] == b.reach("beer", b.current_player)
+
+
+def test_the_highlights_are_the_shared_ones_and_each_editions_reach_resource(monkeypatch):
+    """The overlays a board accepts are the shared ones and each registered edition's reach resource, read from its
+    presentation (``protocol.highlights``), not a list in the widget's code: Birmingham's data naming another
+    resource makes that one a highlight (on any board: a saved notebook's trait loads anywhere) and beer none."""
+    from brass_widget.widget import BoardWidget, protocol
+
+    assert protocol.highlights() == ("network", "trade", "coal", "beer")
+    g = Game.new("birmingham", players=2, seed=2)
+    monkeypatch.setitem(g.edition.presentation, "reach_resource", "spring_water")
+    assert protocol.highlights() == ("network", "trade", "coal", "spring_water")
+    w = BoardWidget(Game.new("lancashire", players=2, seed=1))
+    w._on_msg(w, {"type": "highlight", "on": ["spring_water", "network"]}, [])
+    assert w.highlight == ["spring_water", "network"] and w.error == ""
+    w._on_msg(w, {"type": "highlight", "on": ["beer"]}, [])
+    assert w.highlight == ["spring_water", "network"] and "highlights are any of network, trade, coal, spring_water" \
+        in w.error
