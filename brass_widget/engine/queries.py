@@ -15,7 +15,7 @@ from .rules import IllegalAction
 
 if TYPE_CHECKING:
     from .edition import Edition
-    from .game import Game
+    from .game_shape import G, GameShape
 
 
 def route(v: View, sources: Iterable[str], targets: Iterable[str]) -> list[str]:
@@ -100,7 +100,7 @@ def action_locations(v: View, a: Action) -> tuple[str, ...]:
 PAID_KINDS = frozenset(("build", "network", "develop", "sell", "loan", "pass"))
 
 
-def paid_alike(game: Game, actions: Sequence[Action]) -> list[int]:
+def paid_alike(game: GameShape, actions: Sequence[Action]) -> list[int]:
     """For each decision of ``actions`` (legal now, for the player to act), the index of the first one in the list
     that is the same move paid with another card, where paying with either card changes nothing but that player's
     hand and discard pile; its own index when there is none. Such decisions lead to positions that differ only
@@ -186,7 +186,7 @@ def _common(outcomes: list[dict[str, Any]]) -> dict[str, Any]:
             "log": [line for line in first["log"] if all(line in o["log"] for o in outcomes)]}
 
 
-def _outcomes(game: Game, a: Action, settle: bool = True) -> list[tuple[float, Any, Game]]:
+def _outcomes(game: G, a: Action, settle: bool = True) -> list[tuple[float, Any, G]]:
     """(probability, tile, game after) for each way a legal decision can turn out, over the face-down
     tiles ``game`` holds (tile None when nothing hidden is drawn). ``settle=False`` stops before the
     turn's end, so only the decision's own effect shows."""
@@ -208,7 +208,7 @@ def _outcomes(game: Game, a: Action, settle: bool = True) -> list[tuple[float, A
     return out
 
 
-def outcomes(game: Game, action: Action | str) -> list[tuple[float, Game]]:
+def outcomes(game: G, action: Action | str) -> list[tuple[float, G]]:
     """Every way a decision can turn out, as (probability, Game) pairs: one pair, unless it turns
     over a face-down tile, when there is one per tile value still unseen, with its odds. Odds come
     from the tiles ``game`` holds face down, so a bot calls this on ``Game.from_observation(...)``."""
@@ -220,7 +220,7 @@ def outcomes(game: Game, action: Action | str) -> list[tuple[float, Game]]:
     return [(p, t) for p, _, t in _outcomes(game, a)]
 
 
-def preview(game: Game, action: Action | str) -> dict[str, Any]:
+def preview(game: GameShape, action: Action | str) -> dict[str, Any]:
     """What a legal decision will do: money, income and VP per player, markets, tiles flipped,
     and the route its coal travels; or the reasons it is illegal.
 
