@@ -436,10 +436,15 @@ class Game:
         """``reach("beer", seat)``: where beer can come from for a seat now; [] in an edition without beer."""
         return self.reach("beer", seat)
 
+    def resource_routes(self, resource: str, action: Action | str) -> list[list[str]]:
+        """For a decision that consumes ``resource`` (``"coal"`` or ``"beer"``, as ``reach``), the route each unit
+        travels over built links between where it is needed and its source; another resource: a ValueError."""
+        from .queries import resource_routes
+        return resource_routes(self._v(), resource, self.parse(action) if isinstance(action, str) else action)
+
     def beer_route(self, action: Action | str) -> list[list[str]]:
-        """For a decision that consumes beer, the route each barrel travels to where it is needed."""
-        from .queries import beer_route
-        return beer_route(self._v(), self.parse(action) if isinstance(action, str) else action)
+        """``resource_routes("beer", action)``: the route each barrel of a decision travels to where it is needed."""
+        return self.resource_routes("beer", action)
 
     def tile_status(self, seat: int) -> list[list[Any]]:
         """Each industry's next tile on a seat's mat: [industry, level or None, tiles left, why it cannot be built

@@ -86,6 +86,11 @@ def coal_route(v: View, locs: Iterable[str], source: str | None) -> list[str]:
     return route(v, locs, [loc])
 
 
+def coal_routes(v: View, a: Action) -> list[list[str]]:
+    """For a decision that consumes coal, the route each cube travels (``coal_route``), in its order."""
+    return [coal_route(v, action_locations(v, a), src) for src in a.coal.split(" ")] if a.coal else []
+
+
 def action_locations(v: View, a: Action) -> tuple[str, ...]:
     if a.kind == "build" and a.target:
         return (a.target.partition("/")[0],)
@@ -299,18 +304,25 @@ def beer_reach(v: View, seat: int | None) -> list[str]:
     return [loc for loc in v.ed.location_ids if loc in out]
 
 
-# the resources whose sources a seat reaches over the links, each with its query (``Game.reach``): coal (Connected
-# Locations) in every edition, beer (Consuming Beer) where its tiles and merchants hold some
-REACHES: dict[str, Callable[[View, int | None], list[str]]] = {"coal": coal_reach, "beer": beer_reach}
+def _resource(table: dict[str, Any], resource: object) -> Any:
+    """``table``'s query for ``resource``; any other resource is refused with a ValueError naming those there are."""
+    find = table.get(resource) if isinstance(resource, str) else None
+    if find is None:
+        raise ValueError(f"no reach of {shown(resource)}: the resources with one are {', '.join(sorted(table))}")
+    return find
 
 
 def reach(v: View, resource: object, seat: int | None) -> list[str]:
     """Where ``seat`` (None: the seat to act) could take one unit of ``resource`` from now (``REACHES``), in the
-    edition's order of locations; any other resource is refused with a ValueError naming those there are."""
-    find = REACHES.get(resource) if isinstance(resource, str) else None
-    if find is None:
-        raise ValueError(f"no reach of {shown(resource)}: the resources with one are {', '.join(sorted(REACHES))}")
+    edition's order of locations."""
+    find: Callable[[View, int | None], list[str]] = _resource(REACHES, resource)
     return find(v, current_player(v.st) if seat is None else seat)
+
+
+def resource_routes(v: View, resource: object, a: Action) -> list[list[str]]:
+    """The route each unit of ``resource`` that decision ``a`` consumes travels (``ROUTES``)."""
+    find: Callable[[View, Action], list[list[str]]] = _resource(ROUTES, resource)
+    return find(v, a)
 
 
 def beer_route(v: View, a: Action) -> list[list[str]]:
@@ -332,6 +344,13 @@ def beer_route(v: View, a: Action) -> list[list[str]]:
         where = (a.to or "").partition("/")[0] if src == "merchant" else src.partition("/")[0]
         out.append(route(v, need_at, [where]) if where not in need_at else [where])
     return out
+
+
+# the resources whose sources a seat reaches over the links, each with its queries (``Game.reach``,
+# ``Game.resource_routes``): coal (Connected Locations) in every edition, beer (Consuming Beer) where its tiles and
+# merchants hold some
+REACHES: dict[str, Callable[[View, int | None], list[str]]] = {"coal": coal_reach, "beer": beer_reach}
+ROUTES: dict[str, Callable[[View, Action], list[list[str]]]] = {"coal": coal_routes, "beer": beer_route}
 
 
 def source_candidates(v: View) -> dict[str, list[str]]:

@@ -93,16 +93,16 @@ def edition_fields(ed) -> dict:
 def reach_resource(ed) -> str | None:
     """The resource whose sources the board's overlay shows and whose way a preview draws (the presentation's
     ``reach_resource``: Birmingham's beer, guide: Consuming Beer), or None. It names the view's and the
-    topology's key and the preview's ``<resource>_route``, and is what the view asks the engine's one query,
-    ``Game.reach(resource, seat)``, and ``Game.<resource>_route``."""
+    topology's key and the preview's ``<resource>_route``, and is what the view and a preview ask the engine's
+    queries of a resource, ``Game.reach(resource, seat)`` and ``Game.resource_routes(resource, action)``."""
     return ed.presentation.get("reach_resource")
 
 
 def resource_route(game, action) -> dict:
     """For a previewed decision, the route each unit of the edition's reach resource travels to where it is
-    needed (the engine's ``Game.<resource>_route``), under ``<resource>_route``; {} for an edition without one."""
+    needed (the engine's ``Game.resource_routes``), under ``<resource>_route``; {} for an edition without one."""
     res = reach_resource(game.edition)
-    return {f"{res}_route": getattr(game, f"{res}_route")(action)} if res else {}
+    return {f"{res}_route": game.resource_routes(res, action)} if res else {}
 
 
 def topology(game) -> dict:

@@ -196,4 +196,24 @@ def test_reach_is_one_query_and_refuses_a_resource_it_has_none_for():
     for seat in (3, -1, True, "0"):
         with pytest.raises(ValueError, match="seat must be 0 to 1"):
             g.reach("coal", seat)
+    a = g.legal_actions()[0]
+    for resource in ("iron", "", {}):
+        with pytest.raises(ValueError, match="the resources with one are beer, coal"):
+            g.resource_routes(resource, a)
     assert g.to_json() == before
+
+
+def test_a_decisions_routes_are_one_query_for_each_resource():
+    """``Game.resource_routes(resource, action)``: each coal cube's route (the first is the preview's
+    ``coal_route``), each barrel's (``beer_route`` is its alias)."""
+    coal = beer = 0
+    for g in _beer_positions():
+        for a in g.legal_actions():
+            if a.coal:
+                routes = g.resource_routes("coal", a)
+                assert len(routes) == len(a.coal.split(" ")) and routes[0] == g.preview(a)["coal_route"]
+                coal += 1
+            if a.beer:
+                assert g.resource_routes("beer", str(a)) == g.beer_route(a)
+                beer += 1
+    assert coal and beer
