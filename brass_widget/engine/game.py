@@ -438,9 +438,10 @@ class Game:
 
     def resource_routes(self, resource: str, action: Action | str) -> list[list[str]]:
         """For a decision that consumes ``resource`` (``"coal"`` or ``"beer"``, as ``reach``), the route each unit
-        travels over built links between where it is needed and its source; another resource: a ValueError."""
+        travels over built links between where it is needed and its source; another resource: a ValueError, a
+        decision that is not one: an ActionSyntaxError."""
         from .queries import resource_routes
-        return resource_routes(self._v(), resource, self.parse(action) if isinstance(action, str) else action)
+        return resource_routes(self._v(), resource, self._action(action))
 
     def beer_route(self, action: Action | str) -> list[list[str]]:
         """``resource_routes("beer", action)``: the route each barrel of a decision travels to where it is needed."""

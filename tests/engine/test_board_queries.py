@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from brass_widget import Game
+from brass_widget import ActionSyntaxError, Game
 from brass_widget.engine import vocabulary
 
 EDITIONS = [("lancashire", 3), ("birmingham", 3), ("duel", 2)]
@@ -200,6 +200,9 @@ def test_reach_is_one_query_and_refuses_a_resource_it_has_none_for():
     for resource in ("iron", "", {}):
         with pytest.raises(ValueError, match="the resources with one are beer, coal"):
             g.resource_routes(resource, a)
+    for bad in (5, None, "sell nowhere"):  # not a decision: refused as a decision's words are
+        with pytest.raises(ActionSyntaxError):
+            g.resource_routes("beer", bad)
     assert g.to_json() == before
 
 
