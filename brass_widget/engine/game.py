@@ -412,10 +412,19 @@ class Game:
         from .queries import trade_connected_locations
         return trade_connected_locations(self._v())
 
+    def reach(self, resource: str, seat: int | None = None) -> list[str]:
+        """Where ``seat`` (default: the seat to act) could take one unit of ``resource`` from now, in the edition's
+        order of locations: ``"coal"``, a connected mine with coal or the market (Connected Locations); ``"beer"``, a
+        brewery or a merchant's barrel it may use (Consuming Beer; [] in an edition without beer). Another resource
+        or a seat out of range: a ValueError saying so."""
+        from .queries import reach
+        if seat is not None:
+            self._check_seat(seat)
+        return reach(self._v(), resource, seat)
+
     def coal_reach(self) -> list[str]:
-        """Locations where a build could consume one coal now (a connected mine, or the market)."""
-        from .queries import coal_reach
-        return coal_reach(self._v())
+        """``reach("coal")``: locations where a build by the seat to act could consume one coal now."""
+        return self.reach("coal")
 
     def route(self, starts: Iterable[str], goals: Iterable[str]) -> list[str]:
         """The shortest chain of locations over built links from any of ``starts`` to any of ``goals`` ([] if none):
@@ -424,14 +433,19 @@ class Game:
         return route(self._v(), list(starts), goals)
 
     def beer_reach(self, seat: int) -> list[str]:
-        """Where beer can come from for a seat now (Consuming Beer); [] in an edition without beer."""
-        from .queries import beer_reach
-        return beer_reach(self._v(), seat)
+        """``reach("beer", seat)``: where beer can come from for a seat now; [] in an edition without beer."""
+        return self.reach("beer", seat)
+
+    def resource_routes(self, resource: str, action: Action | str) -> list[list[str]]:
+        """For a decision that consumes ``resource`` (``"coal"`` or ``"beer"``, as ``reach``), the route each unit
+        travels over built links between where it is needed and its source; another resource: a ValueError, a
+        decision that is not one: an ActionSyntaxError."""
+        from .queries import resource_routes
+        return resource_routes(self._v(), resource, self._action(action))
 
     def beer_route(self, action: Action | str) -> list[list[str]]:
-        """For a decision that consumes beer, the route each barrel travels to where it is needed."""
-        from .queries import beer_route
-        return beer_route(self._v(), self.parse(action) if isinstance(action, str) else action)
+        """``resource_routes("beer", action)``: the route each barrel of a decision travels to where it is needed."""
+        return self.resource_routes("beer", action)
 
     def tile_status(self, seat: int) -> list[list[Any]]:
         """Each industry's next tile on a seat's mat: [industry, level or None, tiles left, why it cannot be built

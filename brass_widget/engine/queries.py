@@ -3,18 +3,19 @@ where coal can reach, and what a decision will do before it is made."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from .actions import Action, split_ref
 from .board import View
 from .copies import _copy_sharing_records
 from .legality import current_player
+from .limits import shown
 from .rules import IllegalAction
 
 if TYPE_CHECKING:
     from .edition import Edition
-    from .game import Game
+    from .game_shape import G, GameShape
 
 
 def route(v: View, sources: Iterable[str], targets: Iterable[str]) -> list[str]:
@@ -60,10 +61,9 @@ def trade_connected_locations(v: View) -> list[str]:
     return [loc for loc in v.ed.location_ids if any(v.connected(loc, x) for x in places)]
 
 
-def coal_reach(v: View) -> list[str]:
-    """Locations where one coal could be consumed now: a connected mine with coal, or the market (where the
-    player to act can reach it: ``Building.market_coal_reachable``, Duel's boat)."""
-    p = current_player(v.st)
+def coal_reach(v: View, p: int | None) -> list[str]:
+    """Locations where one coal could be consumed now: a connected mine with coal, or the market (where seat ``p``
+    can reach it: ``Building.market_coal_reachable``, Duel's boat; None: no seat to ask, the market counts)."""
     out = []
     for loc in v.ed.location_ids:
         opts = v.coal_options((loc,))
@@ -86,6 +86,11 @@ def coal_route(v: View, locs: Iterable[str], source: str | None) -> list[str]:
     return route(v, locs, [loc])
 
 
+def coal_routes(v: View, a: Action) -> list[list[str]]:
+    """For a decision that consumes coal, the route each cube travels (``coal_route``), in its order."""
+    return [coal_route(v, action_locations(v, a), src) for src in a.coal.split(" ")] if a.coal else []
+
+
 def action_locations(v: View, a: Action) -> tuple[str, ...]:
     if a.kind == "build" and a.target:
         return (a.target.partition("/")[0],)
@@ -100,7 +105,7 @@ def action_locations(v: View, a: Action) -> tuple[str, ...]:
 PAID_KINDS = frozenset(("build", "network", "develop", "sell", "loan", "pass"))
 
 
-def paid_alike(game: Game, actions: Sequence[Action]) -> list[int]:
+def paid_alike(game: GameShape, actions: Sequence[Action]) -> list[int]:
     """For each decision of ``actions`` (legal now, for the player to act), the index of the first one in the list
     that is the same move paid with another card, where paying with either card changes nothing but that player's
     hand and discard pile; its own index when there is none. Such decisions lead to positions that differ only
@@ -186,7 +191,7 @@ def _common(outcomes: list[dict[str, Any]]) -> dict[str, Any]:
             "log": [line for line in first["log"] if all(line in o["log"] for o in outcomes)]}
 
 
-def _outcomes(game: Game, a: Action, settle: bool = True) -> list[tuple[float, Any, Game]]:
+def _outcomes(game: G, a: Action, settle: bool = True) -> list[tuple[float, Any, G]]:
     """(probability, tile, game after) for each way a legal decision can turn out, over the face-down
     tiles ``game`` holds (tile None when nothing hidden is drawn). ``settle=False`` stops before the
     turn's end, so only the decision's own effect shows."""
@@ -208,7 +213,7 @@ def _outcomes(game: Game, a: Action, settle: bool = True) -> list[tuple[float, A
     return out
 
 
-def outcomes(game: Game, action: Action | str) -> list[tuple[float, Game]]:
+def outcomes(game: G, action: Action | str) -> list[tuple[float, G]]:
     """Every way a decision can turn out, as (probability, Game) pairs: one pair, unless it turns
     over a face-down tile, when there is one per tile value still unseen, with its odds. Odds come
     from the tiles ``game`` holds face down, so a bot calls this on ``Game.from_observation(...)``."""
@@ -220,7 +225,7 @@ def outcomes(game: Game, action: Action | str) -> list[tuple[float, Game]]:
     return [(p, t) for p, _, t in _outcomes(game, a)]
 
 
-def preview(game: Game, action: Action | str) -> dict[str, Any]:
+def preview(game: GameShape, action: Action | str) -> dict[str, Any]:
     """What a legal decision will do: money, income and VP per player, markets, tiles flipped,
     and the route its coal travels; or the reasons it is illegal.
 
@@ -286,15 +291,38 @@ def tile_status(v: View, seat: int) -> list[list[Any]]:
     return out
 
 
-def beer_reach(v: View, seat: int) -> list[str]:
+def beer_reach(v: View, seat: int | None) -> list[str]:
     """Where beer can come from for a seat now (guide: Consuming Beer): breweries with beer whose barrels it may
     use somewhere in its network (``View.beer_sources``: its own, or another player's connected one), and the
     places with a barrel the edition keeps off the tiles (``Table.barrel_places``: merchant barrels) that are
-    connected to its network."""
+    connected to its network. No seat (None): none."""
+    if seat is None:
+        return []
     net = v.network(seat)
     out = {split_ref(ref)[0] for ref, barrels in v.beer_sources(seat, net) if barrels}
     out.update(loc for loc in v.ed.table.barrel_places(v.st) if any(v.connected(loc, x) for x in net))
     return [loc for loc in v.ed.location_ids if loc in out]
+
+
+def _resource(table: dict[str, Any], resource: object) -> Any:
+    """``table``'s query for ``resource``; any other resource is refused with a ValueError naming those there are."""
+    find = table.get(resource) if isinstance(resource, str) else None
+    if find is None:
+        raise ValueError(f"no reach of {shown(resource)}: the resources with one are {', '.join(sorted(table))}")
+    return find
+
+
+def reach(v: View, resource: object, seat: int | None) -> list[str]:
+    """Where ``seat`` (None: the seat to act) could take one unit of ``resource`` from now (``REACHES``), in the
+    edition's order of locations."""
+    find: Callable[[View, int | None], list[str]] = _resource(REACHES, resource)
+    return find(v, current_player(v.st) if seat is None else seat)
+
+
+def resource_routes(v: View, resource: object, a: Action) -> list[list[str]]:
+    """The route each unit of ``resource`` that decision ``a`` consumes travels (``ROUTES``)."""
+    find: Callable[[View, Action], list[list[str]]] = _resource(ROUTES, resource)
+    return find(v, a)
 
 
 def beer_route(v: View, a: Action) -> list[list[str]]:
@@ -316,6 +344,13 @@ def beer_route(v: View, a: Action) -> list[list[str]]:
         where = (a.to or "").partition("/")[0] if src == "merchant" else src.partition("/")[0]
         out.append(route(v, need_at, [where]) if where not in need_at else [where])
     return out
+
+
+# the resources whose sources a seat reaches over the links, each with its queries (``Game.reach``,
+# ``Game.resource_routes``): coal (Connected Locations) in every edition, beer (Consuming Beer) where its tiles and
+# merchants hold some
+REACHES: dict[str, Callable[[View, int | None], list[str]]] = {"coal": coal_reach, "beer": beer_reach}
+ROUTES: dict[str, Callable[[View, Action], list[list[str]]]] = {"coal": coal_routes, "beer": beer_route}
 
 
 def source_candidates(v: View) -> dict[str, list[str]]:

@@ -28,7 +28,7 @@ from .setup import new_state
 
 if TYPE_CHECKING:
     from .edition import Edition
-    from .game import Game
+    from .game_shape import G
 
 FORMAT_1 = "brass_widget.game/1"  # before events: each log entry a text only
 
@@ -190,7 +190,7 @@ def _check_setup(ed: Edition, st: dict[str, Any], field: str) -> dict[str, Any]:
         raise SavedGameError(f"{field}: setup: {shown(str(e), 200)}") from None
 
 
-def load_game(cls: type[Game], text: object) -> Game:
+def load_game(cls: type[G], text: object) -> G:
     from .effects import apply_decision
 
     doc = parse_json(text)

@@ -109,3 +109,15 @@ def all_industry_names() -> dict[str, str]:
             if isinstance(e, dict) and e.get("name"):
                 out.setdefault(ind, e["name"])
     return out
+
+
+def reach_resources() -> tuple[str, ...]:
+    """Every registered edition's overlay resource (its presentation's ``reach_resource``: where a seat may take it
+    from, ``Game.reach``), in the registry's order: the board's highlights beyond the shared ones. Not cached: an
+    edition registered later adds its own."""
+    out: list[str] = []
+    for cls in _registry().values():
+        res = _presentation(cls.__module__).get("reach_resource")
+        if isinstance(res, str) and res not in out:
+            out.append(res)
+    return tuple(out)

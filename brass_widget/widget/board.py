@@ -58,7 +58,7 @@ from .bot_runner import (  # noqa: F401
 )
 from .messages import check_review, dispatch
 from .narrate import Chronicle
-from .protocol import CONTROLS, HIGHLIGHTS, LOG_CHUNK, LOG_SLOTS, LOG_TAIL, SEAT_SLOTS, SVG_SLOTS, synced_traits  # noqa: F401
+from .protocol import CONTROLS, LOG_CHUNK, LOG_SLOTS, LOG_TAIL, SEAT_SLOTS, SVG_SLOTS, highlights, synced_traits  # noqa: F401
 from .refusals import NOT_REVIEWING, NOT_YOURS, Refused, refusal_text  # noqa: F401
 from .seats import SEAT_KINDS, SeatSession, undo_offered  # noqa: F401
 from .synced import STATIC, SyncedTraits
@@ -111,9 +111,10 @@ class BoardWidget(SeatSession, BotRunner, SyncedTraits):
     @traitlets.validate("highlight")
     def _valid_highlight(self, proposal):
         value = list(proposal["value"])
-        bad = [h for h in value if h not in HIGHLIGHTS]
+        known = highlights()
+        bad = [h for h in value if h not in known]
         if bad:
-            raise traitlets.TraitError(f"unknown highlight {bad[0]!r}: use any of {', '.join(HIGHLIGHTS)}")
+            raise traitlets.TraitError(f"unknown highlight {bad[0]!r}: use any of {', '.join(known)}")
         return list(dict.fromkeys(value))
 
     def __init__(self, game: Game | None = None, seats=None, teacher: bool = False, bot_delay: float = 0.0,

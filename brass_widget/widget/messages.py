@@ -19,7 +19,7 @@ from ..engine.limits import MAX_ACTION_TEXT
 from ..engine.setup import seed_problem
 from . import answers
 from . import viewmodel as vm
-from .protocol import HIGHLIGHTS, MESSAGE
+from .protocol import MESSAGE, highlights
 from .refusals import IN_REVIEW, NOT_YOURS, Refused
 from .seats import SEAT_KINDS
 
@@ -87,7 +87,7 @@ class Session(Protocol):
         """Load a saved game, all or nothing; ``SavedGameError`` for one that cannot be read, checked or drawn."""
 
     def set_highlight(self, on: list[str]) -> None:
-        """Turn these overlays on (``HIGHLIGHTS``), the others off."""
+        """Turn these overlays on (``protocol.highlights``), the others off."""
 
     def reveal(self, seat: int) -> None:
         """Show the hand of ``seat``, the human player to act."""
@@ -248,8 +248,9 @@ def _load(s: Session, msg: dict) -> None:
 
 def _highlight(s: Session, msg: dict) -> None:
     on = msg.get("on")
-    if not isinstance(on, list) or not all(isinstance(h, str) and h in HIGHLIGHTS for h in on):
-        raise Refused(f"refused: highlights are any of {', '.join(HIGHLIGHTS)}")
+    known = highlights()
+    if not isinstance(on, list) or not all(isinstance(h, str) and h in known for h in on):
+        raise Refused(f"refused: highlights are any of {', '.join(known)}")
     s.set_highlight(list(dict.fromkeys(on)))
 
 

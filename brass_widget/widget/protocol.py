@@ -22,15 +22,26 @@ from collections.abc import Callable
 
 import traitlets
 
+from ..engine.vocabulary import reach_resources
+
 SVG_SLOTS = 128  # traits svg_0 ... svg_127 carry the map's changing parts (a line's link, a location's tiles)
 SEAT_SLOTS = 4  # traits mat_0 ... mat_3 carry each seat's mat (its next tiles)
 LOG_TAIL = 24  # log entries the board shows (the whole log is sent on request)
 LOG_CHUNK = 6  # log entries a trait log_0, log_1, ... carries: entries 0-5 are one chunk, 6-11 the next, ...
 LOG_SLOTS = 5  # the LOG_TAIL newest entries span at most this many chunks: ceil((LOG_TAIL - 1) / LOG_CHUNK) + 1
-HIGHLIGHTS = ("network", "trade", "coal", "beer")  # the overlays; "beer": where beer can come from (Birmingham)
+SHARED_HIGHLIGHTS = ("network", "trade", "coal")  # the overlays every edition has (an edition adds its own: highlights)
 # the controls a board may offer besides playing (the ui trait's controls): BoardWidget offers them all; a classroom
 # seat's board none (its table's setup is the teacher's), and the page shows only what it offers
 CONTROLS = ("undo", "redo", "new", "save", "load", "seats")
+
+
+
+def highlights() -> tuple[str, ...]:
+    """The overlays a board may turn on: the shared ones, then every registered edition's own reach resource (its
+    presentation's ``reach_resource``: Birmingham's, where a seat may take it from; ``vocabulary.reach_resources``),
+    whichever edition is played, so that a saved notebook's highlight trait loads on any board."""
+    return SHARED_HIGHLIGHTS + tuple(r for r in reach_resources() if r not in SHARED_HIGHLIGHTS)
+
 
 # a declared type -> the traitlets trait that carries it (every synced trait is made here, from its declared type)
 _KINDS: dict[str, Callable[[], traitlets.TraitType]] = {
@@ -122,7 +133,7 @@ TRAITS: tuple[Trait, ...] = (
           "not: a classroom table its teacher paused or ended)",
           "{seats: [kind], teacher, bot_delay, busy, bots: [level], version, kept: [seat], clock: [text], "
           "controls: [any of " + ", ".join(f'"{c}"' for c in CONTROLS) + "], held: text}"),
-    Trait("highlight", "list[str]", "the overlays on", "any of " + ", ".join(f'"{h}"' for h in HIGHLIGHTS)),
+    Trait("highlight", "list[str]", "the overlays on", "any of " + ", ".join(f'"{h}"' for h in highlights())),
     Trait("error", "str", "the last refusal or exception; \"\" when none", "text"),
     Trait("review_rows", "dict | null", "Review mode (BoardWidget.review): the review's decisions, sent once when it "
           "opens; null on the live board", "{seat: the seat reviewed or null (every seat), fields: [number, seat, "
@@ -155,7 +166,7 @@ MESSAGES: tuple[Message, ...] = (
             "changes who plays each seat"),
     Message("save", (), "sends the whole game as a custom message, for the download", in_review=True),
     Message("load", (("text", "str: a saved game's JSON"),), "loads a saved game, all or nothing"),
-    Message("highlight", (("on", "[str]: any of " + ", ".join(HIGHLIGHTS)),), "sets the highlight trait",
+    Message("highlight", (("on", "[str]: any of " + ", ".join(highlights())),), "sets the highlight trait",
             in_review=True),
     Message("reveal", (("seat", "int: the player to act"),), "shows the hand of the player to act"),
     Message("review_step", (("n", "int: a row of review_rows, 0 to its count - 1"),),
@@ -166,7 +177,7 @@ MESSAGES: tuple[Message, ...] = (
 
 REPLIES: tuple[Reply, ...] = (
     Reply("preview", "preview", "reply", "{kind, version, n, action, preview: {legal, reasons, ... bonuses, flips, "
-          "chance, beer_route}}"),
+          "chance, <resource>_route: the route of the edition's reach resource (viewmodel.resource_route)}}"),
     Reply("why", "why", "reply", "{kind, version, n, key, reasons: [{rule, message}]}"),
     Reply("hint", "hint", "reply", "{kind, version, n, seat, bot, moves: [{action, text, reason, preview}], start, "
           "more, about}"),

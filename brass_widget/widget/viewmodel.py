@@ -93,16 +93,16 @@ def edition_fields(ed) -> dict:
 def reach_resource(ed) -> str | None:
     """The resource whose sources the board's overlay shows and whose way a preview draws (the presentation's
     ``reach_resource``: Birmingham's beer, guide: Consuming Beer), or None. It names the view's and the
-    topology's key and the preview's ``<resource>_route``, and the engine's queries ``Game.<resource>_reach`` and
-    ``Game.<resource>_route``."""
+    topology's key and the preview's ``<resource>_route``, and is what the view and a preview ask the engine's
+    queries of a resource, ``Game.reach(resource, seat)`` and ``Game.resource_routes(resource, action)``."""
     return ed.presentation.get("reach_resource")
 
 
 def resource_route(game, action) -> dict:
     """For a previewed decision, the route each unit of the edition's reach resource travels to where it is
-    needed (the engine's ``Game.<resource>_route``), under ``<resource>_route``; {} for an edition without one."""
+    needed (the engine's ``Game.resource_routes``), under ``<resource>_route``; {} for an edition without one."""
     res = reach_resource(game.edition)
-    return {f"{res}_route": getattr(game, f"{res}_route")(action)} if res else {}
+    return {f"{res}_route": game.resource_routes(res, action)} if res else {}
 
 
 def topology(game) -> dict:
@@ -187,7 +187,7 @@ def topology(game) -> dict:
     out["source_names"] = dict(ed.presentation["source_names"])
     out["field_labels"] = dict(ed.presentation["field_labels"])  # what each field of a decision is called
     res = reach_resource(ed)
-    if res:  # the overlay of its sources (the protocol's HIGHLIGHTS); board.js reads its name and its one source
+    if res:  # the overlay of its sources (protocol.highlights); board.js reads its name and its one source
         out[res] = True  # that is not a place (the descriptor's: Birmingham's merchant barrel) from "reach"
         out["reach"] = {"resource": res, "source": ed.info.sources.get(res)}
     if ed.presentation.get("waiting_note"):  # the note to a player whose answer is awaited (Duel's Bribery)
@@ -473,8 +473,8 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
     extra = _data(ed.table.view(st))  # the edition's own table components, public parts only
     extra["table"] = _data(table_components(ed, st))  # the same, by kind, as the board draws them (engine/table.py)
     res = reach_resource(ed)
-    if res:  # where the seat to act may take it from (Game.<resource>_reach)
-        extra[res] = getattr(game, f"{res}_reach")(cur) if cur is not None else []
+    if res:  # where the seat to act may take it from (the engine's one query, Game.reach)
+        extra[res] = game.reach(res, cur) if cur is not None else []
     pending = st["pending"] or {}
     if last is not None:
         seated = seat_kinds[last["player"]] if isinstance(last.get("player"), int) else None
@@ -512,7 +512,7 @@ def view_model(game, *, version: int, seat_kinds: list[str], shown_hands: list[i
         "can_redo": can_redo,
         "network": game.network(cur) if cur is not None else [],  # the seat to act's, for "My network"
         "trade": game.trade_connected_locations(),
-        "coal": game.coal_reach(),
+        "coal": game.reach("coal"),
         **extra,
     }
 

@@ -65,9 +65,12 @@ function mount(model, el) {
   const saveBtn = btn("Save", "save");
   const loadInput = h("input", { type: "file", accept: ".json,application/json", class: "brass-file", "aria-label": "Load a saved game" });
   const loadBtn = btn("Load", "load");
-  const hlBtns = ["network", "trade", "coal", "beer"].map((k) =>
-    h("button", { class: "brass-btn brass-toggle", type: "button", "data-highlight": k, "aria-pressed": "false" },
-      { network: "My network", trade: "Trade connections", coal: "Coal reach", beer: "Beer reach" }[k]));
+  const hlBtn = (k, label) => h("button", { class: "brass-btn brass-toggle", type: "button", "data-highlight": k, "aria-pressed": "false" }, label);
+  // the overlays every edition has, and one for the edition's own reach resource (the topology's reach: its
+  // resource from the presentation's reach_resource), named and shown from the data in view()
+  const reachBtn = hlBtn("", "");
+  reachBtn.hidden = true;
+  const hlBtns = [hlBtn("network", "My network"), hlBtn("trade", "Trade connections"), hlBtn("coal", "Coal reach"), reachBtn];
   // what a turn needs stays in sight (Undo, Redo, the map's highlights); a new game, saving and loading fold away
   // under "Game", so the toolbar fits the narrow column beside the map
   const gameMenu = h("details", { class: "brass-gamemenu" }, h("summary", { class: "brass-btn" }, "Game"),
@@ -274,10 +277,13 @@ function mount(model, el) {
     if (document.activeElement !== playersSel && !editionSel.dataset.picked) playersSel.value = String((v.players || []).length || 4);
     redoBtn.disabled = !v.can_redo;
     const on = new Set(model.get("highlight") || []);
-    for (const b of hlBtns) {
-      b.setAttribute("aria-pressed", String(on.has(b.getAttribute("data-highlight"))));
-      if (b.getAttribute("data-highlight") === "beer") b.hidden = !topo().beer;  // an edition with beer
+    const res = String(own(own(topo(), "reach"), "resource") || "").replace(/[^a-z_]/g, "");  // a word, as map.js reads it
+    reachBtn.hidden = !res;  // an edition with an overlay resource of its own
+    if (reachBtn.getAttribute("data-highlight") !== res) {
+      reachBtn.setAttribute("data-highlight", res);
+      reachBtn.textContent = res ? `${res[0].toUpperCase()}${res.slice(1).replace(/_/g, " ")} reach` : "";
     }
+    for (const b of hlBtns) b.setAttribute("aria-pressed", String(on.has(b.getAttribute("data-highlight"))));
     const reviewing = reviewOf(model) !== null;
     review.draw();
     root.classList.toggle("brass-reviewing", reviewing);

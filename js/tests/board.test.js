@@ -424,6 +424,25 @@ describe("render", () => {
     expect(model.sent.at(-1)).toEqual({ type: "undo", version: 5 });
   });
 
+  it("names and shows the overlay of the edition's own reach resource from the topology, and none without one", async () => {
+    const visible = () => [...el.querySelectorAll(".brass-toolbar button[data-highlight]")].filter((b) => !b.hidden)
+      .map((b) => [b.getAttribute("data-highlight"), b.textContent]);
+    expect(visible()).toEqual([["network", "My network"], ["trade", "Trade connections"], ["coal", "Coal reach"]]);
+    model.push("topology", { ...topology, reach: { resource: "spring_water", source: null } });
+    model.push("view", makeView(5, { spring_water: ["wigan"] }));
+    await tick();
+    expect(visible().at(-1)).toEqual(["spring_water", "Spring water reach"]);
+    await click("button[data-highlight='spring_water']");
+    expect(model.sent.at(-1)).toEqual({ type: "highlight", on: ["spring_water"] });
+    model.push("highlight", ["spring_water"]);
+    await tick();
+    expect(q("[data-location='wigan']").classList.contains("brass-hl-spring_water")).toBe(true);
+    expect(q("button[data-highlight='spring_water']").getAttribute("aria-pressed")).toBe("true");
+    model.push("topology", topology);
+    await tick();
+    expect(visible()).toHaveLength(3);
+  });
+
   it("replaces only the board parts that changed", async () => {
     model.push("svg_1", '<g data-part="tiles:bolton"></g>');
     model.push("svg_2", '<g data-part="tiles:wigan"></g>');

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from brass_widget import Game
+from brass_widget import ActionSyntaxError, Game
 from brass_widget.engine import vocabulary
 
 EDITIONS = [("lancashire", 3), ("birmingham", 3), ("duel", 2)]
@@ -178,3 +178,45 @@ def test_every_industry_has_a_name_a_colour_and_a_glyph(edition, players):
         assert vocabulary.industry_fill(ed, ind) != vocabulary.UNKNOWN_FILL
         assert glyphs.get(ind)
     assert set(vocabulary.kind_names(ed)) >= set(ed.extras.kinds)  # every kind of decision has a name
+
+
+def test_reach_is_one_query_and_refuses_a_resource_it_has_none_for():
+    """``Game.reach(resource, seat)`` is the one reach query (the view model asks it for the resource an edition's
+    data names): ``coal_reach`` and ``beer_reach`` are its aliases; a resource with no reach, a resource that is not
+    a word, or a seat out of range is refused with a ValueError that names what there is, and changes nothing."""
+    g = next(x for x in _beer_positions() if x.beer_reach(x.current_player))  # Birmingham's barrels, somewhere
+    p = g.current_player
+    assert g.reach("coal") == g.reach("coal", p) == g.coal_reach()
+    assert g.reach("beer", p) == g.reach("beer") == g.beer_reach(p)
+    assert Game.new("lancashire", players=3, seed=0).reach("beer", 0) == []  # an edition without beer
+    before = g.to_json()
+    for resource in ("wood", "iron", ["coal"], None):
+        with pytest.raises(ValueError, match="the resources with one are beer, coal"):
+            g.reach(resource, p)
+    for seat in (3, -1, True, "0"):
+        with pytest.raises(ValueError, match="seat must be 0 to 1"):
+            g.reach("coal", seat)
+    a = g.legal_actions()[0]
+    for resource in ("iron", "", {}):
+        with pytest.raises(ValueError, match="the resources with one are beer, coal"):
+            g.resource_routes(resource, a)
+    for bad in (5, None, "sell nowhere"):  # not a decision: refused as a decision's words are
+        with pytest.raises(ActionSyntaxError):
+            g.resource_routes("beer", bad)
+    assert g.to_json() == before
+
+
+def test_a_decisions_routes_are_one_query_for_each_resource():
+    """``Game.resource_routes(resource, action)``: each coal cube's route (the first is the preview's
+    ``coal_route``), each barrel's (``beer_route`` is its alias)."""
+    coal = beer = 0
+    for g in _beer_positions():
+        for a in g.legal_actions():
+            if a.coal:
+                routes = g.resource_routes("coal", a)
+                assert len(routes) == len(a.coal.split(" ")) and routes[0] == g.preview(a)["coal_route"]
+                coal += 1
+            if a.beer:
+                assert g.resource_routes("beer", str(a)) == g.beer_route(a)
+                beer += 1
+    assert coal and beer

@@ -13,6 +13,7 @@ from brass_widget.bots.evaluation import _resource_use
 from brass_widget.widget import answers
 from brass_widget.widget import viewmodel as vm
 from brass_widget.widget.narrate import Narrator
+from tests.widget.test_birmingham_board import at
 
 
 def _view(g):
@@ -73,3 +74,38 @@ def test_the_topology_sends_board_js_the_editions_names():
         assert topo.get("waiting_note") == ed.presentation.get("waiting_note")
         seen[edition] = sorted(k for k in ("reach", "tile_place", "preview_fields", "waiting_note") if k in topo)
     assert seen == {"lancashire": [], "birmingham": ["reach", "tile_place"], "duel": ["preview_fields", "waiting_note"]}
+
+
+def test_the_view_asks_the_one_reach_query_for_the_resource_its_data_names(monkeypatch):
+    """The view model asks the engine's one query, ``Game.reach(resource, seat)``, for the resource the presentation
+    names (no ``Game.<resource>_reach`` looked up by name): an edition naming coal as its overlay's resource is
+    drawn the seat to act's coal reach, and a Birmingham view never calls ``beer_reach`` (nor a preview
+    ``beer_route``: ``Game.resource_routes``)."""
+    g = Game.new("lancashire", players=3, seed=1)
+    monkeypatch.setitem(g.edition.presentation, "reach_resource", "coal")
+    assert vm.topology(g)["coal"] is True
+    assert _view(g)["coal"] == g.reach("coal", g.current_player) and g.reach("coal")
+    b = at("sell_brewery_beer")  # a sale with a brewery's beer is legal
+    monkeypatch.setattr(Game, "beer_reach", None)  # aliases the view and a preview must not need
+    monkeypatch.setattr(Game, "beer_route", None)
+    assert _view(b)["beer"] == b.reach("beer", b.current_player) and _view(b)["beer"]
+    sale = next(a for a in b.legal_actions() if a.beer)
+    assert answers.preview(b, str(sale))["beer_route"] == b.resource_routes("beer", sale)
+
+
+def test_the_highlights_are_the_shared_ones_and_each_editions_reach_resource(monkeypatch):
+    """The overlays a board accepts are the shared ones and each registered edition's reach resource, read from its
+    presentation (``protocol.highlights``), not a list in the widget's code: Birmingham's data naming another
+    resource makes that one a highlight (on any board: a saved notebook's trait loads anywhere) and beer none."""
+    from brass_widget.widget import BoardWidget, protocol
+
+    assert protocol.highlights() == ("network", "trade", "coal", "beer")
+    g = Game.new("birmingham", players=2, seed=2)
+    monkeypatch.setitem(g.edition.presentation, "reach_resource", "spring_water")
+    assert protocol.highlights() == ("network", "trade", "coal", "spring_water")
+    w = BoardWidget(Game.new("lancashire", players=2, seed=1))
+    w._on_msg(w, {"type": "highlight", "on": ["spring_water", "network"]}, [])
+    assert w.highlight == ["spring_water", "network"] and w.error == ""
+    w._on_msg(w, {"type": "highlight", "on": ["beer"]}, [])
+    assert w.highlight == ["spring_water", "network"] and "highlights are any of network, trade, coal, spring_water" \
+        in w.error

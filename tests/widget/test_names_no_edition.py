@@ -42,15 +42,12 @@ FIELD_WORDS = re.compile(r"beer|boat|merchant|invite|bribe", re.I)
 FIELD_FILES = [f for f in FILES if not f.endswith(".js")] + sorted(
     f"../js/src/{p.name}" for p in (PACKAGE.parent / "js" / "src").glob("*.js"))
 # A ratchet, like STILL_NAMED: what each file still names, to come down to nothing; a new name fails, and a file that
-# names fewer must lower its count here. What is still named is the wire protocol's, kept so saved notebooks still
-# load: the "beer" overlay (protocol.HIGHLIGHTS, a value of the synced ``highlight`` trait; main.js's button for it
-# and its label) and a preview's "beer_route" in protocol.py's description. The view model, the narrator, the
-# answers, the bots and the rest of the board's JavaScript read the overlay's resource, a decision's further sources,
-# a tile's needs, the tiles beside a location's spaces and Duel's Bribery note from the presentation and the
-# descriptor (issue 33, item 2: s25-names2).
-FIELDS_STILL_NAMED: dict[str, int] = {
-    "widget/protocol.py": 2, "../js/src/main.js": 5,
-}
+# names fewer must lower its count here. It is empty: the view model, the narrator, the answers, the bots and the
+# board's JavaScript read the overlay's resource, a decision's further sources, a tile's needs, the tiles beside a
+# location's spaces and Duel's Bribery note from the presentation and the descriptor (issue 33, item 2:
+# s25-names2), and the wire protocol's overlays are the shared ones and each registered edition's reach resource
+# (protocol.highlights; main.js's button for it is named from the topology's ``reach``; issue 33: s26-decl).
+FIELDS_STILL_NAMED: dict[str, int] = {}
 
 
 def _python_code(text: str) -> list[str]:

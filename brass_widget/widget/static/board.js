@@ -1774,11 +1774,10 @@ function mount(model, el) {
   const saveBtn = btn("Save", "save");
   const loadInput = h("input", { type: "file", accept: ".json,application/json", class: "brass-file", "aria-label": "Load a saved game" });
   const loadBtn = btn("Load", "load");
-  const hlBtns = ["network", "trade", "coal", "beer"].map((k) => h(
-    "button",
-    { class: "brass-btn brass-toggle", type: "button", "data-highlight": k, "aria-pressed": "false" },
-    { network: "My network", trade: "Trade connections", coal: "Coal reach", beer: "Beer reach" }[k]
-  ));
+  const hlBtn = (k, label) => h("button", { class: "brass-btn brass-toggle", type: "button", "data-highlight": k, "aria-pressed": "false" }, label);
+  const reachBtn = hlBtn("", "");
+  reachBtn.hidden = true;
+  const hlBtns = [hlBtn("network", "My network"), hlBtn("trade", "Trade connections"), hlBtn("coal", "Coal reach"), reachBtn];
   const gameMenu = h(
     "details",
     { class: "brass-gamemenu" },
@@ -2074,10 +2073,13 @@ function mount(model, el) {
     if (document.activeElement !== playersSel && !editionSel.dataset.picked) playersSel.value = String((v.players || []).length || 4);
     redoBtn.disabled = !v.can_redo;
     const on = new Set(model.get("highlight") || []);
-    for (const b of hlBtns) {
-      b.setAttribute("aria-pressed", String(on.has(b.getAttribute("data-highlight"))));
-      if (b.getAttribute("data-highlight") === "beer") b.hidden = !topo().beer;
+    const res = String(own(own(topo(), "reach"), "resource") || "").replace(/[^a-z_]/g, "");
+    reachBtn.hidden = !res;
+    if (reachBtn.getAttribute("data-highlight") !== res) {
+      reachBtn.setAttribute("data-highlight", res);
+      reachBtn.textContent = res ? `${res[0].toUpperCase()}${res.slice(1).replace(/_/g, " ")} reach` : "";
     }
+    for (const b of hlBtns) b.setAttribute("aria-pressed", String(on.has(b.getAttribute("data-highlight"))));
     const reviewing = reviewOf(model) !== null;
     review.draw();
     root.classList.toggle("brass-reviewing", reviewing);
