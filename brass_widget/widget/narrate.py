@@ -210,7 +210,9 @@ class Narrator:
             if self.template(f"sell_to.{place}") is not None:  # the edition's words for a sale to this kind of place
                 tile = self.tile_at(before, a.target)
                 what = _industry(tile["industry"]) if tile else "tile"
-                bonus = self.say("sell_bonus", industry=_industry(a.bonus)) if getattr(a, "bonus", None) else ""
+                # each further field of the sale the edition has words for (its presentation's "sell_fields")
+                bonus = "".join(self.say(f"sell_fields.{name}", industry=_industry(value)) or ""
+                                for name, value in a.more)
                 return self.say(f"sell_to.{place}", who=who, what=what, space=self.space(a.target),
                                 town=self.town(loc), num=num, card=card, tail=tail, bonus=bonus or "")
             dest = self.say(f"destinations.{a.to}") or f"the port in {self.space(a.to)}"
