@@ -37,8 +37,10 @@ from .tuning import tuning
 
 HINT_SECONDS = 0.6  # the search's time limit on the board: with the reasons and previews, a hint within ~1 s
 # The coach's search budget (StrongBot's options): a little under the strong bot's defaults, so most hints finish
-# it before the time limit and a seeded tournament of HintBot plays the Hint the board gives.
-BUDGET = {"width": 12, "max_evals": 3000, "deep_width": 3, "deep_evals": 2500}
+# it before the time limit and a seeded tournament of HintBot plays the Hint the board gives; every Loan planned
+# beside the width (``plan_loans``: valued after the decision alone a Loan is always a loss, so the width cut it;
+# issue 37: a seat following the Hint passed six times at £3 and income level 0, the Loan the 13th of 13 moves)
+BUDGET = {"width": 12, "max_evals": 3000, "deep_width": 3, "deep_evals": 2500, "plan_loans": True}
 # The coach's judgement: the strong bot's projection with 10 VP a level below income level -3 (``Weights.floor_vp``),
 # so it never advises borrowing into a spiral (issue 24: without it, a seat following the Hint ended Duel games at
 # income level -4 to -10 in 3 of 6 self-play games; counted only while an Income Phase is still to come), and

@@ -10,7 +10,11 @@ For each decision it
    averaged over the face-down tiles it may turn over (``Game.outcomes``);
 3. takes the ``width`` best moves (the same move with another card counts once) and plays each to the
    end of its turn with a cheap policy (at each further decision of the turn, the one with the best
-   projected VP), then scores where the turn ends;
+   projected VP), then scores where the turn ends; with ``plan_loans`` (the coach's), every Loan too, first and
+   beside the width: a Loan's value after the decision is always a loss (Loan Action: £30 now for 3 income levels
+   every round left), what the cash buys shows only in the actions after it, so ranked by that value it is the
+   move the width cuts (issue 37: a seat following the Hint passed six times at £3 with 13 moves to rank and 12
+   planned);
 4. with ``depth`` 1 or 2 (2, the default), at every decision (only at the first decision of each of its
    turns with ``deep_every_decision=False``, the turn's later decisions then following its turn plan), takes the
    ``deep_width`` moves whose turn ends best (default 4; turns that end in the same position count
@@ -54,7 +58,7 @@ class StrongBot:
     def __init__(self, seed: int | None = 0, samples: int = 1, width: int = 20, max_evals: int = 5000,
                  time_limit: float | None = None, weights: dict | None = None, depth: int = 2,
                  deep_width: int = 4, deep_evals: int = 4000, deep_margin: float | None = None,
-                 deep_every_decision: bool = True):
+                 deep_every_decision: bool = True, plan_loans: bool = False):
         self.seed = seed or 0
         self.samples = max(1, int(samples))
         self.width = max(1, int(width))
@@ -66,6 +70,7 @@ class StrongBot:
         self.deep_evals = max(0, int(deep_evals))
         self.deep_margin = None if deep_margin is None else float(deep_margin)
         self.deep_every_decision = bool(deep_every_decision)
+        self.plan_loans = bool(plan_loans)
         self.plans: Plans | None = None  # the last sample's search (``_plan_values``), read by the coach
         self.cut_short = False  # whether the safety clock (``time_limit``) stopped the last decision's search
         self.values: dict[str, float] = {}  # what the last ``choose`` compared (``decision_values``)
@@ -178,13 +183,17 @@ class StrongBot:
         values = {str(a): value - 1000.0 for value, _, a, _ in first}
         ends: dict[str, list] = {}
         planned: set = set()
+        loans = 0  # the Loans planned beside the width (``plan_loans``)
+        if self.plan_loans:  # every Loan first (step 3): its cash shows only in the actions it pays for
+            first = [x for x in first if x[2].kind == "loan"] + [x for x in first if x[2].kind != "loan"]
         for _, _, a, outs in first:
-            if len(planned) >= self.width or self._out_of_budget():
+            if len(planned) - loans >= self.width or self._out_of_budget():
                 break
             move = _move(a)
             if move in planned:  # the same move with another card: its first-listed best card is planned
                 continue
             planned.add(move)
+            loans += self.plan_loans and a.kind == "loan"
             finished = [(p, self._finish(after, seat, turn)) for p, after in outs]
             values[str(a)] = total(p * value for p, (value, _) in finished)
             ends[str(a)] = [(p, end) for p, (_, end) in finished]
