@@ -236,11 +236,14 @@ class View:
     def of_copy(self, st: dict) -> View:
         """A View of ``st``, a copy of this View's state made just now (``Game.clone``): the same links and board,
         so it shares this View's answers as a View whose links and board were kept does (``_same_board``), without
-        comparing them. Not for a ``private()`` copy (its caches are its own)."""
+        comparing them, and its listing (the same position's legal decisions and continuations: ``Game._written``
+        drops them when the copy is written in place). Not for a ``private()`` copy (its caches are its own)."""
         w = View.__new__(View)  # every attribute set, in __init__'s order (without going through __dict__)
         w.ed = self.ed
         w.st = st
-        w.legal = w.continuations = w.later = w.kept = None
+        w.legal = self.legal
+        w.continuations = self.continuations
+        w.later = w.kept = None
         w._price = {}
         w._origin = None
         w._same_board(self)
