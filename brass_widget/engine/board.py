@@ -280,6 +280,14 @@ class View:
         w._same_board(self)
         return w
 
+    def renew(self) -> None:
+        """Make this View its own state's View after a decision that changed no tile and no link (``kept_for``),
+        as ``View(ed, st, self, True)`` would be, without a new object: the board answers stay; the position's own
+        (its listing, market prices, the later View and what was kept) start again. Only for the View its game
+        holds as the latest (``Game._v``): no other position's answers are read from it after that."""
+        self.legal = self.continuations = self.later = self.kept = None
+        self._price = {}
+
     def private(self) -> View:
         """The same answers about the state as it is now, with caches of its own (empty): for carrying out a
         decision, whose changes to the state would make later answers wrong for this View's position."""

@@ -118,6 +118,11 @@ class Game:
             if later is not None and later.st is self._state:
                 # the View the last decision's apply made of this very state after its last change
                 self._view = self._last = later
+            elif last is not None and last.st is self._state and last.kept_for(self._state):
+                # this state's last View, and the decision since changed no tile and no link: the View goes on as
+                # this position's, its board answers kept, what belongs to a position started again
+                last.renew()
+                self._view = last
             else:
                 # after a decision that changed no tile or link of this state (and none changed since), the last
                 # View's board answers are this state's: taken without writing both out to compare them
