@@ -129,9 +129,25 @@ class Action(_Shared):
         def __getattr__(self, name: str) -> Any: ...
 
     def named(self) -> dict[str, Any]:
-        """Every field the decision sets, by name, in its text's order (the kind first)."""
-        out = {name: value for name, value in zip(SHARED_FIELDS, self) if value is not None}
-        out.update(self.more)
+        """Every field the decision sets, by name, in its text's order (the kind first). Field by field: the log
+        records every decision's fields (``events.decision_data``)."""
+        kind, card, industry, target, coal, iron, to, amount, more = self
+        out: dict[str, Any] = {} if kind is None else {"kind": kind}
+        if card is not None:
+            out["card"] = card
+        if industry is not None:
+            out["industry"] = industry
+        if target is not None:
+            out["target"] = target
+        if coal is not None:
+            out["coal"] = coal
+        if iron is not None:
+            out["iron"] = iron
+        if to is not None:
+            out["to"] = to
+        if amount is not None:
+            out["amount"] = amount
+        out.update(more)
         return out
 
     def _replace(self, **changes: Any) -> Action:

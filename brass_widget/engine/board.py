@@ -10,11 +10,16 @@ two plans with the same effect are one plan.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Sequence
 from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING, Any
 
 from .actions import make_ref
 from .edition import Edition
 from .writes import board_changes
+
+if TYPE_CHECKING:
+    from .actions import Action
 
 INF = 10**9
 
@@ -55,28 +60,33 @@ def multisets(sources: list[tuple[str, int]], n: int) -> list[tuple[str, ...]]:
     return out
 
 
-def tile_at(st: dict, ref) -> dict | None:
+def tile_at(st: dict[str, Any], ref: object) -> dict[str, Any] | None:
     """The tile on a space ``"location/number"`` of a state's (or an observation's) board; None for an empty space,
     a space the location does not have, or a reference that names no space."""
     loc, _, num = str(ref).partition("/")
     spaces = (st.get("board") or {}).get(loc)
     if spaces is None or not num.isdigit() or not 1 <= int(num) <= len(spaces):
         return None
-    return spaces[int(num) - 1]
+    tile: dict[str, Any] | None = spaces[int(num) - 1]
+    return tile
 
 
-class _Adjacency(dict):
+class _Adjacency(dict[str, Sequence[str]]):
     """Neighbours over built links; a location without links has none."""
 
-    def __missing__(self, key):
+    def __missing__(self, key: str) -> Sequence[str]:
         return ()
 
 
-class _Components(dict):
+class _Components(dict[str, str]):
     """The component of each location over built links; a location without links is its own."""
 
-    def __missing__(self, key):
+    def __missing__(self, key: str) -> str:
         return key
+
+
+# answers a View keeps: the legal decisions, and ((player, kind), decisions) of an action under way
+Listing = tuple["Action", ...]
 
 
 class View:
@@ -84,7 +94,27 @@ class View:
     is dropped once the state changes (``effects.apply_decision`` works on a ``private()`` copy, so answers
     computed while it changes the state never reach another View)."""
 
-    def __init__(self, ed: Edition, st: dict, prev: View | None = None, kept: bool = False):
+    # what the links and the board decide (shared by the Views of the same ones: ``_same_board``)
+    adj: _Adjacency
+    comp: _Components
+    _links: dict[str, int]
+    _dist: dict[str, dict[str, int]]
+    tiles_of: list[list[tuple[str, int, dict[str, Any]]]]
+    coal_mines: dict[str, list[int]]
+    iron_works: list[str]
+    breweries: list[tuple[str, str, int, int]]
+    coal_on_board: int
+    iron_on_board: int
+    trade_comps: set[str]
+    occupancy: tuple[tuple[str, int, str], ...]
+    occupancy_cache: dict[Any, Any]
+    occupancy_changes: tuple[dict[Any, Any], set[str]] | None
+    _coal: dict[Any, Any]
+    _plans: dict[Any, Any]
+    _networks: dict[int, frozenset[str]]
+    board_cache: dict[Any, Any]
+
+    def __init__(self, ed: Edition, st: dict[str, Any], prev: View | None = None, kept: bool = False):
         """``prev``: an earlier View of this game. ``kept``: its links and board are this state's (``prev.kept_for``:
         no tile or link changed since, by ``writes.board_changes``; the board changes about 30 times in 160
         decisions), so what they decide is taken from it, together with its caches that depend on nothing else.
@@ -92,14 +122,15 @@ class View:
         sites of the locations whose tiles did not change."""
         self.ed = ed
         self.st = st
-        self.legal: tuple | None = None  # the legal decisions of this position, once Game.legal_actions listed them
-        self.continuations: tuple | None = None  # ((player, kind), decisions) once continuation_actions listed them
+        self.legal: Listing | None = None  # the legal decisions of this position, once Game.legal_actions listed them
+        # ((player, kind), decisions) once continuation_actions listed them
+        self.continuations: tuple[tuple[int, str], Listing] | None = None
         self.later: View | None = None  # the View of the position a decision applied from this one led to (effects)
         # (state, board changes counted) once a decision applied from this View to that state changed no tile and
         # no link (effects.apply_decision): this View's board answers hold for it while the count stays the same
-        self.kept: tuple[dict, int] | None = None
-        self._price: dict[tuple, int] = {}  # market prices: the markets may change without the board
-        self._origin = None
+        self.kept: tuple[dict[str, Any], int] | None = None
+        self._price: dict[tuple[str, int], int] = {}  # market prices: the markets may change without the board
+        self._origin: View | None = None
         if prev is not None and prev._origin is not None:
             prev = prev._origin  # never share a private() copy's caches, filled while the state changed
         if kept and prev is not None and prev.ed is ed:
@@ -107,12 +138,12 @@ class View:
             return
         links = st["links"]
         same_links = prev is not None and prev.ed is ed and prev._links == links
-        if same_links:  # only the tiles changed: the same routes and distances
+        if prev is not None and same_links:  # only the tiles changed: the same routes and distances
             self.adj, self.comp, self._links, self._dist = prev.adj, prev.comp, prev._links, prev._dist
             comp = self.comp
         else:
             self._links = dict(links)
-            self._dist: dict[str, dict[str, int]] = {}
+            self._dist = {}
             # adjacency over built links; a location with no link is its own component (comp.get(loc, loc))
             adj: dict[str, list[str]] = {}
             lines = ed.lines
@@ -133,24 +164,24 @@ class View:
                     adj[b].append(other)
             self.adj = _Adjacency(adj)
             # Connected Locations: a route of Link tiles of any owner.
-            comp: dict[str, str] = {}
+            found: dict[str, str] = {}
             for start in adj:
-                if start in comp:
+                if start in found:
                     continue
-                comp[start] = start
+                found[start] = start
                 stack = [start]
                 while stack:
                     here = stack.pop()
                     for nxt in adj[here]:
-                        if nxt not in comp:
-                            comp[nxt] = start
+                        if nxt not in found:
+                            found[nxt] = start
                             stack.append(nxt)
-            self.comp = comp = _Components(comp)
-        tiles_of: list[list[tuple[str, int, dict]]] = [[] for _ in range(st["players"])]
+            self.comp = comp = _Components(found)
+        tiles_of: list[list[tuple[str, int, dict[str, Any]]]] = [[] for _ in range(st["players"])]
         self.tiles_of = tiles_of
-        self.coal_mines: dict[str, list[int]] = {}  # location -> indices of unflipped mines with cubes
-        self.iron_works: list[str] = []  # refs of unflipped iron works with cubes
-        self.breweries: list[tuple[str, str, int, int]] = []  # (ref, location, owner, barrels) with beer
+        self.coal_mines = {}  # location -> indices of unflipped mines with cubes
+        self.iron_works = []  # refs of unflipped iron works with cubes
+        self.breweries = []  # (ref, location, owner, barrels) with beer
         self.coal_on_board = 0
         self.iron_on_board = 0
         trade_comps = set()
@@ -186,7 +217,7 @@ class View:
         # tile is built or removed, and answers that depend on nothing else are shared while it stays the same
         self.occupancy = occupancy = tuple((loc, i, t["industry"]) for seat in tiles_of for loc, i, t in seat)
         if prev is None or prev.ed is not ed:
-            self.occupancy_cache: dict = {}
+            self.occupancy_cache = {}
             self.occupancy_changes = None
         elif prev.occupancy == occupancy:
             self.occupancy_cache = prev.occupancy_cache
@@ -200,11 +231,11 @@ class View:
         # caches that depend on the links and the board only (shared by every View of the same ones)
         # one coal cube's sources (coal_options) depend on the routes, the mines with coal and the trade icons'
         # components: shared while those three are the same
-        self._coal: dict[tuple, list[str] | None] = prev._coal if same_links and prev.trade_comps == trade_comps \
+        self._coal = prev._coal if prev is not None and same_links and prev.trade_comps == trade_comps \
             and list(prev.coal_mines.items()) == list(self.coal_mines.items()) else {}
-        self._plans: dict[tuple, list | None] = {}
-        self._networks: dict[int, frozenset[str]] = {}
-        self.board_cache: dict = {}  # rule modules' own answers that depend on the links and board only
+        self._plans = {}
+        self._networks = {}
+        self.board_cache = {}  # rule modules' own answers that depend on the links and board only
 
     def _same_board(self, prev: View) -> None:
         """Everything the links and the board decide, from a View of the very same links and board."""
@@ -233,18 +264,29 @@ class View:
         self._networks = prev._networks
         self.board_cache = prev.board_cache
 
-    def of_copy(self, st: dict) -> View:
+    def of_copy(self, st: dict[str, Any]) -> View:
         """A View of ``st``, a copy of this View's state made just now (``Game.clone``): the same links and board,
         so it shares this View's answers as a View whose links and board were kept does (``_same_board``), without
-        comparing them. Not for a ``private()`` copy (its caches are its own)."""
+        comparing them, and its listing (the same position's legal decisions and continuations: ``Game._written``
+        drops them when the copy is written in place). Not for a ``private()`` copy (its caches are its own)."""
         w = View.__new__(View)  # every attribute set, in __init__'s order (without going through __dict__)
         w.ed = self.ed
         w.st = st
-        w.legal = w.continuations = w.later = w.kept = None
+        w.legal = self.legal
+        w.continuations = self.continuations
+        w.later = w.kept = None
         w._price = {}
         w._origin = None
         w._same_board(self)
         return w
+
+    def renew(self) -> None:
+        """Make this View its own state's View after a decision that changed no tile and no link (``kept_for``),
+        as ``View(ed, st, self, True)`` would be, without a new object: the board answers stay; the position's own
+        (its listing, market prices, the later View and what was kept) start again. Only for the View its game
+        holds as the latest (``Game._v``): no other position's answers are read from it after that."""
+        self.legal = self.continuations = self.later = self.kept = None
+        self._price = {}
 
     def private(self) -> View:
         """The same answers about the state as it is now, with caches of its own (empty): for carrying out a
@@ -275,7 +317,7 @@ class View:
         w.board_cache = {}
         return w
 
-    def kept_for(self, st: dict) -> bool:
+    def kept_for(self, st: dict[str, Any]) -> bool:
         """Whether this View's board answers are known to hold for ``st`` (``kept``), so that a View of it may
         take them without comparing links and boards."""
         kept = self.kept
@@ -320,7 +362,7 @@ class View:
     def connected(self, a: str, b: str) -> bool:
         return self.comp[a] == self.comp[b]
 
-    def trade_connected(self, locs) -> bool:
+    def trade_connected(self, locs: Iterable[str]) -> bool:
         """Connected to a market trade icon (board-edge markets, merchants, or a tile showing one)."""
         comp, trade_comps = self.comp, self.trade_comps
         for loc in locs:
@@ -345,7 +387,7 @@ class View:
         return d
 
     # -- coal and iron ---------------------------------------------------------------------------
-    def closest_mines(self, locs) -> list[str]:
+    def closest_mines(self, locs: Sequence[str]) -> list[str]:
         """Consuming Coal: the closest (fewest links) connected unflipped coal mines to any of locs."""
         best = INF
         found: list[str] = []
@@ -364,19 +406,20 @@ class View:
                 found += [here[i] for i in idxs]
         return found if best < INF else []
 
-    def coal_options(self, locs) -> list[str] | None:
+    def coal_options(self, locs: Sequence[str]) -> list[str] | None:
         """Where one coal cube may come from: mine refs, ["market"], or None if nowhere."""
         key = tuple(locs)
         if key in self._coal:
-            return self._coal[key]
-        opts = self.closest_mines(locs)
+            known: list[str] | None = self._coal[key]
+            return known
+        opts: list[str] | None = self.closest_mines(locs)
         if not opts:
             ok = self.trade_connected(locs) or not self.ed.market_needs_connection["coal"]
             opts = ["market"] if ok else None
         self._coal[key] = opts
         return opts
 
-    def coal_plans(self, locs, n: int) -> list[tuple[str, ...]] | None:
+    def coal_plans(self, locs: Sequence[str], n: int) -> list[tuple[str, ...]] | None:
         """Consuming Coal for n cubes: each plan names every cube's source (closest connected mines
         first, a tie being the player's choice, then the market through a trade icon); None if the
         coal cannot be had."""
@@ -385,7 +428,8 @@ class View:
             return None if opts is None else [(o,) for o in opts]
         key = ("coal", tuple(locs), n)
         if key in self._plans:
-            return self._plans[key]
+            known: list[tuple[str, ...]] | None = self._plans[key]
+            return known
         groups: dict[int, list[tuple[str, int]]] = {}
         board = self.st["board"]
         for mine_loc, idxs in self.coal_mines.items():
@@ -426,7 +470,9 @@ class View:
         memo = self._coal if n == 1 else self._plans
         found = memo.get(key, False)
         if found is not False:
-            return found
+            hit: list[tuple[str, int]] | None = found
+            return hit
+        out: list[tuple[str, int]] | None
         if n == 1:
             opts = self.coal_options((loc,))
             out = None if opts is None else [(o, self.market_price("coal", 1) if o == "market" else 0) for o in opts]
@@ -442,7 +488,7 @@ class View:
         """The iron a tile may use, as (decision text, market price) pairs: with the plans, under the iron
         market's count (see ``coal_choices``)."""
         key = ("iron choices", n, self.st["iron_market"])
-        found = self._plans.get(key)
+        found: list[tuple[str, int]] | None = self._plans.get(key)
         if found is None:
             found = self._plans[key] = [
                 (" ".join(plan), self.market_price("iron", plan.count("market")) if "market" in plan else 0)
@@ -460,7 +506,8 @@ class View:
             return [(o,) for o in self.iron_options()]
         key = ("iron", n)
         if key in self._plans:
-            return self._plans[key]
+            known: list[tuple[str, ...]] = self._plans[key]
+            return known
         board = self.st["board"]
         works = []
         for ref in sorted(self.iron_works):
@@ -488,7 +535,7 @@ class View:
         return price
 
     # -- beer ------------------------------------------------------------------------------------------------
-    def beer_sources(self, p: int, locs) -> list[tuple[str, int]]:
+    def beer_sources(self, p: int, locs: Collection[str]) -> list[tuple[str, int]]:
         """Breweries whose beer player p may use where ``locs`` need it: (ref, barrels). Your own unflipped
         breweries (a connection needed only if the edition's rule choice says so), and another player's
         unflipped brewery connected to one of locs."""
@@ -500,5 +547,5 @@ class View:
         out.sort()
         return out
 
-    def tile_at(self, ref: str) -> dict | None:
+    def tile_at(self, ref: str) -> dict[str, Any] | None:
         return tile_at(self.st, ref)

@@ -7,6 +7,9 @@ second rail's beer, where a discarded card goes) comes from its hooks (``engine/
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from .actions import Action, split_ref
 from .board import View, market_quote
 from .edition import Edition
@@ -16,27 +19,27 @@ from .legality import DISCARD_SEQUENCES, canonical_space, continuation_actions, 
 from .writes import board_changed, board_changes
 
 
-def pay(st: dict, p: int, amount: int) -> None:
+def pay(st: dict[str, Any], p: int, amount: int) -> None:
     """Spending Money: it goes on your character tile and sets next round's turn order."""
     seat = st["seats"][p]
     seat["money"] -= amount
     seat["spent"] += amount
 
 
-def advance_income(ed: Edition, st: dict, p: int, spaces: int) -> None:
+def advance_income(ed: Edition, st: dict[str, Any], p: int, spaces: int) -> None:
     """Increasing Your Income: by spaces, never above the top level."""
     seat = st["seats"][p]
     seat["income"] = min(seat["income"] + spaces, ed.max_space)
 
 
-def flip(ed: Edition, st: dict, tile: dict) -> None:
+def flip(ed: Edition, st: dict[str, Any], tile: dict[str, Any]) -> None:
     board_changed()
     tile["flipped"] = True
     advance_income(ed, st, tile["owner"], ed.spec(tile["industry"], tile["level"]).income)
     ed.scoring.on_flip(st, tile)  # e.g. Duel's VP income
 
 
-def take_from_tile(ed: Edition, st: dict, ref: str) -> None:
+def take_from_tile(ed: Edition, st: dict[str, Any], ref: str) -> None:
     """One cube or barrel off a tile; a tile holding a resource flips when its last one is removed."""
     loc, i = split_ref(ref)
     tile = st["board"][loc][i]
@@ -46,7 +49,7 @@ def take_from_tile(ed: Edition, st: dict, ref: str) -> None:
         flip(ed, st, tile)
 
 
-def consume(ed: Edition, st: dict, p: int, source: str | None, resource: str) -> None:
+def consume(ed: Edition, st: dict[str, Any], p: int, source: str | None, resource: str) -> None:
     """Take coal or iron cubes (one per source named): from a tile (free) or the market (paid, cheapest first)."""
     if source is None:
         return
@@ -64,14 +67,16 @@ def consume(ed: Edition, st: dict, p: int, source: str | None, resource: str) ->
             take_from_tile(ed, st, one)
 
 
-def sell_to_market(ed: Edition, st: dict, tile: dict, resource: str) -> int:
+def sell_to_market(ed: Edition, st: dict[str, Any], tile: dict[str, Any], resource: str) -> int:
     """Moving Coal and Iron to the Market: most expensive empty space first, paid at once."""
     key = f"{resource}_market"
     prices = ed.coal_prices if resource == "coal" else ed.iron_prices
     earned = 0
     board_changed()
     while tile["cubes"] > 0 and st[key] < len(prices):
-        earned += market_quote(prices, st[key], 0)[1]
+        sold = market_quote(prices, st[key], 0)[1]
+        assert sold is not None  # the market has an empty space (the loop's test)
+        earned += sold
         st[key] += 1
         tile["cubes"] -= 1
     st["seats"][tile["owner"]]["money"] += earned
@@ -80,21 +85,28 @@ def sell_to_market(ed: Edition, st: dict, tile: dict, resource: str) -> int:
     return earned
 
 
-def _fill_source(v: View, a: Action, locs, coal: int, iron: int) -> Action:
+def _fill_source(v: View, a: Action, locs: Sequence[str], coal: int, iron: int) -> Action:
     """Unnamed coal or iron sources are filled in when only one plan is possible (cubes needed: coal, iron)."""
     if coal and a.coal is None:
-        a = a._replace(coal=v.coal_options(locs)[0] if coal == 1 else " ".join(v.coal_plans(locs, coal)[0]))
+        plans = v.coal_plans(locs, coal)  # for one cube, each of coal_options as a plan
+        assert plans is not None  # a legal decision's coal can be had
+        a = a._replace(coal=" ".join(plans[0]))
     if iron and a.iron is None:
-        a = a._replace(iron=v.iron_options()[0] if iron == 1 else " ".join(v.iron_plans(iron)[0]))
+        a = a._replace(iron=" ".join(v.iron_plans(iron)[0]))  # for one cube, each of iron_options as a plan
     return a
 
 
-def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
+def apply_decision(ed: Edition, st: dict[str, Any], v: View, a: Action) -> Action:
     """Carry out a legal decision; returns it with any sources that were filled in. ``v``: the View of the
     state before the decision. The decision works on a ``private()`` copy of it, so what is computed while
     the state changes stays out of ``v``'s caches (which later Views of the same board may share).
     ``v.later`` is set when the decision leaves an action under way (see ``_continue_or_end``)."""
-    w = v.private()
+    k = a[0]
+    extras = ed.extras
+    if k in _VIEWLESS and k not in extras.kinds and k not in extras.cardless and not st.get("waiting"):
+        w = v  # a decision that asks the View nothing (see _apply): nothing to keep out of its caches
+    else:
+        w = v.private()
     before = board_changes()
     w.kept = (st, before)  # its board answers are st's until a tile or link changes (see _continue_or_end)
     done = _apply(ed, st, w, a)
@@ -106,10 +118,17 @@ def apply_decision(ed: Edition, st: dict, v: View, a: Action) -> Action:
     return done
 
 
-def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
+# the core's decisions whose effects read no View: carried out (``_apply``) without making the View a private copy,
+# unless the edition handles the kind itself or the decision answers its question (``extras``, ``waiting``)
+_VIEWLESS = frozenset(("remove", "discard", "stop", "loan", "pass"))
+
+
+def _apply(ed: Edition, st: dict[str, Any], v: View, a: Action) -> Action:
     p = current_player(st)
+    assert p is not None  # a legal decision has a player to make it
     k = a.kind
     if k == "remove":
+        assert a.target is not None  # a legal removal names its space
         shortfall_remove(ed, st, p, a.target)
         return a
     if st.get("waiting"):  # the answer to an edition's question at a turn's end (Duel: the bribe)
@@ -121,6 +140,7 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
     if k == "build":
         return _build(ed, st, v, p, a)
     if k == "discard":
+        assert a.card is not None  # a legal discard names its card
         ed.cards.discard(st, p, a.card)
         pending = st["pending"]
         pending["left"] -= 1
@@ -143,6 +163,7 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
         return a
     first = st["pending"] is None
     if first:
+        assert a.card is not None  # a legal action that starts names the card it plays
         ed.cards.discard(st, p, a.card)
     if k == "network":  # the edition's links (Duel: ferries, roads, rails), or the core's canals and rails
         own = ed.network.apply
@@ -156,11 +177,13 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
             _next_or_end(ed, st, v, p, "network")
         return a
     if k == "develop":
+        industry = a.industry
+        assert industry is not None  # a legal develop names its industry
         a = _fill_source(v, a, (), 0, ed.setup["develop_iron_per_tile"])
         consume(ed, st, p, a.iron, "iron")
-        st["seats"][p]["taken"][a.industry] += 1
+        st["seats"][p]["taken"][industry] += 1
         if ed.building is not None:
-            ed.building.developed(st, p, a.industry)  # e.g. Duel counts developed tiles for a Notable Person
+            ed.building.developed(st, p, industry)  # e.g. Duel counts developed tiles for a Notable Person
         record_decision(st, p, a)
         if first:  # Develop: 1 or 2 tiles, each removed separately
             _continue_or_end(ed, st, v, p, "develop", ed.setup["develop_tiles_max"] - 1)
@@ -176,9 +199,11 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
             end_action(ed, st, 1)
         return a
     if k == "loan":
+        amount = a.amount
+        assert amount is not None  # a legal loan names its amount
         seat = st["seats"][p]
-        seat["money"] += a.amount
-        level = ed.level_of(seat["income"]) - ed.loan_levels[a.amount]
+        seat["money"] += amount
+        level = ed.level_of(seat["income"]) - ed.loan_levels[amount]
         seat["income"] = ed.top_space_of_level[level]  # Loan: highest space of the new level
         record_decision(st, p, a)
         end_action(ed, st, 1)
@@ -197,11 +222,13 @@ def _apply(ed: Edition, st: dict, v: View, a: Action) -> Action:
     return a
 
 
-def place_link(ed: Edition, st: dict, v: View, p: int, a: Action, first: bool) -> tuple[Action, int]:
+def place_link(ed: Edition, st: dict[str, Any], v: View, p: int, a: Action, first: bool) -> tuple[Action, int]:
     """Network Action: place a legal canal or rail link, paying its cost and coal (and what the edition's Network
     part adds, Birmingham: the second rail's beer). Returns (the decision as recorded, how many more links the
     action may place: none in the Canal Era, up to len(rail_link_costs) rail links in the Rail Era)."""
-    ln = ed.lines[a.target]
+    line = a.target
+    assert line is not None  # a legal link names its line
+    ln = ed.lines[line]
     rail = st["era"] == "rail"
     a = _fill_source(v, a, (ln.a, ln.b), ed.setup["rail_link_coal"] if rail else 0, 0)
     if rail:
@@ -216,7 +243,7 @@ def place_link(ed: Edition, st: dict, v: View, p: int, a: Action, first: bool) -
     return a, (len(ed.setup["rail_link_costs"]) - 1 if rail else 0)
 
 
-def _continue_or_end(ed: Edition, st: dict, v: View, p: int, kind: str, left: int | None) -> None:
+def _continue_or_end(ed: Edition, st: dict[str, Any], v: View, p: int, kind: str, left: int | None) -> None:
     """Leave the action open for `left` more links / tiles (None: no limit), or end it now if no
     further one is allowed or possible. ``v``: the View the decision was applied from."""
     st["pending"] = {"kind": kind} if left is None else {"kind": kind, "left": left}
@@ -236,24 +263,29 @@ def _continue_or_end(ed: Edition, st: dict, v: View, p: int, kind: str, left: in
         v.later = now
 
 
-def _next_or_end(ed: Edition, st: dict, v: View, p: int, kind: str) -> None:
+def _next_or_end(ed: Edition, st: dict[str, Any], v: View, p: int, kind: str) -> None:
     """After a continuation: one fewer allowed; end the action when none is left."""
     left = st["pending"]["left"] - 1
     _continue_or_end(ed, st, v, p, kind, left)
 
 
-def _build(ed: Edition, st: dict, v: View, p: int, a: Action) -> Action:
-    loc, _, num = a.target.partition("/")
+def _build(ed: Edition, st: dict[str, Any], v: View, p: int, a: Action) -> Action:
+    industry, target, card = a.industry, a.target, a.card
+    assert industry is not None and target is not None and card is not None  # a legal build names all three
+    loc, _, num = target.partition("/")
     if not num:
-        a = a._replace(target=f"{loc}/{canonical_space(v, a.industry, loc) + 1}")
+        space = canonical_space(v, industry, loc)
+        assert space is not None  # a legal build at a location has a space there
+        target = f"{loc}/{space + 1}"
+        a = a._replace(target=target)
     seat = st["seats"][p]
-    spec = ed.tiles[a.industry][seat["taken"][a.industry]]
+    spec = ed.tiles[industry][seat["taken"][industry]]
     a = _fill_source(v, a, (loc,), spec.coal, spec.iron)
-    if a.card == "double":
+    if card == "double":
         st["pending"] = {"kind": "double", "left": ed.setup["double_build_cards"]}  # discard any 2 cards
     else:
-        ed.cards.discard(st, p, a.card)
-    _, i = split_ref(a.target)
+        ed.cards.discard(st, p, card)
+    _, i = split_ref(target)
     old = st["board"][loc][i]
     if old is not None:
         record(st, p, "overbuild", {"industry": old["industry"], "level": old["level"], "owner": old["owner"]})
@@ -262,19 +294,19 @@ def _build(ed: Edition, st: dict, v: View, p: int, a: Action) -> Action:
         a = ed.building.apply(st, v, p, a, spec) or a  # e.g. Duel's boats, named in the decision
     consume(ed, st, p, a.coal, "coal")
     consume(ed, st, p, a.iron, "iron")
-    seat["taken"][a.industry] += 1
-    tile = {"owner": p, "industry": a.industry, "level": spec.level, "flipped": False,
+    seat["taken"][industry] += 1
+    tile = {"owner": p, "industry": industry, "level": spec.level, "flipped": False,
             "cubes": ed.cubes_on_build(spec, st["era"])}
     board_changed()
     st["board"][loc][i] = tile  # an overbuilt tile leaves the game with its cubes
     record_decision(st, p, a)
-    info = ed.industry[a.industry]
+    info = ed.industry[industry]
     if info.flips_on_build:
         flip(ed, st, tile)  # e.g. Lancashire's shipyards flip immediately when built
-    elif info.sells_to_market == "always":
+    elif info.sells_to_market == "always" or (  # links are unchanged by a build
+            info.sells_to_market == "if_connected" and v.trade_connected((loc,))):
+        assert info.holds is not None  # an industry that sells to a market holds its resource
         sell_to_market(ed, st, tile, info.holds)
-    elif info.sells_to_market == "if_connected" and v.trade_connected((loc,)):  # links are unchanged by a build
-        sell_to_market(ed, st, tile, info.holds)
-    if a.card != "double":
+    if card != "double":
         end_action(ed, st, 1)
     return a

@@ -133,9 +133,8 @@ def record(st: dict[str, Any], player: int | None, kind: str, data: dict[str, An
 
 def record_decision(st: dict[str, Any], player: int, a: Action) -> None:
     """Append a decision to the log: its fields as the engine completed it (sources, the space built on)."""
-    data = decision_data(a)
-    st["log"].append({"era": st["era"], "round": st["round"], "player": player, "kind": a.kind, "data": data,
-                      "text": str(a)})
+    st["log"].append({"era": st["era"], "round": st["round"], "player": player, "kind": a[0],
+                      "data": decision_data(a), "text": str(a)})
 
 
 def as_note(entry: Any) -> Any:

@@ -118,6 +118,11 @@ class Game:
             if later is not None and later.st is self._state:
                 # the View the last decision's apply made of this very state after its last change
                 self._view = self._last = later
+            elif last is not None and last.st is self._state and last.kept_for(self._state):
+                # this state's last View, and the decision since changed no tile and no link: the View goes on as
+                # this position's, its board answers kept, what belongs to a position started again
+                last.renew()
+                self._view = last
             else:
                 # after a decision that changed no tile or link of this state (and none changed since), the last
                 # View's board answers are this state's: taken without writing both out to compare them
@@ -128,6 +133,9 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """Every legal decision for ``current_player``, in a deterministic order."""
         v = self._v()
+        listed = v.legal
+        if listed is not None:  # listed already for this very position (or for the one a clone copied)
+            return list(listed)
         out = legal_actions(v)
         # remembered on this position's View (dropped with it whenever the state changes), as our own
         # copy: ``apply`` skips re-checking a decision that is one of these very objects (see _listed)
@@ -270,10 +278,18 @@ class Game:
         g._custom_start = self._custom_start
         g._state = _copy_sharing_records(self._state)  # the log's and scores' entries never change: shared
         g._history = list(self._history)
-        v = self._view  # the View of this very position, if made: the copy's has the same board answers
+        v = self._view  # the View of this very position, if made: the copy's has the same board answers and listing
         g._view = v.of_copy(g._state) if v is not None and v._origin is None else None
         g._last = g._view or self._last  # View answers are about the board's content, which the clone shares
         return g
+
+    def _written(self) -> None:
+        """The state was written in place outside a decision, without touching a tile or a link (``queries``: a
+        copy's turn kept open, a face-down tile chosen): the position's listing no longer holds, its board answers
+        do."""
+        v = self._view
+        if v is not None:
+            v.legal = v.continuations = None
 
     # -- views for players and bots -----------------------------------------------------------
     def _check_seat(self, seat: object) -> None:

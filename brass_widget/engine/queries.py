@@ -205,6 +205,8 @@ def _outcomes(game: G, a: Action, settle: bool = True) -> list[tuple[float, Any,
         p, top = (1.0, None) if item is None else item
         if top is not None:  # turn over a tile of this value
             game.edition.hidden.force(t._state, top)
+        if top is not None or not settle:
+            t._written()  # the copy's listing (game's) is not this changed position's
         if listed and top is None:
             t._apply_legal(a)
         else:

@@ -21,7 +21,7 @@ from brass_widget.engine.writes import board_changes
 ROOT = Path(__file__).resolve().parents[2] / "brass_widget"
 TILE_FIELDS = {"cubes", "flipped", "owner", "level", "industry"}
 # functions that write local data named like a game's, never a game's board or links
-NOT_A_GAMES = {("engine/invariants.py", "problems"), ("engine/table.py", "seat_parts")}
+NOT_A_GAMES = {("engine/invariants.py", "problems"), ("engine/table.py", "seat_parts"), ("engine/actions.py", "named")}
 
 
 def _key(target: ast.Subscript) -> str | None:
