@@ -846,7 +846,11 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
         else:
             no_coal = [(None, iron) for iron, iprice in iron_opts if cost + iprice <= money]
         industry_reach = anywhere or (net_reach if ind_cards else ())
+        # without a card that builds anywhere, only at its location card's location or in the industry cards' reach
+        only = not (everywhere or industry_reach is True)
         for loc, free, same in _build_sites(v, industry):
+            if only and loc not in hand_locs and loc not in industry_reach:
+                continue
             # the cards that may build here: its location card, a wild location card, an industry card in
             # reach (anywhere with nothing on the board), two cards as one
             card = hand_locs.get(loc)
