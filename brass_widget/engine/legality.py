@@ -951,7 +951,7 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
             ln = ed.lines[line_id]
             if canal:
                 if ln.canal:
-                    out.append(_new(Action, ("network", card, None, line_id, None, None, None, None, ())))
+                    out.append(_link(card, line_id, None))
                 continue
             if not ln.rail:
                 continue
@@ -961,7 +961,7 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
             for coal in opts:
                 price = v.market_price("coal", ed.setup["rail_link_coal"]) if coal == "market" else 0
                 if cost + price <= money:
-                    out.append(_new(Action, ("network", card, None, line_id, coal, None, None, None, ())))
+                    out.append(_link(card, line_id, coal))
     # by line, then coal source (a canal's coal is None: one choice per line in the Canal Era)
     out.sort(key=_BY_TARGET if canal else _BY_TARGET_COAL)
     if not canal:
@@ -989,5 +989,28 @@ def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
         if after and industry in after and taken_of[after[industry]] < len(tiles[after[industry]]):
             continue  # Duel: a branch only once its common lower tiles are gone
         for iron in opts:
-            out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, ())))
+            if card is None:  # the enumeration's choices: each made once (see _CARDED)
+                a = _DEVELOPS.get((industry, iron))
+                if a is None:
+                    a = _DEVELOPS[(industry, iron)] = _new(Action, ("develop", None, industry, None, None, iron, None,
+                                                                    None, ()))
+                out.append(a)
+            else:
+                out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, ())))
     return out
+
+
+# (industry, iron source) -> that Develop decision without a card
+_DEVELOPS: dict[tuple[str, str], Action] = {}
+# (line, coal source) -> that Network decision without a card
+_LINKS: dict[tuple[str, str | None], Action] = {}
+
+
+def _link(card: str | None, line_id: str, coal: str | None) -> Action:
+    """A link decision; without a card (the enumeration's choices), each made once (see _CARDED)."""
+    if card is not None:
+        return _new(Action, ("network", card, None, line_id, coal, None, None, None, ()))
+    a = _LINKS.get((line_id, coal))
+    if a is None:
+        a = _LINKS[(line_id, coal)] = _new(Action, ("network", None, None, line_id, coal, None, None, None, ()))
+    return a
