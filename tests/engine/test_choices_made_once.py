@@ -1,7 +1,8 @@
 """The enumeration's Develop and Network choices (decisions without a card, before each is listed with every card
-in hand) are made once per edition-independent key and the very objects listed again at later decisions
-(legality._DEVELOPS, _LINKS): equal choices at two positions are one object, so the per-card rows (_CARDED) are
-found by identity. A choice asked for with a card is made afresh (never shared with the card-less one)."""
+in hand) and its builds are made once per key and the very objects listed again at later decisions
+(legality._DEVELOPS, _LINKS, _BUILDS): equal decisions at two positions are one object, so the per-card rows
+(_CARDED) are found by identity. A choice asked for with a card is made afresh (never shared with the card-less
+one)."""
 
 from brass_widget import Game, RandomBot
 from brass_widget.engine import legality
@@ -29,6 +30,18 @@ def test_equal_choices_at_two_positions_are_one_object():
                 shared += 1
             seen[a] = a
     assert seen_develop and seen_link and shared > 20
+
+
+def test_equal_builds_at_two_positions_are_one_object():
+    seen: dict = {}
+    shared = 0
+    for g in _positions("lancashire", 6, 60):
+        for a in g.legal_actions():
+            if a.kind == "build" and a in seen:
+                assert a is seen[a], a  # listed again: the very object (legality._BUILDS)
+                shared += 1
+            seen.setdefault(a, a)
+    assert shared > 20
 
 
 def test_a_choice_with_a_card_is_its_own_object():
