@@ -810,7 +810,7 @@ def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]
 
 
 # (card, industry, space, coal, iron) -> that build decision, made once: a game lists the same few hundred builds
-# thousands of times (about 800 distinct among 71,000 listed in 60 random 4-player Lancashire games)
+# thousands of times (about 800 distinct among 71,000 listed in 60 random 4-player games of one edition)
 _BUILDS: dict[tuple[str | None, ...], Action] = {}
 
 
