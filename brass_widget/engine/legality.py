@@ -11,11 +11,13 @@ Every Reason cites the edition's own rulebook (``v.ed.rules``); what an edition 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import attrgetter
+from typing import Any, cast
 
 from .actions import Action, make_ref, split_ref
 from .board import View
-from .edition import TileSpec
+from .edition import Edition, TileSpec
 from .rules import Reason, prompt, said
 from .vocabulary import industry_name
 
@@ -27,15 +29,19 @@ _new = tuple.__new__
 DISCARD_SEQUENCES = {"double": ("DOUBLE_BUILD", "a double-action build"), "scout": ("SCOUT", "scouting")}
 
 
-def current_player(st: dict) -> int | None:
+def current_player(st: dict[str, Any]) -> int | None:
     if st["over"]:
         return None
+    player: int
     if st["shortfall"]:
-        return st["shortfall"][0]["player"]
+        player = st["shortfall"][0]["player"]
+        return player
     waiting = st.get("waiting")  # an edition's question to another seat at a turn's end (Duel: the bribe)
     if waiting:
-        return waiting["player"]
-    return st["order"][st["turn"]]
+        player = waiting["player"]
+        return player
+    player = st["order"][st["turn"]]
+    return player
 
 
 def _name(v: View, loc: str) -> str:
@@ -46,7 +52,7 @@ def _ind(industry: str) -> str:
     return industry.replace("_", " ")
 
 
-def _branch_words(ed, industry: str, after: str) -> str:
+def _branch_words(ed: Edition, industry: str, after: str) -> str:
     """Why a branch's tiles wait (a branch ``after`` its common lower tiles), by the industries' names."""
     return f"your {industry_name(ed, industry)} tiles come only after your last {industry_name(ed, after)} tile"
 
@@ -64,7 +70,8 @@ def _ref_name(v: View, ref: str) -> str:
 # -- building ------------------------------------------------------------------------------------
 # What a check with ``explain=False`` reports for "there is a problem", without writing its words: the
 # enumeration of legal decisions only asks whether a check finds anything (the same checks, made cheaper).
-_UNSAID = (True,)
+# Typed as the list it stands for: the callers that ask with ``explain=False`` only test it for truth.
+_UNSAID = cast("list[Reason]", (True,))
 
 
 def _tile_to_build(v: View, p: int, industry: str, explain: bool = True) -> tuple[TileSpec | None, list[Reason]]:
@@ -95,7 +102,7 @@ def _tile_to_build(v: View, p: int, industry: str, explain: bool = True) -> tupl
 
 # (edition, industry, tiles taken, era) -> the tile _tile_to_build allows then, or None: its answer depends on
 # nothing else, and the enumeration asks it for every industry at every decision
-_TILE_ALLOWED: dict = {}
+_TILE_ALLOWED: dict[tuple[Any, ...], TileSpec | None] = {}
 
 
 def _allowed_tiles(v: View, p: int) -> list[tuple[str, TileSpec]]:
@@ -108,7 +115,7 @@ def _allowed_tiles(v: View, p: int) -> list[tuple[str, TileSpec]]:
     out = []
     after = ed.after
     for industry in ed.industries:
-        key = (ed, industry, taken[industry], era)
+        key: tuple[Any, ...] = (ed, industry, taken[industry], era)
         if after and industry in after:  # the answer also depends on the stack it branches from (Duel)
             key += (taken[after[industry]] >= len(ed.tiles[after[industry]]),)
         try:
@@ -313,7 +320,8 @@ def source_count_problem(rule: str, what: str, word: str, need: int, given: str 
                          f"({word} <source> for each), not {named}")]
 
 
-def _plan_problems(v: View, what_res: str, n: int, plans, given: str | None, what: str,
+def _plan_problems(v: View, what_res: str, n: int, plans: list[tuple[str, ...]] | None, given: str | None,
+                   what: str,
                    rule: str) -> tuple[list[Reason], int]:
     """Two or more cubes of one resource: the named sources (one per cube) must be one of the plans."""
     if plans is None:
@@ -337,7 +345,7 @@ def _src_name(v: View, src: str) -> str:
     return "the market" if src == "market" else _ref_name(v, src)
 
 
-def _resource_problems(v: View, spec: TileSpec, locs, coal: str | None, iron: str | None,
+def _resource_problems(v: View, spec: TileSpec, locs: tuple[str, ...], coal: str | None, iron: str | None,
                        what: str) -> tuple[list[Reason], int]:
     """Consuming Coal and Iron for one tile or link: where from, and what the markets charge."""
     R = v.ed.rules
@@ -413,6 +421,7 @@ def _money_problem(v: View, p: int, cost: int, rule: str) -> list[Reason]:
 def _build_problems(v: View, p: int, a: Action) -> list[Reason]:
     industry = a.industry
     R = v.ed.rules
+    assert industry is not None and a.target is not None  # a build names both (actions.check_action)
     loc, _, num = a.target.partition("/")
     spec, out = _tile_to_build(v, p, industry)
     i = int(num) - 1 if num else canonical_space(v, industry, loc)
@@ -427,6 +436,7 @@ def _build_problems(v: View, p: int, a: Action) -> list[Reason]:
             else:
                 out.append(Reason(R.BUILD_SPACE, f"{_name(v, loc)} has no {_ind(industry)} space"))
             return out
+    assert i is not None  # a named space, or the free one found
     out += _space_problems(v, p, industry, loc, i, spec)
     if a.beer is not None:
         out.append(Reason(R.BEER, "building needs no beer"))
@@ -448,10 +458,13 @@ def _rail_spec(v: View) -> TileSpec:
 
 def _link_cost(v: View) -> int:
     st = v.st
+    cost: int
     if st["era"] == "canal":
-        return v.ed.setup["canal_link_cost"]
+        cost = v.ed.setup["canal_link_cost"]
+        return cost
     one, two = v.ed.setup["rail_link_costs"]
-    return two - one if st["pending"] else one
+    cost = two - one if st["pending"] else one
+    return cost
 
 
 def _links_placed(v: View, p: int) -> int:
@@ -479,6 +492,7 @@ def link_problems(v: View, p: int, a: Action) -> list[Reason]:
     st = v.st
     R = v.ed.rules
     out = []
+    assert a.target is not None  # a link names its line (actions.check_action)
     ln = v.ed.lines[a.target]
     canal = st["era"] == "canal"
     if a.target in st["links"]:
@@ -509,6 +523,7 @@ def link_problems(v: View, p: int, a: Action) -> list[Reason]:
 
 def _develop_problems(v: View, p: int, a: Action) -> list[Reason]:
     R = v.ed.rules
+    assert a.industry is not None  # a develop names its industry (actions.check_action)
     stack = v.ed.tiles[a.industry]
     taken = v.st["seats"][p]["taken"][a.industry]
     if taken >= len(stack):
@@ -531,7 +546,7 @@ def _develop_problems(v: View, p: int, a: Action) -> list[Reason]:
 NO_LOANS = "no loans in this game: its house rules offer no loan sizes"  # loans=[]: no credit at all
 
 
-def loans_closed(ed, st: dict) -> bool:
+def loans_closed(ed: Edition, st: dict[str, Any]) -> bool:
     """Whether no loan may be taken now for the time of the game (Lancashire, Loan Action: not in the final 4 rounds
     of the Rail Era, once its draw deck is empty): the one answer the Loan refusal, the board and the picture read."""
     return bool(ed.loans_stop_late) and st["era"] == "rail" and ed.eras.hand_only(st)
@@ -545,7 +560,7 @@ def _loan_problems(v: View, p: int, a: Action, explain: bool = True) -> list[Rea
     loans = ed.setup["loans"]
     if not loans:  # a house rule took every loan size away: no credit at all
         return [Reason(R.LOAN, NO_LOANS)] if explain else _UNSAID
-    if a.amount not in loans:
+    if a.amount is None or a.amount not in loans:
         return [Reason(R.LOAN, f"a loan is £{', £'.join(map(str, loans))}, not £{a.amount}")] if explain else _UNSAID
     level = ed.level_of(st["seats"][p]["income"]) - ed.loan_levels[a.amount]
     if level < ed.min_level:
@@ -586,6 +601,7 @@ def why_not(v: View, a: Action) -> list[Reason]:
             owed = st["shortfall"][0]["owed"]
             return [Reason(R.SHORTFALL, f"you are £{owed} short of your negative income: remove one of your "
                                         "industry tiles first (remove <location/space>)")]
+        assert a.target is not None  # a removal names its tile (actions.check_action)
         t = v.tile_at(a.target)
         if t is None or t["owner"] != p:
             return [Reason(R.SHORTFALL, f"{_ref_name(v, a.target)} is not one of your industry tiles")]
@@ -665,10 +681,10 @@ def legal_actions(v: View) -> list[Action]:
         if choices:
             rows = []
             for a in choices:
-                row = _CARDED.get(a)  # _carded(a), inline: once per choice at every decision
-                if row is None:
-                    row = _CARDED[a] = {}
-                rows.append((row, a))
+                found = _CARDED.get(a)  # _carded(a), inline: once per choice at every decision
+                if found is None:
+                    found = _CARDED[a] = {}
+                rows.append((found, a))
             for c in cards:
                 for row, a in rows:
                     out.append(row.get(c) or _with_card(row, a, c))
@@ -688,14 +704,14 @@ def legal_actions(v: View) -> list[Action]:
 # A decision without its card -> {card: that decision with the card}. The enumeration lists the same
 # decisions over and over (each choice with every card in hand); an Action is an immutable tuple, so each is
 # made once and the very object listed again (one in the current list is legal now: see Game._listed).
-_CARDED: dict = {}
+_CARDED: dict[tuple[Any, ...], dict[str, Action]] = {}
 _PASS = Action("pass")
-_LOANS: dict = {}  # amount -> the loan decision without a card
+_LOANS: dict[int, Action] = {}  # amount -> the loan decision without a card
 # (edition, income space, loans closed) -> the loan decisions (without a card) that _loan_problems allows: its
 # answer depends on nothing else (Loan Action: the loan sizes, the income level a loan leaves, the Rail Era's last
 # rounds), so it is asked once per such key, not for every loan size at every decision. A memo of a pure
 # function of its key: no state change can make it stale.
-_OPEN_LOANS: dict = {}
+_OPEN_LOANS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 
 
 def _open_loans(v: View, p: int) -> tuple[Action, ...]:
@@ -704,14 +720,14 @@ def _open_loans(v: View, p: int) -> tuple[Action, ...]:
     key = (ed, st["seats"][p]["income"], loans_closed(ed, st))
     found = _OPEN_LOANS.get(key)
     if found is None:
-        found = []
+        open_loans = []
         for amount in ed.setup["loans"]:
             loan = _LOANS.get(amount)
             if loan is None:
                 loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, ()))
             if not _loan_problems(v, p, loan, False):
-                found.append(loan)
-        found = _OPEN_LOANS[key] = tuple(found)
+                open_loans.append(loan)
+        found = _OPEN_LOANS[key] = tuple(open_loans)
     return found
 
 
@@ -719,14 +735,14 @@ _DISCARD = Action("discard")
 _STOP = Action("stop")
 
 
-def _carded(choice: tuple) -> dict:
+def _carded(choice: tuple[Any, ...]) -> dict[str, Action]:
     row = _CARDED.get(choice)
     if row is None:
         row = _CARDED[choice] = {}
     return row
 
 
-def _with_card(row: dict, choice: tuple, card: str) -> Action:
+def _with_card(row: dict[str, Action], choice: tuple[Any, ...], card: str) -> Action:
     a = row[card] = _new(Action, (choice[0], card) + tuple(choice[2:]))
     return a
 
@@ -747,7 +763,7 @@ def continuation_actions(v: View, p: int, kind: str) -> list[Action]:
     return out
 
 
-def _tile_key(item):
+def _tile_key(item: tuple[str, int, Any]) -> tuple[str, int]:
     loc, i, _ = item
     return (loc, i)
 
@@ -766,12 +782,13 @@ def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]
         spaces_for = v.ed.spaces_for
         types = v.ed.overbuild_type  # stacks of one type (Duel's shipbuilding), else empty
         sites = []
-        earlier = changed = None
+        earlier: dict[str, tuple[str, list[int], list[int]]] | None = None
+        changed: set[str] = set()
         if v.occupancy_changes is not None:
             earlier_cache, changed = v.occupancy_changes
-            earlier = earlier_cache.get(key)
-            if earlier is not None:
-                earlier = {site[0]: site for site in earlier}
+            found = earlier_cache.get(key)
+            if found is not None:
+                earlier = {site[0]: site for site in found}
         for loc in v.ed.industry_locations[industry]:
             if earlier is not None and loc not in changed:
                 site = earlier.get(loc)
@@ -790,6 +807,22 @@ def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]
                 sites.append((loc, free, same))
         v.occupancy_cache[key] = sites
     return sites
+
+
+# (card, industry, space, coal, iron) -> that build decision, made once: a game lists the same few hundred builds
+# thousands of times (about 800 distinct among 71,000 listed in 60 random 4-player games of one edition)
+_BUILDS: dict[tuple[str | None, ...], Action] = {}
+
+
+def _build(card: str, industry: str, ref: str, coal: str | None, iron: str | None) -> Action:
+    key = (card, industry, ref, coal, iron)
+    a = _BUILDS.get(key)
+    if a is None:
+        a = _BUILDS[key] = _new(Action, ("build", card, industry, ref, coal, iron, None, None, ()))
+    return a
+
+
+_DOUBLE = ["double"]  # the cards of a build with none of a location's or industry's cards: two as one (never changed)
 
 
 def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> None:
@@ -839,6 +872,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
         iron_opts = v.iron_choices(spec.iron) if spec.iron else no_resource
         cost = spec.cost
         # (coal, iron) sources you can pay for, where no coal is needed
+        no_coal: Sequence[tuple[str | None, str | None]] | None
         if spec.coal:
             no_coal = None
         elif not spec.iron:
@@ -846,19 +880,28 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
         else:
             no_coal = [(None, iron) for iron, iprice in iron_opts if cost + iprice <= money]
         industry_reach = anywhere or (net_reach if ind_cards else ())
+        # without a card that builds anywhere, only at its location card's location or in the industry cards' reach
+        only = not (everywhere or industry_reach is True)
+        reach_locs = () if industry_reach is True else industry_reach
         for loc, free, same in _build_sites(v, industry):
+            if only and loc not in hand_locs and loc not in reach_locs:
+                continue
             # the cards that may build here: its location card, a wild location card, an industry card in
             # reach (anywhere with nothing on the board), two cards as one
             card = hand_locs.get(loc)
-            usable = [card] if card is not None else []
-            if wild_loc and loc in wild_targets:
-                usable.append(wild_loc)
-            if ind_cards and (industry_reach is True or loc in industry_reach):
-                usable += ind_cards
-            if double_ok:
-                usable.append("double")
-            if not usable:
-                continue
+            in_reach = ind_cards and (industry_reach is True or loc in industry_reach)
+            if card is None and not in_reach and not (wild_loc and loc in wild_targets):
+                if not double_ok:
+                    continue
+                usable = _DOUBLE  # only two cards as one build here
+            else:
+                usable = [card] if card is not None else []
+                if wild_loc and loc in wild_targets:
+                    usable.append(wild_loc)
+                if in_reach:
+                    usable += ind_cards
+                if double_ok:
+                    usable.append("double")
             # the free spaces the rules allow (single icon first) need only the Canal Era check here;
             # _space_problems would confirm the icon and single-first rules they are chosen by
             spaces = free if loc not in own_locs else []
@@ -869,15 +912,16 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                         spaces.append(i)
             if not spaces:
                 continue
+            sources: Sequence[tuple[str | None, str | None]]
             if no_coal is None:
                 coal_opts = v.coal_choices(loc, spec.coal)
                 if coal_opts is None:
                     continue  # no coal reaches this location, whatever the space
                 sources = []
-                for coal, cprice in coal_opts:
-                    for iron, iprice in iron_opts:
+                for coal_src, cprice in coal_opts:
+                    for iron_src, iprice in iron_opts:
                         if cost + cprice + iprice <= money:
-                            sources.append((coal, iron))
+                            sources.append((coal_src, iron_src))
             else:
                 sources = no_coal
             loc_refs = refs[loc]
@@ -886,14 +930,20 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                 for i in spaces:
                     # No Tiles on the Board: an industry card reaches only undeveloped spaces
                     cards_here = usable if here[i] is None else [c for c in usable if c not in ind_cards]
-                    out += [_new(Action, ("build", c, industry, loc_refs[i], coal, iron, None, None, ()))
-                            for coal, iron in sources for c in cards_here]
+                    ref = loc_refs[i]
+                    for coal, iron in sources:
+                        for c in cards_here:
+                            append(_build(c, industry, ref, coal, iron))
             else:  # plain loops: each usually lists one or two builds, too few for a comprehension to pay
                 for i in spaces:
                     ref = loc_refs[i]
                     for coal, iron in sources:
                         for c in usable:
-                            append(_new(Action, ("build", c, industry, ref, coal, iron, None, None, ())))
+                            key = (c, industry, ref, coal, iron)  # _build, inline: the hot path
+                            a = _BUILDS.get(key)
+                            if a is None:
+                                a = _BUILDS[key] = _new(Action, ("build", c, industry, ref, coal, iron, None, None, ()))
+                            append(a)
     if ed.building is not None:  # the edition's further build rules and choices (Duel: boats)
         out[start:] = ed.building.choices(v, p, out[start:])
 
@@ -927,7 +977,7 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
             ln = ed.lines[line_id]
             if canal:
                 if ln.canal:
-                    out.append(_new(Action, ("network", card, None, line_id, None, None, None, None, ())))
+                    out.append(_link(card, line_id, None))
                 continue
             if not ln.rail:
                 continue
@@ -937,7 +987,7 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
             for coal in opts:
                 price = v.market_price("coal", ed.setup["rail_link_coal"]) if coal == "market" else 0
                 if cost + price <= money:
-                    out.append(_new(Action, ("network", card, None, line_id, coal, None, None, None, ())))
+                    out.append(_link(card, line_id, coal))
     # by line, then coal source (a canal's coal is None: one choice per line in the Canal Era)
     out.sort(key=_BY_TARGET if canal else _BY_TARGET_COAL)
     if not canal:
@@ -965,5 +1015,28 @@ def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
         if after and industry in after and taken_of[after[industry]] < len(tiles[after[industry]]):
             continue  # Duel: a branch only once its common lower tiles are gone
         for iron in opts:
-            out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, ())))
+            if card is None:  # the enumeration's choices: each made once (see _CARDED)
+                a = _DEVELOPS.get((industry, iron))
+                if a is None:
+                    a = _DEVELOPS[(industry, iron)] = _new(Action, ("develop", None, industry, None, None, iron, None,
+                                                                    None, ()))
+                out.append(a)
+            else:
+                out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, ())))
     return out
+
+
+# (industry, iron source) -> that Develop decision without a card
+_DEVELOPS: dict[tuple[str, str], Action] = {}
+# (line, coal source) -> that Network decision without a card
+_LINKS: dict[tuple[str, str | None], Action] = {}
+
+
+def _link(card: str | None, line_id: str, coal: str | None) -> Action:
+    """A link decision; without a card (the enumeration's choices), each made once (see _CARDED)."""
+    if card is not None:
+        return _new(Action, ("network", card, None, line_id, coal, None, None, None, ()))
+    a = _LINKS.get((line_id, coal))
+    if a is None:
+        a = _LINKS[(line_id, coal)] = _new(Action, ("network", None, None, line_id, coal, None, None, None, ()))
+    return a

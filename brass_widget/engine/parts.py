@@ -206,7 +206,7 @@ class Selling(Part):
     def problems(self, v: View, p: int, a: Action) -> list[Any]:
         raise NotImplementedError(f"{self.ed.title}: selling is not written yet")
 
-    def choices(self, v: View, p: int, card: str) -> list[Any]:
+    def choices(self, v: View, p: int, card: str | None) -> list[Any]:
         return []
 
     def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, Action]:
@@ -251,7 +251,7 @@ class Network(Part):
     core's canals and rails."""
 
     problems: Callable[[View, int, Action], list[Any]] | None = None
-    choices: Callable[[View, int, str], list[Action]] | None = None
+    choices: Callable[[View, int, str | None], list[Action]] | None = None
     apply: Callable[[dict[str, Any], View, int, Action, bool], tuple[Action, int]] | None = None
     invariants: Callable[[dict[str, Any]], list[str]] | None = None
 

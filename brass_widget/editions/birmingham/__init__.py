@@ -372,7 +372,7 @@ class MerchantSelling(Selling):
                                                 "(none left, or a lightbulb pottery)"))
         return out
 
-    def choices(self, v: View, p: int, card: str) -> list[Any]:
+    def choices(self, v: View, p: int, card: str | None) -> list[Any]:
         ed = self.ed
         st = v.st
         out: list[Action] = []

@@ -110,7 +110,7 @@ class Links(Network):
                 out.append(Reason(ed.cite("S1: Boats"), f"a {kind} needs no boat"))
         return out + _money_problem(v, p, _cost(net, kind, second) + price, R)
 
-    def choices(self, v: View, p: int, card: str) -> list[Action]:
+    def choices(self, v: View, p: int, card: str | None) -> list[Action]:
         ed = self.ed
         st = v.st
         net = ed.net

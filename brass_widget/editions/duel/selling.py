@@ -104,7 +104,7 @@ class PortSelling(Selling):
         return (f"{v.name(loc)} is connected to no Port but {which}, where this sale needs {least}{need} boat(s) "
                 f"and you can spend {boats_available(ed, v, p, (loc,))}")
 
-    def choices(self, v: View, p: int, card: str) -> list[Action]:
+    def choices(self, v: View, p: int, card: str | None) -> list[Action]:
         ed = self.ed
         st = v.st
         goods = sorted((loc, i) for loc, i, t in v.tiles_of[p] if t["industry"] in GOODS and not t["flipped"])

@@ -196,7 +196,7 @@ class PortsAndDistantMarket(Selling):
     def candidates(self, st: dict[str, Any], held: dict[str, Any], ports: list[Any]) -> dict[str, Any]:
         return {"to": list(ports) + ["distant"]}  # a port, or the Distant Cotton Market (Sell Action)
 
-    def choices(self, v: View, p: int, card: str) -> list[Any]:
+    def choices(self, v: View, p: int, card: str | None) -> list[Any]:
         mills = []  # your unflipped cotton mills, then in (location, space) order
         for item in v.tiles_of[p]:
             t = item[2]
