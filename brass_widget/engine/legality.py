@@ -263,7 +263,7 @@ def _card_problems(v: View, p: int, card: str | None, industry: str, loc: str, f
         return []
     if kind == "wild" and what == "location":
         if loc not in ed.wild_location_targets:
-            return refuse(getattr(R, "FARM_BREWERY", R.BUILD_CARD),
+            return refuse(R.WILD_LOCATION,
                           f"a wild location card builds only in a named location; {_name(v, loc)} takes an "
                           "industry card (or a wild industry card)")
         return []

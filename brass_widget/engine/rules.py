@@ -79,6 +79,9 @@ RULE_KEYS = (
     "NETWORK", "CANAL_NETWORK", "RAIL_NETWORK", "YOUR_NETWORK", "CONNECTED", "DEVELOP", "SELL", "LOAN", "PASS",
     "SCOUT", "INCOME", "SHORTFALL", "FLIP_INCOME", "TURN_ORDER", "ERA_END", "GAME_OVER",
 )
+# The rule keys an edition may cite a section of its own for, each with the key cited where it names none:
+# WILD_LOCATION, where a wild location card may not build (an edition with such cards and places it cannot name).
+OPTIONAL_RULE_KEYS = {"WILD_LOCATION": "BUILD_CARD"}
 
 
 class Citations:
@@ -92,6 +95,9 @@ class Citations:
         self._books = books or {}
         for key, section in sections.items():
             setattr(self, key, self.cite(section))
+        for key, fallback in OPTIONAL_RULE_KEYS.items():
+            if key not in sections:
+                setattr(self, key, getattr(self, fallback))
 
     def cite(self, section: str) -> str:
         """``"book, section"``; a section written ``"short: text"`` whose short name is one of the

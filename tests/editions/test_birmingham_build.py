@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from brass_widget import IllegalAction
+from brass_widget import Game, IllegalAction
 
 from .bham import Position, reasons_text, texts
 
@@ -322,3 +322,14 @@ def test_preview_of_a_two_coal_build(birmingham):
     view = g.preview("build manufacturer birmingham/2 card birmingham")
     assert view["legal"] and view["coal"] == "dudley/1 wolverhampton/2"
     assert view["coal_route"] == ["birmingham", "dudley"]
+
+
+def test_the_wild_location_refusal_cites_a_declared_key_in_every_edition():
+    # rules.OPTIONAL_RULE_KEYS: Birmingham cites its Farm Breweries section for it; an edition that names none cites
+    # its build card rule (no probe of an undeclared key, issue 33)
+    from brass_widget.engine.rules import OPTIONAL_RULE_KEYS
+    assert OPTIONAL_RULE_KEYS == {"WILD_LOCATION": "BUILD_CARD"}
+    assert "8. Farm Breweries" in Game.new("birmingham", players=2).edition.rules.WILD_LOCATION
+    for name in ("lancashire", "duel"):
+        rules = Game.new(name, players=2).edition.rules
+        assert rules.WILD_LOCATION == rules.BUILD_CARD

@@ -54,7 +54,7 @@ SECTIONS = {
     "NEVER_BUILT": "guide: Build Action, 10. Rail Era Building",
     "OVERBUILD": "guide: Build Action, 11. Overbuilding",
     "MARKET_SALE": "guide: Build Action, 6. Moving Coal and Iron to the Market",
-    "FARM_BREWERY": "guide: Build Action, 8. Farm Breweries",
+    "WILD_LOCATION": "guide: Build Action, 8. Farm Breweries",  # a wild location card builds in none
     "COAL": "guide: Consuming Coal",
     "IRON": "guide: Consuming Iron",
     "BEER": "guide: Consuming Beer",
