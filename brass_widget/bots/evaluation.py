@@ -96,6 +96,10 @@ class Weights:
                                 # on, issue 37: a Hint that borrowed with £92 in hand ended the game on £128)
     rival: float = 0.0          # where a searched turn or plan ends (``StrongBot``), the best other seat's projected
                                 # VP counts this many times against the seat's own (0: off, the strong bot's own)
+    spend_soon: int | None = None  # None: off. Else cash counts at the value of money only up to what this many
+                                # actions can spend (``spend_per_action`` each), the rest at the end rate: a Loan
+                                # can be taken on any later turn, for fewer Income Phases (Brass: Birmingham, Loan
+                                # Action), so cash borrowed ahead of the turns that spend it buys nothing
 
 
 DEFAULT = Weights()
@@ -192,7 +196,8 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
     out.append(("income", _income_value(game, level_now * rounds, cap - spendable, per_pound, debt, w)))
     if me.get("vp_income"):  # Duel: VP each round, this one included (S1, On your turn; End of game)
         out.append(("vp_income", me["vp_income"] * (rounds + 1)))
-    out.append(("money", spendable * per_pound + (me["money"] - spendable) * end_rate(game)
+    soon = spendable if w.spend_soon is None else min(spendable, w.spend_per_action * w.spend_soon)
+    out.append(("money", soon * per_pound + (me["money"] - soon) * end_rate(game)
                 + min(max(me["money"], 0), w.reserve) * w.reserve_vp
                 * (1.0 if rounds > 0 else 0.0)))
     for industry, taken in me["taken"].items():
