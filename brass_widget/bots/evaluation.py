@@ -39,7 +39,8 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
 * ``money``     cash times the value of money: about 0.2 VP per £ while there are rounds left to spend it,
                 falling to the rate the last era converts it at (Lancashire: £10 for 1 VP; Birmingham: none)
                 over the last rounds, and only as much of it as the actions left can spend (``spend_per_action``
-                £ each; the rest at the end rate); plus a little for the cash needed to act next round.
+                £ each; the rest at the end rate; with ``Weights.spend_soon``, only as much as that many actions
+                can spend); plus a little for the cash needed to act next round.
 * ``stuck``     -2 for each industry whose next mat tile cannot be built this era (Develop clears it).
 * ``floor``     ``floor_vp`` VP for each income level below ``floor_level`` (off by default; GreedyBot outside
                 Lancashire and the coach set it: a plan that borrows below -3 is a borrowing spiral), only
