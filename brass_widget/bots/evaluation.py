@@ -39,7 +39,8 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
 * ``money``     cash times the value of money: about 0.2 VP per £ while there are rounds left to spend it,
                 falling to the rate the last era converts it at (Lancashire: £10 for 1 VP; Birmingham: none)
                 over the last rounds, and only as much of it as the actions left can spend (``spend_per_action``
-                £ each; the rest at the end rate); plus a little for the cash needed to act next round.
+                £ each; the rest at the end rate; with ``Weights.spend_soon``, only as much as that many actions
+                can spend); plus a little for the cash needed to act next round.
 * ``stuck``     -2 for each industry whose next mat tile cannot be built this era (Develop clears it).
 * ``floor``     ``floor_vp`` VP for each income level below ``floor_level`` (off by default; GreedyBot outside
                 Lancashire and the coach set it: a plan that borrows below -3 is a borrowing spiral), only
@@ -96,6 +97,10 @@ class Weights:
                                 # on, issue 37: a Hint that borrowed with £92 in hand ended the game on £128)
     rival: float = 0.0          # where a searched turn or plan ends (``StrongBot``), the best other seat's projected
                                 # VP counts this many times against the seat's own (0: off, the strong bot's own)
+    spend_soon: int | None = None  # None: off. Else cash counts at the value of money only up to what this many
+                                # actions can spend (``spend_per_action`` each), the rest at the end rate: a Loan
+                                # can be taken on any later turn, for fewer Income Phases (Brass: Birmingham, Loan
+                                # Action), so cash borrowed ahead of the turns that spend it buys nothing
 
 
 DEFAULT = Weights()
@@ -192,7 +197,8 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
     out.append(("income", _income_value(game, level_now * rounds, cap - spendable, per_pound, debt, w)))
     if me.get("vp_income"):  # Duel: VP each round, this one included (S1, On your turn; End of game)
         out.append(("vp_income", me["vp_income"] * (rounds + 1)))
-    out.append(("money", spendable * per_pound + (me["money"] - spendable) * end_rate(game)
+    soon = spendable if w.spend_soon is None else min(spendable, w.spend_per_action * w.spend_soon)
+    out.append(("money", soon * per_pound + (me["money"] - soon) * end_rate(game)
                 + min(max(me["money"], 0), w.reserve) * w.reserve_vp
                 * (1.0 if rounds > 0 else 0.0)))
     for industry, taken in me["taken"].items():
