@@ -1,0 +1,103 @@
+"""Issue 36 (listing half): the listing does less work for the same answers.
+
+Each change is checked two ways: its answers are those of the plain rule (a reference written here, or the recorded
+legal-decision fingerprints: tests/engine/test_legal_fingerprint.py), and the work it saves stays saved. Work is
+counted deterministically, never timed: the Python lines executed in the named code over one seeded random game
+(``_lines``), against a budget between main before the change and the change (each figure is in its test), or the
+calls a change does away with.
+"""
+
+import sys
+from collections import deque
+
+import pytest
+
+from brass_widget import Game, RandomBot
+from brass_widget.engine.board import View
+
+
+def _lines(edition: str, players: int, where: str, names: set[str] | None = None, seed: int = 0) -> int:
+    """Python lines executed in the functions ``names`` (all, if None) of the module whose file ends with ``where``
+    (their comprehensions included), over one seeded random game of the edition."""
+    count = 0
+
+    def local(frame, event, arg):
+        nonlocal count
+        if event == "line":
+            count += 1
+        return local
+
+    wanted: dict = {}
+
+    def calls(frame, event, arg):
+        code = frame.f_code
+        hit = wanted.get(code)
+        if hit is None:
+            outer = frame
+            while outer is not None and outer.f_code.co_name.startswith("<"):  # a comprehension: its function's
+                outer = outer.f_back
+            hit = wanted[code] = code.co_filename.endswith(where) and (
+                names is None or (outer is not None and outer.f_code.co_name in names))
+        return local if hit else None
+
+    g = Game.new(edition, players=players, seed=seed)
+    bot = RandomBot(seed)
+    before = sys.gettrace()
+    sys.settrace(calls)
+    try:
+        while not g.is_over:
+            g.apply(bot.choose(g))
+    finally:
+        sys.settrace(before)
+    return count
+
+
+# -- Consuming Coal: the closest mines ------------------------------------------------------------------------------
+# -- Consuming Coal: the closest mines ------------------------------------------------------------------------------
+def _reference_closest(v: View, locs: tuple[str, ...]) -> list[str]:
+    """The closest connected mines with coal by the rule's words: every mine's distance over the built links (a
+    breadth-first search from each), the nearest kept, ties in the map's order."""
+    best, found = None, []
+    for mine_loc, idxs in v.coal_mines.items():
+        dist = {mine_loc: 0}
+        queue = deque([mine_loc])
+        while queue:
+            here = queue.popleft()
+            for there in v.adj[here]:
+                if there not in dist:
+                    dist[there] = dist[here] + 1
+                    queue.append(there)
+        d = min((dist[x] for x in locs if x in dist), default=None)
+        if d is None:
+            continue
+        refs = [v.ed.refs[mine_loc][i] for i in idxs]
+        if best is None or d < best:
+            best, found = d, refs
+        elif d == best:
+            found += refs
+    return found
+
+
+@pytest.mark.parametrize("edition,players", [("lancashire", 4), ("birmingham", 4), ("duel", 2)])
+def test_closest_mines_are_the_rules_and_search_only_as_far_as_the_nearest(edition, players, monkeypatch):
+    """View.closest_mines searches out from the asked locations and stops at the first distance holding a mine
+    with coal: the same mines as every mine's distances compared, without computing any (main before the change
+    searched the whole map from every mine with coal, ``View.distances``)."""
+    searched = []
+    monkeypatch.setattr(View, "distances", lambda self, source: searched.append(source) or {})
+    g = Game.new(edition, players=players, seed=7)
+    bot = RandomBot(7)
+    asked = 0
+    for _ in range(90):
+        if g.is_over:
+            break
+        v = View(g.edition, g.state)  # a fresh View: nothing remembered
+        lines = [(ln.a, ln.b) for ln in g.edition.lines.values()]
+        for locs in [(loc,) for loc in g.edition.location_ids] + lines:
+            searched.clear()
+            found = v.closest_mines(locs)
+            assert searched == []  # no search from any mine
+            assert found == _reference_closest(v, locs), locs
+            asked += 1
+        g.apply(bot.choose(g))
+    assert asked > 1000
