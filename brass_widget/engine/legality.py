@@ -100,29 +100,38 @@ def _tile_to_build(v: View, p: int, industry: str, explain: bool = True) -> tupl
     return spec, []
 
 
-# (edition, industry, tiles taken, era) -> the tile _tile_to_build allows then, or None: its answer depends on
-# nothing else, and the enumeration asks it for every industry at every decision
-_TILE_ALLOWED: dict[tuple[Any, ...], TileSpec | None] = {}
+# (edition, era) -> for each industry in the edition's order, (industry, [the tile _tile_to_build allows with that
+# many tiles taken, or None; _UNASKED until asked], the stack it branches from or None): its answer depends on
+# nothing else, and the enumeration asks it for every industry at every decision. A branch's answers (Duel) are
+# {whether the stack it branches from is used up: that list}.
+_TILE_ALLOWED: dict[tuple[Any, ...], list[tuple[str, Any, str | None]]] = {}
+_UNASKED = object()
 
 
 def _allowed_tiles(v: View, p: int) -> list[tuple[str, TileSpec]]:
     """(industry, tile) for each industry, in the edition's order, whose ``_tile_to_build`` tile has no
-    problem, each answer remembered per (edition, industry, tiles taken, era)."""
+    problem, each answer remembered per (edition, era, industry, tiles taken)."""
     st = v.st
     ed = v.ed
     taken = st["seats"][p]["taken"]
-    era = st["era"]
     out = []
-    after = ed.after
-    for industry in ed.industries:
-        key: tuple[Any, ...] = (ed, industry, taken[industry], era)
-        if after and industry in after:  # the answer also depends on the stack it branches from (Duel)
-            key += (taken[after[industry]] >= len(ed.tiles[after[industry]]),)
+    rows = _TILE_ALLOWED.get((ed, st["era"]))
+    if rows is None:
+        rows = _TILE_ALLOWED[(ed, st["era"])] = [
+            (industry, [_UNASKED] * len(ed.tiles[industry]), None) if industry not in ed.after else
+            (industry, {False: [_UNASKED] * len(ed.tiles[industry]), True: [_UNASKED] * len(ed.tiles[industry])},
+             ed.after[industry]) for industry in ed.industries]
+    for industry, row, after in rows:
+        if after is not None:  # the answer also depends on the stack it branches from (Duel)
+            row = row[taken[after] >= len(ed.tiles[after])]
+        n = taken[industry]
         try:
-            found = _TILE_ALLOWED[key]
-        except KeyError:
+            found = row[n]
+        except IndexError:
+            continue  # no tiles of the industry left on the mat (Build step 2)
+        if found is _UNASKED:
             spec, problems = _tile_to_build(v, p, industry, explain=False)
-            _TILE_ALLOWED[key] = found = None if problems else spec
+            row[n] = found = None if problems else spec
         if found is not None:
             out.append((industry, found))
     return out

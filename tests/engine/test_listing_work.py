@@ -13,6 +13,7 @@ from collections import deque
 import pytest
 
 from brass_widget import Game, RandomBot
+from brass_widget.engine import legality
 from brass_widget.engine.board import View
 
 
@@ -101,3 +102,22 @@ def test_closest_mines_are_the_rules_and_search_only_as_far_as_the_nearest(editi
             asked += 1
         g.apply(bot.choose(g))
     assert asked > 1000
+
+
+# -- the tile each industry may build --------------------------------------------------------------------------------
+# -- the tile each industry may build --------------------------------------------------------------------------------
+def test_allowed_tiles_are_kept_per_edition_and_era():
+    """legality._allowed_tiles remembers its answers in one row per industry for each (edition, era), indexed by the
+    tiles taken, instead of a key made for every industry at every decision (main: one entry per edition, industry,
+    tiles taken and era, over 60 after a game)."""
+    saved = legality._TILE_ALLOWED
+    legality._TILE_ALLOWED = type(saved)()
+    try:
+        for edition, players in (("lancashire", 4), ("birmingham", 4), ("duel", 2)):
+            g = Game.new(edition, players=players, seed=2)
+            bot = RandomBot(2)
+            while not g.is_over:
+                g.apply(bot.choose(g))
+        assert len(legality._TILE_ALLOWED) <= 5  # (edition, era): 2 + 2 + Duel's 1
+    finally:
+        legality._TILE_ALLOWED = saved
