@@ -12,7 +12,6 @@ Every Reason cites the edition's own rulebook (``v.ed.rules``); what an edition 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import attrgetter
 from typing import Any, cast
 
 from .actions import Action, make_ref, split_ref
@@ -957,10 +956,6 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
         out[start:] = ed.building.choices(v, p, out[start:])
 
 
-_BY_TARGET = attrgetter("target")
-_BY_TARGET_COAL = attrgetter("target", "coal")
-
-
 def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
     own = v.ed.network.choices  # the edition's links (Duel: ferries, roads, rails)
     return link_choices(v, p, card) if own is None else own(v, p, card)
@@ -975,33 +970,29 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
     money = st["seats"][p]["money"]
     if cost > money or _links_placed(v, p) >= ed.setup["link_tiles"]:
         return []
-    seen = set()
     out = []
-    starts = ed.location_ids if _may_link_anywhere(v, p) else v.sorted_network(p)
-    for loc in starts:
-        for line_id in ed.lines_at[loc]:
-            if line_id in seen or line_id in st["links"]:
-                continue
-            seen.add(line_id)
-            ln = ed.lines[line_id]
-            if canal:
-                if ln.canal:
-                    out.append(_link(card, line_id, None))
-                continue
-            if not ln.rail:
-                continue
-            opts = v.coal_options((ln.a, ln.b))
-            if opts is None:
-                continue
-            for coal in opts:
-                price = v.market_price("coal", ed.setup["rail_link_coal"]) if coal == "market" else 0
-                if cost + price <= money:
-                    out.append(_link(card, line_id, coal))
-    # by line, then coal source (a canal's coal is None: one choice per line in the Canal Era)
-    out.sort(key=_BY_TARGET if canal else _BY_TARGET_COAL)
-    if not canal:
-        out = ed.network.extra_choices(v, p, out, st["pending"] is None)
-    return out
+    lines = ed.lines
+    # the free lines at the locations of your network (any line with nothing of yours on the board, where the
+    # edition allows it), by line: the set operations run in C, not line by line
+    starts = ed.location_ids if _may_link_anywhere(v, p) else v.network(p)
+    free = set().union(*map(ed.lines_at.__getitem__, starts)).difference(st["links"])
+    if canal:
+        for line_id in sorted(free):
+            if lines[line_id].canal:
+                out.append(_link(card, line_id, None))  # a canal's coal is None: one choice per line
+        return out
+    market = v.market_price("coal", ed.setup["rail_link_coal"])
+    for line_id in sorted(free):
+        ln = lines[line_id]
+        if not ln.rail:
+            continue
+        opts = v.coal_options((ln.a, ln.b))
+        if opts is None:
+            continue
+        for coal in sorted(opts):  # by line, then coal source
+            if cost + (market if coal == "market" else 0) <= money:
+                out.append(_link(card, line_id, coal))
+    return ed.network.extra_choices(v, p, out, st["pending"] is None)
 
 
 def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
