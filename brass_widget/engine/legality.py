@@ -11,6 +11,7 @@ Every Reason cites the edition's own rulebook (``v.ed.rules``); what an edition 
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
 from typing import Any, cast
 
@@ -776,43 +777,66 @@ def _tile_key(item: tuple[str, int, Any]) -> tuple[str, int]:
     return (loc, i)
 
 
+def _site(v: View, industry: str, loc: str) -> tuple[str, list[int], list[int]] | None:
+    """Build step 2 at one location: (loc, the free spaces a new tile may take, the spaces holding a tile of the
+    same industry), or None with neither."""
+    here = v.st["board"][loc]
+    types = v.ed.overbuild_type  # stacks of one type (Duel's shipbuilding), else empty
+    same = []
+    for i, _ in v.ed.spaces_for[(industry, loc)]:
+        t = here[i]
+        if t is not None and (t["industry"] == industry or
+                              types and types.get(t["industry"]) == types.get(industry, 0)):
+            same.append(i)
+    free = free_spaces(v, industry, loc)
+    return (loc, free, same) if free or same else None
+
+
+# (edition, industry) -> {location: its place in the map's order among the industry's locations}
+_SITE_ORDER: dict[tuple[Edition, str], dict[str, int]] = {}
+
+
 def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]]]:
     """Build step 2, for each location with a space for the industry: the free spaces a new tile may take
     (``free_spaces``) and the spaces holding a tile of the same industry (the only ones an overbuild may
     replace, see ``_space_problems``); locations with neither are left out. They depend only on which
     industry stands on which space, so they are kept with the View's ``occupancy`` answers; a location's
-    depend only on the tiles there, so those of locations whose tiles did not change since an earlier View's
-    answer (``occupancy_changes``) are taken from it."""
+    depend only on the tiles there, so after an earlier View's answer (``occupancy_changes``) only the entries
+    of the locations whose tiles changed are made again (a tile built or removed touches one)."""
     key = ("build sites", industry)
-    sites = v.occupancy_cache.get(key)
+    sites: list[tuple[str, list[int], list[int]]] | None = v.occupancy_cache.get(key)
     if sites is None:
-        board = v.st["board"]
-        spaces_for = v.ed.spaces_for
-        types = v.ed.overbuild_type  # stacks of one type (Duel's shipbuilding), else empty
-        sites = []
-        earlier: dict[str, tuple[str, list[int], list[int]]] | None = None
-        changed: set[str] = set()
+        found = None
         if v.occupancy_changes is not None:
             earlier_cache, changed = v.occupancy_changes
             found = earlier_cache.get(key)
-            if found is not None:
-                earlier = {site[0]: site for site in found}
-        for loc in v.ed.industry_locations[industry]:
-            if earlier is not None and loc not in changed:
-                site = earlier.get(loc)
+        if found is None:
+            sites = []
+            for loc in v.ed.industry_locations[industry]:
+                site = _site(v, industry, loc)
                 if site is not None:
                     sites.append(site)
-                continue
-            here = board[loc]
-            same = []
-            for i, _ in spaces_for[(industry, loc)]:
-                t = here[i]
-                if t is not None and (t["industry"] == industry or
-                                      types and types.get(t["industry"]) == types.get(industry, 0)):
-                    same.append(i)
-            free = free_spaces(v, industry, loc)
-            if free or same:
-                sites.append((loc, free, same))
+        else:
+            sites = found  # shared while none of the industry's locations changed (never written in place)
+            order = _SITE_ORDER.get((v.ed, industry))
+            if order is None:
+                order = _SITE_ORDER[(v.ed, industry)] = {loc: k for k, loc in enumerate(
+                    v.ed.industry_locations[industry])}
+            for loc in changed:
+                pos = order.get(loc)
+                if pos is None:
+                    continue  # no space for the industry there
+                if sites is found:
+                    sites = list(found)
+                j = bisect_left(sites, pos, key=lambda s: order[s[0]])  # where loc's entry is or goes
+                site = _site(v, industry, loc)
+                if j < len(sites) and sites[j][0] == loc:
+                    if site is None:
+                        del sites[j]
+                    else:
+                        sites[j] = site
+                elif site is not None:
+                    sites.insert(j, site)
         v.occupancy_cache[key] = sites
     return sites
 

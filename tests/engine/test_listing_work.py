@@ -128,3 +128,9 @@ def test_link_choices_take_the_free_lines_at_the_network_at_once():
     """legality.link_choices finds the free lines at your network's locations by set operations (in C), not line by
     line: Birmingham 4p seed 0, 9,331 lines -> 3,873."""
     assert _lines("birmingham", 4, "engine/legality.py", {"link_choices"}) <= 6000
+
+
+def test_build_sites_change_only_where_a_tile_changed():
+    """legality._build_sites makes again only the entries of the locations whose tiles changed, into the earlier
+    list, instead of going through every location of the industry: Lancashire 4p seed 0, 8,224 lines -> 5,684."""
+    assert _lines("lancashire", 4, "engine/legality.py", {"_build_sites", "_site", "free_spaces"}) <= 7000
