@@ -13,6 +13,7 @@ from collections import deque
 import pytest
 
 from brass_widget import Game, RandomBot
+from brass_widget.editions.duel import boats
 from brass_widget.engine import legality
 from brass_widget.engine.board import View
 
@@ -140,3 +141,33 @@ def test_scouting_is_asked_without_going_through_the_hands():
     """Birmingham's scout choices and checks (asked at every decision) test the hand for wild cards with one set
     operation, and count the wild cards held only in hands that have one: 8,286 lines -> 6,795."""
     assert _lines("birmingham", 4, "editions/birmingham/__init__.py") <= 7500
+
+
+def test_duel_boats_read_the_board_once_per_board():
+    """Brass Duel's boat sources (asked for every build listed, several times) come from the tiles holding boats,
+    found once per board (``boats._boat_tiles``), and a listed build is checked without copying it: 2p seed 0,
+    53,799 lines -> 29,199."""
+    assert _lines("duel", 2, "editions/duel/boats.py") <= 40000
+
+
+def test_duel_boat_tiles_follow_the_board_while_a_decision_changes_it():
+    """The boat tiles kept with a View's board answers are made again once the board changed (a boat taken from a
+    Shipyard while a decision is carried out on the same View, which counts the change: engine/writes.py), never
+    read stale: after each change they are a fresh View's."""
+    g = Game.new("duel", players=2, seed=7)  # boat-building Shipyards hold boats at 39 of its positions
+    bot = RandomBot(7)
+    taken = 0
+    while not g.is_over and taken < 5:
+        copy = g.clone()
+        v = copy._v()
+        ed = copy.edition
+        tiles = boats._boat_tiles(ed, v)
+        if tiles:
+            loc, ref, owner, n = tiles[0]
+            boats.take_boats(ed, v.st, owner, ref)  # one boat off that tile, in place
+            again = boats._boat_tiles(ed, v)
+            assert again == boats._boat_tiles(ed, View(ed, v.st)) != tiles
+            assert [t for t in again if t[1] == ref] == ([(loc, ref, owner, n - 1)] if n > 1 else [])
+            taken += 1
+        g.apply(bot.choose(g))
+    assert taken == 5
