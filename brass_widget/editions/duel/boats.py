@@ -222,7 +222,8 @@ class Boats(Building):
         out = []
         boat = a.boat  # read once: a further field (engine/actions.py), and this runs for every build listed
         coal, iron = _sources(v, a, spec, loc)
-        a = a._replace(coal=coal, iron=iron)  # as the build will fill them in (effects._fill_source)
+        if coal != a.coal or iron != a.iron:  # a listed build names both already
+            a = a._replace(coal=coal, iron=iron)  # as the build will fill them in (effects._fill_source)
         old = st["board"][loc][i]
         if old is not None and old["industry"] == "lodging" and old["flipped"]:
             if not explain:
