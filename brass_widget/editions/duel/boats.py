@@ -83,8 +83,18 @@ def boat_plans(ed: Duel, v: View, p: int, locs: tuple[str, ...], n: int) -> Sequ
 
 
 def _spendings(ed: Duel, v: View, p: int, locs: tuple[str, ...], n: int) -> list[str]:
-    """Every way to spend n (at least 1) boats at ``locs`` (``boat_plans``)."""
-    return [" ".join(plan) for plan in multisets(boat_sources(ed, v, p, locs), n)]
+    """Every way to spend n (at least 1) boats at ``locs`` (``boat_plans``). Asked for every build, link and sale
+    listed and again when each is checked, so kept with the View's board answers like the boat tiles
+    (``_boat_tiles``), per (player, locations, boats, the player board's boats)."""
+    now = board_changes()
+    kept = v.board_cache.get("duel boat spendings")
+    if kept is None or kept[0] != now:
+        kept = v.board_cache["duel boat spendings"] = (now, {})
+    key = (p, locs, n, v.st["seats"][p]["boats"])
+    found: list[str] | None = kept[1].get(key)
+    if found is None:
+        found = kept[1][key] = [" ".join(plan) for plan in multisets(boat_sources(ed, v, p, locs), n)]
+    return found
 
 
 def boat_problems(ed: Duel, v: View, p: int, locs: tuple[str, ...], n: int, given: str | None, what: str,
