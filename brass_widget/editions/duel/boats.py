@@ -90,10 +90,11 @@ def _spendings(ed: Duel, v: View, p: int, locs: tuple[str, ...], n: int) -> list
     kept = v.board_cache.get("duel boat spendings")
     if kept is None or kept[0] != now:
         kept = v.board_cache["duel boat spendings"] = (now, {})
+    memo: dict[tuple[Any, ...], list[str]] = kept[1]
     key = (p, locs, n, v.st["seats"][p]["boats"])
-    found: list[str] | None = kept[1].get(key)
+    found = memo.get(key)
     if found is None:
-        found = kept[1][key] = [" ".join(plan) for plan in multisets(boat_sources(ed, v, p, locs), n)]
+        found = memo[key] = [" ".join(plan) for plan in multisets(boat_sources(ed, v, p, locs), n)]
     return found
 
 
