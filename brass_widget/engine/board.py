@@ -388,23 +388,36 @@ class View:
 
     # -- coal and iron ---------------------------------------------------------------------------
     def closest_mines(self, locs: Sequence[str]) -> list[str]:
-        """Consuming Coal: the closest (fewest links) connected unflipped coal mines to any of locs."""
-        best = INF
-        found: list[str] = []
-        one = locs[0] if len(locs) == 1 else None
-        known = self._dist
+        """Consuming Coal: the closest (fewest links) connected unflipped coal mines to any of locs, in the map's
+        order. A breadth-first search from locs over the built links that stops at the first distance holding a
+        mine with coal (links are walked both ways, so it finds what a search from each mine would)."""
+        mines = self.coal_mines
+        if not mines:
+            return []
+        adj = self.adj
+        seen = set(locs)
+        frontier = list(seen)
+        held = mines.keys()
+        while held.isdisjoint(frontier):
+            nxt = []
+            for here in frontier:
+                for there in adj[here]:
+                    if there not in seen:
+                        seen.add(there)
+                        nxt.append(there)
+            if not nxt:
+                return []  # no mine with coal connected
+            frontier = nxt
+        hits = held & frontier
         refs = self.ed.refs
-        for mine_loc, idxs in self.coal_mines.items():
-            d = known.get(mine_loc) or self.distances(mine_loc)
-            dist = d.get(one, INF) if one is not None else min([d.get(loc, INF) for loc in locs], default=INF)
-            if dist < best:
-                best = dist
-                here = refs[mine_loc]
-                found = [here[i] for i in idxs]
-            elif dist == best and dist < INF:
-                here = refs[mine_loc]
-                found += [here[i] for i in idxs]
-        return found if best < INF else []
+        if len(hits) == 1:
+            mine_loc = hits.pop()
+            return list(map(refs[mine_loc].__getitem__, mines[mine_loc]))
+        found: list[str] = []
+        for mine_loc, idxs in mines.items():  # equally close mines in the map's order (coal_mines')
+            if mine_loc in hits:
+                found += map(refs[mine_loc].__getitem__, idxs)
+        return found
 
     def coal_options(self, locs: Sequence[str]) -> list[str] | None:
         """Where one coal cube may come from: mine refs, ["market"], or None if nowhere."""

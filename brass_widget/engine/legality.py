@@ -11,8 +11,8 @@ Every Reason cites the edition's own rulebook (``v.ed.rules``); what an edition 
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Sequence
-from operator import attrgetter
 from typing import Any, cast
 
 from .actions import Action, make_ref, split_ref
@@ -100,29 +100,38 @@ def _tile_to_build(v: View, p: int, industry: str, explain: bool = True) -> tupl
     return spec, []
 
 
-# (edition, industry, tiles taken, era) -> the tile _tile_to_build allows then, or None: its answer depends on
-# nothing else, and the enumeration asks it for every industry at every decision
-_TILE_ALLOWED: dict[tuple[Any, ...], TileSpec | None] = {}
+# (edition, era) -> for each industry in the edition's order, (industry, [the tile _tile_to_build allows with that
+# many tiles taken, or None; _UNASKED until asked], the stack it branches from or None): its answer depends on
+# nothing else, and the enumeration asks it for every industry at every decision. A branch's answers (Duel) are
+# {whether the stack it branches from is used up: that list}.
+_TILE_ALLOWED: dict[tuple[Any, ...], list[tuple[str, Any, str | None]]] = {}
+_UNASKED = object()
 
 
 def _allowed_tiles(v: View, p: int) -> list[tuple[str, TileSpec]]:
     """(industry, tile) for each industry, in the edition's order, whose ``_tile_to_build`` tile has no
-    problem, each answer remembered per (edition, industry, tiles taken, era)."""
+    problem, each answer remembered per (edition, era, industry, tiles taken)."""
     st = v.st
     ed = v.ed
     taken = st["seats"][p]["taken"]
-    era = st["era"]
     out = []
-    after = ed.after
-    for industry in ed.industries:
-        key: tuple[Any, ...] = (ed, industry, taken[industry], era)
-        if after and industry in after:  # the answer also depends on the stack it branches from (Duel)
-            key += (taken[after[industry]] >= len(ed.tiles[after[industry]]),)
+    rows = _TILE_ALLOWED.get((ed, st["era"]))
+    if rows is None:
+        rows = _TILE_ALLOWED[(ed, st["era"])] = [
+            (industry, [_UNASKED] * len(ed.tiles[industry]), None) if industry not in ed.after else
+            (industry, {False: [_UNASKED] * len(ed.tiles[industry]), True: [_UNASKED] * len(ed.tiles[industry])},
+             ed.after[industry]) for industry in ed.industries]
+    for industry, row, after in rows:
+        if after is not None:  # the answer also depends on the stack it branches from (Duel)
+            row = row[taken[after] >= len(ed.tiles[after])]
+        n = taken[industry]
         try:
-            found = _TILE_ALLOWED[key]
-        except KeyError:
+            found = row[n]
+        except IndexError:
+            continue  # no tiles of the industry left on the mat (Build step 2)
+        if found is _UNASKED:
             spec, problems = _tile_to_build(v, p, industry, explain=False)
-            _TILE_ALLOWED[key] = found = None if problems else spec
+            row[n] = found = None if problems else spec
         if found is not None:
             out.append((industry, found))
     return out
@@ -768,43 +777,66 @@ def _tile_key(item: tuple[str, int, Any]) -> tuple[str, int]:
     return (loc, i)
 
 
+def _site(v: View, industry: str, loc: str) -> tuple[str, list[int], list[int]] | None:
+    """Build step 2 at one location: (loc, the free spaces a new tile may take, the spaces holding a tile of the
+    same industry), or None with neither."""
+    here = v.st["board"][loc]
+    types = v.ed.overbuild_type  # stacks of one type (Duel's shipbuilding), else empty
+    same = []
+    for i, _ in v.ed.spaces_for[(industry, loc)]:
+        t = here[i]
+        if t is not None and (t["industry"] == industry or
+                              types and types.get(t["industry"]) == types.get(industry, 0)):
+            same.append(i)
+    free = free_spaces(v, industry, loc)
+    return (loc, free, same) if free or same else None
+
+
+# (edition, industry) -> {location: its place in the map's order among the industry's locations}
+_SITE_ORDER: dict[tuple[Edition, str], dict[str, int]] = {}
+
+
 def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]]]:
     """Build step 2, for each location with a space for the industry: the free spaces a new tile may take
     (``free_spaces``) and the spaces holding a tile of the same industry (the only ones an overbuild may
     replace, see ``_space_problems``); locations with neither are left out. They depend only on which
     industry stands on which space, so they are kept with the View's ``occupancy`` answers; a location's
-    depend only on the tiles there, so those of locations whose tiles did not change since an earlier View's
-    answer (``occupancy_changes``) are taken from it."""
+    depend only on the tiles there, so after an earlier View's answer (``occupancy_changes``) only the entries
+    of the locations whose tiles changed are made again (a tile built or removed touches one)."""
     key = ("build sites", industry)
-    sites = v.occupancy_cache.get(key)
+    sites: list[tuple[str, list[int], list[int]]] | None = v.occupancy_cache.get(key)
     if sites is None:
-        board = v.st["board"]
-        spaces_for = v.ed.spaces_for
-        types = v.ed.overbuild_type  # stacks of one type (Duel's shipbuilding), else empty
-        sites = []
-        earlier: dict[str, tuple[str, list[int], list[int]]] | None = None
-        changed: set[str] = set()
+        found = None
         if v.occupancy_changes is not None:
             earlier_cache, changed = v.occupancy_changes
             found = earlier_cache.get(key)
-            if found is not None:
-                earlier = {site[0]: site for site in found}
-        for loc in v.ed.industry_locations[industry]:
-            if earlier is not None and loc not in changed:
-                site = earlier.get(loc)
+        if found is None:
+            sites = []
+            for loc in v.ed.industry_locations[industry]:
+                site = _site(v, industry, loc)
                 if site is not None:
                     sites.append(site)
-                continue
-            here = board[loc]
-            same = []
-            for i, _ in spaces_for[(industry, loc)]:
-                t = here[i]
-                if t is not None and (t["industry"] == industry or
-                                      types and types.get(t["industry"]) == types.get(industry, 0)):
-                    same.append(i)
-            free = free_spaces(v, industry, loc)
-            if free or same:
-                sites.append((loc, free, same))
+        else:
+            sites = found  # shared while none of the industry's locations changed (never written in place)
+            order = _SITE_ORDER.get((v.ed, industry))
+            if order is None:
+                order = _SITE_ORDER[(v.ed, industry)] = {loc: k for k, loc in enumerate(
+                    v.ed.industry_locations[industry])}
+            for loc in changed:
+                pos = order.get(loc)
+                if pos is None:
+                    continue  # no space for the industry there
+                if sites is found:
+                    sites = list(found)
+                j = bisect_left(sites, pos, key=lambda s: order[s[0]])  # where loc's entry is or goes
+                site = _site(v, industry, loc)
+                if j < len(sites) and sites[j][0] == loc:
+                    if site is None:
+                        del sites[j]
+                    else:
+                        sites[j] = site
+                elif site is not None:
+                    sites.insert(j, site)
         v.occupancy_cache[key] = sites
     return sites
 
@@ -948,10 +980,6 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
         out[start:] = ed.building.choices(v, p, out[start:])
 
 
-_BY_TARGET = attrgetter("target")
-_BY_TARGET_COAL = attrgetter("target", "coal")
-
-
 def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
     own = v.ed.network.choices  # the edition's links (Duel: ferries, roads, rails)
     return link_choices(v, p, card) if own is None else own(v, p, card)
@@ -966,33 +994,29 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
     money = st["seats"][p]["money"]
     if cost > money or _links_placed(v, p) >= ed.setup["link_tiles"]:
         return []
-    seen = set()
     out = []
-    starts = ed.location_ids if _may_link_anywhere(v, p) else v.sorted_network(p)
-    for loc in starts:
-        for line_id in ed.lines_at[loc]:
-            if line_id in seen or line_id in st["links"]:
-                continue
-            seen.add(line_id)
-            ln = ed.lines[line_id]
-            if canal:
-                if ln.canal:
-                    out.append(_link(card, line_id, None))
-                continue
-            if not ln.rail:
-                continue
-            opts = v.coal_options((ln.a, ln.b))
-            if opts is None:
-                continue
-            for coal in opts:
-                price = v.market_price("coal", ed.setup["rail_link_coal"]) if coal == "market" else 0
-                if cost + price <= money:
-                    out.append(_link(card, line_id, coal))
-    # by line, then coal source (a canal's coal is None: one choice per line in the Canal Era)
-    out.sort(key=_BY_TARGET if canal else _BY_TARGET_COAL)
-    if not canal:
-        out = ed.network.extra_choices(v, p, out, st["pending"] is None)
-    return out
+    lines = ed.lines
+    # the free lines at the locations of your network (any line with nothing of yours on the board, where the
+    # edition allows it), by line: the set operations run in C, not line by line
+    starts = ed.location_ids if _may_link_anywhere(v, p) else v.network(p)
+    free = set().union(*map(ed.lines_at.__getitem__, starts)).difference(st["links"])
+    if canal:
+        for line_id in sorted(free):
+            if lines[line_id].canal:
+                out.append(_link(card, line_id, None))  # a canal's coal is None: one choice per line
+        return out
+    market = v.market_price("coal", ed.setup["rail_link_coal"])
+    for line_id in sorted(free):
+        ln = lines[line_id]
+        if not ln.rail:
+            continue
+        opts = v.coal_options((ln.a, ln.b))
+        if opts is None:
+            continue
+        for coal in sorted(opts):  # by line, then coal source
+            if cost + (market if coal == "market" else 0) <= money:
+                out.append(_link(card, line_id, coal))
+    return ed.network.extra_choices(v, p, out, st["pending"] is None)
 
 
 def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:

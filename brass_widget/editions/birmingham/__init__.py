@@ -174,7 +174,7 @@ class Scout(ExtraActions):
         R = ed.rules
         out = []
         hand = v.st["seats"][p]["hand"]
-        if any(c in ed.wild_piles for c in hand):
+        if not ed.wild_piles.keys().isdisjoint(hand):
             out.append(Reason(R.SCOUT, "you may not scout while you hold a wild card"))
         need = ed.setup["scout_discards"]
         if len(hand) < need:
@@ -188,8 +188,8 @@ class Scout(ExtraActions):
     def choices(self, v: View, p: int, cards: list[Any]) -> list[Any]:
         ed = self.ed
         hand = v.st["seats"][p]["hand"]
-        if len(hand) < ed.setup["scout_discards"] or any(c in ed.wild_piles for c in hand):
-            return []
+        if len(hand) < ed.setup["scout_discards"] or not ed.wild_piles.keys().isdisjoint(hand):
+            return []  # asked at every decision: the checks of problems() that need no words, first
         if self.problems(v, p, Action("scout")):
             return []
         return [_new(Action, ("scout", c, None, None, None, None, None, None, ())) for c in cards]
@@ -634,4 +634,11 @@ class Birmingham(Edition):
         return piles
 
     def wild_held(self, st: dict[str, Any]) -> Counter[str]:
-        return Counter(c for seat in st["seats"] for c in seat["hand"] if c in self.wild_piles)
+        """The wild cards in the players' hands, by face (a hand seldom holds one: those without are passed over)."""
+        piles = self.wild_piles
+        held: Counter[str] = Counter()
+        for seat in st["seats"]:
+            hand = seat["hand"]
+            if not piles.keys().isdisjoint(hand):
+                held.update([c for c in hand if c in piles])
+        return held

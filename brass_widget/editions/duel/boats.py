@@ -20,6 +20,7 @@ from ...engine.effects import take_from_tile
 from ...engine.legality import source_count_problem
 from ...engine.parts import Building
 from ...engine.rules import Reason, prompt
+from ...engine.writes import board_changes
 
 if TYPE_CHECKING:
     from ...engine.actions import Action
@@ -34,20 +35,38 @@ _UNSAID = (True,)
 BOARD = "board"  # the boat source word for the player board
 
 
+def _boat_tiles(ed: Duel, v: View) -> list[tuple[str, str, int, int]]:
+    """(location, space ref, owner, boats) of every unflipped tile holding boats, in the map's order: what the board
+    alone decides, kept with the View's board answers (``board_cache``) under the count of board changes, so that a
+    View whose board changes while a decision is carried out never reads an answer from before the change."""
+    key = "duel boat tiles"
+    kept = v.board_cache.get(key)
+    now = board_changes()
+    if kept is not None and kept[0] == now:
+        tiles: list[tuple[str, str, int, int]] = kept[1]
+        return tiles
+    tiles = []
+    board = v.st["board"]
+    holds = ed.holds
+    for loc in ed.location_ids:
+        for i, t in enumerate(board[loc]):
+            if t is not None and not t["flipped"] and t["cubes"] and holds[t["industry"]] == "boats":
+                tiles.append((loc, f"{loc}/{i + 1}", t["owner"], t["cubes"]))
+    v.board_cache[key] = (now, tiles)
+    return tiles
+
+
 def boat_sources(ed: Duel, v: View, p: int, locs: tuple[str, ...]) -> list[tuple[str, int]]:
     """(source, boats) a player may spend at ``locs`` (S1, Boats): own unflipped Shipyards, the player board,
     then an opponent's unflipped Shipyard connected to one of ``locs`` (Note 1: for the coal market, connected to
     where the coal is needed)."""
-    st = v.st
     own, other = [], []
-    for loc in ed.location_ids:
-        for i, t in enumerate(st["board"][loc]):
-            if t is not None and not t["flipped"] and t["cubes"] and ed.holds[t["industry"]] == "boats":
-                if t["owner"] == p:
-                    own.append((f"{loc}/{i + 1}", t["cubes"]))
-                elif any(v.connected(loc, x) for x in locs):
-                    other.append((f"{loc}/{i + 1}", t["cubes"]))
-    board = st["seats"][p]["boats"]
+    for loc, ref, owner, boats in _boat_tiles(ed, v):
+        if owner == p:
+            own.append((ref, boats))
+        elif any(v.connected(loc, x) for x in locs):
+            other.append((ref, boats))
+    board = v.st["seats"][p]["boats"]
     return own + ([(BOARD, board)] if board else []) + other
 
 
@@ -64,8 +83,19 @@ def boat_plans(ed: Duel, v: View, p: int, locs: tuple[str, ...], n: int) -> Sequ
 
 
 def _spendings(ed: Duel, v: View, p: int, locs: tuple[str, ...], n: int) -> list[str]:
-    """Every way to spend n (at least 1) boats at ``locs`` (``boat_plans``)."""
-    return [" ".join(plan) for plan in multisets(boat_sources(ed, v, p, locs), n)]
+    """Every way to spend n (at least 1) boats at ``locs`` (``boat_plans``). Asked for every build, link and sale
+    listed and again when each is checked, so kept with the View's board answers like the boat tiles
+    (``_boat_tiles``), per (player, locations, boats, the player board's boats)."""
+    now = board_changes()
+    kept = v.board_cache.get("duel boat spendings")
+    if kept is None or kept[0] != now:
+        kept = v.board_cache["duel boat spendings"] = (now, {})
+    memo: dict[tuple[Any, ...], list[str]] = kept[1]
+    key = (p, locs, n, v.st["seats"][p]["boats"])
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = [" ".join(plan) for plan in multisets(boat_sources(ed, v, p, locs), n)]
+    return found
 
 
 def boat_problems(ed: Duel, v: View, p: int, locs: tuple[str, ...], n: int, given: str | None, what: str,
@@ -203,7 +233,8 @@ class Boats(Building):
         out = []
         boat = a.boat  # read once: a further field (engine/actions.py), and this runs for every build listed
         coal, iron = _sources(v, a, spec, loc)
-        a = a._replace(coal=coal, iron=iron)  # as the build will fill them in (effects._fill_source)
+        if coal != a.coal or iron != a.iron:  # a listed build names both already
+            a = a._replace(coal=coal, iron=iron)  # as the build will fill them in (effects._fill_source)
         old = st["board"][loc][i]
         if old is not None and old["industry"] == "lodging" and old["flipped"]:
             if not explain:

@@ -30,9 +30,11 @@ KINDS = ("ferry", "road", "rail", "upgrade")
 _new = tuple.__new__  # Action(kind, card, industry, target, coal, iron, to, amount, more)
 
 
+_COST_KEYS = {kind: f"{kind}_cost" for kind in KINDS}  # the network data's price of each kind of link
+
+
 def _cost(net: dict[str, Any], kind: str, second: bool) -> int:
-    base: int = {"ferry": net["ferry_cost"], "road": net["road_cost"], "rail": net["rail_cost"],
-                 "upgrade": net["upgrade_cost"]}[kind]
+    base: int = net[_COST_KEYS[kind]]
     return base + (net["double_cost"] if second else 0)
 
 
@@ -41,13 +43,15 @@ def _coal_spec(net: dict[str, Any], kind: str) -> TileSpec:
     return TileSpec("rail", 0, 0, coal, 0, 0, 0, 0, 0, "any")
 
 
-def _may_place(v: View, p: int, ln: Line) -> bool:
-    """S1, Network: a link goes next to a town with your building or your link, or anywhere with nothing of yours
-    on the board."""
-    if not v.has_pieces(p):
-        return True
-    net = v.network(p)
-    return ln.a in net or ln.b in net
+def _near(v: View, p: int) -> frozenset[str] | None:
+    """S1, Network: the towns a new link of player p must touch (those with your building or your link); None for
+    anywhere, with nothing of yours on the board."""
+    return v.network(p) if v.has_pieces(p) else None
+
+
+def _may_place(near: frozenset[str] | None, ln: Line) -> bool:
+    """S1, Network: whether a link on ``ln`` touches ``near`` (``_near``)."""
+    return near is None or ln.a in near or ln.b in near
 
 
 def _ferries(st: dict[str, Any], p: int | None = None) -> int:
@@ -92,7 +96,7 @@ class Links(Network):
                 out.append(Reason(R, f"an upgrade replaces a Road with a Rail, and {where} holds no Road"))
         elif here is not None:
             out.append(Reason(R, f"{where} already holds a {here}"))
-        if not _may_place(v, p, ln):
+        if not _may_place(_near(v, p), ln):
             out.append(Reason(R, f"a link goes next to a town where you have a building or a link; {where} is not"))
         price = 0
         if kind in ("rail", "upgrade"):
@@ -117,17 +121,22 @@ class Links(Network):
         money = st["seats"][p]["money"]
         second = st["pending"] is not None
         kinds = st["link_kinds"]
-        ferries_left = _ferries(st, p) < net["ferry_cap"]
+        # what each kind of link costs now, asked once (S1, Network: the second link's £5 more, option e)
+        ferry_ok = not second and _ferries(st, p) < net["ferry_cap"] and _cost(net, "ferry", False) <= money
+        road_ok = not second and _cost(net, "road", False) <= money
+        costs = {"rail": _cost(net, "rail", second), "upgrade": _cost(net, "upgrade", second)}
+        market = v.market_price("coal", 1)
         out = []
+        near = _near(v, p)
         for line_id, ln in ed.lines.items():
-            if not _may_place(v, p, ln):
+            if not _may_place(near, ln):
                 continue
             here = kinds.get(line_id)
             if ln.canal:
-                if not second and here is None and ferries_left and _cost(net, "ferry", False) <= money:
+                if here is None and ferry_ok:
                     out.append(_new(Action, ("network", card, "ferry", line_id, None, None, None, None, ())))
                 continue
-            if here is None and not second and _cost(net, "road", False) <= money:
+            if here is None and road_ok:
                 out.append(_new(Action, ("network", card, "road", line_id, None, None, None, None, ())))
             kind = "rail" if here is None else "upgrade" if here == "road" else None
             if kind is None:
@@ -135,9 +144,9 @@ class Links(Network):
             opts = v.coal_options((ln.a, ln.b))
             if opts is None:
                 continue
+            cost = costs[kind]
             for coal in opts:
-                price = v.market_price("coal", 1) if coal == "market" else 0
-                if _cost(net, kind, second) + price > money:
+                if cost + (market if coal == "market" else 0) > money:
                     continue
                 for boat in boat_plans(ed, v, p, (ln.a, ln.b), int(market_coal(st, coal))):  # S1, Boats
                     out.append(_new(Action, ("network", card, kind, line_id, coal, None, None, None,

@@ -1,0 +1,257 @@
+"""Issue 36 (listing half): the listing does less work for the same answers.
+
+Each change is checked two ways: its answers are those of the plain rule (a reference written here, or the recorded
+legal-decision fingerprints: tests/engine/test_legal_fingerprint.py), and the work it saves stays saved. Work is
+counted deterministically, never timed: the Python lines executed in the named code over one seeded random game
+(``_lines``), against a budget between main before the change and the change (each figure is in its test), or the
+calls a change does away with.
+"""
+
+import sys
+from collections import deque
+
+import pytest
+
+from brass_widget import Game, RandomBot
+from brass_widget.editions.duel import boats
+from brass_widget.editions.duel.boats import BOARD
+from brass_widget.engine import legality
+from brass_widget.engine.actions import Action
+from brass_widget.engine.board import View
+
+
+def _lines(edition: str, players: int, where: str, names: set[str] | None = None, seed: int = 0) -> int:
+    """Python lines executed in the functions ``names`` (all, if None) of the module whose file ends with ``where``
+    (their comprehensions included), over one seeded random game of the edition."""
+    count = 0
+
+    def local(frame, event, arg):
+        nonlocal count
+        if event == "line":
+            count += 1
+        return local
+
+    wanted: dict = {}
+
+    def calls(frame, event, arg):
+        code = frame.f_code
+        hit = wanted.get(code)
+        if hit is None:
+            outer = frame
+            while outer is not None and outer.f_code.co_name.startswith("<"):  # a comprehension: its function's
+                outer = outer.f_back
+            hit = wanted[code] = code.co_filename.endswith(where) and (
+                names is None or (outer is not None and outer.f_code.co_name in names))
+        return local if hit else None
+
+    g = Game.new(edition, players=players, seed=seed)
+    bot = RandomBot(seed)
+    before = sys.gettrace()
+    sys.settrace(calls)
+    try:
+        while not g.is_over:
+            g.apply(bot.choose(g))
+    finally:
+        sys.settrace(before)
+    return count
+
+
+# -- Consuming Coal: the closest mines ------------------------------------------------------------------------------
+# -- Consuming Coal: the closest mines ------------------------------------------------------------------------------
+def _reference_closest(v: View, locs: tuple[str, ...]) -> list[str]:
+    """The closest connected mines with coal by the rule's words: every mine's distance over the built links (a
+    breadth-first search from each), the nearest kept, ties in the map's order."""
+    best, found = None, []
+    for mine_loc, idxs in v.coal_mines.items():
+        dist = {mine_loc: 0}
+        queue = deque([mine_loc])
+        while queue:
+            here = queue.popleft()
+            for there in v.adj[here]:
+                if there not in dist:
+                    dist[there] = dist[here] + 1
+                    queue.append(there)
+        d = min((dist[x] for x in locs if x in dist), default=None)
+        if d is None:
+            continue
+        refs = [v.ed.refs[mine_loc][i] for i in idxs]
+        if best is None or d < best:
+            best, found = d, refs
+        elif d == best:
+            found += refs
+    return found
+
+
+@pytest.mark.parametrize("edition,players", [("lancashire", 4), ("birmingham", 4), ("duel", 2)])
+def test_closest_mines_are_the_rules_and_search_only_as_far_as_the_nearest(edition, players, monkeypatch):
+    """View.closest_mines searches out from the asked locations and stops at the first distance holding a mine
+    with coal: the same mines as every mine's distances compared, without computing any (main before the change
+    searched the whole map from every mine with coal, ``View.distances``)."""
+    searched = []
+    plain = View.distances
+
+    def spied(self, source):
+        searched.append(source)
+        return plain(self, source)
+
+    monkeypatch.setattr(View, "distances", spied)
+    g = Game.new(edition, players=players, seed=7)
+    bot = RandomBot(7)
+    asked = 0
+    for _ in range(90):
+        if g.is_over:
+            break
+        v = View(g.edition, g.state)  # a fresh View: nothing remembered
+        lines = [(ln.a, ln.b) for ln in g.edition.lines.values()]
+        for locs in [(loc,) for loc in g.edition.location_ids] + lines:
+            searched.clear()
+            found = v.closest_mines(locs)
+            assert searched == []  # no search from any mine
+            assert found == _reference_closest(v, locs), locs
+            asked += 1
+        g.apply(bot.choose(g))
+    assert asked > 1000
+
+
+# -- the tile each industry may build --------------------------------------------------------------------------------
+def test_allowed_tiles_are_kept_per_edition_and_era():
+    """legality._allowed_tiles remembers its answers in one row per industry for each (edition, era), indexed by the
+    tiles taken, instead of a key made for every industry at every decision (main: one entry per edition, industry,
+    tiles taken and era: 108 after these three games)."""
+    saved = legality._TILE_ALLOWED
+    legality._TILE_ALLOWED = type(saved)()
+    try:
+        for edition, players in (("lancashire", 4), ("birmingham", 4), ("duel", 2)):
+            g = Game.new(edition, players=players, seed=2)
+            bot = RandomBot(2)
+            while not g.is_over:
+                g.apply(bot.choose(g))
+        assert len(legality._TILE_ALLOWED) <= 5  # (edition, era): 2 + 2 + Duel's 1
+    finally:
+        legality._TILE_ALLOWED = saved
+
+
+# -- budgets: lines executed over one seeded game (main before the change -> the change) ---------------------------
+def test_link_choices_take_the_free_lines_at_the_network_at_once():
+    """legality.link_choices finds the free lines at your network's locations by set operations (in C), not line by
+    line: Birmingham 4p seed 0, 9,331 lines -> 3,873."""
+    assert _lines("birmingham", 4, "engine/legality.py", {"link_choices"}) <= 6000
+
+
+def test_build_sites_change_only_where_a_tile_changed():
+    """legality._build_sites makes again only the entries of the locations whose tiles changed, into the earlier
+    list, instead of going through every location of the industry: Lancashire 4p seed 0, 8,224 lines -> 5,844."""
+    assert _lines("lancashire", 4, "engine/legality.py", {"_build_sites", "_site", "free_spaces"}) <= 7000
+
+
+def test_scouting_is_asked_without_going_through_the_hands():
+    """Birmingham's scout choices and checks (asked at every decision) test the hand for wild cards with one set
+    operation, and count the wild cards held only in hands that have one: 8,286 lines -> 6,795."""
+    assert _lines("birmingham", 4, "editions/birmingham/__init__.py") <= 7500
+
+
+def test_duel_boats_read_the_board_once_per_board():
+    """Brass Duel's boat sources (asked for every build listed, several times) come from the tiles holding boats,
+    found once per board (``boats._boat_tiles``), and a listed build is checked without copying it: 2p seed 0,
+    53,799 lines -> 29,366."""
+    assert _lines("duel", 2, "editions/duel/boats.py") <= 40000
+
+
+def test_duel_boat_tiles_follow_the_board_while_a_decision_changes_it():
+    """The boat tiles kept with a View's board answers are made again once the board changed (a boat taken from a
+    Shipyard while a decision is carried out on the same View, which counts the change: engine/writes.py), never
+    read stale: after each change they are a fresh View's."""
+    g = Game.new("duel", players=2, seed=7)  # boat-building Shipyards hold boats at 39 of its positions
+    bot = RandomBot(7)
+    taken = 0
+    while not g.is_over and taken < 5:
+        copy = g.clone()
+        v = copy._v()
+        ed = copy.edition
+        tiles = boats._boat_tiles(ed, v)
+        if tiles:
+            loc, ref, owner, n = tiles[0]
+            boats.take_boats(ed, v.st, owner, ref)  # one boat off that tile, in place
+            again = boats._boat_tiles(ed, v)
+            assert again == boats._boat_tiles(ed, View(ed, v.st)) != tiles
+            assert [t for t in again if t[1] == ref] == ([(loc, ref, owner, n - 1)] if n > 1 else [])
+            taken += 1
+        g.apply(bot.choose(g))
+    assert taken == 5
+
+
+def test_duel_link_choices_ask_the_network_and_prices_once():
+    """Brass Duel's link choices ask the player's network and each kind's price once a listing, not once a line:
+    2p seed 0, 35,103 lines -> 23,317."""
+    assert _lines("duel", 2, "editions/duel/links.py") <= 29000
+
+
+def test_duel_listed_builds_are_checked_without_copying_them(monkeypatch):
+    """Brass Duel's build checks copy a decision (``Action._replace``, a Python-level copy) only to fill in a coal or
+    iron source it leaves out, which a listed build never does: listing Duel 2p seed 0 makes 23 copies (the builds
+    that spend boats, each named), where main before the change made 371."""
+    made = 0
+    plain = Action._replace
+
+    def counted(self, **changes):
+        nonlocal made
+        made += 1
+        return plain(self, **changes)
+
+    monkeypatch.setattr(Action, "_replace", counted)
+    g = Game.new("duel", players=2, seed=0)
+    bot = RandomBot(0)
+    listing = 0
+    while not g.is_over:
+        before = made
+        actions = g.legal_actions()
+        listing += made - before
+        g.apply(bot.rng.choice(actions))
+    assert listing <= 100
+
+
+def test_duel_ways_to_spend_boats_are_found_once_per_board(monkeypatch):
+    """Brass Duel's ways to spend boats at a place (``boats._spendings``: listed with a build, a link or a sale, and
+    asked again when each is checked) are kept with the board's answers: Duel 2p seed 0 finds them 138 times, where
+    main before the change did 334."""
+    found = 0
+    plain = boats.multisets
+
+    def counted(*args):
+        nonlocal found
+        found += 1
+        return plain(*args)
+
+    monkeypatch.setattr(boats, "multisets", counted)
+    g = Game.new("duel", players=2, seed=0)
+    bot = RandomBot(0)
+    while not g.is_over:
+        g.apply(bot.choose(g))
+    assert found <= 200
+
+
+def test_duel_ways_to_spend_boats_follow_the_player_board():
+    """The kept ways to spend boats are the player's own and follow the boats on the player board, which change
+    without a board change (a boat spent from the player board): each answer is a fresh View's."""
+    g = Game.new("duel", players=2, seed=7)
+    bot = RandomBot(7)
+    checked = 0
+    while not g.is_over:
+        v = g._v()
+        for p in (0, 1):
+            for loc in g.edition.location_ids:
+                kept = boats._spendings(g.edition, v, p, (loc,), 1)
+                assert kept == boats._spendings(g.edition, View(g.edition, v.st), p, (loc,), 1)
+                checked += 1
+        copy = g.clone()
+        w = copy._v()
+        for p in (0, 1):
+            seat = w.st["seats"][p]
+            if seat["boats"]:
+                before = boats._spendings(copy.edition, w, p, ("cowes",), 1)
+                seat["boats"] -= 1  # spent from the player board, in place: no board change counted
+                after = boats._spendings(copy.edition, w, p, ("cowes",), 1)
+                assert after == boats._spendings(copy.edition, View(copy.edition, w.st), p, ("cowes",), 1)
+                assert (BOARD in " ".join(before).split()) != (BOARD in " ".join(after).split()) or seat["boats"]
+        g.apply(bot.choose(g))
+    assert checked > 1000
