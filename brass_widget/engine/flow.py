@@ -64,13 +64,25 @@ def _end_round(ed: Edition, st: dict[str, Any]) -> None:
                 continue
             short = owed - seat["money"]
             seat["money"] = 0
-            if any(t is not None and t["owner"] == s for spaces in st["board"].values() for t in spaces):
+            if owns_a_tile(st, s):
                 st["shortfall"].append({"player": s, "owed": short})
                 record(st, s, "shortfall", {"short": short})
             else:
                 _lose_vp(st, s, short)
         ed.scoring.after_round(st)  # e.g. Duel's VP income
     after_income(ed, st)
+
+
+def owns_a_tile(st: dict[str, Any], s: int) -> bool:
+    """Whether seat ``s`` has an industry tile on the board (a shortfall is paid by removing them first). A plain
+    loop that skips empty locations whole: at a round's end it runs for every seat short of money."""
+    for spaces in st["board"].values():
+        if spaces.count(None) == len(spaces):
+            continue
+        for t in spaces:
+            if t is not None and t["owner"] == s:
+                return True
+    return False
 
 
 def _lose_vp(st: dict[str, Any], s: int, short: int) -> None:
@@ -95,7 +107,7 @@ def shortfall_remove(ed: Edition, st: dict[str, Any], p: int, ref: str) -> None:
         entry["owed"] = 0
     else:
         entry["owed"] -= value
-        if not any(t is not None and t["owner"] == p for spaces in st["board"].values() for t in spaces):
+        if not owns_a_tile(st, p):
             _lose_vp(st, p, entry["owed"])
             entry["owed"] = 0
     if entry["owed"] == 0:
