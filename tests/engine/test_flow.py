@@ -199,22 +199,25 @@ def test_rail_end_money_and_winner_tie_breaks():
     assert g.state["scores"][-1]["money"] == [2, 2, 2, 2]
 
 
-def test_owns_a_tile_finds_a_seats_tile_wherever_it_stands():
-    """The shortfall's check (End of Round: a seat that owns a tile must remove tiles before losing VP): one plain
-    scan that skips empty locations, the same answer as looking at every space, for every seat of seeded games."""
-    from brass_widget.engine.flow import owns_a_tile
+def test_tile_owners_are_the_seats_with_a_tile_wherever_it_stands():
+    """The shortfall's check (End of Round: a seat that owns a tile must remove tiles before losing VP): the seats
+    owning a tile, found in one pass over the tiles, the same as looking at every space, in seeded games."""
+    from brass_widget.engine.flow import tile_owners
 
     for edition, players in (("lancashire", 4), ("birmingham", 3), ("duel", 2)):
         g = Game.new(edition, players=players, seed=7)
         bot = RandomBot(7)
+        seen = set()
         for _ in range(60):
             st = g._state
-            for s in range(players):
-                every = any(t is not None and t["owner"] == s for spaces in st["board"].values() for t in spaces)
-                assert owns_a_tile(st, s) == every
+            every = {s for s in range(players)
+                     if any(t is not None and t["owner"] == s for spaces in st["board"].values() for t in spaces)}
+            assert tile_owners(st) == every
+            seen.add(len(every))
             g.apply(bot.choose(g))
+        assert len(seen) > 1  # seats with and without tiles
     st = Game.new(players=3, seed=1).state
     last = [loc for loc, spaces in st["board"].items() if spaces][-1]
-    assert not any(owns_a_tile(st, s) for s in range(3))  # an empty board
+    assert tile_owners(st) == set()  # an empty board
     st["board"][last][-1] = {"owner": 2, "industry": "port", "level": 1, "flipped": False, "cubes": 0}
-    assert [owns_a_tile(st, s) for s in range(3)] == [False, False, True]  # the last space of the last location with spaces
+    assert tile_owners(st) == {2}  # the last space of the last location with spaces
