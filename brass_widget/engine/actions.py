@@ -174,31 +174,34 @@ class Action(_Shared):
             return "Action" + tuple.__repr__(self)
 
     def __str__(self) -> str:
-        k = self.kind
+        # the fields read once, by position (a property read each costs more: the log writes every decision's text)
+        k, card, industry, target, coal, iron, to, amount, more = self
         words: list[Any] = [k]  # text, but a hand-built Action may hold anything
         if k == "build":
-            words += [self.industry, self.target]
-        elif k in ("network", "sell", "remove"):
-            if self.industry is not None:  # a link's kind (Duel: network road ryde--brading)
-                words.append(self.industry)
-            words.append(self.target)
+            words.append(industry)
+            words.append(target)
+        elif k == "network" or k == "sell" or k == "remove":
+            if industry is not None:  # a link's kind (Duel: network road ryde--brading)
+                words.append(industry)
+            words.append(target)
         elif k == "develop":
-            words.append(self.industry)
-        elif k == "loan" or (self.amount is not None and k not in KINDS):  # an edition's kind may name a number
-            words.append(shown(self.amount, 12))  # repr of an int is its digits; never raises
+            words.append(industry)
+        elif k == "loan" or (amount is not None and k not in KINDS):  # an edition's kind may name a number
+            words.append(shown(amount, 12))  # repr of an int is its digits; never raises
         elif k == "discard":
-            words.append(self.card)
-        elif k not in KINDS and self.target is not None:  # an edition's kind naming a place (Duel: invite)
-            words.append(self.target)
-        if k == "sell" or (self.to is not None and k not in KINDS):  # an edition's kind may name a "to"
-            words += ["to", self.to]
-        if self.card is not None and k != "discard":
-            words += ["card", self.card]
-        if self.coal is not None:
-            words += _repeated("coal", self.coal)
-        if self.iron is not None:
-            words += _repeated("iron", self.iron)
-        more = self.more
+            words.append(card)
+        elif target is not None and k not in KINDS:  # an edition's kind naming a place (Duel: invite)
+            words.append(target)
+        if k == "sell" or (to is not None and k not in KINDS):  # an edition's kind may name a "to"
+            words.append("to")
+            words.append(to)
+        if card is not None and k != "discard":
+            words.append("card")
+            words.append(card)
+        if coal is not None:
+            words += _repeated("coal", coal)
+        if iron is not None:
+            words += _repeated("iron", iron)
         if more:  # the edition's further fields, each "name value" (one per cube or barrel)
             if isinstance(more, tuple) and all(isinstance(p, tuple) and len(p) == 2 for p in more):
                 for name, value in more:

@@ -179,14 +179,14 @@ class View:
             self.comp = comp = _Components(found)
         tiles_of: list[list[tuple[str, int, dict[str, Any]]]] = [[] for _ in range(st["players"])]
         self.tiles_of = tiles_of
-        self.coal_mines = {}  # location -> indices of unflipped mines with cubes
-        self.iron_works = []  # refs of unflipped iron works with cubes
-        self.breweries = []  # (ref, location, owner, barrels) with beer
-        self.coal_on_board = 0
-        self.iron_on_board = 0
-        trade_comps = set()
-        for loc in ed.trade_icon:
-            trade_comps.add(comp[loc])
+        coal_mines: dict[str, list[int]] = {}  # location -> indices of unflipped mines with cubes
+        iron_works: list[str] = []  # refs of unflipped iron works with cubes
+        breweries: list[tuple[str, str, int, int]] = []  # (ref, location, owner, barrels) with beer
+        # which industry stands on which space (who owns it, cubes and flips aside), in the map's order: it changes
+        # only when a tile is built or removed, and answers that depend on nothing else are shared while it stays
+        occupied: list[tuple[str, int, str]] = []
+        coal_on_board = iron_on_board = 0
+        trade_comps = {comp[loc] for loc in ed.trade_icon}
         holds = ed.holds
         trade_industries = ed.trade_icon_industries
         refs = ed.refs
@@ -195,27 +195,38 @@ class View:
             spaces = board[loc]
             if spaces.count(None) == len(spaces):
                 continue
-            for i, t in enumerate(spaces):
+            i = -1
+            for t in spaces:
+                i += 1
                 if t is None:
                     continue
-                tiles_of[t["owner"]].append((loc, i, t))
                 ind = t["industry"]
+                tiles_of[t["owner"]].append((loc, i, t))
+                occupied.append((loc, i, ind))
                 if ind in trade_industries:  # e.g. every Lancashire Port tile, flipped or not, shows the trade icon
                     trade_comps.add(comp[loc])
-                elif t["cubes"] > 0:
-                    res = holds[ind]
-                    if res == "coal":
-                        self.coal_mines.setdefault(loc, []).append(i)
-                        self.coal_on_board += t["cubes"]
-                    elif res == "iron":
-                        self.iron_works.append(refs[loc][i])
-                        self.iron_on_board += t["cubes"]
-                    elif res == "beer":
-                        self.breweries.append((refs[loc][i], loc, t["owner"], t["cubes"]))
+                else:
+                    cubes = t["cubes"]
+                    if cubes > 0:
+                        res = holds[ind]
+                        if res == "coal":
+                            if loc in coal_mines:
+                                coal_mines[loc].append(i)
+                            else:
+                                coal_mines[loc] = [i]
+                            coal_on_board += cubes
+                        elif res == "iron":
+                            iron_works.append(refs[loc][i])
+                            iron_on_board += cubes
+                        elif res == "beer":
+                            breweries.append((refs[loc][i], loc, t["owner"], cubes))
+        self.coal_mines = coal_mines
+        self.iron_works = iron_works
+        self.breweries = breweries
+        self.coal_on_board = coal_on_board
+        self.iron_on_board = iron_on_board
         self.trade_comps = trade_comps
-        # which industry stands on which space (who owns it, cubes and flips aside): it changes only when a
-        # tile is built or removed, and answers that depend on nothing else are shared while it stays the same
-        self.occupancy = occupancy = tuple((loc, i, t["industry"]) for seat in tiles_of for loc, i, t in seat)
+        self.occupancy = occupancy = tuple(occupied)
         if prev is None or prev.ed is not ed:
             self.occupancy_cache = {}
             self.occupancy_changes = None
@@ -230,9 +241,9 @@ class View:
                                       {loc for loc, _, _ in set(prev.occupancy).symmetric_difference(occupancy)})
         # caches that depend on the links and the board only (shared by every View of the same ones)
         # one coal cube's sources (coal_options) depend on the routes, the mines with coal and the trade icons'
-        # components: shared while those three are the same
+        # components: shared while those three are the same (both Views list their mines in the map's order)
         self._coal = prev._coal if prev is not None and same_links and prev.trade_comps == trade_comps \
-            and list(prev.coal_mines.items()) == list(self.coal_mines.items()) else {}
+            and prev.coal_mines == coal_mines else {}
         self._plans = {}
         self._networks = {}
         self.board_cache = {}  # rule modules' own answers that depend on the links and board only

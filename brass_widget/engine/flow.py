@@ -7,6 +7,7 @@ clean-up, the Rail Era's cash), Winning the Game.
 
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any
 
 from .actions import split_ref
@@ -52,6 +53,7 @@ def _end_round(ed: Edition, st: dict[str, Any]) -> None:
         seat["spent"] = 0
     # step 2: income, except after the final round of the game
     if ed.eras.income_after_last_round or not final_round(ed, st):
+        owners = None  # the seats with a tile on the board, found once a seat is short (no tile moves meanwhile)
         for s in st["order"]:
             seat = st["seats"][s]
             level = ed.level_of(seat["income"])
@@ -64,13 +66,21 @@ def _end_round(ed: Edition, st: dict[str, Any]) -> None:
                 continue
             short = owed - seat["money"]
             seat["money"] = 0
-            if any(t is not None and t["owner"] == s for spaces in st["board"].values() for t in spaces):
+            if owners is None:
+                owners = tile_owners(st)
+            if s in owners:
                 st["shortfall"].append({"player": s, "owed": short})
                 record(st, s, "shortfall", {"short": short})
             else:
                 _lose_vp(st, s, short)
         ed.scoring.after_round(st)  # e.g. Duel's VP income
     after_income(ed, st)
+
+
+def tile_owners(st: dict[str, Any]) -> set[int]:
+    """The seats with an industry tile on the board (a shortfall is paid by removing them first): one pass over the
+    tiles, the empty spaces skipped by ``filter``, for every seat short of money at a round's end."""
+    return {t["owner"] for t in filter(None, chain.from_iterable(st["board"].values()))}
 
 
 def _lose_vp(st: dict[str, Any], s: int, short: int) -> None:
@@ -95,7 +105,7 @@ def shortfall_remove(ed: Edition, st: dict[str, Any], p: int, ref: str) -> None:
         entry["owed"] = 0
     else:
         entry["owed"] -= value
-        if not any(t is not None and t["owner"] == p for spaces in st["board"].values() for t in spaces):
+        if p not in tile_owners(st):
             _lose_vp(st, p, entry["owed"])
             entry["owed"] = 0
     if entry["owed"] == 0:

@@ -197,3 +197,27 @@ def test_rail_end_money_and_winner_tie_breaks():
     # everyone has 52 VP; seats 2 and 3 have income level 3 (space 15), and equal money: a draw
     assert ranks[2] == ranks[3] == 1 and ranks[0] == 3 and ranks[1] == 4
     assert g.state["scores"][-1]["money"] == [2, 2, 2, 2]
+
+
+def test_tile_owners_are_the_seats_with_a_tile_wherever_it_stands():
+    """The shortfall's check (End of Round: a seat that owns a tile must remove tiles before losing VP): the seats
+    owning a tile, found in one pass over the tiles, the same as looking at every space, in seeded games."""
+    from brass_widget.engine.flow import tile_owners
+
+    for edition, players in (("lancashire", 4), ("birmingham", 3), ("duel", 2)):
+        g = Game.new(edition, players=players, seed=7)
+        bot = RandomBot(7)
+        seen = set()
+        for _ in range(60):
+            st = g._state
+            every = {s for s in range(players)
+                     if any(t is not None and t["owner"] == s for spaces in st["board"].values() for t in spaces)}
+            assert tile_owners(st) == every
+            seen.add(len(every))
+            g.apply(bot.choose(g))
+        assert len(seen) > 1  # seats with and without tiles
+    st = Game.new(players=3, seed=1).state
+    last = [loc for loc, spaces in st["board"].items() if spaces][-1]
+    assert tile_owners(st) == set()  # an empty board
+    st["board"][last][-1] = {"owner": 2, "industry": "port", "level": 1, "flipped": False, "cubes": 0}
+    assert tile_owners(st) == {2}  # the last space of the last location with spaces

@@ -117,3 +117,30 @@ def test_a_decision_that_leaves_its_action_open_hands_its_view_on():
                     [str(a) for a in legal_actions(View(g.edition, g._state))]
                 return
     raise AssertionError("no decision left an action open in 40 games")
+
+
+def test_a_views_tile_answers_come_from_one_pass_in_the_maps_order():
+    """View.__init__ reads the board once, in the map's order: ``occupancy`` (which industry stands on which space)
+    lists the spaces in that order whoever owns them, the mines with coal likewise, and the one-cube coal sources
+    are kept while the routes, the mines with coal and the trade icons' components are the same."""
+    for edition, players in (("lancashire", 4), ("birmingham", 4)):
+        g = Game.new(edition, players=players, seed=3)
+        bot = RandomBot(3)
+        interleaved = 0
+        while not g.is_over:
+            v = g._v()
+            board, ed = g._state["board"], g.edition
+            in_order = tuple((loc, i, t["industry"]) for loc in ed.location_ids
+                             for i, t in enumerate(board[loc]) if t is not None)
+            assert v.occupancy == in_order
+            assert list(v.coal_mines) == [loc for loc in ed.location_ids if loc in v.coal_mines]
+            owners = [board[loc][i]["owner"] for loc, i, _ in in_order]
+            interleaved += owners != sorted(owners)  # seats' tiles interleaved on the map
+            g.apply(bot.choose(g))
+        assert interleaved > 20
+    g = Game.new("lancashire", players=4, seed=1)
+    v = g._v()
+    v.coal_options(("bolton",))
+    st = g._state
+    w = View(g.edition, st, v)
+    assert w._coal is v._coal  # the same links, mines and trade components: one coal cube's sources kept
