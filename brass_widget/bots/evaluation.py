@@ -89,6 +89,9 @@ class Weights:
                                 # coach: 10, so a plan never borrows below -3: issue 24)
     cash_floor: int = 0         # £ a seat keeps to act with, plus two rounds of a negative income's payment ...
     cash_floor_vp: float = 0.0  # ... each £ short of it costs this many VP (0: off; GreedyBot outside Lancashire)
+    cash_floor_in_debt: bool = False  # the cash floor counts only at a negative income level (off: at every level,
+                                # GreedyBot's own): at level 0 or more the Income Phase takes nothing and a Loan is
+                                # open (Birmingham, Income Phase; Loan Action), so a seat short of cash is not stuck
     demand: float | None = None  # None: off. Else a mine's, works' or brewery's chance to flip is scaled by the
                                 # cubes or barrels the board can still use over those it holds (``_resource_use``):
                                 # this many a seat and a round left in the era are assumed still to come
@@ -208,7 +211,8 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
     building = ed.building  # Duel: its boats (S1, Boats)
     if building is not None and building.supply and rounds + (obs["actions_left"] or 0) > 0:
         out.append((building.supply, w.supply_vp * min(building.supply_held(obs, seat), w.supply_valued)))
-    if w.cash_floor_vp and rounds > 0:  # Income Phase: a negative level pays out each round, then sells tiles
+    if w.cash_floor_vp and rounds > 0 and (level_now < 0 or not w.cash_floor_in_debt):
+        # Income Phase: a negative level pays out each round, then sells tiles
         short = w.cash_floor + 2 * max(-level_now, 0) - me["money"]
         if short > 0:
             out.append(("broke", -w.cash_floor_vp * short))
