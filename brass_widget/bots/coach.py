@@ -55,7 +55,8 @@ def weights_for(ed) -> dict:
     times the best other seat's projected VP counted against the seat's own (``Weights.rival``: a learner wants to
     win. Issue 24: in Birmingham a seat following the Hint beat three GreedyBots in 21 of 32 games on its own VP,
     27 of 32 counting half the best other's; Lancashire's Hint keeps 0: docs/bots.md)."""
-    return {**WEIGHTS, "rival": tuning(ed).coach_rival}
+    t = tuning(ed)
+    return {**WEIGHTS, "rival": t.coach_rival, **dict(t.coach_weights)}
 
 
 class Hint(NamedTuple):
