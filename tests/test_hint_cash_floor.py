@@ -1,11 +1,12 @@
-"""The Hint keeps the cash a negative income needs, and only there (issue 37, item 11).
+"""Birmingham's Hint keeps the cash its next turns need (issue 37, item 11).
 
-A seat following main's Hint spent down to £2 at income level -3 in the Canal Era (a brewery no seat needed yet), then
-could only pass while the Income Phase took tiles for the shortfall (Brass: Birmingham, Income Phase: a player who
-cannot pay removes tiles): 54 VP, last. GreedyBot's cash floor (``Weights.cash_floor``, ``broke``) stops that, but
-counted at every income level it also made the coach pass or borrow with £4-£10 at level 0 or more, where the Income
-Phase takes nothing and a Loan is open (Loan Action), and it gave up games main's Hint won. Birmingham's coach
-(``bots/tuning.json``, ``coach_weights``) counts the floor only at a negative level (``Weights.cash_floor_in_debt``).
+A seat following main's Hint, with £14 at income level -3 in the Canal Era, built a brewery for £9 (its beer no seat
+needed yet); at £2 after the round's Income Phase it could only pass while the Income Phase removed its tiles for the
+shortfall (Brass: Birmingham, Income Phase: a player who cannot pay removes tiles): 54 VP, last. Birmingham's coach (``bots/tuning.json``,
+``coach_weights``) counts GreedyBot's cash floor (``Weights.cash_floor``, the projection's ``broke`` term) and its
+judgement of mines, works and breweries no seat will use (``Weights.demand``), with the income the next Income Phase
+pays counted toward the floor (``Weights.cash_floor_income``: it comes before the seat's next turn), so a seat with a
+good income does not hoard the floor's £12.
 
 ``tests/hint_cash_positions.json`` holds the positions (its ``about`` says where they come from)."""
 
@@ -28,8 +29,8 @@ def _position(pos: dict) -> Game:
     g = Game.new("birmingham", players=4, seed=pos["seed"])
     for text in pos["history"]:
         g.play(text)
-    assert g.current_player == pos["seat"]
     seat = pos["seat"]
+    assert g.current_player == seat
     assert (g.state["seats"][seat]["money"], g.income_level(seat)) == (pos["money"], pos["level"])
     return g
 
@@ -37,36 +38,29 @@ def _position(pos: dict) -> Game:
 def test_at_a_negative_income_level_the_hint_keeps_two_income_phases_of_payment():
     g = _position(DATA["spiral"])
     seat = g.current_player
-    assert g.parse(DATA["spiral"]["main_hint"]) in g.legal_actions()  # main's Hint: the brewery, down to £2
+    assert g.parse(DATA["spiral"]["main_hint"]) in g.legal_actions()  # what main's Hint played: £5 left
     g.apply(HintBot(seed=seat).choose(g))
     assert g.state["seats"][seat]["money"] >= 2 * -DATA["spiral"]["level"]
-
-
-def test_at_income_level_0_the_cash_floor_does_not_stop_the_hint():
-    g = _position(DATA["level0"])
-    seat = g.current_player
-    everywhere = {**weights_for(g.edition), "cash_floor_in_debt": False}  # GreedyBot's floor: at every level
-    assert HintBot(seed=seat, weights=everywhere).choose(g).kind == "pass"
-    assert HintBot(seed=seat).choose(g).kind != "pass"
 
 
 def _broke(g: Game, w: Weights) -> float:
     return dict(projection(g, g.current_player, w=w)).get("broke", 0.0)
 
 
-def test_the_cash_floor_counts_at_a_negative_level_only_with_cash_floor_in_debt():
+def test_the_next_income_phase_s_pay_counts_toward_the_cash_floor_with_cash_floor_income():
     floor = {"cash_floor": 12, "cash_floor_vp": 0.5}
-    level0, spiral = _position(DATA["level0"]), _position(DATA["spiral"])
-    assert _broke(level0, Weights(**floor)) == -0.5 * (12 - 10)  # £10 at level 0: £2 short
-    assert _broke(level0, Weights(**floor, cash_floor_in_debt=True)) == 0.0
-    short = 12 + 2 * 3 - 14  # £14 at level -3: the floor and two rounds' payment
-    assert _broke(spiral, Weights(**floor)) == _broke(spiral, Weights(**floor, cash_floor_in_debt=True)) == -0.5 * short
+    income, spiral = _position(DATA["income"]), _position(DATA["spiral"])
+    assert _broke(income, Weights(**floor)) == -0.5 * (12 - 9)  # £9 at income level 4: GreedyBot's floor
+    assert _broke(income, Weights(**floor, cash_floor_income=True)) == 0.0  # £9 and the next Income Phase's £4
+    assert _broke(income, Weights(cash_floor=20, cash_floor_vp=0.5, cash_floor_income=True)) == -0.5 * (20 - 9 - 4)
+    short = 12 + 2 * 3 - 14  # £14 at level -3: the floor and two rounds' payment, whichever way
+    assert _broke(spiral, Weights(**floor)) == _broke(spiral, Weights(**floor, cash_floor_income=True)) == -0.5 * short
 
 
 def test_birmingham_s_coach_weights_come_from_the_tuning_table():
     w = weights_for(Game.new("birmingham", players=4, seed=1).edition)
-    assert w["cash_floor_in_debt"] and w["cash_floor_vp"] > 0 and w["demand"] is not None
-    for name, players in (("lancashire", 4), ("duel", 2)):  # measured and kept as they were (docs/bots.md)
+    assert w["cash_floor_income"] and w["cash_floor_vp"] > 0 and w["demand"] is not None
+    for name, players in (("lancashire", 4), ("duel", 2)):  # not measured with them: as they were (docs/bots.md)
         assert "cash_floor_vp" not in weights_for(Game.new(name, players=players, seed=1).edition)
 
 
