@@ -49,8 +49,8 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
 * ``broke``     (off by default; GreedyBot outside Lancashire) ``cash_floor_vp`` VP for each £ the seat is short of
                 ``cash_floor`` plus two rounds of a negative income's payment: a seat with no cash at a negative
                 income pays out every round, then sells tiles (Income Phase), and can only pass or borrow. With
-                ``Weights.cash_floor_income`` (Birmingham's coach) a positive level's pay at the next Income Phase
-                counts toward it: it comes before the seat's next turn.
+                ``Weights.cash_floor_income`` (the coach, where bots/tuning.json sets it) a positive level's pay at
+                the next Income Phase counts toward it: it comes before the seat's next turn.
 * ``boats``     (Duel; the term is named by ``Building.supply``) ``supply_vp`` for each of the first
                 ``supply_valued`` boats the seat can spend anywhere (``Building.supply_held``: its player board's
                 and those on its unflipped Shipyards, S1, Boats) while rounds are left: without a boat a player
