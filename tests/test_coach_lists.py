@@ -34,7 +34,8 @@ POSITIONS = [
     ("lancashire", 3, 6, 100, 6), ("lancashire", 3, 3, 100, 6), ("lancashire", 3, 2, 100, 6),
     ("birmingham", 4, 1, 5, 6), ("birmingham", 3, 1, 5, 6), ("birmingham", 4, 5, 70, 6),
     ("birmingham", 2, 3, 12, 6), ("birmingham", 2, 6, 25, 6), ("birmingham", 2, 2, 25, 6),
-    ("birmingham", 2, 1, 60, 6), ("birmingham", 2, 6, 60, 6),
+    ("birmingham", 2, 1, 60, 8), ("birmingham", 2, 6, 60, 6),  # 2-1-60: 8, so a network hint stays in the list
+                                                                # (Birmingham's coach_weights rank it 5th of 8)
     ("duel", 2, 1, 5, 6), ("duel", 2, 5, 25, 6), ("duel", 2, 4, 25, 6), ("duel", 2, 1, 60, 6),
     ("duel", 2, 5, 100, 6), ("duel", 2, 4, 60, 6), ("duel", 2, 12, 70, 6), ("duel", 2, 40, 50, 6),
     ("duel", 2, 6, 60, 6), ("duel", 2, 2, 12, 6),

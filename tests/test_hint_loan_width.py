@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 from brass_widget import Game
-from brass_widget.bots.coach import BUDGET, HintBot, weights_for
+from brass_widget.bots.coach import BUDGET, WEIGHTS, HintBot, weights_for
 from brass_widget.bots.strong import StrongBot, _move
 
 DATA = json.loads((Path(__file__).parent / "hint_pass_positions.json").read_text())
@@ -52,9 +52,12 @@ def test_a_loan_is_planned_beside_the_width_only_where_asked():
     g = _position(DATA["positions"][0])
     seat = g.current_player
     options = {**BUDGET, "plan_loans": False}
-    plain = StrongBot(seed=seat, weights=weights_for(g.edition), **options)
+    # the coach's judgement without Birmingham's cash floor (bots/tuning.json, coach_weights), which, costing the £3
+    # in hand, lifts the Loan into the width here: the cause is the width's cut, whatever lifts a Loan past it
+    weights = {**WEIGHTS, "rival": weights_for(g.edition)["rival"]}
+    plain = StrongBot(seed=seat, weights=weights, **options)
     plain.decision_values(g)
-    loans = StrongBot(seed=seat, weights=weights_for(g.edition), **{**options, "plan_loans": True})
+    loans = StrongBot(seed=seat, weights=weights, **{**options, "plan_loans": True})
     loans.decision_values(g)
     planned = {g.parse(t).kind for t in plain.plans.ends}
     assert "loan" not in planned and len({_move(g.parse(t)) for t in plain.plans.ends}) == BUDGET["width"]

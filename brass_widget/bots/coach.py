@@ -55,7 +55,8 @@ def weights_for(ed) -> dict:
     times the best other seat's projected VP counted against the seat's own (``Weights.rival``: a learner wants to
     win. Issue 24: in Birmingham a seat following the Hint beat three GreedyBots in 21 of 32 games on its own VP,
     27 of 32 counting half the best other's; Lancashire's Hint keeps 0: docs/bots.md)."""
-    return {**WEIGHTS, "rival": tuning(ed).coach_rival}
+    t = tuning(ed)
+    return {**WEIGHTS, "rival": t.coach_rival, **dict(t.coach_weights)}
 
 
 class Hint(NamedTuple):
@@ -79,9 +80,11 @@ SHARES = {1.0: "all", 0.5: "half", 0.25: "a quarter"}  # ``coach_rival`` in word
 def about(ed, hint: Hint | None = None, number: int = 1) -> str:
     """``ABOUT``, what the rank is in ``ed`` (``weights_for``: the edition's ``coach_rival``), and where ``hint``
     (the list's hint ``number``) is given, what its projected VP adds to today's VP (``Hint.counts``)."""
-    rival = weights_for(ed)["rival"]
+    weights = weights_for(ed)
+    rival = weights["rival"]
+    short = ", and for too little cash to act with" if weights.get("cash_floor_vp") else ""  # the ``broke`` term
     worth = ("VP with money, income and debts as the bot weighs them (money to spend, income to come, less for "
-             "borrowing below income level -3)")
+             f"borrowing below income level -3{short})")
     if not rival:
         said = f"{ABOUT} A hint's rank is your projected {worth}."
     else:

@@ -48,7 +48,9 @@ never from the seat's hand or anything hidden. The projection, term by term (``p
                 final round in Lancashire and Birmingham, so there a low level costs nothing).
 * ``broke``     (off by default; GreedyBot outside Lancashire) ``cash_floor_vp`` VP for each £ the seat is short of
                 ``cash_floor`` plus two rounds of a negative income's payment: a seat with no cash at a negative
-                income pays out every round, then sells tiles (Income Phase), and can only pass or borrow.
+                income pays out every round, then sells tiles (Income Phase), and can only pass or borrow. With
+                ``Weights.cash_floor_income`` (the coach, where bots/tuning.json sets it) a positive level's pay at
+                the next Income Phase counts toward it: it comes before the seat's next turn.
 * ``boats``     (Duel; the term is named by ``Building.supply``) ``supply_vp`` for each of the first
                 ``supply_valued`` boats the seat can spend anywhere (``Building.supply_held``: its player board's
                 and those on its unflipped Shipyards, S1, Boats) while rounds are left: without a boat a player
@@ -89,6 +91,8 @@ class Weights:
                                 # coach: 10, so a plan never borrows below -3: issue 24)
     cash_floor: int = 0         # £ a seat keeps to act with, plus two rounds of a negative income's payment ...
     cash_floor_vp: float = 0.0  # ... each £ short of it costs this many VP (0: off; GreedyBot outside Lancashire)
+    cash_floor_income: bool = False  # a positive income level's pay at the next Income Phase counts toward the cash
+                                # floor (off: GreedyBot's own): it comes before the seat's next turn (Income Phase)
     demand: float | None = None  # None: off. Else a mine's, works' or brewery's chance to flip is scaled by the
                                 # cubes or barrels the board can still use over those it holds (``_resource_use``):
                                 # this many a seat and a round left in the era are assumed still to come
@@ -209,7 +213,7 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
     if building is not None and building.supply and rounds + (obs["actions_left"] or 0) > 0:
         out.append((building.supply, w.supply_vp * min(building.supply_held(obs, seat), w.supply_valued)))
     if w.cash_floor_vp and rounds > 0:  # Income Phase: a negative level pays out each round, then sells tiles
-        short = w.cash_floor + 2 * max(-level_now, 0) - me["money"]
+        short = w.cash_floor + 2 * max(-level_now, 0) - me["money"] - (max(level_now, 0) if w.cash_floor_income else 0)
         if short > 0:
             out.append(("broke", -w.cash_floor_vp * short))
     # a borrowing spiral: each later round pays out more; none where no Income Phase is left to pay (Lancashire
