@@ -108,8 +108,8 @@ class Weights:
     loan_cash_max: int | None = None  # None: off. Else the search (``StrongBot``) weighs no Loan while the seat
                                 # holds this many £ or more: a Loan is £30 for 3 income levels (Loan Action), and
                                 # valued at the money rate it looks like a gain whenever fewer than 10 rounds are
-                                # left, whatever the cash on hand; cash that pays for a turn already needs no Loan,
-                                # and one taken later costs fewer Income Phases
+                                # left, however much cash is on hand; cash that pays for a turn already needs no
+                                # Loan, and one taken later costs fewer Income Phases (the coach in Birmingham: 40)
 
 
 DEFAULT = Weights()

@@ -1,3 +1,8 @@
+"""Over the games two sets of per-game lines (globs, comma-separated, as tally.py takes them) share: the Hint's
+Loans, passes and Scouts, its mean money and income level at the end and its mean VP.
+
+    python3 kinds.py '../issue37-hint-s27-2026-11-29/income/err-*.txt,../issue37-hint-s27-2026-11-29/fresh/err-*.txt' 'loan-cash/err-*.txt'
+"""
 import glob, json, re, sys
 def load(pats):
     out = {}

@@ -1,5 +1,10 @@
-"""Replay tournament game (S,i) to the Hint's decision at history length d; print the coach's top values and the
-projection terms where the deep plans of the top loan and top non-loan end."""
+"""Replay game i of `scripts/bot_levels.py hint --edition birmingham --games 8 --seed S` (its bots, as
+simulation.tournament_specs makes them) to each history length D given (the Hint's decisions), and print what the
+Hint's search (coach.BUDGET, Birmingham's coach weights with the JSON's over them) chooses there, its 8 best values,
+and the projection's terms where the 4 best deep plans end. From the checkout's root:
+
+    PYTHONPATH=. python docs/measurements/issue37-hint-s27b-2026-11-29/probe.py 131 4 52,54,87,95 '{"loan_cash_max": null}'
+"""
 import json, sys
 from brass_widget import Game
 from brass_widget.bots.coach import HintBot, weights_for
