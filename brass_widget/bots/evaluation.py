@@ -109,7 +109,7 @@ class Weights:
                                 # holds this many £ or more: a Loan is £30 for 3 income levels (Loan Action), and
                                 # valued at the money rate it looks like a gain whenever fewer than 10 rounds are
                                 # left, however much cash is on hand; cash that pays for a turn already needs no
-                                # Loan, and one taken later costs fewer Income Phases (the coach in Birmingham: 40)
+                                # Loan, and one taken later costs fewer Income Phases (the coach: bots/tuning.json)
 
 
 DEFAULT = Weights()
