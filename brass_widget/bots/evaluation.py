@@ -105,6 +105,11 @@ class Weights:
                                 # actions can spend (``spend_per_action`` each), the rest at the end rate: a Loan
                                 # can be taken on any later turn, for fewer Income Phases (Brass: Birmingham, Loan
                                 # Action), so cash borrowed ahead of the turns that spend it buys nothing
+    loan_cash_max: int | None = None  # None: off. Else the search (``StrongBot``) weighs no Loan while the seat
+                                # holds this many £ or more: a Loan is £30 for 3 income levels (Loan Action), and
+                                # valued at the money rate it looks like a gain whenever fewer than 10 rounds are
+                                # left, however much cash is on hand; cash that pays for a turn already needs no
+                                # Loan, and one taken later costs fewer Income Phases (the coach: bots/tuning.json)
 
 
 DEFAULT = Weights()

@@ -175,7 +175,7 @@ class StrongBot:
         explored ones where their turn ends (text -> [(probability, game)])."""
         turn = (seen.era, seen.round)
         first = []
-        for i, a in enumerate(seen.legal_actions()):
+        for i, a in enumerate(_weighed(seen, seat, self.weights)):
             outs = seen.outcomes(a)
             value = total(p * self._value(after, seat) for p, after in outs)
             first.append((value, i, a, outs))
@@ -242,6 +242,15 @@ class StrongBot:
         if timed and self._out_of_time():
             raise _OutOfTime
         return self._finish(game, seat, (game.era, game.round), budgeted=False)
+
+
+def _weighed(game, seat, w: Weights) -> list:
+    """The legal decisions the search weighs: all of them, less every Loan while ``seat`` holds
+    ``Weights.loan_cash_max`` £ or more (off by default; none dropped where nothing else is legal)."""
+    actions = game.legal_actions()
+    if w.loan_cash_max is None or game.observation(seat, log=False)["seats"][seat]["money"] < w.loan_cash_max:
+        return actions
+    return [a for a in actions if a.kind != "loan"] or actions
 
 
 class Plans(NamedTuple):
