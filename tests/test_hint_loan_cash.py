@@ -59,3 +59,13 @@ def test_short_of_cash_the_loan_is_still_weighed_and_taken():
     """Canal Era round 3 with £1: the Loan the seat needs to act (Loan Action) stays."""
     g = _position(17)
     assert HintBot(seed=DATA["seat"]).choose(g).kind == "loan"
+
+
+def test_the_hints_own_words_say_it_lists_no_loan_above_the_gate():
+    """The list never holds a Loan while the seat has ``loan_cash_max`` £ or more, and the words about the list say so
+    (in Birmingham, whose coach sets it); an edition whose coach does not set it says nothing of it."""
+    from brass_widget import Game
+    from brass_widget.bots.coach import about
+
+    assert "suggests no Loan while you hold £40 or more" in about(Game.new("birmingham", players=4, seed=1).edition)
+    assert "suggests no Loan" not in about(Game.new("lancashire", players=4, seed=1).edition)

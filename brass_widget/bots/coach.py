@@ -91,6 +91,8 @@ def about(ed, hint: Hint | None = None, number: int = 1) -> str:
         share = SHARES.get(rival, f"{rival:g} times")
         said = (f"{ABOUT} A hint's rank is your projected {worth}, less {share} of the best other player's: you play "
                 "to win.")
+    if weights.get("loan_cash_max") is not None:  # Weights.loan_cash_max: such Loans are never weighed, so never listed
+        said += f" It suggests no Loan while you hold £{weights['loan_cash_max']} or more."
     if hint is not None and hint.counts:
         said += f" Hint {number}: {hint.counts}."
     return said
