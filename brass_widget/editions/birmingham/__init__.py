@@ -179,18 +179,24 @@ class Scout(ExtraActions):
         need = ed.setup["scout_discards"]
         if len(hand) < need:
             out.append(Reason(R.SCOUT, f"scouting discards {need} cards, and you have {len(hand)}"))
-        held = ed.wild_held(v.st)
-        for face in ed.setup["scout_takes"]:
-            if held[face] >= ed.wild_piles[face]:
-                out.append(Reason(R.SCOUT, f"no {ed.card_name(face)} card is left in its pile"))
+        for face in self.empty_piles(v.st):
+            out.append(Reason(R.SCOUT, f"no {ed.card_name(face)} card is left in its pile"))
         return out
+
+    def empty_piles(self, st: dict[str, Any]) -> list[str]:
+        """The faces scouting takes (1 wild location and 1 wild industry card) whose pile has no card left."""
+        ed = self.ed
+        piles = ed.wild_piles
+        # the cards of the hands that hold a wild card (a hand seldom does: the others are passed over in C)
+        held = [c for seat in st["seats"] if not piles.keys().isdisjoint(seat["hand"]) for c in seat["hand"]]
+        return [face for face in ed.setup["scout_takes"] if held.count(face) >= piles[face]]
 
     def choices(self, v: View, p: int, cards: list[Any]) -> list[Any]:
         ed = self.ed
         hand = v.st["seats"][p]["hand"]
         if len(hand) < ed.setup["scout_discards"] or not ed.wild_piles.keys().isdisjoint(hand):
             return []  # asked at every decision: the checks of problems() that need no words, first
-        if self.problems(v, p, Action("scout")):
+        if self.empty_piles(v.st):  # the rest of problems(): a pile it takes from is empty
             return []
         return [_new(Action, ("scout", c, None, None, None, None, None, None, ())) for c in cards]
 
@@ -632,13 +638,3 @@ class Birmingham(Edition):
                 if c in piles:
                     piles[c] -= 1
         return piles
-
-    def wild_held(self, st: dict[str, Any]) -> Counter[str]:
-        """The wild cards in the players' hands, by face (a hand seldom holds one: those without are passed over)."""
-        piles = self.wild_piles
-        held: Counter[str] = Counter()
-        for seat in st["seats"]:
-            hand = seat["hand"]
-            if not piles.keys().isdisjoint(hand):
-                held.update([c for c in hand if c in piles])
-        return held
