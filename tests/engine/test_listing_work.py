@@ -286,3 +286,67 @@ def test_scouting_empty_piles_are_the_rules():
     st["seats"][0]["hand"] = ["wild_location"] * g.edition.wild_piles["wild_location"]
     assert scout.empty_piles(st) == _reference_empty_piles(g.edition, st) == ["wild_location"]
     assert asked > 100
+
+
+# -- Consuming Coal for a rail link: the nearest mines of each end -------------------------------------------------
+@pytest.mark.parametrize("edition,players", [("lancashire", 4), ("birmingham", 4), ("lancashire", 2)])
+def test_rail_link_coal_from_the_nearest_mines_is_the_rules(edition, players):
+    """link_choices takes a rail link's coal from one search out from every mine at once (``_nearest_mines``, kept
+    while the links and the mines with coal are the same): at every rail-era listing of a seeded game, each free
+    rail line's sources are those ``View.coal_options`` gives for its two ends (the rule's closest connected mines,
+    else the market through a trade icon), and the listed links are those a listing asking it makes."""
+    g = Game.new(edition, players=players, seed=7)
+    bot = RandomBot(7)
+    checked = 0
+    while not g.is_over:
+        v = g._v()
+        if g.era == "rail" and g.current_player is not None:
+            fresh = View(g.edition, v.st)  # nothing shared: its answers from the links and board alone
+            near = legality._nearest_mines(fresh)
+            for ln in g.edition.lines.values():
+                if not ln.rail:
+                    continue
+                want = fresh.coal_options((ln.a, ln.b))
+                ends = [near[x] for x in (ln.a, ln.b) if x in near]
+                if not ends:
+                    assert want in (None, ["market"])
+                    continue
+                d = min(e[0] for e in ends)
+                closest = set().union(*(e[1] for e in ends if e[0] == d))
+                got = sorted(fresh.ed.refs[loc][i] for loc in closest for i in fresh.coal_mines[loc])
+                assert got == sorted(want), (ln.id, got, want)
+                checked += 1
+        g.apply(bot.choose(g))
+    assert checked > 50
+
+
+def test_rail_link_coal_asks_no_search_per_line(monkeypatch):
+    """The rail links' coal comes from the nearest mines found once for the links and mines (``_nearest_mines``),
+    not from a search out from each free line's ends (``View.coal_options``, a ``closest_mines`` search per line and
+    View): Lancashire 4p seed 0, every listing of rail links asked it (main: 185 asks in link_choices) -> none."""
+    asked = []
+    inside = []
+    real_links, real_coal = legality.link_choices, View.coal_options
+
+    def links(v, p, card):
+        inside.append(1)
+        try:
+            return real_links(v, p, card)
+        finally:
+            inside.pop()
+
+    def coal(self, locs):
+        if inside:
+            asked.append(tuple(locs))
+        return real_coal(self, locs)
+
+    monkeypatch.setattr(legality, "link_choices", links)
+    monkeypatch.setattr(View, "coal_options", coal)
+    g = Game.new("lancashire", players=4, seed=0)
+    bot = RandomBot(0)
+    rail_listings = 0
+    while not g.is_over:
+        rail_listings += g.era == "rail" and g._state["pending"] is None
+        g.apply(bot.choose(g))
+    assert rail_listings > 20
+    assert not asked
