@@ -350,3 +350,30 @@ def test_rail_link_coal_asks_no_search_per_line(monkeypatch):
         g.apply(bot.choose(g))
     assert rail_listings > 20
     assert not asked
+
+
+# -- a View's components: every location in them -----------------------------------------------------------------------
+@pytest.mark.parametrize("edition,players", [("lancashire", 4), ("birmingham", 4)])
+def test_components_hold_every_location(edition, players, monkeypatch):
+    """A View's components (``View.comp``: Connected Locations) start from every location its own component, so
+    the lookups of the trade icons, the tiles' locations, connections and beer (hundreds a game) never go through
+    ``__missing__``, a Python call each: one seeded game (seed 0), main 334 (Lancashire 4p) and 479 (Birmingham 4p)
+    calls -> 0. The components are still those of the links (tests/engine/test_view_reuse.py)."""
+    from brass_widget.engine import board
+
+    missed = []
+    real = board._Components.__missing__
+
+    def counted(self, key):
+        missed.append(key)
+        return real(self, key)
+
+    monkeypatch.setattr(board._Components, "__missing__", counted)
+    g = Game.new(edition, players=players, seed=0)
+    bot = RandomBot(0)
+    held_all = 0
+    while not g.is_over:
+        held_all += g._v().comp.keys() >= set(g.edition.location_ids)  # asked without a lookup
+        g.apply(bot.choose(g))
+    assert len(missed) <= 10, len(missed)
+    assert held_all > 100
