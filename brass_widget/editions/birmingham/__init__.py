@@ -386,21 +386,26 @@ class MerchantSelling(Selling):
         mine = [(loc, i, t) for loc, i, t in v.tiles_of[p] if not t["flipped"] and t["industry"] in goods]
         if not mine:
             return out
-        merchants = [(mloc, f"{mloc}/{k + 1}", m, ed.merchant_tiles[m["tile"]])
-                     for mloc, row in st["merchants"].items() for k, m in enumerate(row)]
+        buying = ed.merchant_tiles
+        merchants = st["merchants"].items()
         for loc, i, t in sorted(mine, key=_tile_key):
             ref = f"{loc}/{i + 1}"
-            need = ed.spec(t["industry"], t["level"]).beer
-            for mloc, mref, m, buys in merchants:
-                if t["industry"] not in buys or not v.connected(loc, mloc):
-                    continue
-                for plan in self.sale_beer_plans(v, p, loc, m, need):
-                    beer = " ".join(plan) if plan else None
-                    options = self.bonus_options(st, p, mloc) if "merchant" in plan else None
-                    for bonus in options or (None,):
-                        more = (() if beer is None else (("beer", beer),)) + \
-                            (() if bonus is None else (("bonus", bonus),))
-                        out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, more)))
+            industry = t["industry"]
+            need = ed.spec(industry, t["level"]).beer
+            for mloc, row in merchants:  # each merchant tile that buys the tile's goods and is connected to it
+                k = 0
+                for m in row:
+                    k += 1
+                    if industry not in buying[m["tile"]] or not v.connected(loc, mloc):
+                        continue
+                    mref = f"{mloc}/{k}"
+                    for plan in self.sale_beer_plans(v, p, loc, m, need):
+                        beer = " ".join(plan) if plan else None
+                        options = self.bonus_options(st, p, mloc) if "merchant" in plan else None
+                        for bonus in options or (None,):
+                            more = (() if beer is None else (("beer", beer),)) + \
+                                (() if bonus is None else (("bonus", bonus),))
+                            out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, more)))
         return out
 
     def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, Action]:
