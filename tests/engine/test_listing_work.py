@@ -392,3 +392,10 @@ def test_cotton_sales_find_the_ports_among_the_tiles():
     (``View.occupancy``, in the map's order), not by going through every space of every location: the edition's
     ``choices`` over one seeded game, Lancashire 4p seed 1, 2,588 lines -> 1,440."""
     assert _lines("lancashire", 4, "editions/lancashire/__init__.py", {"choices"}, seed=1) <= 2000
+
+
+def test_duel_sales_find_the_ports_among_the_tiles():
+    """Brass Duel's sale choices find the Ports among the tiles on the board (``View.occupancy``, in the map's order),
+    not by going through every space of every location at every decision you hold goods: the edition's sale
+    ``choices`` over Duel 2p seed 0, 2,243 lines -> 883."""
+    assert _lines("duel", 2, "editions/duel/selling.py", {"choices"}) <= 1500
