@@ -180,7 +180,8 @@ class View:
                             found[nxt] = start
                             stack.append(nxt)
             # every location its own component first (a C copy), so that a lookup of an unlinked one never calls
-            # __missing__ (Python): a View looks up the trade icons and the tiles' locations, rules the places asked
+            # __missing__ (Python): this View looks up the trade icons and the tiles' locations, the rule checks the
+            # places they are asked about
             alone = _ALONE.get(ed)
             if alone is None:
                 alone = _ALONE[ed] = {loc: loc for loc in ed.location_ids}
