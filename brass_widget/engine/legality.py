@@ -679,8 +679,7 @@ def legal_actions(v: View) -> list[Action]:
     if pending is not None:
         pk = pending["kind"]
         if pk in DISCARD_SEQUENCES:
-            row = _carded(_DISCARD)
-            return [row.get(c) or _with_card(row, _DISCARD, c) for c in sorted(set(hand))]
+            return with_cards(_DISCARD, sorted(set(hand)))
         return continuation_actions(v, p, pk) + [_STOP]
     cards = sorted(set(hand))
     out: list[Action] = []
@@ -742,6 +741,15 @@ def _open_loans(v: View, p: int) -> tuple[Action, ...]:
 
 _DISCARD = Action("discard")
 _STOP = Action("stop")
+
+
+def with_cards(choice: Action, cards: Sequence[str]) -> list[Action]:
+    """The decision ``choice`` (without a card) with each of ``cards``, in their order: each made once and the very
+    object listed again (see _CARDED); an edition's own choices that take any card use it too (Birmingham's scout)."""
+    row = _CARDED.get(choice)
+    if row is None:
+        row = _CARDED[choice] = {}
+    return [row.get(c) or _with_card(row, choice, c) for c in cards]
 
 
 def _carded(choice: tuple[Any, ...]) -> dict[str, Action]:

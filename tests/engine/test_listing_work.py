@@ -399,3 +399,22 @@ def test_duel_sales_find_the_ports_among_the_tiles():
     not by going through every space of every location at every decision you hold goods: the edition's sale
     ``choices`` over Duel 2p seed 0, 2,243 lines -> 883."""
     assert _lines("duel", 2, "editions/duel/selling.py", {"choices"}) <= 1500
+
+
+def test_scout_decisions_are_made_once():
+    """Birmingham's scout decisions (listed with every card in hand at most decisions) are made once per card and the
+    very objects listed again (``legality.with_cards``, the engine's own rows of decisions by card), not made anew
+    at every listing: equal scout decisions at two positions of a seeded game are one object (main: never)."""
+    g = Game.new("birmingham", players=4, seed=2)
+    bot = RandomBot(2)
+    seen: dict = {}
+    shared = 0
+    while not g.is_over:
+        for a in g.legal_actions():
+            if a.kind == "scout":
+                if a in seen:
+                    assert a is seen[a], a
+                    shared += 1
+                seen.setdefault(a, a)
+        g.apply(bot.choose(g))
+    assert shared > 50

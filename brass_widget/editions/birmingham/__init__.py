@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.actions import Action, ActionSyntaxError
 from ...engine.board import multisets
 from ...engine.edition import Edition, register
-from ...engine.legality import source_count_problem
+from ...engine.legality import source_count_problem, with_cards
 from ...engine.limits import shown
 from ...engine.parts import CardFlow, Components, ExtraActions, Hidden, Network, Scoring, Selling, Table
 from ...engine.rules import Reason, prompt, said
@@ -161,6 +161,9 @@ class WildCardsAndFaceDown(CardFlow):
             seat["discard"].append(card)
 
 
+_SCOUT = Action("scout")  # the Scout Action without its card
+
+
 class Scout(ExtraActions):
     """guide: Scout Action: discard 3 cards (the action's card and 2 more), take 1 wild location and 1 wild
     industry card; not while you hold a wild card."""
@@ -198,7 +201,7 @@ class Scout(ExtraActions):
             return []  # asked at every decision: the checks of problems() that need no words, first
         if self.empty_piles(v.st):  # the rest of problems(): a pile it takes from is empty
             return []
-        return [_new(Action, ("scout", c, None, None, None, None, None, None, ())) for c in cards]
+        return with_cards(_SCOUT, cards)  # each made once, listed again as the very object
 
     def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> Action | None:
         """Scout: the action's card is discarded; then 2 more cards (``discard <card>`` each)."""
