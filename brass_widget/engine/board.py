@@ -85,6 +85,9 @@ class _Components(dict[str, str]):
         return key
 
 
+# edition -> {location: the location}: each location its own component, before any link joins them (View.__init__)
+_ALONE: dict[Edition, dict[str, str]] = {}
+
 # answers a View keeps: the legal decisions, and ((player, kind), decisions) of an action under way
 Listing = tuple["Action", ...]
 
@@ -176,7 +179,14 @@ class View:
                         if nxt not in found:
                             found[nxt] = start
                             stack.append(nxt)
-            self.comp = comp = _Components(found)
+            # every location its own component first (a C copy), so that a lookup of an unlinked one never calls
+            # __missing__ (Python): this View looks up the trade icons and the tiles' locations, the rule checks the
+            # places they are asked about
+            alone = _ALONE.get(ed)
+            if alone is None:
+                alone = _ALONE[ed] = {loc: loc for loc in ed.location_ids}
+            self.comp = comp = _Components(alone)
+            comp.update(found)
         tiles_of: list[list[tuple[str, int, dict[str, Any]]]] = [[] for _ in range(st["players"])]
         self.tiles_of = tiles_of
         coal_mines: dict[str, list[int]] = {}  # location -> indices of unflipped mines with cubes

@@ -12,7 +12,7 @@ Every Reason cites the edition's own rulebook (``v.ed.rules``); what an edition 
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, cast
 
 from .actions import Action, make_ref, split_ref
@@ -679,8 +679,7 @@ def legal_actions(v: View) -> list[Action]:
     if pending is not None:
         pk = pending["kind"]
         if pk in DISCARD_SEQUENCES:
-            row = _carded(_DISCARD)
-            return [row.get(c) or _with_card(row, _DISCARD, c) for c in sorted(set(hand))]
+            return with_cards(_DISCARD, sorted(set(hand)))
         return continuation_actions(v, p, pk) + [_STOP]
     cards = sorted(set(hand))
     out: list[Action] = []
@@ -742,6 +741,15 @@ def _open_loans(v: View, p: int) -> tuple[Action, ...]:
 
 _DISCARD = Action("discard")
 _STOP = Action("stop")
+
+
+def with_cards(choice: Action, cards: Sequence[str]) -> list[Action]:
+    """The decision ``choice`` (without a card) with each of ``cards``, in their order: each made once and the very
+    object listed again (see _CARDED); an edition's own choices that take any card use it too (Birmingham's scout)."""
+    row = _CARDED.get(choice)
+    if row is None:
+        row = _CARDED[choice] = {}
+    return [row.get(c) or _with_card(row, choice, c) for c in cards]
 
 
 def _carded(choice: tuple[Any, ...]) -> dict[str, Action]:
@@ -1006,17 +1014,68 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
                 out.append(_link(card, line_id, None))  # a canal's coal is None: one choice per line
         return out
     market = v.market_price("coal", ed.setup["rail_link_coal"])
+    near = _nearest_mines(v)
+    refs = ed.refs
+    mines = v.coal_mines
     for line_id in sorted(free):
         ln = lines[line_id]
         if not ln.rail:
             continue
-        opts = v.coal_options((ln.a, ln.b))
-        if opts is None:
-            continue
-        for coal in sorted(opts):  # by line, then coal source
+        # v.coal_options((ln.a, ln.b)), from the nearest mines of each end
+        at_a, at_b = near.get(ln.a), near.get(ln.b)
+        if at_a is None:
+            if at_b is None:  # no mine with coal connected: the market, through a trade icon (Consuming Coal)
+                if not (v.trade_connected((ln.a, ln.b)) or not ed.market_needs_connection["coal"]):
+                    continue
+                opts: Iterable[str] = _MARKET
+                closest = None
+            else:
+                closest = at_b[1]
+        elif at_b is None or at_a[0] < at_b[0]:
+            closest = at_a[1]
+        elif at_b[0] < at_a[0]:
+            closest = at_b[1]
+        else:
+            closest = at_a[1] | at_b[1]  # both ends as close: the closest mines of either
+        if closest is not None:
+            opts = sorted([ref for loc in closest for ref in map(refs[loc].__getitem__, mines[loc])])
+        for coal in opts:  # by line, then coal source
             if cost + (market if coal == "market" else 0) <= money:
                 out.append(_link(card, line_id, coal))
     return ed.network.extra_choices(v, p, out, st["pending"] is None)
+
+
+_MARKET = ("market",)
+
+
+def _nearest_mines(v: View) -> dict[str, tuple[int, frozenset[str]]]:
+    """Consuming Coal, for every location connected to a mine with coal: (how many links away the closest such mines
+    are, their locations). One breadth-first search out from all the mines at once, kept with the one-cube coal
+    answers (``View.coal_options``: shared while the links and the mines with coal are the same); the closest mines
+    to several locations are those of the locations nearest to one."""
+    found: dict[str, tuple[int, frozenset[str]]] | None = v._coal.get("nearest mines")
+    if found is None:
+        near = {loc: (0, frozenset((loc,))) for loc in v.coal_mines}
+        adj = v.adj
+        frontier = list(near)
+        d = 0
+        while frontier:
+            d += 1
+            reached: dict[str, set[str]] = {}
+            for here in frontier:
+                from_here = near[here][1]
+                for there in adj[here]:
+                    if there in near:
+                        continue  # as close or closer to another mine
+                    if there in reached:
+                        reached[there] |= from_here
+                    else:
+                        reached[there] = set(from_here)
+            for loc, closest in reached.items():
+                near[loc] = (d, frozenset(closest))
+            frontier = list(reached)
+        found = v._coal["nearest mines"] = near
+    return found
 
 
 def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:

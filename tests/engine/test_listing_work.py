@@ -255,3 +255,166 @@ def test_duel_ways_to_spend_boats_follow_the_player_board():
                 assert (BOARD in " ".join(before).split()) != (BOARD in " ".join(after).split()) or seat["boats"]
         g.apply(bot.choose(g))
     assert checked > 1000
+
+
+# -- session 28 (issue 36, the rest of the listing) ------------------------------------------------------------------
+def test_scouting_counts_the_wild_cards_held_without_a_counter():
+    """Birmingham's scout (asked at every decision) finds the wild piles it would take from empty by counting the
+    faces in the hands that hold a wild card (``Scout.empty_piles``), not with a ``collections.Counter`` made at
+    every decision where scouting may be open: Birmingham 4p seed 0, 457 lines of ``collections`` -> 0."""
+    assert _lines("birmingham", 4, "collections/__init__.py") <= 100
+
+
+def _reference_empty_piles(ed, st: dict) -> list[str]:
+    """Scout Action: a face whose pile has no card left, by the rule's words: the pile's cards less those held."""
+    return [face for face in ed.setup["scout_takes"]
+            if sum(seat["hand"].count(face) for seat in st["seats"]) >= ed.wild_piles[face]]
+
+
+def test_scouting_empty_piles_are_the_rules():
+    g = Game.new("birmingham", players=4, seed=4)
+    bot = RandomBot(4)
+    scout = g.edition.extras
+    asked = 0
+    while not g.is_over:
+        st = g._state
+        assert scout.empty_piles(st) == _reference_empty_piles(g.edition, st)
+        asked += 1
+        g.apply(bot.choose(g))
+    # every wild card dealt out: both piles empty, and each pile as the rule counts it
+    st = g.state
+    st["seats"][0]["hand"] = ["wild_location"] * g.edition.wild_piles["wild_location"]
+    assert scout.empty_piles(st) == _reference_empty_piles(g.edition, st) == ["wild_location"]
+    assert asked > 100
+
+
+# -- Consuming Coal for a rail link: the nearest mines of each end -------------------------------------------------
+@pytest.mark.parametrize("edition,players", [("lancashire", 4), ("birmingham", 4), ("lancashire", 2)])
+def test_rail_link_coal_from_the_nearest_mines_is_the_rules(edition, players):
+    """link_choices takes a rail link's coal from one search out from every mine at once (``_nearest_mines``, kept
+    while the links and the mines with coal are the same): at every rail-era listing of a seeded game, each free
+    rail line's sources are those ``View.coal_options`` gives for its two ends (the rule's closest connected mines,
+    else the market through a trade icon), and the listed links are those a listing asking it makes."""
+    g = Game.new(edition, players=players, seed=7)
+    bot = RandomBot(7)
+    checked = 0
+    while not g.is_over:
+        v = g._v()
+        if g.era == "rail" and g.current_player is not None:
+            fresh = View(g.edition, v.st)  # nothing shared: its answers from the links and board alone
+            near = legality._nearest_mines(fresh)
+            for ln in g.edition.lines.values():
+                if not ln.rail:
+                    continue
+                want = fresh.coal_options((ln.a, ln.b))
+                ends = [near[x] for x in (ln.a, ln.b) if x in near]
+                if not ends:
+                    assert want in (None, ["market"])
+                    continue
+                d = min(e[0] for e in ends)
+                closest = set().union(*(e[1] for e in ends if e[0] == d))
+                got = sorted(fresh.ed.refs[loc][i] for loc in closest for i in fresh.coal_mines[loc])
+                assert got == sorted(want), (ln.id, got, want)
+                checked += 1
+        g.apply(bot.choose(g))
+    assert checked > 50
+
+
+def test_rail_link_coal_asks_no_search_per_line(monkeypatch):
+    """The rail links' coal comes from the nearest mines found once for the links and mines (``_nearest_mines``),
+    not from a search out from each free line's ends (``View.coal_options``, a ``closest_mines`` search per line and
+    View): Lancashire 4p seed 0, every listing of rail links asked it (main: 185 asks in link_choices) -> none."""
+    asked = []
+    inside = []
+    real_links, real_coal = legality.link_choices, View.coal_options
+
+    def links(v, p, card):
+        inside.append(1)
+        try:
+            return real_links(v, p, card)
+        finally:
+            inside.pop()
+
+    def coal(self, locs):
+        if inside:
+            asked.append(tuple(locs))
+        return real_coal(self, locs)
+
+    monkeypatch.setattr(legality, "link_choices", links)
+    monkeypatch.setattr(View, "coal_options", coal)
+    g = Game.new("lancashire", players=4, seed=0)
+    bot = RandomBot(0)
+    rail_listings = 0
+    while not g.is_over:
+        rail_listings += g.era == "rail" and g._state["pending"] is None
+        g.apply(bot.choose(g))
+    assert rail_listings > 20
+    assert not asked
+
+
+# -- a View's components: every location in them -----------------------------------------------------------------------
+@pytest.mark.parametrize("edition,players", [("lancashire", 4), ("birmingham", 4)])
+def test_components_hold_every_location(edition, players, monkeypatch):
+    """A View's components (``View.comp``: Connected Locations) start from every location its own component, so
+    the lookups of the trade icons, the tiles' locations, connections and beer (hundreds a game) never go through
+    ``__missing__``, a Python call each: one seeded game (seed 0), main 334 (Lancashire 4p) and 479 (Birmingham 4p)
+    calls -> 0. The components are still those of the links (tests/engine/test_view_reuse.py)."""
+    from brass_widget.engine import board
+
+    missed = []
+    real = board._Components.__missing__
+
+    def counted(self, key):
+        missed.append(key)
+        return real(self, key)
+
+    monkeypatch.setattr(board._Components, "__missing__", counted)
+    g = Game.new(edition, players=players, seed=0)
+    bot = RandomBot(0)
+    held_all = 0
+    while not g.is_over:
+        held_all += g._v().comp.keys() >= set(g.edition.location_ids)  # asked without a lookup
+        g.apply(bot.choose(g))
+    assert len(missed) <= 10, len(missed)
+    assert held_all > 100
+
+
+def test_merchant_sales_name_only_the_merchants_that_buy():
+    """Birmingham's sale choices go through the merchant tiles for each of your unflipped tiles, writing a merchant's
+    space only where it buys the goods and is connected, instead of a list of every merchant tile with its space
+    written out at every decision you hold such a tile: Birmingham 4p seed 0, the editions' ``choices`` (scout's
+    and the sales'), 4,001 lines -> 3,507 (and ``MerchantSelling.choices`` 1.70 M -> 1.04 M instructions a game)."""
+    assert _lines("birmingham", 4, "editions/birmingham/__init__.py", {"choices"}) <= 3750
+
+
+def test_cotton_sales_find_the_ports_among_the_tiles():
+    """Lancashire's sale choices find the unflipped ports (once per board) among the tiles on the board
+    (``View.occupancy``, in the map's order), not by going through every space of every location: the edition's
+    ``choices`` over one seeded game, Lancashire 4p seed 1, 2,588 lines -> 1,440."""
+    assert _lines("lancashire", 4, "editions/lancashire/__init__.py", {"choices"}, seed=1) <= 2000
+
+
+def test_duel_sales_find_the_ports_among_the_tiles():
+    """Brass Duel's sale choices find the Ports among the tiles on the board (``View.occupancy``, in the map's order),
+    not by going through every space of every location at every decision you hold goods: the edition's sale
+    ``choices`` over Duel 2p seed 0, 2,243 lines -> 883."""
+    assert _lines("duel", 2, "editions/duel/selling.py", {"choices"}) <= 1500
+
+
+def test_scout_decisions_are_made_once():
+    """Birmingham's scout decisions (listed with every card in hand at most decisions) are made once per card and the
+    very objects listed again (``legality.with_cards``, the engine's own rows of decisions by card), not made anew
+    at every listing: equal scout decisions at two positions of a seeded game are one object (main: never)."""
+    g = Game.new("birmingham", players=4, seed=2)
+    bot = RandomBot(2)
+    seen: dict = {}
+    shared = 0
+    while not g.is_over:
+        for a in g.legal_actions():
+            if a.kind == "scout":
+                if a in seen:
+                    assert a is seen[a], a
+                    shared += 1
+                seen.setdefault(a, a)
+        g.apply(bot.choose(g))
+    assert shared > 50

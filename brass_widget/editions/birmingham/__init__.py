@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.actions import Action, ActionSyntaxError
 from ...engine.board import multisets
 from ...engine.edition import Edition, register
-from ...engine.legality import source_count_problem
+from ...engine.legality import source_count_problem, with_cards
 from ...engine.limits import shown
 from ...engine.parts import CardFlow, Components, ExtraActions, Hidden, Network, Scoring, Selling, Table
 from ...engine.rules import Reason, prompt, said
@@ -161,6 +161,9 @@ class WildCardsAndFaceDown(CardFlow):
             seat["discard"].append(card)
 
 
+_SCOUT = Action("scout")  # the Scout Action without its card
+
+
 class Scout(ExtraActions):
     """guide: Scout Action: discard 3 cards (the action's card and 2 more), take 1 wild location and 1 wild
     industry card; not while you hold a wild card."""
@@ -179,20 +182,26 @@ class Scout(ExtraActions):
         need = ed.setup["scout_discards"]
         if len(hand) < need:
             out.append(Reason(R.SCOUT, f"scouting discards {need} cards, and you have {len(hand)}"))
-        held = ed.wild_held(v.st)
-        for face in ed.setup["scout_takes"]:
-            if held[face] >= ed.wild_piles[face]:
-                out.append(Reason(R.SCOUT, f"no {ed.card_name(face)} card is left in its pile"))
+        for face in self.empty_piles(v.st):
+            out.append(Reason(R.SCOUT, f"no {ed.card_name(face)} card is left in its pile"))
         return out
+
+    def empty_piles(self, st: dict[str, Any]) -> list[str]:
+        """The faces scouting takes (1 wild location and 1 wild industry card) whose pile has no card left."""
+        ed = self.ed
+        piles = ed.wild_piles
+        # the cards of the hands that hold a wild card (a hand seldom does: the others are passed over in C)
+        held = [c for seat in st["seats"] if not piles.keys().isdisjoint(seat["hand"]) for c in seat["hand"]]
+        return [face for face in ed.setup["scout_takes"] if held.count(face) >= piles[face]]
 
     def choices(self, v: View, p: int, cards: list[Any]) -> list[Any]:
         ed = self.ed
         hand = v.st["seats"][p]["hand"]
         if len(hand) < ed.setup["scout_discards"] or not ed.wild_piles.keys().isdisjoint(hand):
             return []  # asked at every decision: the checks of problems() that need no words, first
-        if self.problems(v, p, Action("scout")):
+        if self.empty_piles(v.st):  # the rest of problems(): a pile it takes from is empty
             return []
-        return [_new(Action, ("scout", c, None, None, None, None, None, None, ())) for c in cards]
+        return with_cards(_SCOUT, cards)  # each made once, listed again as the very object
 
     def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> Action | None:
         """Scout: the action's card is discarded; then 2 more cards (``discard <card>`` each)."""
@@ -380,21 +389,26 @@ class MerchantSelling(Selling):
         mine = [(loc, i, t) for loc, i, t in v.tiles_of[p] if not t["flipped"] and t["industry"] in goods]
         if not mine:
             return out
-        merchants = [(mloc, f"{mloc}/{k + 1}", m, ed.merchant_tiles[m["tile"]])
-                     for mloc, row in st["merchants"].items() for k, m in enumerate(row)]
+        buying = ed.merchant_tiles
+        merchants = st["merchants"].items()
         for loc, i, t in sorted(mine, key=_tile_key):
             ref = f"{loc}/{i + 1}"
-            need = ed.spec(t["industry"], t["level"]).beer
-            for mloc, mref, m, buys in merchants:
-                if t["industry"] not in buys or not v.connected(loc, mloc):
-                    continue
-                for plan in self.sale_beer_plans(v, p, loc, m, need):
-                    beer = " ".join(plan) if plan else None
-                    options = self.bonus_options(st, p, mloc) if "merchant" in plan else None
-                    for bonus in options or (None,):
-                        more = (() if beer is None else (("beer", beer),)) + \
-                            (() if bonus is None else (("bonus", bonus),))
-                        out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, more)))
+            industry = t["industry"]
+            need = ed.spec(industry, t["level"]).beer
+            for mloc, row in merchants:  # each merchant tile that buys the tile's goods and is connected to it
+                k = 0
+                for m in row:
+                    k += 1
+                    if industry not in buying[m["tile"]] or not v.connected(loc, mloc):
+                        continue
+                    mref = f"{mloc}/{k}"
+                    for plan in self.sale_beer_plans(v, p, loc, m, need):
+                        beer = " ".join(plan) if plan else None
+                        options = self.bonus_options(st, p, mloc) if "merchant" in plan else None
+                        for bonus in options or (None,):
+                            more = (() if beer is None else (("beer", beer),)) + \
+                                (() if bonus is None else (("bonus", bonus),))
+                            out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, more)))
         return out
 
     def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, Action]:
@@ -632,13 +646,3 @@ class Birmingham(Edition):
                 if c in piles:
                     piles[c] -= 1
         return piles
-
-    def wild_held(self, st: dict[str, Any]) -> Counter[str]:
-        """The wild cards in the players' hands, by face (a hand seldom holds one: those without are passed over)."""
-        piles = self.wild_piles
-        held: Counter[str] = Counter()
-        for seat in st["seats"]:
-            hand = seat["hand"]
-            if not piles.keys().isdisjoint(hand):
-                held.update([c for c in hand if c in piles])
-        return held

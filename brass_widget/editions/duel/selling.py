@@ -110,8 +110,8 @@ class PortSelling(Selling):
         goods = sorted((loc, i) for loc, i, t in v.tiles_of[p] if t["industry"] in GOODS and not t["flipped"])
         if not goods:
             return []
-        ports = [(loc, i, t) for loc in ed.location_ids for i, t in enumerate(st["board"][loc])
-                 if t is not None and t["industry"] == "port"]
+        board = st["board"]
+        ports = [(loc, i, board[loc][i]) for loc, i, industry in v.occupancy if industry == "port"]  # map order
         out = []
         for loc, i in goods:
             tile = st["board"][loc][i]

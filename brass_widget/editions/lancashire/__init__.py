@@ -210,11 +210,11 @@ class PortsAndDistantMarket(Selling):
         ports = v.board_cache.get("lancashire unflipped ports")  # depends on the board only
         if ports is None:
             ports = []
-            for loc in ed.location_ids:
-                spaces = st["board"][loc]
-                for i, t in enumerate(spaces):
-                    if t is not None and t["industry"] == "port" and not t["flipped"]:
-                        ports.append((loc, make_ref(loc, i)))
+            board = st["board"]
+            refs = ed.refs
+            for loc, i, industry in v.occupancy:  # the tiles on the board, in the map's order
+                if industry == "port" and not board[loc][i]["flipped"]:
+                    ports.append((loc, refs[loc][i]))
             v.board_cache["lancashire unflipped ports"] = ports
         dcm_open = self.trade_icons_open(st)
         out = []
