@@ -74,6 +74,8 @@ class StrongBot:
         self.plans: Plans | None = None  # the last sample's search (``_plan_values``), read by the coach
         self.cut_short = False  # whether the safety clock (``time_limit``) stopped the last decision's search
         self.values: dict[str, float] = {}  # what the last ``choose`` compared (``decision_values``)
+        self.needless: set[str] = set()  # the Loans whose plans never spent their cash (``Weights.loan_spent``)
+        self._low: float | None = None  # while a Loan is planned: the least cash its seat held on the way
 
     # -- the search -------------------------------------------------------------------------------
     def choose(self, game):
@@ -97,6 +99,7 @@ class StrongBot:
             raise ValueError("no legal decision: the game is over")
         self._evals = 0
         self.cut_short = False
+        self.needless = set()
         self._deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         parts: dict[str, list[float]] = {}
         for k in range(self.samples):
@@ -152,17 +155,23 @@ class StrongBot:
         for text in ranked[:self.deep_width]:
             if self._evals >= limit or self._out_of_time():
                 break
+            self._low = self._lows.get(text)  # a Loan's plan: the least cash on the way (``_note_low``)
             try:
                 planned = [(p, self._reply(end, seat, timed=True)) for p, end in ends[text]]
             except _OutOfTime:  # interactive play only: a plan the time limit cut short is not compared
+                self._low = None
                 break
+            if self._low is not None and self._low >= self._lows_needed[text]:
+                self.needless.add(text)  # paid for without the Loan: compared below every plan (loan_spent)
+            self._low = None
             deep[text] = total(p * value for p, (value, _) in planned)
             deep_ends[text] = [(p, end) for p, (_, end) in planned]
         if len(deep) < 2:  # nothing to compare: the turn plan decides
-            return values
+            return _below(values, self.needless, 2000.0)
         self.plans = Plans(seen, values, ends, deep, deep_ends)
         out = {text: value - 2000.0 for text, value in values.items()}
         out.update(deep)
+        out = _below(out, self.needless, 3000.0)
         for text in ends:  # a decision whose turn ends where a planned one's does shares its plan's value
             twin = distinct.get(_position_key(ends[text], seat))
             if twin in deep and text not in deep:
@@ -184,6 +193,8 @@ class StrongBot:
         ends: dict[str, list] = {}
         planned: set = set()
         loans = 0  # the Loans planned beside the width (``plan_loans``)
+        self._lows: dict[str, float] = {}  # a Loan's text -> the least cash its seat held on its turn (loan_spent)
+        self._lows_needed: dict[str, int] = {}  # ... and the Loan's £
         if self.plan_loans:  # every Loan first (step 3): its cash shows only in the actions it pays for
             first = [x for x in first if x[2].kind == "loan"] + [x for x in first if x[2].kind != "loan"]
         for _, _, a, outs in first:
@@ -194,7 +205,12 @@ class StrongBot:
                 continue
             planned.add(move)
             loans += self.plan_loans and a.kind == "loan"
+            tracked = self.weights.loan_spent and a.kind == "loan" and a.amount is not None and len(outs) == 1
+            self._low = _cash(outs[0][1], seat) if tracked else None
             finished = [(p, self._finish(after, seat, turn)) for p, after in outs]
+            if tracked:
+                self._lows[str(a)], self._lows_needed[str(a)] = self._low, a.amount
+            self._low = None
             values[str(a)] = total(p * value for p, (value, _) in finished)
             ends[str(a)] = [(p, end) for p, (_, end) in finished]
         return values, ends
@@ -219,6 +235,11 @@ class StrongBot:
                 top, top_key = after, key
         return top
 
+    def _note_low(self, game, seat) -> None:
+        """While a Loan's plan is played (``Weights.loan_spent``): the least cash ``seat`` has held on the way."""
+        if self._low is not None:
+            self._low = min(self._low, _cash(game, seat))
+
     def _finish(self, game, seat, turn, budgeted: bool = True) -> tuple[float, object]:
         """Play the rest of ``seat``'s turn on ``game`` (a clone it owns), each decision the one with the
         best projected VP; return the projected VP where the turn ends, and the game there. ``budgeted``:
@@ -226,6 +247,7 @@ class StrongBot:
         while (not game.is_over and game.current_player == seat and (game.era, game.round) == turn
                and not (budgeted and self._out_of_budget())):
             game = self._greedy_step(game, seat, per_move=not budgeted)
+            self._note_low(game, seat)
         return self._leaf(game, seat), game
 
     def _reply(self, game, seat, timed: bool = False) -> tuple[float, object]:
@@ -237,11 +259,22 @@ class StrongBot:
             if timed and self._out_of_time():
                 raise _OutOfTime
             game = self._greedy_step(game, game.current_player, per_move=True)
+            self._note_low(game, seat)  # an Income Phase may take from a negative level's cash
         if game.is_over or self.depth < 2:
             return self._leaf(game, seat), game
         if timed and self._out_of_time():
             raise _OutOfTime
         return self._finish(game, seat, (game.era, game.round), budgeted=False)
+
+
+def _cash(game, seat) -> float:
+    return game.state["seats"][seat]["money"]
+
+
+def _below(values: dict, texts: set, margin: float) -> dict:
+    """``values`` with the decisions ``texts`` ranked ``margin`` below: a Loan whose plan never spent its cash
+    (``Weights.loan_spent``) is still listed, after every plan that spends what it has."""
+    return {text: value - margin if text in texts else value for text, value in values.items()}
 
 
 def _weighed(game, seat, w: Weights) -> list:
