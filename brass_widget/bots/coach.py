@@ -93,6 +93,10 @@ def about(ed, hint: Hint | None = None, number: int = 1) -> str:
                 "to win.")
     if weights.get("loan_cash_max") is not None:  # Weights.loan_cash_max: such Loans are never weighed, so never listed
         said += f" It suggests no Loan while you hold £{weights['loan_cash_max']} or more."
+    if weights.get("loan_spent"):  # Weights.loan_spent: StrongBot ranks such a Loan below every other plan
+        said += (" It ranks a Loan below every move it plans where the Loan's plan, to the end of your next turn, "
+                 "never spends the Loan's cash: the same plan was paid for without it, and a Loan taken later costs "
+                 "fewer Income Phases.")
     if hint is not None and hint.counts:
         said += f" Hint {number}: {hint.counts}."
     return said
@@ -238,7 +242,8 @@ def weigh(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECON
             continue
         places.add(place)
         picked.append((a, _look(ends, seat, w)))
-    picked.sort(key=lambda x: -settled(rank(seen.edition, (x[1].worth, x[1].other_worth))))  # stable: search's order
+    # stable: the search's order; a Loan whose plan never spent its cash stays below, as the search ranks it
+    picked.sort(key=lambda x: (str(x[0]) in bot.needless, -settled(rank(seen.edition, (x[1].worth, x[1].other_worth)))))
     return Weighed(seen, seat, deep, bot, picked)
 
 

@@ -162,16 +162,16 @@ class StrongBot:
                 self._low = None
                 break
             if self._low is not None and self._low >= self._lows_needed[text]:
-                self.needless.add(text)  # paid for without the Loan: compared below every plan (loan_spent)
+                self.needless.add(text)  # paid for without the Loan (loan_spent): ``_cap_needless``
             self._low = None
             deep[text] = total(p * value for p, (value, _) in planned)
             deep_ends[text] = [(p, end) for p, (_, end) in planned]
         if len(deep) < 2:  # nothing to compare: the turn plan decides
-            return _below(values, self.needless, 2000.0)
+            return values
         self.plans = Plans(seen, values, ends, deep, deep_ends)
         out = {text: value - 2000.0 for text, value in values.items()}
         out.update(deep)
-        out = _below(out, self.needless, 3000.0)
+        _cap_needless(out, deep, self.needless, self._kinds)
         for text in ends:  # a decision whose turn ends where a planned one's does shares its plan's value
             twin = distinct.get(_position_key(ends[text], seat))
             if twin in deep and text not in deep:
@@ -195,6 +195,7 @@ class StrongBot:
         loans = 0  # the Loans planned beside the width (``plan_loans``)
         self._lows: dict[str, float] = {}  # a Loan's text -> the least cash its seat held on its turn (loan_spent)
         self._lows_needed: dict[str, int] = {}  # ... and the Loan's £
+        self._kinds = {str(a): a.kind for _, _, a, _ in first}
         if self.plan_loans:  # every Loan first (step 3): its cash shows only in the actions it pays for
             first = [x for x in first if x[2].kind == "loan"] + [x for x in first if x[2].kind != "loan"]
         for _, _, a, outs in first:
@@ -271,10 +272,22 @@ def _cash(game, seat) -> float:
     return game.state["seats"][seat]["money"]
 
 
-def _below(values: dict, texts: set, margin: float) -> dict:
-    """``values`` with the decisions ``texts`` ranked ``margin`` below: a Loan whose plan never spent its cash
-    (``Weights.loan_spent``) is still listed, after every plan that spends what it has."""
-    return {text: value - margin if text in texts else value for text, value in values.items()}
+IDLE = ("loan", "pass", "scout")  # the moves that neither build, link, develop nor sell (``_cap_needless``)
+
+
+def _cap_needless(out: dict, deep: dict, needless: set, kinds: dict) -> None:
+    """Rank each Loan of ``needless`` (its plan never spent its cash: ``Weights.loan_spent``) just below the best
+    deep plan of a move that builds, links, develops or sells (not ``IDLE``): the same plan was paid for without the
+    Loan, and one taken on a later turn costs fewer Income Phases. Where a pass's or a Scout's plan is better than every
+    such move's, the Loan keeps its plan's value: a Loan in place of a pass or a Scout spares a later turn the action (Brass:
+    Birmingham, Loan Action)."""
+    acting = [value for text, value in deep.items() if kinds.get(text) not in IDLE]
+    passing = [value for text, value in deep.items() if kinds.get(text) in IDLE[1:]]  # a pass or a Scout
+    if not acting or (passing and settled(max(passing)) > settled(max(acting))):
+        return
+    cap = max(acting) - 0.01  # below it once rounded (exact.settled)
+    for text in needless:
+        out[text] = min(out[text], cap)
 
 
 def _weighed(game, seat, w: Weights) -> list:
