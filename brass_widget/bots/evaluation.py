@@ -110,12 +110,13 @@ class Weights:
                                 # valued at the money rate it looks like a gain whenever fewer than 10 rounds are
                                 # left, however much cash is on hand; cash that pays for a turn already needs no
                                 # Loan, and one taken later costs fewer Income Phases (the coach: bots/tuning.json)
-    loan_spent: bool = False    # off: the strong bot's own. On: the search (``StrongBot``) compares a Loan's plan
-                                # only where the plan spends the Loan's cash: one whose seat holds the Loan's £ or
-                                # more at every step of its plan (this turn, the others' replies, its next turn)
-                                # paid for the same plan without it, and a Loan can be taken on a later turn, for
-                                # fewer Income Phases (Brass: Birmingham, Loan Action). Issue 37: £30 now for 3
-                                # levels counted at the money rate looks like a gain whatever is in hand
+    loan_spent: bool = False    # off: the strong bot's own. On: where the seat holds the Loan's £ or more at every
+                                # step of a Loan's plan (this turn, the others' replies, its next turn), the plan
+                                # was paid for without it, and a Loan taken on a later turn costs fewer Income
+                                # Phases (Brass: Birmingham, Loan Action): the search (``StrongBot``) ranks it just
+                                # below the best plan of a move that builds, links, develops or sells; against a
+                                # pass it keeps its value (``strong._cap_needless``). Issue 37: £30 now for 3 levels
+                                # counted at the money rate looks like a gain whatever is in hand
 
 
 DEFAULT = Weights()

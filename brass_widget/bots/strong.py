@@ -24,7 +24,10 @@ For each decision it
    fair), then (``depth=2``) the bot's own next turn by the cheap policy of step 3; and scores there.
    This sees what a one-turn plan misses: an opponent taking the port, the space or the market a plan
    needed, a race for the last space near a market, a move that pays only on the next turn;
-5. picks the decision whose plan ends best, summed over the samples (values added exactly and compared
+5. with ``Weights.loan_spent`` (off by default and in every edition's coach: measured, not adopted), ranks a
+   Loan whose plan never spent its cash (the seat held the Loan's £ at every step of it) just below the best plan
+   of a move that builds, links, develops or sells (``_cap_needless``);
+6. picks the decision whose plan ends best, summed over the samples (values added exactly and compared
    rounded, ties to the decision's text: ``exact.py``, the same on every Python). ``depth=0`` stops after step 3
    (the strong bot as it was before the deeper plan).
 
@@ -277,10 +280,10 @@ IDLE = ("loan", "pass", "scout")  # the moves that neither build, link, develop 
 
 def _cap_needless(out: dict, deep: dict, needless: set, kinds: dict) -> None:
     """Rank each Loan of ``needless`` (its plan never spent its cash: ``Weights.loan_spent``) just below the best
-    deep plan of a move that builds, links, develops or sells (not ``IDLE``): the same plan was paid for without the
-    Loan, and one taken on a later turn costs fewer Income Phases. Where a pass's or a Scout's plan is better than every
-    such move's, the Loan keeps its plan's value: a Loan in place of a pass or a Scout spares a later turn the action (Brass:
-    Birmingham, Loan Action)."""
+    deep plan of a move that builds, links, develops or sells (not ``IDLE``): the same plan was paid for without
+    the Loan, and one taken on a later turn costs fewer Income Phases. Where a pass's or a Scout's plan is better
+    than every such move's, the Loan keeps its plan's value: a Loan in place of a pass or a Scout spares a later
+    turn the action (Brass: Birmingham, Loan Action)."""
     acting = [value for text, value in deep.items() if kinds.get(text) not in IDLE]
     passing = [value for text, value in deep.items() if kinds.get(text) in IDLE[1:]]  # a pass or a Scout
     if not acting or (passing and settled(max(passing)) > settled(max(acting))):
