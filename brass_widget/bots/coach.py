@@ -97,6 +97,9 @@ def about(ed, hint: Hint | None = None, number: int = 1) -> str:
         said += (" It ranks a Loan below every move it plans where the Loan's plan, to the end of your next turn, "
                  "never spends the Loan's cash: the same plan was paid for without it, and a Loan taken later costs "
                  "fewer Income Phases.")
+    if weights.get("shortfall_last"):  # Weights.shortfall_last: StrongBot ranks such a plan below every plan that pays
+        said += (" It ranks a move whose plan leaves you unable to pay an Income Phase (a tile of yours removed) below "
+                 "every move whose plan pays.")
     if hint is not None and hint.counts:
         said += f" Hint {number}: {hint.counts}."
     return said
@@ -242,8 +245,10 @@ def weigh(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECON
             continue
         places.add(place)
         picked.append((a, _look(ends, seat, w)))
-    # stable: the search's order; a Loan whose plan never spent its cash stays below, as the search ranks it
-    picked.sort(key=lambda x: (str(x[0]) in bot.needless, -settled(rank(seen.edition, (x[1].worth, x[1].other_worth)))))
+    # stable: the search's order; a plan that cannot pay an Income Phase, then a Loan whose plan never spent its cash,
+    # stay below, as the search ranks them (``Weights.shortfall_last``, ``Weights.loan_spent``)
+    picked.sort(key=lambda x: (str(x[0]) in bot.short, str(x[0]) in bot.needless,
+                               -settled(rank(seen.edition, (x[1].worth, x[1].other_worth)))))
     return Weighed(seen, seat, deep, bot, picked)
 
 

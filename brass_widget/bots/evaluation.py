@@ -117,6 +117,10 @@ class Weights:
                                 # below the best plan of a move that builds, links, develops or sells; against a
                                 # pass it keeps its value (``strong._cap_needless``). Issue 37: £30 now for 3 levels
                                 # counted at the money rate looks like a gain whatever is in hand
+    shortfall_last: bool = False  # off: the strong bot's own. On: a decision whose deep plan leaves the seat unable
+                                # to pay an Income Phase (a tile removed, or VP lost: Brass: Birmingham, Income Phase)
+                                # ranks below every plan that pays (``strong._rank_short``), and the search plans past
+                                # its ``deep_width`` until one pays. Issue 37: a Hint at £12 and level -3 built for £12
 
 
 DEFAULT = Weights()

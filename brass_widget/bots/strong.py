@@ -78,6 +78,7 @@ class StrongBot:
         self.cut_short = False  # whether the safety clock (``time_limit``) stopped the last decision's search
         self.values: dict[str, float] = {}  # what the last ``choose`` compared (``decision_values``)
         self.needless: set[str] = set()  # the Loans whose plans never spent their cash (``Weights.loan_spent``)
+        self.short: set[str] = set()  # the decisions whose plans fall short at an Income Phase (``shortfall_last``)
         self._low: float | None = None  # while a Loan is planned: the least cash its seat held on the way
 
     # -- the search -------------------------------------------------------------------------------
@@ -103,6 +104,7 @@ class StrongBot:
         self._evals = 0
         self.cut_short = False
         self.needless = set()
+        self.short = set()
         self._deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         parts: dict[str, list[float]] = {}
         for k in range(self.samples):
@@ -155,7 +157,11 @@ class StrongBot:
         limit = self._evals + self.deep_evals
         deep: dict[str, float] = {}
         deep_ends: dict[str, list] = {}
-        for text in ranked[:self.deep_width]:
+        root = len(seen.state["log"])  # the plans' own events follow (``_fell_short``)
+        self.short = set()
+        for text in ranked:
+            if len(deep) >= self.deep_width and not (self.weights.shortfall_last and self.short >= set(deep)):
+                break  # planned the width (``shortfall_last``: and one plan that pays every Income Phase)
             if self._evals >= limit or self._out_of_time():
                 break
             self._low = self._lows.get(text)  # a Loan's plan: the least cash on the way (``_note_low``)
@@ -169,6 +175,8 @@ class StrongBot:
             self._low = None
             deep[text] = total(p * value for p, (value, _) in planned)
             deep_ends[text] = [(p, end) for p, (_, end) in planned]
+            if self.weights.shortfall_last and any(_fell_short(end, seat, root) for _, end in deep_ends[text]):
+                self.short.add(text)
         if len(deep) < 2:  # nothing to compare: the turn plan decides
             return values
         self.plans = Plans(seen, values, ends, deep, deep_ends)
@@ -179,6 +187,9 @@ class StrongBot:
             twin = distinct.get(_position_key(ends[text], seat))
             if twin in deep and text not in deep:
                 out[text] = deep[twin]
+                if twin in self.short:
+                    self.short.add(text)
+        _rank_short(out, deep, self.short)
         return out
 
     def _turn_values(self, seen, seat) -> tuple[dict[str, float], dict[str, list]]:
@@ -273,6 +284,28 @@ class StrongBot:
 
 def _cash(game, seat) -> float:
     return game.state["seats"][seat]["money"]
+
+
+SHORT = ("shortfall", "vp_lost")  # the log's events of a seat that cannot pay an Income Phase (engine/flow.py)
+
+
+def _fell_short(game, seat, root: int) -> bool:
+    """Whether ``seat`` could not pay an Income Phase's negative income in ``game``'s log after entry ``root``: a tile
+    of its removed, or VP lost where it had none (Brass: Birmingham, Income Phase)."""
+    return any(e.get("player") == seat and e.get("kind") in SHORT for e in game.state["log"][root:])
+
+
+def _rank_short(out: dict, deep: dict, short: set) -> None:
+    """Rank each decision of ``short`` (its plan cannot pay an Income Phase: ``Weights.shortfall_last``) just below
+    every deep plan that pays them all, where one does: the shortfall removes a tile for half its cost (Brass:
+    Birmingham, Income Phase), a loss the projection weighs only as the tile's expected VP, and one that the
+    definition of a collapse counts (docs/bots.md, issue 37 item 11)."""
+    paying = [value for text, value in deep.items() if text not in short]
+    if not short or not paying:
+        return
+    cap = min(paying) - 0.01  # below it once rounded (exact.settled)
+    for text in short:
+        out[text] = min(out[text], cap)
 
 
 IDLE = ("loan", "pass", "scout")  # the moves that neither build, link, develop nor sell (``_cap_needless``)
