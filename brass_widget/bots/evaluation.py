@@ -121,6 +121,11 @@ class Weights:
                                 # to pay an Income Phase (a tile removed, or VP lost: Brass: Birmingham, Income Phase)
                                 # ranks below every plan that pays (``strong._rank_short``), and the search plans past
                                 # its ``deep_width`` until one pays. Issue 37: a Hint at £12 and level -3 built for £12
+    pass_vp: float = 0.0        # 0: off, the strong bot's own. Else where a searched turn or plan ends (``StrongBot``),
+                                # each pass the seat made on the way costs this many VP: the ``broke`` term charges a
+                                # seat too short of cash to act (it can only pass or borrow), so a plan that keeps its
+                                # cash by passing has paid that cost too. Issue 37: at £10 and income level 0 the Hint
+                                # passed twice, every build deepening the ``broke`` term (deal 169 game 0)
 
 
 DEFAULT = Weights()

@@ -79,6 +79,7 @@ class StrongBot:
         self.values: dict[str, float] = {}  # what the last ``choose`` compared (``decision_values``)
         self.needless: set[str] = set()  # the Loans whose plans never spent their cash (``Weights.loan_spent``)
         self.short: set[str] = set()  # the decisions whose plans fall short at an Income Phase (``shortfall_last``)
+        self._root = 0  # the searched deal's log length: a plan's own events follow it (``_plan_values``)
         self._low: float | None = None  # while a Loan is planned: the least cash its seat held on the way
 
     # -- the search -------------------------------------------------------------------------------
@@ -122,6 +123,8 @@ class StrongBot:
         seat's (a player wants to win, not only to score: Winning the Game). The others' projections are not
         counted against the budget, so ``rival`` 0 searches exactly as before."""
         own = self._value(game, seat)
+        if self.weights.pass_vp:  # each pass the plan makes is an action the seat did without (``Weights.pass_vp``)
+            own -= self.weights.pass_vp * _passes(game, seat, self._root)
         if not self.weights.rival:
             return own
         return own - self.weights.rival * best_other_vp(game, seat, w=self.weights)
@@ -140,6 +143,7 @@ class StrongBot:
         turns, else where its turn ends less a margin, so the deep-planned ones are compared only with
         each other (see ``_turn_values``)."""
         obs = seen.observation(seat)
+        self._root = len(seen.state["log"])  # the plans' own events follow (``_fell_short``, ``_passes``)
         deep = self.depth > 0 and (self.deep_every_decision or _turn_starts(seen.edition, obs))
         values, ends = self._turn_values(seen, seat)
         self.plans = Plans(seen, values, ends, {}, {})
@@ -157,7 +161,7 @@ class StrongBot:
         limit = self._evals + self.deep_evals
         deep: dict[str, float] = {}
         deep_ends: dict[str, list] = {}
-        root = len(seen.state["log"])  # the plans' own events follow (``_fell_short``)
+        root = self._root
         self.short = set()
         for text in ranked:
             if len(deep) >= self.deep_width and not (self.weights.shortfall_last and self.short >= set(deep)):
@@ -293,6 +297,11 @@ def _fell_short(game, seat, root: int) -> bool:
     """Whether ``seat`` could not pay an Income Phase's negative income in ``game``'s log after entry ``root``: a tile
     of its removed, or VP lost where it had none (Brass: Birmingham, Income Phase)."""
     return any(e.get("player") == seat and e.get("kind") in SHORT for e in game.state["log"][root:])
+
+
+def _passes(game, seat, root: int) -> int:
+    """How many times ``seat`` passed in ``game``'s log after entry ``root`` (``Weights.pass_vp``)."""
+    return sum(e.get("player") == seat and e.get("kind") == "pass" for e in game.state["log"][root:])
 
 
 def _rank_short(out: dict, deep: dict, short: set) -> None:
