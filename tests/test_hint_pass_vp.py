@@ -79,3 +79,13 @@ def test_the_hint_list_counts_passes_and_says_so(monkeypatch):
     monkeypatch.setattr(coach, "weights_for", lambda ed: {**own(ed), "pass_vp": 0.0})
     assert ranked(g, k=3, time_limit=None)[0].action.kind == "pass"
     assert "Each pass along a plan" not in about(g.edition)
+
+
+def test_the_hint_acts_at_the_traced_position():
+    """Birmingham's coach sets ``pass_vp`` 3 (bots/tuning.json): the Hint (``HintBot``) no longer passes there (main's
+    Hint passed twice and ended the game last)."""
+    from brass_widget.bots.coach import HintBot
+
+    g = _position()
+    assert weights_for(g.edition).get("pass_vp") == 3.0
+    assert HintBot(seed=g.current_player).choose(g).kind != "pass"

@@ -82,3 +82,13 @@ def test_the_hint_list_follows_the_search_and_says_so(monkeypatch):
     assert "unable to pay an Income Phase" in about(g.edition)
     monkeypatch.setattr(coach, "weights_for", lambda ed: {**own(ed), "shortfall_last": False})
     assert "unable to pay an Income Phase" not in about(g.edition)
+
+
+def test_the_hint_pays_at_the_traced_position():
+    """Birmingham's coach sets ``shortfall_last`` (bots/tuning.json): the Hint (``HintBot``, the seat following it in
+    the tournaments) no longer Scouts into the £12 manufacturer there (main's Hint did: the brewery removed)."""
+    g = _position(DATA["at"])
+    from brass_widget.bots.coach import HintBot
+
+    assert weights_for(g.edition).get("shortfall_last") is True
+    assert HintBot(seed=g.current_player).choose(g).kind != "scout"
