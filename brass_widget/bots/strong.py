@@ -181,7 +181,8 @@ class StrongBot:
             deep_ends[text] = [(p, end) for p, (_, end) in planned]
             if self.weights.shortfall_last and any(_fell_short(end, seat, root) for _, end in deep_ends[text]):
                 self.short.add(text)
-        if len(deep) < 2:  # nothing to compare: the turn plan decides
+        if len(deep) < 2:  # nothing to compare: the turn plan decides (and no plan is ranked by its shortfall)
+            self.short = set()
             return values
         self.plans = Plans(seen, values, ends, deep, deep_ends)
         out = {text: value - 2000.0 for text, value in values.items()}
