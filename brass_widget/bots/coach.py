@@ -2,7 +2,9 @@
 in numbers.
 
 ``ranked(game, k)`` asks ``StrongBot`` (projected final VP, less 10 VP a level below income level -3, and where a
-turn or plan ends less a share of the best other player's projected VP: ``weights_for``; its whole turn planned,
+turn or plan ends less a share of the best other player's projected VP: ``weights_for``, with the edition's
+``coach_weights`` from bots/tuning.json, in Birmingham a cash floor, no Loan with £40 in hand, a plan that cannot
+pay an Income Phase ranked below those that pay and 3 VP for each pass along a plan; its whole turn planned,
 then the other seats' replies and its own next turn: ``bots/strong.py``) for the value of every legal decision,
 within the coach's work budget (``BUDGET``: deterministic, so a seeded game gets the same hint on any machine) and,
 on the board, a time limit (``HINT_SECONDS``: the Hint answers within about a second of wall time; where the search
@@ -101,7 +103,7 @@ def about(ed, hint: Hint | None = None, number: int = 1) -> str:
         said += f" Each pass along a plan costs its rank {weights['pass_vp']:g} VP: a pass is an action done without."
     if weights.get("shortfall_last"):  # Weights.shortfall_last: StrongBot ranks such a plan below every plan that pays
         said += (" It ranks a move whose plan leaves you unable to pay an Income Phase (a tile of yours removed) below "
-                 "every move whose plan pays.")
+                 "every move it planned whose plan pays.")
     if hint is not None and hint.counts:
         said += f" Hint {number}: {hint.counts}."
     return said
