@@ -42,7 +42,12 @@ def test_at_three_pounds_and_nothing_to_pay_for_the_hint_borrows(decisions):
     seat = g.current_player
     assert g.era == "canal" and g.state["seats"][seat]["money"] == 3 and g.income_level(seat) == 0
     assert len(_moves(g)) > BUDGET["width"]  # more moves than the coach's width: one is not planned by rank
-    assert HintBot(seed=seat).choose(g).kind == "loan"
+    kinds = []  # the Hint's turn there: it borrows, and never passes (at decision 14 since ``Weights.pass_vp``,
+    while g.current_player == seat:  # Birmingham's coach: a canal with the £3 first, then the Loan, issue 37)
+        a = HintBot(seed=seat).choose(g)
+        kinds.append(a.kind)
+        g.apply(a)
+    assert "loan" in kinds and "pass" not in kinds
 
 
 def test_a_loan_is_planned_beside_the_width_only_where_asked():

@@ -2,7 +2,9 @@
 in numbers.
 
 ``ranked(game, k)`` asks ``StrongBot`` (projected final VP, less 10 VP a level below income level -3, and where a
-turn or plan ends less a share of the best other player's projected VP: ``weights_for``; its whole turn planned,
+turn or plan ends less a share of the best other player's projected VP: ``weights_for``, with the edition's
+``coach_weights`` from bots/tuning.json, in Birmingham a cash floor, no Loan with £40 in hand, a plan that cannot
+pay an Income Phase ranked below those that pay and 3 VP for each pass along a plan; its whole turn planned,
 then the other seats' replies and its own next turn: ``bots/strong.py``) for the value of every legal decision,
 within the coach's work budget (``BUDGET``: deterministic, so a seeded game gets the same hint on any machine) and,
 on the board, a time limit (``HINT_SECONDS``: the Hint answers within about a second of wall time; where the search
@@ -32,7 +34,7 @@ from ..engine.actions import declared_sources
 from .evaluation import Weights, best_other_vp, projected_vp, projection
 from .exact import rank_key, settled, total
 from .greedy import decision_words, reason_parts
-from .strong import Plans, StrongBot, _OutOfTime, _position_key
+from .strong import Plans, StrongBot, _OutOfTime, _passes, _position_key
 from .tuning import tuning
 
 HINT_SECONDS = 0.6  # the search's time limit on the board: with the reasons and previews, a hint within ~1 s
@@ -93,6 +95,15 @@ def about(ed, hint: Hint | None = None, number: int = 1) -> str:
                 "to win.")
     if weights.get("loan_cash_max") is not None:  # Weights.loan_cash_max: such Loans are never weighed, so never listed
         said += f" It suggests no Loan while you hold £{weights['loan_cash_max']} or more."
+    if weights.get("loan_spent"):  # Weights.loan_spent: StrongBot ranks such a Loan below every other plan
+        said += (" It ranks a Loan below every move it plans where the Loan's plan, to the end of your next turn, "
+                 "never spends the Loan's cash: the same plan was paid for without it, and a Loan taken later costs "
+                 "fewer Income Phases.")
+    if weights.get("pass_vp"):  # Weights.pass_vp: each pass along a plan costs the rank this much
+        said += f" Each pass along a plan costs its rank {weights['pass_vp']:g} VP: a pass is an action done without."
+    if weights.get("shortfall_last"):  # Weights.shortfall_last: StrongBot ranks such a plan below every plan that pays
+        said += (" It ranks a move whose plan leaves you unable to pay an Income Phase (a tile of yours removed) below "
+                 "every move it planned whose plan pays.")
     if hint is not None and hint.counts:
         said += f" Hint {number}: {hint.counts}."
     return said
@@ -136,11 +147,13 @@ class Look(NamedTuple):
     parts: dict
 
 
-def _look(ends, seat: int, w: Weights) -> Look:
+def _look(ends, seat: int, w: Weights, root: int = 0) -> Look:
     vp = worth = other_vp = other_worth = era = 0.0
     parts: dict[str, float] = {}
     for p, end in ends:
         terms = projection(end, seat, w=w)
+        if w.pass_vp:  # the search's cost of each pass on the way (``Weights.pass_vp``; ``root``: the deal's log)
+            terms.append(("passes", -w.pass_vp * _passes(end, seat, root)))
         vp += p * total(a for t, a in terms if t in VP_TERMS)  # exact sums (exact.total): the same on every Python
         worth += p * total(a for _, a in terms)
         for t, a in terms:
@@ -237,8 +250,11 @@ def weigh(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECON
         if place in places:  # the same position by another road: the better-ranked hint says it
             continue
         places.add(place)
-        picked.append((a, _look(ends, seat, w)))
-    picked.sort(key=lambda x: -settled(rank(seen.edition, (x[1].worth, x[1].other_worth))))  # stable: search's order
+        picked.append((a, _look(ends, seat, w, len(seen.state["log"]))))
+    # stable: the search's order; a plan that cannot pay an Income Phase, then a Loan whose plan never spent its cash,
+    # stay below, as the search ranks them (``Weights.shortfall_last``, ``Weights.loan_spent``)
+    picked.sort(key=lambda x: (str(x[0]) in bot.short, str(x[0]) in bot.needless,
+                               -settled(rank(seen.edition, (x[1].worth, x[1].other_worth)))))
     return Weighed(seen, seat, deep, bot, picked)
 
 
@@ -247,7 +263,7 @@ def look_at(weighed: Weighed, action) -> Look:
     hints are (``_plan_ends``, with no time limit): the measure a played decision is weighed by in a review."""
     w = Weights(**weights_for(weighed.seen.edition))
     ends = _plan_ends(weighed.bot, weighed.seen, weighed.seat, action, weighed.deep, timed=False)
-    return _look(ends, weighed.seat, w)
+    return _look(ends, weighed.seat, w, len(weighed.seen.state["log"]))
 
 
 def ranked(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECONDS) -> list[Hint]:
@@ -278,7 +294,7 @@ def rank(ed, look: tuple[float, float]) -> float:
 # a judgement term in words (``projection``); an edition's own supply term is named by the edition
 # (``Building.supply``), and said by that name
 JUDGED = {"income": "income", "money": "money", "stuck": "an industry stuck", "floor": "income below level -3",
-          "broke": "too little cash"}
+          "broke": "too little cash", "passes": "passes"}
 
 
 def counts(seen, seat: int, look: Look) -> str:
