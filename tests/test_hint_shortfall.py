@@ -92,3 +92,18 @@ def test_the_hint_pays_at_the_traced_position():
 
     assert weights_for(g.edition).get("shortfall_last") is True
     assert HintBot(seed=g.current_player).choose(g).kind != "scout"
+
+
+def test_the_hint_list_stays_sorted_by_the_rank_it_shows():
+    """Issue 37, item 1 holds with ``shortfall_last``: the list is sorted by the rank each hint shows, "as good as the
+    first hint" only where the shown ranks are equal. A plan the search ranked below for its shortfall is not listed
+    (its own projection ranks it above the others: the Scout's plan here shows 4.7 against the first hint's −24.1)."""
+    import re
+
+    g = _position(DATA["at"])
+    hints = ranked(g, k=6, time_limit=None)
+    shown = [float(re.search(r", rank (−?\d+(?:\.\d+)?)", h.reason)[1].replace("−", "-")) for h in hints]
+    assert len(hints) == 6 and shown == sorted(shown, reverse=True), list(zip([str(h.action) for h in hints], shown))
+    assert all(h.action.kind != "scout" for h in hints)
+    for h, r in zip(hints[1:], shown[1:]):
+        assert ("as good as the first hint" in h.reason) == (r == shown[0]), h.reason

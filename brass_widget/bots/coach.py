@@ -4,8 +4,9 @@ in numbers.
 ``ranked(game, k)`` asks ``StrongBot`` (projected final VP, less 10 VP a level below income level -3, and where a
 turn or plan ends less a share of the best other player's projected VP: ``weights_for``, with the edition's
 ``coach_weights`` from bots/tuning.json, in Birmingham a cash floor, no Loan with £40 in hand, a plan that cannot
-pay an Income Phase ranked below those that pay and 3 VP for each pass along a plan; its whole turn planned,
-then the other seats' replies and its own next turn: ``bots/strong.py``) for the value of every legal decision,
+pay an Income Phase ranked below those that pay (and so not listed) and 3 VP for each pass along a plan; its whole
+turn planned, then the other seats' replies and its own next turn: ``bots/strong.py``) for the value of every legal
+decision,
 within the coach's work budget (``BUDGET``: deterministic, so a seeded game gets the same hint on any machine) and,
 on the board, a time limit (``HINT_SECONDS``: the Hint answers within about a second of wall time; where the search
 runs out of time it ranks what it has searched). It keeps the ``k`` best *different* decisions (``move_key``: the
@@ -96,14 +97,14 @@ def about(ed, hint: Hint | None = None, number: int = 1) -> str:
     if weights.get("loan_cash_max") is not None:  # Weights.loan_cash_max: such Loans are never weighed, so never listed
         said += f" It suggests no Loan while you hold £{weights['loan_cash_max']} or more."
     if weights.get("loan_spent"):  # Weights.loan_spent: StrongBot ranks such a Loan below every other plan
-        said += (" It ranks a Loan below every move it plans where the Loan's plan, to the end of your next turn, "
-                 "never spends the Loan's cash: the same plan was paid for without it, and a Loan taken later costs "
-                 "fewer Income Phases.")
+        said += (" It suggests no Loan whose plan, to the end of your next turn, never spends the Loan's cash, while "
+                 "a move that builds, links, develops or sells is planned: the same plan was paid for without it, and "
+                 "a Loan taken later costs fewer Income Phases.")
     if weights.get("pass_vp"):  # Weights.pass_vp: each pass along a plan costs the rank this much
         said += f" Each pass along a plan costs its rank {weights['pass_vp']:g} VP: a pass is an action done without."
     if weights.get("shortfall_last"):  # Weights.shortfall_last: StrongBot ranks such a plan below every plan that pays
-        said += (" It ranks a move whose plan leaves you unable to pay an Income Phase (a tile of yours removed) below "
-                 "every move it planned whose plan pays.")
+        said += (" It suggests no move whose plan leaves you unable to pay an Income Phase (a tile of yours removed) "
+                 "while a move it planned pays.")
     if hint is not None and hint.counts:
         said += f" Hint {number}: {hint.counts}."
     return said
@@ -239,6 +240,8 @@ def weigh(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECON
     for a in order:
         if len(picked) >= max(k, 0):
             break
+        if str(a) in bot.below:  # ranked below by the search's own rule (``StrongBot.below``): not listed, so the
+            continue            # list stays sorted by the rank each hint shows (``about`` says so)
         key = move_key(a)
         if key in keys:
             continue
@@ -251,10 +254,7 @@ def weigh(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECON
             continue
         places.add(place)
         picked.append((a, _look(ends, seat, w, len(seen.state["log"]))))
-    # stable: the search's order; a plan that cannot pay an Income Phase, then a Loan whose plan never spent its cash,
-    # stay below, as the search ranks them (``Weights.shortfall_last``, ``Weights.loan_spent``)
-    picked.sort(key=lambda x: (str(x[0]) in bot.short, str(x[0]) in bot.needless,
-                               -settled(rank(seen.edition, (x[1].worth, x[1].other_worth)))))
+    picked.sort(key=lambda x: -settled(rank(seen.edition, (x[1].worth, x[1].other_worth))))  # stable: search's order
     return Weighed(seen, seat, deep, bot, picked)
 
 

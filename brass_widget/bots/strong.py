@@ -79,6 +79,8 @@ class StrongBot:
         self.values: dict[str, float] = {}  # what the last ``choose`` compared (``decision_values``)
         self.needless: set[str] = set()  # the Loans whose plans never spent their cash (``Weights.loan_spent``)
         self.short: set[str] = set()  # the decisions whose plans fall short at an Income Phase (``shortfall_last``)
+        self.below: set[str] = set()  # those of ``short`` and ``needless`` the last search ranked below (the Hint
+                                      # lists none of them: ``coach.weigh``)
         self._root = 0  # the searched deal's log length: a plan's own events follow it (``_plan_values``)
         self._low: float | None = None  # while a Loan is planned: the least cash its seat held on the way
 
@@ -106,6 +108,7 @@ class StrongBot:
         self.cut_short = False
         self.needless = set()
         self.short = set()
+        self.below = set()
         self._deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         parts: dict[str, list[float]] = {}
         for k in range(self.samples):
@@ -183,18 +186,19 @@ class StrongBot:
                 self.short.add(text)
         if len(deep) < 2:  # nothing to compare: the turn plan decides (and no plan is ranked by its shortfall)
             self.short = set()
+            self.below = set()
             return values
         self.plans = Plans(seen, values, ends, deep, deep_ends)
         out = {text: value - 2000.0 for text, value in values.items()}
         out.update(deep)
-        _cap_needless(out, deep, self.needless, self._kinds)
+        self.below = _cap_needless(out, deep, self.needless, self._kinds)
         for text in ends:  # a decision whose turn ends where a planned one's does shares its plan's value
             twin = distinct.get(_position_key(ends[text], seat))
             if twin in deep and text not in deep:
                 out[text] = deep[twin]
                 if twin in self.short:
                     self.short.add(text)
-        _rank_short(out, deep, self.short)
+        self.below |= _rank_short(out, deep, self.short)
         return out
 
     def _turn_values(self, seen, seat) -> tuple[dict[str, float], dict[str, list]]:
@@ -305,35 +309,37 @@ def _passes(game, seat, root: int) -> int:
     return sum(e.get("player") == seat and e.get("kind") == "pass" for e in game.state["log"][root:])
 
 
-def _rank_short(out: dict, deep: dict, short: set) -> None:
+def _rank_short(out: dict, deep: dict, short: set) -> set:
     """Rank each decision of ``short`` (its plan cannot pay an Income Phase: ``Weights.shortfall_last``) just below
     every deep plan that pays them all, where one does: the shortfall removes a tile for half its cost (Brass:
     Birmingham, Income Phase), a loss the projection weighs only as the tile's expected VP, and one that the
-    definition of a collapse counts (docs/bots.md, issue 37 item 11)."""
+    definition of a collapse counts (docs/bots.md, issue 37 item 11). Returns the decisions so ranked."""
     paying = [value for text, value in deep.items() if text not in short]
     if not short or not paying:
-        return
+        return set()
     cap = min(paying) - 0.01  # below it once rounded (exact.settled)
     for text in short:
         out[text] = min(out[text], cap)
+    return set(short)
 
 
 IDLE = ("loan", "pass", "scout")  # the moves that neither build, link, develop nor sell (``_cap_needless``)
 
 
-def _cap_needless(out: dict, deep: dict, needless: set, kinds: dict) -> None:
+def _cap_needless(out: dict, deep: dict, needless: set, kinds: dict) -> set:
     """Rank each Loan of ``needless`` (its plan never spent its cash: ``Weights.loan_spent``) just below the best
     deep plan of a move that builds, links, develops or sells (not ``IDLE``): the same plan was paid for without
     the Loan, and one taken on a later turn costs fewer Income Phases. Where a pass's or a Scout's plan is better
     than every such move's, the Loan keeps its plan's value: a Loan in place of a pass or a Scout spares a later
-    turn the action (Brass: Birmingham, Loan Action)."""
+    turn the action (Brass: Birmingham, Loan Action). Returns the Loans so ranked."""
     acting = [value for text, value in deep.items() if kinds.get(text) not in IDLE]
     passing = [value for text, value in deep.items() if kinds.get(text) in IDLE[1:]]  # a pass or a Scout
     if not acting or (passing and settled(max(passing)) > settled(max(acting))):
-        return
+        return set()
     cap = max(acting) - 0.01  # below it once rounded (exact.settled)
     for text in needless:
         out[text] = min(out[text], cap)
+    return set(needless)
 
 
 def _weighed(game, seat, w: Weights) -> list:
