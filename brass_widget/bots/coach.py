@@ -96,10 +96,6 @@ def about(ed, hint: Hint | None = None, number: int = 1) -> str:
                 "to win.")
     if weights.get("loan_cash_max") is not None:  # Weights.loan_cash_max: such Loans are never weighed, so never listed
         said += f" It suggests no Loan while you hold £{weights['loan_cash_max']} or more."
-    if weights.get("loan_spent"):  # Weights.loan_spent: StrongBot ranks such a Loan below every other plan
-        said += (" It suggests no Loan whose plan, to the end of your next turn, never spends the Loan's cash, while "
-                 "a move that builds, links, develops or sells is planned: the same plan was paid for without it, and "
-                 "a Loan taken later costs fewer Income Phases.")
     if weights.get("pass_vp"):  # Weights.pass_vp: each pass along a plan costs the rank this much
         said += f" Each pass along a plan costs its rank {weights['pass_vp']:g} VP: a pass is an action done without."
     if weights.get("shortfall_last"):  # Weights.shortfall_last: StrongBot ranks such a plan below every plan that pays
@@ -240,8 +236,8 @@ def weigh(game, k: int = 3, seed: int = 0, time_limit: float | None = HINT_SECON
     for a in order:
         if len(picked) >= max(k, 0):
             break
-        if str(a) in bot.below:  # ranked below by the search's own rule (``StrongBot.below``): not listed, so the
-            continue            # list stays sorted by the rank each hint shows (``about`` says so)
+        if str(a) in bot.below:  # ranked below for its shortfall (``StrongBot.below``): not listed, so the list
+            continue            # stays sorted by the rank each hint shows (``about`` says so)
         key = move_key(a)
         if key in keys:
             continue

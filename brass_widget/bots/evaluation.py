@@ -110,13 +110,6 @@ class Weights:
                                 # valued at the money rate it looks like a gain whenever fewer than 10 rounds are
                                 # left, however much cash is on hand; cash that pays for a turn already needs no
                                 # Loan, and one taken later costs fewer Income Phases (the coach: bots/tuning.json)
-    loan_spent: bool = False    # off: the strong bot's own. On: where the seat holds the Loan's £ or more at every
-                                # step of a Loan's plan (this turn, the others' replies, its next turn), the plan
-                                # was paid for without it, and a Loan taken on a later turn costs fewer Income
-                                # Phases (Brass: Birmingham, Loan Action): the search (``StrongBot``) ranks it just
-                                # below the best plan of a move that builds, links, develops or sells; against a
-                                # pass it keeps its value (``strong._cap_needless``). Issue 37: £30 now for 3 levels
-                                # counted at the money rate looks like a gain whatever is in hand
     shortfall_last: bool = False  # off: the strong bot's own. On: a decision whose deep plan leaves the seat unable
                                 # to pay an Income Phase (a tile removed, or VP lost: Brass: Birmingham, Income Phase)
                                 # ranks below every plan that pays (``strong._rank_short``), and the search plans past

@@ -24,10 +24,7 @@ For each decision it
    fair), then (``depth=2``) the bot's own next turn by the cheap policy of step 3; and scores there.
    This sees what a one-turn plan misses: an opponent taking the port, the space or the market a plan
    needed, a race for the last space near a market, a move that pays only on the next turn;
-5. with ``Weights.loan_spent`` (off by default and in every edition's coach: measured, not adopted), ranks a
-   Loan whose plan never spent its cash (the seat held the Loan's £ at every step of it) just below the best plan
-   of a move that builds, links, develops or sells (``_cap_needless``);
-6. picks the decision whose plan ends best, summed over the samples (values added exactly and compared
+5. picks the decision whose plan ends best, summed over the samples (values added exactly and compared
    rounded, ties to the decision's text: ``exact.py``, the same on every Python). ``depth=0`` stops after step 3
    (the strong bot as it was before the deeper plan).
 
@@ -77,12 +74,10 @@ class StrongBot:
         self.plans: Plans | None = None  # the last sample's search (``_plan_values``), read by the coach
         self.cut_short = False  # whether the safety clock (``time_limit``) stopped the last decision's search
         self.values: dict[str, float] = {}  # what the last ``choose`` compared (``decision_values``)
-        self.needless: set[str] = set()  # the Loans whose plans never spent their cash (``Weights.loan_spent``)
         self.short: set[str] = set()  # the decisions whose plans fall short at an Income Phase (``shortfall_last``)
-        self.below: set[str] = set()  # those of ``short`` and ``needless`` the last search ranked below (the Hint
-                                      # lists none of them: ``coach.weigh``)
+        self.below: set[str] = set()  # those of ``short`` the last search ranked below (the Hint lists none of them:
+                                      # ``coach.weigh``)
         self._root = 0  # the searched deal's log length: a plan's own events follow it (``_plan_values``)
-        self._low: float | None = None  # while a Loan is planned: the least cash its seat held on the way
 
     # -- the search -------------------------------------------------------------------------------
     def choose(self, game):
@@ -106,7 +101,6 @@ class StrongBot:
             raise ValueError("no legal decision: the game is over")
         self._evals = 0
         self.cut_short = False
-        self.needless = set()
         self.short = set()
         self.below = set()
         self._deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
@@ -171,15 +165,10 @@ class StrongBot:
                 break  # planned the width (``shortfall_last``: and one plan that pays every Income Phase)
             if self._evals >= limit or self._out_of_time():
                 break
-            self._low = self._lows.get(text)  # a Loan's plan: the least cash on the way (``_note_low``)
             try:
                 planned = [(p, self._reply(end, seat, timed=True)) for p, end in ends[text]]
             except _OutOfTime:  # interactive play only: a plan the time limit cut short is not compared
-                self._low = None
                 break
-            if self._low is not None and self._low >= self._lows_needed[text]:
-                self.needless.add(text)  # paid for without the Loan (loan_spent): ``_cap_needless``
-            self._low = None
             deep[text] = total(p * value for p, (value, _) in planned)
             deep_ends[text] = [(p, end) for p, (_, end) in planned]
             if self.weights.shortfall_last and any(_fell_short(end, seat, root) for _, end in deep_ends[text]):
@@ -191,14 +180,13 @@ class StrongBot:
         self.plans = Plans(seen, values, ends, deep, deep_ends)
         out = {text: value - 2000.0 for text, value in values.items()}
         out.update(deep)
-        self.below = _cap_needless(out, deep, self.needless, self._kinds)
         for text in ends:  # a decision whose turn ends where a planned one's does shares its plan's value
             twin = distinct.get(_position_key(ends[text], seat))
             if twin in deep and text not in deep:
                 out[text] = deep[twin]
                 if twin in self.short:
                     self.short.add(text)
-        self.below |= _rank_short(out, deep, self.short)
+        self.below = _rank_short(out, deep, self.short)
         return out
 
     def _turn_values(self, seen, seat) -> tuple[dict[str, float], dict[str, list]]:
@@ -216,9 +204,6 @@ class StrongBot:
         ends: dict[str, list] = {}
         planned: set = set()
         loans = 0  # the Loans planned beside the width (``plan_loans``)
-        self._lows: dict[str, float] = {}  # a Loan's text -> the least cash its seat held on its turn (loan_spent)
-        self._lows_needed: dict[str, int] = {}  # ... and the Loan's £
-        self._kinds = {str(a): a.kind for _, _, a, _ in first}
         if self.plan_loans:  # every Loan first (step 3): its cash shows only in the actions it pays for
             first = [x for x in first if x[2].kind == "loan"] + [x for x in first if x[2].kind != "loan"]
         for _, _, a, outs in first:
@@ -229,12 +214,7 @@ class StrongBot:
                 continue
             planned.add(move)
             loans += self.plan_loans and a.kind == "loan"
-            tracked = self.weights.loan_spent and a.kind == "loan" and a.amount is not None and len(outs) == 1
-            self._low = _cash(outs[0][1], seat) if tracked else None
             finished = [(p, self._finish(after, seat, turn)) for p, after in outs]
-            if tracked:
-                self._lows[str(a)], self._lows_needed[str(a)] = self._low, a.amount
-            self._low = None
             values[str(a)] = total(p * value for p, (value, _) in finished)
             ends[str(a)] = [(p, end) for p, (_, end) in finished]
         return values, ends
@@ -259,11 +239,6 @@ class StrongBot:
                 top, top_key = after, key
         return top
 
-    def _note_low(self, game, seat) -> None:
-        """While a Loan's plan is played (``Weights.loan_spent``): the least cash ``seat`` has held on the way."""
-        if self._low is not None:
-            self._low = min(self._low, _cash(game, seat))
-
     def _finish(self, game, seat, turn, budgeted: bool = True) -> tuple[float, object]:
         """Play the rest of ``seat``'s turn on ``game`` (a clone it owns), each decision the one with the
         best projected VP; return the projected VP where the turn ends, and the game there. ``budgeted``:
@@ -271,7 +246,6 @@ class StrongBot:
         while (not game.is_over and game.current_player == seat and (game.era, game.round) == turn
                and not (budgeted and self._out_of_budget())):
             game = self._greedy_step(game, seat, per_move=not budgeted)
-            self._note_low(game, seat)
         return self._leaf(game, seat), game
 
     def _reply(self, game, seat, timed: bool = False) -> tuple[float, object]:
@@ -283,16 +257,11 @@ class StrongBot:
             if timed and self._out_of_time():
                 raise _OutOfTime
             game = self._greedy_step(game, game.current_player, per_move=True)
-            self._note_low(game, seat)  # an Income Phase may take from a negative level's cash
         if game.is_over or self.depth < 2:
             return self._leaf(game, seat), game
         if timed and self._out_of_time():
             raise _OutOfTime
         return self._finish(game, seat, (game.era, game.round), budgeted=False)
-
-
-def _cash(game, seat) -> float:
-    return game.state["seats"][seat]["money"]
 
 
 SHORT = ("shortfall", "vp_lost")  # the log's events of a seat that cannot pay an Income Phase (engine/flow.py)
@@ -321,25 +290,6 @@ def _rank_short(out: dict, deep: dict, short: set) -> set:
     for text in short:
         out[text] = min(out[text], cap)
     return set(short)
-
-
-IDLE = ("loan", "pass", "scout")  # the moves that neither build, link, develop nor sell (``_cap_needless``)
-
-
-def _cap_needless(out: dict, deep: dict, needless: set, kinds: dict) -> set:
-    """Rank each Loan of ``needless`` (its plan never spent its cash: ``Weights.loan_spent``) just below the best
-    deep plan of a move that builds, links, develops or sells (not ``IDLE``): the same plan was paid for without
-    the Loan, and one taken on a later turn costs fewer Income Phases. Where a pass's or a Scout's plan is better
-    than every such move's, the Loan keeps its plan's value: a Loan in place of a pass or a Scout spares a later
-    turn the action (Brass: Birmingham, Loan Action). Returns the Loans so ranked."""
-    acting = [value for text, value in deep.items() if kinds.get(text) not in IDLE]
-    passing = [value for text, value in deep.items() if kinds.get(text) in IDLE[1:]]  # a pass or a Scout
-    if not acting or (passing and settled(max(passing)) > settled(max(acting))):
-        return set()
-    cap = max(acting) - 0.01  # below it once rounded (exact.settled)
-    for text in needless:
-        out[text] = min(out[text], cap)
-    return set(needless)
 
 
 def _weighed(game, seat, w: Weights) -> list:
