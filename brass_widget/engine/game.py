@@ -187,14 +187,25 @@ class Game:
         Returns the decision as recorded in the history (an unnamed space, or a coal or iron source
         that only one choice could fill, is filled in).
         """
-        if self._listed(action):
-            a = action  # one of the last legal_actions() list's own objects, for this very position
+        v = self._view
+        if v is not None and v.legal is not None and any(map(is_, v.legal, repeat(action))):
+            a: Action = action  # type: ignore[assignment]  # one of the last legal_actions() list's own objects,
+            # for this very position (as _listed says)
         else:
             a = self._action(action)
-            reasons = why_not(self._v(), a)
+            v = self._v()
+            reasons = why_not(v, a)
             if reasons:
                 raise IllegalAction(reasons, a)
-        return self._apply_legal(a)
+        # _apply_legal, written out here (apply is called for every decision of every game)
+        try:
+            done = apply_decision(self._ed, self._state, v, a)
+        except Exception:
+            self._rebuild(self._history)  # never leave a half-applied decision behind
+            raise
+        self._history.append(done)
+        self._view = None
+        return done
 
     def _apply_legal(self, a: Action) -> Action:
         """``apply`` for a decision known to be legal here (checked, or listed for this very position)."""

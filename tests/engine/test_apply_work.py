@@ -12,6 +12,7 @@ import pytest
 from brass_widget import Game, RandomBot
 from brass_widget.engine import events
 from brass_widget.engine.actions import Action
+from brass_widget.engine.game import Game as EngineGame
 
 GAMES = [("lancashire", 4), ("birmingham", 4), ("duel", 2)]
 
@@ -55,3 +56,20 @@ def test_a_decision_made_again_is_logged_without_its_words_made_again(monkeypatc
     assert again.to_json() == first
 
 
+# -- Game.apply carries out a listed decision in one call --------------------------------------------------------
+def test_apply_of_a_listed_decision_calls_no_helper(monkeypatch):
+    """``apply`` of one of the listed decisions checks it is listed and carries it out itself (main called
+    ``_listed`` and ``_apply_legal`` for every decision); a hand-built one is still checked in full."""
+    calls = []
+    for name in ("_listed", "_apply_legal"):
+        real = getattr(EngineGame, name)
+        monkeypatch.setattr(EngineGame, name, lambda self, *a, _real=real, _name=name: calls.append(_name)
+                            or _real(self, *a))
+    g = Game.new("lancashire", players=4, seed=2)
+    bot = RandomBot(2)
+    for _ in range(40):
+        g.apply(bot.choose(g))
+    assert calls == []
+    a = g.legal_actions()[0]
+    g.apply(Action(*a))  # equal, not the listed object: checked by why_not, then applied
+    assert g.history[-1] == str(a)
