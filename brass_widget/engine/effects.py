@@ -118,9 +118,11 @@ def apply_decision(ed: Edition, st: dict[str, Any], v: View, a: Action) -> Actio
     return done
 
 
-# the core's decisions whose effects read no View: carried out (``_apply``) without making the View a private copy,
-# unless the edition handles the kind itself or the decision answers its question (``extras``, ``waiting``)
-_VIEWLESS = frozenset(("remove", "discard", "stop", "loan", "pass"))
+# the core's decisions whose effects read no View, or read it only before they change anything (a develop: its iron
+# plans, then the next position's View made from it as from a private copy's original): carried out (``_apply``)
+# without making the View a private copy, unless the edition handles the kind itself or the decision answers its
+# question (``extras``, ``waiting``)
+_VIEWLESS = frozenset(("remove", "discard", "stop", "loan", "pass", "develop"))
 
 
 def _apply(ed: Edition, st: dict[str, Any], v: View, a: Action) -> Action:
