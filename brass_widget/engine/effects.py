@@ -10,13 +10,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from . import writes
 from .actions import Action, split_ref
 from .board import View, market_quote
 from .edition import Edition
 from .events import record, record_decision
 from .flow import end_action, finish_turn, shortfall_remove
 from .legality import DISCARD_SEQUENCES, canonical_space, continuation_actions, current_player
-from .writes import board_changed, board_changes
+from .writes import board_changed
 
 
 def pay(st: dict[str, Any], p: int, amount: int) -> None:
@@ -107,20 +108,21 @@ def apply_decision(ed: Edition, st: dict[str, Any], v: View, a: Action) -> Actio
         w = v  # a decision that asks the View nothing (see _apply): nothing to keep out of its caches
     else:
         w = v.private()
-    before = board_changes()
+    before = writes._changes  # writes.board_changes(), read without a call
     w.kept = (st, before)  # its board answers are st's until a tile or link changes (see _continue_or_end)
     done = _apply(ed, st, w, a)
     v.later = w.later
     # a decision that changed no tile and no link (a loan, a pass, a discard, iron from the market ...) leaves the
     # board answers of ``v`` true of ``st``: while the count stays where it is now, the next View takes them
-    now = board_changes()
-    v.kept = (st, now) if now == before else None
+    v.kept = (st, before) if writes._changes == before else None
     return done
 
 
-# the core's decisions whose effects read no View: carried out (``_apply``) without making the View a private copy,
-# unless the edition handles the kind itself or the decision answers its question (``extras``, ``waiting``)
-_VIEWLESS = frozenset(("remove", "discard", "stop", "loan", "pass"))
+# the core's decisions whose effects read no View, or read it only before they change anything (a develop: its iron
+# plans, then the next position's View made from it as from a private copy's original): carried out (``_apply``)
+# without making the View a private copy, unless the edition handles the kind itself or the decision answers its
+# question (``extras``, ``waiting``)
+_VIEWLESS = frozenset(("remove", "discard", "stop", "loan", "pass", "develop"))
 
 
 def _apply(ed: Edition, st: dict[str, Any], v: View, a: Action) -> Action:

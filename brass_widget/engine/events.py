@@ -131,10 +131,28 @@ def record(st: dict[str, Any], player: int | None, kind: str, data: dict[str, An
                       "text": render(kind, data)})
 
 
+# a decision -> its log entry's ready parts: (its canonical text, its fields but the kind). Both are a pure function
+# of the decision's value (a decision the engine applies is listed or checked: text and integers only), so no
+# change of state makes one stale; the same decisions recur (a pass or a loan with each card, a develop), and a hit
+# costs a lookup instead of the text and the fields made again (tests/engine/test_memo_fresh.py empties it)
+_LOGGED: dict[Action, tuple[str, dict[str, Any]]] = {}
+_LOGGED_MAX = 50_000  # emptied when full: a long-lived process (a classroom server) keeps it small
+
+
+def _logged(a: Action) -> tuple[str, dict[str, Any]]:
+    if len(_LOGGED) >= _LOGGED_MAX:
+        _LOGGED.clear()
+    ready = _LOGGED[a] = (str(a), decision_data(a))
+    return ready
+
+
 def record_decision(st: dict[str, Any], player: int, a: Action) -> None:
     """Append a decision to the log: its fields as the engine completed it (sources, the space built on)."""
+    ready = _LOGGED.get(a)
+    if ready is None:
+        ready = _logged(a)
     st["log"].append({"era": st["era"], "round": st["round"], "player": player, "kind": a[0],
-                      "data": decision_data(a), "text": str(a)})
+                      "data": ready[1].copy(), "text": ready[0]})
 
 
 def as_note(entry: Any) -> Any:

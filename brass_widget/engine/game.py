@@ -187,14 +187,37 @@ class Game:
         Returns the decision as recorded in the history (an unnamed space, or a coal or iron source
         that only one choice could fill, is filled in).
         """
-        if self._listed(action):
-            a = action  # one of the last legal_actions() list's own objects, for this very position
+        v = self._view
+        if v is not None and v.legal is not None:
+            # one of the last legal_actions() list's own objects, for this very position, is legal as it stands (as
+            # _listed says); a plain loop costs about a quarter less than _listed's any(map(is_, ...)) for each
+            # decision passed over
+            for a in v.legal:
+                if a is action:
+                    break
+            else:
+                a, v = self._checked(action)
         else:
-            a = self._action(action)
-            reasons = why_not(self._v(), a)
-            if reasons:
-                raise IllegalAction(reasons, a)
-        return self._apply_legal(a)
+            a, v = self._checked(action)
+        # _apply_legal, written out here (apply is called for every decision of every game)
+        try:
+            done = apply_decision(self._ed, self._state, v, a)
+        except Exception:
+            self._rebuild(self._history)  # never leave a half-applied decision behind
+            raise
+        self._history.append(done)
+        self._view = None
+        return done
+
+    def _checked(self, action: Action | str) -> tuple[Action, View]:
+        """A decision that is not one of the listed objects, checked in full: it and the position's View; illegal,
+        IllegalAction."""
+        a = self._action(action)
+        v = self._v()
+        reasons = why_not(v, a)
+        if reasons:
+            raise IllegalAction(reasons, a)
+        return a, v
 
     def _apply_legal(self, a: Action) -> Action:
         """``apply`` for a decision known to be legal here (checked, or listed for this very position)."""

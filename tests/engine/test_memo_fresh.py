@@ -85,3 +85,21 @@ def test_the_loan_rule_is_asked_once_per_income_and_closing(monkeypatch):
     assert main_decisions > 100
     assert len(asked) == len(set(asked))  # no pair asked twice for a size
     assert len(asked) < main_decisions  # fewer than once per decision, let alone once per size
+
+
+@pytest.mark.parametrize("edition,players,rules", GAMES)
+def test_every_log_entry_is_the_from_scratch_one(edition, players, rules, monkeypatch):
+    """The log's memo of each decision's text and fields (``events._LOGGED``) never goes stale: a game whose memo is
+    emptied before every decision logs exactly what a game using it does."""
+    from brass_widget.engine import events
+
+    def play(empty: bool) -> str:
+        g = Game.new(edition, players=players, seed=4, rules=rules or None)
+        bot = RandomBot(4)
+        while not g.is_over:
+            if empty:
+                monkeypatch.setattr(events, "_LOGGED", {})
+            g.apply(bot.choose(g))
+        return g.to_json()
+
+    assert play(False) == play(True)

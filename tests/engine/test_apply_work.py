@@ -1,0 +1,92 @@
+"""Issue 36 (applying half, session 29): applying decisions and making Views do less work for the same answers.
+
+Each change is checked two ways: its answers are those of the plain code (a View made anew, a decision's text and
+fields made anew), and the work it saves stays saved: Python lines executed in the named code over one seeded random
+game (``test_listing_work._lines``) against a budget between main before the change and the change (each figure is
+in its test), or calls a change does away with. Never a time.
+"""
+
+
+import pytest
+
+from brass_widget import Game, RandomBot
+from brass_widget.engine import events
+from brass_widget.engine.actions import Action
+from brass_widget.engine.game import Game as EngineGame
+
+GAMES = [("lancashire", 4), ("birmingham", 4), ("duel", 2)]
+
+
+# -- a decision's log entry from its text and fields made once (events._LOGGED) -------------------------------------
+@pytest.mark.parametrize("edition,players", GAMES)
+def test_a_logged_decision_is_its_text_and_fields(edition, players):
+    """Every decision's log entry holds its canonical text and its fields made anew, each entry its own data."""
+    g = Game.new(edition, players=players, seed=5)
+    bot = RandomBot(5)
+    while not g.is_over:
+        n = len(g._state["log"])
+        a = g.apply(bot.choose(g))
+        entries = [e for e in g._state["log"][n:] if e["kind"] == a.kind]
+        for e in entries:
+            assert e["text"] == str(Action(*a)) and e["data"] == events.decision_data(Action(*a))
+        ready = events._LOGGED.get(a)
+        if ready is not None and entries:
+            assert all(e["data"] is not ready[1] for e in entries)  # a copy: an entry's data is its own
+    again = Game.from_json(g.to_json())  # the replay writes the same log
+    assert again.to_json() == g.to_json()
+
+
+def test_a_decision_made_again_is_logged_without_its_words_made_again(monkeypatch):
+    """A game played a second time from the same seed logs every decision from the memo: no text and no fields are
+    made for it (main made both for every decision)."""
+    def play():
+        g = Game.new("lancashire", players=4, seed=1)
+        bot = RandomBot(1)
+        while not g.is_over:
+            g.apply(bot.choose(g))
+        return g
+
+    first = play().to_json()
+    made = []
+    real_str, real_named = Action.__str__, Action.named
+    monkeypatch.setattr(Action, "__str__", lambda a: made.append(a) or real_str(a))
+    monkeypatch.setattr(Action, "named", lambda a: made.append(a) or real_named(a))
+    again = play()
+    assert made == []
+    assert again.to_json() == first
+
+
+# -- Game.apply carries out a listed decision in one call --------------------------------------------------------
+def test_apply_of_a_listed_decision_calls_no_helper(monkeypatch):
+    """``apply`` of one of the listed decisions checks it is listed and carries it out itself (main called
+    ``_listed`` and ``_apply_legal`` for every decision); a hand-built one is still checked in full."""
+    calls = []
+    for name in ("_listed", "_apply_legal"):
+        real = getattr(EngineGame, name)
+        monkeypatch.setattr(EngineGame, name, lambda self, *a, _real=real, _name=name: calls.append(_name)
+                            or _real(self, *a))
+    g = Game.new("lancashire", players=4, seed=2)
+    bot = RandomBot(2)
+    for _ in range(40):
+        g.apply(bot.choose(g))
+    assert calls == []
+    a = g.legal_actions()[0]
+    g.apply(Action(*a))  # equal, not the listed object: checked by why_not, then applied
+    assert g.history[-1] == str(a)
+
+
+def test_apply_finds_the_listed_decision_by_a_plain_loop(monkeypatch):
+    """``apply`` looks for the very object among the listed decisions with a plain loop, not ``any(map(is_, listed,
+    repeat(action)))`` (a C pipeline whose call of ``is_`` for each decision passed over costs about a third more):
+    over forty listed decisions applied, no ``repeat`` is made (main: one a decision)."""
+    from brass_widget.engine import game as game_module
+
+    made = []
+    real = game_module.repeat
+    monkeypatch.setattr(game_module, "repeat", lambda *a: made.append(a) or real(*a))
+    g = Game.new("birmingham", players=4, seed=3)
+    bot = RandomBot(3)
+    for _ in range(40):
+        g.apply(bot.choose(g))
+    assert made == []
+    assert len(g.history) == 40
