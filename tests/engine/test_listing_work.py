@@ -115,7 +115,7 @@ def test_closest_mines_are_the_rules_and_search_only_as_far_as_the_nearest(editi
 
 # -- the tile each industry may build --------------------------------------------------------------------------------
 def test_allowed_tiles_are_kept_per_edition_and_era():
-    """legality._allowed_tiles remembers its answers in one row per industry for each (edition, era), indexed by the
+    """legality._enumerate_builds remembers its answers in one row per industry for each (edition, era), indexed by the
     tiles taken, instead of a key made for every industry at every decision (main: one entry per edition, industry,
     tiles taken and era: 108 after these three games)."""
     saved = legality._TILE_ALLOWED
@@ -418,3 +418,36 @@ def test_scout_decisions_are_made_once():
                 seen.setdefault(a, a)
         g.apply(bot.choose(g))
     assert shared > 50
+
+
+# -- the build listing (session 29, s29-build) ------------------------------------------------------------------------
+_BUILD_LISTING = {"_enumerate_builds", "_allowed_tiles", "_tile_rows", "_row", "_build", "__missing__"}
+
+
+@pytest.mark.parametrize("edition,budget", [("lancashire", 39000), ("birmingham", 48000)])
+def test_build_listing_works_out_the_cards_once_per_industry(edition, budget):
+    """legality._enumerate_builds reads each industry's tile from its row inline (no ``_allowed_tiles`` list), the
+    build sites and each location's coal with its prices from the View's answers by location (no call per site),
+    which cards build at a site by one membership test of the industry cards' reach, and each free space's decisions
+    from its row by card (no key made per decision): 4p seed 0, Lancashire 45,849 lines -> 32,667, Birmingham
+    53,552 -> 42,067 (the listing and the functions it calls in legality.py to make decisions)."""
+    assert _lines(edition, 4, "engine/legality.py", _BUILD_LISTING) <= budget
+
+
+def test_build_decisions_are_made_once_per_space_sources_and_card():
+    """The builds listed are the very objects listed before for the same (card, industry, space, coal, iron), made once
+    in their space's row (``legality._ROWS``) whichever way the listing reached them (``_build`` too)."""
+    g = Game.new("lancashire", players=4, seed=4)
+    bot = RandomBot(4)
+    seen: dict = {}
+    shared = 0
+    while not g.is_over:
+        for a in g.legal_actions():
+            if a.kind == "build":
+                if a in seen:
+                    assert a is seen[a], a
+                    shared += 1
+                seen.setdefault(a, a)
+                assert legality._build(a.card, a.industry, a.target, a.coal, a.iron) is seen[a]
+        g.apply(bot.choose(g))
+    assert shared > 500
