@@ -791,6 +791,23 @@ def _site(v: View, industry: str, loc: str) -> Site | None:
     return (loc, free, same, refs, tuple([_row(industry, ref, None, None) for ref in refs]))
 
 
+# (edition, industry) -> {location: its site (_site) while no tile stands there}
+_EMPTY_SITES: dict[tuple[Edition, str], dict[str, Site | None]] = {}
+
+
+def _empty_sites(v: View, industry: str) -> dict[str, Site | None]:
+    """Each of the industry's locations' site on the empty map, made once per edition."""
+    ed = v.ed
+    found: dict[str, Site | None] = {}
+    for loc in ed.industry_locations[industry]:
+        singles, groups = ed.space_choice[(industry, loc)]
+        free = [singles[0]] if singles else [group[0] for group in groups]
+        refs = tuple([ed.refs[loc][i] for i in free])
+        found[loc] = (loc, free, [], refs, tuple([_row(industry, ref, None, None) for ref in refs])) if free else None
+    _EMPTY_SITES[(ed, industry)] = found
+    return found
+
+
 # (edition, industry) -> {location: its place in the map's order among the industry's locations}
 _SITE_ORDER: dict[tuple[Edition, str], dict[str, int]] = {}
 
@@ -814,8 +831,11 @@ def _build_sites(v: View, industry: str) -> list[Site]:
             found = earlier_cache.get("build sites", {}).get(industry)
         if found is None:
             sites = []
+            empty = _EMPTY_SITES.get((v.ed, industry)) or _empty_sites(v, industry)
+            board = v.st["board"]
             for loc in v.ed.industry_locations[industry]:
-                site = _site(v, industry, loc)
+                # a location without tiles: its site on the empty map (Build step 2: a single-icon space first)
+                site = _site(v, industry, loc) if any(board[loc]) else empty[loc]
                 if site is not None:
                     sites.append(site)
         else:
