@@ -1013,6 +1013,8 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
             coal_at = memo.get(key)
             if coal_at is None:
                 coal_at = memo[key] = {}
+            coal_places = v.coal_places()
+            comp = v.comp
         sites = site_memo.get(industry) if site_memo is not None else None
         if sites is None:
             sites = _build_sites(v, industry)
@@ -1027,7 +1029,9 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
             if coal_at is not None:
                 coal_opts = coal_at.get(loc, _MISS)
                 if coal_opts is _MISS:
-                    coal_opts = coal_at[loc] = v.coal_choices(loc, coal_n)
+                    # Consuming Coal: none without a mine with coal or a trade icon connected (View.coal_places)
+                    coal_opts = coal_at[loc] = None if coal_places is not None and comp[loc] not in coal_places \
+                        else v.coal_choices(loc, coal_n)
                 if coal_opts is None:
                     continue  # no coal reaches this location, whatever the space
                 sources = []  # plain loops: a comprehension's call costs more than one or two sources

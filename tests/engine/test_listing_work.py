@@ -459,3 +459,47 @@ def test_build_sites_of_a_location_without_tiles_come_from_the_empty_map(edition
     the industry's sites on the empty map (``_empty_sites``, once per edition) instead of working it out: 4p seed 0,
     Lancashire 5,844 lines -> 4,230, Birmingham 6,019 -> 4,167."""
     assert _lines(edition, 4, "engine/legality.py", {"_build_sites", "_site", "free_spaces", "_empty_sites"}) <= 5000
+
+
+# -- Consuming Coal: where coal can be had at all -----------------------------------------------------------------
+@pytest.mark.parametrize("edition,players", [("lancashire", 4), ("birmingham", 4), ("duel", 2)])
+def test_coal_places_are_where_coal_can_be_had(edition, players):
+    """View.coal_places: a location whose component holds neither a mine with coal nor a trade icon gets no coal
+    (coal_options, coal_plans, coal_choices: None), at every decision of a seeded game, asked of a fresh View. Brass
+    Duel's coal market needs no connection: coal may be had anywhere (None)."""
+    g = Game.new(edition, players=players, seed=5)
+    bot = RandomBot(5)
+    refused = 0
+    while not g.is_over:
+        v = View(g.edition, g.state)
+        places = v.coal_places()
+        if places is not None:
+            for loc in g.edition.location_ids:
+                if v.comp[loc] not in places:
+                    assert v.coal_options((loc,)) is None and v.coal_plans((loc,), 2) is None
+                    assert v.coal_choices(loc, 1) is None and v.coal_choices(loc, 2) is None
+                    refused += 1
+        else:
+            assert not g.edition.market_needs_connection["coal"]
+        g.apply(bot.choose(g))
+    assert refused > 100 or edition == "duel"
+
+
+def test_build_listing_asks_no_coal_where_none_can_be_had(monkeypatch):
+    """The build listing asks ``View.coal_choices`` only at a location that may have coal (``View.coal_places``), not
+    at every site of a tile that needs coal: 4p seed 0, Lancashire 223 calls -> 35, Birmingham 365 -> 29."""
+    calls = [0]
+    plain = View.coal_choices
+
+    def spied(self, loc, n):
+        calls[0] += 1
+        return plain(self, loc, n)
+
+    monkeypatch.setattr(View, "coal_choices", spied)
+    for edition in ("lancashire", "birmingham"):
+        calls[0] = 0
+        g = Game.new(edition, players=4, seed=0)
+        bot = RandomBot(0)
+        while not g.is_over:
+            g.apply(bot.choose(g))
+        assert calls[0] <= 100, edition
