@@ -980,8 +980,8 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
         if wild_ind:
             ind_cards = ind_cards + [wild_ind] if ind_cards else [wild_ind]
         # the cards that may build at each location: its location card, a wild location card, the industry's cards
-        # where they reach (anywhere with nothing on the board), two cards as one
-        # where the industry's cards reach: the network (and the edition's card_reach), or anywhere
+        # where they reach (the network and the edition's card_reach; anywhere with nothing on the board), two cards
+        # as one
         in_reach: Collection[str]
         if ind_cards:
             ind_tail = tuple(ind_cards) + tail
