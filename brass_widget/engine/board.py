@@ -440,6 +440,21 @@ class View:
                 found += map(refs[mine_loc].__getitem__, idxs)
         return found
 
+    def coal_places(self) -> frozenset[str] | None:
+        """Consuming Coal: the components (``comp``) where coal can be had at all, those that hold a mine with coal
+        (so a closest one is connected) or a trade icon (the market through a trade connection); None when the
+        market needs no connection (coal anywhere). A location in none of them has no coal (``coal_options``,
+        ``coal_plans``: None); kept with the one cube's sources, as it depends on the same three things."""
+        if "coal places" in self._coal:
+            known: frozenset[str] | None = self._coal["coal places"]
+            return known
+        found = None
+        if self.ed.market_needs_connection["coal"]:
+            comp = self.comp
+            found = frozenset([comp[loc] for loc in self.coal_mines]).union(self.trade_comps)
+        self._coal["coal places"] = found
+        return found
+
     def coal_options(self, locs: Sequence[str]) -> list[str] | None:
         """Where one coal cube may come from: mine refs, ["market"], or None if nowhere."""
         key = tuple(locs)

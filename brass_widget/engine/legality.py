@@ -12,7 +12,7 @@ Every Reason cites the edition's own rulebook (``v.ed.rules``); what an edition 
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from typing import Any, cast
 
 from .actions import Action, make_ref, split_ref
@@ -101,40 +101,23 @@ def _tile_to_build(v: View, p: int, industry: str, explain: bool = True) -> tupl
 
 
 # (edition, era) -> for each industry in the edition's order, (industry, [the tile _tile_to_build allows with that
-# many tiles taken, or None; _UNASKED until asked], the stack it branches from or None): its answer depends on
-# nothing else, and the enumeration asks it for every industry at every decision. A branch's answers (Duel) are
-# {whether the stack it branches from is used up: that list}.
+# many tiles taken, or None; _UNASKED until asked; None once all are taken], the stack it branches from or None): its
+# answer depends on nothing else, and the enumeration asks it for every industry at every decision. A branch's
+# answers (Duel) are {whether the stack it branches from is used up: that list}.
 _TILE_ALLOWED: dict[tuple[Any, ...], list[tuple[str, Any, str | None]]] = {}
 _UNASKED = object()
 
 
-def _allowed_tiles(v: View, p: int) -> list[tuple[str, TileSpec]]:
-    """(industry, tile) for each industry, in the edition's order, whose ``_tile_to_build`` tile has no
-    problem, each answer remembered per (edition, era, industry, tiles taken)."""
-    st = v.st
-    ed = v.ed
-    taken = st["seats"][p]["taken"]
-    out = []
-    rows = _TILE_ALLOWED.get((ed, st["era"]))
+def _tile_rows(ed: Edition, era: str) -> list[tuple[str, Any, str | None]]:
+    """The rows of ``_TILE_ALLOWED`` for (edition, era), made on the first ask."""
+    rows = _TILE_ALLOWED.get((ed, era))
     if rows is None:
-        rows = _TILE_ALLOWED[(ed, st["era"])] = [
-            (industry, [_UNASKED] * len(ed.tiles[industry]), None) if industry not in ed.after else
-            (industry, {False: [_UNASKED] * len(ed.tiles[industry]), True: [_UNASKED] * len(ed.tiles[industry])},
-             ed.after[industry]) for industry in ed.industries]
-    for industry, row, after in rows:
-        if after is not None:  # the answer also depends on the stack it branches from (Duel)
-            row = row[taken[after] >= len(ed.tiles[after])]
-        n = taken[industry]
-        try:
-            found = row[n]
-        except IndexError:
-            continue  # no tiles of the industry left on the mat (Build step 2)
-        if found is _UNASKED:
-            spec, problems = _tile_to_build(v, p, industry, explain=False)
-            row[n] = found = None if problems else spec
-        if found is not None:
-            out.append((industry, found))
-    return out
+        rows = _TILE_ALLOWED[(ed, era)] = [
+            (industry, [_UNASKED] * len(ed.tiles[industry]) + [None], None) if industry not in ed.after else
+            (industry, {False: [_UNASKED] * len(ed.tiles[industry]) + [None],
+                        True: [_UNASKED] * len(ed.tiles[industry]) + [None]}, ed.after[industry])
+            for industry in ed.industries]
+    return rows
 
 
 def canonical_space(v: View, industry: str, loc: str) -> int | None:
@@ -785,9 +768,14 @@ def _tile_key(item: tuple[str, int, Any]) -> tuple[str, int]:
     return (loc, i)
 
 
-def _site(v: View, industry: str, loc: str) -> tuple[str, list[int], list[int]] | None:
+# A build site: (location, the free spaces a new tile may take, the spaces holding a tile of the same industry, the
+# free spaces' references, their build decisions by card with neither coal nor iron)
+Site = tuple[str, list[int], list[int], tuple[str, ...], tuple["_Row", ...]]
+
+
+def _site(v: View, industry: str, loc: str) -> Site | None:
     """Build step 2 at one location: (loc, the free spaces a new tile may take, the spaces holding a tile of the
-    same industry), or None with neither."""
+    same industry, the free spaces' references and their decisions without coal or iron), or None with neither."""
     here = v.st["board"][loc]
     types = v.ed.overbuild_type  # stacks of one type (Duel's shipbuilding), else empty
     same = []
@@ -797,31 +785,57 @@ def _site(v: View, industry: str, loc: str) -> tuple[str, list[int], list[int]] 
                               types and types.get(t["industry"]) == types.get(industry, 0)):
             same.append(i)
     free = free_spaces(v, industry, loc)
-    return (loc, free, same) if free or same else None
+    if not (free or same):
+        return None
+    refs = tuple([v.ed.refs[loc][i] for i in free])
+    return (loc, free, same, refs, tuple([_row(industry, ref, None, None) for ref in refs]))
+
+
+# (edition, industry) -> {location: its site (_site) while no tile stands there}
+_EMPTY_SITES: dict[tuple[Edition, str], dict[str, Site | None]] = {}
+
+
+def _empty_sites(v: View, industry: str) -> dict[str, Site | None]:
+    """Each of the industry's locations' site on the empty map, made once per edition."""
+    ed = v.ed
+    found: dict[str, Site | None] = {}
+    for loc in ed.industry_locations[industry]:
+        singles, groups = ed.space_choice[(industry, loc)]
+        free = [singles[0]] if singles else [group[0] for group in groups]
+        refs = tuple([ed.refs[loc][i] for i in free])
+        found[loc] = (loc, free, [], refs, tuple([_row(industry, ref, None, None) for ref in refs])) if free else None
+    _EMPTY_SITES[(ed, industry)] = found
+    return found
 
 
 # (edition, industry) -> {location: its place in the map's order among the industry's locations}
 _SITE_ORDER: dict[tuple[Edition, str], dict[str, int]] = {}
 
 
-def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]]]:
+def _build_sites(v: View, industry: str) -> list[Site]:
     """Build step 2, for each location with a space for the industry: the free spaces a new tile may take
     (``free_spaces``) and the spaces holding a tile of the same industry (the only ones an overbuild may
     replace, see ``_space_problems``); locations with neither are left out. They depend only on which
-    industry stands on which space, so they are kept with the View's ``occupancy`` answers; a location's
-    depend only on the tiles there, so after an earlier View's answer (``occupancy_changes``) only the entries
-    of the locations whose tiles changed are made again (a tile built or removed touches one)."""
-    key = ("build sites", industry)
-    sites: list[tuple[str, list[int], list[int]]] | None = v.occupancy_cache.get(key)
+    industry stands on which space, so they are kept with the View's ``occupancy`` answers ({industry: sites} under
+    "build sites"); a location's depend only on the tiles there, so after an earlier View's answer
+    (``occupancy_changes``) only the entries of the locations whose tiles changed are made again (a tile built or
+    removed touches one)."""
+    memo: dict[str, list[Site]] | None = v.occupancy_cache.get("build sites")
+    if memo is None:
+        memo = v.occupancy_cache["build sites"] = {}
+    sites = memo.get(industry)
     if sites is None:
         found = None
         if v.occupancy_changes is not None:
             earlier_cache, changed = v.occupancy_changes
-            found = earlier_cache.get(key)
+            found = earlier_cache.get("build sites", {}).get(industry)
         if found is None:
             sites = []
+            empty = _EMPTY_SITES.get((v.ed, industry)) or _empty_sites(v, industry)
+            board = v.st["board"]
             for loc in v.ed.industry_locations[industry]:
-                site = _site(v, industry, loc)
+                # a location without tiles: its site on the empty map (Build step 2: a single-icon space first)
+                site = _site(v, industry, loc) if any(board[loc]) else empty[loc]
                 if site is not None:
                     sites.append(site)
         else:
@@ -845,145 +859,214 @@ def _build_sites(v: View, industry: str) -> list[tuple[str, list[int], list[int]
                         sites[j] = site
                 elif site is not None:
                     sites.insert(j, site)
-        v.occupancy_cache[key] = sites
+        memo[industry] = sites
     return sites
 
 
-# (card, industry, space, coal, iron) -> that build decision, made once: a game lists the same few hundred builds
-# thousands of times (about 800 distinct among 71,000 listed in 60 random 4-player games of one edition)
-_BUILDS: dict[tuple[str | None, ...], Action] = {}
+class _Row(dict[str, Action]):
+    """The build decisions of one space with one choice of (coal, iron) sources, by card, each made on its first ask
+    (``__missing__``): a game lists the same few hundred builds thousands of times (about 800 distinct among 71,000
+    listed in 60 random 4-player games of one edition), and a decision looked up by its card in its row makes no key."""
+
+    __slots__ = ("fields",)
+
+    def __init__(self, industry: str, ref: str, coal: str | None, iron: str | None):
+        super().__init__()
+        self.fields = (industry, ref, coal, iron)
+
+    def __missing__(self, card: str) -> Action:
+        industry, ref, coal, iron = self.fields
+        a: Action = _new(Action, ("build", card, industry, ref, coal, iron, None, None, ()))
+        self[card] = a
+        return a
+
+
+# (industry, space, coal, iron) -> that space's build decisions by card (_Row), each row made once
+_ROWS: dict[tuple[str, str, str | None, str | None], _Row] = {}
+
+
+def _row(industry: str, ref: str, coal: str | None, iron: str | None) -> _Row:
+    key = (industry, ref, coal, iron)
+    row = _ROWS.get(key)
+    if row is None:
+        row = _ROWS[key] = _Row(industry, ref, coal, iron)
+    return row
 
 
 def _build(card: str, industry: str, ref: str, coal: str | None, iron: str | None) -> Action:
-    key = (card, industry, ref, coal, iron)
-    a = _BUILDS.get(key)
-    if a is None:
-        a = _BUILDS[key] = _new(Action, ("build", card, industry, ref, coal, iron, None, None, ()))
-    return a
+    return _row(industry, ref, coal, iron)[card]
 
 
-_DOUBLE = ["double"]  # the cards of a build with none of a location's or industry's cards: two as one (never changed)
+_DOUBLE = ("double",)  # the cards of a build with none of a location's or industry's cards: two as one
+_NO_RESOURCE = ((None, 0),)  # (source, market price) of a resource the tile does not need
+_NO_SOURCES = ((None, None),)  # (coal, iron) of a tile that needs neither
+_MISS = object()
+# (edition, wild location card, (two cards as one,) or ()) -> ({each location the card builds in: the card}, {the
+# same: the card, two cards as one}): copied for a hand that holds the card
+_WILD_LEADS: dict[tuple[Edition, str, tuple[str, ...]], tuple[dict[str, tuple[str, ...]],
+                                                              dict[str, tuple[str, ...]]]] = {}
 
 
 def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> None:
+    """Build Action: every legal build, in the edition's order of industries, then the map's order of their sites,
+    then the spaces, the (coal, iron) sources, and the cards (the location's card, a wild location card, the
+    industry's cards, a wild industry card, two cards as one). A site's free spaces carry their decisions by card."""
     st = v.st
     ed = v.ed
+    seat = st["seats"][p]
+    need = ed.setup.get("double_build_cards")
+    double_ok = need is not None and st["actions_left"] >= need and len(seat["hand"]) >= need
+    tail = _DOUBLE if double_ok else ()  # two cards as one build anywhere, last
     builds = ed.card_builds
-    hand_locs = {}
+    lead: dict[str, tuple[str, ...]] = {}  # location -> the cards that build there whatever the industry
+    lead_tail: dict[str, tuple[str, ...]] = {}  # the same, then two cards as one
     by_industry: dict[str, list[str]] = {}
     wild_loc = wild_ind = None
     for c in cards:
         kind, what = builds[c]
         if kind == "location":
-            hand_locs[what] = c
+            lead[what] = (c,)
+            lead_tail[what] = (c,) + tail
         elif kind == "industry":
             for ind in what:
-                by_industry.setdefault(ind, []).append(c)
+                if ind in by_industry:
+                    by_industry[ind].append(c)
+                else:
+                    by_industry[ind] = [c]
         elif kind == "wild":
             if what == "location":
                 wild_loc = c
             else:
                 wild_ind = c
-    need = ed.setup.get("double_build_cards")
-    double_ok = need is not None and st["actions_left"] >= need and len(st["seats"][p]["hand"]) >= need
+    if wild_loc:  # a wild location card builds in any named location, after that location's own card
+        found = _WILD_LEADS.get((ed, wild_loc, tail))
+        if found is None:
+            found = _WILD_LEADS[(ed, wild_loc, tail)] = (dict.fromkeys(ed.wild_location_targets, (wild_loc,)),
+                                                        dict.fromkeys(ed.wild_location_targets, (wild_loc,) + tail))
+        own = lead
+        lead = found[0].copy()
+        lead_tail = found[1].copy()
+        for loc, cs in own.items():
+            lead[loc] = cs + (wild_loc,) if loc in lead else cs
+            lead_tail[loc] = lead[loc] + tail
+    elif not (lead or by_industry or wild_ind or double_ok):
+        return  # no card in hand builds anything anywhere
+    money = seat["money"]
+    anywhere = not v.has_pieces(p)  # No Tiles on the Board: an industry card builds anywhere
     net = v.network(p)
-    anywhere = not v.has_pieces(p)
     reach = ed.network.card_reach(v, p)
-    wild_targets = ed.wild_location_targets
-    money = st["seats"][p]["money"]
-    board = st["board"]
+    net_reach = net.union(reach) if reach else net
     # Canal Era Building: locations where this player already has a tile
     own_locs = {loc for loc, _, _ in v.tiles_of[p]} if st["era"] == "canal" else ()
-    no_resource = ((None, 0),)  # (source, market price) of a resource the tile does not need
-    no_sources = ((None, None),)  # (coal, iron) of a tile that needs neither
-    refs = ed.refs
-    everywhere = wild_loc or double_ok
+    site_memo = v.occupancy_cache.get("build sites")
+    coal: str | None
+    iron: str | None
     start = len(out)
     append = out.append
-    net_reach = net.union(reach) if reach else net
-    for industry, spec in _allowed_tiles(v, p):
-        if spec.cost > money:
+    taken = seat["taken"]
+    for industry, row, after in _TILE_ALLOWED.get((ed, st["era"])) or _tile_rows(ed, st["era"]):
+        # the industries in the edition's order, each with the tile it may build (Build step 2)
+        if after is not None:  # the answer also depends on the stack it branches from (Duel)
+            row = row[taken[after] >= len(ed.tiles[after])]
+        spec = row[taken[industry]]
+        if spec is _UNASKED:
+            spec, problems = _tile_to_build(v, p, industry, explain=False)
+            if problems:
+                spec = None
+            row[taken[industry]] = spec
+        if spec is None or spec.cost > money:
             continue
-        ind_cards = by_industry.get(industry, [])
+        ind_cards = by_industry.get(industry)
         if wild_ind:
-            ind_cards = ind_cards + [wild_ind]
-        if not (everywhere or ind_cards or hand_locs):
-            continue  # no card in hand builds this industry anywhere
-        iron_opts = v.iron_choices(spec.iron) if spec.iron else no_resource
-        cost = spec.cost
-        # (coal, iron) sources you can pay for, where no coal is needed
-        no_coal: Sequence[tuple[str | None, str | None]] | None
-        if spec.coal:
-            no_coal = None
-        elif not spec.iron:
-            no_coal = no_sources  # nothing to pay for but the tile (cost <= money: see above)
+            ind_cards = ind_cards + [wild_ind] if ind_cards else [wild_ind]
+        # the cards that may build at each location: its location card, a wild location card, the industry's cards
+        # where they reach (the network and the edition's card_reach; anywhere with nothing on the board), two cards
+        # as one
+        in_reach: Collection[str]
+        if ind_cards:
+            ind_tail = tuple(ind_cards) + tail
+            in_reach = ed.refs if anywhere else net_reach
+        elif lead_tail or tail:
+            ind_tail = ()
+            in_reach = ()
         else:
-            no_coal = [(None, iron) for iron, iprice in iron_opts if cost + iprice <= money]
-        industry_reach = anywhere or (net_reach if ind_cards else ())
-        # without a card that builds anywhere, only at its location card's location or in the industry cards' reach
-        only = not (everywhere or industry_reach is True)
-        reach_locs = () if industry_reach is True else industry_reach
-        for loc, free, same in _build_sites(v, industry):
-            if only and loc not in hand_locs and loc not in reach_locs:
-                continue
-            # the cards that may build here: its location card, a wild location card, an industry card in
-            # reach (anywhere with nothing on the board), two cards as one
-            card = hand_locs.get(loc)
-            in_reach = ind_cards and (industry_reach is True or loc in industry_reach)
-            if card is None and not in_reach and not (wild_loc and loc in wild_targets):
-                if not double_ok:
-                    continue
-                usable = _DOUBLE  # only two cards as one build here
+            continue  # no card in hand builds this industry anywhere
+        cost = spec.cost
+        coal_n = spec.coal
+        iron_opts: Sequence[tuple[str | None, int]]
+        sources: list[tuple[str | None, str | None]] | None
+        if spec.iron:
+            iron_opts = v.iron_choices(spec.iron)
+            if not coal_n:
+                sources = []
+                for iron, iprice in iron_opts:
+                    if cost + iprice <= money:
+                        sources.append((None, iron))
+        else:
+            iron_opts = _NO_RESOURCE
+            sources = None  # nothing to pay for but the tile (cost <= money: see above)
+        coal_at = None
+        if coal_n:
+            # the coal a tile needs at each location, with its prices: kept with the coal answers (coal_choices)
+            memo = v._coal if coal_n == 1 else v._plans
+            key = ("coal by location", coal_n, st["coal_market"])
+            coal_at = memo.get(key)
+            if coal_at is None:
+                coal_at = memo[key] = {}
+            coal_places = v.coal_places()
+            comp = v.comp
+        sites = site_memo.get(industry) if site_memo is not None else None
+        if sites is None:
+            sites = _build_sites(v, industry)
+            site_memo = v.occupancy_cache["build sites"]
+        for loc, free, same, free_refs, free_rows in sites:
+            if loc in in_reach:
+                usable = ind_tail if loc not in lead else lead[loc] + ind_tail
             else:
-                usable = [card] if card is not None else []
-                if wild_loc and loc in wild_targets:
-                    usable.append(wild_loc)
-                if in_reach:
-                    usable += ind_cards
-                if double_ok:
-                    usable.append("double")
-            # the free spaces the rules allow (single icon first) need only the Canal Era check here;
-            # _space_problems would confirm the icon and single-first rules they are chosen by
-            spaces = free if loc not in own_locs else []
-            if same:
-                spaces = list(spaces)
+                usable = lead_tail.get(loc, tail)
+                if not usable:
+                    continue
+            if coal_at is not None:
+                coal_opts = coal_at.get(loc, _MISS)
+                if coal_opts is _MISS:
+                    # Consuming Coal: none without a mine with coal or a trade icon connected (View.coal_places)
+                    coal_opts = coal_at[loc] = None if coal_places is not None and comp[loc] not in coal_places \
+                        else v.coal_choices(loc, coal_n)
+                if coal_opts is None:
+                    continue  # no coal reaches this location, whatever the space
+                sources = []  # plain loops: a comprehension's call costs more than one or two sources
+                for coal, cprice in coal_opts:
+                    for iron, iprice in iron_opts:
+                        if cost + cprice + iprice <= money:
+                            sources.append((coal, iron))
+            if same or loc in own_locs:
+                # the free spaces the rules allow (single icon first) need only the Canal Era check here;
+                # _space_problems would confirm the icon and single-first rules they are chosen by
+                spaces = [] if loc in own_locs else list(free)
                 for i in same:
                     if not _space_problems(v, p, industry, loc, i, spec, False):
                         spaces.append(i)
-            if not spaces:
-                continue
-            sources: Sequence[tuple[str | None, str | None]]
-            if no_coal is None:
-                coal_opts = v.coal_choices(loc, spec.coal)
-                if coal_opts is None:
-                    continue  # no coal reaches this location, whatever the space
-                sources = []
-                for coal_src, cprice in coal_opts:
-                    for iron_src, iprice in iron_opts:
-                        if cost + cprice + iprice <= money:
-                            sources.append((coal_src, iron_src))
-            else:
-                sources = no_coal
-            loc_refs = refs[loc]
-            if anywhere and ind_cards:
-                here = board[loc]
+                loc_refs = ed.refs[loc]
+                here = st["board"][loc]
                 for i in spaces:
-                    # No Tiles on the Board: an industry card reaches only undeveloped spaces
-                    cards_here = usable if here[i] is None else [c for c in usable if c not in ind_cards]
-                    ref = loc_refs[i]
-                    for coal, iron in sources:
+                    cards_here = usable
+                    if anywhere and ind_cards and here[i] is not None:
+                        # No Tiles on the Board: an industry card reaches only undeveloped spaces
+                        cards_here = tuple([c for c in usable if c not in ind_cards])
+                    for coal, iron in _NO_SOURCES if sources is None else sources:
+                        by_card = _row(industry, loc_refs[i], coal, iron)
                         for c in cards_here:
-                            append(_build(c, industry, ref, coal, iron))
-            else:  # plain loops: each usually lists one or two builds, too few for a comprehension to pay
-                for i in spaces:
-                    ref = loc_refs[i]
+                            append(by_card[c])
+            elif sources is None:  # plain loops: each usually lists one or two builds, too few for C to pay
+                for by_card in free_rows:
+                    for c in usable:
+                        append(by_card[c])
+            else:
+                for ref in free_refs:
                     for coal, iron in sources:
+                        by_card = _ROWS.get((industry, ref, coal, iron)) or _row(industry, ref, coal, iron)
                         for c in usable:
-                            key = (c, industry, ref, coal, iron)  # _build, inline: the hot path
-                            a = _BUILDS.get(key)
-                            if a is None:
-                                a = _BUILDS[key] = _new(Action, ("build", c, industry, ref, coal, iron, None, None, ()))
-                            append(a)
+                            append(by_card[c])
     if ed.building is not None:  # the edition's further build rules and choices (Duel: boats)
         out[start:] = ed.building.choices(v, p, out[start:])
 

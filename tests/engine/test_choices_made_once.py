@@ -1,6 +1,6 @@
 """The enumeration's Develop and Network choices (decisions without a card, before each is listed with every card
 in hand) and its builds are made once per key and the very objects listed again at later decisions
-(legality._DEVELOPS, _LINKS, _BUILDS): equal decisions at two positions are one object, so the per-card rows
+(legality._DEVELOPS, _LINKS, _ROWS): equal decisions at two positions are one object, so the per-card rows
 (_CARDED) are found by identity. A choice asked for with a card is made afresh (never shared with the card-less
 one)."""
 
@@ -38,7 +38,7 @@ def test_equal_builds_at_two_positions_are_one_object():
     for g in _positions("lancashire", 6, 60):
         for a in g.legal_actions():
             if a.kind == "build" and a in seen:
-                assert a is seen[a], a  # listed again: the very object (legality._BUILDS)
+                assert a is seen[a], a  # listed again: the very object (legality._ROWS)
                 shared += 1
             seen.setdefault(a, a)
     assert shared > 20

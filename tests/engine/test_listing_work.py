@@ -115,7 +115,7 @@ def test_closest_mines_are_the_rules_and_search_only_as_far_as_the_nearest(editi
 
 # -- the tile each industry may build --------------------------------------------------------------------------------
 def test_allowed_tiles_are_kept_per_edition_and_era():
-    """legality._allowed_tiles remembers its answers in one row per industry for each (edition, era), indexed by the
+    """legality._enumerate_builds remembers its answers in one row per industry for each (edition, era), indexed by the
     tiles taken, instead of a key made for every industry at every decision (main: one entry per edition, industry,
     tiles taken and era: 108 after these three games)."""
     saved = legality._TILE_ALLOWED
@@ -418,3 +418,88 @@ def test_scout_decisions_are_made_once():
                 seen.setdefault(a, a)
         g.apply(bot.choose(g))
     assert shared > 50
+
+
+# -- the build listing (session 29, s29-build) ------------------------------------------------------------------------
+_BUILD_LISTING = {"_enumerate_builds", "_allowed_tiles", "_tile_rows", "_row", "_build", "__missing__"}
+
+
+@pytest.mark.parametrize("edition,budget", [("lancashire", 39000), ("birmingham", 48000)])
+def test_build_listing_works_out_the_cards_once_per_industry(edition, budget):
+    """legality._enumerate_builds reads each industry's tile from its row inline (no ``_allowed_tiles`` list), the
+    build sites and each location's coal with its prices from the View's answers by location (no call per site),
+    which cards build at a site by one membership test of the industry cards' reach, and each free space's decisions
+    from its row by card (no key made per decision): 4p seed 0, Lancashire 45,849 lines -> 32,667, Birmingham
+    53,552 -> 42,067 (the listing and the functions it calls in legality.py to make decisions)."""
+    assert _lines(edition, 4, "engine/legality.py", _BUILD_LISTING) <= budget
+
+
+def test_build_decisions_are_made_once_per_space_sources_and_card():
+    """The builds listed are the very objects listed before for the same (card, industry, space, coal, iron), made once
+    in their space's row (``legality._ROWS``) whichever way the listing reached them (``_build`` too)."""
+    g = Game.new("lancashire", players=4, seed=4)
+    bot = RandomBot(4)
+    seen: dict = {}
+    shared = 0
+    while not g.is_over:
+        for a in g.legal_actions():
+            if a.kind == "build":
+                if a in seen:
+                    assert a is seen[a], a
+                    shared += 1
+                seen.setdefault(a, a)
+                assert legality._build(a.card, a.industry, a.target, a.coal, a.iron) is seen[a]
+        g.apply(bot.choose(g))
+    assert shared > 500
+
+
+@pytest.mark.parametrize("edition", ["lancashire", "birmingham"])
+def test_build_sites_of_a_location_without_tiles_come_from_the_empty_map(edition):
+    """legality._build_sites made in full (no earlier View's sites of the industry) takes a location without tiles from
+    the industry's sites on the empty map (``_empty_sites``, once per edition) instead of working it out: 4p seed 0,
+    Lancashire 5,844 lines -> 4,230, Birmingham 6,019 -> 4,167."""
+    assert _lines(edition, 4, "engine/legality.py", {"_build_sites", "_site", "free_spaces", "_empty_sites"}) <= 5000
+
+
+# -- Consuming Coal: where coal can be had at all -----------------------------------------------------------------
+@pytest.mark.parametrize("edition,players", [("lancashire", 4), ("birmingham", 4), ("duel", 2)])
+def test_coal_places_are_where_coal_can_be_had(edition, players):
+    """View.coal_places: a location whose component holds neither a mine with coal nor a trade icon gets no coal
+    (coal_options, coal_plans, coal_choices: None), at every decision of a seeded game, asked of a fresh View. Brass
+    Duel's coal market needs no connection: coal may be had anywhere (None)."""
+    g = Game.new(edition, players=players, seed=5)
+    bot = RandomBot(5)
+    refused = 0
+    while not g.is_over:
+        v = View(g.edition, g.state)
+        places = v.coal_places()
+        if places is not None:
+            for loc in g.edition.location_ids:
+                if v.comp[loc] not in places:
+                    assert v.coal_options((loc,)) is None and v.coal_plans((loc,), 2) is None
+                    assert v.coal_choices(loc, 1) is None and v.coal_choices(loc, 2) is None
+                    refused += 1
+        else:
+            assert not g.edition.market_needs_connection["coal"]
+        g.apply(bot.choose(g))
+    assert refused > 100 or edition == "duel"
+
+
+def test_build_listing_asks_no_coal_where_none_can_be_had(monkeypatch):
+    """The build listing asks ``View.coal_choices`` only at a location that may have coal (``View.coal_places``), not
+    at every site of a tile that needs coal: 4p seed 0, Lancashire 223 calls -> 35, Birmingham 365 -> 29."""
+    calls = [0]
+    plain = View.coal_choices
+
+    def spied(self, loc, n):
+        calls[0] += 1
+        return plain(self, loc, n)
+
+    monkeypatch.setattr(View, "coal_choices", spied)
+    for edition in ("lancashire", "birmingham"):
+        calls[0] = 0
+        g = Game.new(edition, players=4, seed=0)
+        bot = RandomBot(0)
+        while not g.is_over:
+            g.apply(bot.choose(g))
+        assert calls[0] <= 100, edition
