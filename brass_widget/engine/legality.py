@@ -684,94 +684,45 @@ def legal_actions(v: View) -> list[Action]:
     cards = sorted(set(hand))
     out: list[Action] = []
     _enumerate_builds(v, p, cards, out)
-    # the other actions take any card: their choices found once, then each listed with every distinct card in hand
-    # (group by group, card by card), the carded decisions read from the rows by card in C (see _BY_CARD)
-    groups = [g for g in (_network_choices(v, p, None), _develop_choices(v, p, None), ed.selling.choices(v, p, None))
-              if g]
-    if groups:
-        n = len(out)
-        try:
-            _stamp(out, cards, groups)
-        except KeyError:  # a choice the rows by card do not know (not made by a choice_once() table): kept, then listed
-            del out[n:]
-            for g in groups:
-                _CHOICES.update(zip(map(id, g), g))
-            _stamp(out, cards, groups)
-    for row in _open_loans(v, p)[1]:  # each open loan with every card
-        out += map(row.__getitem__, cards)
+    # the other actions take any card: find the choices once, then once per distinct card
+    for choices in (_network_choices(v, p, None), _develop_choices(v, p, None), ed.selling.choices(v, p, None)):
+        if choices:
+            rows = []
+            for a in choices:
+                found = _CARDED.get(a)  # _carded(a), inline: once per choice at every decision
+                if found is None:
+                    found = _CARDED[a] = {}
+                rows.append((found, a))
+            for c in cards:
+                for row, a in rows:
+                    out.append(row.get(c) or _with_card(row, a, c))
+    for loan in _open_loans(v, p):
+        row = _carded(loan)
+        for c in cards:
+            out.append(row.get(c) or _with_card(row, loan, c))
     extras = ed.extras
     if extras.kinds:
         out.extend(extras.choices(v, p, cards))
-    out += map(_carded(_PASS).__getitem__, cards)
+    row = _carded(_PASS)
+    for c in cards:
+        out.append(row.get(c) or _with_card(row, _PASS, c))
     return out
-
-
-def _stamp(out: list[Action], cards: list[str], groups: list[list[Action]]) -> None:
-    """Each choice of each group with every card (group by group, then card by card): one list.extend per group and
-    card, over C-level lookups of the choices' ids in the card's row; KeyError for a choice not in _CHOICES."""
-    gets = [row.__getitem__ for row in map(_BY_CARD.__getitem__, cards)]
-    for choices in groups:
-        ids = [*map(id, choices)]
-        for get in gets:
-            out += map(get, ids)
-
-
-class _Row(dict[str, Action]):
-    """A choice's decisions with a card, by card: each made at its first ask (see _CARDED)."""
-    __slots__ = ("choice",)
-    choice: Action
-
-    def __missing__(self, card: str) -> Action:
-        c = self.choice
-        a = self[card] = _new(Action, (c[0], card) + tuple(c[2:]))
-        return a
-
-
-class _CardRow(dict[int, Action]):
-    """One card's decisions, by the id of their choice (see _BY_CARD): each taken from _CARDED at its first ask."""
-    __slots__ = ("card",)
-    card: str
-
-    def __missing__(self, key: int) -> Action:
-        a = self[key] = _carded(_CHOICES[key])[self.card]
-        return a
-
-
-class _ByCard(dict[str, _CardRow]):
-    def __missing__(self, card: str) -> _CardRow:
-        row = self[card] = _CardRow()
-        row.card = card
-        return row
 
 
 # A decision without its card -> {card: that decision with the card}. The enumeration lists the same
 # decisions over and over (each choice with every card in hand); an Action is an immutable tuple, so each is
 # made once and the very object listed again (one in the current list is legal now: see Game._listed).
-_CARDED: dict[tuple[Any, ...], _Row] = {}
-# The enumeration's choices (made once each: develop, link and sale decisions without a card), by id: registered by
-# choice_once() when made, and kept alive here, so no other object can have the id of one. The rows by card below are
-# read by those ids, cheap to hash in C where a decision's nine fields are not.
-_CHOICES: dict[int, Action] = {}
-# card -> {id(choice): that choice with the card} (the very objects of _CARDED): the listing's rows by card.
-_BY_CARD: dict[str, _CardRow] = _ByCard()
-
-
-def choice_once(a: Action) -> Action:
-    """Registers a choice made once (see _CHOICES) and gives it back."""
-    _CHOICES[id(a)] = a
-    return a
-
-
+_CARDED: dict[tuple[Any, ...], dict[str, Action]] = {}
 _PASS = Action("pass")
 _LOANS: dict[int, Action] = {}  # amount -> the loan decision without a card
-# (edition, income space, loans closed) -> the loan decisions (without a card) that _loan_problems allows, and their
-# rows by card: its answer depends on nothing else (Loan Action: the loan sizes, the income level a loan leaves, the
-# Rail Era's last rounds), so it is asked once per such key, not for every loan size at every decision. A memo of a
-# pure function of its key: no state change can make it stale.
-_OPEN_LOANS: dict[tuple[Any, ...], tuple[tuple[Action, ...], tuple[_Row, ...]]] = {}
+# (edition, income space, loans closed) -> the loan decisions (without a card) that _loan_problems allows: its
+# answer depends on nothing else (Loan Action: the loan sizes, the income level a loan leaves, the Rail Era's last
+# rounds), so it is asked once per such key, not for every loan size at every decision. A memo of a pure
+# function of its key: no state change can make it stale.
+_OPEN_LOANS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
 
 
-def _open_loans(v: View, p: int) -> tuple[tuple[Action, ...], tuple[_Row, ...]]:
+def _open_loans(v: View, p: int) -> tuple[Action, ...]:
     st = v.st
     ed = v.ed
     key = (ed, st["seats"][p]["income"], loans_closed(ed, st))
@@ -784,7 +735,7 @@ def _open_loans(v: View, p: int) -> tuple[tuple[Action, ...], tuple[_Row, ...]]:
                 loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, ()))
             if not _loan_problems(v, p, loan, False):
                 open_loans.append(loan)
-        found = _OPEN_LOANS[key] = (tuple(open_loans), tuple(map(_carded, open_loans)))
+        found = _OPEN_LOANS[key] = tuple(open_loans)
     return found
 
 
@@ -795,15 +746,22 @@ _STOP = Action("stop")
 def with_cards(choice: Action, cards: Sequence[str]) -> list[Action]:
     """The decision ``choice`` (without a card) with each of ``cards``, in their order: each made once and the very
     object listed again (see _CARDED); an edition's own choices that take any card use it too (Birmingham's scout)."""
-    return [*map(_carded(choice).__getitem__, cards)]
-
-
-def _carded(choice: Action) -> _Row:
     row = _CARDED.get(choice)
     if row is None:
-        row = _CARDED[choice] = _Row()
-        row.choice = choice
+        row = _CARDED[choice] = {}
+    return [row.get(c) or _with_card(row, choice, c) for c in cards]
+
+
+def _carded(choice: tuple[Any, ...]) -> dict[str, Action]:
+    row = _CARDED.get(choice)
+    if row is None:
+        row = _CARDED[choice] = {}
     return row
+
+
+def _with_card(row: dict[str, Action], choice: tuple[Any, ...], card: str) -> Action:
+    a = row[card] = _new(Action, (choice[0], card) + tuple(choice[2:]))
+    return a
 
 
 def continuation_actions(v: View, p: int, kind: str) -> list[Action]:
@@ -1143,8 +1101,8 @@ def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
             if card is None:  # the enumeration's choices: each made once (see _CARDED)
                 a = _DEVELOPS.get((industry, iron))
                 if a is None:
-                    a = _DEVELOPS[(industry, iron)] = choice_once(_new(Action, ("develop", None, industry, None, None,
-                                                                            iron, None, None, ())))
+                    a = _DEVELOPS[(industry, iron)] = _new(Action, ("develop", None, industry, None, None, iron, None,
+                                                                    None, ()))
                 out.append(a)
             else:
                 out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, ())))
@@ -1163,6 +1121,5 @@ def _link(card: str | None, line_id: str, coal: str | None) -> Action:
         return _new(Action, ("network", card, None, line_id, coal, None, None, None, ()))
     a = _LINKS.get((line_id, coal))
     if a is None:
-        a = _LINKS[(line_id, coal)] = choice_once(_new(Action, ("network", None, None, line_id, coal, None, None, None,
-                                                              ())))
+        a = _LINKS[(line_id, coal)] = _new(Action, ("network", None, None, line_id, coal, None, None, None, ()))
     return a

@@ -13,14 +13,14 @@ from brass_widget.engine import legality
 from brass_widget.engine.board import View
 
 # the module memos of the enumeration: a from-scratch listing starts each of them empty
-MEMOS = ("_CARDED", "_LOANS", "_OPEN_LOANS", "_TILE_ALLOWED", "_DEVELOPS", "_LINKS", "_BUILDS", "_CHOICES", "_BY_CARD")
+MEMOS = ("_CARDED", "_LOANS", "_OPEN_LOANS", "_TILE_ALLOWED", "_DEVELOPS", "_LINKS", "_BUILDS")
 
 
 def _from_scratch(g: Game) -> list:
     saved = {name: getattr(legality, name) for name in MEMOS if hasattr(legality, name)}
     try:
         for name in saved:
-            setattr(legality, name, type(saved[name])())  # an empty memo of its own kind
+            setattr(legality, name, {})
         v = View(g.edition, json.loads(json.dumps(g._state)))
         return list(legality.legal_actions(v))
     finally:

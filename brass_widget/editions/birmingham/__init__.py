@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.actions import Action, ActionSyntaxError
 from ...engine.board import multisets
 from ...engine.edition import Edition, register
-from ...engine.legality import choice_once, source_count_problem, with_cards
+from ...engine.legality import source_count_problem, with_cards
 from ...engine.limits import shown
 from ...engine.parts import CardFlow, Components, ExtraActions, Hidden, Network, Scoring, Selling, Table
 from ...engine.rules import Reason, prompt, said
@@ -408,14 +408,7 @@ class MerchantSelling(Selling):
                         for bonus in options or (None,):
                             more = (() if beer is None else (("beer", beer),)) + \
                                 (() if bonus is None else (("bonus", bonus),))
-                            if card is None:  # the enumeration's choice: made once (legality.choice_once)
-                                a = _SALES.get((ref, mref, more))
-                                if a is None:
-                                    a = _SALES[(ref, mref, more)] = choice_once(
-                                        _new(Action, ("sell", None, None, ref, None, None, mref, None, more)))
-                                out.append(a)
-                            else:
-                                out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, more)))
+                            out.append(_new(Action, ("sell", card, None, ref, None, None, mref, None, more)))
         return out
 
     def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, Action]:
@@ -653,7 +646,3 @@ class Birmingham(Edition):
                 if c in piles:
                     piles[c] -= 1
         return piles
-
-
-# (tile, merchant space, beer and bonus) -> that Sell decision without a card, made once (legality.choice_once)
-_SALES: dict[tuple[str, str, tuple[Any, ...]], Action] = {}

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.actions import Action
 from ...engine.edition import Line, TileSpec
 from ...engine.effects import advance_income, consume, pay
-from ...engine.legality import _money_problem, _resource_problems, choice_once
+from ...engine.legality import _money_problem, _resource_problems
 from ...engine.parts import Network
 from ...engine.rules import Reason
 from ...engine.writes import board_changed
@@ -134,10 +134,10 @@ class Links(Network):
             here = kinds.get(line_id)
             if ln.canal:
                 if here is None and ferry_ok:
-                    out.append(_link(card, "ferry", line_id, None, ()))
+                    out.append(_new(Action, ("network", card, "ferry", line_id, None, None, None, None, ())))
                 continue
             if here is None and road_ok:
-                out.append(_link(card, "road", line_id, None, ()))
+                out.append(_new(Action, ("network", card, "road", line_id, None, None, None, None, ())))
             kind = "rail" if here is None else "upgrade" if here == "road" else None
             if kind is None:
                 continue
@@ -149,7 +149,8 @@ class Links(Network):
                 if cost + (market if coal == "market" else 0) > money:
                     continue
                 for boat in boat_plans(ed, v, p, (ln.a, ln.b), int(market_coal(st, coal))):  # S1, Boats
-                    out.append(_link(card, kind, line_id, coal, () if boat is None else (("boat", boat),)))
+                    out.append(_new(Action, ("network", card, kind, line_id, coal, None, None, None,
+                                             () if boat is None else (("boat", boat),))))
         return out
 
     def apply(self, st: dict[str, Any], v: View, p: int, a: Action, first: bool) -> tuple[Action, int]:
@@ -193,17 +194,3 @@ class Links(Network):
             return flat
         base: int = sc["rail_base"] if kind == "rail" else sc["ferry_base"]
         return icons + base
-
-
-# (kind, line, coal, boat) -> that Network decision without a card, made once (legality.choice_once)
-_LINKS: dict[tuple[Any, ...], Action] = {}
-
-
-def _link(card: str | None, kind: str, line_id: str, coal: str | None, more: tuple[Any, ...]) -> Action:
-    if card is not None:
-        return _new(Action, ("network", card, kind, line_id, coal, None, None, None, more))
-    key = (kind, line_id, coal, more)
-    a = _LINKS.get(key)
-    if a is None:
-        a = _LINKS[key] = choice_once(_new(Action, ("network", None, kind, line_id, coal, None, None, None, more)))
-    return a

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 from ...engine.actions import Action, check_ref, make_ref, split_ref
 from ...engine.effects import flip
 from ...engine.events import record_decision
-from ...engine.legality import choice_once
 from ...engine.partial import tiles_of_industry
 from ...engine.parts import Selling
 from ...engine.rules import Prompt, Reason, said
@@ -122,16 +121,8 @@ class PortSelling(Selling):
                     continue
                 # S1, Boats: the player's choice
                 for boat in boat_plans(ed, v, p, (loc,), boats_needed(ed, tile, port)):
-                    to = make_ref(ploc, pi)
-                    more = () if boat is None else (("boat", boat),)
-                    if card is None:  # the enumeration's choice: made once (legality.choice_once)
-                        a = _SALES.get((ref, to, more))
-                        if a is None:
-                            a = _SALES[(ref, to, more)] = choice_once(
-                                _new(Action, ("sell", None, None, ref, None, None, to, None, more)))
-                        out.append(a)
-                    else:
-                        out.append(_new(Action, ("sell", card, None, ref, None, None, to, None, more)))
+                    out.append(_new(Action, ("sell", card, None, ref, None, None, make_ref(ploc, pi), None,
+                                             () if boat is None else (("boat", boat),))))
         return out
 
     def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> tuple[bool, Action]:
@@ -148,7 +139,3 @@ class PortSelling(Selling):
         flip(ed, st, tile)
         record_decision(st, p, a)
         return True, a
-
-
-# (tile, Port, boat) -> that Sell decision without a card, made once (legality.choice_once)
-_SALES: dict[tuple[str, str, tuple[Any, ...]], Action] = {}

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.actions import Action, check_ref, make_ref, split_ref
 from ...engine.edition import Edition, register
-from ...engine.legality import choice_once
 from ...engine.partial import tiles_of_industry
 from ...engine.parts import CardFlow, Components, Eras, Hidden, Network, Scoring, Selling, Table
 from ...engine.rules import Reason, said
@@ -223,9 +222,9 @@ class PortsAndDistantMarket(Selling):
             ref = make_ref(loc, i)
             for ploc, pref in ports:
                 if v.connected(loc, ploc):
-                    out.append(_sale(card, ref, pref))
+                    out.append(_new(Action, ("sell", card, None, ref, None, None, pref, None, ())))
             if dcm_open and v.trade_connected((loc,)):
-                out.append(_sale(card, ref, "distant"))
+                out.append(_new(Action, ("sell", card, None, ref, None, None, "distant", None, ())))
         return out
 
     def trade_icons_open(self, st: dict[str, Any]) -> bool:
@@ -426,17 +425,3 @@ class Lancashire(Edition):
         if "classic-deck" in variants:
             return self.dcm_tiles[max(self.dcm_tiles)]
         return self.dcm_tiles[players]
-
-
-# (mill, destination) -> that Sell decision without a card: the enumeration's choices, each made once and the very
-# object listed again (the engine lists each with every card in hand from its rows by card: legality._BY_CARD)
-_SALES: dict[tuple[str, str], Action] = {}
-
-
-def _sale(card: str | None, ref: str, to: str) -> Action:
-    if card is not None:
-        return _new(Action, ("sell", card, None, ref, None, None, to, None, ()))
-    a = _SALES.get((ref, to))
-    if a is None:
-        a = _SALES[(ref, to)] = choice_once(_new(Action, ("sell", None, None, ref, None, None, to, None, ())))
-    return a
