@@ -12,7 +12,8 @@ Every Reason cites the edition's own rulebook (``v.ed.rules``); what an edition 
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from operator import itemgetter
 from typing import Any, cast
 
 from .actions import Action, make_ref, split_ref
@@ -684,29 +685,62 @@ def legal_actions(v: View) -> list[Action]:
     cards = sorted(set(hand))
     out: list[Action] = []
     _enumerate_builds(v, p, cards, out)
-    # the other actions take any card: find the choices once, then once per distinct card
-    for choices in (_network_choices(v, p, None), _develop_choices(v, p, None), ed.selling.choices(v, p, None)):
-        if choices:
-            rows = []
-            for a in choices:
-                found = _CARDED.get(a)  # _carded(a), inline: once per choice at every decision
-                if found is None:
-                    found = _CARDED[a] = {}
-                rows.append((found, a))
+    # the other actions take any card: find the choices once, then once per distinct card (a group made once per what
+    # its choices depend on keeps them with each card, one tuple a card: see _Group)
+    for choices in (_network_choices(v, p, None), _develop_group(v, p), ed.selling.choices(v, p, None)):
+        if not choices:
+            continue
+        if isinstance(choices, _Group):
+            by_card = choices.by_card
             for c in cards:
-                for row, a in rows:
-                    out.append(row.get(c) or _with_card(row, a, c))
-    for loan in _open_loans(v, p):
-        row = _carded(loan)
+                out += by_card.get(c) or choices.carded(c)
+            continue
+        rows = []
+        for a in choices:
+            found = _CARDED.get(a)  # _carded(a), inline: once per choice at every decision
+            if found is None:
+                found = _CARDED[a] = {}
+            rows.append((found, a))
         for c in cards:
-            out.append(row.get(c) or _with_card(row, loan, c))
+            for row, a in rows:
+                out.append(row.get(c) or _with_card(row, a, c))
+    # each open loan, then (after an edition's own actions) the pass, with every card: the cards picked from each
+    # decision's row in C (itemgetter), the row filled first where a card is new to it
+    pick = itemgetter(*cards) if len(cards) > 1 else None
+    for loan in _open_loans(v, p):
+        out += _with_each(_carded(loan), loan, cards, pick)
     extras = ed.extras
     if extras.kinds:
         out.extend(extras.choices(v, p, cards))
-    row = _carded(_PASS)
-    for c in cards:
-        out.append(row.get(c) or _with_card(row, _PASS, c))
+    out += _with_each(_carded(_PASS), _PASS, cards, pick)
     return out
+
+
+def _with_each(row: dict[str, Action], choice: Action, cards: list[str],
+               pick: Callable[[dict[str, Action]], Any] | None) -> Sequence[Action]:
+    """The decision ``choice`` with each of ``cards`` (each made once: see _CARDED)."""
+    if pick is not None:
+        try:
+            found: tuple[Action, ...] = pick(row)
+            return found
+        except KeyError:
+            pass
+    return [row.get(c) or _with_card(row, choice, c) for c in cards]
+
+
+class _Group:
+    """Choices listed together (develop's, made once per what they depend on), and by card those decisions with the
+    card, one tuple a card: a listing extends by a card's tuple instead of finding each decision with its card."""
+    __slots__ = ("choices", "by_card")
+
+    def __init__(self, choices: tuple[Action, ...]) -> None:
+        self.choices = choices
+        self.by_card: dict[str, tuple[Action, ...]] = {}
+
+    def carded(self, card: str) -> tuple[Action, ...]:
+        found = self.by_card[card] = tuple([_with_card(row, a, card) if (row := _carded(a)).get(card) is None
+                                            else row[card] for a in self.choices])
+        return found
 
 
 # A decision without its card -> {card: that decision with the card}. The enumeration lists the same
@@ -1079,36 +1113,69 @@ def _nearest_mines(v: View) -> dict[str, tuple[int, frozenset[str]]]:
 
 
 def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
+    found = _develop_parts(v, p)
+    if found is None:
+        return []
+    devs, opts = found
+    if card is None:  # the enumeration's choices: each made once (see _CARDED)
+        return list(_develop_group_of(v.ed, devs, opts).choices)
+    return [_new(Action, ("develop", card, industry, None, None, iron, None, None, ())) for industry in devs
+            for iron in opts]
+
+
+def _develop_group(v: View, p: int) -> _Group | None:
+    """The Develop choices as a group (see _Group), made once per (edition, industries developable, iron sources)."""
+    found = _develop_parts(v, p)
+    return None if found is None else _develop_group_of(v.ed, *found)
+
+
+def _develop_parts(v: View, p: int) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """Develop Action: the industries player p may develop (in the edition's order) and the iron sources open to them
+    (any iron works, else the market if you can pay), or None if no develop is open."""
     st = v.st
     seat = st["seats"][p]
     opts = v.iron_options()
     if "market" in opts and v.market_price("iron", v.ed.setup["develop_iron_per_tile"]) > seat["money"]:
         opts = [o for o in opts if o != "market"]  # the market's iron costs more than you have
     if not opts:
-        return []
-    out = []
-    tiles = v.ed.tiles
-    blocked = v.ed.undevelopable
-    after = v.ed.after
+        return None
+    ed = v.ed
+    tiles = ed.tiles
+    blocked = ed.undevelopable
+    after = ed.after
     taken_of = seat["taken"]
-    for industry in v.ed.industries:
+    devs = []
+    for industry in ed.industries:
         taken = taken_of[industry]
         if taken >= len(tiles[industry]) or (blocked and (industry, taken) in blocked):
             continue
         if after and industry in after and taken_of[after[industry]] < len(tiles[after[industry]]):
             continue  # Duel: a branch only once its common lower tiles are gone
-        for iron in opts:
-            if card is None:  # the enumeration's choices: each made once (see _CARDED)
+        devs.append(industry)
+    if not devs:
+        return None
+    return tuple(devs), tuple(opts)
+
+
+def _develop_group_of(ed: Edition, devs: tuple[str, ...], opts: tuple[str, ...]) -> _Group:
+    key = (ed, devs, opts)
+    group = _DEVELOP_GROUPS.get(key)
+    if group is None:
+        out = []
+        for industry in devs:
+            for iron in opts:
                 a = _DEVELOPS.get((industry, iron))
                 if a is None:
                     a = _DEVELOPS[(industry, iron)] = _new(Action, ("develop", None, industry, None, None, iron, None,
                                                                     None, ()))
                 out.append(a)
-            else:
-                out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, ())))
-    return out
+        group = _DEVELOP_GROUPS[key] = _Group(tuple(out))
+    return group
 
 
+# (edition, industries developable, iron sources) -> those Develop choices as a group: a memo of a pure function of
+# its key (Develop Action), so no change of state can make it stale
+_DEVELOP_GROUPS: dict[tuple[Any, ...], _Group] = {}
 # (industry, iron source) -> that Develop decision without a card
 _DEVELOPS: dict[tuple[str, str], Action] = {}
 # (line, coal source) -> that Network decision without a card
