@@ -706,25 +706,32 @@ def legal_actions(v: View) -> list[Action]:
                 out.append(row.get(c) or _with_card(row, a, c))
     # each open loan, then (after an edition's own actions) the pass, with every card: the cards picked from each
     # decision's row in C (itemgetter), the row filled first where a card is new to it
-    pick = itemgetter(*cards) if len(cards) > 1 else None
-    for loan in _open_loans(v, p):
-        out += _with_each(_carded(loan), loan, cards, pick)
+    pick = _picker(cards)
+    for loan, row in _open_loans(v, p):
+        try:
+            out += pick(row)
+        except KeyError:
+            out += _fill(row, loan, cards)
     extras = ed.extras
     if extras.kinds:
         out.extend(extras.choices(v, p, cards))
-    out += _with_each(_carded(_PASS), _PASS, cards, pick)
+    row = _carded(_PASS)
+    try:
+        out += pick(row)
+    except KeyError:
+        out += _fill(row, _PASS, cards)
     return out
 
 
-def _with_each(row: dict[str, Action], choice: Action, cards: list[str],
-               pick: Callable[[dict[str, Action]], Any] | None) -> Sequence[Action]:
-    """The decision ``choice`` with each of ``cards`` (each made once: see _CARDED)."""
-    if pick is not None:
-        try:
-            found: tuple[Action, ...] = pick(row)
-            return found
-        except KeyError:
-            pass
+def _picker(cards: list[str]) -> Callable[[dict[str, Action]], tuple[Action, ...]]:
+    """A function giving a row's decisions (see _CARDED) for ``cards``, in their order, as a tuple."""
+    if len(cards) > 1:
+        return itemgetter(*cards)
+    return lambda row: tuple([row[c] for c in cards])
+
+
+def _fill(row: dict[str, Action], choice: Action, cards: list[str]) -> list[Action]:
+    """The decision ``choice`` with each of ``cards``, made where new to its row (see _CARDED)."""
     return [row.get(c) or _with_card(row, choice, c) for c in cards]
 
 
@@ -732,15 +739,15 @@ class _Group:
     """Choices listed together (develop's, links', made once per what they depend on), and by card those decisions
     with the card, one tuple a card: a listing extends by a card's tuple instead of finding each decision with its
     card."""
-    __slots__ = ("choices", "by_card")
+    __slots__ = ("choices", "rows", "by_card")
 
     def __init__(self, choices: tuple[Action, ...]) -> None:
         self.choices = choices
+        self.rows = [(_carded(a), a) for a in choices]  # each choice's decisions by card (see _CARDED)
         self.by_card: dict[str, tuple[Action, ...]] = {}
 
     def carded(self, card: str) -> tuple[Action, ...]:
-        found = self.by_card[card] = tuple([_with_card(row, a, card) if (row := _carded(a)).get(card) is None
-                                            else row[card] for a in self.choices])
+        found = self.by_card[card] = tuple([row.get(card) or _with_card(row, a, card) for row, a in self.rows])
         return found
 
 
@@ -754,10 +761,11 @@ _LOANS: dict[int, Action] = {}  # amount -> the loan decision without a card
 # answer depends on nothing else (Loan Action: the loan sizes, the income level a loan leaves, the Rail Era's last
 # rounds), so it is asked once per such key, not for every loan size at every decision. A memo of a pure
 # function of its key: no state change can make it stale.
-_OPEN_LOANS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+_OPEN_LOANS: dict[tuple[Any, ...], tuple[tuple[Action, dict[str, Action]], ...]] = {}
 
 
-def _open_loans(v: View, p: int) -> tuple[Action, ...]:
+def _open_loans(v: View, p: int) -> tuple[tuple[Action, dict[str, Action]], ...]:
+    """The loans player p may take, each with its decisions by card (see _CARDED)."""
     st = v.st
     ed = v.ed
     key = (ed, st["seats"][p]["income"], loans_closed(ed, st))
@@ -769,7 +777,7 @@ def _open_loans(v: View, p: int) -> tuple[Action, ...]:
             if loan is None:
                 loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, ()))
             if not _loan_problems(v, p, loan, False):
-                open_loans.append(loan)
+                open_loans.append((loan, _carded(loan)))
         found = _OPEN_LOANS[key] = tuple(open_loans)
     return found
 
@@ -1191,21 +1199,25 @@ def _develop_parts(v: View, p: int) -> tuple[tuple[str, ...], tuple[str, ...]] |
     if not opts:
         return None
     ed = v.ed
-    tiles = ed.tiles
+    limits = _TILE_COUNTS.get(ed)
+    if limits is None:
+        limits = _TILE_COUNTS[ed] = [(industry, len(ed.tiles[industry])) for industry in ed.industries]
+    taken_of = seat["taken"]
+    devs = [industry for industry, n in limits if taken_of[industry] < n]  # a tile left on the mat
     blocked = ed.undevelopable
     after = ed.after
-    taken_of = seat["taken"]
-    devs = []
-    for industry in ed.industries:
-        taken = taken_of[industry]
-        if taken >= len(tiles[industry]) or (blocked and (industry, taken) in blocked):
-            continue
-        if after and industry in after and taken_of[after[industry]] < len(tiles[after[industry]]):
-            continue  # Duel: a branch only once its common lower tiles are gone
-        devs.append(industry)
+    if blocked or after:
+        tiles = ed.tiles
+        devs = [industry for industry in devs if not (blocked and (industry, taken_of[industry]) in blocked)
+                # Duel: a branch only once its common lower tiles are gone
+                and not (after and industry in after and taken_of[after[industry]] < len(tiles[after[industry]]))]
     if not devs:
         return None
     return tuple(devs), tuple(opts)
+
+
+# edition -> (industry, how many tiles its mat holds), in the edition's order
+_TILE_COUNTS: dict[Edition, list[tuple[str, int]]] = {}
 
 
 def _develop_group_of(ed: Edition, devs: tuple[str, ...], opts: tuple[str, ...]) -> _Group:
