@@ -12,7 +12,7 @@ Every Reason cites the edition's own rulebook (``v.ed.rules``); what an edition 
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from operator import itemgetter
 from typing import Any, cast
 
@@ -687,7 +687,7 @@ def legal_actions(v: View) -> list[Action]:
     _enumerate_builds(v, p, cards, out)
     # the other actions take any card: find the choices once, then once per distinct card (a group made once per what
     # its choices depend on keeps them with each card, one tuple a card: see _Group)
-    for choices in (_network_group(v, p), _develop_group(v, p), ed.selling.choices(v, p, None)):
+    for choices in (_network_choices(v, p, None), _develop_group(v, p), ed.selling.choices(v, p, None)):
         if not choices:
             continue
         if isinstance(choices, _Group):
@@ -736,7 +736,7 @@ def _fill(row: dict[str, Action], choice: Action, cards: list[str]) -> list[Acti
 
 
 class _Group:
-    """Choices listed together (develop's, links', made once per what they depend on), and by card those decisions
+    """Choices listed together (develop's, made once per what they depend on), and by card those decisions
     with the card, one tuple a card: a listing extends by a card's tuple instead of finding each decision with its
     card."""
     __slots__ = ("choices", "rows", "by_card")
@@ -1036,77 +1036,27 @@ def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
     return link_choices(v, p, card) if own is None else own(v, p, card)
 
 
-def _network_group(v: View, p: int) -> _Group | list[Action] | None:
-    """The enumeration's Network choices: the core's Canal Era links as a group (see _Group), where the edition adds
-    nothing to a first link; else a list."""
-    ed = v.ed
-    own = ed.network.choices
-    if own is not None:
-        found: list[Action] = own(v, p, None)
-        return found
-    links = _link_group(v, p)
-    if links is None:
-        return None
-    choices = list(links.choices) if isinstance(links, _Group) else list(links)
-    listed = ed.network.extra_choices(v, p, choices, True)
-    return links if listed is choices and isinstance(links, _Group) else listed
-
-
 def link_choices(v: View, p: int, card: str | None) -> list[Action]:
     """Network Action: the canal or rail links player p may place (the core's links)."""
-    group = _link_group(v, p)
-    if group is None:
-        out: list[Action] = []
-    else:
-        choices = group.choices if isinstance(group, _Group) else group
-        if card is None:  # the enumeration's choices: each made once (see _CARDED)
-            out = list(choices)
-        else:
-            out = [_link(card, a.target or "", a.coal) for a in choices]
-    return v.ed.network.extra_choices(v, p, out, v.st["pending"] is None)
-
-
-def _link_group(v: View, p: int) -> _Group | tuple[Action, ...] | None:
-    """Network Action: the links player p may place, by line then coal source: in the Canal Era a group (see _Group)
-    made once per (edition, free lines reached); in the Rail Era made once per (free lines reached, the link's cost,
-    whether you can pay the market's coal) while the links and the mines with coal are the same (kept with the
-    one-cube coal answers, ``View._coal``; too short-lived to keep them with each card)."""
     st = v.st
     ed = v.ed
+    canal = st["era"] == "canal"
     cost = _link_cost(v)
     money = st["seats"][p]["money"]
     if cost > money or _links_placed(v, p) >= ed.setup["link_tiles"]:
-        return None
+        return []
+    out = []
     lines = ed.lines
     # the free lines at the locations of your network (any line with nothing of yours on the board, where the
     # edition allows it), by line: the set operations run in C, not line by line
     starts = ed.location_ids if _may_link_anywhere(v, p) else v.network(p)
-    free = frozenset().union(*map(ed.lines_at.__getitem__, starts)).difference(st["links"])
-    if st["era"] == "canal":
-        key: tuple[Any, ...] = (ed, free)
-        group = _CANAL_GROUPS.get(key)
-        if group is None:  # a canal's coal is None: one choice per line
-            group = _CANAL_GROUPS[key] = _Group(tuple([_link(None, line_id, None) for line_id in sorted(free)
-                                                      if lines[line_id].canal]))
-        return group if group.choices else None
+    free = set().union(*map(ed.lines_at.__getitem__, starts)).difference(st["links"])
+    if canal:
+        for line_id in sorted(free):
+            if lines[line_id].canal:
+                out.append(_link(card, line_id, None))  # a canal's coal is None: one choice per line
+        return out
     market = v.market_price("coal", ed.setup["rail_link_coal"])
-    market_ok = cost + market <= money
-    kept = v._coal.get("rail links")
-    if kept is None:
-        kept = v._coal["rail links"] = {}
-    key = (free, cost, market_ok)
-    found = kept.get(key)
-    if found is None:
-        found = kept[key] = tuple(_rail_links(v, free, market_ok))
-    return found or None
-
-
-def _rail_links(v: View, free: frozenset[str], market_ok: bool) -> list[Action]:
-    """The rail links on the free lines, each with its coal (Consuming Coal: the closest mines of its ends, else the
-    market through a trade icon, if you can pay it), by line then coal source."""
-    ed = v.ed
-    lines = ed.lines
-    out = []
     near = _nearest_mines(v)
     refs = ed.refs
     mines = v.coal_mines
@@ -1120,25 +1070,25 @@ def _rail_links(v: View, free: frozenset[str], market_ok: bool) -> list[Action]:
             if at_b is None:  # no mine with coal connected: the market, through a trade icon (Consuming Coal)
                 if not (v.trade_connected((ln.a, ln.b)) or not ed.market_needs_connection["coal"]):
                     continue
-                if market_ok:
-                    out.append(_link(None, line_id, "market"))
-                continue
-            closest = at_b[1]
+                opts: Iterable[str] = _MARKET
+                closest = None
+            else:
+                closest = at_b[1]
         elif at_b is None or at_a[0] < at_b[0]:
             closest = at_a[1]
         elif at_b[0] < at_a[0]:
             closest = at_b[1]
         else:
             closest = at_a[1] | at_b[1]  # both ends as close: the closest mines of either
-        for coal in sorted([ref for loc in closest for ref in map(refs[loc].__getitem__, mines[loc])]):
-            out.append(_link(None, line_id, coal))  # by line, then coal source
-    return out
+        if closest is not None:
+            opts = sorted([ref for loc in closest for ref in map(refs[loc].__getitem__, mines[loc])])
+        for coal in opts:  # by line, then coal source
+            if cost + (market if coal == "market" else 0) <= money:
+                out.append(_link(card, line_id, coal))
+    return ed.network.extra_choices(v, p, out, st["pending"] is None)
 
 
-# (edition, free lines reached) -> the Canal Era's link choices there as a group: a memo of a pure function of its key
-_CANAL_GROUPS: dict[tuple[Any, ...], _Group] = {}
-
-
+_MARKET = ("market",)
 
 
 def _nearest_mines(v: View) -> dict[str, tuple[int, frozenset[str]]]:
@@ -1203,14 +1153,19 @@ def _develop_parts(v: View, p: int) -> tuple[tuple[str, ...], tuple[str, ...]] |
     if limits is None:
         limits = _TILE_COUNTS[ed] = [(industry, len(ed.tiles[industry])) for industry in ed.industries]
     taken_of = seat["taken"]
-    devs = [industry for industry, n in limits if taken_of[industry] < n]  # a tile left on the mat
     blocked = ed.undevelopable
     after = ed.after
-    if blocked or after:
+    if after:
         tiles = ed.tiles
-        devs = [industry for industry in devs if not (blocked and (industry, taken_of[industry]) in blocked)
+        devs = [industry for industry, n in limits if (taken := taken_of[industry]) < n
+                and not (blocked and (industry, taken) in blocked)
                 # Duel: a branch only once its common lower tiles are gone
-                and not (after and industry in after and taken_of[after[industry]] < len(tiles[after[industry]]))]
+                and not (industry in after and taken_of[after[industry]] < len(tiles[after[industry]]))]
+    elif blocked:
+        devs = [industry for industry, n in limits if (taken := taken_of[industry]) < n
+                and (industry, taken) not in blocked]
+    else:
+        devs = [industry for industry, n in limits if taken_of[industry] < n]  # a tile left on the mat
     if not devs:
         return None
     return tuple(devs), tuple(opts)
