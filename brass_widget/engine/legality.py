@@ -12,7 +12,7 @@ Every Reason cites the edition's own rulebook (``v.ed.rules``); what an edition 
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from operator import itemgetter
 from typing import Any, cast
 
@@ -1045,50 +1045,60 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
     money = st["seats"][p]["money"]
     if cost > money or _links_placed(v, p) >= ed.setup["link_tiles"]:
         return []
-    out = []
     lines = ed.lines
-    # the free lines at the locations of your network (any line with nothing of yours on the board, where the
-    # edition allows it), by line: the set operations run in C, not line by line
+    kinds = _LINE_KINDS.get(ed)
+    if kinds is None:  # the edition's canal lines and rail lines
+        kinds = _LINE_KINDS[ed] = (frozenset([k for k, ln in lines.items() if ln.canal]),
+                                   frozenset([k for k, ln in lines.items() if ln.rail]))
+    # the free lines of the era at the locations of your network (any line with nothing of yours on the board, where
+    # the edition allows it), by line: the set operations run in C, not line by line
     starts = ed.location_ids if _may_link_anywhere(v, p) else v.network(p)
     free = set().union(*map(ed.lines_at.__getitem__, starts)).difference(st["links"])
-    if canal:
-        for line_id in sorted(free):
-            if lines[line_id].canal:
-                out.append(_link(card, line_id, None))  # a canal's coal is None: one choice per line
-        return out
-    market = v.market_price("coal", ed.setup["rail_link_coal"])
+    free.intersection_update(kinds[0] if canal else kinds[1])
+    if canal:  # a canal's coal is None: one choice per line
+        if card is not None:
+            return [_link(card, line_id, None) for line_id in sorted(free)]
+        made = _CANAL_LINKS.get
+        return [made(line_id) or _canal_link(line_id) for line_id in sorted(free)]
+    out = []
+    market_ok = cost + v.market_price("coal", ed.setup["rail_link_coal"]) <= money
     near = _nearest_mines(v)
+    sources = v._coal.get("link sources")  # closest mines -> their coal sources, kept with the nearest mines
+    if sources is None:
+        sources = v._coal["link sources"] = {}
     refs = ed.refs
     mines = v.coal_mines
+    made_rail = _LINKS.get if card is None else _NONE.get  # the enumeration's choices: each made once
     for line_id in sorted(free):
         ln = lines[line_id]
-        if not ln.rail:
-            continue
         # v.coal_options((ln.a, ln.b)), from the nearest mines of each end
         at_a, at_b = near.get(ln.a), near.get(ln.b)
         if at_a is None:
             if at_b is None:  # no mine with coal connected: the market, through a trade icon (Consuming Coal)
-                if not (v.trade_connected((ln.a, ln.b)) or not ed.market_needs_connection["coal"]):
-                    continue
-                opts: Iterable[str] = _MARKET
-                closest = None
-            else:
-                closest = at_b[1]
+                if market_ok and (v.trade_connected((ln.a, ln.b)) or not ed.market_needs_connection["coal"]):
+                    out.append(made_rail((line_id, "market")) or _link(card, line_id, "market"))
+                continue
+            closest = at_b[1]
         elif at_b is None or at_a[0] < at_b[0]:
             closest = at_a[1]
         elif at_b[0] < at_a[0]:
             closest = at_b[1]
         else:
             closest = at_a[1] | at_b[1]  # both ends as close: the closest mines of either
-        if closest is not None:
-            opts = sorted([ref for loc in closest for ref in map(refs[loc].__getitem__, mines[loc])])
+        opts = sources.get(closest)
+        if opts is None:
+            opts = sources[closest] = sorted([ref for loc in closest
+                                              for ref in map(refs[loc].__getitem__, mines[loc])])
         for coal in opts:  # by line, then coal source
-            if cost + (market if coal == "market" else 0) <= money:
-                out.append(_link(card, line_id, coal))
+            out.append(made_rail((line_id, coal)) or _link(card, line_id, coal))
     return ed.network.extra_choices(v, p, out, st["pending"] is None)
 
 
-_MARKET = ("market",)
+# edition -> (its canal lines, its rail lines)
+_LINE_KINDS: dict[Edition, tuple[frozenset[str], frozenset[str]]] = {}
+_NONE: dict[Any, Any] = {}  # nothing made once: a decision asked for with a card is made afresh
+
+
 
 
 def _nearest_mines(v: View) -> dict[str, tuple[int, frozenset[str]]]:
@@ -1196,8 +1206,9 @@ def _develop_group_of(ed: Edition, devs: tuple[str, ...], opts: tuple[str, ...])
 _DEVELOP_GROUPS: dict[tuple[Any, ...], _Group] = {}
 # (industry, iron source) -> that Develop decision without a card
 _DEVELOPS: dict[tuple[str, str], Action] = {}
-# (line, coal source) -> that Network decision without a card
+# (line, coal source) -> that Network decision without a card; a canal's also by its line alone
 _LINKS: dict[tuple[str, str | None], Action] = {}
+_CANAL_LINKS: dict[str, Action] = {}
 
 
 def _link(card: str | None, line_id: str, coal: str | None) -> Action:
@@ -1207,4 +1218,9 @@ def _link(card: str | None, line_id: str, coal: str | None) -> Action:
     a = _LINKS.get((line_id, coal))
     if a is None:
         a = _LINKS[(line_id, coal)] = _new(Action, ("network", None, None, line_id, coal, None, None, None, ()))
+    return a
+
+
+def _canal_link(line_id: str) -> Action:
+    a = _CANAL_LINKS[line_id] = _link(None, line_id, None)
     return a
