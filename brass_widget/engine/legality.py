@@ -1152,16 +1152,18 @@ def _develop_parts(v: View, p: int) -> tuple[tuple[str, ...], tuple[str, ...]] |
     """Develop Action: the industries player p may develop (in the edition's order) and the iron sources open to them
     (any iron works, else the market if you can pay), or None if no develop is open."""
     st = v.st
+    ed = v.ed
     seat = st["seats"][p]
+    facts = _DEVELOP_FACTS.get(ed)
+    if facts is None:
+        facts = _DEVELOP_FACTS[ed] = _develop_facts(ed)
+    limits, dearest = facts
     opts = v.iron_options()
-    if "market" in opts and v.market_price("iron", v.ed.setup["develop_iron_per_tile"]) > seat["money"]:
+    if "market" in opts and seat["money"] < dearest and \
+            v.market_price("iron", ed.setup["develop_iron_per_tile"]) > seat["money"]:
         opts = [o for o in opts if o != "market"]  # the market's iron costs more than you have
     if not opts:
         return None
-    ed = v.ed
-    limits = _TILE_COUNTS.get(ed)
-    if limits is None:
-        limits = _TILE_COUNTS[ed] = [(industry, len(ed.tiles[industry])) for industry in ed.industries]
     taken_of = seat["taken"]
     blocked = ed.undevelopable
     after = ed.after
@@ -1181,8 +1183,15 @@ def _develop_parts(v: View, p: int) -> tuple[tuple[str, ...], tuple[str, ...]] |
     return tuple(devs), tuple(opts)
 
 
-# edition -> (industry, how many tiles its mat holds), in the edition's order
-_TILE_COUNTS: dict[Edition, list[tuple[str, int]]] = {}
+def _develop_facts(ed: Edition) -> tuple[list[tuple[str, int]], int]:
+    """(each industry with how many tiles its mat holds, in the edition's order; the most a Develop's iron can cost from
+    the market: each cube at most its dearest space or the empty market's price, Consuming Iron)."""
+    dearest = ed.setup["develop_iron_per_tile"] * max(max(ed.iron_prices, default=0), ed.iron_empty_price)
+    return [(industry, len(ed.tiles[industry])) for industry in ed.industries], dearest
+
+
+# edition -> _develop_facts(edition): a memo of a pure function of the edition
+_DEVELOP_FACTS: dict[Edition, tuple[list[tuple[str, int]], int]] = {}
 
 
 def _develop_group_of(ed: Edition, devs: tuple[str, ...], opts: tuple[str, ...]) -> _Group:

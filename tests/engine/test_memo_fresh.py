@@ -13,7 +13,7 @@ from brass_widget.engine import legality
 from brass_widget.engine.board import View
 
 # the module memos of the enumeration: a from-scratch listing starts each of them empty
-MEMOS = ("_CARDED", "_LOANS", "_OPEN_LOANS", "_TILE_ALLOWED", "_DEVELOPS", "_LINKS", "_BUILDS", "_DEVELOP_GROUPS", "_TILE_COUNTS", "_CANAL_LINKS", "_LINE_KINDS")
+MEMOS = ("_CARDED", "_LOANS", "_OPEN_LOANS", "_TILE_ALLOWED", "_DEVELOPS", "_LINKS", "_BUILDS", "_DEVELOP_GROUPS", "_DEVELOP_FACTS", "_CANAL_LINKS", "_LINE_KINDS")
 
 
 def _from_scratch(g: Game) -> list:
