@@ -468,3 +468,35 @@ def test_link_choices_find_each_made_choice_inline(edition, budget):
     link's coal sources per closest mines with the nearest mines: ``link_choices`` and ``_link`` over one seeded 4p
     game, Lancashire 5,770 -> 3,874 lines, Birmingham 6,498 -> 3,396 (main 29a4985 -> s29-list)."""
     assert _lines(edition, 4, "engine/legality.py", {"link_choices", "_link", "_canal_link"}) <= budget
+
+
+@pytest.mark.parametrize("edition,budget", [("lancashire", 90), ("birmingham", 110)])
+def test_develop_prices_the_market_iron_only_when_it_might_be_too_dear(edition, budget, monkeypatch):
+    """The Develop choices price the market's iron only when your money is below the most it can cost (each cube at
+    most the market's dearest space or its empty price, Consuming Iron): the iron prices asked while listing develop
+    choices over one seeded 4p game, Lancashire 135 -> 46, Birmingham 147 -> 76 (main 29a4985 -> s29-list)."""
+    inside = [0]
+    asked = []
+    where = "_develop_parts" if hasattr(legality, "_develop_parts") else "_develop_choices"  # main: the latter
+    parts = getattr(legality, where)
+    price = View.market_price
+
+    def listing(*args):
+        inside[0] += 1
+        try:
+            return parts(*args)
+        finally:
+            inside[0] -= 1
+
+    def priced(self, resource, n=1):
+        if inside[0] and resource == "iron":
+            asked.append(n)
+        return price(self, resource, n)
+
+    monkeypatch.setattr(legality, where, listing)
+    monkeypatch.setattr(View, "market_price", priced)
+    g = Game.new(edition, players=4, seed=0)
+    bot = RandomBot(0)
+    while not g.is_over:
+        g.apply(bot.choose(g))
+    assert 0 < len(asked) <= budget
