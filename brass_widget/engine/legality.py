@@ -12,7 +12,8 @@ Every Reason cites the edition's own rulebook (``v.ed.rules``); what an edition 
 from __future__ import annotations
 
 from bisect import bisect_left
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Sequence
+from operator import itemgetter
 from typing import Any, cast
 
 from .actions import Action, make_ref, split_ref
@@ -667,29 +668,70 @@ def legal_actions(v: View) -> list[Action]:
     cards = sorted(set(hand))
     out: list[Action] = []
     _enumerate_builds(v, p, cards, out)
-    # the other actions take any card: find the choices once, then once per distinct card
-    for choices in (_network_choices(v, p, None), _develop_choices(v, p, None), ed.selling.choices(v, p, None)):
-        if choices:
-            rows = []
-            for a in choices:
-                found = _CARDED.get(a)  # _carded(a), inline: once per choice at every decision
-                if found is None:
-                    found = _CARDED[a] = {}
-                rows.append((found, a))
+    # the other actions take any card: find the choices once, then once per distinct card (a group made once per what
+    # its choices depend on keeps them with each card, one tuple a card: see _Group)
+    for choices in (_network_choices(v, p, None), _develop_group(v, p), ed.selling.choices(v, p, None)):
+        if not choices:
+            continue
+        if isinstance(choices, _Group):
+            by_card = choices.by_card
             for c in cards:
-                for row, a in rows:
-                    out.append(row.get(c) or _with_card(row, a, c))
-    for loan in _open_loans(v, p):
-        row = _carded(loan)
+                out += by_card.get(c) or choices.carded(c)
+            continue
+        rows = []
+        for a in choices:
+            found = _CARDED.get(a)  # _carded(a), inline: once per choice at every decision
+            if found is None:
+                found = _CARDED[a] = {}
+            rows.append((found, a))
         for c in cards:
-            out.append(row.get(c) or _with_card(row, loan, c))
+            for row, a in rows:
+                out.append(row.get(c) or _with_card(row, a, c))
+    # each open loan, then (after an edition's own actions) the pass, with every card: the cards picked from each
+    # decision's row in C (itemgetter), the row filled first where a card is new to it
+    pick = _picker(cards)
+    for loan, row in _open_loans(v, p):
+        try:
+            out += pick(row)
+        except KeyError:
+            out += _fill(row, loan, cards)
     extras = ed.extras
     if extras.kinds:
         out.extend(extras.choices(v, p, cards))
     row = _carded(_PASS)
-    for c in cards:
-        out.append(row.get(c) or _with_card(row, _PASS, c))
+    try:
+        out += pick(row)
+    except KeyError:
+        out += _fill(row, _PASS, cards)
     return out
+
+
+def _picker(cards: list[str]) -> Callable[[dict[str, Action]], tuple[Action, ...]]:
+    """A function giving a row's decisions (see _CARDED) for ``cards``, in their order, as a tuple."""
+    if len(cards) > 1:
+        return itemgetter(*cards)
+    return lambda row: tuple([row[c] for c in cards])
+
+
+def _fill(row: dict[str, Action], choice: Action, cards: list[str]) -> list[Action]:
+    """The decision ``choice`` with each of ``cards``, made where new to its row (see _CARDED)."""
+    return [row.get(c) or _with_card(row, choice, c) for c in cards]
+
+
+class _Group:
+    """Choices listed together (develop's, made once per what they depend on), and by card those decisions
+    with the card, one tuple a card: a listing extends by a card's tuple instead of finding each decision with its
+    card."""
+    __slots__ = ("choices", "rows", "by_card")
+
+    def __init__(self, choices: tuple[Action, ...]) -> None:
+        self.choices = choices
+        self.rows = [(_carded(a), a) for a in choices]  # each choice's decisions by card (see _CARDED)
+        self.by_card: dict[str, tuple[Action, ...]] = {}
+
+    def carded(self, card: str) -> tuple[Action, ...]:
+        found = self.by_card[card] = tuple([row.get(card) or _with_card(row, a, card) for row, a in self.rows])
+        return found
 
 
 # A decision without its card -> {card: that decision with the card}. The enumeration lists the same
@@ -702,10 +744,11 @@ _LOANS: dict[int, Action] = {}  # amount -> the loan decision without a card
 # answer depends on nothing else (Loan Action: the loan sizes, the income level a loan leaves, the Rail Era's last
 # rounds), so it is asked once per such key, not for every loan size at every decision. A memo of a pure
 # function of its key: no state change can make it stale.
-_OPEN_LOANS: dict[tuple[Any, ...], tuple[Action, ...]] = {}
+_OPEN_LOANS: dict[tuple[Any, ...], tuple[tuple[Action, dict[str, Action]], ...]] = {}
 
 
-def _open_loans(v: View, p: int) -> tuple[Action, ...]:
+def _open_loans(v: View, p: int) -> tuple[tuple[Action, dict[str, Action]], ...]:
+    """The loans player p may take, each with its decisions by card (see _CARDED)."""
     st = v.st
     ed = v.ed
     key = (ed, st["seats"][p]["income"], loans_closed(ed, st))
@@ -717,7 +760,7 @@ def _open_loans(v: View, p: int) -> tuple[Action, ...]:
             if loan is None:
                 loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, ()))
             if not _loan_problems(v, p, loan, False):
-                open_loans.append(loan)
+                open_loans.append((loan, _carded(loan)))
         found = _OPEN_LOANS[key] = tuple(open_loans)
     return found
 
@@ -1085,50 +1128,60 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
     money = st["seats"][p]["money"]
     if cost > money or _links_placed(v, p) >= ed.setup["link_tiles"]:
         return []
-    out = []
     lines = ed.lines
-    # the free lines at the locations of your network (any line with nothing of yours on the board, where the
-    # edition allows it), by line: the set operations run in C, not line by line
+    kinds = _LINE_KINDS.get(ed)
+    if kinds is None:  # the edition's canal lines and rail lines
+        kinds = _LINE_KINDS[ed] = (frozenset([k for k, ln in lines.items() if ln.canal]),
+                                   frozenset([k for k, ln in lines.items() if ln.rail]))
+    # the free lines of the era at the locations of your network (any line with nothing of yours on the board, where
+    # the edition allows it), by line: the set operations run in C, not line by line
     starts = ed.location_ids if _may_link_anywhere(v, p) else v.network(p)
     free = set().union(*map(ed.lines_at.__getitem__, starts)).difference(st["links"])
-    if canal:
-        for line_id in sorted(free):
-            if lines[line_id].canal:
-                out.append(_link(card, line_id, None))  # a canal's coal is None: one choice per line
-        return out
-    market = v.market_price("coal", ed.setup["rail_link_coal"])
+    free.intersection_update(kinds[0] if canal else kinds[1])
+    if canal:  # a canal's coal is None: one choice per line
+        if card is not None:
+            return [_link(card, line_id, None) for line_id in sorted(free)]
+        made = _CANAL_LINKS.get
+        return [made(line_id) or _canal_link(line_id) for line_id in sorted(free)]
+    out = []
+    market_ok = cost + v.market_price("coal", ed.setup["rail_link_coal"]) <= money
     near = _nearest_mines(v)
+    sources = v._coal.get("link sources")  # closest mines -> their coal sources, kept with the nearest mines
+    if sources is None:
+        sources = v._coal["link sources"] = {}
     refs = ed.refs
     mines = v.coal_mines
+    made_rail = _LINKS.get if card is None else _NONE.get  # the enumeration's choices: each made once
     for line_id in sorted(free):
         ln = lines[line_id]
-        if not ln.rail:
-            continue
         # v.coal_options((ln.a, ln.b)), from the nearest mines of each end
         at_a, at_b = near.get(ln.a), near.get(ln.b)
         if at_a is None:
             if at_b is None:  # no mine with coal connected: the market, through a trade icon (Consuming Coal)
-                if not (v.trade_connected((ln.a, ln.b)) or not ed.market_needs_connection["coal"]):
-                    continue
-                opts: Iterable[str] = _MARKET
-                closest = None
-            else:
-                closest = at_b[1]
+                if market_ok and (v.trade_connected((ln.a, ln.b)) or not ed.market_needs_connection["coal"]):
+                    out.append(made_rail((line_id, "market")) or _link(card, line_id, "market"))
+                continue
+            closest = at_b[1]
         elif at_b is None or at_a[0] < at_b[0]:
             closest = at_a[1]
         elif at_b[0] < at_a[0]:
             closest = at_b[1]
         else:
             closest = at_a[1] | at_b[1]  # both ends as close: the closest mines of either
-        if closest is not None:
-            opts = sorted([ref for loc in closest for ref in map(refs[loc].__getitem__, mines[loc])])
+        opts = sources.get(closest)
+        if opts is None:
+            opts = sources[closest] = sorted([ref for loc in closest
+                                              for ref in map(refs[loc].__getitem__, mines[loc])])
         for coal in opts:  # by line, then coal source
-            if cost + (market if coal == "market" else 0) <= money:
-                out.append(_link(card, line_id, coal))
+            out.append(made_rail((line_id, coal)) or _link(card, line_id, coal))
     return ed.network.extra_choices(v, p, out, st["pending"] is None)
 
 
-_MARKET = ("market",)
+# edition -> (its canal lines, its rail lines)
+_LINE_KINDS: dict[Edition, tuple[frozenset[str], frozenset[str]]] = {}
+_NONE: dict[Any, Any] = {}  # nothing made once: a decision asked for with a card is made afresh
+
+
 
 
 def _nearest_mines(v: View) -> dict[str, tuple[int, frozenset[str]]]:
@@ -1162,40 +1215,92 @@ def _nearest_mines(v: View) -> dict[str, tuple[int, frozenset[str]]]:
 
 
 def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:
+    found = _develop_parts(v, p)
+    if found is None:
+        return []
+    devs, opts = found
+    if card is None:  # the enumeration's choices: each made once (see _CARDED)
+        return list(_develop_group_of(v.ed, devs, opts).choices)
+    return [_new(Action, ("develop", card, industry, None, None, iron, None, None, ())) for industry in devs
+            for iron in opts]
+
+
+def _develop_group(v: View, p: int) -> _Group | None:
+    """The Develop choices as a group (see _Group), made once per (edition, industries developable, iron sources)."""
+    found = _develop_parts(v, p)
+    return None if found is None else _develop_group_of(v.ed, *found)
+
+
+def _develop_parts(v: View, p: int) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """Develop Action: the industries player p may develop (in the edition's order) and the iron sources open to them
+    (any iron works, else the market if you can pay), or None if no develop is open."""
     st = v.st
+    ed = v.ed
     seat = st["seats"][p]
+    facts = _DEVELOP_FACTS.get(ed)
+    if facts is None:
+        facts = _DEVELOP_FACTS[ed] = _develop_facts(ed)
+    limits, dearest = facts
     opts = v.iron_options()
-    if "market" in opts and v.market_price("iron", v.ed.setup["develop_iron_per_tile"]) > seat["money"]:
+    if "market" in opts and seat["money"] < dearest and \
+            v.market_price("iron", ed.setup["develop_iron_per_tile"]) > seat["money"]:
         opts = [o for o in opts if o != "market"]  # the market's iron costs more than you have
     if not opts:
-        return []
-    out = []
-    tiles = v.ed.tiles
-    blocked = v.ed.undevelopable
-    after = v.ed.after
+        return None
     taken_of = seat["taken"]
-    for industry in v.ed.industries:
-        taken = taken_of[industry]
-        if taken >= len(tiles[industry]) or (blocked and (industry, taken) in blocked):
-            continue
-        if after and industry in after and taken_of[after[industry]] < len(tiles[after[industry]]):
-            continue  # Duel: a branch only once its common lower tiles are gone
-        for iron in opts:
-            if card is None:  # the enumeration's choices: each made once (see _CARDED)
+    blocked = ed.undevelopable
+    after = ed.after
+    if after:
+        tiles = ed.tiles
+        devs = [industry for industry, n in limits if (taken := taken_of[industry]) < n
+                and not (blocked and (industry, taken) in blocked)
+                # Duel: a branch only once its common lower tiles are gone
+                and not (industry in after and taken_of[after[industry]] < len(tiles[after[industry]]))]
+    elif blocked:
+        devs = [industry for industry, n in limits if (taken := taken_of[industry]) < n
+                and (industry, taken) not in blocked]
+    else:
+        devs = [industry for industry, n in limits if taken_of[industry] < n]  # a tile left on the mat
+    if not devs:
+        return None
+    return tuple(devs), tuple(opts)
+
+
+def _develop_facts(ed: Edition) -> tuple[list[tuple[str, int]], int]:
+    """(each industry with how many tiles its mat holds, in the edition's order; the most a Develop's iron can cost from
+    the market: each cube at most its dearest space or the empty market's price, Consuming Iron)."""
+    dearest = ed.setup["develop_iron_per_tile"] * max(max(ed.iron_prices, default=0), ed.iron_empty_price)
+    return [(industry, len(ed.tiles[industry])) for industry in ed.industries], dearest
+
+
+# edition -> _develop_facts(edition): a memo of a pure function of the edition
+_DEVELOP_FACTS: dict[Edition, tuple[list[tuple[str, int]], int]] = {}
+
+
+def _develop_group_of(ed: Edition, devs: tuple[str, ...], opts: tuple[str, ...]) -> _Group:
+    key = (ed, devs, opts)
+    group = _DEVELOP_GROUPS.get(key)
+    if group is None:
+        out = []
+        for industry in devs:
+            for iron in opts:
                 a = _DEVELOPS.get((industry, iron))
                 if a is None:
                     a = _DEVELOPS[(industry, iron)] = _new(Action, ("develop", None, industry, None, None, iron, None,
                                                                     None, ()))
                 out.append(a)
-            else:
-                out.append(_new(Action, ("develop", card, industry, None, None, iron, None, None, ())))
-    return out
+        group = _DEVELOP_GROUPS[key] = _Group(tuple(out))
+    return group
 
 
+# (edition, industries developable, iron sources) -> those Develop choices as a group: a memo of a pure function of
+# its key (Develop Action), so no change of state can make it stale
+_DEVELOP_GROUPS: dict[tuple[Any, ...], _Group] = {}
 # (industry, iron source) -> that Develop decision without a card
 _DEVELOPS: dict[tuple[str, str], Action] = {}
-# (line, coal source) -> that Network decision without a card
+# (line, coal source) -> that Network decision without a card; a canal's also by its line alone
 _LINKS: dict[tuple[str, str | None], Action] = {}
+_CANAL_LINKS: dict[str, Action] = {}
 
 
 def _link(card: str | None, line_id: str, coal: str | None) -> Action:
@@ -1205,4 +1310,9 @@ def _link(card: str | None, line_id: str, coal: str | None) -> Action:
     a = _LINKS.get((line_id, coal))
     if a is None:
         a = _LINKS[(line_id, coal)] = _new(Action, ("network", None, None, line_id, coal, None, None, None, ()))
+    return a
+
+
+def _canal_link(line_id: str) -> Action:
+    a = _CANAL_LINKS[line_id] = _link(None, line_id, None)
     return a

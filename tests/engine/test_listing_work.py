@@ -503,3 +503,85 @@ def test_build_listing_asks_no_coal_where_none_can_be_had(monkeypatch):
         while not g.is_over:
             g.apply(bot.choose(g))
         assert calls[0] <= 100, edition
+
+
+# -- session 29 (s29-list): the card-by-choice product and the link choices ----------------------------------------
+_PRODUCT = {"legal_actions", "_develop_choices", "_develop_group", "_develop_parts", "_develop_group_of", "carded",
+            "_carded", "_with_card", "_open_loans", "_fill", "_picker"}
+
+
+@pytest.mark.parametrize("edition,budget", [("lancashire", 22500), ("birmingham", 25000)])
+def test_develop_loans_and_pass_are_listed_with_their_cards_by_the_tuple(edition, budget):
+    """The Develop choices are a group made once per (edition, industries developable, iron sources), which keeps the
+    choices with each card as one tuple (``legality._Group``), so a listing extends by a card's tuple; each open loan
+    and the pass take their decisions for every card from their rows by one ``itemgetter`` call: the lines of
+    ``legal_actions`` and the develop, loan and card-row functions over one seeded 4p game, Lancashire 27,644 ->
+    17,779, Birmingham 28,272 -> 22,043 (main 29a4985 -> s29-list)."""
+    assert _lines(edition, 4, "engine/legality.py", _PRODUCT) <= budget
+
+
+def test_develop_groups_are_made_once_a_key():
+    """A develop group is made once and found again (the same object) at every later listing with the same industries
+    developable and iron sources: over a seeded game, one group made a key."""
+    saved = legality._DEVELOP_GROUPS
+    legality._DEVELOP_GROUPS = type(saved)()
+    try:
+        seen: dict = {}
+        reused = asks = 0
+        g = Game.new("lancashire", players=4, seed=4)
+        bot = RandomBot(4)
+        while not g.is_over:
+            st = g._state
+            if st["pending"] is None and not st["shortfall"]:
+                p = g.current_player
+                group = legality._develop_group(g._v(), p)
+                if group is not None:
+                    asks += 1
+                    reused += group in seen.values()
+                    seen[id(group)] = group
+                    assert list(group.choices) == legality._develop_choices(g._v(), p, None)
+            g.apply(bot.choose(g))
+        assert asks > 50 and asks - reused == len(legality._DEVELOP_GROUPS) == len(seen)
+    finally:
+        legality._DEVELOP_GROUPS = saved
+
+
+@pytest.mark.parametrize("edition,budget", [("lancashire", 4800), ("birmingham", 5000)])
+def test_link_choices_find_each_made_choice_inline(edition, budget):
+    """``link_choices`` keeps the free lines of the era by one more set operation (the edition's canal or rail lines),
+    finds a canal choice by its line and a rail choice by (line, coal) without a ``_link`` call each, and keeps a rail
+    link's coal sources per closest mines with the nearest mines: ``link_choices`` and ``_link`` over one seeded 4p
+    game, Lancashire 5,770 -> 3,874 lines, Birmingham 6,498 -> 3,396 (main 29a4985 -> s29-list)."""
+    assert _lines(edition, 4, "engine/legality.py", {"link_choices", "_link", "_canal_link"}) <= budget
+
+
+@pytest.mark.parametrize("edition,budget", [("lancashire", 90), ("birmingham", 110)])
+def test_develop_prices_the_market_iron_only_when_it_might_be_too_dear(edition, budget, monkeypatch):
+    """The Develop choices price the market's iron only when your money is below the most it can cost (each cube at
+    most the market's dearest space or its empty price, Consuming Iron): the iron prices asked while listing develop
+    choices over one seeded 4p game, Lancashire 135 -> 46, Birmingham 147 -> 76 (main 29a4985 -> s29-list)."""
+    inside = [0]
+    asked = []
+    where = "_develop_parts" if hasattr(legality, "_develop_parts") else "_develop_choices"  # main: the latter
+    parts = getattr(legality, where)
+    price = View.market_price
+
+    def listing(*args):
+        inside[0] += 1
+        try:
+            return parts(*args)
+        finally:
+            inside[0] -= 1
+
+    def priced(self, resource, n=1):
+        if inside[0] and resource == "iron":
+            asked.append(n)
+        return price(self, resource, n)
+
+    monkeypatch.setattr(legality, where, listing)
+    monkeypatch.setattr(View, "market_price", priced)
+    g = Game.new(edition, players=4, seed=0)
+    bot = RandomBot(0)
+    while not g.is_over:
+        g.apply(bot.choose(g))
+    assert 0 < len(asked) <= budget
