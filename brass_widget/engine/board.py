@@ -92,6 +92,44 @@ _ALONE: dict[Edition, dict[str, str]] = {}
 Listing = tuple["Action", ...]
 
 
+def _grown(ed: Edition, old_adj: _Adjacency, old_comp: _Components,
+           added: list[str]) -> tuple[_Adjacency, _Components]:
+    """The adjacency and components of ``old_adj``'s links and the lines ``added`` after them (View.__init__'s full
+    build, done for the new lines only): each location's neighbours in the order the links were placed, and each
+    component labelled by its first location in the adjacency's order (the full build's depth-first search)."""
+    adj = _Adjacency(old_adj)  # a C copy; a location's list is copied before it grows (old_adj's stay as they were)
+    comp = _Components(old_comp)
+    lines = ed.lines
+    for line_id in added:
+        ln = lines[line_id]
+        a, b = ln.a, ln.b
+        ends = (a, b, *ln.also)
+        # the components joined: those of the ends already linked (each labelled by its first location), else the
+        # new ends' own
+        labels = {comp[loc] for loc in ends if loc in adj}
+        adj[a] = [*adj[a], b] if a in adj else [b]
+        adj[b] = [*adj[b], a] if b in adj else [a]
+        for other in ln.also:  # one link tile joins every end of its line
+            adj[other] = [*adj[other], a, b] if other in adj else [a, b]
+            adj[a] = [*adj[a], other]
+            adj[b] = [*adj[b], other]
+        if len(labels) > 1:
+            order = list(adj)
+            label = min(labels, key=order.index)
+        elif labels:
+            label = next(iter(labels))
+        else:
+            label = a
+        for loc in ends:
+            comp[loc] = label
+        labels.discard(label)
+        if labels:
+            for loc, c in list(comp.items()):
+                if c in labels:
+                    comp[loc] = label
+    return adj, comp
+
+
 class View:
     """The answers about one position. They hold for the state as it was when the View was made: a View
     is dropped once the state changes (``effects.apply_decision`` works on a ``private()`` copy, so answers
@@ -143,6 +181,14 @@ class View:
         same_links = prev is not None and prev.ed is ed and prev._links == links
         if prev is not None and same_links:  # only the tiles changed: the same routes and distances
             self.adj, self.comp, self._links, self._dist = prev.adj, prev.comp, prev._links, prev._dist
+            comp = self.comp
+        elif prev is not None and prev.ed is ed and len(prev._links) < len(links) \
+                and list(links)[:len(prev._links)] == list(prev._links) and prev._links.items() <= links.items():
+            # links only placed since prev (the usual change): prev's adjacency and components with the new lines
+            # added, as the full build below would make them (the same lists, keys and labels)
+            self._links = dict(links)
+            self._dist = {}
+            self.adj, self.comp = _grown(ed, prev.adj, prev.comp, list(links)[len(prev._links):])
             comp = self.comp
         else:
             self._links = dict(links)
