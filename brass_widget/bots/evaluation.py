@@ -144,7 +144,8 @@ def money_value(game, obs, w: Weights = DEFAULT) -> float:
 
 def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -> list[tuple[str, float]]:
     """The terms of ``projected_vp`` for ``seat``, as ``(term, amount)`` pairs (see the module text)."""
-    obs = game.observation(seat, log=False) if obs is None else obs  # the valuation never reads the log
+    # the observation's values without copying the state (read only; the valuation never reads the log)
+    obs = game.shared_observation(seat) if obs is None else obs
     ed = game.edition
     me = obs["seats"][seat]
     era = obs["era"]
