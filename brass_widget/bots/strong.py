@@ -194,8 +194,18 @@ class StrongBot:
         for those the budget left unexplored, less a margin so explored ones win ties), and for the
         explored ones where their turn ends (text -> [(probability, game)])."""
         turn = (seen.era, seen.round)
-        first = []
-        for i, a in enumerate(_weighed(seen, seat, self.weights)):
+        first: list = []
+        weighed = _weighed(seen, seat, self.weights)
+        # a decision paid like an earlier one (Game.paid_alike: the same move with another card, the positions after
+        # them alike but for the seat's hand and discard pile, which the projection never reads) takes its value,
+        # its outcomes counted as evaluations all the same; its own outcomes are made only if its turn is planned
+        paid = seen.paid_alike(weighed)
+        for i, a in enumerate(weighed):
+            if paid[i] != i:
+                value, _, _, twin = first[paid[i]]
+                self._evals += len(twin)  # the first of its pair: its own outcomes
+                first.append((value, i, a, None))
+                continue
             outs = seen.outcomes(a)
             value = total(p * self._value(after, seat) for p, after in outs)
             first.append((value, i, a, outs))
@@ -214,6 +224,8 @@ class StrongBot:
                 continue
             planned.add(move)
             loans += self.plan_loans and a.kind == "loan"
+            if outs is None:  # paid like an earlier decision: its own outcomes now
+                outs = seen.outcomes(a)
             finished = [(p, self._finish(after, seat, turn)) for p, after in outs]
             values[str(a)] = total(p * value for p, (value, _) in finished)
             ends[str(a)] = [(p, end) for p, (_, end) in finished]
