@@ -63,10 +63,13 @@ The numbers are the bot's judgement, not rules: weights chosen by playing bots a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import chain, compress
+from typing import NamedTuple
 
-from .endgame import end_bonus_expected, flips_at_end
+from ..engine.parts import Scoring
+from .endgame import end_bonus_expected
 from .exact import total
-from .reach import _missing_links, _rounds_left, link_icons
+from .reach import _missing_links, _rounds_left
 
 
 @dataclass(frozen=True)
@@ -142,73 +145,138 @@ def money_value(game, obs, w: Weights = DEFAULT) -> float:
     return end + (w.money_vp - end) * min(1.0, left / w.spend_horizon)
 
 
+class _Row(NamedTuple):
+    """What the projection reads of one tile kind (industry, level), looked up once per edition (``_table``)."""
+
+    vp: int
+    half_icons: float     # the link VP its tile adds at its location, halved (it may flip before the end)
+    link_vp: int
+    income: int
+    holds: str | None     # the resource it holds (a mine, works or brewery: it flips when emptied)
+    flips_when_sold: bool
+    at_end: bool          # the game's end flips it (``Scoring.flips_at_game_end``; Duel: a Lodging)
+    vp_income: int        # the VP income its flip adds (``Scoring.flip_vp_income``; Duel)
+
+
+class _Table(NamedTuple):
+    """An edition's facts the projection reads at every valuation, made once per edition: every board space as
+    (location, index) in ``location_ids`` order (the board's lists have the map's lengths: ``invariants``), a row
+    for each tile kind, and whether the edition's end gives a bonus at all (``Scoring.end_bonus_vp`` overridden)."""
+
+    slots: tuple[tuple[str, int], ...]
+    rows: dict[tuple[str, int], _Row]
+    end_bonus: bool
+
+
+_TABLES: dict = {}  # Edition -> _Table (a ruled edition is its own Edition: house_rules.ruled_edition)
+
+
+def _table(ed) -> _Table:
+    found = _TABLES.get(ed)
+    if found is None:
+        scoring = ed.scoring
+        rows = {}
+        for industry, specs in ed.tiles.items():
+            ind = ed.industry[industry]
+            at_end = scoring.flips_at_game_end(industry)
+            for spec in specs:
+                rows[industry, spec.level] = _Row(spec.vp, spec.link_vp / 2, spec.link_vp, spec.income, ind.holds,
+                                                  ind.flips_when_sold, at_end,
+                                                  scoring.flip_vp_income(industry, spec.level))
+        slots = tuple((loc, i) for loc in ed.location_ids for i in range(len(ed.spaces[loc])))
+        end_bonus = type(scoring).end_bonus_vp is not Scoring.end_bonus_vp
+        found = _TABLES[ed] = _Table(slots, rows, end_bonus)
+    return found
+
+
 def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -> list[tuple[str, float]]:
     """The terms of ``projected_vp`` for ``seat``, as ``(term, amount)`` pairs (see the module text)."""
-    obs = game.observation(seat, log=False) if obs is None else obs  # the valuation never reads the log
+    # the observation's values without copying the state (read only; the valuation never reads the log)
+    obs = game.shared_observation(seat) if obs is None else obs
     ed = game.edition
+    table = _table(ed)
+    rows = table.rows
     me = obs["seats"][seat]
     era = obs["era"]
     final_era = era == ed.eras.last(obs["variants"])
     rounds = _rounds_left(game, obs)
     rounds_era = _rounds_left_in_era(game, obs)
-    per_pound = money_value(game, obs, w)
+    end = end_rate(game)
+    per_pound = end + (w.money_vp - end) * min(1.0, rounds / w.spend_horizon)  # money_value
     income_now = me["income"]
     level_now = ed.level_of(income_now)
     out: list[tuple[str, float]] = [("vp", float(me["vp"]))]
     pending_icons: dict[str, float] = {}
+    certain_icons: dict[str, int] = {}  # the link VP of the flipped tiles and those the end flips (link_icons)
     end_flips: dict = {}  # {location: {space index}}: the tiles the game's end flips (Duel: Lodgings)
     chances: list[tuple[str, int, float]] = []  # own unflipped tiles that may flip before the end
     use = _resource_use(ed, obs, w.demand * len(obs["seats"]) * (rounds_era + 1)) if w.demand is not None else {}
-    for loc in ed.location_ids:
-        for i, t in enumerate(obs["board"][loc]):
-            if t is None:
-                continue
-            spec = ed.spec(t["industry"], t["level"])
-            at_end = flips_at_end(ed, t)  # its icons are certain: link_icons counts them
-            if at_end:
-                end_flips.setdefault(loc, set()).add(i)
-            if t["owner"] != seat:
-                if not t["flipped"] and not at_end:
-                    pending_icons[loc] = pending_icons.get(loc, 0.0) + spec.link_vp / 2
-                continue
-            again = 2 if (not final_era and t["level"] > 1) else 1
-            if t["flipped"]:
-                out.append(("flipped", spec.vp * again))
-                continue
-            if not at_end:
-                pending_icons[loc] = pending_icons.get(loc, 0.0) + spec.link_vp / 2
-            ind = ed.industry[t["industry"]]
-            if ind.holds is not None:
-                cubes = t.get("cubes") or 0
-                chance = 0.7 if cubes <= 1 else 0.4 if cubes <= 3 else 0.25
-                chance *= use.get(ind.holds, 1.0)
-            elif ind.flips_when_sold:
-                markets = (_open_markets(ed, obs, t["industry"]) if w.open_markets
-                           else ed.selling.markets(obs, t["industry"])) or _buyers(ed, obs, loc)
-                missing = _missing_links(game, obs, [loc], markets) if markets else None
-                chance = 0.1 if missing is None else w.market_flip / (1 + missing)
-            else:
-                chance = 0.5
-            if rounds_era <= 0:
-                chance *= 0.5  # the era's last round: only the actions left this round can flip it
-            gain = ed.level_of(income_now + spec.income) - level_now
-            # Duel: VP each round once flipped
-            vp_income = ed.scoring.flip_vp_income(t["industry"], t["level"]) * rounds
-            if at_end:  # S1, End of game 1: flipped at the end without income: the VP is certain, the rest is not
-                out.append(("built", spec.vp + chance * (gain * max(rounds - 1, 0) * per_pound + vp_income)))
-                continue
-            chances.append((loc, i, chance))
-            out.append(("built", chance * (spec.vp * again + gain * max(rounds - 1, 0) * per_pound + vp_income)))
+    board = obs["board"]
+    # every space in location order, then the occupied ones with their (location, index), by C-level iterators
+    flat = list(chain.from_iterable(map(board.__getitem__, ed.location_ids)))
+    tiles = list(zip(compress(table.slots, flat), filter(None, flat)))
+    markets_of: dict[str, set[str]] = {}  # per industry, for this position: where it sells (_open_markets)
+    raw_markets: dict[str, set[str]] = {}  # per industry, for this position: Selling.markets, read only
+    unflipped_at: dict[str, set[str]] = {}  # per industry: where its unflipped tiles are (_buyers)
+    for (loc, i), t in tiles:
+        row = rows[t["industry"], t["level"]]
+        flipped = t["flipped"]
+        at_end = row.at_end and not flipped  # its icons are certain: link_icons counts them
+        if at_end:
+            end_flips.setdefault(loc, set()).add(i)
+        if flipped or at_end:
+            certain_icons[loc] = certain_icons.get(loc, 0) + row.link_vp
+        if t["owner"] != seat:
+            if not flipped and not at_end:
+                pending_icons[loc] = pending_icons.get(loc, 0.0) + row.half_icons
+            continue
+        again = 2 if (not final_era and t["level"] > 1) else 1
+        if flipped:
+            out.append(("flipped", row.vp * again))
+            continue
+        if not at_end:
+            pending_icons[loc] = pending_icons.get(loc, 0.0) + row.half_icons
+        if row.holds is not None:
+            cubes = t.get("cubes") or 0
+            chance = 0.7 if cubes <= 1 else 0.4 if cubes <= 3 else 0.25
+            chance *= use.get(row.holds, 1.0)
+        elif row.flips_when_sold:
+            industry = t["industry"]
+            markets = markets_of.get(industry)
+            if markets is None:
+                raw = _markets(ed, obs, industry, raw_markets)
+                markets = markets_of[industry] = _open_markets(ed, obs, industry, raw) if w.open_markets else raw
+            if not markets:
+                markets = _buyers_of(ed, obs, loc, tiles, unflipped_at, raw_markets)
+            missing = _missing_links(game, obs, [loc], markets) if markets else None
+            chance = 0.1 if missing is None else w.market_flip / (1 + missing)
+        else:
+            chance = 0.5
+        if rounds_era <= 0:
+            chance *= 0.5  # the era's last round: only the actions left this round can flip it
+        gain = ed.level_of(income_now + row.income) - level_now
+        # Duel: VP each round once flipped
+        vp_income = row.vp_income * rounds
+        if at_end:  # S1, End of game 1: flipped at the end without income: the VP is certain, the rest is not
+            out.append(("built", row.vp + chance * (gain * max(rounds - 1, 0) * per_pound + vp_income)))
+            continue
+        chances.append((loc, i, chance))
+        out.append(("built", chance * (row.vp * again + gain * max(rounds - 1, 0) * per_pound + vp_income)))
 
+    printed = ed.printed_link_vp
+    lines = ed.lines
     for line_id, owner in obs["links"].items():
         if owner == seat:
-            ln = ed.lines[line_id]
-            icons = (link_icons(ed, obs, ln.a) + link_icons(ed, obs, ln.b) + pending_icons.get(ln.a, 0.0)
-                     + pending_icons.get(ln.b, 0.0))
+            ln = lines[line_id]
+            a, b = ln.a, ln.b
+            # link_icons at each end, then the pending icons, added in that order
+            icons = ((printed[a] + certain_icons.get(a, 0)) + (printed[b] + certain_icons.get(b, 0))
+                     + pending_icons.get(a, 0.0) + pending_icons.get(b, 0.0))
             out.append(("link", ed.network.score(obs, line_id, icons)))  # by its kind (Duel: Road, Rail, Ferry)
-    bonus = end_bonus_expected(ed, obs, seat, end_flips, chances)  # Duel: the Notable Persons (S1, End of game 2)
-    if bonus:
-        out.append(("persons", float(bonus)))
+    if table.end_bonus:  # Duel: the Notable Persons (S1, End of game 2); none where the edition gives no end bonus
+        bonus = end_bonus_expected(ed, obs, seat, end_flips, chances)
+        if bonus:
+            out.append(("persons", float(bonus)))
     cap = w.spend_per_action * (_actions_per_round(ed, obs) * rounds + (obs["actions_left"] or 0))
     spendable = min(me["money"], cap)
     debt = w.debt if level_now < 0 else 1.0  # a negative income pays out each round, then sells tiles
@@ -216,7 +284,7 @@ def projection(game, seat: int, obs: dict | None = None, w: Weights = DEFAULT) -
     if me.get("vp_income"):  # Duel: VP each round, this one included (S1, On your turn; End of game)
         out.append(("vp_income", me["vp_income"] * (rounds + 1)))
     soon = spendable if w.spend_soon is None else min(spendable, w.spend_per_action * w.spend_soon)
-    out.append(("money", soon * per_pound + (me["money"] - soon) * end_rate(game)
+    out.append(("money", soon * per_pound + (me["money"] - soon) * end
                 + min(max(me["money"], 0), w.reserve) * w.reserve_vp
                 * (1.0 if rounds > 0 else 0.0)))
     for industry, taken in me["taken"].items():
@@ -275,16 +343,16 @@ def _actions_per_round(ed, obs) -> int:
     return ed.setup.get("actions_per_turn", 2)
 
 
-def _open_markets(ed, obs, industry) -> set[str]:
+def _open_markets(ed, obs, industry, markets: set[str] | None = None) -> set[str]:
     """Where a tile of ``industry`` can still sell: ``Selling.markets`` less a location whose buying tiles
     have all flipped (Lancashire, Sell Action: a port tile takes one sale, then flips and buys no more),
     and less the trade icons while the edition closes them (``Selling.trade_icons_open``; Lancashire, Sell Action:
     the Distant Cotton Market's marker on the X, or no tile left to draw).
-    Markets without tiles of their own (Birmingham's merchants) stay."""
+    Markets without tiles of their own (Birmingham's merchants) stay. ``markets``: ``Selling.markets``, if asked."""
     trade = ed.trade_icon
     distant_open = ed.selling.trade_icons_open(obs)
     out = set()
-    for loc in ed.selling.markets(obs, industry):
+    for loc in ed.selling.markets(obs, industry) if markets is None else markets:
         buyers = [t for t in obs["board"].get(loc) or () if t is not None and t["industry"] != industry
                   and ed.industry[t["industry"]].flips_when_sold]
         if any(not t["flipped"] for t in buyers) or (loc in trade and distant_open) or not (buyers or loc in trade):
@@ -292,16 +360,28 @@ def _open_markets(ed, obs, industry) -> set[str]:
     return out
 
 
-def _buyers(ed, obs, loc) -> set[str]:
-    """For a tile that flips when goods are sold through it (a Lancashire port): where the unflipped
-    mills are that could sell through ``loc`` (Sell Action: a cotton mill sells to a port tile)."""
-    out = set()
+def _markets(ed, obs, industry, raw: dict[str, set[str]]) -> set[str]:
+    """``Selling.markets(obs, industry)``, asked once per projection (``raw``; the answer is only read)."""
+    found = raw.get(industry)
+    if found is None:
+        found = raw[industry] = ed.selling.markets(obs, industry)
+    return found
+
+
+def _buyers_of(ed, obs, loc, tiles, unflipped_at: dict[str, set[str]], raw: dict[str, set[str]]) -> set[str]:
+    """For a tile that flips when goods are sold through it (a Lancashire port): where the unflipped mills are that
+    could sell through ``loc`` (Sell Action: a cotton mill sells to a port tile). Read from the position's occupied
+    spaces (``tiles``: ((location, index), tile) pairs), each industry's unflipped locations found once per
+    projection (``unflipped_at``), its markets too (``raw``)."""
+    out: set[str] = set()
     for industry, spec in ed.industry.items():
-        if not spec.flips_when_sold or loc not in ed.selling.markets(obs, industry):
+        if not spec.flips_when_sold or loc not in _markets(ed, obs, industry, raw):
             continue
-        for where in ed.location_ids:
-            if any(t is not None and t["industry"] == industry and not t["flipped"] for t in obs["board"][where]):
-                out.add(where)
+        where = unflipped_at.get(industry)
+        if where is None:
+            where = unflipped_at[industry] = {at for (at, _), t in tiles
+                                              if t["industry"] == industry and not t["flipped"]}
+        out |= where
     return out
 
 

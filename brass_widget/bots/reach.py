@@ -8,33 +8,42 @@ from collections import deque
 
 from .endgame import flips_at_end
 
+_ADJACENT: dict = {}  # Edition -> {location: ((line id, other end, canal, rail), ...)}: the map's lines, once
+
+
+def _adjacent(ed) -> dict[str, tuple[tuple[str, str, bool, bool], ...]]:
+    found = _ADJACENT.get(ed)
+    if found is None:
+        found = _ADJACENT[ed] = {
+            here: tuple((line_id, ed.lines[line_id].b if ed.lines[line_id].a == here else ed.lines[line_id].a,
+                         ed.lines[line_id].canal, ed.lines[line_id].rail) for line_id in ed.lines_at[here])
+            for here in ed.lines_at}
+    return found
+
 
 def _missing_links(game, obs, starts, targets) -> int | None:
     """Fewest empty lines (of this era) between any start and any target; built links cost nothing."""
-    ed = game.edition
-    era = obs["era"]
+    adjacent = _adjacent(game.edition)
+    canal = obs["era"] == "canal"
+    links = obs["links"]
     best = {loc: 0 for loc in starts}
     queue = deque(starts)
     while queue:
         here = queue.popleft()
         if here in targets:
             return best[here]
-        for line_id in ed.lines_at[here]:
-            ln = ed.lines[line_id]
-            if line_id in obs["links"]:
-                cost = 0
-            elif ln.canal if era == "canal" else ln.rail:
-                cost = 1
-            else:
-                continue
-            there = ln.b if ln.a == here else ln.a
-            d = best[here] + cost
-            if d < best.get(there, 10**9):
-                best[there] = d
-                if cost:
-                    queue.append(there)
-                else:
+        at = best[here]
+        for line_id, there, by_canal, by_rail in adjacent[here]:
+            if line_id in links:
+                d = at
+                if d < best.get(there, 10**9):
+                    best[there] = d
                     queue.appendleft(there)
+            elif by_canal if canal else by_rail:
+                d = at + 1
+                if d < best.get(there, 10**9):
+                    best[there] = d
+                    queue.append(there)
     return None
 
 

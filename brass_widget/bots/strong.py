@@ -194,8 +194,18 @@ class StrongBot:
         for those the budget left unexplored, less a margin so explored ones win ties), and for the
         explored ones where their turn ends (text -> [(probability, game)])."""
         turn = (seen.era, seen.round)
-        first = []
-        for i, a in enumerate(_weighed(seen, seat, self.weights)):
+        first: list = []
+        weighed = _weighed(seen, seat, self.weights)
+        # a decision paid like an earlier one (Game.paid_alike: the same move with another card, the positions after
+        # them alike but for the seat's hand and discard pile, which the projection never reads) takes its value,
+        # its outcomes counted as evaluations all the same; its own outcomes are made only if its turn is planned
+        paid = seen.paid_alike(weighed)
+        for i, a in enumerate(weighed):
+            if paid[i] != i:
+                value, _, _, twin = first[paid[i]]
+                self._evals += len(twin)  # the first of its pair: its own outcomes
+                first.append((value, i, a, None))
+                continue
             outs = seen.outcomes(a)
             value = total(p * self._value(after, seat) for p, after in outs)
             first.append((value, i, a, outs))
@@ -214,6 +224,8 @@ class StrongBot:
                 continue
             planned.add(move)
             loans += self.plan_loans and a.kind == "loan"
+            if outs is None:  # paid like an earlier decision: its own outcomes now
+                outs = seen.outcomes(a)
             finished = [(p, self._finish(after, seat, turn)) for p, after in outs]
             values[str(a)] = total(p * value for p, (value, _) in finished)
             ends[str(a)] = [(p, end) for p, (_, end) in finished]
@@ -223,21 +235,38 @@ class StrongBot:
         """The decision with the best projected VP for ``seat`` (the seat to move; ties: the decision's text,
         ``exact.rank_key``); returns the game after it (a clone). ``per_move``: value one card per move, the
         first listed (the projection does not read hands, so another card for the same move values the same:
-        fewer evaluations)."""
-        top, top_key = None, None
+        fewer evaluations). Without it, every decision is valued, but one paid like an earlier one
+        (``Game.paid_alike``: the same move with another card, whose discard changes nothing but the seat's hand and
+        discard pile, which the projection never reads) takes that one's value without a copy, and counts as an
+        evaluation all the same (the same budget, the same plans); the game after it is made only if it is the
+        best."""
+        top, top_key, top_after = None, None, None
+        actions = game.legal_actions()
+        paid = None if per_move else game.paid_alike(actions)
+        values: dict[int, float] = {}  # by index: the value of each decision valued on its own copy
         moves: set = set()
-        for a in game.legal_actions():
-            if per_move:
+        for i, a in enumerate(actions):
+            if paid is None:
                 move = _move(a)
                 if move in moves:
                     continue
                 moves.add(move)
-            after = game.clone()
-            after.apply(a)
-            key = rank_key(str(a), self._value(after, seat))
+            first = i if paid is None else paid[i]
+            if first != i:
+                self._evals += 1  # an evaluation of the budget (``_value``), its value the first one's
+                after = None
+                value = values[first]
+            else:
+                after = game.clone()
+                after.apply(a)
+                value = values[i] = self._value(after, seat)
+            key = rank_key(str(a), value)
             if top_key is None or key < top_key:
-                top, top_key = after, key
-        return top
+                top, top_key, top_after = a, key, after
+        if top_after is None and top is not None:  # the best was paid like an earlier decision: its own game now
+            top_after = game.clone()
+            top_after.apply(top)
+        return top_after
 
     def _finish(self, game, seat, turn, budgeted: bool = True) -> tuple[float, object]:
         """Play the rest of ``seat``'s turn on ``game`` (a clone it owns), each decision the one with the

@@ -15,7 +15,7 @@ from .edition import DEFAULT_EDITION, Edition, describe_editions, edition_named,
 from .effects import apply_decision
 from .events import render
 from .flow import vp_if_era_ended
-from .hidden import determinize, observe, shows_the_unseen, unseen_piles
+from .hidden import determinize, observe, observe_shared, shows_the_unseen, unseen_piles
 from .house_rules import describe as describe_knobs
 from .house_rules import house_rules_text, ruled_edition
 from .legality import current_player, legal_actions, why_not
@@ -328,6 +328,13 @@ class Game:
             raise ValueError(f"log must be True or False (got {shown(log)})")
         st = self._state
         return observe(_copy(st) if log else _copy({k: v for k, v in st.items() if k != "log"}), seat, self._ed)
+
+    def shared_observation(self, seat: int) -> dict[str, Any]:
+        """``observation(seat, log=False)``'s values, sharing the state's inner lists and its board and links instead
+        of copying them (``hidden.observe_shared``): read only, and only until the game changes. For a valuation
+        that reads a position once (``bots/evaluation.projection``, the strong bot's every plan step)."""
+        self._check_seat(seat)
+        return observe_shared(self._state, seat, self._ed)
 
     def spent_observation(self, seat: int) -> dict[str, Any]:
         """``observation(seat)`` made from this game's own state, in place, without a copy: the game is spent,

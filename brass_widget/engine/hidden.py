@@ -40,6 +40,21 @@ def observe(st: dict[str, Any], seat: int, ed: Edition | None = None) -> dict[st
     return st
 
 
+# the state's parts every seat sees that no ``observe`` (the core's or an edition's ``Hidden.observe``) writes into
+PUBLIC_PARTS = frozenset(("board", "links", "scores"))
+
+
+def observe_shared(st: dict[str, Any], seat: int, ed: Edition) -> dict[str, Any]:
+    """``observe(copy of st less its log, seat, ed)`` without the copy: a new top dict, new seat dicts and a new dict
+    for each other part an ``observe`` may write into (an edition's face-down pile made a count), every inner
+    list and the public parts (``PUBLIC_PARTS``) the state's own. Read only: the bots' valuations read it once and
+    drop it (a position's board, links and hands are shared, not copied).
+    The same values as ``observation(seat, log=False)``; ``tests/test_strong_work.py`` checks it in every edition."""
+    obs = {k: (dict(v) if type(v) is dict and k not in PUBLIC_PARTS else v) for k, v in st.items() if k != "log"}
+    obs["seats"] = [dict(info) for info in st["seats"]]
+    return observe(obs, seat, ed)
+
+
 def unseen_piles(ed: Edition, st: dict[str, Any], seat: int) -> dict[str, int]:
     """How many things lie in each pile ``seat`` cannot see (the deck, another hand, face-down tiles or cards),
     by the pile's path in the state: wherever ``observe`` turns a list into its count. Read from the state and its
