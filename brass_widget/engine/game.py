@@ -199,15 +199,7 @@ class Game:
                 a, v = self._checked(action)
         else:
             a, v = self._checked(action)
-        # _apply_legal, written out here (apply is called for every decision of every game)
-        try:
-            done = apply_decision(self._ed, self._state, v, a)
-        except Exception:
-            self._rebuild(self._history)  # never leave a half-applied decision behind
-            raise
-        self._history.append(done)
-        self._view = None
-        return done
+        return self._carry_out(a, v)
 
     def _checked(self, action: Action | str) -> tuple[Action, View]:
         """A decision that is not one of the listed objects, checked in full: it and the position's View; illegal,
@@ -221,8 +213,12 @@ class Game:
 
     def _apply_legal(self, a: Action) -> Action:
         """``apply`` for a decision known to be legal here (checked, or listed for this very position)."""
+        return self._carry_out(a, self._v())
+
+    def _carry_out(self, a: Action, v: View) -> Action:
+        """A legal decision carried out from this position's View ``v``, recorded in the history."""
         try:
-            done = apply_decision(self._ed, self._state, self._v(), a)
+            done = apply_decision(self._ed, self._state, v, a)
         except Exception:
             self._rebuild(self._history)  # never leave a half-applied decision behind
             raise
