@@ -56,6 +56,26 @@ def test_the_valuation_copies_no_state(monkeypatch):
     assert calls[0] <= 100
 
 
+def _lines_in(files: tuple[str, ...], run) -> int:
+    """Python lines executed in the files whose paths end with one of ``files`` while ``run()`` runs."""
+    n = [0]
+
+    def line(frame, event, arg):
+        if event == "line":
+            n[0] += 1
+        return line
+
+    def call(frame, event, arg):
+        return line if frame.f_code.co_filename.endswith(files) else None
+
+    sys.settrace(call)
+    try:
+        run()
+    finally:
+        sys.settrace(None)
+    return n[0]
+
+
 def _valuation_lines(edition: str, players: int) -> int:
     """Python lines executed in ``bots/evaluation.py`` and ``bots/reach.py`` valuing every seat at every position of
     a seeded random game (``projected_vp``)."""
@@ -65,24 +85,13 @@ def _valuation_lines(edition: str, players: int) -> int:
     while not g.is_over:
         games.append(g.clone())
         g.apply(bot.choose(g))
-    n = [0]
 
-    def line(frame, event, arg):
-        if event == "line":
-            n[0] += 1
-        return line
-
-    def call(frame, event, arg):
-        return line if frame.f_code.co_filename.endswith(("bots/evaluation.py", "bots/reach.py")) else None
-
-    sys.settrace(call)
-    try:
+    def value_all() -> None:
         for position in games:
             for seat in range(players):
                 evaluation.projected_vp(position, seat)
-    finally:
-        sys.settrace(None)
-    return n[0]
+
+    return _lines_in(("bots/evaluation.py", "bots/reach.py"), value_all)
 
 
 @pytest.mark.parametrize("edition,players,budget", [("lancashire", 4, 240_000), ("birmingham", 4, 230_000),
@@ -107,23 +116,7 @@ def test_a_copy_replaces_the_state_values_in_c():
         positions.append(g)
         g = g.clone()
         g.apply(bot.choose(g))
-    n = [0]
-
-    def line(frame, event, arg):
-        if event == "line":
-            n[0] += 1
-        return line
-
-    def call(frame, event, arg):
-        return line if frame.f_code.co_filename.endswith("engine/copies.py") else None
-
-    sys.settrace(call)
-    try:
-        for position in positions:
-            position.clone()
-    finally:
-        sys.settrace(None)
-    assert n[0] <= 5_000
+    assert _lines_in(("engine/copies.py",), lambda: [position.clone() for position in positions]) <= 5_000
 
 
 def test_a_move_paid_alike_is_valued_without_a_copy(monkeypatch):
