@@ -11,8 +11,7 @@ Every Reason cites the edition's own rulebook (``v.ed.rules``); what an edition 
 
 from __future__ import annotations
 
-from bisect import bisect_left
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from operator import itemgetter
 from typing import Any, cast
 
@@ -851,19 +850,15 @@ def _empty_sites(v: View, industry: str) -> dict[str, Site | None]:
     return found
 
 
-# (edition, industry) -> {location: its place in the map's order among the industry's locations}
-_SITE_ORDER: dict[tuple[Edition, str], dict[str, int]] = {}
-
-
-def _build_sites(v: View, industry: str) -> list[Site]:
-    """Build step 2, for each location with a space for the industry: the free spaces a new tile may take
-    (``free_spaces``) and the spaces holding a tile of the same industry (the only ones an overbuild may
-    replace, see ``_space_problems``); locations with neither are left out. They depend only on which
-    industry stands on which space, so they are kept with the View's ``occupancy`` answers ({industry: sites} under
-    "build sites"); a location's depend only on the tiles there, so after an earlier View's answer
-    (``occupancy_changes``) only the entries of the locations whose tiles changed are made again (a tile built or
-    removed touches one)."""
-    memo: dict[str, list[Site]] | None = v.occupancy_cache.get("build sites")
+def _build_sites(v: View, industry: str) -> dict[str, Site]:
+    """Build step 2, for each location with a space for the industry, in the map's order: the free spaces a new tile
+    may take (``free_spaces``) and the spaces holding a tile of the same industry (the only ones an overbuild may
+    replace, see ``_space_problems``); locations with neither are left out. By location, so a listing may visit
+    only the few a hand's location cards name. They depend only on which industry stands on which space, so they
+    are kept with the View's ``occupancy`` answers ({industry: sites} under "build sites"); a location's depend only
+    on the tiles there, so after an earlier View's answer (``occupancy_changes``) only the entries of the locations
+    whose tiles changed are made again (a tile built or removed touches one)."""
+    memo: dict[str, dict[str, Site]] | None = v.occupancy_cache.get("build sites")
     if memo is None:
         memo = v.occupancy_cache["build sites"] = {}
     sites = memo.get(industry)
@@ -872,36 +867,33 @@ def _build_sites(v: View, industry: str) -> list[Site]:
         if v.occupancy_changes is not None:
             earlier_cache, changed = v.occupancy_changes
             found = earlier_cache.get("build sites", {}).get(industry)
+        locs = v.ed.industry_locations[industry]
         if found is None:
-            sites = []
+            sites = {}
             empty = _EMPTY_SITES.get((v.ed, industry)) or _empty_sites(v, industry)
             board = v.st["board"]
-            for loc in v.ed.industry_locations[industry]:
+            for loc in locs:
                 # a location without tiles: its site on the empty map (Build step 2: a single-icon space first)
                 site = _site(v, industry, loc) if any(board[loc]) else empty[loc]
                 if site is not None:
-                    sites.append(site)
+                    sites[loc] = site
         else:
             sites = found  # shared while none of the industry's locations changed (never written in place)
-            order = _SITE_ORDER.get((v.ed, industry))
-            if order is None:
-                order = _SITE_ORDER[(v.ed, industry)] = {loc: k for k, loc in enumerate(
-                    v.ed.industry_locations[industry])}
             for loc in changed:
-                pos = order.get(loc)
-                if pos is None:
+                if loc not in locs:
                     continue  # no space for the industry there
-                if sites is found:
-                    sites = list(found)
-                j = bisect_left(sites, pos, key=lambda s: order[s[0]])  # where loc's entry is or goes
                 site = _site(v, industry, loc)
-                if j < len(sites) and sites[j][0] == loc:
+                if loc in sites:
+                    if sites is found:
+                        sites = found.copy()
                     if site is None:
-                        del sites[j]
+                        del sites[loc]
                     else:
-                        sites[j] = site
-                elif site is not None:
-                    sites.insert(j, site)
+                        sites[loc] = site  # in its place
+                elif site is not None:  # back in the map's order (a tile removed: seldom)
+                    sites = dict(sites)
+                    sites[loc] = site
+                    sites = {here: sites[here] for here in locs if here in sites}
         memo[industry] = sites
     return sites
 
@@ -950,6 +942,15 @@ _WILD_LEADS: dict[tuple[Edition, str, tuple[str, ...]], tuple[dict[str, tuple[st
                                                               dict[str, tuple[str, ...]]]] = {}
 
 
+# edition -> {location: its place in the map's order}
+_LOC_RANK: dict[Edition, dict[str, int]] = {}
+
+
+def _loc_rank(ed: Edition) -> dict[str, int]:
+    rank = _LOC_RANK[ed] = {loc: k for k, loc in enumerate(ed.location_ids)}
+    return rank
+
+
 def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> None:
     """Build Action: every legal build, in the edition's order of industries, then the map's order of their sites,
     then the spaces, the (coal, iron) sources, and the cards (the location's card, a wild location card, the
@@ -962,14 +963,12 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     tail = _DOUBLE if double_ok else ()  # two cards as one build anywhere, last
     builds = ed.card_builds
     lead: dict[str, tuple[str, ...]] = {}  # location -> the cards that build there whatever the industry
-    lead_tail: dict[str, tuple[str, ...]] = {}  # the same, then two cards as one
     by_industry: dict[str, list[str]] = {}
     wild_loc = wild_ind = None
     for c in cards:
         kind, what = builds[c]
         if kind == "location":
             lead[what] = (c,)
-            lead_tail[what] = (c,) + tail
         elif kind == "industry":
             for ind in what:
                 if ind in by_industry:
@@ -981,6 +980,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                 wild_loc = c
             else:
                 wild_ind = c
+    wild_tail: dict[str, tuple[str, ...]] = {}  # a wild location card's locations: it, then two cards as one
     if wild_loc:  # a wild location card builds in any named location, after that location's own card
         found = _WILD_LEADS.get((ed, wild_loc, tail))
         if found is None:
@@ -988,12 +988,18 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                                                         dict.fromkeys(ed.wild_location_targets, (wild_loc,) + tail))
         own = lead
         lead = found[0].copy()
-        lead_tail = found[1].copy()
+        wild_tail = found[1]
         for loc, cs in own.items():
             lead[loc] = cs + (wild_loc,) if loc in lead else cs
-            lead_tail[loc] = lead[loc] + tail
     elif not (lead or by_industry or wild_ind or double_ok):
         return  # no card in hand builds anything anywhere
+    else:
+        own = lead
+    lead_tail = lead  # the same, then two cards as one
+    if tail:
+        lead_tail = wild_tail.copy()
+        for loc in own:
+            lead_tail[loc] = lead[loc] + tail
     money = seat["money"]
     anywhere = not v.has_pieces(p)  # No Tiles on the Board: an industry card builds anywhere
     net = v.network(p)
@@ -1007,6 +1013,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     start = len(out)
     append = out.append
     taken = seat["taken"]
+    lead_order = None  # the location cards' locations in the map's order, sorted on first need
     for industry, row, after in _TILE_ALLOWED.get((ed, st["era"])) or _tile_rows(ed, st["era"]):
         # the industries in the edition's order, each with the tile it may build (Build step 2)
         if after is not None:  # the answer also depends on the stack it branches from (Duel)
@@ -1062,13 +1069,24 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
         if sites is None:
             sites = _build_sites(v, industry)
             site_memo = v.occupancy_cache["build sites"]
-        for loc, free, same, free_refs, free_rows in sites:
+        visit: Iterable[Site]
+        if ind_tail or tail or wild_loc:
+            visit = sites.values()
+        else:
+            # only the hand's location cards build the industry: the sites at their locations (in the map's order),
+            # not every site for the few those cards name
+            if lead_order is None:
+                lead_order = sorted(lead, key=(_LOC_RANK.get(ed) or _loc_rank(ed)).__getitem__)
+            visit = filter(None, map(sites.get, lead_order))
+        for loc, free, same, free_refs, free_rows in visit:
             if loc in in_reach:
                 usable = ind_tail if loc not in lead else lead[loc] + ind_tail
+            elif loc in lead_tail:
+                usable = lead_tail[loc]
+            elif tail:
+                usable = tail
             else:
-                usable = lead_tail.get(loc, tail)
-                if not usable:
-                    continue
+                continue
             if coal_at is not None:
                 coal_opts = coal_at.get(loc, _MISS)
                 if coal_opts is _MISS:
