@@ -942,13 +942,16 @@ _WILD_LEADS: dict[tuple[Edition, str, tuple[str, ...]], tuple[dict[str, tuple[st
                                                               dict[str, tuple[str, ...]]]] = {}
 
 
-# edition -> {location: its place in the map's order}
-_LOC_RANK: dict[Edition, dict[str, int]] = {}
+# edition -> {location: its place in the map's order}, or None where the location cards in their sorted order name
+# their locations in the map's order (a hand's location cards give them so: Lancashire)
+_LOC_RANK: dict[Edition, dict[str, int] | None] = {}
 
 
-def _loc_rank(ed: Edition) -> dict[str, int]:
-    rank = _LOC_RANK[ed] = {loc: k for k, loc in enumerate(ed.location_ids)}
-    return rank
+def _loc_rank(ed: Edition) -> dict[str, int] | None:
+    rank = {loc: k for k, loc in enumerate(ed.location_ids)}
+    named = [rank[what] for _, (kind, what) in sorted(ed.card_builds.items()) if kind == "location"]
+    found = _LOC_RANK[ed] = None if named == sorted(named) else rank
+    return found
 
 
 def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> None:
@@ -1013,7 +1016,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     start = len(out)
     append = out.append
     taken = seat["taken"]
-    lead_order = None  # the location cards' locations in the map's order, sorted on first need
+    lead_order: Collection[str] | None = None  # the location cards' locations in the map's order, on first need
     for industry, row, after in _TILE_ALLOWED.get((ed, st["era"])) or _tile_rows(ed, st["era"]):
         # the industries in the edition's order, each with the tile it may build (Build step 2)
         if after is not None:  # the answer also depends on the stack it branches from (Duel)
@@ -1076,8 +1079,12 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
             # only the hand's location cards build the industry: the sites at their locations (in the map's order),
             # not every site for the few those cards name
             if lead_order is None:
-                lead_order = sorted(lead, key=(_LOC_RANK.get(ed) or _loc_rank(ed)).__getitem__)
-            visit = filter(None, map(sites.get, lead_order))
+                rank = _LOC_RANK[ed] if ed in _LOC_RANK else _loc_rank(ed)
+                lead_order = lead if rank is None or len(lead) < 2 else sorted(lead, key=rank.__getitem__)
+            visit = []  # a plain loop: C's map and filter cost more at two or three locations
+            for loc in lead_order:
+                if loc in sites:
+                    visit.append(sites[loc])
         for loc, free, same, free_refs, free_rows in visit:
             if loc in in_reach:
                 usable = ind_tail if loc not in lead else lead[loc] + ind_tail
