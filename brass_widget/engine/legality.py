@@ -829,8 +829,21 @@ def _site(v: View, industry: str, loc: str) -> Site | None:
     free = free_spaces(v, industry, loc)
     if not (free or same):
         return None
-    refs = tuple([v.ed.refs[loc][i] for i in free])
-    return (loc, free, same, refs, tuple([_row(industry, ref, None, None) for ref in refs]))
+    return _site_of(v.ed, industry, loc, free, same)
+
+
+def _site_of(ed: Edition, industry: str, loc: str, free: list[int], same: list[int]) -> Site:
+    """A site with its free spaces' references and their decisions without coal or iron (plain loops: one or two
+    spaces, where two comprehensions cost more)."""
+    refs = []
+    rows = []
+    loc_refs = ed.refs[loc]
+    for i in free:
+        ref = loc_refs[i]
+        refs.append(ref)
+        row = _ROWS.get((industry, ref, None, None))  # (a row with no decision made yet is empty: falsy)
+        rows.append(row if row is not None else _row(industry, ref, None, None))
+    return (loc, free, same, tuple(refs), tuple(rows))
 
 
 # (edition, industry) -> {location: its site (_site) while no tile stands there}
@@ -844,8 +857,7 @@ def _empty_sites(v: View, industry: str) -> dict[str, Site | None]:
     for loc in ed.industry_locations[industry]:
         singles, groups = ed.space_choice[(industry, loc)]
         free = [singles[0]] if singles else [group[0] for group in groups]
-        refs = tuple([ed.refs[loc][i] for i in free])
-        found[loc] = (loc, free, [], refs, tuple([_row(industry, ref, None, None) for ref in refs])) if free else None
+        found[loc] = _site_of(ed, industry, loc, free, []) if free else None
     _EMPTY_SITES[(ed, industry)] = found
     return found
 
@@ -966,7 +978,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     tail = _DOUBLE if double_ok else ()  # two cards as one build anywhere, last
     builds = ed.card_builds
     lead: dict[str, tuple[str, ...]] = {}  # location -> the cards that build there whatever the industry
-    by_industry: dict[str, list[str]] = {}
+    by_industry: dict[str, tuple[str, ...]] = {}
     wild_loc = wild_ind = None
     for c in cards:
         kind, what = builds[c]
@@ -974,10 +986,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
             lead[what] = (c,)
         elif kind == "industry":
             for ind in what:
-                if ind in by_industry:
-                    by_industry[ind].append(c)
-                else:
-                    by_industry[ind] = [c]
+                by_industry[ind] = by_industry[ind] + (c,) if ind in by_industry else (c,)
         elif kind == "wild":
             if what == "location":
                 wild_loc = c
@@ -1009,7 +1018,11 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     reach = ed.network.card_reach(v, p)
     net_reach = net.union(reach) if reach else net
     # Canal Era Building: locations where this player already has a tile
-    own_locs = {loc for loc, _, _ in v.tiles_of[p]} if st["era"] == "canal" else ()
+    own_locs: Collection[str] = ()
+    if st["era"] == "canal":
+        own_locs = set()
+        for loc, _, _ in v.tiles_of[p]:
+            own_locs.add(loc)
     site_memo = v.occupancy_cache.get("build sites")
     coal: str | None
     iron: str | None
@@ -1031,13 +1044,13 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
             continue
         ind_cards = by_industry.get(industry)
         if wild_ind:
-            ind_cards = ind_cards + [wild_ind] if ind_cards else [wild_ind]
+            ind_cards = ind_cards + (wild_ind,) if ind_cards else (wild_ind,)
         # the cards that may build at each location: its location card, a wild location card, the industry's cards
         # where they reach (the network and the edition's card_reach; anywhere with nothing on the board), two cards
         # as one
         in_reach: Collection[str]
         if ind_cards:
-            ind_tail = tuple(ind_cards) + tail
+            ind_tail = ind_cards + tail
             in_reach = ed.refs if anywhere else net_reach
         elif lead_tail or tail:
             ind_tail = ()
@@ -1122,7 +1135,8 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                         # No Tiles on the Board: an industry card reaches only undeveloped spaces
                         cards_here = tuple([c for c in usable if c not in ind_cards])
                     for coal, iron in _NO_SOURCES if sources is None else sources:
-                        by_card = _row(industry, loc_refs[i], coal, iron)
+                        ref = loc_refs[i]
+                        by_card = _ROWS.get((industry, ref, coal, iron)) or _row(industry, ref, coal, iron)
                         for c in cards_here:
                             append(by_card[c])
             elif sources is None:  # plain loops: each usually lists one or two builds, too few for C to pay
