@@ -592,7 +592,8 @@ def test_build_listing_visits_only_the_location_cards_sites_when_only_they_build
     """For an industry that only the hand's location cards build (no industry card, no wild location card, no two
     cards as one), ``_enumerate_builds`` visits the build sites at those cards' locations (``_build_sites`` by
     location, the locations in the map's order), not every site of the industry: Birmingham 4p seed 0, the
-    function's own lines 40,359 -> 36,264."""
+    function's own lines 40,359 -> 36,264 (37,331 once its plain loops replaced C's map and filter and the
+    comprehensions: more lines, fewer instructions)."""
     assert _lines("birmingham", 4, "engine/legality.py", {"_enumerate_builds"}) <= 38000
 
 
