@@ -1124,11 +1124,12 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                 # the free spaces the rules allow (single icon first) need only the Canal Era check here;
                 # _space_problems would confirm the icon and single-first rules they are chosen by
                 spaces = [] if loc in own_locs else list(free)
+                here = st["board"][loc]
                 for i in same:
-                    if not _space_problems(v, p, industry, loc, i, spec, False):
+                    # an overbuild needs a higher level (Build step 2): a tile as high is refused before the full check
+                    if here[i]["level"] < spec.level and not _space_problems(v, p, industry, loc, i, spec, False):
                         spaces.append(i)
                 loc_refs = ed.refs[loc]
-                here = st["board"][loc]
                 for i in spaces:
                     cards_here = usable
                     if anywhere and ind_cards and here[i] is not None:

@@ -666,3 +666,25 @@ def test_build_listing_makes_no_comprehension_per_listing_or_site(edition, budge
     Birmingham 298 -> 3 (what is left: the undeveloped spaces of a player with nothing on the board, and a site back
     in the map's order)."""
     assert _comprehensions_in_listing(edition) <= budget
+
+
+def test_build_listing_asks_the_overbuild_rules_only_of_a_lower_tile(monkeypatch):
+    """A space holding a tile of the same industry at the level of the tile to build or higher can never be overbuilt
+    (Build step 2: a higher level), so the listing asks ``_space_problems`` only of the lower ones: 4p seed 0,
+    Lancashire 153 asks -> 50, Birmingham 50 -> 21. The spaces left out are those it refuses (the legal-decision
+    fingerprints)."""
+    calls = [0]
+    plain = legality._space_problems
+
+    def spied(*args):
+        calls[0] += 1
+        return plain(*args)
+
+    monkeypatch.setattr(legality, "_space_problems", spied)
+    for edition, budget in (("lancashire", 100), ("birmingham", 35)):
+        calls[0] = 0
+        g = Game.new(edition, players=4, seed=0)
+        bot = RandomBot(0)
+        while not g.is_over:
+            g.apply(bot.choose(g))
+        assert calls[0] <= budget, edition
