@@ -585,3 +585,41 @@ def test_develop_prices_the_market_iron_only_when_it_might_be_too_dear(edition, 
     while not g.is_over:
         g.apply(bot.choose(g))
     assert 0 < len(asked) <= budget
+
+
+# -- session 30 (s30-list): the rest of the listing -----------------------------------------------------------------
+def test_scout_asks_for_empty_piles_only_where_a_pile_could_be_empty(monkeypatch):
+    """Scout Action: a hand holding a wild card may not scout, so a hand holds at most one of each (the state checks)
+    and, when you may scout, the other seats hold at most seats - 1 of a face: Birmingham's piles of 4 are never empty
+    then, and the listing does not count the hands (``Scout.empty_piles``): its calls over a seeded Birmingham 4p
+    game, 52 -> 0 (main ec1e81a -> s30-list). Asked at every listing anyway, the same decisions."""
+    scout = type(Game.new("birmingham", players=2, seed=0).edition.extras)
+    asked = [0]
+    empty_piles = scout.empty_piles
+
+    def counted(self, st):
+        asked[0] += 1
+        return empty_piles(self, st)
+
+    monkeypatch.setattr(scout, "empty_piles", counted)
+    g = Game.new("birmingham", players=4, seed=0)
+    bot = RandomBot(0)
+    while not g.is_over:
+        g.apply(bot.choose(g))
+    assert asked[0] == 0
+    g = Game.new("birmingham", players=4, seed=0)
+    extras = g.edition.extras
+    least = extras.least_pile
+    assert g.edition.info.players[-1] <= least
+    checked = 0
+    try:
+        while not g.is_over:
+            listed = g.legal_actions()
+            extras.least_pile = 0  # asked at every listing
+            assert legality.legal_actions(View(g.edition, g._state)) == listed
+            extras.least_pile = least
+            checked += 1
+            g.apply(bot.choose(g))
+    finally:
+        extras.least_pile = least
+    assert checked > 100 and asked[0] > 50

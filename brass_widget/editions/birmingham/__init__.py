@@ -172,6 +172,12 @@ class Scout(ExtraActions):
 
     kinds = ("scout",)
 
+    def __init__(self, ed: Edition):
+        super().__init__(ed)
+        # a hand holds at most one of each wild card (a hand holding one may not scout: the state checks), so when
+        # you may scout the other seats hold at most seats - 1 of a face: a pile holding more is never empty then
+        self.least_pile = min(self.ed.wild_piles[face] for face in self.ed.setup["scout_takes"])
+
     def problems(self, v: View, p: int, a: Action) -> list[Any]:
         ed = self.ed
         R = ed.rules
@@ -196,10 +202,12 @@ class Scout(ExtraActions):
 
     def choices(self, v: View, p: int, cards: list[Any]) -> list[Any]:
         ed = self.ed
-        hand = v.st["seats"][p]["hand"]
+        seats = v.st["seats"]
+        hand = seats[p]["hand"]
         if len(hand) < ed.setup["scout_discards"] or not ed.wild_piles.keys().isdisjoint(hand):
             return []  # asked at every decision: the checks of problems() that need no words, first
-        if self.empty_piles(v.st):  # the rest of problems(): a pile it takes from is empty
+        # the rest of problems(): a pile it takes from is empty (never, at fewer seats than the least pile holds)
+        if len(seats) > self.least_pile and self.empty_piles(v.st):
             return []
         return with_cards(_SCOUT, cards)  # each made once, listed again as the very object
 
