@@ -562,7 +562,7 @@ def test_develop_prices_the_market_iron_only_when_it_might_be_too_dear(edition, 
     choices over one seeded 4p game, Lancashire 135 -> 46, Birmingham 147 -> 76 (main 29a4985 -> s29-list)."""
     inside = [0]
     asked = []
-    where = "_develop_parts" if hasattr(legality, "_develop_parts") else "_develop_choices"  # main: the latter
+    where = "_develop_group"  # the listing's develop choices (main 29a4985: _develop_choices)
     parts = getattr(legality, where)
     price = View.market_price
 
@@ -623,3 +623,41 @@ def test_scout_asks_for_empty_piles_only_where_a_pile_could_be_empty(monkeypatch
     finally:
         extras.least_pile = least
     assert checked > 100 and asked[0] > 50
+
+
+def _calls(edition: str, players: int, where: str, names: set[str], seed: int = 0) -> int:
+    """Python calls of the functions ``names`` of the module whose file ends with ``where`` (their comprehensions
+    included: a comprehension is a call), over one seeded random game of the edition."""
+    count = 0
+
+    def calls(frame, event, arg):
+        nonlocal count
+        code = frame.f_code
+        if event == "call" and code.co_filename.endswith(where):
+            outer = frame
+            while outer is not None and outer.f_code.co_name.startswith("<"):
+                outer = outer.f_back
+            count += outer is not None and outer.f_code.co_name in names
+        return None
+
+    g = Game.new(edition, players=players, seed=seed)
+    bot = RandomBot(seed)
+    before = sys.getprofile()
+    sys.setprofile(calls)
+    try:
+        while not g.is_over:
+            g.apply(bot.choose(g))
+    finally:
+        sys.setprofile(before)
+    return count
+
+
+@pytest.mark.parametrize("edition,budget", [("lancashire", 360), ("birmingham", 380)])
+def test_develop_choices_are_found_in_one_call(edition, budget):
+    """The Develop choices of a listing are found by one call (``legality._develop_group``): the industries developable
+    as bits of one number in a plain loop and the group found by (edition, those bits, iron sources), without a
+    second function, a comprehension and tuples passed between them (``_develop_parts``, ``_develop_group_of``):
+    the develop functions' calls over one seeded 4p game, Lancashire 499 -> 230, Birmingham 514 -> 257 (main
+    ec1e81a -> s30-list)."""
+    assert _calls(edition, 4, "engine/legality.py", {"_develop_group", "_develop_parts", "_develop_group_of",
+                                                      "_develop_choices", "_develop"}) <= budget
