@@ -394,7 +394,11 @@ class MerchantSelling(Selling):
         st = v.st
         out: list[Action] = []
         goods = ed.goods_industries
-        mine = [(loc, i, t) for loc, i, t in v.tiles_of[p] if not t["flipped"] and t["industry"] in goods]
+        mine = []  # your unflipped goods tiles (a plain loop: asked at every decision, a comprehension costs more)
+        for item in v.tiles_of[p]:
+            t = item[2]
+            if t["industry"] in goods and not t["flipped"]:
+                mine.append(item)
         if not mine:
             return out
         buying = ed.merchant_tiles
