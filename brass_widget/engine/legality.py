@@ -542,7 +542,7 @@ NO_LOANS = "no loans in this game: its house rules offer no loan sizes"  # loans
 def loans_closed(ed: Edition, st: dict[str, Any]) -> bool:
     """Whether no loan may be taken now for the time of the game (Lancashire, Loan Action: not in the final 4 rounds
     of the Rail Era, once its draw deck is empty): the one answer the Loan refusal, the board and the picture read."""
-    return bool(ed.loans_stop_late) and st["era"] == "rail" and ed.eras.hand_only(st)
+    return ed.loans_stop_late and st["era"] == "rail" and ed.eras.hand_only(st)
 
 
 def _loan_problems(v: View, p: int, a: Action, explain: bool = True) -> list[Reason]:
@@ -698,11 +698,10 @@ def legal_actions(v: View) -> list[Action]:
     extras = ed.extras
     if extras.kinds:
         out.extend(extras.choices(v, p, cards))
-    row = _carded(_PASS)
     try:
-        out += pick(row)
+        out += pick(_PASS_ROW)
     except KeyError:
-        out += _fill(row, _PASS, cards)
+        out += _fill(_PASS_ROW, _PASS, cards)
     return out
 
 
@@ -739,6 +738,7 @@ class _Group:
 # made once and the very object listed again (one in the current list is legal now: see Game._listed).
 _CARDED: dict[tuple[Any, ...], dict[str, Action]] = {}
 _PASS = Action("pass")
+_PASS_ROW: dict[str, Action] = {}  # the pass with each card (as a row of _CARDED, found without hashing the pass)
 _LOANS: dict[int, Action] = {}  # amount -> the loan decision without a card
 # (edition, income space, loans closed) -> the loan decisions (without a card) that _loan_problems allows: its
 # answer depends on nothing else (Loan Action: the loan sizes, the income level a loan leaves, the Rail Era's last
@@ -786,7 +786,7 @@ def _carded(choice: tuple[Any, ...]) -> dict[str, Action]:
 
 
 def _with_card(row: dict[str, Action], choice: tuple[Any, ...], card: str) -> Action:
-    a = row[card] = _new(Action, (choice[0], card) + tuple(choice[2:]))
+    a = row[card] = _new(Action, (choice[0], card) + choice[2:])  # a slice of a tuple is a tuple
     return a
 
 

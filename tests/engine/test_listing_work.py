@@ -668,3 +668,11 @@ def test_merchant_sales_find_your_goods_tiles_without_a_comprehension():
     tiles, not a comprehension making a tuple of each (``MerchantSelling.choices``): the comprehensions its choices
     run over one seeded Birmingham 4p game, 124 -> 0 (main ec1e81a -> s30-list)."""
     assert _calls("birmingham", 4, "editions/birmingham/__init__.py", {"choices"}, inner=True) <= 10
+
+
+@pytest.mark.parametrize("edition,budget", [("lancashire", 110), ("birmingham", 80)])
+def test_the_pass_is_listed_from_its_row_without_hashing_it(edition, budget):
+    """The pass's decisions by card are a row of their own (``legality._PASS_ROW``), not found in ``_CARDED`` by the
+    pass decision (a call and a hash of its nine fields at every listing): ``_carded``'s calls over one seeded 4p
+    game, Lancashire 167 -> 54, Birmingham 139 -> 15 (main ec1e81a -> s30-list)."""
+    assert _calls(edition, 4, "engine/legality.py", {"_carded"}) <= budget
