@@ -665,7 +665,7 @@ def legal_actions(v: View) -> list[Action]:
         if pk in DISCARD_SEQUENCES:
             return with_cards(_DISCARD, sorted(set(hand)))
         return continuation_actions(v, p, pk) + [_STOP]
-    cards = sorted(set(hand))
+    cards = sorted({*hand})
     out: list[Action] = []
     _enumerate_builds(v, p, cards, out)
     # the other actions take any card: find the choices once, then once per distinct card (a group made once per what
@@ -688,8 +688,8 @@ def legal_actions(v: View) -> list[Action]:
             for row, a in rows:
                 out.append(row.get(c) or _with_card(row, a, c))
     # each open loan, then (after an edition's own actions) the pass, with every card: the cards picked from each
-    # decision's row in C (itemgetter), the row filled first where a card is new to it
-    pick = _picker(cards)
+    # decision's row in C (itemgetter, made here: no call a listing), the row filled first where a card is new to it
+    pick = itemgetter(*cards) if len(cards) > 1 else _picker(cards)
     for loan, row in _open_loans(v, p):
         try:
             out += pick(row)
@@ -706,9 +706,8 @@ def legal_actions(v: View) -> list[Action]:
 
 
 def _picker(cards: list[str]) -> Callable[[dict[str, Action]], tuple[Action, ...]]:
-    """A function giving a row's decisions (see _CARDED) for ``cards``, in their order, as a tuple."""
-    if len(cards) > 1:
-        return itemgetter(*cards)
+    """A function giving a row's decisions (see _CARDED) for at most one card, as a tuple (``itemgetter`` of one key
+    gives the decision itself; the listing picks several cards by ``itemgetter(*cards)``)."""
     return lambda row: tuple([row[c] for c in cards])
 
 
@@ -740,19 +739,24 @@ _CARDED: dict[tuple[Any, ...], dict[str, Action]] = {}
 _PASS = Action("pass")
 _PASS_ROW: dict[str, Action] = {}  # the pass with each card (as a row of _CARDED, found without hashing the pass)
 _LOANS: dict[int, Action] = {}  # amount -> the loan decision without a card
-# (edition, income space, loans closed) -> the loan decisions (without a card) that _loan_problems allows: its
-# answer depends on nothing else (Loan Action: the loan sizes, the income level a loan leaves, the Rail Era's last
-# rounds), so it is asked once per such key, not for every loan size at every decision. A memo of a pure
-# function of its key: no state change can make it stale.
-_OPEN_LOANS: dict[tuple[Any, ...], tuple[tuple[Action, dict[str, Action]], ...]] = {}
+# edition -> {income space: the loan decisions (without a card) that _loan_problems allows while loans are not
+# closed}: its answer depends on nothing else (Loan Action: the loan sizes, the income level a loan leaves; once
+# loans are closed, none), so it is asked once per such key, not for every loan size at every decision. A memo of a
+# pure function of its keys: no state change can make it stale.
+_OPEN_LOANS: dict[Edition, dict[int, tuple[tuple[Action, dict[str, Action]], ...]]] = {}
 
 
 def _open_loans(v: View, p: int) -> tuple[tuple[Action, dict[str, Action]], ...]:
     """The loans player p may take, each with its decisions by card (see _CARDED)."""
     st = v.st
     ed = v.ed
-    key = (ed, st["seats"][p]["income"], loans_closed(ed, st))
-    found = _OPEN_LOANS.get(key)
+    if loans_closed(ed, st):
+        return ()  # no loan at all (Loan Action: the Rail Era's last rounds, where the edition says so)
+    by_income = _OPEN_LOANS.get(ed)
+    if by_income is None:
+        by_income = _OPEN_LOANS[ed] = {}
+    income = st["seats"][p]["income"]
+    found = by_income.get(income)
     if found is None:
         open_loans = []
         for amount in ed.setup["loans"]:
@@ -761,7 +765,7 @@ def _open_loans(v: View, p: int) -> tuple[tuple[Action, dict[str, Action]], ...]
                 loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, ()))
             if not _loan_problems(v, p, loan, False):
                 open_loans.append((loan, _carded(loan)))
-        found = _OPEN_LOANS[key] = tuple(open_loans)
+        found = by_income[income] = tuple(open_loans)
     return found
 
 

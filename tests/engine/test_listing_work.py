@@ -676,3 +676,14 @@ def test_the_pass_is_listed_from_its_row_without_hashing_it(edition, budget):
     pass decision (a call and a hash of its nine fields at every listing): ``_carded``'s calls over one seeded 4p
     game, Lancashire 167 -> 54, Birmingham 139 -> 15 (main ec1e81a -> s30-list)."""
     assert _calls(edition, 4, "engine/legality.py", {"_carded"}) <= budget
+
+
+@pytest.mark.parametrize("edition,kept_budget", [("lancashire", 200), ("birmingham", 195)])
+def test_a_listing_makes_its_card_picker_and_asks_kept_for_once(edition, kept_budget):
+    """A listing's fixed costs: the loans' and the pass's ``itemgetter(*cards)`` made in ``legal_actions`` without a
+    ``_picker`` call (kept for at most one card), and ``Game._v`` asking ``View.kept_for`` once, not again for a new
+    View after the renewed one was refused (with the open loans by edition and income, no tuple key, none once loans
+    are closed): over one seeded 4p game, ``_picker`` calls Lancashire 113 -> 10, Birmingham 124 -> 8, ``kept_for``
+    219 -> 175 and 208 -> 177 (main ec1e81a -> s30-list)."""
+    assert _calls(edition, 4, "engine/legality.py", {"_picker"}) <= 60
+    assert _calls(edition, 4, "engine/board.py", {"kept_for"}) <= kept_budget
