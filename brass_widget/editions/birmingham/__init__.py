@@ -174,8 +174,9 @@ class Scout(ExtraActions):
 
     def __init__(self, ed: Edition):
         super().__init__(ed)
-        # a hand holds at most one of each wild card (a hand holding one may not scout: the state checks), so when
-        # you may scout the other seats hold at most seats - 1 of a face: a pile holding more is never empty then
+        # Scout Action: a hand holding a wild card may not scout, so a hand holds at most one of each (Merchants'
+        # invariants); when you may scout the other seats hold at most seats - 1 of a face: a pile holding more is
+        # never empty then
         self.least_pile = min(self.ed.wild_piles[face] for face in self.ed.setup["scout_takes"])
 
     def problems(self, v: View, p: int, a: Action) -> list[Any]:
