@@ -115,10 +115,11 @@ class Game:
         if self._view is None:
             last = self._last
             later = last.later if last is not None else None
+            kept = False
             if later is not None and later.st is self._state:
                 # the View the last decision's apply made of this very state after its last change
                 self._view = self._last = later
-            elif last is not None and last.st is self._state and last.kept_for(self._state):
+            elif last is not None and (kept := last.kept_for(self._state)) and last.st is self._state:
                 # this state's last View, and the decision since changed no tile and no link: the View goes on as
                 # this position's, its board answers kept, what belongs to a position started again
                 last.renew()
@@ -126,8 +127,7 @@ class Game:
             else:
                 # after a decision that changed no tile or link of this state (and none changed since), the last
                 # View's board answers are this state's: taken without writing both out to compare them
-                self._view = self._last = View(self._ed, self._state, last,
-                                               last is not None and last.kept_for(self._state))
+                self._view = self._last = View(self._ed, self._state, last, kept)
         return self._view
 
     def legal_actions(self) -> list[Action]:

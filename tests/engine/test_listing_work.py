@@ -562,7 +562,7 @@ def test_develop_prices_the_market_iron_only_when_it_might_be_too_dear(edition, 
     choices over one seeded 4p game, Lancashire 135 -> 46, Birmingham 147 -> 76 (main 29a4985 -> s29-list)."""
     inside = [0]
     asked = []
-    where = "_develop_parts" if hasattr(legality, "_develop_parts") else "_develop_choices"  # main: the latter
+    where = "_develop_group"  # the listing's develop choices (main 29a4985: _develop_choices)
     parts = getattr(legality, where)
     price = View.market_price
 
@@ -688,3 +688,105 @@ def test_build_listing_asks_the_overbuild_rules_only_of_a_lower_tile(monkeypatch
         while not g.is_over:
             g.apply(bot.choose(g))
         assert calls[0] <= budget, edition
+
+
+# -- session 30 (s30-list): the rest of the listing -----------------------------------------------------------------
+def test_scout_asks_for_empty_piles_only_where_a_pile_could_be_empty(monkeypatch):
+    """Scout Action: a hand holding a wild card may not scout, so a hand holds at most one of each (the state checks)
+    and, when you may scout, the other seats hold at most seats - 1 of a face: Birmingham's piles of 4 are never empty
+    then, and the listing does not count the hands (``Scout.empty_piles``): its calls over a seeded Birmingham 4p
+    game, 52 -> 0 (main ec1e81a -> s30-list). Asked at every listing anyway, the same decisions."""
+    scout = type(Game.new("birmingham", players=2, seed=0).edition.extras)
+    asked = [0]
+    empty_piles = scout.empty_piles
+
+    def counted(self, st):
+        asked[0] += 1
+        return empty_piles(self, st)
+
+    monkeypatch.setattr(scout, "empty_piles", counted)
+    g = Game.new("birmingham", players=4, seed=0)
+    bot = RandomBot(0)
+    while not g.is_over:
+        g.apply(bot.choose(g))
+    assert asked[0] == 0
+    g = Game.new("birmingham", players=4, seed=0)
+    extras = g.edition.extras
+    least = extras.least_pile
+    assert g.edition.info.players[-1] <= least
+    checked = 0
+    try:
+        while not g.is_over:
+            listed = g.legal_actions()
+            extras.least_pile = 0  # asked at every listing
+            assert legality.legal_actions(View(g.edition, g._state)) == listed
+            extras.least_pile = least
+            checked += 1
+            g.apply(bot.choose(g))
+    finally:
+        extras.least_pile = least
+    assert checked > 100 and asked[0] > 50
+
+
+def _calls(edition: str, players: int, where: str, names: set[str], seed: int = 0, inner: bool = False) -> int:
+    """Python calls of the functions ``names`` of the module whose file ends with ``where`` (their comprehensions
+    included: a comprehension is a call; ``inner``: only those), over one seeded random game of the edition."""
+    count = 0
+
+    def calls(frame, event, arg):
+        nonlocal count
+        code = frame.f_code
+        if event == "call" and code.co_filename.endswith(where) and (not inner or code.co_name.startswith("<")):
+            outer = frame
+            while outer is not None and outer.f_code.co_name.startswith("<"):
+                outer = outer.f_back
+            count += outer is not None and outer.f_code.co_name in names
+        return None
+
+    g = Game.new(edition, players=players, seed=seed)
+    bot = RandomBot(seed)
+    before = sys.getprofile()
+    sys.setprofile(calls)
+    try:
+        while not g.is_over:
+            g.apply(bot.choose(g))
+    finally:
+        sys.setprofile(before)
+    return count
+
+
+@pytest.mark.parametrize("edition,budget", [("lancashire", 360), ("birmingham", 380)])
+def test_develop_choices_are_found_in_one_call(edition, budget):
+    """The Develop choices of a listing are found by one call (``legality._develop_group``): the industries developable
+    as bits of one number in a plain loop and the group found by (edition, those bits, iron sources), without a
+    second function, a comprehension and tuples passed between them (``_develop_parts``, ``_develop_group_of``):
+    the develop functions' calls over one seeded 4p game, Lancashire 499 -> 230, Birmingham 514 -> 257 (main
+    ec1e81a -> s30-list)."""
+    assert _calls(edition, 4, "engine/legality.py", {"_develop_group", "_develop_parts", "_develop_group_of",
+                                                      "_develop_choices", "_develop"}) <= budget
+
+
+def test_merchant_sales_find_your_goods_tiles_without_a_comprehension():
+    """Birmingham's sale choices (asked at every decision) find your unflipped goods tiles by a plain loop over your
+    tiles, not a comprehension making a tuple of each (``MerchantSelling.choices``): the comprehensions its choices
+    run over one seeded Birmingham 4p game, 124 -> 0 (main ec1e81a -> s30-list)."""
+    assert _calls("birmingham", 4, "editions/birmingham/__init__.py", {"choices"}, inner=True) <= 10
+
+
+@pytest.mark.parametrize("edition,budget", [("lancashire", 110), ("birmingham", 80)])
+def test_the_pass_is_listed_from_its_row_without_hashing_it(edition, budget):
+    """The pass's decisions by card are a row of their own (``legality._PASS_ROW``), not found in ``_CARDED`` by the
+    pass decision (a call and a hash of its nine fields at every listing): ``_carded``'s calls over one seeded 4p
+    game, Lancashire 167 -> 54, Birmingham 139 -> 15 (main ec1e81a -> s30-list)."""
+    assert _calls(edition, 4, "engine/legality.py", {"_carded"}) <= budget
+
+
+@pytest.mark.parametrize("edition,kept_budget", [("lancashire", 200), ("birmingham", 195)])
+def test_a_listing_makes_its_card_picker_and_asks_kept_for_once(edition, kept_budget):
+    """A listing's fixed costs: the loans' and the pass's ``itemgetter(*cards)`` made in ``legal_actions`` without a
+    ``_picker`` call (kept for at most one card), and ``Game._v`` asking ``View.kept_for`` once, not again for a new
+    View after the renewed one was refused (with the open loans by edition and income, no tuple key, none once loans
+    are closed): over one seeded 4p game, ``_picker`` calls Lancashire 113 -> 10, Birmingham 124 -> 8, ``kept_for``
+    219 -> 175 and 208 -> 177 (main ec1e81a -> s30-list)."""
+    assert _calls(edition, 4, "engine/legality.py", {"_picker"}) <= 60
+    assert _calls(edition, 4, "engine/board.py", {"kept_for"}) <= kept_budget

@@ -14,7 +14,7 @@ from brass_widget.engine.board import View
 
 # the module memos of the enumeration: a from-scratch listing starts each of them empty
 MEMOS = ("_CARDED", "_LOANS", "_OPEN_LOANS", "_TILE_ALLOWED", "_DEVELOPS", "_LINKS", "_ROWS", "_WILD_LEADS", "_EMPTY_SITES",
-         "_DEVELOP_GROUPS", "_DEVELOP_FACTS", "_CANAL_LINKS", "_LINE_KINDS", "_LOC_RANK")
+         "_DEVELOP_GROUPS", "_DEVELOP_FACTS", "_CANAL_LINKS", "_LINE_KINDS", "_LOC_RANK", "_PASS_ROW")
 
 
 def _from_scratch(g: Game) -> list:

@@ -172,6 +172,13 @@ class Scout(ExtraActions):
 
     kinds = ("scout",)
 
+    def __init__(self, ed: Edition):
+        super().__init__(ed)
+        # Scout Action: a hand holding a wild card may not scout, so a hand holds at most one of each (Merchants'
+        # invariants); when you may scout the other seats hold at most seats - 1 of a face: a pile holding more is
+        # never empty then
+        self.least_pile = min(self.ed.wild_piles[face] for face in self.ed.setup["scout_takes"])
+
     def problems(self, v: View, p: int, a: Action) -> list[Any]:
         ed = self.ed
         R = ed.rules
@@ -196,10 +203,12 @@ class Scout(ExtraActions):
 
     def choices(self, v: View, p: int, cards: list[Any]) -> list[Any]:
         ed = self.ed
-        hand = v.st["seats"][p]["hand"]
+        seats = v.st["seats"]
+        hand = seats[p]["hand"]
         if len(hand) < ed.setup["scout_discards"] or not ed.wild_piles.keys().isdisjoint(hand):
             return []  # asked at every decision: the checks of problems() that need no words, first
-        if self.empty_piles(v.st):  # the rest of problems(): a pile it takes from is empty
+        # the rest of problems(): a pile it takes from is empty (never, at fewer seats than the least pile holds)
+        if len(seats) > self.least_pile and self.empty_piles(v.st):
             return []
         return with_cards(_SCOUT, cards)  # each made once, listed again as the very object
 
@@ -386,7 +395,11 @@ class MerchantSelling(Selling):
         st = v.st
         out: list[Action] = []
         goods = ed.goods_industries
-        mine = [(loc, i, t) for loc, i, t in v.tiles_of[p] if not t["flipped"] and t["industry"] in goods]
+        mine = []  # your unflipped goods tiles (a plain loop: asked at every decision, a comprehension costs more)
+        for item in v.tiles_of[p]:
+            t = item[2]
+            if t["industry"] in goods and not t["flipped"]:
+                mine.append(item)
         if not mine:
             return out
         buying = ed.merchant_tiles
