@@ -1,0 +1,48 @@
+"""Issue 36 (session 30, the network listing): link choices do less work for the same answers.
+
+Each saving is held by the work it saves over one seeded random game (calls made, or Python lines executed in the
+changed code: ``test_listing_work._lines``), against a budget between main before the change and the change; the
+answers are those of a View made from nothing (here and in ``test_memo_fresh.py``) and the recorded fingerprints.
+"""
+
+import copy
+
+import pytest
+
+from brass_widget import Game, RandomBot
+from brass_widget.engine import legality
+from brass_widget.engine.board import View
+from tests.engine.test_listing_work import _lines
+
+
+def _fresh(g: Game) -> View:
+    return View(g.edition, copy.deepcopy(g._state))
+
+
+@pytest.mark.parametrize("edition,budget", [("lancashire", 67), ("birmingham", 52)])
+def test_link_choices_are_kept_while_the_network_and_the_coal_answers_are_the_same(edition, budget, monkeypatch):
+    """A seat's canal or rail choices are kept with the one-cube coal answers (the same links, mines with coal and
+    trade icons' components) while its network is the same, so its free lines and their coal are not worked out
+    again (each working-out asks ``_may_link_anywhere`` once): 4p seed 0, Lancashire 76 -> 59, Birmingham 62 -> 43
+    (main ec1e81a -> s30-net). At each listing the choices are a fresh View's."""
+    asked = 0
+    counting = True
+    real = legality._may_link_anywhere
+
+    def counted(v, p):
+        nonlocal asked
+        asked += counting
+        return real(v, p)
+
+    monkeypatch.setattr(legality, "_may_link_anywhere", counted)
+    g = Game.new(edition, players=4, seed=0)
+    bot = RandomBot(0)
+    while not g.is_over:
+        a = bot.choose(g)  # the listing
+        p = g.current_player
+        counting = False
+        if p is not None and not g._state["shortfall"]:
+            assert legality.link_choices(g._v(), p, None) == legality.link_choices(_fresh(g), p, None)
+        counting = True
+        g.apply(a)
+    assert asked <= budget
