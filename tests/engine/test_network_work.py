@@ -46,3 +46,26 @@ def test_link_choices_are_kept_while_the_network_and_the_coal_answers_are_the_sa
         counting = True
         g.apply(a)
     assert asked <= budget
+
+
+def test_duel_link_choices_keep_each_seats_lines_with_the_board():
+    """Brass Duel's link choices go through the lines a seat may link, with each line's kind and coal, kept with the
+    board's answers (``links._line_rows``), not through every line of the map asking each its coal: the link
+    choices' lines over 2p seed 0, 23,094 -> 17,832 (main ec1e81a -> s30-net)."""
+    names = {"choices", "_line_rows", "_may_place", "_near", "_ferries", "_cost"}
+    assert _lines("duel", 2, "editions/duel/links.py", names) <= 20500
+
+
+def test_duel_line_rows_are_made_again_once_the_board_changed():
+    """The rows kept with a View's board answers hold only under the count of board changes (engine/writes.py), as
+    the boat tiles do: a change counted while a decision is carried out on the same View makes them again."""
+    from brass_widget.editions.duel import links
+    from brass_widget.engine.writes import board_changed
+
+    g = Game.new("duel", players=2, seed=3)
+    v = g._v()
+    rows = links._line_rows(v, 0)
+    assert links._line_rows(v, 0) is rows
+    board_changed()
+    again = links._line_rows(v, 0)
+    assert again is not rows and again == rows == links._line_rows(_fresh(g), 0)
