@@ -1137,10 +1137,10 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
         net = v.network(p)
         found = kept.get(p)
         if found is None or found[0] != net:
-            found = kept[p] = (net, *_era_links(v, p, None, canal))
+            found = kept[p] = (net, *_era_links(v, p, None, canal, net))
         choices, market = found[1], found[2]
     else:
-        choices, market = _era_links(v, p, card, canal)
+        choices, market = _era_links(v, p, card, canal, v.network(p))
     # Consuming Coal: a rail link's coal from the market only if you can pay for both
     if market and cost + v.market_price("coal", v.ed.setup["rail_link_coal"]) > money:
         out = [a for a in choices if a.coal != "market"]
@@ -1149,9 +1149,9 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
     return v.ed.network.extra_choices(v, p, out, first)
 
 
-def _era_links(v: View, p: int, card: str | None, canal: bool) -> tuple[tuple[Action, ...], bool]:
-    """The links of the era player p may place, whatever their price (link_choices), and whether any takes the
-    market's coal."""
+def _era_links(v: View, p: int, card: str | None, canal: bool, net: frozenset[str]) -> tuple[tuple[Action, ...], bool]:
+    """The links of the era player p (network ``net``) may place, whatever their price (link_choices), and whether any
+    takes the market's coal."""
     st = v.st
     ed = v.ed
     if _links_placed(v, p) >= ed.setup["link_tiles"]:
@@ -1163,14 +1163,18 @@ def _era_links(v: View, p: int, card: str | None, canal: bool) -> tuple[tuple[Ac
                                    frozenset([k for k, ln in lines.items() if ln.rail]))
     # the free lines of the era at the locations of your network (any line with nothing of yours on the board, where
     # the edition allows it), by line: the set operations run in C, not line by line
-    starts = ed.location_ids if _may_link_anywhere(v, p) else v.network(p)
-    free = set().union(*map(ed.lines_at.__getitem__, starts)).difference(st["links"])
-    free.intersection_update(kinds[0] if canal else kinds[1])
+    era = kinds[0] if canal else kinds[1]
+    if not net and _may_link_anywhere(v, p):  # nothing of yours on the board: every free line of the era
+        ids = sorted(era.difference(st["links"]))
+    else:
+        free = set().union(*map(ed.lines_at.__getitem__, net)).difference(st["links"])
+        free.intersection_update(era)
+        ids = sorted(free)
     if canal:  # a canal's coal is None: one choice per line
         if card is not None:
-            return tuple([_link(card, line_id, None) for line_id in sorted(free)]), False
+            return tuple([_link(card, line_id, None) for line_id in ids]), False
         made = _CANAL_LINKS.get
-        return tuple([made(line_id) or _canal_link(line_id) for line_id in sorted(free)]), False
+        return tuple([made(line_id) or _canal_link(line_id) for line_id in ids]), False
     out = []
     market = False
     near = _nearest_mines(v)
@@ -1180,7 +1184,7 @@ def _era_links(v: View, p: int, card: str | None, canal: bool) -> tuple[tuple[Ac
     refs = ed.refs
     mines = v.coal_mines
     made_rail = _LINKS.get if card is None else _NONE.get  # the enumeration's choices: each made once
-    for line_id in sorted(free):
+    for line_id in ids:
         ln = lines[line_id]
         # v.coal_options((ln.a, ln.b)), from the nearest mines of each end
         at_a, at_b = near.get(ln.a), near.get(ln.b)

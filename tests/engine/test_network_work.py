@@ -23,18 +23,18 @@ def _fresh(g: Game) -> View:
 def test_link_choices_are_kept_while_the_network_and_the_coal_answers_are_the_same(edition, budget, monkeypatch):
     """A seat's canal or rail choices are kept with the one-cube coal answers (the same links, mines with coal and
     trade icons' components) while its network is the same, so its free lines and their coal are not worked out
-    again (each working-out asks ``_may_link_anywhere`` once): 4p seed 0, Lancashire 76 -> 59, Birmingham 62 -> 43
+    again (each working-out asks ``_links_placed`` once): 4p seed 0, Lancashire 76 -> 59, Birmingham 62 -> 43
     (main ec1e81a -> s30-net). At each listing the choices are a fresh View's."""
     asked = 0
     counting = True
-    real = legality._may_link_anywhere
+    real = legality._links_placed
 
     def counted(v, p):
         nonlocal asked
         asked += counting
         return real(v, p)
 
-    monkeypatch.setattr(legality, "_may_link_anywhere", counted)
+    monkeypatch.setattr(legality, "_links_placed", counted)
     g = Game.new(edition, players=4, seed=0)
     bot = RandomBot(0)
     while not g.is_over:
@@ -69,3 +69,25 @@ def test_duel_line_rows_are_made_again_once_the_board_changed():
     board_changed()
     again = links._line_rows(v, 0)
     assert again is not rows and again == rows == links._line_rows(_fresh(g), 0)
+
+
+def test_whether_a_seat_may_link_anywhere_is_asked_only_of_an_empty_network(monkeypatch):
+    """A seat may link anywhere only with nothing on the board (``_may_link_anywhere``), so the link choices ask it
+    only when the seat's network is empty, and then take the era's free lines without joining the lines at every
+    location; the network itself is asked once a listing: 4p seed 0, asks Lancashire 59 -> 17, Birmingham 43 -> 6
+    (s30-net's first step -> this one; main ec1e81a: 76 and 62)."""
+    asked = {}
+    real = legality._may_link_anywhere
+
+    def counted(v, p):
+        asked[edition] += 1
+        return real(v, p)
+
+    monkeypatch.setattr(legality, "_may_link_anywhere", counted)
+    for edition in ("lancashire", "birmingham"):
+        asked[edition] = 0
+        g = Game.new(edition, players=4, seed=0)
+        bot = RandomBot(0)
+        while not g.is_over:
+            g.apply(bot.choose(g))
+    assert asked["lancashire"] <= 40 and asked["birmingham"] <= 20
