@@ -91,3 +91,11 @@ def test_whether_a_seat_may_link_anywhere_is_asked_only_of_an_empty_network(monk
         while not g.is_over:
             g.apply(bot.choose(g))
     assert asked["lancashire"] <= 40 and asked["birmingham"] <= 20
+
+
+@pytest.mark.parametrize("edition", ["lancashire", "birmingham"])
+def test_links_placed_are_counted_in_c(edition):
+    """A seat's links on the board are counted by ``list.count`` over the owners (asked mostly on boards where they
+    were not counted before, so no memo): ``_links_placed``'s lines with its generator over 4p seed 0, Lancashire 534
+    -> 59, Birmingham 534 -> 43 (s30-net before -> after; main ec1e81a: 605, 610)."""
+    assert _lines(edition, 4, "engine/legality.py", {"_links_placed"}) <= 200
