@@ -50,10 +50,11 @@ def test_link_choices_are_kept_while_the_network_and_the_coal_answers_are_the_sa
 
 def test_duel_link_choices_keep_each_seats_lines_with_the_board():
     """Brass Duel's link choices go through the lines a seat may link, with each line's kind and coal, kept with the
-    board's answers (``links._line_rows``), not through every line of the map asking each its coal: the link
-    choices' lines over 2p seed 0, 23,094 -> 17,832 (main ec1e81a -> s30-net)."""
+    board's answers (``links._line_rows``), not through every line of the map asking each its coal; the rows are made
+    from the lines at the seat's towns found in C, not a ``_may_place`` call per line: the link choices' lines over 2p
+    seed 0, 23,094 -> 17,832 -> 17,148 (main ec1e81a -> a0adafe -> s30-net)."""
     names = {"choices", "_line_rows", "_may_place", "_near", "_ferries", "_cost"}
-    assert _lines("duel", 2, "editions/duel/links.py", names) <= 20500
+    assert _lines("duel", 2, "editions/duel/links.py", names) <= 17500
 
 
 def test_duel_line_rows_are_made_again_once_the_board_changed():

@@ -78,9 +78,12 @@ def _line_rows(v: View, p: int) -> list[Row]:
         return rows
     rows = kept[1][p] = []
     near = _near(v, p)
+    ed = v.ed
+    # the lines at the towns of your network (_may_place: Duel's lines have no further ends), found in C
+    at = None if near is None else set().union(*map(ed.lines_at.__getitem__, near))
     kinds = v.st["link_kinds"]
-    for line_id, ln in v.ed.lines.items():
-        if not _may_place(near, ln):
+    for line_id, ln in ed.lines.items():
+        if at is not None and line_id not in at:
             continue
         here = kinds.get(line_id)
         if ln.canal:
