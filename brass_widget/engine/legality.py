@@ -460,12 +460,9 @@ def _link_cost(v: View) -> int:
 
 
 def _links_placed(v: View, p: int) -> int:
-    """How many of player p's link tiles are on the board (counted once per board)."""
-    key = ("links placed", p)
-    n = v.board_cache.get(key)
-    if n is None:
-        n = v.board_cache[key] = sum(1 for owner in v.st["links"].values() if owner == p)
-    return n
+    """How many of player p's link tiles are on the board (counted in C: asked where the links were seldom counted
+    before, a memo costs about what counting does)."""
+    return list(v.st["links"].values()).count(p)
 
 
 def _may_link_anywhere(v: View, p: int) -> bool:
@@ -1166,12 +1163,40 @@ def _network_choices(v: View, p: int, card: str | None) -> list[Action]:
 def link_choices(v: View, p: int, card: str | None) -> list[Action]:
     """Network Action: the canal or rail links player p may place (the core's links)."""
     st = v.st
-    ed = v.ed
     canal = st["era"] == "canal"
     cost = _link_cost(v)
     money = st["seats"][p]["money"]
-    if cost > money or _links_placed(v, p) >= ed.setup["link_tiles"]:
+    if cost > money:
         return []
+    first = st["pending"] is None
+    if card is None and first:
+        # the era's choices of a seat are kept with the one-cube coal answers (the same links, mines with coal and
+        # trade icons' components) while its network is the same: they depend on nothing else
+        kept = v._coal.get("canal links" if canal else "rail links")
+        if kept is None:
+            kept = v._coal["canal links" if canal else "rail links"] = {}
+        net = v.network(p)
+        found = kept.get(p)
+        if found is None or found[0] != net:
+            found = kept[p] = (net, *_era_links(v, p, None, canal, net))
+        choices, market = found[1], found[2]
+    else:
+        choices, market = _era_links(v, p, card, canal, v.network(p))
+    # Consuming Coal: a rail link's coal from the market only if you can pay for both
+    if market and cost + v.market_price("coal", v.ed.setup["rail_link_coal"]) > money:
+        out = [a for a in choices if a.coal != "market"]
+    else:
+        out = list(choices)
+    return v.ed.network.extra_choices(v, p, out, first)
+
+
+def _era_links(v: View, p: int, card: str | None, canal: bool, net: frozenset[str]) -> tuple[tuple[Action, ...], bool]:
+    """The links of the era player p (network ``net``) may place, whatever their price (link_choices), and whether any
+    takes the market's coal."""
+    st = v.st
+    ed = v.ed
+    if _links_placed(v, p) >= ed.setup["link_tiles"]:
+        return (), False
     lines = ed.lines
     kinds = _LINE_KINDS.get(ed)
     if kinds is None:  # the edition's canal lines and rail lines
@@ -1179,16 +1204,20 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
                                    frozenset([k for k, ln in lines.items() if ln.rail]))
     # the free lines of the era at the locations of your network (any line with nothing of yours on the board, where
     # the edition allows it), by line: the set operations run in C, not line by line
-    starts = ed.location_ids if _may_link_anywhere(v, p) else v.network(p)
-    free = set().union(*map(ed.lines_at.__getitem__, starts)).difference(st["links"])
-    free.intersection_update(kinds[0] if canal else kinds[1])
+    era = kinds[0] if canal else kinds[1]
+    if not net and _may_link_anywhere(v, p):  # nothing of yours on the board: every free line of the era
+        ids = sorted(era.difference(st["links"]))
+    else:
+        free = set().union(*map(ed.lines_at.__getitem__, net)).difference(st["links"])
+        free.intersection_update(era)
+        ids = sorted(free)
     if canal:  # a canal's coal is None: one choice per line
         if card is not None:
-            return [_link(card, line_id, None) for line_id in sorted(free)]
+            return tuple([_link(card, line_id, None) for line_id in ids]), False
         made = _CANAL_LINKS.get
-        return [made(line_id) or _canal_link(line_id) for line_id in sorted(free)]
+        return tuple([made(line_id) or _canal_link(line_id) for line_id in ids]), False
     out = []
-    market_ok = cost + v.market_price("coal", ed.setup["rail_link_coal"]) <= money
+    market = False
     near = _nearest_mines(v)
     sources = v._coal.get("link sources")  # closest mines -> their coal sources, kept with the nearest mines
     if sources is None:
@@ -1196,14 +1225,15 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
     refs = ed.refs
     mines = v.coal_mines
     made_rail = _LINKS.get if card is None else _NONE.get  # the enumeration's choices: each made once
-    for line_id in sorted(free):
+    for line_id in ids:
         ln = lines[line_id]
         # v.coal_options((ln.a, ln.b)), from the nearest mines of each end
         at_a, at_b = near.get(ln.a), near.get(ln.b)
         if at_a is None:
             if at_b is None:  # no mine with coal connected: the market, through a trade icon (Consuming Coal)
-                if market_ok and (v.trade_connected((ln.a, ln.b)) or not ed.market_needs_connection["coal"]):
+                if v.trade_connected((ln.a, ln.b)) or not ed.market_needs_connection["coal"]:
                     out.append(made_rail((line_id, "market")) or _link(card, line_id, "market"))
+                    market = True
                 continue
             closest = at_b[1]
         elif at_b is None or at_a[0] < at_b[0]:
@@ -1218,7 +1248,7 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
                                               for ref in map(refs[loc].__getitem__, mines[loc])])
         for coal in opts:  # by line, then coal source
             out.append(made_rail((line_id, coal)) or _link(card, line_id, coal))
-    return ed.network.extra_choices(v, p, out, st["pending"] is None)
+    return tuple(out), market
 
 
 # edition -> (its canal lines, its rail lines)

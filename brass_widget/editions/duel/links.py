@@ -18,7 +18,7 @@ from ...engine.effects import advance_income, consume, pay
 from ...engine.legality import _money_problem, _resource_problems
 from ...engine.parts import Network
 from ...engine.rules import Reason
-from ...engine.writes import board_changed
+from ...engine.writes import board_changed, board_changes
 from .boats import boat_plans, boat_problems, chosen_boats, market_coal, take_boats
 
 if TYPE_CHECKING:
@@ -57,6 +57,46 @@ def _may_place(near: frozenset[str] | None, ln: Line) -> bool:
 def _ferries(st: dict[str, Any], p: int | None = None) -> int:
     return sum(1 for line, kind in st["link_kinds"].items()
                if kind == "ferry" and (p is None or st["links"][line] == p))
+
+
+# a line a seat may link: (line, the kind of link, its ends, one coal cube's sources there)
+Row = tuple[str, str, tuple[str, str], list[str] | None]
+
+
+def _line_rows(v: View, p: int) -> list[Row]:
+    """S1, Network: (line, the kind of link it may take, its ends, one coal cube's sources there) for each line
+    player p may link (next to a town with your building or link, or anywhere with nothing of yours on the board),
+    in the map's order: "ferry" on a free blue line, "rail" on a free brown line (a Road needs no coal), "upgrade"
+    over a Road where coal can be had. What the links and the board alone decide: kept with the View's board answers
+    (``board_cache``) under the count of board changes, as the boat tiles are (``boats._boat_tiles``)."""
+    now = board_changes()
+    kept: tuple[int, dict[int, list[Row]]] | None = v.board_cache.get("duel line rows")
+    if kept is None or kept[0] != now:
+        kept = v.board_cache["duel line rows"] = (now, {})
+    rows = kept[1].get(p)
+    if rows is not None:
+        return rows
+    rows = kept[1][p] = []
+    near = _near(v, p)
+    ed = v.ed
+    # the lines at the towns of your network (_may_place: Duel's lines have no further ends), found in C
+    at = None if near is None else set().union(*map(ed.lines_at.__getitem__, near))
+    kinds = v.st["link_kinds"]
+    for line_id, ln in ed.lines.items():
+        if at is not None and line_id not in at:
+            continue
+        here = kinds.get(line_id)
+        if ln.canal:
+            if here is None:
+                rows.append((line_id, "ferry", (ln.a, ln.b), None))
+            continue
+        kind = "rail" if here is None else "upgrade" if here == "road" else None
+        if kind is None:
+            continue
+        opts = v.coal_options((ln.a, ln.b))
+        if opts is not None or kind == "rail":
+            rows.append((line_id, kind, (ln.a, ln.b), opts))
+    return rows
 
 
 class Links(Network):
@@ -120,37 +160,32 @@ class Links(Network):
         net = ed.net
         money = st["seats"][p]["money"]
         second = st["pending"] is not None
-        kinds = st["link_kinds"]
         # what each kind of link costs now, asked once (S1, Network: the second link's £5 more, option e)
-        ferry_ok = not second and _ferries(st, p) < net["ferry_cap"] and _cost(net, "ferry", False) <= money
+        ferry_ok = not second and _cost(net, "ferry", False) <= money and _ferries(st, p) < net["ferry_cap"]
         road_ok = not second and _cost(net, "road", False) <= money
         costs = {"rail": _cost(net, "rail", second), "upgrade": _cost(net, "upgrade", second)}
         market = v.market_price("coal", 1)
+        opened = st["coal_open"]
         out = []
-        near = _near(v, p)
-        for line_id, ln in ed.lines.items():
-            if not _may_place(near, ln):
-                continue
-            here = kinds.get(line_id)
-            if ln.canal:
-                if here is None and ferry_ok:
+        for line_id, kind, ends, opts in _line_rows(v, p):
+            if kind == "ferry":
+                if ferry_ok:
                     out.append(_new(Action, ("network", card, "ferry", line_id, None, None, None, None, ())))
                 continue
-            if here is None and road_ok:
+            if kind == "rail" and road_ok:  # a free brown line: a Road, or a Rail below
                 out.append(_new(Action, ("network", card, "road", line_id, None, None, None, None, ())))
-            kind = "rail" if here is None else "upgrade" if here == "road" else None
-            if kind is None:
-                continue
-            opts = v.coal_options((ln.a, ln.b))
             if opts is None:
                 continue
             cost = costs[kind]
             for coal in opts:
                 if cost + (market if coal == "market" else 0) > money:
                     continue
-                for boat in boat_plans(ed, v, p, (ln.a, ln.b), int(market_coal(st, coal))):  # S1, Boats
+                if opened or "market" not in coal:  # no boat needed (market_coal)
+                    out.append(_new(Action, ("network", card, kind, line_id, coal, None, None, None, ())))
+                    continue
+                for boat in boat_plans(ed, v, p, ends, 1):  # S1, Boats: one boat opens the external market
                     out.append(_new(Action, ("network", card, kind, line_id, coal, None, None, None,
-                                             () if boat is None else (("boat", boat),))))
+                                             (("boat", boat),))))
         return out
 
     def apply(self, st: dict[str, Any], v: View, p: int, a: Action, first: bool) -> tuple[Action, int]:
