@@ -301,6 +301,7 @@ def _build(ed: Edition, st: dict[str, Any], v: View, p: int, a: Action) -> Actio
             "cubes": ed.cubes_on_build(spec, st["era"])}
     board_changed()
     st["board"][loc][i] = tile  # an overbuilt tile leaves the game with its cubes
+    writes.placed(loc)
     record_decision(st, p, a)
     info = ed.industry[industry]
     if info.flips_on_build:

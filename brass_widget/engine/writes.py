@@ -15,6 +15,12 @@ from threading import Lock
 
 _changes = 0
 _lock = Lock()
+# the location of every tile placed since the list was last let go (``placed``), the latest last, and how many were let
+# go before it: a View of the same state reads the tiles only where the View before it saw some and where a tile was
+# placed since its mark (``placed_mark``; ``board.View``)
+_placed: list[str] = []
+_dropped = 0
+_PLACED_MAX = 4096  # let go when full: a View whose mark is older reads the whole board once
 
 
 def board_changed() -> None:
@@ -27,3 +33,25 @@ def board_changed() -> None:
 def board_changes() -> int:
     """The changes counted so far."""
     return _changes
+
+
+def placed(loc: str) -> None:
+    """Remember that a tile was placed at ``loc`` (a change counted by ``board_changed`` too)."""
+    global _dropped
+    with _lock:
+        if len(_placed) >= _PLACED_MAX:
+            _dropped += len(_placed)
+            _placed.clear()
+        _placed.append(loc)
+
+
+def placed_mark() -> int:
+    """How many tiles were placed so far (the mark a View keeps, for ``placed_since``)."""
+    return _dropped + len(_placed)
+
+
+def placed_since(mark: int) -> list[str] | None:
+    """The locations of the tiles placed since ``mark`` (``placed_mark``), in any game of this process; None when
+    they are no longer known."""
+    start = mark - _dropped
+    return None if start < 0 else _placed[start:]

@@ -90,3 +90,50 @@ def test_apply_finds_the_listed_decision_by_a_plain_loop(monkeypatch):
         g.apply(bot.choose(g))
     assert made == []
     assert len(g.history) == 40
+
+
+# -- a View reads the tiles only where the View before saw some and where a tile was placed since (writes.placed) ----
+def _tiles(v):
+    return (v.tiles_of, v.occupancy, v.coal_mines, v.iron_works, v.breweries, v.coal_on_board, v.iron_on_board,
+            v.trade_comps, v._held)
+
+
+@pytest.mark.parametrize("edition,players", GAMES + [("lancashire", 2), ("birmingham", 3)])
+@pytest.mark.parametrize("keep", [4096, 1])
+def test_a_view_reads_the_tiles_of_one_made_from_nothing(monkeypatch, edition, players, keep):
+    """Every View of seeded games holds the tiles, mines, works, breweries and trade components of a View of its state
+    made without a View before it; also when the placements are let go at every one (``keep`` 1: a View whose mark is
+    older reads the whole board)."""
+    from brass_widget.engine import board, writes
+    monkeypatch.setattr(writes, "_PLACED_MAX", keep)
+    real = board.View.__init__
+    seen = [0, 0]
+
+    def checked(self, ed, st, prev=None, kept=False):
+        real(self, ed, st, prev, kept)
+        fresh = board.View.__new__(board.View)
+        real(fresh, ed, st, None, False)
+        assert _tiles(self) == _tiles(fresh)
+        seen[0] += 1
+        seen[1] = max(seen[1], len(self._held))
+
+    monkeypatch.setattr(board.View, "__init__", checked)
+    for seed in range(3):
+        g = Game.new(edition, players=players, seed=seed)
+        bot = RandomBot(seed)
+        while not g.is_over:
+            g.apply(bot.choose(g))
+            c = g.clone()  # a clone's Views: another state, its tiles its own
+            if not c.is_over:
+                c.apply(bot.choose(c))
+    assert seen[1] > 4  # Views of a board with tiles at several locations were checked
+
+
+@pytest.mark.parametrize("edition,players,budget", [
+    # main at ec1e81a: 12,855 / 8,124 / 4,393 lines; reading only where tiles are: 9,669 / 5,351 / 3,436
+    ("lancashire", 4, 11_000), ("birmingham", 4, 6_700), ("duel", 2, 3_900)])
+def test_a_view_reads_only_the_locations_that_may_hold_a_tile(edition, players, budget):
+    """A View of the state its View before was made of reads the locations where that View saw a tile and those where
+    a tile was placed since, not every location of the map."""
+    from .test_listing_work import _lines
+    assert _lines(edition, players, "engine/board.py", {"__init__"}) <= budget
