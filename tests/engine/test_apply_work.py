@@ -137,3 +137,45 @@ def test_a_view_reads_only_the_locations_that_may_hold_a_tile(edition, players, 
     a tile was placed since, not every location of the map."""
     from .test_listing_work import _lines
     assert _lines(edition, players, "engine/board.py", {"__init__"}) <= budget
+
+
+# -- an era's links scored with each location's link icons counted once; the era's end asked without a generator ----
+def _flow_calls(edition, players, seed=0):
+    """Over one seeded game: calls of ``flow.link_vp``, and the comprehension and generator frames that
+    ``flow.score_era``, ``flow.link_vp`` and ``Eras.ends`` ran (each resumption of a generator counted)."""
+    import sys
+    calls = {"link_vp": 0, "frames": 0}
+
+    def prof(frame, event, arg):
+        if event != "call":
+            return
+        code = frame.f_code
+        if not code.co_filename.endswith(("engine/flow.py", "engine/parts.py")):
+            return
+        if code.co_name == "link_vp":
+            calls["link_vp"] += 1
+        elif code.co_name.startswith("<") and frame.f_back is not None and \
+                frame.f_back.f_code.co_name in ("score_era", "link_vp", "ends"):
+            calls["frames"] += 1
+
+    g = Game.new(edition, players=players, seed=seed)
+    bot = RandomBot(seed)
+    sys.setprofile(prof)
+    try:
+        while not g.is_over:
+            g.apply(bot.choose(g))
+    finally:
+        sys.setprofile(None)
+    return calls
+
+
+@pytest.mark.parametrize("edition,players,budget", [
+    # main at ec1e81a: link_vp 36 / 36 / 20 calls (each end of each link); counted once a location: 21 / 22 / 10
+    ("lancashire", 4, 28), ("birmingham", 4, 29), ("duel", 2, 15)])
+def test_an_era_counts_each_locations_link_icons_once(edition, players, budget):
+    """End of Era step 1: each link scores the icons at its ends; a location's icons are counted once for all the
+    links ending there, and no comprehension or generator runs for it or for ``Eras.ends`` (main: 218 / 205 / 70 such
+    frames a game, each ~1,600 instructions)."""
+    calls = _flow_calls(edition, players)
+    assert calls["link_vp"] <= budget
+    assert calls["frames"] == 0
