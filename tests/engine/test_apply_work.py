@@ -179,3 +179,35 @@ def test_an_era_counts_each_locations_link_icons_once(edition, players, budget):
     calls = _flow_calls(edition, players)
     assert calls["link_vp"] <= budget
     assert calls["frames"] == 0
+
+
+# -- an action that cannot go on: the View made to look for its continuations is the next position's ----------------
+def _views_made(edition, players, seed=0):
+    from brass_widget.engine import board
+    made = [0]
+    real = board.View.__init__
+
+    def counting(self, *args, **kwargs):
+        made[0] += 1
+        real(self, *args, **kwargs)
+
+    board.View.__init__ = counting
+    try:
+        g = Game.new(edition, players=players, seed=seed)
+        bot = RandomBot(seed)
+        while not g.is_over:
+            g.apply(bot.choose(g))
+    finally:
+        board.View.__init__ = real
+    return made[0]
+
+
+@pytest.mark.parametrize("edition,players,budget", [
+    # main at ec1e81a: 76 / 60 / 38 Views a seeded game; the continuations' View taken on: 71 / 55 / 36
+    ("lancashire", 4, 73), ("birmingham", 4, 57), ("duel", 2, 37)])
+def test_an_action_that_cannot_go_on_hands_its_view_to_the_next_position(edition, players, budget):
+    """A link, develop or sale after which no further one is possible ends the action; when the turn's end changes no
+    tile and no link, the View made of the state to look for continuations is renewed and taken as the next
+    position's (``effects._continue_or_end``), not made again (``test_view_reuse`` compares every View with one made
+    anew)."""
+    assert _views_made(edition, players) <= budget
