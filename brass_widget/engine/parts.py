@@ -135,7 +135,8 @@ class Eras(Part):
         rule that shortens the era (era_rounds) ends it after its last round, cards still in hand."""
         for seat in st["seats"]:  # a loop, not all() over a generator: asked at every round's end, twice
             if seat["hand"]:
-                return st["round"] >= self.rounds(st["players"], st["variants"])
+                last: bool = st["round"] >= self.rounds(st["players"], st["variants"])
+                return last
         return True
 
     def hand_only(self, st: dict[str, Any]) -> bool:
