@@ -6,7 +6,9 @@ next position's View takes every board answer from the View the decision was app
 links and boards (``effects.apply_decision``, ``Game._v``). Changes made by other games meanwhile only make the
 next View work its answers out again, and a lock keeps the count growing when games change in several threads.
 Code that changes a board or links in place without this count must drop the game's Views (``Game._view`` and
-``Game._last``); ``tests/engine/test_board_writes.py`` finds any such write in the engine and the editions.
+``Game._last``); ``tests/engine/test_board_writes.py`` finds any such write in the engine and the editions. A write
+that puts a tile on a board also names its location (``placed``): a View of the same state reads the tiles only where
+the View before it saw some and where tiles were placed since.
 """
 
 from __future__ import annotations
