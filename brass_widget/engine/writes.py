@@ -17,11 +17,11 @@ from threading import Lock
 
 _changes = 0
 _lock = Lock()
-# the location of every tile placed since the list was last let go (``placed``), the latest last, and how many were let
-# go before it: a View of the same state reads the tiles only where the View before it saw some and where a tile was
-# placed since its mark (``placed_mark``; ``board.View``)
-_placed: list[str] = []
-_dropped = 0
+# (how many placements were let go, the location of every tile placed since, the latest last): one tuple, read at once
+# by a View in any thread (``placed_mark``, ``placed_since``), its list only appended to and replaced whole when full
+# (``placed``); a View of the same state reads the tiles only where the View before it saw some and where a tile was
+# placed since its mark (``board.View``)
+_placed: tuple[int, list[str]] = (0, [])
 _PLACED_MAX = 4096  # let go when full: a View whose mark is older reads the whole board once
 
 
@@ -39,21 +39,24 @@ def board_changes() -> int:
 
 def placed(loc: str) -> None:
     """Remember that a tile was placed at ``loc`` (a change counted by ``board_changed`` too)."""
-    global _dropped
+    global _placed
     with _lock:
-        if len(_placed) >= _PLACED_MAX:
-            _dropped += len(_placed)
-            _placed.clear()
-        _placed.append(loc)
+        dropped, locs = _placed
+        if len(locs) >= _PLACED_MAX:
+            _placed = (dropped + len(locs), [loc])
+        else:
+            locs.append(loc)
 
 
 def placed_mark() -> int:
     """How many tiles were placed so far (the mark a View keeps, for ``placed_since``)."""
-    return _dropped + len(_placed)
+    dropped, locs = _placed
+    return dropped + len(locs)
 
 
 def placed_since(mark: int) -> list[str] | None:
     """The locations of the tiles placed since ``mark`` (``placed_mark``), in any game of this process; None when
     they are no longer known."""
-    start = mark - _dropped
-    return None if start < 0 else _placed[start:]
+    dropped, locs = _placed
+    start = mark - dropped
+    return None if start < 0 else locs[start:]
