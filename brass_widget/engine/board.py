@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import make_ref
 from .edition import Edition
-from .writes import board_changes
+from .writes import board_changes, placed_mark, placed_since
 
 if TYPE_CHECKING:
     from .actions import Action
@@ -150,6 +150,8 @@ class View:
     occupancy: tuple[tuple[str, int, str], ...]
     occupancy_cache: dict[Any, Any]
     occupancy_changes: tuple[dict[Any, Any], set[str]] | None
+    _held: list[str]
+    _mark: int
     _coal: dict[Any, Any]
     _plans: dict[Any, Any]
     _networks: dict[int, frozenset[str]]
@@ -247,10 +249,25 @@ class View:
         trade_industries = ed.trade_icon_industries
         refs = ed.refs
         board = st["board"]
-        for loc in ed.location_ids:  # the map's order, however the state's dict was written
+        # the locations to read, in the map's order (however the state's dict was written): every one, or, after an
+        # earlier View of this very state, those where it saw a tile and where a tile was placed since (writes.placed;
+        # no other write puts a tile on a board, and a state written otherwise drops its game's Views)
+        mark = placed_mark()
+        where: Sequence[str] = ed.location_ids
+        if prev is not None and prev.st is st and prev.ed is ed:
+            new = placed_since(prev._mark)
+            if new is not None:
+                if new:
+                    seen = set(prev._held).union(new)
+                    where = [loc for loc in where if loc in seen]
+                else:
+                    where = prev._held
+        held: list[str] = []  # the locations holding a tile
+        for loc in where:
             spaces = board[loc]
             if spaces.count(None) == len(spaces):
                 continue
+            held.append(loc)
             i = -1
             for t in spaces:
                 i += 1
@@ -282,6 +299,8 @@ class View:
         self.coal_on_board = coal_on_board
         self.iron_on_board = iron_on_board
         self.trade_comps = trade_comps
+        self._held = held
+        self._mark = mark
         self.occupancy = occupancy = tuple(occupied)
         if prev is None or prev.ed is not ed:
             self.occupancy_cache = {}
@@ -321,6 +340,8 @@ class View:
         self.coal_on_board = prev.coal_on_board
         self.iron_on_board = prev.iron_on_board
         self.trade_comps = prev.trade_comps
+        self._held = prev._held
+        self._mark = prev._mark
         self.occupancy = prev.occupancy
         self.occupancy_cache = prev.occupancy_cache
         self.occupancy_changes = prev.occupancy_changes
@@ -373,6 +394,8 @@ class View:
         w.coal_on_board = self.coal_on_board
         w.iron_on_board = self.iron_on_board
         w.trade_comps = self.trade_comps
+        w._held = self._held
+        w._mark = self._mark
         w.occupancy = self.occupancy
         w.occupancy_cache = {}
         w.occupancy_changes = None

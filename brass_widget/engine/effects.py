@@ -258,7 +258,14 @@ def _continue_or_end(ed: Edition, st: dict[str, Any], v: View, p: int, kind: str
     now = View(ed, st, v, v.kept_for(st))
     if not continuation_actions(now, p, kind):
         st["pending"] = None
+        changes = writes._changes  # writes.board_changes(), read without a call
         end_action(ed, st, 1)
+        if writes._changes == changes:
+            # the action's end changed no tile and no link (no era ended): ``now``'s board answers are the next
+            # position's, its own answers start again (``renew``), and the game takes it (Game._v) instead of a View
+            # made anew from ``v``
+            now.renew()
+            v.later = now
     else:
         # the decision is done: nothing changes the state after this, so ``now`` is the next position's View
         # (with its continuations listed); the game takes it instead of making another (Game._v)
@@ -301,6 +308,7 @@ def _build(ed: Edition, st: dict[str, Any], v: View, p: int, a: Action) -> Actio
             "cubes": ed.cubes_on_build(spec, st["era"])}
     board_changed()
     st["board"][loc][i] = tile  # an overbuilt tile leaves the game with its cubes
+    writes.placed(loc)
     record_decision(st, p, a)
     info = ed.industry[industry]
     if info.flips_on_build:

@@ -130,16 +130,27 @@ def after_income(ed: Edition, st: dict[str, Any]) -> None:
 
 def link_vp(ed: Edition, st: dict[str, Any], loc: str) -> int:
     """Link icons at a location: printed ones plus those on each flipped tile of any owner (1 each)."""
-    tiles = [t for t in st["board"][loc] if t is not None and t["flipped"]]
-    return ed.printed_link_vp[loc] + sum(ed.spec(t["industry"], t["level"]).link_vp for t in tiles)
+    vp: int = ed.printed_link_vp[loc]
+    for t in st["board"][loc]:  # a loop, not a comprehension: one function frame fewer at every location scored
+        if t is not None and t["flipped"]:
+            vp += ed.spec(t["industry"], t["level"]).link_vp
+    return vp
 
 
 def score_era(ed: Edition, st: dict[str, Any]) -> dict[str, Any]:
     """End of Era steps 1-2: score and remove links, then score flipped tiles."""
     era = st["era"]
     breakdown = {"era": era, "links": [], "tiles": [], "totals": [0] * st["players"]}
+    icons: dict[str, int] = {}  # each location's link icons, counted once for all the links that end there
+    lines = ed.lines
     for line_id, owner in sorted(st["links"].items()):
-        vp = ed.network.score(st, line_id, sum(link_vp(ed, st, end) for end in ed.lines[line_id].ends))
+        at_ends = 0
+        for end in lines[line_id].ends:
+            n = icons.get(end)
+            if n is None:
+                n = icons[end] = link_vp(ed, st, end)
+            at_ends += n
+        vp = ed.network.score(st, line_id, at_ends)
         breakdown["links"].append({"line": line_id, "player": owner, "vp": vp})
         breakdown["totals"][owner] += vp
         st["seats"][owner]["vp"] += vp

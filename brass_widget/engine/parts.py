@@ -133,8 +133,11 @@ class Eras(Part):
         """Whether the round just played ends the era: the hands are empty (End of Era: each era ends when all
         players use the final cards in their Hands), which the standard deck makes the era's last round; a house
         rule that shortens the era (era_rounds) ends it after its last round, cards still in hand."""
-        return all(not seat["hand"] for seat in st["seats"]) or \
-            st["round"] >= self.rounds(st["players"], st["variants"])
+        for seat in st["seats"]:  # a loop, not all() over a generator: asked at every round's end, twice
+            if seat["hand"]:
+                last: bool = st["round"] >= self.rounds(st["players"], st["variants"])
+                return last
+        return True
 
     def hand_only(self, st: dict[str, Any]) -> bool:
         """Whether the round under way is one of the era's last rounds, played from the hands once the draw deck is

@@ -90,3 +90,124 @@ def test_apply_finds_the_listed_decision_by_a_plain_loop(monkeypatch):
         g.apply(bot.choose(g))
     assert made == []
     assert len(g.history) == 40
+
+
+# -- a View reads the tiles only where the View before saw some and where a tile was placed since (writes.placed) ----
+def _tiles(v):
+    return (v.tiles_of, v.occupancy, v.coal_mines, v.iron_works, v.breweries, v.coal_on_board, v.iron_on_board,
+            v.trade_comps, v._held)
+
+
+@pytest.mark.parametrize("edition,players", GAMES + [("lancashire", 2), ("birmingham", 3)])
+@pytest.mark.parametrize("keep", [4096, 1])
+def test_a_view_reads_the_tiles_of_one_made_from_nothing(monkeypatch, edition, players, keep):
+    """Every View of seeded games holds the tiles, mines, works, breweries and trade components of a View of its state
+    made without a View before it; also when the placements are let go at every one (``keep`` 1: a View whose mark is
+    older reads the whole board)."""
+    from brass_widget.engine import board, writes
+    monkeypatch.setattr(writes, "_PLACED_MAX", keep)
+    real = board.View.__init__
+    seen = [0, 0]
+
+    def checked(self, ed, st, prev=None, kept=False):
+        real(self, ed, st, prev, kept)
+        fresh = board.View.__new__(board.View)
+        real(fresh, ed, st, None, False)
+        assert _tiles(self) == _tiles(fresh)
+        seen[0] += 1
+        seen[1] = max(seen[1], len(self._held))
+
+    monkeypatch.setattr(board.View, "__init__", checked)
+    for seed in range(3):
+        g = Game.new(edition, players=players, seed=seed)
+        bot = RandomBot(seed)
+        while not g.is_over:
+            g.apply(bot.choose(g))
+            c = g.clone()  # a clone's Views: another state, its tiles its own
+            if not c.is_over:
+                c.apply(bot.choose(c))
+    assert seen[1] > 4  # Views of a board with tiles at several locations were checked
+
+
+@pytest.mark.parametrize("edition,players,budget", [
+    # main at ec1e81a: 12,855 / 8,124 / 4,393 lines; reading only where tiles are: 9,669 / 5,351 / 3,436
+    ("lancashire", 4, 11_000), ("birmingham", 4, 6_700), ("duel", 2, 3_900)])
+def test_a_view_reads_only_the_locations_that_may_hold_a_tile(edition, players, budget):
+    """A View of the state its View before was made of reads the locations where that View saw a tile and those where
+    a tile was placed since, not every location of the map."""
+    from .test_listing_work import _lines
+    assert _lines(edition, players, "engine/board.py", {"__init__"}) <= budget
+
+
+# -- an era's links scored with each location's link icons counted once; the era's end asked without a generator ----
+def _flow_calls(edition, players, seed=0):
+    """Over one seeded game: calls of ``flow.link_vp``, and the comprehension and generator frames that
+    ``flow.score_era``, ``flow.link_vp`` and ``Eras.ends`` ran (each resumption of a generator counted)."""
+    import sys
+    calls = {"link_vp": 0, "frames": 0}
+
+    def prof(frame, event, arg):
+        if event != "call":
+            return
+        code = frame.f_code
+        if not code.co_filename.endswith(("engine/flow.py", "engine/parts.py")):
+            return
+        if code.co_name == "link_vp":
+            calls["link_vp"] += 1
+        elif code.co_name.startswith("<") and frame.f_back is not None and \
+                frame.f_back.f_code.co_name in ("score_era", "link_vp", "ends"):
+            calls["frames"] += 1
+
+    g = Game.new(edition, players=players, seed=seed)
+    bot = RandomBot(seed)
+    sys.setprofile(prof)
+    try:
+        while not g.is_over:
+            g.apply(bot.choose(g))
+    finally:
+        sys.setprofile(None)
+    return calls
+
+
+@pytest.mark.parametrize("edition,players,budget", [
+    # main at ec1e81a: link_vp 36 / 36 / 20 calls (each end of each link); counted once a location: 21 / 22 / 10
+    ("lancashire", 4, 28), ("birmingham", 4, 29), ("duel", 2, 15)])
+def test_an_era_counts_each_locations_link_icons_once(edition, players, budget):
+    """End of Era step 1: each link scores the icons at its ends; a location's icons are counted once for all the
+    links ending there, and no comprehension or generator runs for it or for ``Eras.ends`` (main: 218 / 205 / 70 such
+    frames a game, each ~1,600 instructions)."""
+    calls = _flow_calls(edition, players)
+    assert calls["link_vp"] <= budget
+    assert calls["frames"] == 0
+
+
+# -- an action that cannot go on: the View made to look for its continuations is the next position's ----------------
+def _views_made(edition, players, seed=0):
+    from brass_widget.engine import board
+    made = [0]
+    real = board.View.__init__
+
+    def counting(self, *args, **kwargs):
+        made[0] += 1
+        real(self, *args, **kwargs)
+
+    board.View.__init__ = counting
+    try:
+        g = Game.new(edition, players=players, seed=seed)
+        bot = RandomBot(seed)
+        while not g.is_over:
+            g.apply(bot.choose(g))
+    finally:
+        board.View.__init__ = real
+    return made[0]
+
+
+@pytest.mark.parametrize("edition,players,budget", [
+    # main at ec1e81a: 76 / 60 / 38 Views a seeded game; the continuations' View taken on: 71 / 55 / 36
+    ("lancashire", 4, 73), ("birmingham", 4, 57), ("duel", 2, 37)])
+def test_an_action_that_cannot_go_on_hands_its_view_to_the_next_position(edition, players, budget):
+    """A link, develop or sale after which no further one is possible ends the action; when the turn's end changes no
+    tile and no link, the View made of the state to look for continuations is renewed and taken as the next
+    position's (``effects._continue_or_end``), not made again (``test_view_reuse`` compares every View with one made
+    anew)."""
+    assert _views_made(edition, players) <= budget

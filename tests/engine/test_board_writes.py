@@ -111,3 +111,35 @@ def test_the_view_after_a_loan_writes_nothing_out_and_answers_as_a_fresh_one(mon
     assert [str(a) for a in listed] == [str(a) for a in legality.legal_actions(fresh)]
     assert (v.tiles_of, v.coal_mines, v.iron_works, v.occupancy) == \
         (fresh.tiles_of, fresh.coal_mines, fresh.iron_works, fresh.occupancy)
+
+
+def _puts_tile(target: ast.expr) -> bool:
+    """``...["board"][loc][i] = ...``, ``board[loc][i] = ...``, ``spaces[i] = ...``: a write of a board's space."""
+    keys, node = [], target
+    while isinstance(node, ast.Subscript):
+        keys.append(_key(node))
+        node = node.value
+    name = node.id if isinstance(node, ast.Name) else None
+    return (len(keys) >= 3 and keys[:3] == [None, None, "board"]) or (name == "board" and len(keys) == 2) or (
+        name == "spaces" and len(keys) == 1)
+
+
+def test_every_tile_placed_names_its_location():
+    """A write that puts a tile on a board's space (anything but None) names the location to ``writes.placed``: a View
+    of the same state reads the tiles only where the View before it saw some and where tiles were placed since."""
+    found = []
+    for path in sorted([*ROOT.glob("engine/**/*.py"), *ROOT.glob("editions/**/*.py")]):
+        where = path.relative_to(ROOT).as_posix()
+        for fn in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(fn, ast.FunctionDef) or (where, fn.name) in NOT_A_GAMES:
+                continue
+            puts = [n.lineno for n in ast.walk(fn) if isinstance(n, ast.Assign)
+                    and not (isinstance(n.value, ast.Constant) and n.value.value is None)
+                    and any(map(_puts_tile, n.targets))]
+            named = any(isinstance(n, ast.Call) and (getattr(n.func, "id", None) == "placed"
+                                                     or getattr(n.func, "attr", None) == "placed")
+                        for n in ast.walk(fn))
+            if puts:
+                found.append(where)
+                assert named, f"{where}:{puts[0]} puts a tile on a board in {fn.name}() without writes.placed()"
+    assert found == ["engine/effects.py"]  # the one write that places a tile (effects._build)

@@ -5,6 +5,7 @@ as a View computed from scratch, at every decision of seeded games."""
 import pytest
 
 from brass_widget import Game, RandomBot
+from brass_widget.engine import writes
 from brass_widget.engine.board import View
 from brass_widget.engine.legality import _build_sites, legal_actions
 
@@ -75,6 +76,8 @@ def test_a_changed_board_or_market_is_not_shared():
     loc = next(loc for loc in g.edition.location_ids if None in st["board"][loc])
     st["board"][loc][st["board"][loc].index(None)] = {"owner": 0, "industry": "coal_mine", "level": 1,
                                                       "flipped": False, "cubes": 2}
+    writes.board_changed()  # a tile placed in place is counted and its location named (as effects._build does)
+    writes.placed(loc)
     x = View(g.edition, st, w)
     assert x.coal_on_board == v.coal_on_board + 2
     assert x._plans is not w._plans and x._coal is not w._coal  # a new mine with coal
