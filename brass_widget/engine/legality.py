@@ -707,7 +707,7 @@ def _picker(cards: list[str]) -> Callable[[dict[str, Action]], tuple[Action, ...
     return lambda row: tuple([row[c] for c in cards])
 
 
-def _fill(row: dict[str, Action], choice: Action, cards: list[str]) -> list[Action]:
+def _fill(row: dict[str, Action], choice: Action, cards: Sequence[str]) -> list[Action]:
     """The decision ``choice`` with each of ``cards``, made where new to its row (see _CARDED)."""
     return [row.get(c) or _with_card(row, choice, c) for c in cards]
 
@@ -775,7 +775,10 @@ def with_cards(choice: Action, cards: Sequence[str]) -> list[Action]:
     row = _CARDED.get(choice)
     if row is None:
         row = _CARDED[choice] = {}
-    return [row.get(c) or _with_card(row, choice, c) for c in cards]
+    try:
+        return list(map(row.__getitem__, cards))  # in C, where each decision is made already (no comprehension)
+    except KeyError:
+        return _fill(row, choice, cards)
 
 
 def _carded(choice: tuple[Any, ...]) -> dict[str, Action]:

@@ -790,3 +790,29 @@ def test_a_listing_makes_its_card_picker_and_asks_kept_for_once(edition, kept_bu
     219 -> 175 and 208 -> 177 (main ec1e81a -> s30-list)."""
     assert _calls(edition, 4, "engine/legality.py", {"_picker"}) <= 60
     assert _calls(edition, 4, "engine/board.py", {"kept_for"}) <= kept_budget
+
+
+# -- session 30, round 2 (s30-list2): a decision with each card, read in C -----------------------------------------
+@pytest.mark.parametrize("edition", ["birmingham", "lancashire"])
+def test_with_cards_reads_made_decisions_without_a_comprehension(edition):
+    """``with_cards`` (Birmingham's Scout at every decision, the discards of a double build or a scout) reads the
+    decisions already made from the choice's row by ``map(row.__getitem__, cards)`` in C, completing the row (a
+    comprehension, in ``_fill``) only when a card is new to it: comprehensions made by ``with_cards`` itself over one
+    seeded 4p game, Birmingham 158 -> 0, Lancashire 24 -> 0 (main ec1e81a -> s30-list2)."""
+    assert _calls(edition, 4, "engine/legality.py", {"with_cards"}, inner=True) == 0
+
+
+def test_with_cards_is_each_choice_with_each_card_in_order():
+    """The same objects in the same order, whether the row holds every card, some or none."""
+    choice = Action("discard")
+    saved = legality._CARDED
+    legality._CARDED = {}
+    try:
+        first = legality.with_cards(choice, ["b", "d"])
+        again = legality.with_cards(choice, ["a", "b", "c", "d"])
+        assert [a.card for a in again] == ["a", "b", "c", "d"]
+        assert again[1] is first[0] and again[3] is first[1]
+        assert legality.with_cards(choice, ["a", "d"]) == [again[0], again[3]]
+        assert legality.with_cards(choice, []) == []
+    finally:
+        legality._CARDED = saved
