@@ -654,7 +654,8 @@ def legal_actions(v: View) -> list[Action]:
         return [Action("remove", target=make_ref(loc, i)) for loc, i, _ in sorted(v.tiles_of[p], key=_tile_key)]
     if st.get("waiting"):
         return ed.extras.answer_choices(v, p)
-    hand = st["seats"][p]["hand"]
+    seat = st["seats"][p]
+    hand = seat["hand"]
     pending = st["pending"]
     if pending is not None:
         pk = pending["kind"]
@@ -686,11 +687,21 @@ def legal_actions(v: View) -> list[Action]:
     # each open loan, then (after an edition's own actions) the pass, with every card: the cards picked from each
     # decision's row in C (itemgetter, made here: no call a listing), the row filled first where a card is new to it
     pick = itemgetter(*cards) if len(cards) > 1 else _picker(cards)
-    for loan, row in _open_loans(v, p):
-        try:
-            out += pick(row)
-        except KeyError:
-            out += _fill(row, loan, cards)
+    # the open loans by edition and income (see _OPEN_LOANS), none once loans are closed (Loan Action: the Rail Era's
+    # last rounds, asked only of an edition that closes them)
+    if not (ed.loans_stop_late and loans_closed(ed, st)):
+        by_income = _OPEN_LOANS.get(ed)
+        if by_income is None:
+            by_income = _OPEN_LOANS[ed] = {}
+        income = seat["income"]
+        loans = by_income.get(income)
+        if loans is None:
+            loans = by_income[income] = _open_loans(v, p)
+        for loan, row in loans:
+            try:
+                out += pick(row)
+            except KeyError:
+                out += _fill(row, loan, cards)
     extras = ed.extras
     if extras.kinds:
         out.extend(extras.choices(v, p, cards))
@@ -743,26 +754,16 @@ _OPEN_LOANS: dict[Edition, dict[int, tuple[tuple[Action, dict[str, Action]], ...
 
 
 def _open_loans(v: View, p: int) -> tuple[tuple[Action, dict[str, Action]], ...]:
-    """The loans player p may take, each with its decisions by card (see _CARDED)."""
-    st = v.st
-    ed = v.ed
-    if loans_closed(ed, st):
-        return ()  # no loan at all (Loan Action: the Rail Era's last rounds, where the edition says so)
-    by_income = _OPEN_LOANS.get(ed)
-    if by_income is None:
-        by_income = _OPEN_LOANS[ed] = {}
-    income = st["seats"][p]["income"]
-    found = by_income.get(income)
-    if found is None:
-        open_loans = []
-        for amount in ed.setup["loans"]:
-            loan = _LOANS.get(amount)
-            if loan is None:
-                loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, ()))
-            if not _loan_problems(v, p, loan, False):
-                open_loans.append((loan, _carded(loan)))
-        found = by_income[income] = tuple(open_loans)
-    return found
+    """The loans player p may take while loans are not closed, each with its decisions by card (see _CARDED): asked
+    once per edition and income (legal_actions keeps the answer in _OPEN_LOANS)."""
+    open_loans = []
+    for amount in v.ed.setup["loans"]:
+        loan = _LOANS.get(amount)
+        if loan is None:
+            loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, ()))
+        if not _loan_problems(v, p, loan, False):
+            open_loans.append((loan, _carded(loan)))
+    return tuple(open_loans)
 
 
 _DISCARD = Action("discard")
