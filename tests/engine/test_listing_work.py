@@ -798,7 +798,7 @@ def test_with_cards_reads_made_decisions_without_a_comprehension(edition):
     """``with_cards`` (Birmingham's Scout at every decision, the discards of a double build or a scout) reads the
     decisions already made from the choice's row by ``map(row.__getitem__, cards)`` in C, completing the row (a
     comprehension, in ``_fill``) only when a card is new to it: comprehensions made by ``with_cards`` itself over one
-    seeded 4p game, Birmingham 158 -> 0, Lancashire 24 -> 0 (main ec1e81a -> s30-list2)."""
+    seeded 4p game, Birmingham 74 -> 0, Lancashire 22 -> 0 (main ec1e81a -> s30-list2)."""
     assert _calls(edition, 4, "engine/legality.py", {"with_cards"}, inner=True) == 0
 
 
@@ -816,3 +816,18 @@ def test_with_cards_is_each_choice_with_each_card_in_order():
         assert legality.with_cards(choice, []) == []
     finally:
         legality._CARDED = saved
+
+
+@pytest.mark.parametrize("edition,closed_budget", [("birmingham", 20), ("lancashire", 150)])
+def test_a_listing_finds_the_open_loans_by_income_without_a_call(edition, closed_budget):
+    """``legal_actions`` finds the open loans by edition and income in ``_OPEN_LOANS`` itself, ``_open_loans`` working
+    out a key's loans once, and asks ``loans_closed`` only of an edition that closes loans late (Lancashire): over one
+    seeded 4p game with the memo empty, ``_open_loans`` calls Birmingham 124 -> 6, Lancashire 113 -> 13, and
+    ``loans_closed`` calls Birmingham 128 -> 4, Lancashire 154 -> 146 (main ec1e81a -> s30-list2)."""
+    saved = legality._OPEN_LOANS
+    legality._OPEN_LOANS = {}
+    try:
+        assert _calls(edition, 4, "engine/legality.py", {"_open_loans"}) <= 60
+    finally:
+        legality._OPEN_LOANS = saved
+    assert _calls(edition, 4, "engine/legality.py", {"loans_closed"}) <= closed_budget
