@@ -30,6 +30,7 @@ DISCARD_SEQUENCES = {"double": ("DOUBLE_BUILD", "a double-action build"), "scout
 
 
 def current_player(st: dict[str, Any]) -> int | None:
+    # legal_actions follows the same precedence inline (asked at every decision): a change here is a change there
     if st["over"]:
         return None
     player: int
@@ -647,14 +648,20 @@ def why_not(v: View, a: Action) -> list[Reason]:
 def legal_actions(v: View) -> list[Action]:
     st = v.st
     ed = v.ed
-    p = current_player(st)
-    if p is None:
+    # the player to decide by current_player's precedence (the game over; a shortfall's seat; an edition's question to
+    # another seat; the turn order), each case listed where it is found: no call, and no second look at each
+    if st["over"]:
         return []
-    if st["shortfall"]:
+    shortfall = st["shortfall"]
+    if shortfall:
+        p = shortfall[0]["player"]
         return [Action("remove", target=make_ref(loc, i)) for loc, i, _ in sorted(v.tiles_of[p], key=_tile_key)]
-    if st.get("waiting"):
-        return ed.extras.answer_choices(v, p)
-    hand = st["seats"][p]["hand"]
+    waiting = st.get("waiting")
+    if waiting:
+        return ed.extras.answer_choices(v, waiting["player"])
+    p = st["order"][st["turn"]]
+    seat = st["seats"][p]
+    hand = seat["hand"]
     pending = st["pending"]
     if pending is not None:
         pk = pending["kind"]
@@ -686,11 +693,21 @@ def legal_actions(v: View) -> list[Action]:
     # each open loan, then (after an edition's own actions) the pass, with every card: the cards picked from each
     # decision's row in C (itemgetter, made here: no call a listing), the row filled first where a card is new to it
     pick = itemgetter(*cards) if len(cards) > 1 else _picker(cards)
-    for loan, row in _open_loans(v, p):
-        try:
-            out += pick(row)
-        except KeyError:
-            out += _fill(row, loan, cards)
+    # the open loans by edition and income (see _OPEN_LOANS), none once loans are closed (Loan Action: the Rail Era's
+    # last rounds, asked only of an edition that closes them)
+    if not (ed.loans_stop_late and loans_closed(ed, st)):
+        by_income = _OPEN_LOANS.get(ed)
+        if by_income is None:
+            by_income = _OPEN_LOANS[ed] = {}
+        income = seat["income"]
+        loans = by_income.get(income)
+        if loans is None:
+            loans = by_income[income] = _open_loans(v, p)
+        for loan, row in loans:
+            try:
+                out += pick(row)
+            except KeyError:
+                out += _fill(row, loan, cards)
     extras = ed.extras
     if extras.kinds:
         out.extend(extras.choices(v, p, cards))
@@ -707,7 +724,7 @@ def _picker(cards: list[str]) -> Callable[[dict[str, Action]], tuple[Action, ...
     return lambda row: tuple([row[c] for c in cards])
 
 
-def _fill(row: dict[str, Action], choice: Action, cards: list[str]) -> list[Action]:
+def _fill(row: dict[str, Action], choice: Action, cards: Sequence[str]) -> list[Action]:
     """The decision ``choice`` with each of ``cards``, made where new to its row (see _CARDED)."""
     return [row.get(c) or _with_card(row, choice, c) for c in cards]
 
@@ -743,26 +760,16 @@ _OPEN_LOANS: dict[Edition, dict[int, tuple[tuple[Action, dict[str, Action]], ...
 
 
 def _open_loans(v: View, p: int) -> tuple[tuple[Action, dict[str, Action]], ...]:
-    """The loans player p may take, each with its decisions by card (see _CARDED)."""
-    st = v.st
-    ed = v.ed
-    if loans_closed(ed, st):
-        return ()  # no loan at all (Loan Action: the Rail Era's last rounds, where the edition says so)
-    by_income = _OPEN_LOANS.get(ed)
-    if by_income is None:
-        by_income = _OPEN_LOANS[ed] = {}
-    income = st["seats"][p]["income"]
-    found = by_income.get(income)
-    if found is None:
-        open_loans = []
-        for amount in ed.setup["loans"]:
-            loan = _LOANS.get(amount)
-            if loan is None:
-                loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, ()))
-            if not _loan_problems(v, p, loan, False):
-                open_loans.append((loan, _carded(loan)))
-        found = by_income[income] = tuple(open_loans)
-    return found
+    """The loans player p may take while loans are not closed, each with its decisions by card (see _CARDED): asked
+    once per edition and income (legal_actions keeps the answer in _OPEN_LOANS)."""
+    open_loans = []
+    for amount in v.ed.setup["loans"]:
+        loan = _LOANS.get(amount)
+        if loan is None:
+            loan = _LOANS[amount] = _new(Action, ("loan", None, None, None, None, None, None, amount, ()))
+        if not _loan_problems(v, p, loan, False):
+            open_loans.append((loan, _carded(loan)))
+    return tuple(open_loans)
 
 
 _DISCARD = Action("discard")
@@ -775,7 +782,10 @@ def with_cards(choice: Action, cards: Sequence[str]) -> list[Action]:
     row = _CARDED.get(choice)
     if row is None:
         row = _CARDED[choice] = {}
-    return [row.get(c) or _with_card(row, choice, c) for c in cards]
+    try:
+        return list(map(row.__getitem__, cards))  # in C, where each decision is made already (no comprehension)
+    except KeyError:
+        return _fill(row, choice, cards)
 
 
 def _carded(choice: tuple[Any, ...]) -> dict[str, Action]:

@@ -790,3 +790,60 @@ def test_a_listing_makes_its_card_picker_and_asks_kept_for_once(edition, kept_bu
     219 -> 175 and 208 -> 177 (main ec1e81a -> s30-list)."""
     assert _calls(edition, 4, "engine/legality.py", {"_picker"}) <= 60
     assert _calls(edition, 4, "engine/board.py", {"kept_for"}) <= kept_budget
+
+
+# -- session 30, round 2 (s30-list2): a decision with each card, read in C -----------------------------------------
+@pytest.mark.parametrize("edition", ["birmingham", "lancashire"])
+def test_with_cards_reads_made_decisions_without_a_comprehension(edition):
+    """``with_cards`` (Birmingham's Scout at every decision, the discards of a double build or a scout) reads the
+    decisions already made from the choice's row by ``map(row.__getitem__, cards)`` in C, completing the row (a
+    comprehension, in ``_fill``) only when a card is new to it: comprehensions made by ``with_cards`` itself over one
+    seeded 4p game, Birmingham 74 -> 0, Lancashire 22 -> 0 (main ec1e81a -> s30-list2)."""
+    assert _calls(edition, 4, "engine/legality.py", {"with_cards"}, inner=True) == 0
+
+
+def test_with_cards_is_each_choice_with_each_card_in_order():
+    """The same objects in the same order, whether the row holds every card, some or none."""
+    choice = Action("discard")
+    saved = legality._CARDED
+    legality._CARDED = {}
+    try:
+        first = legality.with_cards(choice, ["b", "d"])
+        again = legality.with_cards(choice, ["a", "b", "c", "d"])
+        assert [a.card for a in again] == ["a", "b", "c", "d"]
+        assert again[1] is first[0] and again[3] is first[1]
+        assert legality.with_cards(choice, ["a", "d"]) == [again[0], again[3]]
+        assert legality.with_cards(choice, []) == []
+    finally:
+        legality._CARDED = saved
+
+
+@pytest.mark.parametrize("edition,closed_budget", [("birmingham", 20), ("lancashire", 150)])
+def test_a_listing_finds_the_open_loans_by_income_without_a_call(edition, closed_budget):
+    """``legal_actions`` finds the open loans by edition and income in ``_OPEN_LOANS`` itself, ``_open_loans`` working
+    out a key's loans once, and asks ``loans_closed`` only of an edition that closes loans late (Lancashire): over one
+    seeded 4p game with the memo empty, ``_open_loans`` calls Birmingham 124 -> 6, Lancashire 113 -> 13, and
+    ``loans_closed`` calls Birmingham 128 -> 4, Lancashire 154 -> 146 (main ec1e81a -> s30-list2)."""
+    saved = legality._OPEN_LOANS
+    legality._OPEN_LOANS = {}
+    try:
+        assert _calls(edition, 4, "engine/legality.py", {"_open_loans"}) <= 60
+    finally:
+        legality._OPEN_LOANS = saved
+    assert _calls(edition, 4, "engine/legality.py", {"loans_closed"}) <= closed_budget
+
+
+@pytest.mark.parametrize("edition,players", [("lancashire", 4), ("birmingham", 4), ("duel", 2)])
+def test_a_listing_finds_its_player_without_current_player(edition, players):
+    """``legal_actions`` finds the player to decide as ``current_player`` does, inline (no call, each case looked at
+    once; the legal-decision fingerprints check the listings): ``current_player`` calls over one seeded game,
+    Lancashire 4p 338 -> 169, Birmingham 4p 336 -> 168, Brass Duel 2p 236 -> 118 (main ec1e81a -> s30-list2; those
+    left are ``apply``'s, one a decision)."""
+    calls = _calls(edition, players, "engine/legality.py", {"current_player"})
+    g = Game.new(edition, players=players, seed=0)
+    bot = RandomBot(0)
+    decisions = 0
+    while not g.is_over:
+        decisions += 1
+        g.apply(bot.choose(g))
+    assert calls <= decisions + 5  # apply's own call, once a decision
