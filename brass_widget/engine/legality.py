@@ -30,7 +30,6 @@ DISCARD_SEQUENCES = {"double": ("DOUBLE_BUILD", "a double-action build"), "scout
 
 
 def current_player(st: dict[str, Any]) -> int | None:
-    # legal_actions follows the same precedence inline (asked at every decision): a change here is a change there
     if st["over"]:
         return None
     player: int
@@ -648,18 +647,13 @@ def why_not(v: View, a: Action) -> list[Reason]:
 def legal_actions(v: View) -> list[Action]:
     st = v.st
     ed = v.ed
-    # the player to decide by current_player's precedence (the game over; a shortfall's seat; an edition's question to
-    # another seat; the turn order), each case listed where it is found: no call, and no second look at each
-    if st["over"]:
+    p = current_player(st)
+    if p is None:
         return []
-    shortfall = st["shortfall"]
-    if shortfall:
-        p = shortfall[0]["player"]
+    if st["shortfall"]:
         return [Action("remove", target=make_ref(loc, i)) for loc, i, _ in sorted(v.tiles_of[p], key=_tile_key)]
-    waiting = st.get("waiting")
-    if waiting:
-        return ed.extras.answer_choices(v, waiting["player"])
-    p = st["order"][st["turn"]]
+    if st.get("waiting"):
+        return ed.extras.answer_choices(v, p)
     seat = st["seats"][p]
     hand = seat["hand"]
     pending = st["pending"]

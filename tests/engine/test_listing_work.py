@@ -831,19 +831,3 @@ def test_a_listing_finds_the_open_loans_by_income_without_a_call(edition, closed
     finally:
         legality._OPEN_LOANS = saved
     assert _calls(edition, 4, "engine/legality.py", {"loans_closed"}) <= closed_budget
-
-
-@pytest.mark.parametrize("edition,players", [("lancashire", 4), ("birmingham", 4), ("duel", 2)])
-def test_a_listing_finds_its_player_without_current_player(edition, players):
-    """``legal_actions`` finds the player to decide as ``current_player`` does, inline (no call, each case looked at
-    once; the legal-decision fingerprints check the listings): ``current_player`` calls over one seeded game,
-    Lancashire 4p 338 -> 169, Birmingham 4p 336 -> 168, Brass Duel 2p 236 -> 118 (main ec1e81a -> s30-list2; those
-    left are ``apply``'s, one a decision)."""
-    calls = _calls(edition, players, "engine/legality.py", {"current_player"})
-    g = Game.new(edition, players=players, seed=0)
-    bot = RandomBot(0)
-    decisions = 0
-    while not g.is_over:
-        decisions += 1
-        g.apply(bot.choose(g))
-    assert calls <= decisions + 5  # apply's own call, once a decision
