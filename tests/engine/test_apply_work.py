@@ -13,6 +13,7 @@ from brass_widget import Game, RandomBot
 from brass_widget.engine import events
 from brass_widget.engine.actions import Action
 from brass_widget.engine.game import Game as EngineGame
+from tests.engine.watched import play_watched
 
 GAMES = [("lancashire", 4), ("birmingham", 4), ("duel", 2)]
 
@@ -143,7 +144,6 @@ def test_a_view_reads_only_the_locations_that_may_hold_a_tile(edition, players, 
 def _flow_calls(edition, players, seed=0):
     """Over one seeded game: calls of ``flow.link_vp``, and the comprehension and generator frames that
     ``flow.score_era``, ``flow.link_vp`` and ``Eras.ends`` ran (each resumption of a generator counted)."""
-    import sys
     calls = {"link_vp": 0, "frames": 0}
 
     def prof(frame, event, arg):
@@ -158,14 +158,7 @@ def _flow_calls(edition, players, seed=0):
                 frame.f_back.f_code.co_name in ("score_era", "link_vp", "ends"):
             calls["frames"] += 1
 
-    g = Game.new(edition, players=players, seed=seed)
-    bot = RandomBot(seed)
-    sys.setprofile(prof)
-    try:
-        while not g.is_over:
-            g.apply(bot.choose(g))
-    finally:
-        sys.setprofile(None)
+    play_watched(edition, players, seed, prof)
     return calls
 
 

@@ -7,7 +7,6 @@ counted deterministically, never timed: the Python lines executed in the named c
 calls a change does away with.
 """
 
-import sys
 from collections import deque
 
 import pytest
@@ -18,6 +17,7 @@ from brass_widget.editions.duel.boats import BOARD
 from brass_widget.engine import legality
 from brass_widget.engine.actions import Action
 from brass_widget.engine.board import View
+from tests.engine.watched import play_watched
 
 
 def _lines(edition: str, players: int, where: str, names: set[str] | None = None, seed: int = 0) -> int:
@@ -44,15 +44,7 @@ def _lines(edition: str, players: int, where: str, names: set[str] | None = None
                 names is None or (outer is not None and outer.f_code.co_name in names))
         return local if hit else None
 
-    g = Game.new(edition, players=players, seed=seed)
-    bot = RandomBot(seed)
-    before = sys.gettrace()
-    sys.settrace(calls)
-    try:
-        while not g.is_over:
-            g.apply(bot.choose(g))
-    finally:
-        sys.settrace(before)
+    play_watched(edition, players, seed, calls, trace=True)
     return count
 
 
@@ -607,15 +599,7 @@ def _c_calls_in_listing(edition: str, seed: int = 0) -> dict[str, int]:
             name = getattr(arg, "__name__", str(arg))
             calls[name] = calls.get(name, 0) + 1
 
-    g = Game.new(edition, players=4, seed=seed)
-    bot = RandomBot(seed)
-    before = sys.getprofile()
-    sys.setprofile(prof)
-    try:
-        while not g.is_over:
-            g.apply(bot.choose(g))
-    finally:
-        sys.setprofile(before)
+    play_watched(edition, 4, seed, prof)
     return calls
 
 
@@ -645,15 +629,7 @@ def _comprehensions_in_listing(edition: str, seed: int = 0) -> int:
                 and frame.f_code.co_name.startswith("<"):
             made += 1
 
-    g = Game.new(edition, players=4, seed=seed)
-    bot = RandomBot(seed)
-    before = sys.getprofile()
-    sys.setprofile(prof)
-    try:
-        while not g.is_over:
-            g.apply(bot.choose(g))
-    finally:
-        sys.setprofile(before)
+    play_watched(edition, 4, seed, prof)
     return made
 
 
@@ -743,15 +719,7 @@ def _calls(edition: str, players: int, where: str, names: set[str], seed: int = 
             count += outer is not None and outer.f_code.co_name in names
         return None
 
-    g = Game.new(edition, players=players, seed=seed)
-    bot = RandomBot(seed)
-    before = sys.getprofile()
-    sys.setprofile(calls)
-    try:
-        while not g.is_over:
-            g.apply(bot.choose(g))
-    finally:
-        sys.setprofile(before)
+    play_watched(edition, players, seed, calls)
     return count
 
 
