@@ -165,7 +165,6 @@ class Links(Network):
         road_ok = not second and _cost(net, "road", False) <= money
         costs = {"rail": _cost(net, "rail", second), "upgrade": _cost(net, "upgrade", second)}
         market = v.market_price("coal", 1)
-        opened = st["coal_open"]
         out = []
         for line_id, kind, ends, opts in _line_rows(v, p):
             if kind == "ferry":
@@ -180,7 +179,7 @@ class Links(Network):
             for coal in opts:
                 if cost + (market if coal == "market" else 0) > money:
                     continue
-                if opened or "market" not in coal:  # no boat needed (market_coal)
+                if not market_coal(st, coal):  # no boat needed: not the market, or it is open this turn
                     out.append(_new(Action, ("network", card, kind, line_id, coal, None, None, None, ())))
                     continue
                 for boat in boat_plans(ed, v, p, ends, 1):  # S1, Boats: one boat opens the external market
