@@ -1073,6 +1073,8 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                 for iron, iprice in iron_opts:
                     if cost + iprice <= money:
                         sources.append((None, iron))
+                if not sources:
+                    continue  # Consuming Iron: none you can pay for with the tile, so no site lists anything
         else:
             iron_opts = _NO_RESOURCE
             sources = None  # nothing to pay for but the tile (cost <= money: see above)

@@ -799,3 +799,13 @@ def test_a_listing_finds_the_open_loans_by_income_without_a_call(edition, closed
     finally:
         legality._OPEN_LOANS = saved
     assert _calls(edition, 4, "engine/legality.py", {"loans_closed"}) <= closed_budget
+
+
+# -- session 31 (s31-build): the build listing ----------------------------------------------------------------------
+@pytest.mark.parametrize("edition,budget", [("lancashire", 31350), ("birmingham", 36500)])
+def test_build_listing_skips_an_industry_whose_iron_you_cannot_pay_for(edition, budget):
+    """A tile needing iron but no coal lists nothing when no iron choice with the tile's cost is within your money,
+    so the listing goes on to the next industry without visiting its sites: 4p seed 0, ``_enumerate_builds``
+    Lancashire 31,492 lines -> 31,130, Birmingham 37,331 -> 35,646."""
+    assert _lines(edition, 4, "engine/legality.py", {"_enumerate_builds"}) <= budget
+
