@@ -41,6 +41,19 @@ def market_price(prices: tuple[int, ...], cubes: int, n: int, empty_price: int) 
     return total
 
 
+# (edition, "coal" or "iron", n) -> what n cubes cost from that market with each count of cubes in it (0 to full):
+# the price depends on nothing else, and Views (one a position) ask it at most listings
+_MARKET_PRICES: dict[tuple[Edition, str, int], tuple[int, ...]] = {}
+
+
+def _market_prices(ed: Edition, resource: str, n: int) -> tuple[int, ...]:
+    prices, empty = (ed.coal_prices, ed.coal_empty_price) if resource == "coal" else \
+        (ed.iron_prices, ed.iron_empty_price)
+    row = _MARKET_PRICES[(ed, resource, n)] = tuple([market_price(prices, cubes, n, empty)
+                                                     for cubes in range(len(prices) + 1)])
+    return row
+
+
 def market_quote(prices: tuple[int, ...], cubes: int, empty_price: int) -> tuple[int, int | None]:
     """(the price of the next cube bought, what the next cube sold to it brings: the most expensive empty
     space; None when the market is full). The board, its picture and the charts read prices only from here."""
@@ -172,7 +185,6 @@ class View:
         # (state, board changes counted) once a decision applied from this View to that state changed no tile and
         # no link (effects.apply_decision): this View's board answers hold for it while the count stays the same
         self.kept: tuple[dict[str, Any], int] | None = None
-        self._price: dict[tuple[str, int], int] = {}  # market prices: the markets may change without the board
         self._origin: View | None = None
         if prev is not None and prev._origin is not None:
             prev = prev._origin  # never share a private() copy's caches, filled while the state changed
@@ -363,7 +375,6 @@ class View:
         w.legal = self.legal
         w.continuations = self.continuations
         w.later = w.kept = None
-        w._price = {}
         w._origin = None
         w._same_board(self)
         return w
@@ -371,10 +382,9 @@ class View:
     def renew(self) -> None:
         """Make this View its own state's View after a decision that changed no tile and no link (``kept_for``),
         as ``View(ed, st, self, True)`` would be, without a new object: the board answers stay; the position's own
-        (its listing, market prices, the later View and what was kept) start again. Only for the View its game
+        (its listing, the later View and what was kept) start again. Only for the View its game
         holds as the latest (``Game._v``): no other position's answers are read from it after that."""
         self.legal = self.continuations = self.later = self.kept = None
-        self._price = {}
 
     def private(self) -> View:
         """The same answers about the state as it is now, with caches of its own (empty): for carrying out a
@@ -383,7 +393,6 @@ class View:
         w.ed = self.ed
         w.st = self.st
         w.legal = w.continuations = w.later = w.kept = None
-        w._price = {}
         w._origin = self  # a View made with this copy as prev shares from the untouched original instead
         w.adj = self.adj
         w.comp = self.comp
@@ -643,14 +652,13 @@ class View:
         return plans
 
     def market_price(self, resource: str, n: int = 1) -> int:
-        """What n cubes of "coal" or "iron" cost from its market now (cheapest first, then the empty price)."""
-        price = self._price.get((resource, n))
-        if price is None:
-            ed = self.ed
-            prices, empty = (ed.coal_prices, ed.coal_empty_price) if resource == "coal" else \
-                (ed.iron_prices, ed.iron_empty_price)
-            price = self._price[(resource, n)] = market_price(prices, self.st[f"{resource}_market"], n, empty)
-        return price
+        """What n cubes of "coal" or "iron" cost from its market now (cheapest first, then the empty price): read from
+        the edition's row of that price by the market's count (``_MARKET_PRICES``), not worked out at each View."""
+        row = _MARKET_PRICES.get((self.ed, resource, n))
+        if row is None:
+            row = _market_prices(self.ed, resource, n)
+        cubes: int = self.st["coal_market" if resource == "coal" else "iron_market"]
+        return row[cubes]
 
     # -- beer ------------------------------------------------------------------------------------------------
     def beer_sources(self, p: int, locs: Collection[str]) -> list[tuple[str, int]]:

@@ -809,3 +809,36 @@ def test_build_listing_skips_an_industry_whose_iron_you_cannot_pay_for(edition, 
     Lancashire 31,492 lines -> 31,130, Birmingham 37,331 -> 35,646."""
     assert _lines(edition, 4, "engine/legality.py", {"_enumerate_builds"}) <= budget
 
+
+def test_market_prices_are_read_from_the_editions_rows(monkeypatch):
+    """What n cubes cost from a market depends only on the edition, the resource, n and the market's count, so
+    ``View.market_price`` reads it from one row per (edition, resource, n) by the count (``board._MARKET_PRICES``)
+    instead of working it out again at every View (one a position): 4p seed 0, the prices worked out
+    (``board.market_price``) Lancashire 93 -> 31, Birmingham 123 -> 31 (the rows' first fills),
+    each the price the rule's sum gives."""
+    from brass_widget.engine import board
+
+    worked = [0]
+    plain = board.market_price
+
+    def counted(prices, cubes, n, empty_price):
+        worked[0] += 1
+        return plain(prices, cubes, n, empty_price)
+
+    monkeypatch.setattr(board, "market_price", counted)
+    for edition, budget in (("lancashire", 60), ("birmingham", 60)):
+        monkeypatch.setattr(board, "_MARKET_PRICES", {}, raising=False)
+        worked[0] = 0
+        g = Game.new(edition, players=4, seed=0)
+        bot = RandomBot(0)
+        while not g.is_over:
+            g.apply(bot.choose(g))
+        assert worked[0] <= budget, edition
+    ed = g.edition
+    v = g._v()
+    for resource, prices, empty in (("coal", ed.coal_prices, ed.coal_empty_price),
+                                    ("iron", ed.iron_prices, ed.iron_empty_price)):
+        for cubes in range(len(prices) + 1):
+            v.st[f"{resource}_market"] = cubes
+            for n in (1, 2, 3):
+                assert v.market_price(resource, n) == plain(prices, cubes, n, empty)

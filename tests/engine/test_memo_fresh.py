@@ -9,24 +9,26 @@ import json
 import pytest
 
 from brass_widget import Game, RandomBot
-from brass_widget.engine import legality
+from brass_widget.engine import board, legality
 from brass_widget.engine.board import View
 
 # the module memos of the enumeration: a from-scratch listing starts each of them empty
 MEMOS = ("_CARDED", "_LOANS", "_OPEN_LOANS", "_TILE_ALLOWED", "_DEVELOPS", "_LINKS", "_ROWS", "_WILD_LEADS", "_EMPTY_SITES",
          "_DEVELOP_GROUPS", "_DEVELOP_FACTS", "_CANAL_LINKS", "_LINE_KINDS", "_LOC_RANK", "_PASS_ROW")
+BOARD_MEMOS = ("_MARKET_PRICES",)  # the View's own module memos (board.py)
 
 
 def _from_scratch(g: Game) -> list:
-    saved = {name: getattr(legality, name) for name in MEMOS if hasattr(legality, name)}
+    saved = {(legality, name): getattr(legality, name) for name in MEMOS if hasattr(legality, name)}
+    saved.update({(board, name): getattr(board, name) for name in BOARD_MEMOS if hasattr(board, name)})
     try:
-        for name in saved:
-            setattr(legality, name, {})
+        for module, name in saved:
+            setattr(module, name, {})
         v = View(g.edition, json.loads(json.dumps(g._state)))
         return list(legality.legal_actions(v))
     finally:
-        for name, memo in saved.items():
-            setattr(legality, name, memo)
+        for (module, name), memo in saved.items():
+            setattr(module, name, memo)
 
 
 def _same(listed: list, g: Game) -> None:

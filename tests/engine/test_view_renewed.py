@@ -1,7 +1,7 @@
 """After a decision that changed no tile and no link, a game's View goes on as the next position's (``View.renew``,
 ``Game._v``): the board answers stay, everything that belongs to a position starts again. A renewed View must hold
-what a View made anew holds: the same attributes, nothing of the previous position (its listing, its market prices,
-the later View), and the same answers as a fresh View of a copy of the state."""
+what a View made anew holds: the same attributes, nothing of the previous position (its listing, the later View),
+and the same answers as a fresh View of a copy of the state."""
 
 import json
 
@@ -10,7 +10,7 @@ import pytest
 from brass_widget import Game, RandomBot
 from brass_widget.engine.board import View
 
-POSITION = {"legal": None, "continuations": None, "later": None, "kept": None, "_price": {}, "_origin": None}
+POSITION = {"legal": None, "continuations": None, "later": None, "kept": None, "_origin": None}
 
 
 @pytest.mark.parametrize("edition,players", [("lancashire", 4), ("birmingham", 4), ("duel", 2)])
@@ -20,7 +20,7 @@ def test_a_renewed_view_is_a_new_positions_view(edition, players):
     renewed = 0
     while not g.is_over:
         before = g._v()
-        for resource in ("coal", "iron"):  # prices of this position, remembered on its View
+        for resource in ("coal", "iron"):  # prices of this position (the edition's rows: none kept on the View)
             before.market_price(resource, 2)
         g.apply(bot.choose(g))
         if g.is_over:
