@@ -589,37 +589,39 @@ class View:
         return plans
 
     def coal_choices(self, loc: str, n: int) -> list[tuple[str, int]] | None:
-        """The coal a tile built at ``loc`` may use, as (decision text, market price) pairs; None if none.
-        Its prices depend on the coal market's count, kept in the key; its sources are one cube's
-        (``coal_options``: kept with them, shared while the routes, mines and trade icons are the same) or
-        several cubes' (``coal_plans``: kept with the plans, shared by Views of the same links and board)."""
-        key = ("coal choices", loc, n, self.st["coal_market"])
-        memo = self._coal if n == 1 else self._plans
-        found = memo.get(key, False)
-        if found is not False:
-            hit: list[tuple[str, int]] | None = found
-            return hit
-        out: list[tuple[str, int]] | None
+        """The coal a tile built at ``loc`` may use, as (decision text, market price) pairs; None if none. Its sources
+        are one cube's (``coal_options``: kept with them, shared while the routes, mines and trade icons are the same)
+        or several cubes' (``coal_plans``: kept with the plans, shared by Views of the same links and board); the build
+        listing keeps each location's answer with them (by the coal market's count), so none is kept here."""
+        out: list[tuple[str, int]] = []  # plain loops: one to three sources, where a comprehension costs more
         if n == 1:
             opts = self.coal_options((loc,))
-            out = None if opts is None else [(o, self.market_price("coal", 1) if o == "market" else 0) for o in opts]
+            if opts is None:
+                return None
+            for o in opts:
+                out.append((o, self.market_price("coal", 1) if o == "market" else 0))
         else:
             plans = self.coal_plans((loc,), n)
-            out = None if plans is None else [
-                (" ".join(plan), self.market_price("coal", plan.count("market")) if "market" in plan else 0)
-                for plan in plans]
-        memo[key] = out
+            if plans is None:
+                return None
+            for plan in plans:
+                out.append((" ".join(plan), self.market_price("coal", plan.count("market")) if "market" in plan else 0))
         return out
 
     def iron_choices(self, n: int) -> list[tuple[str, int]]:
         """The iron a tile may use, as (decision text, market price) pairs: with the plans, under the iron
-        market's count (see ``coal_choices``)."""
+        market's count (one cube: each of ``iron_options``)."""
         key = ("iron choices", n, self.st["iron_market"])
         found: list[tuple[str, int]] | None = self._plans.get(key)
         if found is None:
-            found = self._plans[key] = [
-                (" ".join(plan), self.market_price("iron", plan.count("market")) if "market" in plan else 0)
-                for plan in self.iron_plans(n)]
+            found = self._plans[key] = []
+            if n == 1:
+                for o in self.iron_options():
+                    found.append((o, self.market_price("iron", 1) if o == "market" else 0))
+            else:
+                for plan in self.iron_plans(n):
+                    found.append((" ".join(plan), self.market_price("iron", plan.count("market")) if "market" in plan
+                                  else 0))
         return found
 
     def iron_options(self) -> list[str]:

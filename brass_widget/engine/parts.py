@@ -48,6 +48,8 @@ if TYPE_CHECKING:
     from .board import View
     from .edition import Edition, TileSpec
 
+NOWHERE: frozenset[str] = frozenset()  # no location (card_reach's answer without a variant's rule: one object)
+
 
 class Part:
     """One part of an edition: it reads the edition's data and its other parts through ``self.ed`` (an
@@ -276,7 +278,7 @@ class Network(Part):
 
     def card_reach(self, v: View, p: int) -> frozenset[str]:
         """Locations outside your network where an industry card may build all the same (a variant's rule)."""
-        return frozenset()
+        return NOWHERE
 
 
 class ExtraActions(Part):

@@ -842,3 +842,21 @@ def test_market_prices_are_read_from_the_editions_rows(monkeypatch):
             v.st[f"{resource}_market"] = cubes
             for n in (1, 2, 3):
                 assert v.market_price(resource, n) == plain(prices, cubes, n, empty)
+
+
+@pytest.mark.parametrize("edition", ["lancashire", "birmingham"])
+def test_build_listing_coal_and_iron_choices_are_kept_once_and_made_by_loops(edition):
+    """``View.coal_choices`` keeps no answer of its own (the build listing, its only caller, keeps each location's
+    under the same memo and the coal market's count: ``coal_at``), and it and ``View.iron_choices`` make their one to
+    three (source, price) pairs by plain loops (one cube's iron from ``iron_options``, not a plan per source): 4p
+    seed 0, comprehensions in them Lancashire 71 -> 0, Birmingham 101 -> 0; "coal choices" entries in the Views'
+    coal memos after each listing (summed over the game) 141 -> 0, 189 -> 0."""
+    assert _calls(edition, 4, "engine/board.py", {"coal_choices", "iron_choices", "iron_plans"}, inner=True) <= 10
+    g = Game.new(edition, players=4, seed=0)
+    bot = RandomBot(0)
+    while not g.is_over:
+        g.legal_actions()
+        v = g._v()
+        for memo in (v._coal, v._plans):
+            assert not any(isinstance(k, tuple) and k[:1] == ("coal choices",) for k in memo)
+        g.apply(bot.choose(g))

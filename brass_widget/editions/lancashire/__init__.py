@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.actions import Action, check_ref, make_ref, split_ref
 from ...engine.edition import Edition, register
 from ...engine.partial import tiles_of_industry
-from ...engine.parts import CardFlow, Components, Eras, Hidden, Network, Scoring, Selling, Table
+from ...engine.parts import NOWHERE, CardFlow, Components, Eras, Hidden, Network, Scoring, Selling, Table
 from ...engine.rules import Reason, said
 from .info import INFO
 
@@ -119,7 +119,7 @@ class VirtualLink(Network):
             vl = self.ed.variants["classic-virtual-link"]
             if vl["from"] in v.network(p):
                 return frozenset((vl["to"],))
-        return frozenset()
+        return NOWHERE
 
 
 class PortsAndDistantMarket(Selling):
