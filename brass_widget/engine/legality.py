@@ -816,8 +816,9 @@ def _tile_key(item: tuple[str, int, Any]) -> tuple[str, int]:
 
 
 # A build site: (location, the free spaces a new tile may take, the spaces holding a tile of the same industry, the
-# free spaces' references, their build decisions by card with neither coal nor iron)
-Site = tuple[str, list[int], list[int], tuple[str, ...], tuple["_Row", ...]]
+# free spaces' references, their build decisions by card with neither coal nor iron, their double-action builds with
+# neither, or () in an edition without them)
+Site = tuple[str, list[int], list[int], tuple[str, ...], tuple["_Row", ...], tuple[Action, ...]]
 
 
 def _site(v: View, industry: str, loc: str) -> Site | None:
@@ -842,13 +843,19 @@ def _site_of(ed: Edition, industry: str, loc: str, free: list[int], same: list[i
     spaces, where two comprehensions cost more)."""
     refs = []
     rows = []
+    doubles = []
+    double = "double_build_cards" in ed.setup
     loc_refs = ed.refs[loc]
     for i in free:
         ref = loc_refs[i]
         refs.append(ref)
         row = _ROWS.get((industry, ref, None, None))  # (a row with no decision made yet is empty: falsy)
-        rows.append(row if row is not None else _row(industry, ref, None, None))
-    return (loc, free, same, tuple(refs), tuple(rows))
+        if row is None:
+            row = _row(industry, ref, None, None)
+        rows.append(row)
+        if double:
+            doubles.append(row[_DOUBLE[0]])
+    return (loc, free, same, tuple(refs), tuple(rows), tuple(doubles))
 
 
 # (edition, industry) -> {location: its site (_site) while no tile stands there}
@@ -1105,7 +1112,7 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
             for loc in lead_order:
                 if loc in sites:
                     visit.append(sites[loc])
-        for loc, free, same, free_refs, free_rows in visit:
+        for loc, free, same, free_refs, free_rows, doubles in visit:
             if loc in in_reach:
                 usable = ind_tail if loc not in lead else lead[loc] + ind_tail
             elif loc in lead_tail:
@@ -1148,6 +1155,9 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
                         for c in cards_here:
                             append(by_card[c])
             elif sources is None:  # plain loops: each usually lists one or two builds, too few for C to pay
+                if usable is tail:  # two cards as one alone (no card of the location's or the industry's)
+                    out += doubles
+                    continue
                 for by_card in free_rows:
                     for c in usable:
                         append(by_card[c])
