@@ -1238,8 +1238,6 @@ def _era_links(v: View, p: int, card: str | None, canal: bool, net: frozenset[st
     sources = v._coal.get("link sources")  # closest mines -> their coal sources, kept with the nearest mines
     if sources is None:
         sources = v._coal["link sources"] = {}
-    refs = ed.refs
-    mines = v.coal_mines
     made_rail = _LINKS.get if card is None else _NONE.get  # the enumeration's choices: each made once
     for line_id in ids:
         ln = lines[line_id]
@@ -1260,8 +1258,7 @@ def _era_links(v: View, p: int, card: str | None, canal: bool, net: frozenset[st
             closest = at_a[1] | at_b[1]  # both ends as close: the closest mines of either
         opts = sources.get(closest)
         if opts is None:
-            opts = sources[closest] = sorted([ref for loc in closest
-                                              for ref in map(refs[loc].__getitem__, mines[loc])])
+            opts = sources[closest] = _mine_sources(v, closest)
         for coal in opts:  # by line, then coal source
             out.append(made_rail((line_id, coal)) or _link(card, line_id, coal))
     return tuple(out), market
@@ -1274,34 +1271,48 @@ _NONE: dict[Any, Any] = {}  # nothing made once: a decision asked for with a car
 
 
 
-def _nearest_mines(v: View) -> dict[str, tuple[int, frozenset[str]]]:
+def _nearest_mines(v: View) -> dict[str, tuple[int, int]]:
     """Consuming Coal, for every location connected to a mine with coal: (how many links away the closest such mines
-    are, their locations). One breadth-first search out from all the mines at once, kept with the one-cube coal
-    answers (``View.coal_options``: shared while the links and the mines with coal are the same); the closest mines
-    to several locations are those of the locations nearest to one."""
-    found: dict[str, tuple[int, frozenset[str]]] | None = v._coal.get("nearest mines")
+    are, those mines as bits of a number: bit k for the k-th location of ``v.coal_mines``, in the map's order). One
+    breadth-first search out from all the mines at once, kept with the one-cube coal answers (``View.coal_options``:
+    shared while the links and the mines with coal are the same); the closest mines to several locations are those of
+    the locations nearest to one."""
+    found: dict[str, tuple[int, int]] | None = v._coal.get("nearest mines")
     if found is None:
-        near = {loc: (0, frozenset((loc,))) for loc in v.coal_mines}
+        near = {}
+        bit = 1
+        for loc in v.coal_mines:
+            near[loc] = (0, bit)
+            bit <<= 1
         adj = v.adj
         frontier = list(near)
         d = 0
         while frontier:
             d += 1
-            reached: dict[str, set[str]] = {}
+            reached: dict[str, int] = {}
             for here in frontier:
                 from_here = near[here][1]
                 for there in adj[here]:
-                    if there in near:
-                        continue  # as close or closer to another mine
-                    if there in reached:
-                        reached[there] |= from_here
-                    else:
-                        reached[there] = set(from_here)
+                    if there not in near:  # else as close or closer to another mine
+                        reached[there] = reached.get(there, 0) | from_here
             for loc, closest in reached.items():
-                near[loc] = (d, frozenset(closest))
+                near[loc] = (d, closest)
             frontier = list(reached)
         found = v._coal["nearest mines"] = near
     return found
+
+
+def _mine_sources(v: View, mines: int) -> list[str]:
+    """The coal sources (tile references) of the mines named by bits as ``_nearest_mines`` gives them, sorted."""
+    refs = v.ed.refs
+    out = []
+    for loc, idxs in v.coal_mines.items():
+        if mines & 1:
+            for i in idxs:
+                out.append(refs[loc][i])
+        mines >>= 1
+    out.sort()
+    return out
 
 
 def _develop_choices(v: View, p: int, card: str | None) -> list[Action]:

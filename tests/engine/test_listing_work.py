@@ -304,7 +304,11 @@ def test_rail_link_coal_from_the_nearest_mines_is_the_rules(edition, players):
                     assert want in (None, ["market"])
                     continue
                 d = min(e[0] for e in ends)
-                closest = set().union(*(e[1] for e in ends if e[0] == d))
+                bits = 0  # the closest mines as bits, one a location of coal_mines in its order
+                for e in ends:
+                    if e[0] == d:
+                        bits |= e[1]
+                closest = [loc for k, loc in enumerate(fresh.coal_mines) if bits >> k & 1]
                 got = sorted(fresh.ed.refs[loc][i] for loc in closest for i in fresh.coal_mines[loc])
                 assert got == sorted(want), (ln.id, got, want)
                 checked += 1

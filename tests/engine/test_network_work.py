@@ -100,3 +100,37 @@ def test_links_placed_are_counted_in_c(edition):
     were not counted before, so no memo): ``_links_placed``'s lines with its generator over 4p seed 0, Lancashire 534
     -> 59, Birmingham 534 -> 43 (s30-net before -> after; main ec1e81a: 605, 610)."""
     assert _lines(edition, 4, "engine/legality.py", {"_links_placed"}) <= 200
+
+
+# -- session 31 (s31-net) -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("edition,budget", [("lancashire", 0), ("birmingham", 0)])
+def test_nearest_mines_are_bits_not_sets(edition, budget, monkeypatch):
+    """The nearest mines' search (``legality._nearest_mines``) keeps each location's closest mines as bits of one
+    number (a bit per mine), turned into coal sources only where a listing first meets them (``_mine_sources``), not
+    as a set and a frozenset made for every location reached: the sets and frozensets the search makes over one
+    seeded 4p game, Lancashire 44 -> 0, Birmingham 4 -> 0 (main 6fdfdd9 -> s31-net). The answers are the rules'
+    (``test_listing_work.test_rail_link_coal_from_the_nearest_mines_is_the_rules``) and a fresh View's."""
+    import sys
+
+    made = 0
+    counting = True
+
+    def counted(kind):
+        def make(*args):
+            nonlocal made
+            made += counting and sys._getframe(1).f_code.co_name == "_nearest_mines"
+            return kind(*args)
+        return make
+
+    monkeypatch.setattr(legality, "set", counted(set), raising=False)
+    monkeypatch.setattr(legality, "frozenset", counted(frozenset), raising=False)
+    g = Game.new(edition, players=4, seed=0)
+    bot = RandomBot(0)
+    while not g.is_over:
+        a = bot.choose(g)
+        counting = False
+        if g.era == "rail" and g.current_player is not None and not g._state["shortfall"]:
+            assert legality._nearest_mines(g._v()) == legality._nearest_mines(_fresh(g))
+        counting = True
+        g.apply(a)
+    assert made <= budget
