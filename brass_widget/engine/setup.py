@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import secrets
+from collections.abc import MutableSequence
 from typing import Any
 
 from .edition import Edition
@@ -17,8 +18,26 @@ from .house_rules import house_rules_words
 from .limits import SEED_BITS, shown
 
 
+class Draws(random.Random):
+    """``random.Random`` whose ``shuffle`` gives the very order ``random.Random.shuffle`` gives (CPython's Fisher-Yates:
+    the same ``getrandbits`` draws, one per card, again while it falls outside the range) without a Python call to
+    ``_randbelow`` for every card: a game's decks and tiles are shuffled at setup and at an era's end (issue 36;
+    ``tests/engine/test_apply_work.py`` compares both shuffles)."""
+
+    # Python 3.10's ``shuffle`` also took a ``random`` function (removed in 3.11): never passed here
+    def shuffle(self, x: MutableSequence[Any]) -> None:  # type: ignore[override]
+        getrandbits = self.getrandbits
+        for i in range(len(x) - 1, 0, -1):
+            n = i + 1
+            k = n.bit_length()
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            x[i], x[j] = x[j], x[i]
+
+
 def rng(seed: int, purpose: str) -> random.Random:
-    return random.Random(f"{seed}:{purpose}")
+    return Draws(f"{seed}:{purpose}")
 
 
 def fresh_seed() -> int:

@@ -6,6 +6,7 @@ game (``test_listing_work._lines``) against a budget between main before the cha
 in its test), or calls a change does away with. Never a time.
 """
 
+import sys
 
 import pytest
 
@@ -204,3 +205,47 @@ def test_an_action_that_cannot_go_on_hands_its_view_to_the_next_position(edition
     position's (``effects._continue_or_end``), not made again (``test_view_reuse`` compares every View with one made
     anew)."""
     assert _views_made(edition, players) <= budget
+
+
+# -- a game's shuffles without a Python call per card (setup.Draws) -------------------------------------------------
+def test_a_games_shuffle_gives_the_order_random_gives():
+    """``setup.rng``'s shuffle puts a list in the very order ``random.Random.shuffle`` of the same seed does, and leaves
+    the generator where it leaves it, at every length a deck, a tile pile or a turn order has (0 to 120)."""
+    import random
+
+    from brass_widget.engine.setup import Draws, rng
+    assert type(rng(1, "setup")) is Draws
+    for seed in range(40):
+        for n in range(121):
+            ours, theirs = rng(seed, f"test {n}"), random.Random(f"{seed}:test {n}")
+            a, b = list(range(n)), list(range(n))
+            ours.shuffle(a)
+            theirs.shuffle(b)
+            assert a == b and ours.getrandbits(32) == theirs.getrandbits(32)
+
+
+def _shuffle_draws(edition, players, seed=0):
+    """Over one seeded game (its setup included): the calls of ``random.Random._randbelow`` made by a shuffle."""
+    made = [0]
+
+    def prof(frame, event, arg):
+        if event == "call" and frame.f_code.co_name == "_randbelow_with_getrandbits" and \
+                frame.f_back is not None and frame.f_back.f_code.co_name == "shuffle":
+            made[0] += 1
+
+    sys.setprofile(prof)
+    try:
+        Game.new(edition, players=players, seed=seed)  # its setup's shuffles (play_watched watches the game after it)
+    finally:
+        sys.setprofile(None)
+    play_watched(edition, players, seed, prof)
+    return made[0]
+
+
+@pytest.mark.parametrize("edition,players,budget", [
+    # main at 6fdfdd9: 151 / 137 / 181 calls a seeded game, its setup included; setup.Draws: 0 / 0 / 0
+    ("lancashire", 4, 10), ("birmingham", 4, 10), ("duel", 2, 10)])
+def test_a_games_shuffles_make_no_python_call_per_card(edition, players, budget):
+    """Setup's and an era's end's shuffles (the draw deck, the Distant Cotton Market's and the merchants' tiles, the
+    turn order, Brass Duel's decks and persons) draw each card's place without a Python call (``setup.Draws``)."""
+    assert _shuffle_draws(edition, players) <= budget
