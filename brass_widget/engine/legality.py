@@ -985,6 +985,25 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     st = v.st
     ed = v.ed
     seat = st["seats"][p]
+    money = seat["money"]
+    taken = seat["taken"]
+    # the industries in the edition's order, each with the tile it may build (Build step 2) if you can pay for it: with
+    # none, nothing is built, and the cards, network and sites below are not looked at (about half of a random game's
+    # listings)
+    affordable: list[tuple[str, TileSpec]] = []
+    for industry, row, after in _TILE_ALLOWED.get((ed, st["era"])) or _tile_rows(ed, st["era"]):
+        if after is not None:  # the answer also depends on the stack it branches from (Duel)
+            row = row[taken[after] >= len(ed.tiles[after])]
+        spec = row[taken[industry]]
+        if spec is _UNASKED:
+            spec, problems = _tile_to_build(v, p, industry, explain=False)
+            if problems:
+                spec = None
+            row[taken[industry]] = spec
+        if spec is not None and spec.cost <= money:
+            affordable.append((industry, spec))
+    if not affordable:
+        return
     need = ed.setup.get("double_build_cards")
     double_ok = need is not None and st["actions_left"] >= need and len(seat["hand"]) >= need
     tail = _DOUBLE if double_ok else ()  # two cards as one build anywhere, last
@@ -1024,7 +1043,6 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
         lead_tail = wild_tail.copy()
         for loc in own:
             lead_tail[loc] = lead[loc] + tail
-    money = seat["money"]
     anywhere = not v.has_pieces(p)  # No Tiles on the Board: an industry card builds anywhere
     net = v.network(p)
     reach = ed.network.card_reach(v, p)
@@ -1040,20 +1058,8 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     iron: str | None
     start = len(out)
     append = out.append
-    taken = seat["taken"]
     lead_order: Collection[str] | None = None  # the location cards' locations in the map's order, on first need
-    for industry, row, after in _TILE_ALLOWED.get((ed, st["era"])) or _tile_rows(ed, st["era"]):
-        # the industries in the edition's order, each with the tile it may build (Build step 2)
-        if after is not None:  # the answer also depends on the stack it branches from (Duel)
-            row = row[taken[after] >= len(ed.tiles[after])]
-        spec = row[taken[industry]]
-        if spec is _UNASKED:
-            spec, problems = _tile_to_build(v, p, industry, explain=False)
-            if problems:
-                spec = None
-            row[taken[industry]] = spec
-        if spec is None or spec.cost > money:
-            continue
+    for industry, spec in affordable:
         ind_cards = by_industry.get(industry)
         if wild_ind:
             ind_cards = ind_cards + (wild_ind,) if ind_cards else (wild_ind,)

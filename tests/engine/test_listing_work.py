@@ -873,3 +873,42 @@ def test_build_listing_extends_a_sites_double_action_builds_at_once():
     ``_enumerate_builds`` 31,130 lines -> 30,775 (Birmingham, without double-action builds, 35,646 -> 36,023: the
     one test more a visit)."""
     assert _lines("lancashire", 4, "engine/legality.py", {"_enumerate_builds"}) <= 30950
+
+
+# -- session 31 (lead): a listing where no tile can be paid for --------------------------------------------------
+@pytest.mark.parametrize("edition,budget", [("lancashire", 29800), ("birmingham", 34000)])
+def test_build_listing_with_no_tile_you_can_pay_for_looks_at_nothing_else(edition, budget, monkeypatch):
+    """Build step 4: the industries' tiles and their costs are found first, so a listing where you cannot pay for any
+    (about half of a random game's: most are seats with £5 or less) returns before sorting the hand's cards and
+    asking the View for your network, your pieces and the build sites: 4p seed 0, ``View.has_pieces`` asked by the
+    build listing Lancashire 113 -> 66, Birmingham 130 -> 63; ``_enumerate_builds`` 30,775 lines -> 28,775 and
+    36,023 -> 32,309. And such a listing lists no build (checked with the tiles' costs at every listing)."""
+    asked = [0]
+    real = View.has_pieces
+    inside = []
+    real_builds = legality._enumerate_builds
+
+    def builds(v, p, cards, out):
+        start = len(out)
+        inside.append(1)
+        try:
+            real_builds(v, p, cards, out)
+        finally:
+            inside.pop()
+        seat = v.st["seats"][p]
+        could = False
+        for industry in v.ed.industries:
+            spec, problems = legality._tile_to_build(v, p, industry, explain=False)
+            could = could or (not problems and spec.cost <= seat["money"])
+        assert could or len(out) == start
+
+    def has_pieces(self, p):
+        asked[0] += bool(inside)
+        return real(self, p)
+
+    monkeypatch.setattr(legality, "_enumerate_builds", builds)
+    monkeypatch.setattr(View, "has_pieces", has_pieces)
+    play_watched(edition, 4, 0, None)
+    assert asked[0] <= {"lancashire": 90, "birmingham": 95}[edition]
+    monkeypatch.undo()
+    assert _lines(edition, 4, "engine/legality.py", {"_enumerate_builds"}) <= budget
