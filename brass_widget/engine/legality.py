@@ -1311,7 +1311,7 @@ def _develop_group(v: View, p: int) -> _Group | None:
     facts = _DEVELOP_FACTS.get(ed)
     if facts is None:
         facts = _DEVELOP_FACTS[ed] = _develop_facts(ed)
-    limits, dearest = facts
+    rows, gated, dearest = facts
     opts = v.iron_options()
     if "market" in opts and seat["money"] < dearest and \
             v.market_price("iron", ed.setup["develop_iron_per_tile"]) > seat["money"]:
@@ -1319,33 +1319,44 @@ def _develop_group(v: View, p: int) -> _Group | None:
     if not opts:
         return None
     taken_of = seat["taken"]
-    blocked = ed.undevelopable
-    after = ed.after
-    devs = 0  # the industries developable, one bit each (a plain loop: a comprehension costs more at 4 to 6)
-    for industry, n, bit in limits:
-        taken = taken_of[industry]
-        if taken < n and not (blocked and (industry, taken) in blocked) \
-                and not (after and industry in after and taken_of[after[industry]] < len(ed.tiles[after[industry]])):
-            devs |= bit  # a tile left on the mat (Duel: a branch only once its common lower tiles are gone)
+    devs = 0  # the industries developable, one bit each: each industry's bit by its tiles taken (a plain loop)
+    for industry, bits in rows:
+        devs |= bits[taken_of[industry]]
+    for bit, first, n in gated:  # Duel: a branch only once its common lower tiles are gone
+        if devs & bit and taken_of[first] < n:
+            devs ^= bit
     if not devs:
         return None
     key = (ed, devs, tuple(opts))
     group = _DEVELOP_GROUPS.get(key)
     if group is None:
-        group = _DEVELOP_GROUPS[key] = _Group(tuple([_develop(industry, iron) for industry, _, bit in limits
-                                                     if devs & bit for iron in opts]))
+        group = _DEVELOP_GROUPS[key] = _Group(tuple([_develop(industry, iron)
+                                                     for k, industry in enumerate(ed.industries) if devs >> k & 1
+                                                     for iron in opts]))
     return group
 
 
-def _develop_facts(ed: Edition) -> tuple[list[tuple[str, int, int]], int]:
-    """(each industry with how many tiles its mat holds and its bit, in the edition's order; the most a Develop's iron
-    can cost from the market: each cube at most its dearest space or the empty market's price, Consuming Iron)."""
+_DevelopFacts = tuple[list[tuple[str, tuple[int, ...]]], list[tuple[int, str, int]], int]
+
+
+def _develop_facts(ed: Edition) -> _DevelopFacts:
+    """(each industry with its bit by tiles taken: its own bit while a tile is left on its mat that may be developed
+    (not a lightbulb pottery), else 0; for each industry developed only after another's tiles are gone (Duel), its
+    bit, that industry and its tile count; the most a Develop's iron can cost from the market: each cube at most its
+    dearest space or the empty market's price, Consuming Iron)."""
     dearest = ed.setup["develop_iron_per_tile"] * max(max(ed.iron_prices, default=0), ed.iron_empty_price)
-    return [(industry, len(ed.tiles[industry]), 1 << k) for k, industry in enumerate(ed.industries)], dearest
+    rows, gated = [], []
+    for k, industry in enumerate(ed.industries):
+        n = len(ed.tiles[industry])
+        rows.append((industry, tuple(0 if (industry, t) in ed.undevelopable else 1 << k for t in range(n)) + (0,)))
+        first = ed.after.get(industry)
+        if first:
+            gated.append((1 << k, first, len(ed.tiles[first])))
+    return rows, gated, dearest
 
 
 # edition -> _develop_facts(edition): a memo of a pure function of the edition
-_DEVELOP_FACTS: dict[Edition, tuple[list[tuple[str, int, int]], int]] = {}
+_DEVELOP_FACTS: dict[Edition, _DevelopFacts] = {}
 
 
 def _develop(industry: str, iron: str) -> Action:

@@ -799,3 +799,14 @@ def test_a_listing_finds_the_open_loans_by_income_without_a_call(edition, closed
     finally:
         legality._OPEN_LOANS = saved
     assert _calls(edition, 4, "engine/legality.py", {"loans_closed"}) <= closed_budget
+
+
+# -- session 31 (s31-list): the rest of the listing ---------------------------------------------------------------
+@pytest.mark.parametrize("edition,players,budget", [("lancashire", 4, 4300), ("birmingham", 4, 4100), ("duel", 2, 4000)])
+def test_develop_reads_each_industrys_bit_by_its_tiles_taken(edition, players, budget):
+    """The industries developable are found by one subscript an industry: each industry's bit by its tiles taken
+    (``_develop_facts``: 0 once its mat is empty or at a tile that may not be developed, a lightbulb pottery), not a
+    count compared, a tuple made and looked up in the undevelopable tiles for each (Duel's branches after their
+    common tiles checked apart): ``_develop_group``'s lines over one seeded game, Lancashire 5,182 -> 3,380, Birmingham
+    4,945 -> 3,328, Duel 5,021 -> 3,009 (main 6fdfdd9 -> s31-list)."""
+    assert _lines(edition, players, "engine/legality.py", {"_develop_group"}) <= budget
