@@ -770,12 +770,15 @@ _DISCARD = Action("discard")
 _STOP = Action("stop")
 
 
-def with_cards(choice: Action, cards: Sequence[str]) -> list[Action]:
+def with_cards(choice: Action, cards: Sequence[str], row: dict[str, Action] | None = None) -> list[Action]:
     """The decision ``choice`` (without a card) with each of ``cards``, in their order: each made once and the very
-    object listed again (see _CARDED); an edition's own choices that take any card use it too (Birmingham's scout)."""
-    row = _CARDED.get(choice)
+    object listed again (see _CARDED); an edition's own choices that take any card use it too (Birmingham's scout,
+    which keeps its choice's ``row`` of decisions by card itself: asked at every listing, it is not found by hashing
+    the choice)."""
     if row is None:
-        row = _CARDED[choice] = {}
+        row = _CARDED.get(choice)
+        if row is None:
+            row = _CARDED[choice] = {}
     try:
         return list(map(row.__getitem__, cards))  # in C, where each decision is made already (no comprehension)
     except KeyError:

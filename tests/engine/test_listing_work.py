@@ -810,3 +810,24 @@ def test_develop_reads_each_industrys_bit_by_its_tiles_taken(edition, players, b
     common tiles checked apart): ``_develop_group``'s lines over one seeded game, Lancashire 5,182 -> 3,380, Birmingham
     4,945 -> 3,328, Duel 5,021 -> 3,009 (main 6fdfdd9 -> s31-list)."""
     assert _lines(edition, players, "engine/legality.py", {"_develop_group"}) <= budget
+
+
+def test_the_scout_lists_its_decisions_from_its_own_row():
+    """Birmingham's Scout (asked at every listing) keeps its decisions by card in a row of its own (``Scout.row``,
+    passed to ``legality.with_cards``), so no listing hashes the Scout decision's nine fields to find them in
+    ``_CARDED``: the Scout's lookups there over one seeded Birmingham 4p game, 124 -> 0 (main 6fdfdd9 -> s31-list)."""
+    asked = []
+
+    class Watched(dict):
+        def get(self, key, default=None):
+            asked.append(key)
+            return super().get(key, default)
+
+    saved = legality._CARDED
+    legality._CARDED = Watched(saved)
+    try:
+        play_watched("birmingham", 4, 0, None)
+    finally:
+        legality._CARDED = saved
+    assert asked and Action("scout") not in asked
+
