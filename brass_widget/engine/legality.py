@@ -662,7 +662,17 @@ def legal_actions(v: View) -> list[Action]:
         if pk in DISCARD_SEQUENCES:
             return with_cards(_DISCARD, sorted(set(hand)))
         return continuation_actions(v, p, pk) + [_STOP]
-    cards = sorted({*hand})
+    # the distinct cards in hand, sorted: by one pass over the hand, which play keeps sorted (a card drawn is sorted
+    # in), with no set made and sorted; a hand out of order (a hand-edited game) is sorted as a set
+    cards: list[str] = []
+    last = ""
+    for c in hand:
+        if c > last:
+            cards.append(c)
+            last = c
+        elif c != last:
+            cards = sorted({*hand})
+            break
     out: list[Action] = []
     _enumerate_builds(v, p, cards, out)
     # the other actions take any card: find the choices once, then once per distinct card (a group made once per what
