@@ -663,7 +663,7 @@ def legal_actions(v: View) -> list[Action]:
             return with_cards(_DISCARD, sorted(set(hand)))
         return continuation_actions(v, p, pk) + [_STOP]
     # the distinct cards in hand, sorted: by one pass over the hand, which play keeps sorted (a card drawn is sorted
-    # in), with no set made and sorted; a hand out of order (a hand-edited game) is sorted as a set
+    # in), with no set made and sorted; a hand out of order (a position set up by hand) is sorted as a set
     cards: list[str] = []
     last = ""
     for c in hand:
