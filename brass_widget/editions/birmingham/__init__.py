@@ -179,6 +179,7 @@ class Scout(ExtraActions):
         # never empty then
         self.least_pile = min(self.ed.wild_piles[face] for face in self.ed.setup["scout_takes"])
         self.wild = frozenset(self.ed.wild_piles)  # the wild cards' faces, for the test at every listing
+        self.discards = self.ed.setup["scout_discards"]
         self.row: dict[str, Action] = {}  # the Scout decision with each card (see legality.with_cards)
 
     def problems(self, v: View, p: int, a: Action) -> list[Any]:
@@ -206,7 +207,7 @@ class Scout(ExtraActions):
     def choices(self, v: View, p: int, cards: list[Any]) -> list[Any]:
         seats = v.st["seats"]
         hand = seats[p]["hand"]
-        if len(hand) < self.ed.setup["scout_discards"] or not self.wild.isdisjoint(hand):
+        if len(hand) < self.discards or not self.wild.isdisjoint(hand):
             return []  # asked at every decision: the checks of problems() that need no words, first
         # the rest of problems(): a pile it takes from is empty (never, at fewer seats than the least pile holds)
         if len(seats) > self.least_pile and self.empty_piles(v.st):
