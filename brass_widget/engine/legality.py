@@ -662,7 +662,17 @@ def legal_actions(v: View) -> list[Action]:
         if pk in DISCARD_SEQUENCES:
             return with_cards(_DISCARD, sorted(set(hand)))
         return continuation_actions(v, p, pk) + [_STOP]
-    cards = sorted({*hand})
+    # the distinct cards in hand, sorted: by one pass over the hand, which play keeps sorted (a card drawn is sorted
+    # in), with no set made and sorted; a hand out of order (a position set up by hand) is sorted as a set
+    cards: list[str] = []
+    last = ""
+    for c in hand:
+        if c > last:
+            cards.append(c)
+            last = c
+        elif c != last:
+            cards = sorted({*hand})
+            break
     out: list[Action] = []
     _enumerate_builds(v, p, cards, out)
     # the other actions take any card: find the choices once, then once per distinct card (a group made once per what
@@ -770,12 +780,15 @@ _DISCARD = Action("discard")
 _STOP = Action("stop")
 
 
-def with_cards(choice: Action, cards: Sequence[str]) -> list[Action]:
+def with_cards(choice: Action, cards: Sequence[str], row: dict[str, Action] | None = None) -> list[Action]:
     """The decision ``choice`` (without a card) with each of ``cards``, in their order: each made once and the very
-    object listed again (see _CARDED); an edition's own choices that take any card use it too (Birmingham's scout)."""
-    row = _CARDED.get(choice)
+    object listed again (see _CARDED); an edition's own choices that take any card use it too (Birmingham's scout,
+    which keeps its choice's ``row`` of decisions by card itself: asked at every listing, it is not found by hashing
+    the choice)."""
     if row is None:
-        row = _CARDED[choice] = {}
+        row = _CARDED.get(choice)
+        if row is None:
+            row = _CARDED[choice] = {}
     try:
         return list(map(row.__getitem__, cards))  # in C, where each decision is made already (no comprehension)
     except KeyError:
@@ -1340,7 +1353,7 @@ def _develop_group(v: View, p: int) -> _Group | None:
     facts = _DEVELOP_FACTS.get(ed)
     if facts is None:
         facts = _DEVELOP_FACTS[ed] = _develop_facts(ed)
-    limits, dearest = facts
+    rows, gated, dearest = facts
     opts = v.iron_options()
     if "market" in opts and seat["money"] < dearest and \
             v.market_price("iron", ed.setup["develop_iron_per_tile"]) > seat["money"]:
@@ -1348,33 +1361,44 @@ def _develop_group(v: View, p: int) -> _Group | None:
     if not opts:
         return None
     taken_of = seat["taken"]
-    blocked = ed.undevelopable
-    after = ed.after
-    devs = 0  # the industries developable, one bit each (a plain loop: a comprehension costs more at 4 to 6)
-    for industry, n, bit in limits:
-        taken = taken_of[industry]
-        if taken < n and not (blocked and (industry, taken) in blocked) \
-                and not (after and industry in after and taken_of[after[industry]] < len(ed.tiles[after[industry]])):
-            devs |= bit  # a tile left on the mat (Duel: a branch only once its common lower tiles are gone)
+    devs = 0  # the industries developable, one bit each: each industry's bit by its tiles taken (a plain loop)
+    for industry, bits in rows:
+        devs |= bits[taken_of[industry]]
+    for bit, first, n in gated:  # Duel: a branch only once its common lower tiles are gone
+        if devs & bit and taken_of[first] < n:
+            devs ^= bit
     if not devs:
         return None
     key = (ed, devs, tuple(opts))
     group = _DEVELOP_GROUPS.get(key)
     if group is None:
-        group = _DEVELOP_GROUPS[key] = _Group(tuple([_develop(industry, iron) for industry, _, bit in limits
-                                                     if devs & bit for iron in opts]))
+        group = _DEVELOP_GROUPS[key] = _Group(tuple([_develop(industry, iron)
+                                                     for k, industry in enumerate(ed.industries) if devs >> k & 1
+                                                     for iron in opts]))
     return group
 
 
-def _develop_facts(ed: Edition) -> tuple[list[tuple[str, int, int]], int]:
-    """(each industry with how many tiles its mat holds and its bit, in the edition's order; the most a Develop's iron
-    can cost from the market: each cube at most its dearest space or the empty market's price, Consuming Iron)."""
+_DevelopFacts = tuple[list[tuple[str, tuple[int, ...]]], list[tuple[int, str, int]], int]
+
+
+def _develop_facts(ed: Edition) -> _DevelopFacts:
+    """(each industry with its bit by tiles taken: its own bit while a tile is left on its mat that may be developed
+    (not a lightbulb pottery), else 0; for each industry developed only after another's tiles are gone (Duel), its
+    bit, that industry and its tile count; the most a Develop's iron can cost from the market: each cube at most its
+    dearest space or the empty market's price, Consuming Iron)."""
     dearest = ed.setup["develop_iron_per_tile"] * max(max(ed.iron_prices, default=0), ed.iron_empty_price)
-    return [(industry, len(ed.tiles[industry]), 1 << k) for k, industry in enumerate(ed.industries)], dearest
+    rows, gated = [], []
+    for k, industry in enumerate(ed.industries):
+        n = len(ed.tiles[industry])
+        rows.append((industry, tuple(0 if (industry, t) in ed.undevelopable else 1 << k for t in range(n)) + (0,)))
+        first = ed.after.get(industry)
+        if first:
+            gated.append((1 << k, first, len(ed.tiles[first])))
+    return rows, gated, dearest
 
 
 # edition -> _develop_facts(edition): a memo of a pure function of the edition
-_DEVELOP_FACTS: dict[Edition, tuple[list[tuple[str, int, int]], int]] = {}
+_DEVELOP_FACTS: dict[Edition, _DevelopFacts] = {}
 
 
 def _develop(industry: str, iron: str) -> Action:

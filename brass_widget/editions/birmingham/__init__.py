@@ -178,6 +178,9 @@ class Scout(ExtraActions):
         # invariants); when you may scout the other seats hold at most seats - 1 of a face: a pile holding more is
         # never empty then
         self.least_pile = min(self.ed.wild_piles[face] for face in self.ed.setup["scout_takes"])
+        self.wild = frozenset(self.ed.wild_piles)  # the wild cards' faces, for the test at every listing
+        self.discards = self.ed.setup["scout_discards"]
+        self.row: dict[str, Action] = {}  # the Scout decision with each card (see legality.with_cards)
 
     def problems(self, v: View, p: int, a: Action) -> list[Any]:
         ed = self.ed
@@ -202,15 +205,14 @@ class Scout(ExtraActions):
         return [face for face in ed.setup["scout_takes"] if held.count(face) >= piles[face]]
 
     def choices(self, v: View, p: int, cards: list[Any]) -> list[Any]:
-        ed = self.ed
         seats = v.st["seats"]
         hand = seats[p]["hand"]
-        if len(hand) < ed.setup["scout_discards"] or not ed.wild_piles.keys().isdisjoint(hand):
+        if len(hand) < self.discards or not self.wild.isdisjoint(hand):
             return []  # asked at every decision: the checks of problems() that need no words, first
         # the rest of problems(): a pile it takes from is empty (never, at fewer seats than the least pile holds)
         if len(seats) > self.least_pile and self.empty_piles(v.st):
             return []
-        return with_cards(_SCOUT, cards)  # each made once, listed again as the very object
+        return with_cards(_SCOUT, cards, self.row)  # each made once, listed again as the very object
 
     def apply(self, st: dict[str, Any], v: View, p: int, a: Action) -> Action | None:
         """Scout: the action's card is discarded; then 2 more cards (``discard <card>`` each)."""
