@@ -100,24 +100,28 @@ def _tile_to_build(v: View, p: int, industry: str, explain: bool = True) -> tupl
     return spec, []
 
 
-# (edition, era) -> for each industry in the edition's order, (industry, [the tile _tile_to_build allows with that
-# many tiles taken, or None; _UNASKED until asked; None once all are taken], the stack it branches from or None): its
-# answer depends on nothing else, and the enumeration asks it for every industry at every decision. A branch's
-# answers (Duel) are {whether the stack it branches from is used up: that list}.
-_TILE_ALLOWED: dict[tuple[Any, ...], list[tuple[str, Any, str | None]]] = {}
+# (edition, era) -> (the least any tile the era allows costs: with less money nothing is built; for each industry in the
+# edition's order, (industry, [the tile _tile_to_build allows with that many tiles taken, or None; _UNASKED until
+# asked; None once all are taken], the stack it branches from or None)): its answer depends on nothing else, and the
+# enumeration asks it for every industry at every decision. A branch's answers (Duel) are {whether the stack it
+# branches from is used up: that list}.
+_TILE_ALLOWED: dict[tuple[Any, ...], tuple[int, list[tuple[str, Any, str | None]]]] = {}
 _UNASKED = object()
 
 
-def _tile_rows(ed: Edition, era: str) -> list[tuple[str, Any, str | None]]:
-    """The rows of ``_TILE_ALLOWED`` for (edition, era), made on the first ask."""
-    rows = _TILE_ALLOWED.get((ed, era))
-    if rows is None:
-        rows = _TILE_ALLOWED[(ed, era)] = [
+def _tile_rows(ed: Edition, era: str) -> tuple[int, list[tuple[str, Any, str | None]]]:
+    """The entry of ``_TILE_ALLOWED`` for (edition, era), made on the first ask."""
+    found = _TILE_ALLOWED.get((ed, era))
+    if found is None:
+        other = "rail" if era == "canal" else "canal"  # Build step 2: a tile of the other era (or never) is not built
+        cheapest = min([spec.cost for stack in ed.tiles.values() for spec in stack
+                        if spec.era != "never" and spec.era != other] or [0])
+        found = _TILE_ALLOWED[(ed, era)] = (cheapest, [
             (industry, [_UNASKED] * len(ed.tiles[industry]) + [None], None) if industry not in ed.after else
             (industry, {False: [_UNASKED] * len(ed.tiles[industry]) + [None],
                         True: [_UNASKED] * len(ed.tiles[industry]) + [None]}, ed.after[industry])
-            for industry in ed.industries]
-    return rows
+            for industry in ed.industries])
+    return found
 
 
 def canonical_space(v: View, industry: str, loc: str) -> int | None:
@@ -999,12 +1003,15 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     ed = v.ed
     seat = st["seats"][p]
     money = seat["money"]
+    cheapest, rows = _TILE_ALLOWED.get((ed, st["era"])) or _tile_rows(ed, st["era"])
+    if money < cheapest:
+        return  # Build step 4: you cannot pay for any tile the era allows (most of the listings below)
     taken = seat["taken"]
     # the industries in the edition's order, each with the tile it may build (Build step 2) if you can pay for it: with
     # none, nothing is built, and the cards, network and sites below are not looked at (about half of a random game's
     # listings)
     affordable: list[tuple[str, TileSpec]] = []
-    for industry, row, after in _TILE_ALLOWED.get((ed, st["era"])) or _tile_rows(ed, st["era"]):
+    for industry, row, after in rows:
         if after is not None:  # the answer also depends on the stack it branches from (Duel)
             row = row[taken[after] >= len(ed.tiles[after])]
         spec = row[taken[industry]]

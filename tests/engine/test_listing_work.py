@@ -876,13 +876,16 @@ def test_build_listing_extends_a_sites_double_action_builds_at_once():
 
 
 # -- session 31 (lead): a listing where no tile can be paid for --------------------------------------------------
-@pytest.mark.parametrize("edition,budget", [("lancashire", 29800), ("birmingham", 34000)])
+@pytest.mark.parametrize("edition,budget", [("lancashire", 28200), ("birmingham", 34000)])
 def test_build_listing_with_no_tile_you_can_pay_for_looks_at_nothing_else(edition, budget, monkeypatch):
     """Build step 4: the industries' tiles and their costs are found first, so a listing where you cannot pay for any
     (about half of a random game's: most are seats with £5 or less) returns before sorting the hand's cards and
     asking the View for your network, your pieces and the build sites: 4p seed 0, ``View.has_pieces`` asked by the
     build listing Lancashire 113 -> 66, Birmingham 130 -> 63; ``_enumerate_builds`` 30,775 lines -> 28,775 and
-    36,023 -> 32,309. And such a listing lists no build (checked with the tiles' costs at every listing)."""
+    36,023 -> 32,309. With less money than the least any tile of the era costs (kept with the era's tile rows:
+    Lancashire £5 in the Canal Era, £7 in the Rail Era; Birmingham £0, its level 2 and 4 potteries), the listing
+    returns before going through the industries: Lancashire 28,775 -> 27,635 lines (Birmingham 32,557: two lines
+    more a listing). And such a listing lists no build (checked with the tiles' costs at every listing)."""
     asked = [0]
     real = View.has_pieces
     inside = []
