@@ -91,10 +91,13 @@ def action_of(kind: str, data: dict[str, Any]) -> Action:
 
 def render(kind: str, data: dict[str, Any]) -> str:
     """An event's plain English line: the words the log has always shown (its kind's ``words``, filled in)."""
-    if kind not in EVENTS:  # a decision: its canonical text
+    spec = EVENTS.get(kind)
+    if spec is None:  # a decision: its canonical text
         return str(action_of(kind, data))
-    words: str = EVENTS[kind]["words"]
-    return words.format(**data, **event_phrases(kind, data))
+    words: str = spec["words"]
+    phrases = event_phrases(kind, data)
+    # the data itself where the line quotes no further words (a shortfall, VP lost, a tile removed): no keywords made
+    return words.format_map({**data, **phrases} if phrases else data)
 
 
 def bonus_words(table: Mapping[str, Mapping[str, str]], data: Mapping[str, Any], brief: bool = False) -> str:
@@ -117,7 +120,8 @@ def event_phrases(kind: str, data: dict[str, Any]) -> dict[str, Any]:
     out = {}
     if "industry" in data:
         out["industry_words"] = data["industry"].replace("_", " ")
-    phrases = EVENTS.get(kind, {}).get("phrases")
+    spec = EVENTS.get(kind)
+    phrases = None if spec is None else spec.get("phrases")
     if phrases is not None:
         out.update(phrases(data))
     if kind == "era_end":

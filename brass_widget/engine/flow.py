@@ -139,10 +139,14 @@ def link_vp(ed: Edition, st: dict[str, Any], loc: str) -> int:
 
 def score_era(ed: Edition, st: dict[str, Any]) -> dict[str, Any]:
     """End of Era steps 1-2: score and remove links, then score flipped tiles."""
-    era = st["era"]
-    breakdown = {"era": era, "links": [], "tiles": [], "totals": [0] * st["players"]}
+    totals = [0] * st["players"]
+    scored_links: list[dict[str, Any]] = []
+    scored_tiles: list[dict[str, Any]] = []
+    breakdown = {"era": st["era"], "links": scored_links, "tiles": scored_tiles, "totals": totals}
+    seats = st["seats"]
     icons: dict[str, int] = {}  # each location's link icons, counted once for all the links that end there
     lines = ed.lines
+    score = ed.network.score
     for line_id, owner in sorted(st["links"].items()):
         at_ends = 0
         for end in lines[line_id].ends:
@@ -150,21 +154,26 @@ def score_era(ed: Edition, st: dict[str, Any]) -> dict[str, Any]:
             if n is None:
                 n = icons[end] = link_vp(ed, st, end)
             at_ends += n
-        vp = ed.network.score(st, line_id, at_ends)
-        breakdown["links"].append({"line": line_id, "player": owner, "vp": vp})
-        breakdown["totals"][owner] += vp
-        st["seats"][owner]["vp"] += vp
+        vp = score(st, line_id, at_ends)
+        scored_links.append({"line": line_id, "player": owner, "vp": vp})
+        totals[owner] += vp
+        seats[owner]["vp"] += vp
     board_changed()
     st["links"] = {}
     board = st["board"]
+    refs = ed.refs
     for loc in ed.location_ids:  # the map's order, however the state's dict was written
-        for i, t in enumerate(board[loc]):
+        spaces = board[loc]
+        if spaces.count(None) == len(spaces):
+            continue  # no tile here (most places): its spaces not visited one by one
+        for i, t in enumerate(spaces):
             if t is not None and t["flipped"]:
+                owner = t["owner"]
                 vp = ed.spec(t["industry"], t["level"]).vp
-                breakdown["tiles"].append({"space": f"{loc}/{i + 1}", "player": t["owner"],
-                                           "industry": t["industry"], "level": t["level"], "vp": vp})
-                breakdown["totals"][t["owner"]] += vp
-                st["seats"][t["owner"]]["vp"] += vp
+                scored_tiles.append({"space": refs[loc][i], "player": owner, "industry": t["industry"],
+                                     "level": t["level"], "vp": vp})
+                totals[owner] += vp
+                seats[owner]["vp"] += vp
     return breakdown
 
 
@@ -198,6 +207,8 @@ def _end_era(ed: Edition, st: dict[str, Any]) -> None:
     # End of Canal Era: level 1 tiles leave the board (with any resources on them)
     board_changed()
     for spaces in st["board"].values():
+        if spaces.count(None) == len(spaces):
+            continue  # no tile here
         for i, t in enumerate(spaces):
             if t is not None and t["level"] == 1:
                 spaces[i] = None

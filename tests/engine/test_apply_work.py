@@ -249,3 +249,13 @@ def test_a_games_shuffles_make_no_python_call_per_card(edition, players, budget)
     """Setup's and an era's end's shuffles (the draw deck, the Distant Cotton Market's and the merchants' tiles, the
     turn order, Brass Duel's decks and persons) draw each card's place without a Python call (``setup.Draws``)."""
     assert _shuffle_draws(edition, players) <= budget
+
+
+@pytest.mark.parametrize("edition,budget", [("lancashire", 815), ("birmingham", 820)])
+def test_an_eras_end_passes_over_the_locations_without_tiles(edition, budget):
+    """End of Era: the flipped tiles scored and (Canal Era) the level 1 tiles removed are found only at the locations
+    holding a tile (a location of empty spaces is passed over at once, not space by space): 4p seed 0, lines in
+    ``flow.score_era`` and ``flow._end_era`` Lancashire 842 -> 792, Birmingham 873 -> 770."""
+    from tests.engine.test_listing_work import _lines
+
+    assert _lines(edition, 4, "engine/flow.py", {"score_era", "_end_era"}) <= budget
