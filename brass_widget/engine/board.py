@@ -152,7 +152,7 @@ class View:
     adj: _Adjacency
     comp: _Components
     _links: dict[str, int]
-    _dist: dict[str, dict[str, int]]
+    _dist: dict[str, Any]  # what the links alone decide: each source's distances, the seats' canal link choices
     tiles_of: list[list[tuple[str, int, dict[str, Any]]]]
     coal_mines: dict[str, list[int]]
     iron_works: list[str]

@@ -1212,11 +1212,13 @@ def link_choices(v: View, p: int, card: str | None) -> list[Action]:
         return []
     first = st["pending"] is None
     if card is None and first:
-        # the era's choices of a seat are kept with the one-cube coal answers (the same links, mines with coal and
-        # trade icons' components) while its network is the same: they depend on nothing else
-        kept = v._coal.get("canal links" if canal else "rail links")
+        # the era's choices of a seat are kept while its network is the same, with what decides them: a canal's with
+        # the links' routes (View._dist: the links alone), a rail link's with the one-cube coal answers (the same
+        # links, mines with coal and trade icons' components)
+        memo: dict[str, Any] = v._dist if canal else v._coal
+        kept = memo.get("canal links" if canal else "rail links")
         if kept is None:
-            kept = v._coal["canal links" if canal else "rail links"] = {}
+            kept = memo["canal links" if canal else "rail links"] = {}
         net = v.network(p)
         found = kept.get(p)
         if found is None or found[0] != net:

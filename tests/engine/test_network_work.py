@@ -134,3 +134,13 @@ def test_nearest_mines_are_bits_not_sets(edition, budget, monkeypatch):
         counting = True
         g.apply(a)
     assert made <= budget
+
+
+def test_a_seats_canal_link_choices_are_kept_while_the_links_are_the_same():
+    """A seat's canal link choices depend on the links and its network alone (the free canal lines at its locations;
+    its link tiles left), so they are kept with the links' routes (``View._dist``) while its network is the same,
+    not only while the coal answers are: Lancashire 4p seed 0, ``_era_links`` calls (its comprehensions counted)
+    97 -> 81. The listings are the fingerprints' (tests/engine/test_legal_fingerprint.py)."""
+    from tests.engine.test_listing_work import _calls
+
+    assert _calls("lancashire", 4, "engine/legality.py", {"_era_links"}) <= 89
