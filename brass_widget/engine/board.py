@@ -179,6 +179,7 @@ class View:
         self.ed = ed
         self.st = st
         self.legal: Listing | None = None  # the legal decisions of this position, once Game.legal_actions listed them
+        self.player: int | None = None  # the seat to decide in this position, once legality.legal_actions asked
         # ((player, kind), decisions) once continuation_actions listed them
         self.continuations: tuple[tuple[int, str], Listing] | None = None
         self.later: View | None = None  # the View of the position a decision applied from this one led to (effects)
@@ -373,6 +374,7 @@ class View:
         w.ed = self.ed
         w.st = st
         w.legal = self.legal
+        w.player = self.player
         w.continuations = self.continuations
         w.later = w.kept = None
         w._origin = None
@@ -384,7 +386,7 @@ class View:
         as ``View(ed, st, self, True)`` would be, without a new object: the board answers stay; the position's own
         (its listing, the later View and what was kept) start again. Only for the View its game
         holds as the latest (``Game._v``): no other position's answers are read from it after that."""
-        self.legal = self.continuations = self.later = self.kept = None
+        self.legal = self.player = self.continuations = self.later = self.kept = None
 
     def private(self) -> View:
         """The same answers about the state as it is now, with caches of its own (empty): for carrying out a
@@ -392,7 +394,7 @@ class View:
         w = View.__new__(View)  # every attribute set, in __init__'s order (without going through __dict__)
         w.ed = self.ed
         w.st = self.st
-        w.legal = w.continuations = w.later = w.kept = None
+        w.legal = w.player = w.continuations = w.later = w.kept = None
         w._origin = self  # a View made with this copy as prev shares from the untouched original instead
         w.adj = self.adj
         w.comp = self.comp

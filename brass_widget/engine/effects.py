@@ -110,7 +110,7 @@ def apply_decision(ed: Edition, st: dict[str, Any], v: View, a: Action) -> Actio
         w = v.private()
     before = writes._changes  # writes.board_changes(), read without a call
     w.kept = (st, before)  # its board answers are st's until a tile or link changes (see _continue_or_end)
-    done = _apply(ed, st, w, a)
+    done = _apply(ed, st, w, a, v.player)
     v.later = w.later
     # a decision that changed no tile and no link (a loan, a pass, a discard, iron from the market ...) leaves the
     # board answers of ``v`` true of ``st``: while the count stays where it is now, the next View takes them
@@ -125,8 +125,10 @@ def apply_decision(ed: Edition, st: dict[str, Any], v: View, a: Action) -> Actio
 _VIEWLESS = frozenset(("remove", "discard", "stop", "loan", "pass", "develop"))
 
 
-def _apply(ed: Edition, st: dict[str, Any], v: View, a: Action) -> Action:
-    p = current_player(st)
+def _apply(ed: Edition, st: dict[str, Any], v: View, a: Action, p: int | None) -> Action:
+    """``p``: the seat to decide, where the position's listing found it (``View.player``), else None."""
+    if p is None:
+        p = current_player(st)
     assert p is not None  # a legal decision has a player to make it
     k = a.kind
     if k == "remove":

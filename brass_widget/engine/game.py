@@ -308,7 +308,7 @@ class Game:
         do."""
         v = self._view
         if v is not None:
-            v.legal = v.continuations = None
+            v.legal = v.player = v.continuations = None
 
     # -- views for players and bots -----------------------------------------------------------
     def _check_seat(self, seat: object) -> None:

@@ -651,7 +651,7 @@ def why_not(v: View, a: Action) -> list[Reason]:
 def legal_actions(v: View) -> list[Action]:
     st = v.st
     ed = v.ed
-    p = current_player(st)
+    p = v.player = current_player(st)  # kept for carrying out the decision (effects.apply_decision)
     if p is None:
         return []
     if st["shortfall"]:

@@ -259,3 +259,27 @@ def test_an_eras_end_passes_over_the_locations_without_tiles(edition, budget):
     from tests.engine.test_listing_work import _lines
 
     assert _lines(edition, 4, "engine/flow.py", {"score_era", "_end_era"}) <= budget
+
+
+@pytest.mark.parametrize("edition", ["lancashire", "birmingham"])
+def test_a_decision_is_carried_out_for_the_seat_its_listing_found(edition):
+    """The seat to decide is found once a position: ``legality.legal_actions`` keeps it on the View
+    (``View.player``), and carrying out one of its decisions reads it there instead of asking ``current_player``
+    again: 4p seed 0, ``current_player`` calls Lancashire 338 -> 169, Birmingham 336 -> 168. A View renewed, a
+    private copy and a state written in place (``Game._written``) start without it, and it is always the seat
+    ``current_player`` names."""
+    from tests.engine.test_listing_work import _calls
+
+    assert _calls(edition, 4, "engine/legality.py", {"current_player"}) <= 240
+    g = Game.new(edition, players=4, seed=3)
+    bot = RandomBot(3)
+    while not g.is_over:
+        g.legal_actions()
+        v = g._v()
+        assert v.player == g.current_player
+        assert v.private().player is None
+        g.apply(bot.choose(g))
+    g = Game.new(edition, players=4, seed=3)
+    g.legal_actions()
+    g._written()
+    assert g._view.player is None
