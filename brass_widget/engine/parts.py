@@ -70,6 +70,9 @@ class Eras(Part):
     def __init__(self, ed: Edition):
         super().__init__(ed)
         self.first: str = self.ids[0]  # the era a game starts in (an instance attribute: read at every turn)
+        # (players, *variants) -> the last round before the hands alone are played (hand_only: asked at every
+        # listing of an edition whose loans stop late; its answer depends on nothing else)
+        self._hand_from: dict[tuple[Any, ...], int] = {}
 
     def next(self, era: str) -> str:
         """The era after ``era``."""
@@ -146,7 +149,14 @@ class Eras(Part):
         gone (Loan Action: no loans in the final 4 rounds of the Rail Era, where an edition says so): the deck is
         empty, or no more rounds are left than a full hand lasts (a house rule's shorter era reaches its last
         rounds with cards to draw)."""
-        return not st["deck"] or st["round"] > self.rounds(st["players"], st["variants"]) - self.hand_rounds()
+        if not st["deck"]:
+            return True
+        key = (st["players"], *st["variants"])
+        last = self._hand_from.get(key)
+        if last is None:
+            last = self._hand_from[key] = self.rounds(st["players"], st["variants"]) - self.hand_rounds()
+        later: bool = st["round"] > last
+        return later
 
     def hand_rounds(self) -> int:
         """The rounds a full hand lasts once the draw deck is gone (8 cards, 2 a turn: the era's last 4)."""

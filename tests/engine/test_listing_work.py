@@ -982,3 +982,20 @@ def test_a_hand_out_of_order_lists_its_cards_sorted():
     hand.reverse()
     g._view = g._last = None  # the state written in place (see Game._v)
     assert g.legal_actions() == listed
+
+
+def test_the_last_round_before_the_hands_alone_is_worked_out_once_a_set_up():
+    """Loan Action (Lancashire: no loans in the Rail Era's final 4 rounds): ``Eras.hand_only``, asked at every
+    Rail Era listing, keeps the last round before the hands alone are played per (players, variants), instead of
+    asking the edition's rounds and a hand's rounds again: 4p seed 0, ``hand_rounds`` calls 32 -> 0 (after the
+    first game of the process). And it is the rule's answer at every listing of the game."""
+    g = Game.new("lancashire", players=4, seed=0)
+    g._ed.eras._hand_from.clear()
+    assert _calls("lancashire", 4, "engine/parts.py", {"hand_rounds"}) <= 2
+    eras = g._ed.eras
+    bot = RandomBot(0)
+    while not g.is_over:
+        st = g._state
+        assert eras.hand_only(st) == (not st["deck"] or st["round"] > eras.rounds(st["players"], st["variants"])
+                                      - eras.hand_rounds())
+        g.apply(bot.choose(g))
