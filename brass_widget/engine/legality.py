@@ -1005,11 +1005,11 @@ def _enumerate_builds(v: View, p: int, cards: list[str], out: list[Action]) -> N
     money = seat["money"]
     cheapest, rows = _TILE_ALLOWED.get((ed, st["era"])) or _tile_rows(ed, st["era"])
     if money < cheapest:
-        return  # Build step 4: you cannot pay for any tile the era allows (most of the listings below)
+        return  # Build step 3: you cannot pay for any tile the era allows (most of the listings below)
     taken = seat["taken"]
-    # the industries in the edition's order, each with the tile it may build (Build step 2) if you can pay for it: with
-    # none, nothing is built, and the cards, network and sites below are not looked at (about half of a random game's
-    # listings)
+    # the industries in the edition's order, each with the tile it may build (Build step 2) if you can pay for it
+    # (step 3): with none, nothing is built, and the cards, network and sites below are not looked at (about half of a
+    # random game's listings)
     affordable: list[tuple[str, TileSpec]] = []
     for industry, row, after in rows:
         if after is not None:  # the answer also depends on the stack it branches from (Duel)

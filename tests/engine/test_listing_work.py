@@ -878,7 +878,7 @@ def test_build_listing_extends_a_sites_double_action_builds_at_once():
 # -- session 31 (lead): a listing where no tile can be paid for --------------------------------------------------
 @pytest.mark.parametrize("edition,budget", [("lancashire", 28200), ("birmingham", 34000)])
 def test_build_listing_with_no_tile_you_can_pay_for_looks_at_nothing_else(edition, budget, monkeypatch):
-    """Build step 4: the industries' tiles and their costs are found first, so a listing where you cannot pay for any
+    """Build step 3 (paying for the tile): the industries' tiles and their costs are found first, so a listing where you cannot pay for any
     (about half of a random game's: most are seats with £5 or less) returns before sorting the hand's cards and
     asking the View for your network, your pieces and the build sites: 4p seed 0, ``View.has_pieces`` asked by the
     build listing Lancashire 113 -> 66, Birmingham 130 -> 63; ``_enumerate_builds`` 30,775 lines -> 28,775 and
